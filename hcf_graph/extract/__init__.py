@@ -1,0 +1,65 @@
+"""Fact extractors: plug-ins with versioned names behind one small protocol.
+
+An extractor takes a batch of chunk texts and returns, for each, the facts it states with
+offsets relative to that chunk text. The ingest pipeline turns those into document offsets and
+checks ``quote == document_text[start:end]`` before anything is stored.
+
+Registered names (``hcf ingest --extractor NAME``):
+
+- ``spacy-rules`` -> ``spacy-rules.v1``: offline dependency rules over an English spaCy pipeline.
+- ``openai`` -> ``openai-facts.v1``: an LLM over any OpenAI-compatible endpoint.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any, Protocol, Sequence, runtime_checkable
+
+from ..errors import ConfigError
+from ..model import ExtractedFact
+
+
+@runtime_checkable
+class Extractor(Protocol):
+    """Turns chunk texts into facts. ``name`` is versioned, e.g. ``spacy-rules.v1``."""
+
+    name: str
+
+    def extract(self, texts: Sequence[str]) -> list[list[ExtractedFact]]:
+        """Facts for each text, offsets relative to that text."""
+        ...
+
+    def label(self) -> str:
+        """What is recorded on each fact: the name, plus the model where there is one."""
+        ...
+
+    def stats(self) -> dict[str, Any]:
+        """Counters of the last run (requests, tokens, dropped facts...), stored with the run."""
+        ...
+
+
+_REGISTRY: dict[str, str] = {
+    "spacy-rules": "hcf_graph.extract.spacy_rules:SpacyRulesExtractor",
+    "openai": "hcf_graph.extract.openai_facts:OpenAIFactExtractor",
+}
+
+
+def extractor_names() -> list[str]:
+    """Names accepted by :func:`make_extractor`."""
+    return sorted(_REGISTRY)
+
+
+def register_extractor(name: str, target: str) -> None:
+    """Register ``module:Class`` under ``name`` (imported lazily on first use)."""
+    _REGISTRY[name] = target
+
+
+def make_extractor(name: str, **options: Any) -> Extractor:
+    """Build the extractor registered as ``name`` (``spacy-rules`` or ``spacy-rules.v1`` both work)."""
+    base = name.split(".v")[0]
+    target = _REGISTRY.get(name) or _REGISTRY.get(base)
+    if target is None:
+        raise ConfigError(f"unknown extractor {name!r}; choose one of: {', '.join(extractor_names())}")
+    module_name, _, class_name = target.partition(":")
+    cls = getattr(import_module(module_name), class_name)
+    return cls(**options)  # type: ignore[no-any-return]

@@ -1,0 +1,161 @@
+"""Normalized keys for entities, relations, values and qualifiers.
+
+This is the one module that decides when two surface strings are "the same key". The baseline is
+the HCF paper's comparator: Unicode NFKD with combining marks removed, lowercase, punctuation
+trimmed from both ends, whitespace collapsed. On top of it (our choices, documented in the README):
+
+- entities drop a leading article ("The Nile" -> "nile");
+- values drop thousands separators inside numbers ("8,849" -> "8849");
+- relations are mapped to the canonical vocabulary of the relation catalog
+  (``ontologies/relations.json``: "capital city" -> "capital").
+
+Richer resolution (aliases, typed values) extends this module; callers only use :class:`Normalizer`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable
+
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from .errors import ConfigError
+from .resources import data_dir
+
+_PUNCT_EDGES = re.compile(r"^[\W_]+|[\W_]+$", re.UNICODE)
+_SPACES = re.compile(r"\s+")
+_LEADING_ARTICLE = re.compile(r"^(the|a|an)\s+")
+_THOUSANDS = re.compile(r"(?<=\d)[,\u202f\u00a0 ](?=\d{3}\b)")
+
+
+@lru_cache(maxsize=1 << 18)
+def normalize_text(text: str) -> str:
+    """The paper's key: strip diacritics, lowercase, trim edge punctuation, collapse spaces."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    lowered = _SPACES.sub(" ", stripped.lower()).strip()
+    return _PUNCT_EDGES.sub("", lowered)
+
+
+@lru_cache(maxsize=1 << 18)
+def entity_key(text: str) -> str:
+    """Key of an entity name: the paper's key without a leading article."""
+    return _LEADING_ARTICLE.sub("", normalize_text(text))
+
+
+@lru_cache(maxsize=1 << 18)
+def value_key(text: str) -> str:
+    """Key of a value: the paper's key with thousands separators removed from numbers."""
+    return normalize_text(_THOUSANDS.sub("", text))
+
+
+def qualifier_key(text: str) -> str:
+    """Key of a qualifier ("at sea level", "in 2010"); empty when there is none."""
+    return normalize_text(text) if text else ""
+
+
+@dataclass(frozen=True)
+class Relation:
+    """One catalog entry."""
+
+    name: str
+    synonyms: tuple[str, ...] = ()
+    cardinality: str = "functional"
+
+
+@dataclass
+class RelationCatalog:
+    """Canonical relation names, their synonyms and cardinality."""
+
+    relations: dict[str, Relation] = field(default_factory=dict)
+    _phrases: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, extra: Iterable[Path] = ()) -> RelationCatalog:
+        """Load the bundled catalog, then each extra catalog file (later files win)."""
+        catalog = cls()
+        for path in [data_dir("ontologies") / "relations.json", *extra]:
+            catalog.add_file(Path(path))
+        return catalog
+
+    def add_file(self, path: Path) -> None:
+        """Merge a catalog file of the bundled shape into this catalog."""
+        try:
+            entries = json.loads(path.read_text(encoding="utf-8"))["relations"]
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise ConfigError(
+                f"cannot read relation catalog {path}: {exc}; it must be JSON with a 'relations' object"
+            ) from exc
+        for name, spec in entries.items():
+            self.add(Relation(name, tuple(spec.get("synonyms", ())), spec.get("cardinality", "functional")))
+
+    def add(self, relation: Relation) -> None:
+        """Add or replace one relation and index its phrases."""
+        key = normalize_text(relation.name)
+        self.relations[key] = relation
+        self._phrases[key] = key
+        for phrase in relation.synonyms:
+            self._phrases[normalize_text(phrase)] = key
+
+    def canonical(self, phrase: str) -> str:
+        """The canonical relation key for a phrase; unknown phrases keep their normalized text."""
+        key = normalize_text(phrase)
+        return self._phrases.get(key, key)
+
+    def cardinality(self, relation_key: str) -> str:
+        """"functional" or "multivalued"; unknown relations are functional."""
+        rel = self.relations.get(relation_key)
+        return rel.cardinality if rel else "functional"
+
+
+@dataclass(frozen=True)
+class FactKeys:
+    """The normalized keys of one fact."""
+
+    entity: str
+    relation: str
+    value: str
+    qualifier: str
+
+    @property
+    def conflict_key(self) -> str:
+        """The (entity, relation, qualifier) key that conflict detection groups by."""
+        return conflict_key(self.entity, self.relation, self.qualifier)
+
+
+def conflict_key(entity: str, relation: str, qualifier: str) -> str:
+    """Join the three grouping keys with a separator that normalized text never contains."""
+    return f"{entity}\x1f{relation}\x1f{qualifier}"
+
+
+class Normalizer:
+    """Computes fact keys, one at a time or for a whole Arrow column at once."""
+
+    def __init__(self, catalog: RelationCatalog | None = None) -> None:
+        self.catalog = catalog or RelationCatalog.load()
+
+    def keys(self, entity: str, relation: str, value: str, qualifier: str = "") -> FactKeys:
+        """Keys of one fact."""
+        return FactKeys(
+            entity_key(entity), self.catalog.canonical(relation), value_key(value), qualifier_key(qualifier)
+        )
+
+    def arrow_keys(self, column: pa.Array | pa.ChunkedArray, kind: str) -> pa.Array:
+        """Keys for a whole string column: each distinct string is normalized once."""
+        fn = {
+            "entity": entity_key,
+            "relation": self.catalog.canonical,
+            "value": value_key,
+            "qualifier": qualifier_key,
+        }[kind]
+        encoded = pc.dictionary_encode(column)
+        if isinstance(encoded, pa.ChunkedArray):
+            encoded = encoded.combine_chunks()
+        keys = pa.array([fn(s) for s in encoded.dictionary.to_pylist()], type=pa.string())
+        return pc.take(keys, encoded.indices)
