@@ -1,0 +1,162 @@
+"""Conflicts as data: from the graph's candidate rows to Conflict nodes and to reports.
+
+The graph finds candidate keys (an (entity, relation, qualifier) key with more than one distinct
+value key among current facts) in one grouped query; this module decides what each candidate is
+and shapes it for storage and for people. Keeping the decision here, not in Cypher, lets the
+value comparison grow (typed values, variants) without touching the queries.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+import pyarrow as pa
+
+FACT_FIELDS = ("id", "doc", "entity", "relation", "value", "qualifier", "value_key", "start_char", "end_char", "quote")
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """One document's assertion of a value: where exactly it says it."""
+
+    fact: str
+    doc: str
+    start: int | None
+    end: int | None
+    quote: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {"id": self.doc, "fact": self.fact, "start": self.start, "end": self.end, "quote": self.quote}
+
+
+@dataclass
+class ValueClaim:
+    """A value of a conflict key and every place that asserts it."""
+
+    value: str
+    value_key: str
+    documents: list[Provenance] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"value": self.value, "value_key": self.value_key, "documents": [d.as_json() for d in self.documents]}
+
+
+@dataclass
+class Conflict:
+    """An (entity, relation, qualifier) key whose current facts disagree on the value."""
+
+    id: str
+    ckey: str
+    entity: str
+    entity_key: str
+    relation: str
+    qualifier: str
+    kind: str
+    severity: float
+    values: list[ValueClaim]
+
+    @property
+    def documents(self) -> list[str]:
+        """The provenance set: every document that contributes to the conflict."""
+        return sorted({p.doc for v in self.values for p in v.documents})
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id, "entity": self.entity, "entity_key": self.entity_key, "relation": self.relation,
+            "qualifier": self.qualifier, "kind": self.kind, "severity": self.severity,
+            "documents": self.documents, "values": [v.as_json() for v in self.values],
+        }
+
+
+def conflict_id(ckey: str) -> str:
+    """Stable id of the conflict on one key."""
+    return "c" + hashlib.sha1(ckey.encode("utf-8")).hexdigest()[:15]
+
+
+def split_ckey(ckey: str) -> tuple[str, str, str]:
+    entity, relation, qualifier = ckey.split("\x1f")
+    return entity, relation, qualifier
+
+
+def _most_common(items: Iterable[str]) -> str:
+    counts = Counter(items)
+    return min(counts, key=lambda s: (-counts[s], s)) if counts else ""
+
+
+def from_fact_rows(ckey: str, facts: list[dict[str, Any]]) -> Conflict:
+    """Build one conflict from the fact rows (FACT_FIELDS) of its key."""
+    entity_key, relation_key, _ = split_ckey(ckey)
+    claims: dict[str, ValueClaim] = {}
+    texts: dict[str, list[str]] = {}
+    for f in sorted(facts, key=lambda f: (f["value_key"], f["doc"], f["start_char"] or 0)):
+        claim = claims.setdefault(f["value_key"], ValueClaim(f["value"], f["value_key"]))
+        texts.setdefault(f["value_key"], []).append(f["value"])
+        claim.documents.append(Provenance(f["id"], f["doc"], f["start_char"], f["end_char"], f["quote"] or ""))
+    for key, claim in claims.items():
+        claim.value = _most_common(texts[key])
+    return Conflict(
+        id=conflict_id(ckey), ckey=ckey,
+        entity=_most_common(f["entity"] for f in facts), entity_key=entity_key, relation=relation_key,
+        qualifier=_most_common(f["qualifier"] or "" for f in facts),
+        kind="value mismatch", severity=1.0, values=list(claims.values()),
+    )
+
+
+def from_candidates(rows: pa.Table) -> list[Conflict]:
+    """Conflicts from the rows of a ``detect_conflicts*`` query (one row per key, lists per field)."""
+    columns = {
+        "id": "ids", "doc": "docs", "entity": "entities", "relation": "relations", "value": "vals",
+        "qualifier": "qualifiers", "value_key": "value_keys", "start_char": "start_chars", "end_char": "end_chars",
+        "quote": "quotes",
+    }
+    data = {name: rows.column(col).to_pylist() for name, col in columns.items()} if rows.num_rows else {}
+    ckeys = rows.column("ckey").to_pylist() if rows.num_rows else []
+    conflicts = []
+    for i, ckey in enumerate(ckeys):
+        facts = [dict(zip(FACT_FIELDS, values)) for values in zip(*(data[f][i] for f in FACT_FIELDS))]
+        conflicts.append(from_fact_rows(ckey, facts))
+    return conflicts
+
+
+def from_listing(rows: pa.Table) -> list[Conflict]:
+    """Conflicts from ``list_conflicts`` rows (one row per involved fact)."""
+    by_conflict: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = {}
+    for row in rows.to_pylist():
+        head, facts = by_conflict.setdefault(row["conflict"], (row, []))
+        facts.append(row)
+    conflicts = []
+    for head, facts in by_conflict.values():
+        conflict = from_fact_rows(head["ckey"], facts)
+        conflict.kind, conflict.severity = head["kind"], head["severity"]
+        conflicts.append(conflict)
+    return conflicts
+
+
+def to_tables(conflicts: list[Conflict]) -> tuple[pa.Table, pa.Table]:
+    """Arrow tables for COPY into Conflict and INVOLVES."""
+    nodes = pa.table(
+        {
+            "id": [c.id for c in conflicts],
+            "ckey": [c.ckey for c in conflicts],
+            "entity_key": [c.entity_key for c in conflicts],
+            "relation_key": [c.relation for c in conflicts],
+            "qualifier_key": [split_ckey(c.ckey)[2] for c in conflicts],
+            "entity": [c.entity for c in conflicts],
+            "qualifier": [c.qualifier for c in conflicts],
+            "kind": [c.kind for c in conflicts],
+            "severity": pa.array([c.severity for c in conflicts], pa.float64()),
+            "n_values": pa.array([len(c.values) for c in conflicts], pa.int64()),
+            "n_documents": pa.array([len(c.documents) for c in conflicts], pa.int64()),
+        }
+    )
+    edges = pa.table(
+        {
+            "from": [c.id for c in conflicts for v in c.values for _ in v.documents],
+            "to": [p.fact for c in conflicts for v in c.values for p in v.documents],
+        },
+        schema=pa.schema([("from", pa.string()), ("to", pa.string())]),
+    )
+    return nodes, edges

@@ -1,0 +1,1 @@
+"""Getting documents and facts in: loaders, chunking, and the ingest pipeline."""

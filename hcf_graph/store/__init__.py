@@ -1,0 +1,56 @@
+"""One store protocol over the embedded graph engines.
+
+``open_store("kuzu:path/graph.kuzu")``, ``open_store("ladybug:path")`` or
+``open_store("kuzu::memory:")`` returns a :class:`GraphStore`. Everything above this package
+talks to the engine only through this protocol; engine errors become hcf errors here.
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from typing import Any, Mapping, Protocol
+
+import pyarrow as pa
+
+from ..errors import ConfigError
+from ..queries import Query
+
+ENGINES = ("kuzu", "ladybug")
+
+
+class GraphStore(Protocol):
+    """What the graph layer needs from an engine."""
+
+    engine: str
+    read_only: bool
+    capabilities: frozenset[str]
+
+    def run(self, query: Query, params: Mapping[str, Any] | None = None) -> pa.Table:
+        """Run a named query with exactly its declared parameters; rows as an Arrow table."""
+        ...
+
+    def run_text(self, text: str, params: Mapping[str, Any] | None = None) -> pa.Table:
+        """Run an ad-hoc statement (``hcf query --cypher``)."""
+        ...
+
+    def copy(self, table: str, data: pa.Table) -> None:
+        """Bulk-load an Arrow table into a node or relationship table."""
+        ...
+
+    def transaction(self) -> AbstractContextManager[None]:
+        """A write transaction: committed on success, rolled back on any error."""
+        ...
+
+    def close(self) -> None:
+        """Release the database (and its file lock)."""
+        ...
+
+
+def open_store(spec: str, read_only: bool = False) -> GraphStore:
+    """Open ``engine:path`` (``path`` may be ``:memory:``)."""
+    engine, sep, path = spec.partition(":")
+    if not sep or engine not in ENGINES:
+        raise ConfigError(f"unknown store {spec!r}; use kuzu:PATH or ladybug:PATH")
+    from .embedded import EmbeddedStore
+
+    return EmbeddedStore(engine, path, read_only=read_only)

@@ -1,0 +1,115 @@
+"""The embedded engines, Kuzu and its continuation LadybugDB, behind one thin shim.
+
+Both expose the same Python API (``Database``, ``Connection.execute``, ``get_as_arrow``), so the
+only engine-specific parts are the module name and the capability set.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util  # noqa: F401  kuzu looks pyarrow parameters up through importlib.util
+from contextlib import contextmanager
+from typing import Any, Iterator, Mapping
+
+import pyarrow as pa
+
+from ..errors import ConfigError, LockedError, QueryError, StoreError
+from ..queries import Query
+
+_CAPABILITIES = {
+    # Kuzu 0.11.3 bundles its extensions; ladybug downloads them on INSTALL, which fails offline.
+    "kuzu": frozenset({"fts", "vector", "algo"}),
+    "ladybug": frozenset(),
+}
+
+
+def _engine_module(engine: str) -> Any:
+    try:
+        return importlib.import_module(engine)
+    except ImportError as exc:
+        raise ConfigError(
+            f"engine {engine} is not installed; run: pip install 'hcf-graph[{engine}]'"
+        ) from exc
+
+
+def _mapped(exc: Exception, what: str, path: str) -> StoreError:
+    message = str(exc).split("\nSee the docs")[0].strip()
+    if "Could not set lock" in message:
+        return LockedError(
+            f"the database {path} is locked by another process ({message}); "
+            "wait for it to finish, or use another --db"
+        )
+    return QueryError(f"{what}: {message}")
+
+
+class EmbeddedStore:
+    """A :class:`~hcf_graph.store.GraphStore` over kuzu or ladybug."""
+
+    def __init__(self, engine: str, path: str, read_only: bool = False) -> None:
+        module = _engine_module(engine)
+        self.engine = engine
+        self.path = path
+        self.read_only = read_only
+        self.capabilities = _CAPABILITIES[engine]
+        in_memory = path in ("", ":memory:")
+        try:
+            self._db = module.Database(None if in_memory else path, read_only=read_only and not in_memory)
+            self._conn = module.Connection(self._db)
+        except RuntimeError as exc:
+            raise _mapped(exc, "open", path) from exc
+
+    def run(self, query: Query, params: Mapping[str, Any] | None = None) -> pa.Table:
+        given = dict(params or {})
+        if set(given) != set(query.params):
+            raise QueryError(
+                f"{query.name}: expects params {sorted(query.params)}, got {sorted(given)}"
+            )
+        result = pa.table({})
+        for statement in query.statements:
+            result = self._execute(statement, given if query.params else None, query.name)
+        return result
+
+    def run_text(self, text: str, params: Mapping[str, Any] | None = None) -> pa.Table:
+        return self._execute(text, dict(params) if params else None, "query")
+
+    def copy(self, table: str, data: pa.Table) -> None:
+        if data.num_rows:
+            self._execute(f"COPY {table} FROM $data", {"data": data}, f"COPY {table}")
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        self._execute("BEGIN TRANSACTION", None, "begin")
+        try:
+            yield
+        except BaseException:
+            self._rollback()
+            raise
+        self._execute("COMMIT", None, "commit")
+
+    def close(self) -> None:
+        for thing in (getattr(self, "_conn", None), getattr(self, "_db", None)):
+            if thing is not None:
+                thing.close()
+        self._conn = self._db = None
+
+    def _rollback(self) -> None:
+        try:
+            self._conn.execute("ROLLBACK")
+        except RuntimeError:
+            pass  # the engine already rolled back after a failed statement
+
+    def _execute(self, text: str, params: dict[str, Any] | None, what: str) -> pa.Table:
+        try:
+            result = self._conn.execute(text, params) if params else self._conn.execute(text)
+            if isinstance(result, list):  # several statements in one string
+                result = result[-1]
+            return result.get_as_arrow() if result.has_next() or _has_columns(result) else pa.table({})
+        except RuntimeError as exc:
+            raise _mapped(exc, what, self.path) from exc
+
+
+def _has_columns(result: Any) -> bool:
+    try:
+        return bool(result.get_column_names())
+    except RuntimeError:
+        return False
