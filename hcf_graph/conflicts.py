@@ -116,7 +116,10 @@ def from_candidates(rows: pa.Table) -> list[Conflict]:
     ckeys = rows.column("ckey").to_pylist() if rows.num_rows else []
     conflicts = []
     for i, ckey in enumerate(ckeys):
-        facts = [dict(zip(FACT_FIELDS, values)) for values in zip(*(data[f][i] for f in FACT_FIELDS))]
+        facts = [dict(zip(FACT_FIELDS, values)) for values in zip(*(data[f][i] for f in FACT_FIELDS), strict=True)]
+        for fact in facts:  # the queries coalesce missing spans to -1 (collect() would drop nulls)
+            if fact["start_char"] == -1:
+                fact["start_char"] = fact["end_char"] = None
         conflicts.append(from_fact_rows(ckey, facts))
     return conflicts
 
@@ -160,3 +163,23 @@ def to_tables(conflicts: list[Conflict]) -> tuple[pa.Table, pa.Table]:
         schema=pa.schema([("from", pa.string()), ("to", pa.string())]),
     )
     return nodes, edges
+
+
+def disagreement(entity: str, facts: list[dict[str, Any]], disputed: set[str]) -> dict[str, Any]:
+    """Everything the documents say about one entity: relation, then value, then documents.
+
+    ``facts`` are ``list_facts`` rows of the entity; ``disputed`` holds the conflict keys that are
+    stored as conflicts. Disputed relations come first.
+    """
+    groups: dict[str, dict[str, Any]] = {}
+    for f in facts:
+        group = groups.setdefault(f["ckey"], {
+            "relation": f["relation_key"], "qualifier": f["qualifier"] or "", "disagree": f["ckey"] in disputed,
+            "values": {},
+        })
+        claim = group["values"].setdefault(f["value_key"], {"value": f["value"], "value_key": f["value_key"], "documents": []})
+        claim["documents"].append({"id": f["doc"], "fact": f["id"], "start": f["start_char"], "end": f["end_char"], "quote": f["quote"] or ""})
+    relations = [dict(g, values=list(g["values"].values())) for g in groups.values()]
+    relations.sort(key=lambda r: (not r["disagree"], r["relation"], r["qualifier"]))
+    name = _most_common(f["entity"] for f in facts) if facts else entity
+    return {"entity": name, "query": entity, "relations": relations}

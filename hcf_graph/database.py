@@ -19,8 +19,9 @@ import os
 import shutil
 from pathlib import Path
 from types import TracebackType
-from typing import IO
+from typing import IO, Any
 
+import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
@@ -116,6 +117,15 @@ class Database:
             fcntl.flock(self._lock, fcntl.LOCK_UN)
             self._lock.close()
             self._lock = None
+
+    def store_batch(self, documents: pa.Table, chunks: pa.Table, facts: pa.Table, info: dict[str, Any]) -> ApplyResult:
+        """Log a batch, then apply it; if applying fails, the batch is taken out of the log again."""
+        batch = self.log.append(documents, chunks, facts, info)
+        try:
+            return self.graph.apply_batch(batch)
+        except BaseException:
+            self.log.remove(batch.seq)
+            raise
 
     def catch_up(self) -> list[ApplyResult]:
         """Apply the log batches the graph has not seen yet (after a crash or a rebuild)."""

@@ -172,6 +172,11 @@ class FactGraph:
         e_key = entity_key(entity) if entity else ""
         return self.rows("list_facts", entity_key=e_key, doc=doc, all_versions=all_versions)
 
+    def disagreement(self, entity: str) -> dict[str, Any]:
+        """Which documents disagree about ``entity``: per relation, each value and who says it."""
+        disputed = {c.ckey for c in self.conflicts(entity=entity)}
+        return conflict_rows.disagreement(entity, self.facts(entity=entity), disputed)
+
     def documents(self, all_versions: bool = False) -> list[dict[str, Any]]:
         return self.rows("list_documents", all_versions=all_versions)
 

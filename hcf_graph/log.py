@@ -92,6 +92,13 @@ class BatchLog:
             raise
         return batch
 
+    def remove(self, seq: int) -> None:
+        """Take a batch out again (only right after a failed apply, before anyone read it)."""
+        path = self.folder / f"{seq:06d}"
+        hidden = self.folder / f".removed-{seq:06d}-{os.getpid()}"
+        os.replace(path, hidden)  # atomic: the batch disappears at once, then the files go
+        shutil.rmtree(hidden, ignore_errors=True)
+
     def read(self, seq: int) -> Batch:
         """Load one batch."""
         path = self.folder / f"{seq:06d}"

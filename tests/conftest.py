@@ -1,38 +1,14 @@
-"""Shared fixtures: a deterministic test extractor and fresh databases on disk."""
+"""Shared fixtures: the engine under test, a test extractor, fresh databases on disk."""
 
 from __future__ import annotations
 
-import os
-import re
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Iterator
 
 import pytest
 
 from hcf_graph.database import Database
-from hcf_graph.model import ExtractedFact
-
-ENGINE = os.environ.get("HCF_TEST_ENGINE", "kuzu")
-
-_SENTENCE = re.compile(r"The (?P<rel>[\w ]+?) of (?P<ent>[\w' -]+?) is (?P<val>[^.]+)\.")
-
-
-class PatternExtractor:
-    """A tiny rule extractor for graph tests: 'The R of E is V.' sentences only."""
-
-    name = "test-pattern.v1"
-
-    def extract(self, texts: Sequence[str]) -> list[list[ExtractedFact]]:
-        return [
-            [ExtractedFact(m["ent"], m["rel"], m["val"], m.start(), m.end()) for m in _SENTENCE.finditer(t)]
-            for t in texts
-        ]
-
-    def label(self) -> str:
-        return self.name
-
-    def stats(self) -> dict[str, Any]:
-        return {}
+from hcf_testing import ENGINE, PatternExtractor
 
 
 @pytest.fixture

@@ -125,8 +125,7 @@ def ingest_facts_file(db: Database, path: Path) -> IngestReport:
     texts = db.document_texts(sorted(set(pc.unique(doc_ids).to_pylist()) - set(new_docs.column("id").to_pylist())))
     chunks = _chunks_of(db, texts)
     facts = _fact_table(table, doc_ids, texts, chunks, f"{seq:06d}", path)
-    batch = db.log.append(new_docs, new_chunks, facts, {"kind": "facts", "source": str(path), "extractor": EXTRACTOR})
-    applied = db.graph.apply_batch(batch)
+    applied = db.store_batch(new_docs, new_chunks, facts, {"kind": "facts", "source": str(path), "extractor": EXTRACTOR})
     return IngestReport(
         documents=new_docs.num_rows, chunks=new_chunks.num_rows, facts=facts.num_rows,
         superseded=applied.superseded, conflicts=applied.conflicts_refreshed,

@@ -110,11 +110,10 @@ def ingest_documents(
     report.dropped_facts = dropped
     report.extractor_stats = extractor.stats()
     if planned:
-        batch = db.log.append(
+        applied = db.store_batch(
             _document_table(planned), _chunk_table(planned), pa.Table.from_pylist(fact_rows, FACT_SCHEMA),
             {"kind": "documents", "extractor": extractor.label(), "extractor_stats": report.extractor_stats},
         )
-        applied = db.graph.apply_batch(batch)
         report.superseded, report.conflicts = applied.superseded, applied.conflicts_refreshed
     report.documents = len(planned)
     report.chunks = sum(len(p.chunks) for p in planned)

@@ -1,0 +1,19 @@
+"""The ``hcf`` command: thin click commands over the library."""
+
+from __future__ import annotations
+
+import click
+
+from .commands import COMMANDS
+from .demo import COMMANDS as DEMO_COMMANDS
+from .options import HcfGroup
+
+
+@click.group(cls=HcfGroup)
+@click.version_option(package_name="hcf-graph")
+def main() -> None:
+    """hcf-graph: which documents disagree, about what, and where exactly they say it."""
+
+
+for _command in [*COMMANDS, *DEMO_COMMANDS]:
+    main.add_command(_command)

@@ -1,0 +1,78 @@
+"""Shared CLI plumbing: option sets, opening the database, errors as one-line messages."""
+
+from __future__ import annotations
+
+import json
+import sys
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, TypeVar
+
+import click
+
+from ..config import Settings
+from ..database import Database
+from ..errors import HcfError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class HcfGroup(click.Group):
+    """A click group that turns every HcfError into a one-line message and exit code 1."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except HcfError as exc:
+            raise click.ClickException(str(exc)) from None
+
+
+def db_options(func: F) -> F:
+    """``--db DIR`` (env HCF_DB, default ./hcf.db) and ``--engine`` (env HCF_ENGINE)."""
+    func = click.option(
+        "--engine", type=click.Choice(["kuzu", "ladybug"]), default=None,
+        help="Graph engine [env HCF_ENGINE; default: the one the database was built with, else kuzu].",
+    )(func)
+    return click.option(
+        "--db", "db_dir", metavar="DIR", default=None,
+        help="Database folder [env HCF_DB; default ./hcf.db].",
+    )(func)
+
+
+def json_option(func: F) -> F:
+    return click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")(func)
+
+
+@contextmanager
+def open_db(db_dir: str | None, engine: str | None, read_only: bool) -> Iterator[Database]:
+    """Open the database for a command; warn when a read-only graph lags its log."""
+    settings = Settings.resolve(db_dir, engine)
+    database = Database(settings.db, engine=settings.engine, read_only=read_only)
+    try:
+        if read_only:
+            lag = database.lag()
+            if lag:
+                warn(f"the graph is {lag} log batch(es) behind; run `hcf rebuild` or any ingest to catch up")
+        yield database
+    finally:
+        database.close()
+
+
+def warn(message: str) -> None:
+    click.echo(f"warning: {message}", err=True)
+
+
+def print_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+
+
+def is_terminal() -> bool:
+    return sys.stderr.isatty()
+
+
+def span(start: int | None, end: int | None) -> str:
+    return f"[{start}:{end}]" if start is not None else "[no span]"
+
+
+def one_line(text: str, width: int = 160) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"

@@ -1,0 +1,78 @@
+"""Text renderings of results for people (``--json`` gives the same data for machines)."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import click
+
+from ..conflicts import Conflict
+from .options import one_line, span
+
+
+def conflict_lines(conflict: Conflict) -> Iterable[str]:
+    """A conflict as a heading and one line per asserting document."""
+    qualifier = f" ({conflict.qualifier})" if conflict.qualifier else ""
+    yield (
+        f"{conflict.entity} · {conflict.relation}{qualifier}: {conflict.kind}, "
+        f"{len(conflict.values)} values in {len(conflict.documents)} documents"
+    )
+    for claim in conflict.values:
+        for i, prov in enumerate(claim.documents):
+            label = claim.value if i == 0 else ""
+            yield f"    {label:<24} {prov.doc} {span(prov.start, prov.end)} \"{one_line(prov.quote, 110)}\""
+
+
+def print_conflicts(conflicts: list[Conflict]) -> None:
+    if not conflicts:
+        click.echo("no conflicts")
+        return
+    for conflict in conflicts:
+        for line in conflict_lines(conflict):
+            click.echo(line)
+    click.echo(f"{len(conflicts)} conflict(s)")
+
+
+def print_facts(facts: list[dict[str, Any]]) -> None:
+    if not facts:
+        click.echo("no facts")
+        return
+    for f in facts:
+        qualifier = f" [{f['qualifier']}]" if f["qualifier"] else ""
+        click.echo(
+            f"{f['entity']} · {f['relation']} = {f['value']}{qualifier}    {f['doc']} "
+            f"{span(f['start_char'], f['end_char'])} \"{one_line(f['quote'] or '', 100)}\""
+        )
+    click.echo(f"{len(facts)} fact(s)")
+
+
+def print_disagreement(answer: dict[str, Any]) -> None:
+    """The 'which documents disagree about X' answer: relation, then value, then documents."""
+    relations = answer["relations"]
+    disputed = [r for r in relations if r["disagree"]]
+    click.echo(f"{answer['entity']}: {len(disputed)} disputed relation(s) of {len(relations)}")
+    for rel in disputed:
+        qualifier = f" ({rel['qualifier']})" if rel["qualifier"] else ""
+        click.echo(f"  {rel['relation']}{qualifier}")
+        for value in rel["values"]:
+            click.echo(f"    {value['value']}")
+            for doc in value["documents"]:
+                click.echo(f"      {doc['id']} {span(doc['start'], doc['end'])} \"{one_line(doc['quote'], 100)}\"")
+    agreed = [r for r in relations if not r["disagree"]]
+    if agreed:
+        names = ", ".join(f"{r['relation']} = {r['values'][0]['value']}" for r in agreed[:8])
+        more = f", and {len(agreed) - 8} more" if len(agreed) > 8 else ""
+        click.echo(f"  agreed: {names}{more}")
+
+
+def print_table(rows: list[dict[str, Any]]) -> None:
+    """Rows as aligned columns (for ``hcf query`` and listings)."""
+    if not rows:
+        click.echo("(no rows)")
+        return
+    columns = list(rows[0])
+    cells = [[one_line(str(r.get(c, "")), 60) for c in columns] for r in rows]
+    widths = [max(len(c), *(len(row[i]) for row in cells)) for i, c in enumerate(columns)]
+    click.echo("  ".join(c.ljust(w) for c, w in zip(columns, widths)).rstrip())
+    for row in cells:
+        click.echo("  ".join(v.ljust(w) for v, w in zip(row, widths)).rstrip())
