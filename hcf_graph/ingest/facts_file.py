@@ -83,7 +83,7 @@ def _typed(table: pa.Table, path: Path) -> pa.Table:
     conf = table.column("confidence") if "confidence" in table.column_names else pa.chunked_array([pa.nulls(table.num_rows, pa.float64())])
     columns["confidence"] = pc.fill_null(_cast(conf, pa.float64(), path, "confidence"), 1.0)
     for name in REQUIRED:
-        bad = pc.or_(pc.is_null(columns[name]), pc.equal(pc.utf8_trim_whitespace(columns[name]), ""))
+        bad = pc.fill_null(pc.equal(pc.utf8_trim_whitespace(columns[name]), ""), True)  # null is bad too
         _fail_at_first(bad, path, f"missing '{name}' (a non-empty string)")
     start, end = columns["start"], columns["end"]
     _fail_at_first(pc.xor(pc.is_null(start), pc.is_null(end)), path, "give both 'start' and 'end', or neither")

@@ -73,6 +73,9 @@ class EmbeddedStore:
         return self._execute(text, dict(params) if params else None, "query")
 
     def copy(self, table: str, data: pa.Table) -> None:
+        if not isinstance(data, pa.Table):
+            # kuzu 0.11.3 fails on pandas 3 DataFrames (ENGINE_NOTES bug 4): Arrow only.
+            raise TypeError(f"COPY {table}: pass a pyarrow.Table, not {type(data).__name__}")
         if data.num_rows:
             self._execute(f"COPY {table} FROM $data", {"data": data}, f"COPY {table}")
 

@@ -1,0 +1,203 @@
+"""The hcf command through click's CliRunner: what a user types and sees."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from hcf_graph.cli import main
+from hcf_graph.extract import register_extractor
+
+register_extractor("test-pattern", "hcf_testing:PatternExtractor")
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> Path:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "a.txt").write_text("The capital of Spain is Madrid. The population of Spain is 47 million.\n")
+    (folder / "b.md").write_text("# B\n\nThe capital of Spain is Toledo.\n")
+    (folder / "c.html").write_text(
+        "<html><head><title>t</title><script>var x;</script></head>"
+        "<body><p>The capital of Spain is Madrid.</p></body></html>"
+    )
+    (folder / "d.jsonl").write_text(json.dumps({"id": "web-1", "text": "The capital of Spain is Seville.", "source": "crawl"}) + "\n")
+    return folder
+
+
+def hcf(db: Path, *args: str) -> click.testing.Result:
+    return CliRunner().invoke(main, [*args, "--db", str(db)], catch_exceptions=False)
+
+
+def ingest(db: Path, *paths: Path) -> click.testing.Result:
+    return hcf(db, "ingest", *map(str, paths), "--extractor", "test-pattern")
+
+
+def test_every_command_has_help() -> None:
+    runner = CliRunner()
+    for name, command in main.commands.items():
+        result = runner.invoke(main, [name, "--help"])
+        assert result.exit_code == 0, name
+        assert command.help or command.short_help, name
+        assert "--db" in result.output or name in ("eval", "llm"), name
+
+
+def test_ingest_conflicts_and_disagree(tmp_path: Path, corpus: Path) -> None:
+    db = tmp_path / "db"
+    result = ingest(db, corpus)
+    assert result.exit_code == 0, result.output
+    assert "ingested 4 documents" in result.output
+    conflicts = json.loads(hcf(db, "conflicts", "--json").output)
+    [spain] = conflicts
+    assert (spain["entity"], spain["relation"]) == ("Spain", "capital")
+    docs = {v["value"]: sorted(d["id"] for d in v["documents"]) for v in spain["values"]}
+    assert docs == {"Madrid": ["a.txt@1", "c.html@1"], "Toledo": ["b.md@1"], "Seville": ["web-1@1"]}
+    for value in spain["values"]:
+        for d in value["documents"]:
+            assert {"id", "start", "end", "quote"} <= set(d)
+    text = hcf(db, "disagree", "spain").output
+    assert "capital" in text and "Toledo" in text and 'b.md@1 [5:36] "The capital of Spain is Toledo."' in text
+    assert "agreed: population = 47 million" in text
+
+
+def test_reingest_is_a_no_op_and_changes_make_versions(tmp_path: Path, corpus: Path) -> None:
+    db = tmp_path / "db"
+    ingest(db, corpus)
+    assert "ingested 0 documents" in ingest(db, corpus).output
+    (corpus / "b.md").write_text("The capital of Spain is Madrid.\n")
+    assert "1 superseded" in ingest(db, corpus).output
+    current = json.loads(hcf(db, "conflicts", "--json").output)
+    assert {v["value"] for v in current[0]["values"]} == {"Madrid", "Seville"}
+    every = json.loads(hcf(db, "conflicts", "--json", "--all-versions").output)
+    assert "Toledo" in {v["value"] for v in every[0]["values"]}
+
+
+def test_facts_and_documents_listings(tmp_path: Path, corpus: Path) -> None:
+    db = tmp_path / "db"
+    ingest(db, corpus)
+    facts = json.loads(hcf(db, "facts", "--entity", "SPAIN", "--doc", "a.txt", "--json").output)
+    assert {(f["relation"], f["value"]) for f in facts} == {("capital", "Madrid"), ("population", "47 million")}
+    docs = json.loads(hcf(db, "documents", "--json").output)
+    assert {d["id"] for d in docs} == {"a.txt@1", "b.md@1", "c.html@1", "web-1@1"}
+
+
+def test_named_and_cypher_queries(tmp_path: Path, corpus: Path) -> None:
+    db = tmp_path / "db"
+    ingest(db, corpus)
+    rows = json.loads(hcf(db, "query", "list_facts", "-p", "entity_key=spain", "-p", "doc=b.md",
+                          "-p", "all_versions=false", "--json").output)
+    assert [r["value"] for r in rows] == ["Toledo"]
+    rows = json.loads(hcf(db, "query", "--cypher", "MATCH (d:Document) RETURN count(*) AS n", "--json").output)
+    assert rows == [{"n": 4}]
+    refused = CliRunner().invoke(main, ["query", "--cypher", "MATCH (d:Document) DETACH DELETE d", "--db", str(db)])
+    assert refused.exit_code == 1 and "read-only" in refused.output
+    missing = CliRunner().invoke(main, ["query", "list_facts", "--db", str(db)])
+    assert missing.exit_code == 1 and "needs -p for" in missing.output
+
+
+def test_hcf_db_environment_variable(tmp_path: Path, corpus: Path) -> None:
+    db = tmp_path / "from-env"
+    runner = CliRunner(env={"HCF_DB": str(db)})
+    assert runner.invoke(main, ["ingest", str(corpus), "--extractor", "test-pattern"]).exit_code == 0
+    assert (db / "hcf.json").is_file()
+    assert "Toledo" in runner.invoke(main, ["conflicts"]).output
+
+
+def test_bad_files_are_skipped_with_warnings_and_the_rest_ingested(tmp_path: Path, corpus: Path) -> None:
+    (corpus / "binary.txt").write_bytes(b"\x00\x01\x02 binary")
+    (corpus / "latin1.txt").write_bytes("The capital of Spain is M\xe1drid.".encode("latin-1"))
+    (corpus / "empty.md").write_text("   \n")
+    result = CliRunner().invoke(main, ["ingest", str(corpus), "--extractor", "test-pattern", "--db", str(tmp_path / "db")])
+    assert result.exit_code == 1
+    assert "binary.txt: binary file, not text" in result.output
+    assert "latin1.txt: not valid UTF-8 (byte 25); convert it to UTF-8" in result.output
+    assert "empty.md: the file is empty" in result.output
+    assert "ingested 4 documents" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_malformed_jsonl_names_file_and_line_and_stores_nothing(tmp_path: Path, corpus: Path) -> None:
+    db = tmp_path / "db"
+    ingest(db, corpus)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": "x", "text": "The capital of Peru is Lima."}\n\n{"id": "y", "text": oops}\n')
+    result = CliRunner().invoke(main, ["ingest", str(bad), "--extractor", "test-pattern", "--db", str(db)])
+    assert result.exit_code == 1
+    assert f"{bad}:3: invalid JSON" in result.output
+    facts = json.loads(hcf(db, "facts", "--json").output)
+    assert "Peru" not in {f["entity"] for f in facts}
+    bad_facts = tmp_path / "facts.jsonl"
+    bad_facts.write_text('{"doc": "a", "entity": "E", "relation": "r", "value": "1"}\n{"doc": "a", "entity": "E", "relation": "r"}\n')
+    result = CliRunner().invoke(main, ["ingest-facts", str(bad_facts), "--db", str(db)])
+    assert result.exit_code == 1 and f"{bad_facts}:2: missing 'value'" in result.output
+
+
+def test_ingest_facts_checks_quotes_against_stored_text(tmp_path: Path, corpus: Path) -> None:
+    db = tmp_path / "db"
+    ingest(db, corpus)
+    facts = tmp_path / "facts.jsonl"
+    facts.write_text(
+        json.dumps({"doc": "b.md", "entity": "Spain", "relation": "capital", "value": "Toledo",
+                    "quote": "The capital of Spain is Toledo."}) + "\n"
+        + json.dumps({"doc": "b.md", "entity": "Spain", "relation": "capital", "value": "X", "start": 0, "end": 3,
+                      "quote": "nope"}) + "\n"
+    )
+    result = CliRunner().invoke(main, ["ingest-facts", str(facts), "--db", str(db)])
+    assert result.exit_code == 1 and ":2: quote does not match the text of b.md@1 at 0:3" in result.output
+    facts.write_text(facts.read_text().splitlines()[0] + "\n")
+    assert hcf(db, "ingest-facts", str(facts)).exit_code == 0
+    user = [f for f in json.loads(hcf(db, "facts", "--doc", "b.md", "--json").output) if f["extractor"] == "user-jsonl.v1"]
+    assert [(u["start_char"], u["end_char"]) for u in user] == [(5, 36)]
+
+
+def test_locked_database_is_named(tmp_path: Path, corpus: Path) -> None:
+    db = tmp_path / "db"
+    ingest(db, corpus)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(f"""
+            import sys
+            from hcf_graph.database import Database
+            d = Database({str(db)!r})
+            print("ready", flush=True)
+            sys.stdin.readline()
+        """)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"
+        result = CliRunner().invoke(main, ["ingest", str(corpus), "--extractor", "test-pattern", "--db", str(db)])
+        assert result.exit_code == 1
+        assert "is locked by process" in result.output and "write.lock" in result.output
+        reader = CliRunner().invoke(main, ["conflicts", "--db", str(db)])
+        assert reader.exit_code == 1 and "locked" in reader.output
+    finally:
+        holder.communicate("\n", timeout=30)
+
+
+def test_unknown_entity_is_an_empty_answer_with_hints(tmp_path: Path, corpus: Path) -> None:
+    db = tmp_path / "db"
+    ingest(db, corpus)
+    result = hcf(db, "disagree", "Spai")
+    assert result.exit_code == 0 and "no facts about 'Spai'; did you mean: spain" in result.output
+    assert json.loads(hcf(db, "disagree", "Atlantis", "--json").output)["relations"] == []
+
+
+def test_missing_database_and_unknown_extractor(tmp_path: Path, corpus: Path) -> None:
+    result = CliRunner().invoke(main, ["conflicts", "--db", str(tmp_path / "nope")])
+    assert result.exit_code == 1 and "no hcf database" in result.output
+    result = CliRunner().invoke(main, ["ingest", str(corpus), "--extractor", "magic", "--db", str(tmp_path / "db")])
+    assert result.exit_code == 1 and "unknown extractor 'magic'" in result.output
+
+
+def test_rebuild_command(tmp_path: Path, corpus: Path) -> None:
+    db = tmp_path / "db"
+    ingest(db, corpus)
+    result = hcf(db, "rebuild")
+    assert result.exit_code == 0 and "4 documents" in result.output and "1 conflicts" in result.output
