@@ -37,9 +37,10 @@ _THOUSANDS = re.compile(r"(?<=\d)[,\u202f\u00a0 ](?=\d{3}\b)")
 @lru_cache(maxsize=1 << 18)
 def normalize_text(text: str) -> str:
     """The paper's key: strip diacritics, lowercase, trim edge punctuation, collapse spaces."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    lowered = _SPACES.sub(" ", stripped.lower()).strip()
+    if not text.isascii():  # ASCII has no diacritics: skip the slow path for most keys
+        decomposed = unicodedata.normalize("NFKD", text)
+        text = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    lowered = _SPACES.sub(" ", text.lower()).strip()
     return _PUNCT_EDGES.sub("", lowered)
 
 
