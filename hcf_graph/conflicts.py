@@ -15,7 +15,7 @@ from typing import Any, Iterable
 
 import pyarrow as pa
 
-FACT_FIELDS = ("id", "doc", "entity", "relation", "value", "qualifier", "value_key", "start_char", "end_char", "quote")
+FACT_FIELDS = ("id", "doc", "entity", "value", "qualifier", "value_key", "start_char", "end_char", "quote")
 
 
 @dataclass(frozen=True)
@@ -108,7 +108,7 @@ def from_fact_rows(ckey: str, facts: list[dict[str, Any]]) -> Conflict:
 def from_candidates(rows: pa.Table) -> list[Conflict]:
     """Conflicts from the rows of a ``detect_conflicts*`` query (one row per key, lists per field)."""
     columns = {
-        "id": "ids", "doc": "docs", "entity": "entities", "relation": "relations", "value": "vals",
+        "id": "ids", "doc": "docs", "entity": "entities", "value": "vals",
         "qualifier": "qualifiers", "value_key": "value_keys", "start_char": "start_chars", "end_char": "end_chars",
         "quote": "quotes",
     }
@@ -125,7 +125,7 @@ def from_candidates(rows: pa.Table) -> list[Conflict]:
 
 
 def from_listing(rows: pa.Table) -> list[Conflict]:
-    """Conflicts from ``list_conflicts`` rows (one row per involved fact)."""
+    """Conflicts from ``list_conflicts`` rows (one row per involved fact), ordered by key."""
     by_conflict: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = {}
     for row in rows.to_pylist():
         head, facts = by_conflict.setdefault(row["conflict"], (row, []))
@@ -135,7 +135,7 @@ def from_listing(rows: pa.Table) -> list[Conflict]:
         conflict = from_fact_rows(head["ckey"], facts)
         conflict.kind, conflict.severity = head["kind"], head["severity"]
         conflicts.append(conflict)
-    return conflicts
+    return sorted(conflicts, key=lambda c: c.ckey)
 
 
 def to_tables(conflicts: list[Conflict]) -> tuple[pa.Table, pa.Table]:
