@@ -126,14 +126,17 @@ def from_candidates(rows: pa.Table) -> list[Conflict]:
 
 def from_listing(rows: pa.Table) -> list[Conflict]:
     """Conflicts from ``list_conflicts`` rows (one row per involved fact), ordered by key."""
-    by_conflict: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]] = {}
-    for row in rows.to_pylist():
-        head, facts = by_conflict.setdefault(row["conflict"], (row, []))
-        facts.append(row)
+    columns = {name: rows.column(name).to_pylist() for name in ("conflict", "ckey", "kind", "severity", *FACT_FIELDS)} \
+        if rows.num_rows else {}
+    members: dict[str, list[int]] = {}
+    for i, conflict in enumerate(columns.get("conflict", [])):
+        members.setdefault(conflict, []).append(i)
     conflicts = []
-    for head, facts in by_conflict.values():
-        conflict = from_fact_rows(head["ckey"], facts)
-        conflict.kind, conflict.severity = head["kind"], head["severity"]
+    for indices in members.values():
+        facts = [{f: columns[f][i] for f in FACT_FIELDS} for i in indices]
+        head = indices[0]
+        conflict = from_fact_rows(columns["ckey"][head], facts)
+        conflict.kind, conflict.severity = columns["kind"][head], columns["severity"][head]
         conflicts.append(conflict)
     return sorted(conflicts, key=lambda c: c.ckey)
 

@@ -16,8 +16,8 @@ from .normalize import Normalizer, entity_key
 from .queries import Query, load_queries
 from .store import GraphStore
 
-# Above this many touched keys, one full grouped pass is cheaper than filtering by a key list.
-FULL_REFRESH_KEYS = 20_000
+# Above this many touched keys, one full grouped pass is cheaper than joining on the key list.
+FULL_REFRESH_KEYS = 100_000
 
 
 @dataclass(frozen=True)

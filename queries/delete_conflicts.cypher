@@ -1,4 +1,6 @@
 // Delete the stored conflicts of the given conflict keys (before they are detected again).
 // mode: write
 // params: ckeys
-MATCH (c:Conflict) WHERE c.ckey IN $ckeys DETACH DELETE c
+UNWIND $ckeys AS key
+MATCH (c:Conflict) WHERE c.ckey = key
+DETACH DELETE c

@@ -1,7 +1,10 @@
 // Conflict candidates among current facts of the given keys (incremental refresh after an ingest).
 // mode: read
 // params: ckeys
-MATCH (f:Fact) WHERE f.ckey IN $ckeys AND f.superseded = false
+// UNWIND + equality plans a hash join; `f.ckey IN $list` scans the list per row (52 s for 10k keys
+// over 1M facts here, against 0.2 s this way).
+UNWIND $ckeys AS key
+MATCH (f:Fact) WHERE f.ckey = key AND f.superseded = false
 WITH f.ckey AS ckey, collect(f.value_key) AS value_keys, collect(f.id) AS ids, collect(f.value) AS vals,
      collect(f.doc) AS docs, collect(f.entity) AS entities, collect(f.qualifier) AS qualifiers,
      collect(coalesce(f.start_char, -1)) AS start_chars, collect(coalesce(f.end_char, -1)) AS end_chars, collect(f.quote) AS quotes

@@ -1,4 +1,6 @@
 // Mark documents as superseded by a newer version.
 // mode: write
 // params: ids
-MATCH (d:Document) WHERE d.id IN $ids SET d.superseded = true
+UNWIND $ids AS id
+MATCH (d:Document {id: id})
+SET d.superseded = true

@@ -1,4 +1,7 @@
 // Mark the facts of superseded documents and return the conflict keys they touch.
 // mode: write
 // params: ids
-MATCH (f:Fact) WHERE f.doc IN $ids SET f.superseded = true RETURN DISTINCT f.ckey AS ckey
+UNWIND $ids AS id
+MATCH (f:Fact) WHERE f.doc = id
+SET f.superseded = true
+RETURN DISTINCT f.ckey AS ckey

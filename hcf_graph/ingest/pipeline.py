@@ -73,7 +73,7 @@ def plan_versions(db: Database, documents: Sequence[SourceDocument]) -> tuple[li
     """New versions to store, and how many documents were unchanged."""
     names = sorted({d.name for d in documents})
     current = {r["name"]: r for r in db.graph.rows("find_current_documents", names=names)} if names else {}
-    explicit = [f"{d.name}@{d.version}" for d in documents if d.version is not None]
+    explicit = sorted({f"{d.name}@{d.version}" for d in documents if d.version is not None})
     existing = {r["id"]: r for r in db.graph.rows("find_documents_by_id", ids=explicit)} if explicit else {}
     planned: list[PlannedDocument] = []
     unchanged = 0
