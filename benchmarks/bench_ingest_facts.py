@@ -26,8 +26,8 @@ import shutil
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pyarrow as pa
 import pyarrow.json as paj
@@ -47,7 +47,9 @@ def generate_append(path: Path, n_base: int, n: int, seed: int = 11) -> None:
             k = rng.randrange(n_keys)
             entity, relation = f"Entity {k // 4}", RELATIONS[k % 4 + (k // 4) % 4]
             value = f"value {k}" if i % 2 else f"revised {k}"
-            out.write(json.dumps({"doc": f"new{i % 50}", "entity": entity, "relation": relation, "value": value}) + "\n")
+            out.write(
+                json.dumps({"doc": f"new{i % 50}", "entity": entity, "relation": relation, "value": value}) + "\n"
+            )
 
 
 def generate(path: Path, n: int, conflict_share: float, seed: int = 7) -> None:
@@ -61,8 +63,17 @@ def generate(path: Path, n: int, conflict_share: float, seed: int = 7) -> None:
             conflicting = rng.random() < conflict_share
             for d in range(3 if k < n_keys - 1 else n - written):
                 value = f"value {k}" if not (conflicting and d == 2) else f"other {k}"
-                out.write(json.dumps({"doc": f"doc{rng.randrange(max(1, n // 100))}", "entity": entity,
-                                      "relation": relation, "value": value}) + "\n")
+                out.write(
+                    json.dumps(
+                        {
+                            "doc": f"doc{rng.randrange(max(1, n // 100))}",
+                            "entity": entity,
+                            "relation": relation,
+                            "value": value,
+                        }
+                    )
+                    + "\n"
+                )
                 written += 1
 
 
@@ -83,8 +94,12 @@ RAW_QUERY = (  # the same answer as `hcf conflicts`: each conflicting key with e
     "RETURN ckey, vals, texts, docs, ids, start_chars, end_chars, quotes"
 )
 NODES = {"Document": "id", "Chunk": "id", "Fact": "id", "Entity": "key", "Value": "key"}
-RELS = {"HAS_CHUNK": ("Document", "id", "Chunk", "id"), "STATES": ("Chunk", "id", "Fact", "id"),
-        "ABOUT": ("Fact", "id", "Entity", "key"), "HAS_VALUE": ("Fact", "id", "Value", "key")}
+RELS = {
+    "HAS_CHUNK": ("Document", "id", "Chunk", "id"),
+    "STATES": ("Chunk", "id", "Fact", "id"),
+    "ABOUT": ("Fact", "id", "Entity", "key"),
+    "HAS_VALUE": ("Fact", "id", "Value", "key"),
+}
 
 
 def export_graph(conn: object) -> dict[str, pa.Table]:
@@ -95,7 +110,8 @@ def export_graph(conn: object) -> dict[str, pa.Table]:
         tables[node] = t.rename_columns([c.split(".", 1)[1] for c in t.column_names])
     for rel, (a, ak, b, bk) in RELS.items():
         tables[rel] = conn.execute(  # type: ignore[attr-defined]
-            f"MATCH (a:{a})-[:{rel}]->(b:{b}) RETURN a.{ak} AS `from`, b.{bk} AS `to`").get_as_arrow()
+            f"MATCH (a:{a})-[:{rel}]->(b:{b}) RETURN a.{ak} AS `from`, b.{bk} AS `to`"
+        ).get_as_arrow()
     return tables
 
 
@@ -110,14 +126,21 @@ def raw_engine(engine: str, folder: Path, graph: dict[str, pa.Table], flat: pa.T
     conn = module.Connection(db)
     for statement in load_queries(engine)["create_schema"].statements:
         conn.execute(statement)
-    conn.execute("CREATE NODE TABLE Flat(id INT64 PRIMARY KEY, doc STRING, entity STRING, relation STRING, value STRING)")
+    conn.execute(
+        "CREATE NODE TABLE Flat(id INT64 PRIMARY KEY, doc STRING, entity STRING, relation STRING, value STRING)"
+    )
     began = time.perf_counter()
     conn.execute("BEGIN TRANSACTION")
     for name in [*NODES, *RELS]:
         conn.execute(f"COPY {name} FROM $t", {"t": graph[name]})
     conn.execute("COMMIT")
     copy_s = time.perf_counter() - began
-    data = pa.table({"id": pa.array(range(flat.num_rows), pa.int64()), **{c: flat.column(c) for c in ("doc", "entity", "relation", "value")}})
+    data = pa.table(
+        {
+            "id": pa.array(range(flat.num_rows), pa.int64()),
+            **{c: flat.column(c) for c in ("doc", "entity", "relation", "value")},
+        }
+    )
     began = time.perf_counter()
     conn.execute("COPY Flat FROM $t", {"t": data})
     flat_s = time.perf_counter() - began
@@ -148,9 +171,18 @@ def run(n: int, share: float, engine: str, work: Path) -> dict[str, object]:
         graph = export_graph(db.graph.store._conn)  # type: ignore[attr-defined]
     raw_copy, flat_copy, raw_query = raw_engine(engine, work / "raw", graph, paj.read_json(data))
     return {
-        "n": n, "engine": engine, "conflicts": len(found),  # type: ignore[arg-type]
-        "ingest_s": ingest_s, "raw_copy_s": raw_copy, "flat_copy_s": flat_copy, "ingest_ratio": ingest_s / raw_copy,
-        "append_n": max(1, n // 100), "append_s": append_s, "conflicts_s": conflicts_s, "conflicts_json_s": json_s, "raw_query_s": raw_query,
+        "n": n,
+        "engine": engine,
+        "conflicts": len(found),  # type: ignore[arg-type]
+        "ingest_s": ingest_s,
+        "raw_copy_s": raw_copy,
+        "flat_copy_s": flat_copy,
+        "ingest_ratio": ingest_s / raw_copy,
+        "append_n": max(1, n // 100),
+        "append_s": append_s,
+        "conflicts_s": conflicts_s,
+        "conflicts_json_s": json_s,
+        "raw_query_s": raw_query,
         "conflicts_ratio": conflicts_s / raw_query,
     }
 
@@ -163,15 +195,21 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="hcf-bench-") as tmp:
         results = [run(n, args.conflict_share, args.engine, Path(tmp)) for n in args.n]
-    print(f"command: python benchmarks/bench_ingest_facts.py --n {' '.join(map(str, args.n))} "
-          f"--conflict-share {args.conflict_share} --engine {args.engine}\n")
-    print("| facts | ingest-facts | raw COPY (same tables) | ratio | flat COPY | append 1% | "
-          "conflicts | hcf conflicts | as JSON | raw query | ratio |")
+    print(
+        f"command: python benchmarks/bench_ingest_facts.py --n {' '.join(map(str, args.n))} "
+        f"--conflict-share {args.conflict_share} --engine {args.engine}\n"
+    )
+    print(
+        "| facts | ingest-facts | raw COPY (same tables) | ratio | flat COPY | append 1% | "
+        "conflicts | hcf conflicts | as JSON | raw query | ratio |"
+    )
     print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in results:
-        print(f"| {r['n']:,} | {r['ingest_s']:.2f} s | {r['raw_copy_s']:.2f} s | {r['ingest_ratio']:.1f}x | "
-              f"{r['flat_copy_s']:.2f} s | {r['append_s']:.2f} s | {r['conflicts']:,} | {r['conflicts_s']:.2f} s | "
-              f"{r['conflicts_json_s']:.2f} s | {r['raw_query_s']:.2f} s | {r['conflicts_ratio']:.1f}x |")
+        print(
+            f"| {r['n']:,} | {r['ingest_s']:.2f} s | {r['raw_copy_s']:.2f} s | {r['ingest_ratio']:.1f}x | "
+            f"{r['flat_copy_s']:.2f} s | {r['append_s']:.2f} s | {r['conflicts']:,} | {r['conflicts_s']:.2f} s | "
+            f"{r['conflicts_json_s']:.2f} s | {r['raw_query_s']:.2f} s | {r['conflicts_ratio']:.1f}x |"
+        )
 
 
 if __name__ == "__main__":

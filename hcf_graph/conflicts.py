@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 import pyarrow as pa
 
@@ -65,9 +66,15 @@ class Conflict:
 
     def as_json(self) -> dict[str, Any]:
         return {
-            "id": self.id, "entity": self.entity, "entity_key": self.entity_key, "relation": self.relation,
-            "qualifier": self.qualifier, "kind": self.kind, "severity": self.severity,
-            "documents": self.documents, "values": [v.as_json() for v in self.values],
+            "id": self.id,
+            "entity": self.entity,
+            "entity_key": self.entity_key,
+            "relation": self.relation,
+            "qualifier": self.qualifier,
+            "kind": self.kind,
+            "severity": self.severity,
+            "documents": self.documents,
+            "values": [v.as_json() for v in self.values],
         }
 
 
@@ -98,25 +105,36 @@ def from_fact_rows(ckey: str, facts: list[dict[str, Any]]) -> Conflict:
     for key, claim in claims.items():
         claim.value = _most_common(texts[key])
     return Conflict(
-        id=conflict_id(ckey), ckey=ckey,
-        entity=_most_common(f["entity"] for f in facts), entity_key=entity_key, relation=relation_key,
+        id=conflict_id(ckey),
+        ckey=ckey,
+        entity=_most_common(f["entity"] for f in facts),
+        entity_key=entity_key,
+        relation=relation_key,
         qualifier=_most_common(f["qualifier"] or "" for f in facts),
-        kind="value mismatch", severity=1.0, values=list(claims.values()),
+        kind="value mismatch",
+        severity=1.0,
+        values=list(claims.values()),
     )
 
 
 def from_candidates(rows: pa.Table) -> list[Conflict]:
     """Conflicts from the rows of a ``detect_conflicts*`` query (one row per key, lists per field)."""
     columns = {
-        "id": "ids", "doc": "docs", "entity": "entities", "value": "vals",
-        "qualifier": "qualifiers", "value_key": "value_keys", "start_char": "start_chars", "end_char": "end_chars",
+        "id": "ids",
+        "doc": "docs",
+        "entity": "entities",
+        "value": "vals",
+        "qualifier": "qualifiers",
+        "value_key": "value_keys",
+        "start_char": "start_chars",
+        "end_char": "end_chars",
         "quote": "quotes",
     }
     data = {name: rows.column(col).to_pylist() for name, col in columns.items()} if rows.num_rows else {}
     ckeys = rows.column("ckey").to_pylist() if rows.num_rows else []
     conflicts = []
     for i, ckey in enumerate(ckeys):
-        facts = [dict(zip(FACT_FIELDS, values)) for values in zip(*(data[f][i] for f in FACT_FIELDS), strict=True)]
+        facts = [dict(zip(FACT_FIELDS, values, strict=False)) for values in zip(*(data[f][i] for f in FACT_FIELDS), strict=True)]
         for fact in facts:  # the queries coalesce missing spans to -1 (collect() would drop nulls)
             if fact["start_char"] == -1:
                 fact["start_char"] = fact["end_char"] = None
@@ -126,8 +144,11 @@ def from_candidates(rows: pa.Table) -> list[Conflict]:
 
 def from_listing(rows: pa.Table) -> list[Conflict]:
     """Conflicts from ``list_conflicts`` rows (one row per involved fact), ordered by key."""
-    columns = {name: rows.column(name).to_pylist() for name in ("conflict", "ckey", "kind", "severity", *FACT_FIELDS)} \
-        if rows.num_rows else {}
+    columns = (
+        {name: rows.column(name).to_pylist() for name in ("conflict", "ckey", "kind", "severity", *FACT_FIELDS)}
+        if rows.num_rows
+        else {}
+    )
     members: dict[str, list[int]] = {}
     for i, conflict in enumerate(columns.get("conflict", [])):
         members.setdefault(conflict, []).append(i)
@@ -176,12 +197,21 @@ def disagreement(entity: str, facts: list[dict[str, Any]], disputed: set[str]) -
     """
     groups: dict[str, dict[str, Any]] = {}
     for f in facts:
-        group = groups.setdefault(f["ckey"], {
-            "relation": f["relation_key"], "qualifier": f["qualifier"] or "", "disagree": f["ckey"] in disputed,
-            "values": {},
-        })
-        claim = group["values"].setdefault(f["value_key"], {"value": f["value"], "value_key": f["value_key"], "documents": []})
-        claim["documents"].append({"id": f["doc"], "fact": f["id"], "start": f["start_char"], "end": f["end_char"], "quote": f["quote"] or ""})
+        group = groups.setdefault(
+            f["ckey"],
+            {
+                "relation": f["relation_key"],
+                "qualifier": f["qualifier"] or "",
+                "disagree": f["ckey"] in disputed,
+                "values": {},
+            },
+        )
+        claim = group["values"].setdefault(
+            f["value_key"], {"value": f["value"], "value_key": f["value_key"], "documents": []}
+        )
+        claim["documents"].append(
+            {"id": f["doc"], "fact": f["id"], "start": f["start_char"], "end": f["end_char"], "quote": f["quote"] or ""}
+        )
     relations = [dict(g, values=list(g["values"].values())) for g in groups.values()]
     relations.sort(key=lambda r: (not r["disagree"], r["relation"], r["qualifier"]))
     name = _most_common(f["entity"] for f in facts) if facts else entity

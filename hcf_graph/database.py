@@ -37,8 +37,14 @@ META = "hcf.json"
 class Database:
     """An open ``--db`` folder. Use as a context manager, or call :meth:`close`."""
 
-    def __init__(self, folder: Path, engine: str | None = None, read_only: bool = False,
-                 normalizer: Normalizer | None = None, rebuild: bool = False) -> None:
+    def __init__(
+        self,
+        folder: Path,
+        engine: str | None = None,
+        read_only: bool = False,
+        normalizer: Normalizer | None = None,
+        rebuild: bool = False,
+    ) -> None:
         self.folder = Path(folder)
         self.read_only = read_only
         self.log = BatchLog(self.folder / "log")
@@ -142,7 +148,9 @@ class Database:
         wanted = set(doc_ids)
         found: dict[str, str] = {}
         for seq in self.log.seqs():
-            table = pq.read_table(self.log.folder / f"{seq:06d}" / "documents.parquet", columns=["id", "text", "has_text"])
+            table = pq.read_table(
+                self.log.folder / f"{seq:06d}" / "documents.parquet", columns=["id", "text", "has_text"]
+            )
             table = table.filter(pc.is_in(table.column("id"), value_set=pc.cast(list(wanted) or [""], "string")))
             for row in table.to_pylist():
                 if row["has_text"]:
@@ -158,7 +166,9 @@ class Database:
     def __enter__(self) -> Database:
         return self
 
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
         self.close()
 
 

@@ -31,14 +31,17 @@ class ConditionResult:
     conflicts: list[tuple[str, str]]
 
 
-def ingest_condition(corpus: ControlledCorpus, condition: str, extractor: Extractor, folder: Path,
-                     engine: str | None = None) -> ConditionResult:
+def ingest_condition(
+    corpus: ControlledCorpus, condition: str, extractor: Extractor, folder: Path, engine: str | None = None
+) -> ConditionResult:
     """Ingest one condition's documents into ``folder`` and read back facts and conflicts."""
     docs = [d for name in corpus.conditions[condition] for d in load_file(corpus.docs_dir / name, name)]
     with Database(folder, engine=engine) as db:
         ingest_documents(db, docs, extractor)
-        facts = [(f["doc"].rsplit("@", 1)[0], f["entity"], f["relation"], f["value"], f["qualifier"])
-                 for f in db.graph.facts()]
+        facts = [
+            (f["doc"].rsplit("@", 1)[0], f["entity"], f["relation"], f["value"], f["qualifier"])
+            for f in db.graph.facts()
+        ]
         conflicts = [(c.entity, c.relation) for c in db.graph.conflicts()]
     return ConditionResult(condition, len(docs), facts, conflicts)
 
@@ -47,9 +50,7 @@ def evaluate_corpus(root: Path, extractor: Extractor, engine: str | None = None)
     """Extraction recall and conflict precision/recall of the whole pipeline on a corpus folder."""
     corpus = load_controlled_corpus(root)
     with tempfile.TemporaryDirectory(prefix="hcf-eval-") as tmp:
-        results = [
-            ingest_condition(corpus, name, extractor, Path(tmp) / name, engine) for name in corpus.conditions
-        ]
+        results = [ingest_condition(corpus, name, extractor, Path(tmp) / name, engine) for name in corpus.conditions]
     normalizer = Normalizer()
     per_condition: dict[str, Any] = {}
     tp = fp = fn = 0
@@ -60,9 +61,14 @@ def evaluate_corpus(root: Path, extractor: Extractor, engine: str | None = None)
         score = score_conflicts(truth, result.conflicts, normalizer)
         tp, fp, fn = tp + score.tp, fp + score.fp, fn + score.fn
         per_condition[result.name] = {
-            "documents": result.documents, "facts": len(result.facts), "conflicts_detected": len(result.conflicts),
-            "conflicts_expected": len(truth), "conflict_precision": score.precision, "conflict_recall": score.recall,
-            "false_positives": [list(x) for x in score.false_positives], "missed": [list(x) for x in score.missed],
+            "documents": result.documents,
+            "facts": len(result.facts),
+            "conflicts_detected": len(result.conflicts),
+            "conflicts_expected": len(truth),
+            "conflict_precision": score.precision,
+            "conflict_recall": score.recall,
+            "false_positives": [list(x) for x in score.false_positives],
+            "missed": [list(x) for x in score.missed],
         }
         new_docs = {f[0] for f in result.facts} - seen_docs
         facts.extend(f for f in result.facts if f[0] in new_docs)

@@ -67,8 +67,12 @@ class FactGraph:
             touched.update(pc.unique(facts.column("ckey")).to_pylist())
             refreshed = self.refresh_conflicts(touched)
             self.run(
-                "create_batch", id=batch.id, seq=batch.seq, created=str(batch.info.get("created", "")),
-                n_documents=batch.documents.num_rows, n_facts=batch.facts.num_rows,
+                "create_batch",
+                id=batch.id,
+                seq=batch.seq,
+                created=str(batch.info.get("created", "")),
+                n_documents=batch.documents.num_rows,
+                n_facts=batch.facts.num_rows,
                 info=_json(batch.info),
             )
         return ApplyResult(batch.documents.num_rows, superseded, batch.facts.num_rows, refreshed)
@@ -90,9 +94,25 @@ class FactGraph:
         flags = pc.is_in(docs.column("id"), value_set=pa.array(sorted(replaced), pa.string()))
         node = docs.drop_columns(["text"]).append_column("superseded", flags)
         node = node.append_column("batch", pa.array([batch.id] * docs.num_rows, pa.string()))
-        self.store.copy("Document", node.select(
-            ["id", "name", "version", "seq", "sha256", "source", "mime", "n_chars", "has_text", "superseded", "batch", "metadata"]
-        ))
+        self.store.copy(
+            "Document",
+            node.select(
+                [
+                    "id",
+                    "name",
+                    "version",
+                    "seq",
+                    "sha256",
+                    "source",
+                    "mime",
+                    "n_chars",
+                    "has_text",
+                    "superseded",
+                    "batch",
+                    "metadata",
+                ]
+            ),
+        )
         chunks = batch.chunks
         self.store.copy("Chunk", chunks)
         self.store.copy("HAS_CHUNK", pa.table({"from": chunks.column("doc"), "to": chunks.column("id")}))
@@ -109,15 +129,25 @@ class FactGraph:
         superseded = self._superseded_flags(facts, replaced)
         return pa.table(
             {
-                "id": facts.column("id"), "doc": facts.column("doc"), "doc_name": facts.column("doc_name"),
-                "chunk": facts.column("chunk"), "entity": facts.column("entity"),
-                "relation": facts.column("relation"), "value": facts.column("value"),
-                "qualifier": facts.column("qualifier"), "entity_key": keys["entity"],
-                "relation_key": keys["relation"], "value_key": keys["value"],
-                "qualifier_key": keys["qualifier"], "ckey": ckey,
-                "start_char": facts.column("start_char"), "end_char": facts.column("end_char"),
-                "quote": facts.column("quote"), "extractor": facts.column("extractor"),
-                "confidence": facts.column("confidence"), "superseded": superseded,
+                "id": facts.column("id"),
+                "doc": facts.column("doc"),
+                "doc_name": facts.column("doc_name"),
+                "chunk": facts.column("chunk"),
+                "entity": facts.column("entity"),
+                "relation": facts.column("relation"),
+                "value": facts.column("value"),
+                "qualifier": facts.column("qualifier"),
+                "entity_key": keys["entity"],
+                "relation_key": keys["relation"],
+                "value_key": keys["value"],
+                "qualifier_key": keys["qualifier"],
+                "ckey": ckey,
+                "start_char": facts.column("start_char"),
+                "end_char": facts.column("end_char"),
+                "quote": facts.column("quote"),
+                "extractor": facts.column("extractor"),
+                "confidence": facts.column("confidence"),
+                "superseded": superseded,
                 "batch": pa.array([batch.id] * facts.num_rows, pa.string()),
             }
         )

@@ -12,7 +12,7 @@ import json
 import os
 import shutil
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -21,24 +21,44 @@ import pyarrow.parquet as pq
 
 DOCUMENT_SCHEMA = pa.schema(
     [
-        ("id", pa.string()), ("name", pa.string()), ("version", pa.string()), ("seq", pa.int64()),
-        ("sha256", pa.string()), ("source", pa.string()), ("mime", pa.string()),
-        ("n_chars", pa.int64()), ("has_text", pa.bool_()), ("metadata", pa.string()),
+        ("id", pa.string()),
+        ("name", pa.string()),
+        ("version", pa.string()),
+        ("seq", pa.int64()),
+        ("sha256", pa.string()),
+        ("source", pa.string()),
+        ("mime", pa.string()),
+        ("n_chars", pa.int64()),
+        ("has_text", pa.bool_()),
+        ("metadata", pa.string()),
         ("text", pa.string()),
     ]
 )
 CHUNK_SCHEMA = pa.schema(
     [
-        ("id", pa.string()), ("doc", pa.string()), ("ordinal", pa.int64()),
-        ("start_char", pa.int64()), ("end_char", pa.int64()), ("text", pa.string()),
+        ("id", pa.string()),
+        ("doc", pa.string()),
+        ("ordinal", pa.int64()),
+        ("start_char", pa.int64()),
+        ("end_char", pa.int64()),
+        ("text", pa.string()),
     ]
 )
 FACT_SCHEMA = pa.schema(
     [
-        ("id", pa.string()), ("doc", pa.string()), ("doc_name", pa.string()), ("chunk", pa.string()),
-        ("entity", pa.string()), ("relation", pa.string()), ("value", pa.string()),
-        ("qualifier", pa.string()), ("start_char", pa.int64()), ("end_char", pa.int64()),
-        ("quote", pa.string()), ("extractor", pa.string()), ("confidence", pa.float64()),
+        ("id", pa.string()),
+        ("doc", pa.string()),
+        ("doc_name", pa.string()),
+        ("chunk", pa.string()),
+        ("entity", pa.string()),
+        ("relation", pa.string()),
+        ("value", pa.string()),
+        ("qualifier", pa.string()),
+        ("start_char", pa.int64()),
+        ("end_char", pa.int64()),
+        ("quote", pa.string()),
+        ("extractor", pa.string()),
+        ("confidence", pa.float64()),
     ]
 )
 _PARTS = {"documents": DOCUMENT_SCHEMA, "chunks": CHUNK_SCHEMA, "facts": FACT_SCHEMA}
@@ -78,7 +98,7 @@ class BatchLog:
     def append(self, documents: pa.Table, chunks: pa.Table, facts: pa.Table, info: dict[str, Any]) -> Batch:
         """Write a new batch atomically and return it."""
         seq = self.next_seq()
-        info = {"created": datetime.now(timezone.utc).isoformat(timespec="seconds"), **info}
+        info = {"created": datetime.now(UTC).isoformat(timespec="seconds"), **info}
         batch = Batch(seq, documents, chunks, facts, info)
         tmp = self.folder / f".tmp-{batch.id}-{os.getpid()}"
         tmp.mkdir(parents=True, exist_ok=True)

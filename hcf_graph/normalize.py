@@ -17,10 +17,10 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -110,7 +110,7 @@ class RelationCatalog:
         return self._phrases.get(key, key)
 
     def cardinality(self, relation_key: str) -> str:
-        """"functional" or "multivalued"; unknown relations are functional."""
+        """ "functional" or "multivalued"; unknown relations are functional."""
         rel = self.relations.get(relation_key)
         return rel.cardinality if rel else "functional"
 
@@ -149,12 +149,13 @@ class Normalizer:
 
     def arrow_keys(self, column: pa.Array | pa.ChunkedArray, kind: str) -> pa.Array:
         """Keys for a whole string column: each distinct string is normalized once."""
-        fn = {
+        functions: dict[str, Callable[[str], str]] = {
             "entity": entity_key,
             "relation": self.catalog.canonical,
             "value": value_key,
             "qualifier": qualifier_key,
-        }[kind]
+        }
+        fn = functions[kind]
         encoded = pc.dictionary_encode(column)
         if isinstance(encoded, pa.ChunkedArray):
             encoded = encoded.combine_chunks()

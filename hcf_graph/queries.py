@@ -65,9 +65,7 @@ def parse_query(path: Path, name: str | None = None) -> Query:
     text = "\n".join(body).strip().rstrip(";")
     used = set(_PARAM.findall(_STRING.sub("''", text)))
     if used != set(declared):
-        raise QueryFileError(
-            f"{path}: params declared {sorted(declared)} but the query uses {sorted(used)}"
-        )
+        raise QueryFileError(f"{path}: params declared {sorted(declared)} but the query uses {sorted(used)}")
     return Query(name or path.stem, text, header[0], mode, declared, path)
 
 

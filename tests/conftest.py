@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
+from hcf_testing import ENGINE, PatternExtractor
 
 from hcf_graph.database import Database
-from hcf_testing import ENGINE, PatternExtractor
 
 
 @pytest.fixture

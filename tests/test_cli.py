@@ -28,7 +28,9 @@ def corpus(tmp_path: Path) -> Path:
         "<html><head><title>t</title><script>var x;</script></head>"
         "<body><p>The capital of Spain is Madrid.</p></body></html>"
     )
-    (folder / "d.jsonl").write_text(json.dumps({"id": "web-1", "text": "The capital of Spain is Seville.", "source": "crawl"}) + "\n")
+    (folder / "d.jsonl").write_text(
+        json.dumps({"id": "web-1", "text": "The capital of Spain is Seville.", "source": "crawl"}) + "\n"
+    )
     return folder
 
 
@@ -91,8 +93,11 @@ def test_facts_and_documents_listings(tmp_path: Path, corpus: Path) -> None:
 def test_named_and_cypher_queries(tmp_path: Path, corpus: Path) -> None:
     db = tmp_path / "db"
     ingest(db, corpus)
-    rows = json.loads(hcf(db, "query", "list_facts", "-p", "entity_key=spain", "-p", "doc=b.md",
-                          "-p", "all_versions=false", "--json").output)
+    rows = json.loads(
+        hcf(
+            db, "query", "list_facts", "-p", "entity_key=spain", "-p", "doc=b.md", "-p", "all_versions=false", "--json"
+        ).output
+    )
     assert [r["value"] for r in rows] == ["Toledo"]
     rows = json.loads(hcf(db, "query", "--cypher", "MATCH (d:Document) RETURN count(*) AS n", "--json").output)
     assert rows == [{"n": 4}]
@@ -114,7 +119,9 @@ def test_bad_files_are_skipped_with_warnings_and_the_rest_ingested(tmp_path: Pat
     (corpus / "binary.txt").write_bytes(b"\x00\x01\x02 binary")
     (corpus / "latin1.txt").write_bytes("The capital of Spain is M\xe1drid.".encode("latin-1"))
     (corpus / "empty.md").write_text("   \n")
-    result = CliRunner().invoke(main, ["ingest", str(corpus), "--extractor", "test-pattern", "--db", str(tmp_path / "db")])
+    result = CliRunner().invoke(
+        main, ["ingest", str(corpus), "--extractor", "test-pattern", "--db", str(tmp_path / "db")]
+    )
     assert result.exit_code == 1
     assert "binary.txt: binary file, not text" in result.output
     assert "latin1.txt: not valid UTF-8 (byte 25); convert it to UTF-8" in result.output
@@ -134,7 +141,9 @@ def test_malformed_jsonl_names_file_and_line_and_stores_nothing(tmp_path: Path, 
     facts = json.loads(hcf(db, "facts", "--json").output)
     assert "Peru" not in {f["entity"] for f in facts}
     bad_facts = tmp_path / "facts.jsonl"
-    bad_facts.write_text('{"doc": "a", "entity": "E", "relation": "r", "value": "1"}\n{"doc": "a", "entity": "E", "relation": "r"}\n')
+    bad_facts.write_text(
+        '{"doc": "a", "entity": "E", "relation": "r", "value": "1"}\n{"doc": "a", "entity": "E", "relation": "r"}\n'
+    )
     result = CliRunner().invoke(main, ["ingest-facts", str(bad_facts), "--db", str(db)])
     assert result.exit_code == 1 and f"{bad_facts}:2: missing 'value'" in result.output
 
@@ -144,16 +153,36 @@ def test_ingest_facts_checks_quotes_against_stored_text(tmp_path: Path, corpus: 
     ingest(db, corpus)
     facts = tmp_path / "facts.jsonl"
     facts.write_text(
-        json.dumps({"doc": "b.md", "entity": "Spain", "relation": "capital", "value": "Toledo",
-                    "quote": "The capital of Spain is Toledo."}) + "\n"
-        + json.dumps({"doc": "b.md", "entity": "Spain", "relation": "capital", "value": "X", "start": 0, "end": 3,
-                      "quote": "nope"}) + "\n"
+        json.dumps(
+            {
+                "doc": "b.md",
+                "entity": "Spain",
+                "relation": "capital",
+                "value": "Toledo",
+                "quote": "The capital of Spain is Toledo.",
+            }
+        )
+        + "\n"
+        + json.dumps(
+            {
+                "doc": "b.md",
+                "entity": "Spain",
+                "relation": "capital",
+                "value": "X",
+                "start": 0,
+                "end": 3,
+                "quote": "nope",
+            }
+        )
+        + "\n"
     )
     result = CliRunner().invoke(main, ["ingest-facts", str(facts), "--db", str(db)])
     assert result.exit_code == 1 and ":2: quote does not match the text of b.md@1 at 0:3" in result.output
     facts.write_text(facts.read_text().splitlines()[0] + "\n")
     assert hcf(db, "ingest-facts", str(facts)).exit_code == 0
-    user = [f for f in json.loads(hcf(db, "facts", "--doc", "b.md", "--json").output) if f["extractor"] == "user-jsonl.v1"]
+    user = [
+        f for f in json.loads(hcf(db, "facts", "--doc", "b.md", "--json").output) if f["extractor"] == "user-jsonl.v1"
+    ]
     assert [(u["start_char"], u["end_char"]) for u in user] == [(5, 36)]
 
 
@@ -161,14 +190,20 @@ def test_locked_database_is_named(tmp_path: Path, corpus: Path) -> None:
     db = tmp_path / "db"
     ingest(db, corpus)
     holder = subprocess.Popen(
-        [sys.executable, "-c", textwrap.dedent(f"""
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent(f"""
             import sys
             from hcf_graph.database import Database
             d = Database({str(db)!r})
             print("ready", flush=True)
             sys.stdin.readline()
-        """)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        """),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"

@@ -45,8 +45,15 @@ def test_bug2_provenance_stays_in_its_own_group(db: Database, tmp_path: Path) ->
     rows = []
     for e in range(30):
         for d in range(3):
-            rows.append({"doc": f"doc-{e}-{d}", "entity": f"ent{e}", "relation": "r", "value": f"val{e}-{d % 2}",
-                         "quote": f"quote of ent{e} in doc-{e}-{d}"})
+            rows.append(
+                {
+                    "doc": f"doc-{e}-{d}",
+                    "entity": f"ent{e}",
+                    "relation": "r",
+                    "value": f"val{e}-{d % 2}",
+                    "quote": f"quote of ent{e} in doc-{e}-{d}",
+                }
+            )
     ingest_facts_file(db, write_jsonl(tmp_path / "f.jsonl", rows))
     conflicts = db.graph.conflicts()
     assert len(conflicts) == 30

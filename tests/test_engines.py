@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from hcf_testing import ENGINE
 
 TESTS = Path(__file__).parent
@@ -25,7 +24,10 @@ def test_engine_tests_pass_on_ladybug() -> None:
     env = {**os.environ, "HCF_TEST_ENGINE": "ladybug"}
     run = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-m", "engine", "-p", "no:cacheprovider", str(TESTS)],
-        env=env, capture_output=True, text=True, timeout=1200,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1200,
     )
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
     assert " passed" in run.stdout

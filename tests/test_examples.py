@@ -39,7 +39,7 @@ def test_every_fact_of_every_example_quotes_its_document_exactly(tmp_path: Path)
     assert len(facts) > 200
     for fact in facts:
         text = texts[fact["doc"].rsplit("@", 1)[0]]
-        assert text[fact["start_char"]:fact["end_char"]] == fact["quote"], fact
+        assert text[fact["start_char"] : fact["end_char"]] == fact["quote"], fact
 
 
 def test_demo_runs_offline(tmp_path: Path) -> None:

@@ -6,14 +6,13 @@ import json
 from pathlib import Path
 
 import pytest
+from hcf_testing import ENGINE, PatternExtractor
 
 from hcf_graph.database import Database, rebuild
 from hcf_graph.errors import InputError, QueryError
 from hcf_graph.ingest.facts_file import ingest_facts_file
 from hcf_graph.ingest.pipeline import ingest_documents
 from hcf_graph.model import SourceDocument
-
-from hcf_testing import ENGINE, PatternExtractor
 
 pytestmark = pytest.mark.engine
 
@@ -35,7 +34,7 @@ def test_conflict_with_provenance_and_exact_quotes(db: Database, extractor: Patt
     assert set(by_value) == {"Madrid", "Toledo"}
     [toledo] = by_value["Toledo"]
     assert toledo["id"] == "b@1"
-    assert SPAIN_B[toledo["start"]:toledo["end"]] == toledo["quote"] == "The capital of Spain is Toledo."
+    assert SPAIN_B[toledo["start"] : toledo["end"]] == toledo["quote"] == "The capital of Spain is Toledo."
     assert data["documents"] == ["a@1", "b@1"]
 
 
@@ -45,7 +44,7 @@ def test_every_fact_quote_equals_document_span(db: Database, extractor: PatternE
     facts = db.graph.facts()
     assert len(facts) == 4
     for fact in facts:
-        assert texts[fact["doc"].split("@")[0]][fact["start_char"]:fact["end_char"]] == fact["quote"]
+        assert texts[fact["doc"].split("@")[0]][fact["start_char"] : fact["end_char"]] == fact["quote"]
 
 
 def test_unchanged_document_is_skipped_and_changed_one_supersedes(db: Database, extractor: PatternExtractor) -> None:
@@ -65,7 +64,9 @@ def test_unchanged_document_is_skipped_and_changed_one_supersedes(db: Database, 
 def test_conflicts_refresh_incrementally_and_keep_their_ids(db: Database, extractor: PatternExtractor) -> None:
     ingest_documents(db, [doc("a", SPAIN_A), doc("b", SPAIN_B)], extractor)
     [before] = db.graph.conflicts()
-    report = ingest_documents(db, [doc("c", "The capital of France is Paris. The capital of Spain is Seville.")], extractor)
+    report = ingest_documents(
+        db, [doc("c", "The capital of France is Paris. The capital of Spain is Seville.")], extractor
+    )
     assert report.conflicts == 1  # only the touched keys were re-detected: spain/capital and france/capital
     [after] = db.graph.conflicts()
     assert after.id == before.id
@@ -90,8 +91,10 @@ def test_entity_names_with_quotes_and_cypher_are_stored_verbatim(db: Database, t
     nasty = "O'Brien\" }) MATCH (n) DETACH DELETE n //"
     facts = tmp_path / "facts.jsonl"
     facts.write_text(
-        json.dumps({"doc": "x", "entity": nasty, "relation": "capital", "value": "Dublin"}) + "\n"
-        + json.dumps({"doc": "y", "entity": nasty, "relation": "capital", "value": "Cork"}) + "\n"
+        json.dumps({"doc": "x", "entity": nasty, "relation": "capital", "value": "Dublin"})
+        + "\n"
+        + json.dumps({"doc": "y", "entity": nasty, "relation": "capital", "value": "Cork"})
+        + "\n"
     )
     ingest_facts_file(db, facts)
     assert {f["entity"] for f in db.graph.facts(entity=nasty)} == {nasty}
@@ -130,7 +133,9 @@ def test_graph_that_lags_its_log_catches_up_on_open(db_path: Path, tmp_path: Pat
         assert len(db.graph.conflicts()) == 1
 
 
-def test_failed_apply_leaves_log_and_graph_unchanged(db: Database, extractor: PatternExtractor, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_failed_apply_leaves_log_and_graph_unchanged(
+    db: Database, extractor: PatternExtractor, monkeypatch: pytest.MonkeyPatch
+) -> None:
     ingest_documents(db, [doc("a", SPAIN_A)], extractor)
     counts, seqs = db.graph.counts(), db.log.seqs()
     real_copy = db.graph.store.copy

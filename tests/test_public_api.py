@@ -10,9 +10,27 @@ import hcf_graph
 
 def test_public_names_are_exported() -> None:
     exported = {name for name in dir(hcf_graph) if not name.startswith("_")} - {"annotations"}
-    private_modules = {"cli", "config", "conflicts", "database", "errors", "extract", "graph", "ingest", "log",
-                       "model", "normalize", "queries", "resources", "store", "eval_graph", "evaluate",
-                       "llm", "operators", "resolve"}
+    private_modules = {
+        "cli",
+        "config",
+        "conflicts",
+        "database",
+        "errors",
+        "extract",
+        "graph",
+        "ingest",
+        "log",
+        "model",
+        "normalize",
+        "queries",
+        "resources",
+        "store",
+        "eval_graph",
+        "evaluate",
+        "llm",
+        "operators",
+        "resolve",
+    }
     assert set(hcf_graph.__all__) - {"__version__"} == exported - private_modules
     for name in hcf_graph.__all__:
         assert getattr(hcf_graph, name) is not None

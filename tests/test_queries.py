@@ -48,7 +48,9 @@ def test_header_is_required(tmp_path: Path) -> None:
 
 def test_params_inside_string_literals_are_not_params(tmp_path: Path) -> None:
     ok = tmp_path / "ok.cypher"
-    ok.write_text("// Purpose.\n// mode: read\n// params: a\nMATCH (n) WHERE n.x = $a AND n.y = '$notaparam' RETURN n\n")
+    ok.write_text(
+        "// Purpose.\n// mode: read\n// params: a\nMATCH (n) WHERE n.x = $a AND n.y = '$notaparam' RETURN n\n"
+    )
     assert parse_query(ok).params == ("a",)
 
 

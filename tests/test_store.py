@@ -41,6 +41,7 @@ def test_transaction_rolls_back_a_failed_copy(engine: str) -> None:
     store = open_store(f"{engine}::memory:")
     queries = load_queries(engine)
     store.run(queries["create_schema"])
+
     def entities() -> pa.Table:
         # A fresh Table each time: ladybug 0.22.0 segfaults when the same Table object is COPYed
         # twice and the second COPY fails on duplicate keys (measured here).
@@ -62,14 +63,20 @@ def test_unknown_engine_is_a_config_error() -> None:
 def test_second_writer_gets_a_lock_error(engine: str, tmp_path: Path) -> None:
     path = tmp_path / "graph.db"
     holder = subprocess.Popen(
-        [sys.executable, "-c", textwrap.dedent(f"""
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent(f"""
             import sys, time
             from hcf_graph.store import open_store
             s = open_store("{engine}:{path}")
             print("ready", flush=True)
             sys.stdin.readline()
-        """)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        """),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
-
-import pyarrow as pa
+from typing import Any
 
 import click
+import pyarrow as pa
 
 from ..database import rebuild
 from ..errors import ConfigError, InputError, QueryError
@@ -23,13 +23,24 @@ from .render import print_conflicts, print_disagreement, print_facts, print_tabl
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--extractor", "extractor_name", default="spacy-rules", show_default=True,
-              help=f"Fact extractor: {', '.join(extractor_names())}.")
+@click.option(
+    "--extractor",
+    "extractor_name",
+    default="spacy-rules",
+    show_default=True,
+    help=f"Fact extractor: {', '.join(extractor_names())}.",
+)
 @click.option("--max-requests", type=int, default=None, help="LLM extractors: stop after this many requests.")
 @db_options
 @json_option
-def ingest(paths: tuple[Path, ...], extractor_name: str, max_requests: int | None,
-           db_dir: str | None, engine: str | None, as_json: bool) -> None:
+def ingest(
+    paths: tuple[Path, ...],
+    extractor_name: str,
+    max_requests: int | None,
+    db_dir: str | None,
+    engine: str | None,
+    as_json: bool,
+) -> None:
     """Ingest .txt, .md, .html and .jsonl files or folders: version, chunk, extract facts, detect conflicts.
 
     An unchanged file is skipped; a changed file becomes a new version and supersedes the old one.
@@ -89,7 +100,9 @@ def facts(entity: str, doc: str, all_versions: bool, db_dir: str | None, engine:
 @click.option("--all-versions", is_flag=True, help="Include superseded document versions.")
 @db_options
 @json_option
-def conflicts(entity: str, relation: str, all_versions: bool, db_dir: str | None, engine: str | None, as_json: bool) -> None:
+def conflicts(
+    entity: str, relation: str, all_versions: bool, db_dir: str | None, engine: str | None, as_json: bool
+) -> None:
     """List conflicts: keys whose documents assert different values, with every document's quote."""
     with open_db(db_dir, engine, read_only=True) as db:
         found = db.graph.conflicts(entity=entity, relation=relation, all_versions=all_versions)
@@ -130,14 +143,24 @@ def documents(all_versions: bool, db_dir: str | None, engine: str | None, as_jso
 @click.option("--list", "list_queries", is_flag=True, help="List the named queries.")
 @db_options
 @json_option
-def query(name: str | None, params: tuple[str, ...], cypher: str | None, list_queries: bool,
-          db_dir: str | None, engine: str | None, as_json: bool) -> None:
+def query(
+    name: str | None,
+    params: tuple[str, ...],
+    cypher: str | None,
+    list_queries: bool,
+    db_dir: str | None,
+    engine: str | None,
+    as_json: bool,
+) -> None:
     """Run a named read query from queries/ (``hcf query NAME -p key=value``) or ``--cypher``."""
     from ..queries import load_queries
 
     if list_queries:
-        rows = [{"name": q.name, "params": ", ".join(q.params), "purpose": q.purpose}
-                for q in load_queries().values() if q.mode == "read"]
+        rows = [
+            {"name": q.name, "params": ", ".join(q.params), "purpose": q.purpose}
+            for q in load_queries().values()
+            if q.mode == "read"
+        ]
         print_json(rows) if as_json else print_table(rows)
         return
     if bool(name) == bool(cypher):

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, TypeVar
 
 import click
 
@@ -29,11 +30,16 @@ class HcfGroup(click.Group):
 def db_options(func: F) -> F:
     """``--db DIR`` (env HCF_DB, default ./hcf.db) and ``--engine`` (env HCF_ENGINE)."""
     func = click.option(
-        "--engine", type=click.Choice(["kuzu", "ladybug"]), default=None,
+        "--engine",
+        type=click.Choice(["kuzu", "ladybug"]),
+        default=None,
         help="Graph engine [env HCF_ENGINE; default: the one the database was built with, else kuzu].",
     )(func)
     return click.option(
-        "--db", "db_dir", metavar="DIR", default=None,
+        "--db",
+        "db_dir",
+        metavar="DIR",
+        default=None,
         help="Database folder [env HCF_DB; default ./hcf.db].",
     )(func)
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import click
 
@@ -20,7 +21,7 @@ def conflict_lines(conflict: Conflict) -> Iterable[str]:
     for claim in conflict.values:
         for i, prov in enumerate(claim.documents):
             label = claim.value if i == 0 else ""
-            yield f"    {label:<24} {prov.doc} {span(prov.start, prov.end)} \"{one_line(prov.quote, 110)}\""
+            yield f'    {label:<24} {prov.doc} {span(prov.start, prov.end)} "{one_line(prov.quote, 110)}"'
 
 
 def print_conflicts(conflicts: list[Conflict]) -> None:
@@ -41,7 +42,7 @@ def print_facts(facts: list[dict[str, Any]]) -> None:
         qualifier = f" [{f['qualifier']}]" if f["qualifier"] else ""
         click.echo(
             f"{f['entity']} · {f['relation']} = {f['value']}{qualifier}    {f['doc']} "
-            f"{span(f['start_char'], f['end_char'])} \"{one_line(f['quote'] or '', 100)}\""
+            f'{span(f["start_char"], f["end_char"])} "{one_line(f["quote"] or "", 100)}"'
         )
     click.echo(f"{len(facts)} fact(s)")
 
@@ -57,7 +58,7 @@ def print_disagreement(answer: dict[str, Any]) -> None:
         for value in rel["values"]:
             click.echo(f"    {value['value']}")
             for doc in value["documents"]:
-                click.echo(f"      {doc['id']} {span(doc['start'], doc['end'])} \"{one_line(doc['quote'], 100)}\"")
+                click.echo(f'      {doc["id"]} {span(doc["start"], doc["end"])} "{one_line(doc["quote"], 100)}"')
     agreed = [r for r in relations if not r["disagree"]]
     if agreed:
         names = ", ".join(f"{r['relation']} = {r['values'][0]['value']}" for r in agreed[:8])
@@ -73,6 +74,6 @@ def print_table(rows: list[dict[str, Any]]) -> None:
     columns = list(rows[0])
     cells = [[one_line(str(r.get(c, "")), 60) for c in columns] for r in rows]
     widths = [max(len(c), *(len(row[i]) for row in cells)) for i, c in enumerate(columns)]
-    click.echo("  ".join(c.ljust(w) for c, w in zip(columns, widths)).rstrip())
+    click.echo("  ".join(c.ljust(w) for c, w in zip(columns, widths, strict=False)).rstrip())
     for row in cells:
-        click.echo("  ".join(v.ljust(w) for v, w in zip(row, widths)).rstrip())
+        click.echo("  ".join(v.ljust(w) for v, w in zip(row, widths, strict=False)).rstrip())

@@ -12,8 +12,9 @@ Registered names (``hcf ingest --extractor NAME``):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import import_module
-from typing import Any, Protocol, Sequence, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from ..errors import ConfigError
 from ..model import ExtractedFact

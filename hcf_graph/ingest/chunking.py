@@ -6,6 +6,7 @@ sentence unless a single sentence is longer than the limit.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from ..model import ChunkSpan
@@ -36,7 +37,7 @@ def _split_long(text: str, start: int, end: int, max_chars: int) -> list[tuple[i
     cuts = [start] + [m.end() for m in _SENTENCE_END.finditer(text, start, end)] + [end]
     pieces: list[tuple[int, int]] = []
     piece_start = start
-    for prev, cut in zip(cuts, cuts[1:]):
+    for prev, cut in itertools.pairwise(cuts):
         if cut - piece_start > max_chars and prev > piece_start:
             pieces.append((piece_start, _rstrip(text, piece_start, prev)))
             piece_start = prev

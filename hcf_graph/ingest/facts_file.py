@@ -78,16 +78,28 @@ def _typed(table: pa.Table, path: Path) -> pa.Table:
         else:
             columns[name] = pa.chunked_array([pa.nulls(table.num_rows, pa.string())])
     for name in OPTIONAL_INT:
-        column = table.column(name) if name in table.column_names else pa.chunked_array([pa.nulls(table.num_rows, pa.int64())])
+        column = (
+            table.column(name)
+            if name in table.column_names
+            else pa.chunked_array([pa.nulls(table.num_rows, pa.int64())])
+        )
         columns[name] = _cast(column, pa.int64(), path, name)
-    conf = table.column("confidence") if "confidence" in table.column_names else pa.chunked_array([pa.nulls(table.num_rows, pa.float64())])
+    conf = (
+        table.column("confidence")
+        if "confidence" in table.column_names
+        else pa.chunked_array([pa.nulls(table.num_rows, pa.float64())])
+    )
     columns["confidence"] = pc.fill_null(_cast(conf, pa.float64(), path, "confidence"), 1.0)
     for name in REQUIRED:
         bad = pc.fill_null(pc.equal(pc.utf8_trim_whitespace(columns[name]), ""), True)  # null is bad too
         _fail_at_first(bad, path, f"missing '{name}' (a non-empty string)")
     start, end = columns["start"], columns["end"]
     _fail_at_first(pc.xor(pc.is_null(start), pc.is_null(end)), path, "give both 'start' and 'end', or neither")
-    _fail_at_first(pc.fill_null(pc.or_(pc.less(start, 0), pc.greater(start, end)), False), path, "'start' must be >= 0 and <= 'end'")
+    _fail_at_first(
+        pc.fill_null(pc.or_(pc.less(start, 0), pc.greater(start, end)), False),
+        path,
+        "'start' must be >= 0 and <= 'end'",
+    )
     return pa.table(columns)
 
 
@@ -125,10 +137,15 @@ def ingest_facts_file(db: Database, path: Path) -> IngestReport:
     texts = db.document_texts(sorted(set(pc.unique(doc_ids).to_pylist()) - set(new_docs.column("id").to_pylist())))
     chunks = _chunks_of(db, texts)
     facts = _fact_table(table, doc_ids, texts, chunks, f"{seq:06d}", path)
-    applied = db.store_batch(new_docs, new_chunks, facts, {"kind": "facts", "source": str(path), "extractor": EXTRACTOR})
+    applied = db.store_batch(
+        new_docs, new_chunks, facts, {"kind": "facts", "source": str(path), "extractor": EXTRACTOR}
+    )
     return IngestReport(
-        documents=new_docs.num_rows, chunks=new_chunks.num_rows, facts=facts.num_rows,
-        superseded=applied.superseded, conflicts=applied.conflicts_refreshed,
+        documents=new_docs.num_rows,
+        chunks=new_chunks.num_rows,
+        facts=facts.num_rows,
+        superseded=applied.superseded,
+        conflicts=applied.conflicts_refreshed,
         seconds=time.perf_counter() - began,
     )
 
@@ -156,17 +173,31 @@ def _resolve_documents(db: Database, table: pa.Table) -> tuple[pa.Array, pa.Tabl
             continue
         created.add(doc_id)
         seq = (head["seq"] if head else 0) + 1
-        new_docs.append({
-            "id": doc_id, "name": name, "version": version or "1", "seq": seq, "sha256": "", "source": "",
-            "mime": "", "n_chars": 0, "has_text": False, "metadata": "{}", "text": "",
-        })
+        new_docs.append(
+            {
+                "id": doc_id,
+                "name": name,
+                "version": version or "1",
+                "seq": seq,
+                "sha256": "",
+                "source": "",
+                "mime": "",
+                "n_chars": 0,
+                "has_text": False,
+                "metadata": "{}",
+                "text": "",
+            }
+        )
         current[name] = {"id": doc_id, "seq": seq}
     keys = [f"{d}\x1f{v}" for d, v in resolved]
     lookup = pa.array(list(resolved.values()), pa.string())
     joined = pc.binary_join_element_wise(table.column("doc"), pc.fill_null(table.column("version"), "None"), "\x1f")
     index = pc.index_in(joined, value_set=pa.array(keys, pa.string()))
     docs_table = pa.Table.from_pylist(new_docs, DOCUMENT_SCHEMA)
-    chunk_rows = [{"id": f"{d['id']}#0", "doc": d["id"], "ordinal": 0, "start_char": 0, "end_char": 0, "text": ""} for d in new_docs]
+    chunk_rows = [
+        {"id": f"{d['id']}#0", "doc": d["id"], "ordinal": 0, "start_char": 0, "end_char": 0, "text": ""}
+        for d in new_docs
+    ]
     return pc.take(lookup, index), docs_table, pa.Table.from_pylist(chunk_rows, CHUNK_SCHEMA)
 
 
@@ -182,8 +213,12 @@ def _chunks_of(db: Database, texts: dict[str, str]) -> dict[str, tuple[list[int]
 
 
 def _fact_table(
-    table: pa.Table, doc_ids: pa.Array, texts: dict[str, str],
-    chunks: dict[str, tuple[list[int], list[str]]], batch_id: str, path: Path,
+    table: pa.Table,
+    doc_ids: pa.Array,
+    texts: dict[str, str],
+    chunks: dict[str, tuple[list[int], list[str]]],
+    batch_id: str,
+    path: Path,
 ) -> pa.Table:
     """The facts as a log table; facts about documents with text get verified spans."""
     n = table.num_rows
@@ -194,31 +229,48 @@ def _fact_table(
     return pa.table(
         {
             "id": pc.binary_join_element_wise(pa.scalar(batch_id), pc.cast(pa.array(range(n)), pa.string()), "-"),
-            "doc": doc_ids, "doc_name": table.column("doc"), "chunk": chunk_ids,
-            "entity": table.column("entity"), "relation": table.column("relation"),
-            "value": table.column("value"), "qualifier": pc.fill_null(table.column("qualifier"), ""),
-            "start_char": starts, "end_char": ends, "quote": quotes,
-            "extractor": pa.array([EXTRACTOR] * n, pa.string()), "confidence": table.column("confidence"),
+            "doc": doc_ids,
+            "doc_name": table.column("doc"),
+            "chunk": chunk_ids,
+            "entity": table.column("entity"),
+            "relation": table.column("relation"),
+            "value": table.column("value"),
+            "qualifier": pc.fill_null(table.column("qualifier"), ""),
+            "start_char": starts,
+            "end_char": ends,
+            "quote": quotes,
+            "extractor": pa.array([EXTRACTOR] * n, pa.string()),
+            "confidence": table.column("confidence"),
         },
         schema=FACT_SCHEMA,
     )
 
 
 def _verify_spans(
-    table: pa.Table, doc_ids: pa.Array, texts: dict[str, str],
-    chunks: dict[str, tuple[list[int], list[str]]], path: Path,
+    table: pa.Table,
+    doc_ids: pa.Array,
+    texts: dict[str, str],
+    chunks: dict[str, tuple[list[int], list[str]]],
+    path: Path,
 ) -> tuple[list[int | None], list[int | None], list[str], list[str]]:
     """Check or locate each span in its document's text; chunk = the one holding the start."""
     out_start: list[int | None] = []
     out_end: list[int | None] = []
     out_quote: list[str] = []
     out_chunk: list[str] = []
-    rows = zip(doc_ids.to_pylist(), table.column("start").to_pylist(), table.column("end").to_pylist(),
-               table.column("quote").to_pylist())
+    rows = zip(
+        doc_ids.to_pylist(),
+        table.column("start").to_pylist(),
+        table.column("end").to_pylist(),
+        table.column("quote").to_pylist(), strict=False,
+    )
     for row, (doc, start, end, quote) in enumerate(rows):
         text = texts.get(doc)
-        if text is None:
-            out_start.append(start), out_end.append(end), out_quote.append(quote or ""), out_chunk.append(f"{doc}#0")
+        if text is None:  # a text-less document: keep what the user gave
+            out_start.append(start)
+            out_end.append(end)
+            out_quote.append(quote or "")
+            out_chunk.append(f"{doc}#0")
             continue
         if start is None and quote:
             start = text.find(quote)
@@ -226,10 +278,12 @@ def _verify_spans(
                 raise JsonlError(str(path), _line_of_row(path, row), f"quote not found in the text of {doc}")
             end = start + len(quote)
         if start is not None and (end > len(text) or (quote and text[start:end] != quote)):
-            raise JsonlError(str(path), _line_of_row(path, row), f"quote does not match the text of {doc} at {start}:{end}")
+            raise JsonlError(
+                str(path), _line_of_row(path, row), f"quote does not match the text of {doc} at {start}:{end}"
+            )
         starts, ids = chunks[doc]
-        out_start.append(start), out_end.append(end)
+        out_start.append(start)
+        out_end.append(end)
         out_quote.append(text[start:end] if start is not None else "")
         out_chunk.append(ids[max(bisect.bisect_right(starts, start or 0) - 1, 0)])
     return out_start, out_end, out_quote, out_chunk
-

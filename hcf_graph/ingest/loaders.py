@@ -8,9 +8,10 @@ anything is written.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import Any
 
 from bs4 import BeautifulSoup
 
@@ -110,12 +111,18 @@ def parse_document_jsonl(text: str, path: str) -> Iterator[SourceDocument]:
         if not isinstance(body, str) or not body.strip():
             raise JsonlError(path, number, "missing 'text' (a non-empty string)")
         version = record.get("version")
-        metadata = record.get("metadata") if isinstance(record.get("metadata"), dict) else {
-            k: v for k, v in record.items() if k not in ("id", "text", "version")
-        }
+        metadata: dict[str, Any] = (
+            record["metadata"]  # type: ignore[assignment]
+            if isinstance(record.get("metadata"), dict)
+            else {k: v for k, v in record.items() if k not in ("id", "text", "version")}
+        )
         yield SourceDocument(
-            name=str(doc_id), text=body.replace("\r\n", "\n"), source=path, mime="text/plain",
-            version=None if version is None else str(version), metadata=metadata,
+            name=str(doc_id),
+            text=body.replace("\r\n", "\n"),
+            source=path,
+            mime="text/plain",
+            version=None if version is None else str(version),
+            metadata=metadata,
         )
 
 

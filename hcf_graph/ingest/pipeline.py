@@ -9,8 +9,9 @@ from __future__ import annotations
 import hashlib
 import json
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import pyarrow as pa
 
@@ -96,8 +97,11 @@ def plan_versions(db: Database, documents: Sequence[SourceDocument]) -> tuple[li
 
 
 def ingest_documents(
-    db: Database, documents: Sequence[SourceDocument], extractor: Extractor,
-    progress: Progress | None = None, on_total: Callable[[int], None] | None = None,
+    db: Database,
+    documents: Sequence[SourceDocument],
+    extractor: Extractor,
+    progress: Progress | None = None,
+    on_total: Callable[[int], None] | None = None,
 ) -> IngestReport:
     """Version, chunk, extract and store documents; returns the report."""
     began = time.perf_counter()
@@ -111,7 +115,9 @@ def ingest_documents(
     report.extractor_stats = extractor.stats()
     if planned:
         applied = db.store_batch(
-            _document_table(planned), _chunk_table(planned), pa.Table.from_pylist(fact_rows, FACT_SCHEMA),
+            _document_table(planned),
+            _chunk_table(planned),
+            pa.Table.from_pylist(fact_rows, FACT_SCHEMA),
             {"kind": "documents", "extractor": extractor.label(), "extractor_stats": report.extractor_stats},
         )
         report.superseded, report.conflicts = applied.superseded, applied.conflicts_refreshed
@@ -131,20 +137,31 @@ def extract_facts(
     dropped = 0
     label = extractor.label()
     for start in range(0, len(work), EXTRACT_BATCH):
-        part = work[start:start + EXTRACT_BATCH]
+        part = work[start : start + EXTRACT_BATCH]
         results = extractor.extract([chunk.text for _, chunk in part])
-        for (doc, chunk), facts in zip(part, results):
+        for (doc, chunk), facts in zip(part, results, strict=False):
             for fact in facts:
                 if not (0 <= fact.start < fact.end <= len(chunk.text)) or not fact.entity or not fact.value:
                     dropped += 1
                     continue
                 begin, end = chunk.start + fact.start, chunk.start + fact.end
-                rows.append({
-                    "id": f"{batch_id}-{len(rows)}", "doc": doc.id, "doc_name": doc.source.name,
-                    "chunk": f"{doc.id}#{chunk.ordinal}", "entity": fact.entity, "relation": fact.relation,
-                    "value": fact.value, "qualifier": fact.qualifier, "start_char": begin, "end_char": end,
-                    "quote": doc.source.text[begin:end], "extractor": label, "confidence": fact.confidence,
-                })
+                rows.append(
+                    {
+                        "id": f"{batch_id}-{len(rows)}",
+                        "doc": doc.id,
+                        "doc_name": doc.source.name,
+                        "chunk": f"{doc.id}#{chunk.ordinal}",
+                        "entity": fact.entity,
+                        "relation": fact.relation,
+                        "value": fact.value,
+                        "qualifier": fact.qualifier,
+                        "start_char": begin,
+                        "end_char": end,
+                        "quote": doc.source.text[begin:end],
+                        "extractor": label,
+                        "confidence": fact.confidence,
+                    }
+                )
         if progress:
             progress(len(part))
     return rows, dropped
@@ -154,9 +171,16 @@ def _document_table(planned: list[PlannedDocument]) -> pa.Table:
     return pa.Table.from_pylist(
         [
             {
-                "id": p.id, "name": p.source.name, "version": p.version, "seq": p.seq, "sha256": p.sha256,
-                "source": p.source.source, "mime": p.source.mime, "n_chars": len(p.source.text),
-                "has_text": True, "metadata": json.dumps(p.source.metadata, sort_keys=True, default=str),
+                "id": p.id,
+                "name": p.source.name,
+                "version": p.version,
+                "seq": p.seq,
+                "sha256": p.sha256,
+                "source": p.source.source,
+                "mime": p.source.mime,
+                "n_chars": len(p.source.text),
+                "has_text": True,
+                "metadata": json.dumps(p.source.metadata, sort_keys=True, default=str),
                 "text": p.source.text,
             }
             for p in planned
@@ -168,9 +192,16 @@ def _document_table(planned: list[PlannedDocument]) -> pa.Table:
 def _chunk_table(planned: list[PlannedDocument]) -> pa.Table:
     return pa.Table.from_pylist(
         [
-            {"id": f"{p.id}#{c.ordinal}", "doc": p.id, "ordinal": c.ordinal, "start_char": c.start,
-             "end_char": c.end, "text": c.text}
-            for p in planned for c in p.chunks
+            {
+                "id": f"{p.id}#{c.ordinal}",
+                "doc": p.id,
+                "ordinal": c.ordinal,
+                "start_char": c.start,
+                "end_char": c.end,
+                "text": c.text,
+            }
+            for p in planned
+            for c in p.chunks
         ],
         CHUNK_SCHEMA,
     )

@@ -7,8 +7,9 @@ talks to the engine only through this protocol; engine errors become hcf errors 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from contextlib import AbstractContextManager
-from typing import Any, Mapping, Protocol
+from typing import Any, Protocol
 
 import pyarrow as pa
 

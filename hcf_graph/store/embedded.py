@@ -7,9 +7,10 @@ only engine-specific parts are the module name and the capability set.
 from __future__ import annotations
 
 import importlib
-import importlib.util  # noqa: F401  kuzu looks pyarrow parameters up through importlib.util
+import importlib.util
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 import pyarrow as pa
 
@@ -27,17 +28,14 @@ def _engine_module(engine: str) -> Any:
     try:
         return importlib.import_module(engine)
     except ImportError as exc:
-        raise ConfigError(
-            f"engine {engine} is not installed; run: pip install 'hcf-graph[{engine}]'"
-        ) from exc
+        raise ConfigError(f"engine {engine} is not installed; run: pip install 'hcf-graph[{engine}]'") from exc
 
 
 def _mapped(exc: Exception, what: str, path: str) -> StoreError:
     message = str(exc).split("\nSee the docs")[0].strip()
     if "Could not set lock" in message:
         return LockedError(
-            f"the database {path} is locked by another process ({message}); "
-            "wait for it to finish, or use another --db"
+            f"the database {path} is locked by another process ({message}); wait for it to finish, or use another --db"
         )
     return QueryError(f"{what}: {message}")
 
@@ -61,9 +59,7 @@ class EmbeddedStore:
     def run(self, query: Query, params: Mapping[str, Any] | None = None) -> pa.Table:
         given = dict(params or {})
         if set(given) != set(query.params):
-            raise QueryError(
-                f"{query.name}: expects params {sorted(query.params)}, got {sorted(given)}"
-            )
+            raise QueryError(f"{query.name}: expects params {sorted(query.params)}, got {sorted(given)}")
         result = pa.table({})
         for statement in query.statements:
             result = self._execute(statement, given if query.params else None, query.name)
