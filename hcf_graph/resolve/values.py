@@ -1,0 +1,521 @@
+"""Typed values and when two of them disagree.
+
+:func:`parse_value` reads a value as a number (with unit, via pint), a range, a date at its stated
+granularity, a boolean, or text (a name). :func:`compare_values` says whether two values are
+``equal``, ``compatible`` (both can be true; one is less specific) or in ``conflict``, with the
+conflict's kind, relative difference and severity. :func:`group_values` splits the values of one
+conflict key into groups of mutually non-conflicting values; the spellings inside a group are its
+*variants*, kept so that every equality decision can be audited.
+
+Decision rules (defaults in brackets):
+
+- numbers: equal when the relative difference is within ``rel_tolerance`` [0.01]; compatible
+  when one side is hedged ("about") and within ``approx_tolerance`` [0.05], when the difference is
+  within the rounding of a scaled figure ("2.1 million" is +-50,000), or for ranges and bounds that
+  overlap ("more than 1,000" / "1,200"); otherwise a "numeric divergence" with severity
+  ``clamp(10 * rel_diff, 0.2, 1)`` (10 % off is as severe as a wrong name). Values of different dimensions are a "unit mismatch" (0.5).
+  Temperatures are compared on the Celsius-width scale, so 100 °C vs 97 °C is 3 %, not 0.8 %.
+  A bare number against a number with a unit ("8849" / "8,849 m") is read in that unit; equal
+  becomes compatible, since the unit was assumed.
+- dates: equal intervals are equal; one inside the other is compatible ("1867" / "7 November
+  1867"); disjoint ones are a "date mismatch" with severity by the distance of their middles
+  (<= 31 days 0.3, <= 1 year 0.5, <= 10 years 0.7, else 1.0); ranges that only partly overlap
+  are a date mismatch of severity 0.3 unless one is approximate; two stated periods
+  ("1914–1918" / "1914–1919") claim both their ends, so they conflict unless equal.
+- negation: a statement and its denial with equal values conflict ("negation", 1.0); a denial of
+  one value and an assertion of another are compatible.
+- text: equal when the name signatures are equal, when ``alias_of`` maps both to one canonical
+  name, or when the names match as spelling variants (:func:`.matching.match_names`); "X, Y" is
+  compatible with "X" (more specific) and with "Y" (Y contains X); one word that ends a two- or
+  three-word name ("Einstein" / "Albert Einstein") is compatible unless the other words are
+  discriminating ("Guinea" / "Equatorial Guinea"); two lists ("English and French") are equal
+  when they name the same items in any order, compatible when one names part of the other;
+  anything else is a "value mismatch" (1.0).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from .dates import DateInterval, days_from_civil, parse_date
+from .matching import DEFAULT_THRESHOLD, match_names
+from .names import DISCRIMINATING_WORDS, content_tokens, name_signature, signature_tokens
+from .polarity import split_polarity
+from .quantities import Quantity, parse_quantity, restate_in_unit
+
+EQUAL, COMPATIBLE, CONFLICT = "equal", "compatible", "conflict"
+VALUE_MISMATCH = "value mismatch"
+NUMERIC_DIVERGENCE = "numeric divergence"
+DATE_MISMATCH = "date mismatch"
+NEGATION = "negation"
+UNIT_MISMATCH = "unit mismatch"
+
+_DATE_RELATION = re.compile(
+    r"\b(?:date|year|when|born|died|founded|established|built|opened|inaugurated|signed|"
+    r"dissolved|launched|released|published|began|ended|discovered|invented|started|since)\b"
+)
+_QUANTITY_RELATION = re.compile(
+    r"\b(?:population|height|area|length|mass|weight|speed|velocity|temperature|point|depth|"
+    r"width|distance|elevation|altitude|count|number|age|duration|half life|half-life|radius|"
+    r"diameter|volume|price|revenue|cost|gdp|density|rate|budget|size|inhabitants|capacity)\b"
+)
+_BOOLEANS = {"yes": True, "true": True, "no": False, "false": False}
+
+
+@dataclass(frozen=True)
+class TypedValue:
+    """A value as parsed: ``kind`` is "number", "range", "date", "boolean" or "text"."""
+
+    original: str
+    kind: str
+    negated: bool = False
+    quantity: Quantity | None = None
+    date: DateInterval | None = None
+    truth: bool | None = None
+    text: str = ""  # the name signature, for text values
+
+    @property
+    def magnitude(self) -> float | None:
+        """The number in SI base units (kelvin for temperatures), or None."""
+        return self.quantity.magnitude if self.quantity else None
+
+    @property
+    def unit(self) -> str:
+        """The unit as stated (a pint unit name, a currency code or a count noun)."""
+        return self.quantity.unit if self.quantity else ""
+
+
+@dataclass(frozen=True)
+class ValueVerdict:
+    """How two values relate; ``kind`` is set for conflicts only."""
+
+    relation: str  # "equal" | "compatible" | "conflict"
+    kind: str = ""  # "value mismatch" | "numeric divergence" | "date mismatch" | "negation" | "unit mismatch"
+    rel_diff: float | None = None
+    severity: float = 0.0
+    reason: str = ""
+
+    @property
+    def is_conflict(self) -> bool:
+        return self.relation == CONFLICT
+
+
+def relation_hint(relation: str) -> str:
+    """ "date", "quantity" or "" from the words of a relation phrase."""
+    text = relation.lower()
+    if _DATE_RELATION.search(text):
+        return "date"
+    if _QUANTITY_RELATION.search(text):
+        return "quantity"
+    return ""
+
+
+@lru_cache(maxsize=1 << 16)
+def parse_value(text: str, relation: str = "") -> TypedValue:
+    """Parse a value; ``relation`` decides whether a lone "1867" is a year and carries negation."""
+    _, negated = split_polarity(relation) if relation else ("", False)
+    raw = text.strip()
+    lowered = raw.lower()
+    value_negation = re.match(r"^(?:not|never)\s+", lowered)
+    if value_negation:
+        negated = not negated
+        raw = raw[value_negation.end() :]
+        lowered = raw.lower()
+    bare = lowered.rstrip(".!")
+    if bare in _BOOLEANS:
+        return TypedValue(text, "boolean", negated, truth=_BOOLEANS[bare])
+    hint = relation_hint(relation)
+    if hint == "date":
+        allow_year = True
+    elif hint == "quantity":
+        allow_year = False
+    else:  # no hint: only a four-digit number between 1000 and 2199 is read as a year
+        allow_year = not re.fullmatch(r"\d+", bare) or bool(re.fullmatch(r"1\d{3}|2[01]\d{2}", bare))
+    date = parse_date(raw, allow_bare_year=allow_year)
+    if date is not None:
+        return TypedValue(text, "date", negated, date=date)
+    quantity = parse_quantity(raw)
+    if quantity is not None:
+        return TypedValue(
+            text, "range" if quantity.is_range or quantity.bound else "number", negated, quantity=quantity
+        )
+    return TypedValue(text, "text", negated, text=name_signature(raw))
+
+
+def compare_values(
+    a: TypedValue,
+    b: TypedValue,
+    rel_tolerance: float = 0.01,
+    alias_of: Callable[[str], str] | None = None,
+    approx_tolerance: float = 0.05,
+    name_threshold: float | None = DEFAULT_THRESHOLD,
+) -> ValueVerdict:
+    """Compare two parsed values (see the module docstring for the rules)."""
+    core = _compare_core(a, b, rel_tolerance, alias_of, approx_tolerance, name_threshold)
+    if a.negated == b.negated:
+        if a.negated and core.is_conflict:
+            return ValueVerdict(COMPATIBLE, reason="two denials of different values")
+        return core
+    if core.is_conflict:
+        return ValueVerdict(COMPATIBLE, reason="a denial of one value and an assertion of another")
+    return ValueVerdict(CONFLICT, NEGATION, None, 1.0, f"one statement denies the other ({core.reason})")
+
+
+def _compare_core(
+    a: TypedValue,
+    b: TypedValue,
+    rel_tolerance: float,
+    alias_of: Callable[[str], str] | None,
+    approx_tolerance: float,
+    name_threshold: float | None,
+) -> ValueVerdict:
+    if a.kind == "boolean" and b.kind == "boolean":
+        if a.truth == b.truth:
+            return ValueVerdict(EQUAL, reason="same truth value")
+        return ValueVerdict(CONFLICT, NEGATION, None, 1.0, "yes versus no")
+    if a.date is not None or b.date is not None:
+        da = a.date or _year_of_number(a)
+        db = b.date or _year_of_number(b)
+        if da is not None and db is not None:
+            return compare_dates(da, db)
+    if a.quantity is not None and b.quantity is not None:
+        return compare_quantities(a.quantity, b.quantity, rel_tolerance, approx_tolerance)
+    if a.kind == "text" and b.kind == "text":
+        return compare_texts(a.original, b.original, alias_of, name_threshold)
+    return ValueVerdict(CONFLICT, VALUE_MISMATCH, None, 1.0, f"a {a.kind} versus a {b.kind}")
+
+
+def _year_of_number(v: TypedValue) -> DateInterval | None:
+    """A plain whole number that can be a year, as that year (used only against a date)."""
+    q = v.quantity
+    if q is None or q.dimension or q.is_range or q.bound or q.low != int(q.low) or not 0 < q.low < 2200:
+        return None
+    year = int(q.low)
+    return DateInterval(days_from_civil(year, 1, 1), days_from_civil(year, 12, 31), "year")
+
+
+def compare_dates(a: DateInterval, b: DateInterval) -> ValueVerdict:
+    """Compare two date intervals at their stated granularity."""
+    if a.start == b.start and a.end == b.end:
+        return ValueVerdict(EQUAL, reason=f"same {a.granularity}")
+    if a.granularity == b.granularity == "range" and not (a.approximate or b.approximate):
+        # A stated period claims both its ends: 1914-1918 and 1914-1919 disagree on the end.
+        ends_apart = abs(a.start - b.start) + abs(a.end - b.end)
+        severity = 0.3 if a.overlaps(b) else (0.5 if ends_apart <= 732 else 0.7 if ends_apart <= 7306 else 1.0)
+        return ValueVerdict(CONFLICT, DATE_MISMATCH, None, severity, "periods with different ends")
+    if a.contains(b) or b.contains(a):
+        outer, inner = (a, b) if a.contains(b) else (b, a)
+        return ValueVerdict(COMPATIBLE, reason=f"the {inner.granularity} lies within the {outer.granularity}")
+    if a.overlaps(b):
+        if a.approximate or b.approximate:
+            return ValueVerdict(COMPATIBLE, reason="approximate dates overlap")
+        return ValueVerdict(CONFLICT, DATE_MISMATCH, None, 0.3, "date ranges overlap only in part")
+    gap = abs(a.middle - b.middle)
+    severity = 0.3 if gap <= 31 else 0.5 if gap <= 366 else 0.7 if gap <= 3653 else 1.0
+    return ValueVerdict(CONFLICT, DATE_MISMATCH, None, severity, f"disjoint dates, {gap / 365.25:.1f} years apart")
+
+
+def compare_quantities(
+    a: Quantity, b: Quantity, rel_tolerance: float = 0.01, approx_tolerance: float = 0.05
+) -> ValueVerdict:
+    """Compare two quantities in base units; see the module docstring for the rules."""
+    bare_a, bare_b = _is_bare(a), _is_bare(b)
+    if bare_a != bare_b:
+        restated = _compare_bare(a, b, rel_tolerance, approx_tolerance)
+        if restated is not None:
+            return restated
+    dim_a = "" if a.dimension.startswith("count:") and not b.dimension else a.dimension
+    dim_b = "" if b.dimension.startswith("count:") and not a.dimension else b.dimension
+    if dim_a != dim_b:
+        return ValueVerdict(
+            CONFLICT,
+            UNIT_MISMATCH,
+            None,
+            0.5,
+            f"incomparable units: {a.unit or 'number'} vs {b.unit or 'number'}",
+        )
+    offset = a.offset  # temperatures: measure differences against the Celsius-like scale
+    if not (a.is_range or b.is_range or a.bound or b.bound):
+        return _compare_points(a, b, offset, rel_tolerance, approx_tolerance)
+    return _compare_intervals(a, b, offset, rel_tolerance)
+
+
+def _compare_bare(a: Quantity, b: Quantity, rel_tolerance: float, approx_tolerance: float) -> ValueVerdict | None:
+    """ "8849" against "8,849 m", "5" against "5%": an extractor dropped the unit; read the bare
+    number in the other's unit, unless it already agrees as it stands ("0.05" and "5%")."""
+    bare, other = (a, b) if _is_bare(a) else (b, a)
+    measurable = other.dimension.startswith("[") and not other.dimension.startswith("[currency")
+    if not (measurable or other.unit == "percent"):
+        return None
+    if other.unit == "percent":
+        as_is = (
+            _compare_points(bare, other, 0.0, rel_tolerance, approx_tolerance)
+            if not (bare.is_range or other.is_range or bare.bound or other.bound)
+            else _compare_intervals(bare, other, 0.0, rel_tolerance)
+        )
+        if not as_is.is_conflict:
+            return as_is
+    inner = compare_quantities(restate_in_unit(bare, other.unit), other, rel_tolerance, approx_tolerance)
+    relation = COMPATIBLE if inner.relation == EQUAL else inner.relation
+    reason = f"{inner.reason}; unit {other.unit} assumed for a bare number"
+    return ValueVerdict(relation, inner.kind, inner.rel_diff, inner.severity, reason)
+
+
+def _is_bare(q: Quantity) -> bool:
+    return not q.dimension and not q.unit
+
+
+def _rel_diff(x: float, y: float, offset: float) -> float:
+    diff = abs(x - y)
+    scale = max(abs(x - offset), abs(y - offset))
+    if diff <= 1e-12 * max(scale, 1.0):
+        return 0.0
+    if offset:
+        scale = max(scale, 1.0)  # 0 °C vs 1 °C: a degree against a degree, not infinity
+    return diff / scale if scale else math.inf
+
+
+def _compare_points(
+    a: Quantity, b: Quantity, offset: float, rel_tolerance: float, approx_tolerance: float
+) -> ValueVerdict:
+    x, y = a.magnitude, b.magnitude
+    rel = _rel_diff(x, y, offset)
+    hedged = a.approximate or b.approximate
+    if rel <= rel_tolerance:
+        if hedged:
+            return ValueVerdict(COMPATIBLE, "", rel, 0.0, f"within {rel:.2%}, one figure approximate")
+        return ValueVerdict(EQUAL, "", rel, 0.0, f"within {rel:.2%} (tolerance {rel_tolerance:.2%})")
+    if abs(x - y) <= max(a.precision, b.precision) * (1 + 1e-9):
+        return ValueVerdict(COMPATIBLE, "", rel, 0.0, "within the rounding of the stated figure")
+    if hedged and rel <= approx_tolerance:
+        return ValueVerdict(COMPATIBLE, "", rel, 0.0, f"approximate figure within {rel:.1%}")
+    return ValueVerdict(CONFLICT, NUMERIC_DIVERGENCE, rel, _numeric_severity(rel), f"differ by {rel:.1%}")
+
+
+def _numeric_severity(rel: float) -> float:
+    return min(1.0, max(0.2, 10 * rel))
+
+
+def _interval(q: Quantity, rel_tolerance: float) -> tuple[float, float]:
+    lo, hi = q.low - q.precision, q.high + q.precision
+    if q.bound == "lower":
+        hi = math.inf
+    elif q.bound == "upper":
+        lo = -math.inf
+    slack_lo = abs(q.low - q.offset) * rel_tolerance
+    slack_hi = abs(q.high - q.offset) * rel_tolerance
+    return lo - slack_lo, hi + slack_hi
+
+
+def _compare_intervals(a: Quantity, b: Quantity, offset: float, rel_tolerance: float) -> ValueVerdict:
+    same_ends = _rel_diff(a.low, b.low, offset) <= rel_tolerance and _rel_diff(a.high, b.high, offset) <= rel_tolerance
+    if not a.bound and not b.bound and a.is_range == b.is_range and same_ends:
+        return ValueVerdict(EQUAL, "", 0.0, 0.0, "same range")
+    if a.bound and a.bound == b.bound and _rel_diff(a.low, b.low, offset) <= rel_tolerance:
+        return ValueVerdict(EQUAL, "", 0.0, 0.0, "same bound")
+    lo_a, hi_a = _interval(a, rel_tolerance)
+    lo_b, hi_b = _interval(b, rel_tolerance)
+    if lo_a <= hi_b and lo_b <= hi_a:
+        return ValueVerdict(COMPATIBLE, "", None, 0.0, "ranges or bounds overlap")
+    # disjoint: the relative gap between the nearest stated ends
+    if hi_a < lo_b:
+        near_a, near_b = (a.high if a.bound != "lower" else a.low), (b.low if b.bound != "upper" else b.high)
+    else:
+        near_a, near_b = (a.low if a.bound != "upper" else a.high), (b.high if b.bound != "lower" else b.low)
+    rel = _rel_diff(near_a, near_b, offset)
+    return ValueVerdict(
+        CONFLICT, NUMERIC_DIVERGENCE, rel, _numeric_severity(rel), f"no overlap; nearest ends differ by {rel:.1%}"
+    )
+
+
+def compare_texts(
+    a: str,
+    b: str,
+    alias_of: Callable[[str], str] | None = None,
+    name_threshold: float | None = DEFAULT_THRESHOLD,
+) -> ValueVerdict:
+    """Compare two names or free-text values (see the module docstring for the rules)."""
+    same = _same_name(a, b, alias_of, name_threshold)
+    if same:
+        return ValueVerdict(EQUAL, reason=same)
+    items_a, items_b = _split_list(a), _split_list(b)
+    if len(items_a) > 1 and len(items_b) > 1:
+        return _compare_lists(items_a, items_b, alias_of, name_threshold)
+    head_a, ctx_a = _split_context(a)
+    head_b, ctx_b = _split_context(b)
+    if ctx_a and ctx_b and _same_name(head_a, head_b, alias_of, name_threshold):
+        if _same_name(ctx_a, ctx_b, alias_of, name_threshold):
+            return ValueVerdict(EQUAL, reason="same place, same context")
+        return ValueVerdict(CONFLICT, VALUE_MISMATCH, None, 1.0, f"same name in different places ({ctx_a} / {ctx_b})")
+    for (head, ctx), other in (((head_a, ctx_a), b), ((head_b, ctx_b), a)):
+        if not ctx:
+            continue
+        if _same_name(head, other, alias_of, name_threshold):
+            return ValueVerdict(COMPATIBLE, reason=f"'{head}, {ctx}' is a more specific '{other}'")
+        if _same_name(ctx, other, alias_of, name_threshold):
+            return ValueVerdict(COMPATIBLE, reason=f"'{head}' lies within '{other}'")
+    shorter = _less_specific_name(a, b)
+    if shorter:
+        return ValueVerdict(COMPATIBLE, reason=shorter)
+    return ValueVerdict(CONFLICT, VALUE_MISMATCH, None, 1.0, "different values")
+
+
+_LIST_SEPARATOR = re.compile(r"\s*(?:;|,?\s+and\s+|\s+&\s+|,)\s*")
+
+
+def _split_list(text: str) -> list[str]:
+    """ "English, French and German" -> three items; a comma alone is a place ("Paris, France")."""
+    if not re.search(r";|\sand\s|\s&\s", text):
+        return [text]
+    return [item for item in _LIST_SEPARATOR.split(text.strip()) if item]
+
+
+def _compare_lists(
+    items_a: list[str], items_b: list[str], alias_of: Callable[[str], str] | None, threshold: float | None
+) -> ValueVerdict:
+    a_in_b = all(any(_same_name(x, y, alias_of, threshold) for y in items_b) for x in items_a)
+    b_in_a = all(any(_same_name(y, x, alias_of, threshold) for x in items_a) for y in items_b)
+    if a_in_b and b_in_a:
+        return ValueVerdict(EQUAL, reason="the same items in another order or spelling")
+    if a_in_b or b_in_a:
+        return ValueVerdict(COMPATIBLE, reason="one list names part of the other")
+    return ValueVerdict(CONFLICT, VALUE_MISMATCH, None, 1.0, "lists with different items")
+
+
+def _same_name(a: str, b: str, alias_of: Callable[[str], str] | None, threshold: float | None) -> str:
+    """Why two names are the same (a non-empty reason), or "" when they are not."""
+    if name_signature(a) == name_signature(b):
+        return "same name signature"
+    if alias_of is not None and name_signature(alias_of(a)) == name_signature(alias_of(b)):
+        return "aliases of one name"
+    if threshold is not None:
+        match = match_names(a, b, threshold)
+        if match.accepted:
+            return f"spelling variants ({match.reason}, score {match.score:.2f})"
+    return ""
+
+
+def _split_context(text: str) -> tuple[str, str]:
+    """ "Paris, France" -> ("Paris", "France"); "Georgia (country)" -> ("Georgia", "country")."""
+    m = re.match(r"^\s*([^,(]+?)\s*(?:,\s*(.+?)|\((.+?)\))\s*$", text)
+    if not m:
+        return text.strip(), ""
+    return m.group(1), (m.group(2) or m.group(3) or "").strip()
+
+
+def _less_specific_name(a: str, b: str) -> str:
+    ta, tb = content_tokens(signature_tokens(a)), content_tokens(signature_tokens(b))
+    short, long = (ta, tb) if len(ta) < len(tb) else (tb, ta)
+    if len(short) != 1 or not 2 <= len(long) <= 3 or long[-1] != short[0] or len(short[0]) < 3:
+        return ""
+    if any(t in DISCRIMINATING_WORDS for t in long[:-1]):
+        return ""
+    return f"'{short[0]}' is a shorter form of '{' '.join(long)}'"
+
+
+@dataclass
+class Variant:
+    """One distinct spelling in a value group, how often it was stated, and why it belongs."""
+
+    text: str
+    count: int
+    verdict: ValueVerdict
+
+
+@dataclass
+class ValueGroup:
+    """Values of one key that do not conflict with each other; the first is the representative."""
+
+    representative: str
+    typed: TypedValue
+    variants: list[Variant] = field(default_factory=list)
+
+    @property
+    def members(self) -> list[str]:
+        return [v.text for v in self.variants]
+
+    @property
+    def count(self) -> int:
+        return sum(v.count for v in self.variants)
+
+
+def group_values(
+    values: Sequence[str],
+    relation: str = "",
+    rel_tolerance: float = 0.01,
+    alias_of: Callable[[str], str] | None = None,
+    approx_tolerance: float = 0.05,
+    name_threshold: float | None = DEFAULT_THRESHOLD,
+) -> list[ValueGroup]:
+    """Split the values of one conflict key into groups of mutually non-conflicting values.
+
+    Values are placed most frequent first (then most specific), each into the first group whose
+    every member it does not conflict with (complete link: "1867" may join "7 November 1867", but
+    "7 November 1867" and "5 December 1867" never share a group). One group means no conflict;
+    its variants record each equality or compatibility decision.
+    """
+    counts = Counter(v for v in values)
+    order = {v: i for i, v in reversed(list(enumerate(values)))}
+    parsed = {v: parse_value(v, relation) for v in counts}
+    distinct = sorted(counts, key=lambda v: (-counts[v], _vagueness(parsed[v]), order[v]))
+
+    def verdict(x: str, y: str) -> ValueVerdict:
+        return compare_values(parsed[x], parsed[y], rel_tolerance, alias_of, approx_tolerance, name_threshold)
+
+    groups: list[ValueGroup] = []
+    for value in distinct:
+        for group in groups:
+            verdicts = [verdict(value, m) for m in group.members]
+            if not any(v.is_conflict for v in verdicts):
+                group.variants.append(Variant(value, counts[value], verdicts[0]))
+                break
+        else:
+            itself = ValueVerdict(EQUAL, reason="representative")
+            groups.append(ValueGroup(value, parsed[value], [Variant(value, counts[value], itself)]))
+    return groups
+
+
+def _vagueness(v: TypedValue) -> float:
+    """Smaller for more specific values, so they represent a group."""
+    if v.date is not None:
+        return float(v.date.end - v.date.start) + (1e6 if v.date.approximate else 0.0)
+    if v.quantity is not None:
+        q = v.quantity
+        width = (q.high - q.low + 2 * q.precision) / max(abs(q.magnitude), 1e-12)
+        return width + (1.0 if q.approximate or q.bound else 0.0)
+    return -len(v.text)
+
+
+def worst_conflict(
+    groups: Sequence[ValueGroup],
+    relation: str = "",
+    rel_tolerance: float = 0.01,
+    alias_of: Callable[[str], str] | None = None,
+    approx_tolerance: float = 0.05,
+    name_threshold: float | None = DEFAULT_THRESHOLD,
+) -> ValueVerdict | None:
+    """The most severe conflict between members of different groups; None for one group.
+
+    ``relation`` must be the one the groups were parsed with.
+    """
+    worst: ValueVerdict | None = None
+    for i, g in enumerate(groups):
+        for h in groups[i + 1 :]:
+            for x in g.members:
+                for y in h.members:
+                    v = compare_values(
+                        parse_value(x, relation),
+                        parse_value(y, relation),
+                        rel_tolerance,
+                        alias_of,
+                        approx_tolerance,
+                        name_threshold,
+                    )
+                    if v.is_conflict and (worst is None or v.severity > worst.severity):
+                        worst = v
+    return worst
