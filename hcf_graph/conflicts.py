@@ -9,6 +9,7 @@ value comparison grow (typed values, variants) without touching the queries.
 from __future__ import annotations
 
 import hashlib
+import json
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -16,7 +17,9 @@ from typing import Any
 
 import pyarrow as pa
 
-FACT_FIELDS = ("id", "doc", "entity", "value", "qualifier", "value_key", "start_char", "end_char", "quote")
+from .conflict_rules import ConflictRules
+
+FACT_FIELDS = ("id", "doc", "entity", "value", "qualifier", "value_key", "negated", "start_char", "end_char", "quote")
 
 
 @dataclass(frozen=True)
@@ -35,14 +38,24 @@ class Provenance:
 
 @dataclass
 class ValueClaim:
-    """A value of a conflict key and every place that asserts it."""
+    """A value of a conflict key and every place that asserts it.
+
+    ``group`` numbers the values judged equal or compatible (variants share a group);
+    ``verdict`` and ``reason`` say how this value was judged against its group's first value.
+    """
 
     value: str
     value_key: str
     documents: list[Provenance] = field(default_factory=list)
+    group: int = 0
+    verdict: str = ""
+    reason: str = ""
 
     def as_json(self) -> dict[str, Any]:
-        return {"value": self.value, "value_key": self.value_key, "documents": [d.as_json() for d in self.documents]}
+        return {
+            "value": self.value, "value_key": self.value_key, "group": self.group, "verdict": self.verdict,
+            "reason": self.reason, "documents": [d.as_json() for d in self.documents],
+        }
 
 
 @dataclass
@@ -58,6 +71,9 @@ class Conflict:
     kind: str
     severity: float
     values: list[ValueClaim]
+    status: str = "conflict"
+    rel_diff: float | None = None
+    reason: str = ""
 
     @property
     def documents(self) -> list[str]:
@@ -93,31 +109,49 @@ def _most_common(items: Iterable[str]) -> str:
     return min(counts, key=lambda s: (-counts[s], s)) if counts else ""
 
 
-def from_fact_rows(ckey: str, facts: list[dict[str, Any]]) -> Conflict:
-    """Build one conflict from the fact rows (FACT_FIELDS) of its key."""
+def stated_value(fact: dict[str, Any]) -> str:
+    """The value as the document states it: a denial reads "not X"."""
+    return f"not {fact['value']}" if fact.get("negated") else fact["value"]
+
+
+def from_fact_rows(ckey: str, facts: list[dict[str, Any]], rules: ConflictRules | None = None) -> Conflict:
+    """Build one conflict record from the fact rows (FACT_FIELDS) of its key; judge it with ``rules``."""
     entity_key, relation_key, _ = split_ckey(ckey)
     claims: dict[str, ValueClaim] = {}
     texts: dict[str, list[str]] = {}
     for f in sorted(facts, key=lambda f: (f["value_key"], f["doc"], f["start_char"] or 0)):
-        claim = claims.setdefault(f["value_key"], ValueClaim(f["value"], f["value_key"]))
-        texts.setdefault(f["value_key"], []).append(f["value"])
+        claim = claims.setdefault(f["value_key"], ValueClaim(stated_value(f), f["value_key"]))
+        texts.setdefault(f["value_key"], []).append(stated_value(f))
         claim.documents.append(Provenance(f["id"], f["doc"], f["start_char"], f["end_char"], f["quote"] or ""))
     for key, claim in claims.items():
         claim.value = _most_common(texts[key])
-    return Conflict(
-        id=conflict_id(ckey),
-        ckey=ckey,
-        entity=_most_common(f["entity"] for f in facts),
-        entity_key=entity_key,
-        relation=relation_key,
+    conflict = Conflict(
+        id=conflict_id(ckey), ckey=ckey,
+        entity=_most_common(f["entity"] for f in facts), entity_key=entity_key, relation=relation_key,
         qualifier=_most_common(f["qualifier"] or "" for f in facts),
-        kind="value mismatch",
-        severity=1.0,
-        values=list(claims.values()),
+        kind="value mismatch", severity=1.0, values=list(claims.values()),
     )
+    if rules is not None:
+        judgement = rules.judge(relation_key, [stated_value(f) for f in facts], [f["doc"] for f in facts])
+        apply_judgement(conflict, judgement.status, judgement.kind, judgement.severity, judgement.rel_diff,
+                        judgement.reason, judgement.decisions)
+    return conflict
 
 
-def from_candidates(rows: pa.Table) -> list[Conflict]:
+def apply_judgement(conflict: Conflict, status: str, kind: str, severity: float, rel_diff: float | None,
+                    reason: str, decisions: list[dict[str, Any]]) -> None:
+    """Set a conflict's verdict and each value's group (decisions are per value text)."""
+    conflict.status, conflict.kind, conflict.severity = status, kind, severity
+    conflict.rel_diff, conflict.reason = rel_diff, reason
+    by_text = {d["value"]: d for d in decisions}
+    for claim in conflict.values:
+        decision = by_text.get(claim.value)
+        if decision:
+            claim.group, claim.verdict, claim.reason = decision["group"], decision["verdict"], decision["reason"]
+    conflict.values.sort(key=lambda v: (v.group, v.value_key))
+
+
+def from_candidates(rows: pa.Table, rules: ConflictRules | None = None) -> list[Conflict]:
     """Conflicts from the rows of a ``detect_conflicts*`` query (one row per key, lists per field)."""
     columns = {
         "id": "ids",
@@ -126,6 +160,7 @@ def from_candidates(rows: pa.Table) -> list[Conflict]:
         "value": "vals",
         "qualifier": "qualifiers",
         "value_key": "value_keys",
+        "negated": "negations",
         "start_char": "start_chars",
         "end_char": "end_chars",
         "quote": "quotes",
@@ -138,26 +173,24 @@ def from_candidates(rows: pa.Table) -> list[Conflict]:
         for fact in facts:  # the queries coalesce missing spans to -1 (collect() would drop nulls)
             if fact["start_char"] == -1:
                 fact["start_char"] = fact["end_char"] = None
-        conflicts.append(from_fact_rows(ckey, facts))
+        conflicts.append(from_fact_rows(ckey, facts, rules))
     return conflicts
 
 
 def from_listing(rows: pa.Table) -> list[Conflict]:
-    """Conflicts from ``list_conflicts`` rows (one row per involved fact), ordered by key."""
-    columns = (
-        {name: rows.column(name).to_pylist() for name in ("conflict", "ckey", "kind", "severity", *FACT_FIELDS)}
-        if rows.num_rows
-        else {}
-    )
+    """Conflict records from ``list_conflicts`` rows (one row per involved fact), ordered by key."""
+    head_fields = ("conflict", "ckey", "status", "kind", "severity", "rel_diff", "reason", "judgements")
+    columns = {name: rows.column(name).to_pylist() for name in (*head_fields, *FACT_FIELDS)} if rows.num_rows else {}
     members: dict[str, list[int]] = {}
     for i, conflict in enumerate(columns.get("conflict", [])):
         members.setdefault(conflict, []).append(i)
     conflicts = []
     for indices in members.values():
         facts = [{f: columns[f][i] for f in FACT_FIELDS} for i in indices]
-        head = indices[0]
-        conflict = from_fact_rows(columns["ckey"][head], facts)
-        conflict.kind, conflict.severity = columns["kind"][head], columns["severity"][head]
+        head = {f: columns[f][indices[0]] for f in head_fields}
+        conflict = from_fact_rows(head["ckey"], facts)
+        apply_judgement(conflict, head["status"], head["kind"], head["severity"], head["rel_diff"], head["reason"],
+                        json.loads(head["judgements"] or "[]"))
         conflicts.append(conflict)
     return sorted(conflicts, key=lambda c: c.ckey)
 
@@ -173,8 +206,13 @@ def to_tables(conflicts: list[Conflict]) -> tuple[pa.Table, pa.Table]:
             "qualifier_key": [split_ckey(c.ckey)[2] for c in conflicts],
             "entity": [c.entity for c in conflicts],
             "qualifier": [c.qualifier for c in conflicts],
+            "status": [c.status for c in conflicts],
             "kind": [c.kind for c in conflicts],
             "severity": pa.array([c.severity for c in conflicts], pa.float64()),
+            "rel_diff": pa.array([c.rel_diff for c in conflicts], pa.float64()),
+            "reason": [c.reason for c in conflicts],
+            "judgements": [json.dumps([{"group": v.group, "value": v.value, "verdict": v.verdict, "reason": v.reason}
+                                       for v in c.values]) for c in conflicts],
             "n_values": pa.array([len(c.values) for c in conflicts], pa.int64()),
             "n_documents": pa.array([len(c.documents) for c in conflicts], pa.int64()),
         }

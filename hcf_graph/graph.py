@@ -10,6 +10,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from . import conflicts as conflict_rows
+from .conflict_rules import CONFLICT, ConflictRules
 from .conflicts import Conflict
 from .log import Batch
 from .normalize import Normalizer, entity_key
@@ -33,10 +34,24 @@ class ApplyResult:
 class FactGraph:
     """Documents, chunks, facts, entities, values and conflicts in one graph store."""
 
-    def __init__(self, store: GraphStore, normalizer: Normalizer | None = None) -> None:
+    def __init__(self, store: GraphStore, normalizer: Normalizer | None = None, rel_tolerance: float = 0.01) -> None:
         self.store = store
         self.normalizer = normalizer or Normalizer()
         self.queries: dict[str, Query] = load_queries(store.engine)
+        self.rules = ConflictRules(self.normalizer.catalog, rel_tolerance, alias_of=self.alias_of)
+        self._alias_names: dict[str, str] | None = None
+
+    def alias_of(self, name: str) -> str:
+        """The canonical entity name of a name, through the graph's ALIAS_OF edges (for values)."""
+        if self._alias_names is None:
+            self._alias_names = {r["alias_key"]: r["canonical"] for r in self.rows("list_aliases")}
+        return self._alias_names.get(entity_key(name), name)
+
+    def canonical_key(self, name: str) -> str:
+        """The key of the canonical entity a name resolves to (its own key when unknown)."""
+        key = entity_key(name)
+        found = self.rows("resolve_entity", key=key)
+        return found[0]["canonical"] if found else key
 
     def run(self, name: str, **params: Any) -> pa.Table:
         """Run the named query from queries/."""
@@ -62,8 +77,9 @@ class FactGraph:
             superseded, touched = self._supersede(batch.documents)
             replaced_in_batch = _older_versions(batch.documents)
             self._copy_documents(batch, replaced_in_batch)
-            facts = self._fact_table(batch, replaced_in_batch)
-            self._copy_facts(facts)
+            entities = self.run("list_entity_keys")
+            facts = self._fact_table(batch, replaced_in_batch, entities)
+            self._copy_facts(facts, entities)
             touched.update(pc.unique(facts.column("ckey")).to_pylist())
             refreshed = self.refresh_conflicts(touched)
             self.run(
@@ -117,37 +133,31 @@ class FactGraph:
         self.store.copy("Chunk", chunks)
         self.store.copy("HAS_CHUNK", pa.table({"from": chunks.column("doc"), "to": chunks.column("id")}))
 
-    def _fact_table(self, batch: Batch, replaced: set[str]) -> pa.Table:
-        """The batch's facts with their normalized keys and superseded flag."""
+    def _fact_table(self, batch: Batch, replaced: set[str], entities: pa.Table) -> pa.Table:
+        """The batch's facts with their keys (entity keys through their canonical entity) and flags."""
         facts = batch.facts
-        keys = {
-            kind: self.normalizer.arrow_keys(facts.column(kind), kind)
-            for kind in ("entity", "relation", "value", "qualifier")
-        }
-        sep = pa.scalar("\x1f")
-        ckey = pc.binary_join_element_wise(keys["entity"], keys["relation"], keys["qualifier"], sep)
-        superseded = self._superseded_flags(facts, replaced)
+        keys = self.normalizer.arrow_fact_keys(facts)
+        found = pc.index_in(keys["entity"], value_set=entities.column("key"))
+        canon = pc.coalesce(pc.take(entities.column("canonical"), found), keys["entity"])
+        ckey = pc.binary_join_element_wise(canon, keys["relation"], keys["qualifier"], pa.scalar("\x1f"))
+        columns = {name: facts.column(name) for name in ("id", "doc", "doc_name", "chunk", "entity", "relation",
+                                                          "value", "qualifier")}
         return pa.table(
             {
-                "id": facts.column("id"),
-                "doc": facts.column("doc"),
-                "doc_name": facts.column("doc_name"),
-                "chunk": facts.column("chunk"),
-                "entity": facts.column("entity"),
-                "relation": facts.column("relation"),
-                "value": facts.column("value"),
-                "qualifier": facts.column("qualifier"),
+                **columns,
                 "entity_key": keys["entity"],
+                "canon_key": canon,
                 "relation_key": keys["relation"],
                 "value_key": keys["value"],
                 "qualifier_key": keys["qualifier"],
+                "negated": keys["negated"],
                 "ckey": ckey,
                 "start_char": facts.column("start_char"),
                 "end_char": facts.column("end_char"),
                 "quote": facts.column("quote"),
                 "extractor": facts.column("extractor"),
                 "confidence": facts.column("confidence"),
-                "superseded": superseded,
+                "superseded": self._superseded_flags(facts, replaced),
                 "batch": pa.array([batch.id] * facts.num_rows, pa.string()),
             }
         )
@@ -158,16 +168,15 @@ class FactGraph:
         old = {r["id"] for r in self.rows("find_documents_by_id", ids=docs) if r["superseded"]} if docs else set()
         return pc.is_in(facts.column("doc"), value_set=pa.array(sorted(old | replaced), pa.string()))
 
-    def _copy_facts(self, facts: pa.Table) -> None:
+    def _copy_facts(self, facts: pa.Table, entities: pa.Table) -> None:
         self.store.copy("Fact", facts)
         self.store.copy("STATES", pa.table({"from": facts.column("chunk"), "to": facts.column("id")}))
-        for node, rel, key_col, text_col in (
-            ("Entity", "ABOUT", "entity_key", "entity"),
-            ("Value", "HAS_VALUE", "value_key", "value"),
-        ):
-            existing = self.run(f"list_{node.lower()}_keys").column("key")
-            self.store.copy(node, _new_keyed_nodes(facts, key_col, text_col, existing))
-            self.store.copy(rel, pa.table({"from": facts.column("id"), "to": facts.column(key_col)}))
+        new_entities = _new_keyed_nodes(facts, "entity_key", "entity", entities.column("key"))
+        self.store.copy("Entity", new_entities.append_column("canonical", new_entities.column("key")))
+        self.store.copy("ABOUT", pa.table({"from": facts.column("id"), "to": facts.column("entity_key")}))
+        values = self.run("list_value_keys").column("key")
+        self.store.copy("Value", _new_keyed_nodes(facts, "value_key", "value", values))
+        self.store.copy("HAS_VALUE", pa.table({"from": facts.column("id"), "to": facts.column("value_key")}))
 
     def refresh_conflicts(self, ckeys: set[str] | None = None) -> int:
         """Re-detect the conflicts of the given keys (all keys when None); returns how many exist now."""
@@ -180,7 +189,7 @@ class FactGraph:
             keys = sorted(ckeys)
             self.run("delete_conflicts", ckeys=keys)
             rows = self.run("detect_conflicts_in_keys", ckeys=keys)
-        found = conflict_rows.from_candidates(rows)
+        found = conflict_rows.from_candidates(rows, self.rules)
         nodes, edges = conflict_rows.to_tables(found)
         self.store.copy("Conflict", nodes)
         self.store.copy("INVOLVES", edges)
@@ -188,18 +197,25 @@ class FactGraph:
 
     # -- reading -------------------------------------------------------------------------
 
-    def conflicts(self, entity: str = "", relation: str = "", all_versions: bool = False) -> list[Conflict]:
-        """Conflicts among current documents (stored), or over every version (computed now)."""
-        e_key = entity_key(entity) if entity else ""
-        r_key = self.normalizer.catalog.canonical(relation) if relation else ""
+    def conflicts(
+        self, entity: str = "", relation: str = "", all_versions: bool = False, statuses: tuple[str, ...] = (CONFLICT,)
+    ) -> list[Conflict]:
+        """Conflict records (by default the real conflicts) among current documents, or over every
+        version (computed now). ``entity`` is found through its aliases."""
+        e_key = self.canonical_key(entity) if entity else ""
+        r_key = self.normalizer.relation_polarity(relation)[0] if relation else ""
         if all_versions:
-            found = conflict_rows.from_candidates(self.run("detect_conflicts_all_versions"))
-            return [c for c in found if (not e_key or c.entity_key == e_key) and (not r_key or c.relation == r_key)]
-        return conflict_rows.from_listing(self.run("list_conflicts", entity_key=e_key, relation_key=r_key))
+            found = conflict_rows.from_candidates(self.run("detect_conflicts_all_versions"), self.rules)
+            return [
+                c for c in found
+                if c.status in statuses and (not e_key or c.entity_key == e_key) and (not r_key or c.relation == r_key)
+            ]
+        rows = self.run("list_conflicts", entity_key=e_key, relation_key=r_key, statuses=list(statuses))
+        return conflict_rows.from_listing(rows)
 
     def facts(self, entity: str = "", doc: str = "", all_versions: bool = False) -> list[dict[str, Any]]:
-        """Facts, filtered by entity (through its key) and/or document name or id."""
-        e_key = entity_key(entity) if entity else ""
+        """Facts, filtered by entity (through its aliases) and/or document name or id."""
+        e_key = self.canonical_key(entity) if entity else ""
         return self.rows("list_facts", entity_key=e_key, doc=doc, all_versions=all_versions)
 
     def disagreement(self, entity: str) -> dict[str, Any]:

@@ -26,6 +26,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .errors import ConfigError
+from .polarity import split_polarity
 from .resources import data_dir
 
 _PUNCT_EDGES = re.compile(r"^[\W_]+|[\W_]+$", re.UNICODE)
@@ -68,6 +69,7 @@ class Relation:
     name: str
     synonyms: tuple[str, ...] = ()
     cardinality: str = "functional"
+    conflict_when: str = "never"  # multivalued only: "never", or "disjoint" value sets conflict
 
 
 @dataclass
@@ -94,7 +96,14 @@ class RelationCatalog:
                 f"cannot read relation catalog {path}: {exc}; it must be JSON with a 'relations' object"
             ) from exc
         for name, spec in entries.items():
-            self.add(Relation(name, tuple(spec.get("synonyms", ())), spec.get("cardinality", "functional")))
+            self.add(
+                Relation(
+                    name,
+                    tuple(spec.get("synonyms", ())),
+                    spec.get("cardinality", "functional"),
+                    spec.get("conflict_when", "never"),
+                )
+            )
 
     def add(self, relation: Relation) -> None:
         """Add or replace one relation and index its phrases."""
@@ -117,12 +126,15 @@ class RelationCatalog:
 
 @dataclass(frozen=True)
 class FactKeys:
-    """The normalized keys of one fact."""
+    """The normalized keys of one fact. A negated relation ("is not a member of") keys as its
+    positive form, and the value key carries the negation ("not nato"), so a statement and its
+    denial share a conflict key and disagree on the value."""
 
     entity: str
     relation: str
     value: str
     qualifier: str
+    negated: bool = False
 
     @property
     def conflict_key(self) -> str:
@@ -143,9 +155,32 @@ class Normalizer:
 
     def keys(self, entity: str, relation: str, value: str, qualifier: str = "") -> FactKeys:
         """Keys of one fact."""
+        positive, negated = self.relation_polarity(relation)
+        value_part = value_key(value)
         return FactKeys(
-            entity_key(entity), self.catalog.canonical(relation), value_key(value), qualifier_key(qualifier)
+            entity_key(entity), positive, f"not {value_part}" if negated else value_part, qualifier_key(qualifier), negated
         )
+
+    @lru_cache(maxsize=1 << 14)  # noqa: B019  one Normalizer per database, few distinct relations
+    def relation_polarity(self, relation: str) -> tuple[str, bool]:
+        """The canonical key of a relation phrase without its negation, and whether it was negated."""
+        positive, negated = split_polarity(relation)
+        return self.catalog.canonical(positive), negated
+
+    def arrow_fact_keys(self, facts: pa.Table) -> dict[str, pa.Array]:
+        """Keys for a table of facts (entity, relation, value, qualifier columns), negation applied."""
+        relations = pc.dictionary_encode(facts.column("relation")).combine_chunks()
+        polarity = [self.relation_polarity(r) for r in relations.dictionary.to_pylist()]
+        relation_keys = pc.take(pa.array([p[0] for p in polarity], pa.string()), relations.indices)
+        negated = pc.take(pa.array([p[1] for p in polarity], pa.bool_()), relations.indices)
+        values = self.arrow_keys(facts.column("value"), "value")
+        return {
+            "entity": self.arrow_keys(facts.column("entity"), "entity"),
+            "relation": relation_keys,
+            "value": pc.if_else(negated, pc.binary_join_element_wise("not", values, " "), values),
+            "qualifier": self.arrow_keys(facts.column("qualifier"), "qualifier"),
+            "negated": negated,
+        }
 
     def arrow_keys(self, column: pa.Array | pa.ChunkedArray, kind: str) -> pa.Array:
         """Keys for a whole string column: each distinct string is normalized once."""

@@ -79,7 +79,7 @@ def test_bug4_store_copy_takes_arrow_tables_only(db: Database) -> None:
     """COPY from pandas 3 DataFrames fails in kuzu (bug 4): the store accepts Arrow tables only."""
     with pytest.raises(TypeError, match="pyarrow.Table"):
         db.graph.store.copy("Entity", [{"key": "a"}])  # type: ignore[arg-type]
-    db.graph.store.copy("Entity", pa.table({"key": ["a"], "name": ["A"], "kind": ["entity"]}))
+    db.graph.store.copy("Entity", pa.table({"key": ["a"], "name": ["A"], "kind": ["entity"], "canonical": ["a"]}))
     assert db.graph.run("list_entity_keys").column("key").to_pylist() == ["a"]
 
 

@@ -45,7 +45,7 @@ def test_transaction_rolls_back_a_failed_copy(engine: str) -> None:
     def entities() -> pa.Table:
         # A fresh Table each time: ladybug 0.22.0 segfaults when the same Table object is COPYed
         # twice and the second COPY fails on duplicate keys (measured here).
-        return pa.table({"key": ["a", "b"], "name": ["A", "B"], "kind": ["entity", "entity"]})
+        return pa.table({"key": ["a", "b"], "name": ["A", "B"], "kind": ["entity", "entity"], "canonical": ["a", "b"]})
 
     with pytest.raises(QueryError):
         with store.transaction():

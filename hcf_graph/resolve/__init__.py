@@ -6,7 +6,7 @@
 - :mod:`.entities` — :class:`EntityResolver`: clusters, canonical names, one decision per alias;
 - :mod:`.aliases` — user alias tables and never-merge lists (CSV / JSONL);
 - :mod:`.embeddings` — optional second signal (:class:`Embedder`, MiniLM on onnxruntime);
-- :mod:`.quantities`, :mod:`.dates`, :mod:`.polarity` — numbers with units, dates, negation;
+- :mod:`.quantities`, :mod:`.dates` — numbers with units, dates (negation: :mod:`hcf_graph.polarity`);
 - :mod:`.values` — :func:`parse_value`, :func:`compare_values`, :func:`group_values`;
 - :mod:`.evaluation` — scoring against the labelled pairs in tests/resolve/data.
 """
@@ -18,7 +18,7 @@ from .embeddings import Embedder
 from .entities import AliasDecision, EntityResolver, Resolution
 from .matching import DEFAULT_THRESHOLD, NameMatch, match_names
 from .names import name_signature
-from .polarity import split_polarity
+from ..polarity import split_polarity
 from .values import (
     TypedValue,
     ValueGroup,

@@ -50,8 +50,9 @@ class Quantity:
 def unit_registry() -> pint.UnitRegistry:
     """One pint registry, built on first use (about 0.2 s), with currencies as own dimensions."""
     ureg: pint.UnitRegistry = pint.UnitRegistry()
-    for code in _CURRENCIES.values():
-        ureg.define(f"{code} = [currency_{code.lower()}]")
+    for code in sorted(set(_CURRENCIES.values())):  # each once: pint warns on a redefinition
+        if code not in ureg:
+            ureg.define(f"{code} = [currency_{code.lower()}]")
     return ureg
 
 

@@ -45,7 +45,7 @@ from functools import lru_cache
 from .dates import DateInterval, days_from_civil, parse_date
 from .matching import DEFAULT_THRESHOLD, match_names
 from .names import DISCRIMINATING_WORDS, content_tokens, name_signature, signature_tokens
-from .polarity import split_polarity
+from ..polarity import split_polarity
 from .quantities import Quantity, parse_quantity, restate_in_unit
 
 EQUAL, COMPATIBLE, CONFLICT = "equal", "compatible", "conflict"
