@@ -132,7 +132,8 @@ def from_fact_rows(ckey: str, facts: list[dict[str, Any]], rules: ConflictRules 
         kind="value mismatch", severity=1.0, values=list(claims.values()),
     )
     if rules is not None:
-        judgement = rules.judge(relation_key, [stated_value(f) for f in facts], [f["doc"] for f in facts])
+        ordered = sorted(facts, key=lambda f: (f["value_key"], f["doc"], f["id"]))  # same verdict whatever the row order
+        judgement = rules.judge(relation_key, [stated_value(f) for f in ordered], [f["doc"] for f in ordered])
         apply_judgement(conflict, judgement.status, judgement.kind, judgement.severity, judgement.rel_diff,
                         judgement.reason, judgement.decisions)
     return conflict

@@ -17,6 +17,9 @@ import fcntl
 import json
 import os
 import shutil
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
@@ -27,8 +30,10 @@ import pyarrow.parquet as pq
 
 from .errors import ConfigError, InputError, LockedError, StoreError
 from .graph import ApplyResult, FactGraph
-from .log import BatchLog
+from .log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, BatchLog, empty
 from .normalize import Normalizer
+from .resolution import Decision, ResolutionReport, resolve_entities
+from .resolve.matching import DEFAULT_THRESHOLD
 from .store import ENGINES, open_store
 
 META = "hcf.json"
@@ -84,7 +89,17 @@ class Database:
             )
         return engine
 
-    def _read_meta(self) -> dict[str, str]:
+    @property
+    def threshold(self) -> float:
+        """The entity-resolution threshold of this database (set by `hcf entities resolve --threshold`)."""
+        return float(self._read_meta().get("threshold", DEFAULT_THRESHOLD))
+
+    def set_threshold(self, threshold: float) -> None:
+        if not 0.0 < threshold <= 1.0:
+            raise InputError(f"the threshold must be in (0, 1], not {threshold}")
+        self._write_meta(threshold=threshold)
+
+    def _read_meta(self) -> dict[str, Any]:
         try:
             return json.loads((self.folder / META).read_text(encoding="utf-8"))
         except FileNotFoundError:
@@ -96,8 +111,9 @@ class Database:
         for stale in self.folder.glob(f"graph.{self.engine}*"):
             shutil.rmtree(stale) if stale.is_dir() else stale.unlink()
 
-    def _write_meta(self) -> None:
-        (self.folder / META).write_text(json.dumps({"engine": self.engine, "format": 1}), encoding="utf-8")
+    def _write_meta(self, **changes: Any) -> None:
+        meta = {**self._read_meta(), "engine": self.engine, "format": 1, **changes}
+        (self.folder / META).write_text(json.dumps(meta, sort_keys=True), encoding="utf-8")
 
     def _take_lock(self) -> None:
         path = self.folder / "write.lock"
@@ -131,12 +147,57 @@ class Database:
             return self.graph.apply_batch(batch)
         except BaseException:
             self.log.remove(batch.seq)
+            # A rolled-back conflict refresh can lose the INVOLVES edges of conflicts it had
+            # deleted and re-created (kuzu 0.11.3, measured): re-detect them all to be sure.
+            self.graph.repair_conflicts()
             raise
 
     def catch_up(self) -> list[ApplyResult]:
-        """Apply the log batches the graph has not seen yet (after a crash or a rebuild)."""
+        """Apply the log batches the graph has not seen yet (after a crash or a rebuild); if any of
+        them asked for entity resolution or carried decisions, resolve once at the end."""
         applied = self.graph.applied_batches()
-        return [self.graph.apply_batch(self.log.read(seq)) for seq in self.log.seqs() if f"{seq:06d}" not in applied]
+        batches = [self.log.read(seq) for seq in self.log.seqs() if f"{seq:06d}" not in applied]
+        results = [self.graph.apply_batch(batch) for batch in batches]
+        if any(b.info.get("resolve") or b.info.get("decisions") for b in batches):
+            self.resolve()
+        return results
+
+    def resolve(self, pending: list[Decision] | None = None, dry_run: bool = False) -> ResolutionReport:
+        """Resolve the graph's entities with the recorded decisions (plus ``pending`` ones, for a
+        dry run that shows what they would change)."""
+        recorded = [Decision(**{k: r[k] or "" for k in Decision.__dataclass_fields__}) for r in self.graph.decisions()]
+        if not dry_run:
+            return resolve_entities(self.graph, recorded + (pending or []), self.threshold)
+        with self.scratch_copy() as scratch:
+            return resolve_entities(scratch.graph, recorded + (pending or []), self.threshold)
+
+    @contextmanager
+    def scratch_copy(self) -> Iterator[Database]:
+        """A throw-away copy of the graph, for dry runs.
+
+        Dry runs write to a copy instead of rolling a transaction back: kuzu 0.11.3 loses the
+        relationships of nodes that were deleted and COPYed again under the same keys when such a
+        transaction is rolled back (measured here), so a rollback is not a safe "undo".
+        """
+        self.graph.store.checkpoint()
+        with tempfile.TemporaryDirectory(prefix="hcf-dry-run-") as tmp:
+            folder = Path(tmp)
+            for path in self.folder.glob(f"graph.{self.engine}*"):
+                (shutil.copytree if path.is_dir() else shutil.copy2)(path, folder / path.name)
+            shutil.copy2(self.folder / META, folder / META)
+            with Database(folder, engine=self.engine, normalizer=self.graph.normalizer) as scratch:
+                yield scratch
+
+    def record_decisions(self, decisions: list[Decision]) -> ResolutionReport:
+        """Log the decisions (so a rebuild replays them), record them in the graph, then resolve."""
+        self.store_batch(empty(DOCUMENT_SCHEMA), empty(CHUNK_SCHEMA), empty(FACT_SCHEMA),
+                         {"kind": "decisions", "decisions": [d.__dict__ for d in decisions]})
+        return self.resolve()
+
+    def next_decision_ids(self, n: int) -> list[str]:
+        """Ids for the decisions of the next batch."""
+        seq = self.log.next_seq()
+        return [f"d{seq:06d}-{i}" for i in range(n)]
 
     def lag(self) -> int:
         """How many log batches the graph is missing."""

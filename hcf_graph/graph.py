@@ -17,6 +17,11 @@ from .normalize import Normalizer, entity_key
 from .queries import Query, load_queries
 from .store import GraphStore
 
+DECISION_SCHEMA = pa.schema(
+    [(name, pa.int64() if name == "seq" else pa.string())
+     for name in ("id", "seq", "action", "a", "b", "method", "who", "created", "note", "undoes")]
+)
+
 # Above this many touched keys, one full grouped pass is cheaper than joining on the key list.
 FULL_REFRESH_KEYS = 100_000
 
@@ -46,6 +51,10 @@ class FactGraph:
         if self._alias_names is None:
             self._alias_names = {r["alias_key"]: r["canonical"] for r in self.rows("list_aliases")}
         return self._alias_names.get(entity_key(name), name)
+
+    def forget_aliases(self) -> None:
+        """Drop the cached alias names (after a resolution changed them)."""
+        self._alias_names = None
 
     def canonical_key(self, name: str) -> str:
         """The key of the canonical entity a name resolves to (its own key when unknown)."""
@@ -82,6 +91,7 @@ class FactGraph:
             self._copy_facts(facts, entities)
             touched.update(pc.unique(facts.column("ckey")).to_pylist())
             refreshed = self.refresh_conflicts(touched)
+            self._copy_decisions(batch)
             self.run(
                 "create_batch",
                 id=batch.id,
@@ -92,6 +102,12 @@ class FactGraph:
                 info=_json(batch.info),
             )
         return ApplyResult(batch.documents.num_rows, superseded, batch.facts.num_rows, refreshed)
+
+    def _copy_decisions(self, batch: Batch) -> None:
+        """Record the entity decisions a batch carries (merge, split, undo) as Decision nodes."""
+        rows = [{**d, "seq": batch.seq} for d in batch.info.get("decisions", [])]
+        if rows:
+            self.store.copy("Decision", pa.Table.from_pylist(rows, DECISION_SCHEMA))
 
     def _supersede(self, documents: pa.Table) -> tuple[int, set[str]]:
         names = pc.unique(documents.column("name")).to_pylist()
@@ -195,6 +211,11 @@ class FactGraph:
         self.store.copy("INVOLVES", edges)
         return len(found)
 
+    def repair_conflicts(self) -> None:
+        """Detect every conflict again in a transaction of its own (after a failed write)."""
+        with self.store.transaction():
+            self.refresh_conflicts(None)
+
     # -- reading -------------------------------------------------------------------------
 
     def conflicts(
@@ -212,6 +233,15 @@ class FactGraph:
             ]
         rows = self.run("list_conflicts", entity_key=e_key, relation_key=r_key, statuses=list(statuses))
         return conflict_rows.from_listing(rows)
+
+    def conflicts_in_keys(self, ckeys: set[str], statuses: tuple[str, ...] = (CONFLICT,)) -> list[Conflict]:
+        """Stored conflict records of the given conflict keys."""
+        rows = self.run("list_conflicts_in_keys", ckeys=sorted(ckeys), statuses=list(statuses))
+        return conflict_rows.from_listing(rows)
+
+    def decisions(self) -> list[dict[str, Any]]:
+        """Every recorded entity decision, oldest first."""
+        return self.rows("list_decisions")
 
     def facts(self, entity: str = "", doc: str = "", all_versions: bool = False) -> list[dict[str, Any]]:
         """Facts, filtered by entity (through its aliases) and/or document name or id."""

@@ -137,18 +137,22 @@ def test_failed_apply_leaves_log_and_graph_unchanged(
     db: Database, extractor: PatternExtractor, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     ingest_documents(db, [doc("a", SPAIN_A)], extractor)
+    ingest_documents(db, [doc("b", SPAIN_B)], extractor)
     counts, seqs = db.graph.counts(), db.log.seqs()
-    real_copy = db.graph.store.copy
+    conflicts_before = [c.as_json() for c in db.graph.conflicts()]
+    assert conflicts_before
+    real_run = db.graph.run
 
-    def failing_copy(table: str, data: object) -> None:
-        if table == "Fact":
-            raise QueryError("COPY Fact: disk full (simulated)")
-        real_copy(table, data)  # type: ignore[arg-type]
+    def failing_run(name: str, **params: object) -> object:
+        if name == "create_batch":  # the last write of an apply, after the conflicts were refreshed
+            raise QueryError("create_batch: disk full (simulated)")
+        return real_run(name, **params)
 
-    monkeypatch.setattr(db.graph.store, "copy", failing_copy)
+    monkeypatch.setattr(db.graph, "run", failing_run)
     with pytest.raises(QueryError, match="simulated"):
-        ingest_documents(db, [doc("b", SPAIN_B)], extractor)
+        ingest_documents(db, [doc("c", "The capital of Spain is Seville.")], extractor)
     monkeypatch.undo()
     assert db.graph.counts() == counts
+    assert [c.as_json() for c in db.graph.conflicts()] == conflicts_before
     assert db.log.seqs() == seqs
-    assert ingest_documents(db, [doc("b", SPAIN_B)], extractor).documents == 1
+    assert ingest_documents(db, [doc("c", "The capital of Spain is Seville.")], extractor).documents == 1

@@ -12,6 +12,9 @@ def test_public_names_are_exported() -> None:
     exported = {name for name in dir(hcf_graph) if not name.startswith("_")} - {"annotations"}
     private_modules = {
         "cli",
+        "conflict_rules",
+        "polarity",
+        "resolution",
         "config",
         "conflicts",
         "database",

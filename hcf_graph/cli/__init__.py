@@ -6,6 +6,8 @@ import click
 
 from .commands import COMMANDS
 from .demo import COMMANDS as DEMO_COMMANDS
+from .entities import entities
+from .llm import llm_group
 from .options import HcfGroup
 
 
@@ -15,5 +17,5 @@ def main() -> None:
     """hcf-graph: which documents disagree, about what, and where exactly they say it."""
 
 
-for _command in [*COMMANDS, *DEMO_COMMANDS]:
+for _command in [*COMMANDS, *DEMO_COMMANDS, entities, llm_group]:
     main.add_command(_command)

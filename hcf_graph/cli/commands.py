@@ -10,6 +10,7 @@ from typing import Any
 import click
 import pyarrow as pa
 
+from ..conflict_rules import CONFLICT, MULTIVALUED, VARIANT
 from ..database import rebuild
 from ..errors import ConfigError, InputError, QueryError
 from ..extract import extractor_names, make_extractor
@@ -31,17 +32,20 @@ from .render import print_conflicts, print_disagreement, print_facts, print_tabl
     help=f"Fact extractor: {', '.join(extractor_names())}.",
 )
 @click.option("--max-requests", type=int, default=None, help="LLM extractors: stop after this many requests.")
+@click.option("--resolve/--no-resolve", default=True, show_default=True, help="Resolve entity aliases after the ingest.")
 @db_options
 @json_option
 def ingest(
     paths: tuple[Path, ...],
     extractor_name: str,
     max_requests: int | None,
+    resolve: bool,
     db_dir: str | None,
     engine: str | None,
     as_json: bool,
 ) -> None:
-    """Ingest .txt, .md, .html and .jsonl files or folders: version, chunk, extract facts, detect conflicts.
+    """Ingest .txt, .md, .html and .jsonl files or folders: version, chunk, extract facts, resolve
+    entity aliases, detect conflicts.
 
     An unchanged file is skipped; a changed file becomes a new version and supersedes the old one.
     Unusable files are skipped with a warning (exit code 1), the rest are ingested.
@@ -53,7 +57,9 @@ def ingest(
     extractor = make_extractor(extractor_name, **options)
     with open_db(db_dir, engine, read_only=False) as db:
         with progress_bar("extracting", enabled=is_terminal() and not as_json) as (advance, set_total):
-            report = ingest_documents(db, loaded.documents, extractor, progress=advance, on_total=set_total)
+            report = ingest_documents(
+                db, loaded.documents, extractor, progress=advance, on_total=set_total, resolve=resolve
+            )
     report.warnings = loaded.warnings
     _finish(report, as_json)
     if loaded.warnings:
@@ -62,13 +68,14 @@ def ingest(
 
 @click.command("ingest-facts")
 @click.argument("file", type=click.Path(path_type=Path))
+@click.option("--resolve", is_flag=True, help="Resolve entity aliases after the load (off: facts are keyed as given).")
 @db_options
 @json_option
-def ingest_facts(file: Path, db_dir: str | None, engine: str | None, as_json: bool) -> None:
+def ingest_facts(file: Path, resolve: bool, db_dir: str | None, engine: str | None, as_json: bool) -> None:
     """Bulk-load pre-extracted facts from JSONL (doc, entity, relation, value; optional version,
     start, end, quote, qualifier, confidence)."""
     with open_db(db_dir, engine, read_only=False) as db:
-        report = ingest_facts_file(db, file)
+        report = ingest_facts_file(db, file, resolve=resolve)
     _finish(report, as_json)
 
 
@@ -79,6 +86,8 @@ def _finish(report: IngestReport, as_json: bool) -> None:
         if report.extractor_stats:
             click.echo("extractor: " + ", ".join(f"{k}={v}" for k, v in report.extractor_stats.items()), err=True)
         click.echo(report.summary())
+        if report.resolution:
+            click.echo(f"entities: {report.resolution}")
 
 
 @click.command()
@@ -98,14 +107,18 @@ def facts(entity: str, doc: str, all_versions: bool, db_dir: str | None, engine:
 @click.option("--entity", default="", help="Only conflicts about this entity.")
 @click.option("--relation", default="", help="Only conflicts on this relation.")
 @click.option("--all-versions", is_flag=True, help="Include superseded document versions.")
+@click.option("--variants", is_flag=True,
+              help="Show instead the keys whose different values were judged equal, compatible or multivalued.")
 @db_options
 @json_option
 def conflicts(
-    entity: str, relation: str, all_versions: bool, db_dir: str | None, engine: str | None, as_json: bool
+    entity: str, relation: str, all_versions: bool, variants: bool, db_dir: str | None, engine: str | None,
+    as_json: bool,
 ) -> None:
     """List conflicts: keys whose documents assert different values, with every document's quote."""
+    statuses = (VARIANT, MULTIVALUED) if variants else (CONFLICT,)
     with open_db(db_dir, engine, read_only=True) as db:
-        found = db.graph.conflicts(entity=entity, relation=relation, all_versions=all_versions)
+        found = db.graph.conflicts(entity=entity, relation=relation, all_versions=all_versions, statuses=statuses)
     print_json([c.as_json() for c in found]) if as_json else print_conflicts(found)
 
 

@@ -12,16 +12,25 @@ from .options import one_line, span
 
 
 def conflict_lines(conflict: Conflict) -> Iterable[str]:
-    """A conflict as a heading and one line per asserting document."""
+    """A conflict record as a heading and one line per asserting document."""
     qualifier = f" ({conflict.qualifier})" if conflict.qualifier else ""
+    if conflict.status == "conflict":
+        diff = f", {conflict.rel_diff:.1%} apart" if conflict.rel_diff is not None else ""
+        verdict = f"{conflict.kind}{diff}, severity {conflict.severity:.2f}"
+    else:
+        verdict = f"{conflict.status}: {conflict.reason}"
     yield (
-        f"{conflict.entity} · {conflict.relation}{qualifier}: {conflict.kind}, "
+        f"{conflict.entity} · {conflict.relation}{qualifier}: {verdict}; "
         f"{len(conflict.values)} values in {len(conflict.documents)} documents"
     )
+    groups = len({v.group for v in conflict.values})
     for claim in conflict.values:
+        marker = f"[{claim.group + 1}] " if groups > 1 or conflict.status != "conflict" else ""
         for i, prov in enumerate(claim.documents):
-            label = claim.value if i == 0 else ""
-            yield f'    {label:<24} {prov.doc} {span(prov.start, prov.end)} "{one_line(prov.quote, 110)}"'
+            label = f"{marker}{claim.value}" if i == 0 else ""
+            yield f"    {label:<26} {prov.doc} {span(prov.start, prov.end)} \"{one_line(prov.quote, 110)}\""
+        if claim.verdict and claim.verdict != "equal" or (claim.reason and claim.reason != "representative"):
+            yield f"    {'':<26} ({claim.verdict}: {claim.reason})"
 
 
 def print_conflicts(conflicts: list[Conflict]) -> None:

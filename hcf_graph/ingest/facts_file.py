@@ -128,8 +128,9 @@ def _line_of_row(path: Path, row: int) -> int:
     return row + 1
 
 
-def ingest_facts_file(db: Database, path: Path) -> IngestReport:
-    """Load a JSONL file of pre-extracted facts in one logged batch."""
+def ingest_facts_file(db: Database, path: Path, resolve: bool = False) -> IngestReport:
+    """Load a JSONL file of pre-extracted facts in one logged batch; resolve entities if asked
+    (off by default: a bulk load of facts from a user's own pipeline is keyed as given)."""
     began = time.perf_counter()
     table = read_facts_jsonl(path)
     seq = db.log.next_seq()
@@ -138,8 +139,9 @@ def ingest_facts_file(db: Database, path: Path) -> IngestReport:
     chunks = _chunks_of(db, texts)
     facts = _fact_table(table, doc_ids, texts, chunks, f"{seq:06d}", path)
     applied = db.store_batch(
-        new_docs, new_chunks, facts, {"kind": "facts", "source": str(path), "extractor": EXTRACTOR}
+        new_docs, new_chunks, facts, {"kind": "facts", "source": str(path), "extractor": EXTRACTOR, "resolve": resolve}
     )
+    resolution = db.resolve().summary() if resolve else ""
     return IngestReport(
         documents=new_docs.num_rows,
         chunks=new_chunks.num_rows,
@@ -147,6 +149,7 @@ def ingest_facts_file(db: Database, path: Path) -> IngestReport:
         superseded=applied.superseded,
         conflicts=applied.conflicts_refreshed,
         seconds=time.perf_counter() - began,
+        resolution=resolution,
     )
 
 

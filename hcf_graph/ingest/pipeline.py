@@ -40,6 +40,7 @@ class IngestReport:
     seconds: float = 0.0
     warnings: list[str] = field(default_factory=list)
     extractor_stats: dict[str, Any] = field(default_factory=dict)
+    resolution: str = ""
 
     def summary(self) -> str:
         """The one-line summary printed at the end of an ingest."""
@@ -102,8 +103,10 @@ def ingest_documents(
     extractor: Extractor,
     progress: Progress | None = None,
     on_total: Callable[[int], None] | None = None,
+    resolve: bool = True,
 ) -> IngestReport:
-    """Version, chunk, extract and store documents; returns the report."""
+    """Version, chunk, extract and store documents, then resolve entities (unless ``resolve`` is
+    False); returns the report."""
     began = time.perf_counter()
     planned, unchanged = plan_versions(db, documents)
     report = IngestReport(unchanged=unchanged)
@@ -118,9 +121,12 @@ def ingest_documents(
             _document_table(planned),
             _chunk_table(planned),
             pa.Table.from_pylist(fact_rows, FACT_SCHEMA),
-            {"kind": "documents", "extractor": extractor.label(), "extractor_stats": report.extractor_stats},
+            {"kind": "documents", "extractor": extractor.label(), "extractor_stats": report.extractor_stats,
+             "resolve": resolve},
         )
         report.superseded, report.conflicts = applied.superseded, applied.conflicts_refreshed
+        if resolve:
+            report.resolution = db.resolve().summary()
     report.documents = len(planned)
     report.chunks = sum(len(p.chunks) for p in planned)
     report.facts = len(fact_rows)

@@ -78,6 +78,7 @@ class TypedValue:
     date: DateInterval | None = None
     truth: bool | None = None
     text: str = ""  # the name signature, for text values
+    stated: str = ""  # the text without its negation word ("not the EU" -> "the EU")
 
     @property
     def magnitude(self) -> float | None:
@@ -144,7 +145,7 @@ def parse_value(text: str, relation: str = "") -> TypedValue:
         return TypedValue(
             text, "range" if quantity.is_range or quantity.bound else "number", negated, quantity=quantity
         )
-    return TypedValue(text, "text", negated, text=name_signature(raw))
+    return TypedValue(text, "text", negated, text=name_signature(raw), stated=raw)
 
 
 def compare_values(
@@ -186,7 +187,7 @@ def _compare_core(
     if a.quantity is not None and b.quantity is not None:
         return compare_quantities(a.quantity, b.quantity, rel_tolerance, approx_tolerance)
     if a.kind == "text" and b.kind == "text":
-        return compare_texts(a.original, b.original, alias_of, name_threshold)
+        return compare_texts(a.stated or a.original, b.stated or b.original, alias_of, name_threshold)
     return ValueVerdict(CONFLICT, VALUE_MISMATCH, None, 1.0, f"a {a.kind} versus a {b.kind}")
 
 

@@ -42,6 +42,10 @@ class GraphStore(Protocol):
         """A write transaction: committed on success, rolled back on any error."""
         ...
 
+    def checkpoint(self) -> None:
+        """Make the database file complete on its own (for copies)."""
+        ...
+
     def close(self) -> None:
         """Release the database (and its file lock)."""
         ...

@@ -85,6 +85,10 @@ class EmbeddedStore:
             raise
         self._execute("COMMIT", None, "commit")
 
+    def checkpoint(self) -> None:
+        """Fold the write-ahead log into the database file, so the file alone is complete."""
+        self._execute("CHECKPOINT", None, "checkpoint")
+
     def close(self) -> None:
         for thing in (getattr(self, "_conn", None), getattr(self, "_db", None)):
             if thing is not None:
