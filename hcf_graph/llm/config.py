@@ -63,10 +63,11 @@ class LlmConfig:
 
     @classmethod
     def load(cls, config_path: Path | None = None, **overrides: Any) -> LlmConfig:
-        """Resolve the settings from the environment, ``hcf.toml`` and ``overrides``."""
+        """Resolve the settings: ``hcf.toml``, then the environment, then ``overrides`` (each wins
+        over the one before, as options beat environment variables beat files elsewhere)."""
         values: dict[str, Any] = {}
-        values.update(_from_env(os.environ))
         values.update(_from_toml(config_path))
+        values.update(_from_env(os.environ))
         values.update(_checked({k: v for k, v in overrides.items() if v is not None}, "option"))
         return _build(values)
 

@@ -54,7 +54,7 @@ def test_environment_follows_openai_conventions(monkeypatch: pytest.MonkeyPatch)
     assert config.api_key == "secret-key"
 
 
-def test_layers_env_then_toml_then_overrides(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_layers_toml_then_env_then_overrides(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("HCF_LLM_MODEL", "from-env")
     monkeypatch.setenv("HCF_LLM_TIMEOUT", "5")
     (tmp_path / "hcf.toml").write_text(
@@ -62,8 +62,9 @@ def test_layers_env_then_toml_then_overrides(monkeypatch: pytest.MonkeyPatch, tm
         'cache_dir = "~/hcf-cache"\n'
     )
     config = LlmConfig.load(max_requests=7, concurrency=None)
-    assert config.model == "from-toml"  # hcf.toml replaces the environment
-    assert config.timeout == 5.0  # the environment fills what hcf.toml leaves out
+    assert config.model == "from-env"  # the environment replaces hcf.toml
+    assert config.base_url == "http://localhost:8000/v1"  # hcf.toml fills what the environment leaves out
+    assert config.timeout == 5.0
     assert config.max_requests == 7  # an override replaces hcf.toml; None means "not given"
     assert config.concurrency == 4
     assert config.cache_dir == Path("~/hcf-cache").expanduser()
