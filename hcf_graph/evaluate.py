@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .errors import InputError, JsonlError
+from .jsonl import iter_json_objects
 from .normalize import Normalizer, entity_key
 
 DOCUMENT_SUFFIXES = (".md", ".txt", ".html")
@@ -182,11 +183,8 @@ def _read_jsonl(path: Path, build: Callable[[dict[str, Any]], T]) -> list[T]:
     if not path.exists():
         return []
     records = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
+    for number, record in iter_json_objects(path.read_text(encoding="utf-8"), path):
         try:
-            record = json.loads(line)
             records.append(build(record))
         except ValueError as exc:
             raise JsonlError(str(path), number, f"malformed record: {exc}") from exc

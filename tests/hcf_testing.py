@@ -1,10 +1,15 @@
-"""Test support shared by the test modules: the engine under test and a tiny rule extractor."""
+"""Test support shared by the test modules: the engine under test, a tiny rule extractor, and a
+second process that holds a database."""
 
 from __future__ import annotations
 
 import os
 import re
-from collections.abc import Sequence
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from hcf_graph.model import ExtractedFact
@@ -30,3 +35,15 @@ class PatternExtractor:
 
     def stats(self) -> dict[str, Any]:
         return {}
+
+
+@contextmanager
+def held_by_another_process(opener: str) -> Iterator[None]:
+    """Run ``opener`` (Python that opens a database) in a second process until the block ends."""
+    code = f"import sys\n{textwrap.dedent(opener)}\nprint('ready', flush=True)\nsys.stdin.readline()\n"
+    holder = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"
+        yield
+    finally:
+        holder.communicate("\n", timeout=30)

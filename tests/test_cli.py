@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import click
 import pytest
 from click.testing import CliRunner
+from hcf_testing import held_by_another_process
 
 from hcf_graph.cli import main
 from hcf_graph.extract import register_extractor
@@ -189,31 +187,12 @@ def test_ingest_facts_checks_quotes_against_stored_text(tmp_path: Path, corpus: 
 def test_locked_database_is_named(tmp_path: Path, corpus: Path) -> None:
     db = tmp_path / "db"
     ingest(db, corpus)
-    holder = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            textwrap.dedent(f"""
-            import sys
-            from hcf_graph.database import Database
-            d = Database({str(db)!r})
-            print("ready", flush=True)
-            sys.stdin.readline()
-        """),
-        ],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"
+    with held_by_another_process(f"from hcf_graph.database import Database\nd = Database({str(db)!r})"):
         result = CliRunner().invoke(main, ["ingest", str(corpus), "--extractor", "test-pattern", "--db", str(db)])
         assert result.exit_code == 1
         assert "is locked by process" in result.output and "write.lock" in result.output
         reader = CliRunner().invoke(main, ["conflicts", "--db", str(db)])
         assert reader.exit_code == 1 and "locked" in reader.output
-    finally:
-        holder.communicate("\n", timeout=30)
 
 
 def test_unknown_entity_is_an_empty_answer_with_hints(tmp_path: Path, corpus: Path) -> None:

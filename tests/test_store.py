@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import pyarrow as pa
 import pytest
+from hcf_testing import held_by_another_process
 
 from hcf_graph.errors import ConfigError, LockedError, QueryError
 from hcf_graph.queries import load_queries
@@ -62,25 +60,6 @@ def test_unknown_engine_is_a_config_error() -> None:
 
 def test_second_writer_gets_a_lock_error(engine: str, tmp_path: Path) -> None:
     path = tmp_path / "graph.db"
-    holder = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            textwrap.dedent(f"""
-            import sys, time
-            from hcf_graph.store import open_store
-            s = open_store("{engine}:{path}")
-            print("ready", flush=True)
-            sys.stdin.readline()
-        """),
-        ],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"
-        with pytest.raises(LockedError, match="locked by another process"):
-            open_store(f"{engine}:{path}")
-    finally:
-        holder.communicate("\n", timeout=30)
+    opener = f"from hcf_graph.store import open_store\ns = open_store({f'{engine}:{path}'!r})"
+    with held_by_another_process(opener), pytest.raises(LockedError, match="locked by another process"):
+        open_store(f"{engine}:{path}")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import getpass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +60,7 @@ def _decide(db_dir: str | None, engine: str | None, action: str, pairs: list[tup
             note: str, dry_run: bool, undoes: str = "") -> None:
     with open_db(db_dir, engine, read_only=False) as db:
         ids = db.next_decision_ids(len(pairs))
-        now = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        now = datetime.now(UTC).isoformat(timespec="seconds")
         decisions = [
             Decision(i, action, a, b, method, _who(), now, note, undoes) for i, (a, b) in zip(ids, pairs, strict=True)
         ]

@@ -29,7 +29,7 @@ def conflict_lines(conflict: Conflict) -> Iterable[str]:
         for i, prov in enumerate(claim.documents):
             label = f"{marker}{claim.value}" if i == 0 else ""
             yield f"    {label:<26} {prov.doc} {span(prov.start, prov.end)} \"{one_line(prov.quote, 110)}\""
-        if claim.verdict and claim.verdict != "equal" or (claim.reason and claim.reason != "representative"):
+        if (claim.verdict and claim.verdict != "equal") or (claim.reason and claim.reason != "representative"):
             yield f"    {'':<26} ({claim.verdict}: {claim.reason})"
 
 

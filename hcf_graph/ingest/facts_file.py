@@ -20,8 +20,8 @@ import pyarrow.json as paj
 
 from ..database import Database
 from ..errors import InputError, JsonlError
+from ..jsonl import parse_json_object
 from ..log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA
-from .loaders import parse_json_object
 from .pipeline import IngestReport
 
 REQUIRED = ("doc", "entity", "relation", "value")

@@ -7,7 +7,6 @@ anything is written.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +15,7 @@ from typing import Any
 from bs4 import BeautifulSoup
 
 from ..errors import InputError, JsonlError
+from ..jsonl import iter_json_objects
 from ..model import SourceDocument
 
 TEXT_SUFFIXES = {".txt": "text/plain", ".md": "text/markdown", ".markdown": "text/markdown"}
@@ -101,10 +101,7 @@ def html_to_text(markup: str) -> str:
 
 def parse_document_jsonl(text: str, path: str) -> Iterator[SourceDocument]:
     """Documents from JSONL: ``id``, ``text``, optional ``version`` and metadata (other keys)."""
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        record = parse_json_object(line, path, number)
+    for number, record in iter_json_objects(text, path):
         doc_id, body = record.get("id"), record.get("text")
         if not isinstance(doc_id, (str, int)) or str(doc_id).strip() == "":
             raise JsonlError(path, number, "missing 'id' (a non-empty string)")
@@ -124,14 +121,3 @@ def parse_document_jsonl(text: str, path: str) -> Iterator[SourceDocument]:
             version=None if version is None else str(version),
             metadata=metadata,
         )
-
-
-def parse_json_object(line: str, path: str, number: int) -> dict[str, object]:
-    """One JSONL line as an object, or a JsonlError naming file and line."""
-    try:
-        record = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise JsonlError(path, number, f"invalid JSON ({exc.msg} at column {exc.colno})") from exc
-    if not isinstance(record, dict):
-        raise JsonlError(path, number, "each line must be a JSON object")
-    return record

@@ -13,12 +13,12 @@
 
 from __future__ import annotations
 
+from ..polarity import split_polarity
 from .aliases import AliasEntry, AliasTable, load_alias_table, load_never_merge
 from .embeddings import Embedder
 from .entities import AliasDecision, EntityResolver, Resolution
 from .matching import DEFAULT_THRESHOLD, NameMatch, match_names
 from .names import name_signature
-from ..polarity import split_polarity
 from .values import (
     TypedValue,
     ValueGroup,

@@ -14,12 +14,12 @@ the file and line.
 from __future__ import annotations
 
 import csv
-import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import InputError, JsonlError
+from ..jsonl import iter_json_objects
 from .names import name_signature
 
 
@@ -145,15 +145,7 @@ def _csv_pairs(path: Path, text: str, columns: tuple[str, str]) -> Iterator[tupl
 
 
 def _jsonl_pairs(path: Path, text: str, columns: tuple[str, str]) -> Iterator[tuple[int, tuple[str, str]]]:
-    for line, raw in enumerate(text.splitlines(), start=1):
-        if not raw.strip() or raw.lstrip().startswith("#"):
-            continue
-        try:
-            record = json.loads(raw)
-        except ValueError as exc:
-            raise JsonlError(str(path), line, f"not JSON ({exc})") from exc
-        if not isinstance(record, dict):
-            raise JsonlError(str(path), line, "expected a JSON object")
+    for line, record in iter_json_objects(text, path, comments=True):
         values = []
         for c in columns:
             value = record.get(c)

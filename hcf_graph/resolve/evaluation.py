@@ -10,12 +10,12 @@ were final and never used to tune them).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from ..errors import JsonlError
+from ..jsonl import iter_json_objects
 from .entities import EntityResolver
 from .values import ValueVerdict, compare_values, parse_value
 
@@ -80,19 +80,8 @@ class Scores:
         return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
 
 
-def _read_jsonl(path: Path) -> list[dict]:
-    rows = []
-    for line, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not raw.strip():
-            continue
-        try:
-            record = json.loads(raw)
-        except ValueError as exc:
-            raise JsonlError(str(path), line, f"not JSON ({exc})") from exc
-        if not isinstance(record, dict):
-            raise JsonlError(str(path), line, "expected a JSON object")
-        rows.append(record)
-    return rows
+def _read_jsonl(path: Path) -> list[dict[str, Any]]:
+    return [record for _, record in iter_json_objects(path.read_text(encoding="utf-8"), path)]
 
 
 def load_entity_pairs(path: str | Path) -> list[EntityPair]:

@@ -42,10 +42,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ..polarity import split_polarity
 from .dates import DateInterval, days_from_civil, parse_date
 from .matching import DEFAULT_THRESHOLD, match_names
 from .names import DISCRIMINATING_WORDS, content_tokens, name_signature, signature_tokens
-from ..polarity import split_polarity
 from .quantities import Quantity, parse_quantity, restate_in_unit
 
 EQUAL, COMPATIBLE, CONFLICT = "equal", "compatible", "conflict"

@@ -58,8 +58,8 @@ def test_cycles_are_reported() -> None:
         ("bad.csv", "alias,canonical\nA,\n", r"bad\.csv:2: empty canonical"),
         ("bad.csv", "alias,canonical\nA\n", r"bad\.csv:2: expected 2 columns, found 1"),
         ("bad.csv", "", r"bad\.csv: empty file"),
-        ("bad.jsonl", '{"alias": "A", "canonical": "B"}\n{"alias": "A"\n', r"bad\.jsonl:2: not JSON"),
-        ("bad.jsonl", '["A", "B"]\n', r"bad\.jsonl:1: expected a JSON object"),
+        ("bad.jsonl", '{"alias": "A", "canonical": "B"}\n{"alias": "A"\n', r"bad\.jsonl:2: invalid JSON"),
+        ("bad.jsonl", '["A", "B"]\n', r"bad\.jsonl:1: each line must be a JSON object"),
         (
             "bad.jsonl",
             '{"alias": "A", "canonical": 3}\n',
