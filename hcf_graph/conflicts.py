@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -105,7 +104,12 @@ def split_ckey(ckey: str) -> tuple[str, str, str]:
 
 
 def _most_common(items: Iterable[str]) -> str:
-    counts = Counter(items)
+    """The most frequent string (ties: the smallest); a plain dict, as Counter is slow here."""
+    counts: dict[str, int] = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    if len(counts) == 1:
+        return next(iter(counts))
     return min(counts, key=lambda s: (-counts[s], s)) if counts else ""
 
 

@@ -34,6 +34,13 @@ _SPACES = re.compile(r"\s+")
 _LEADING_ARTICLE = re.compile(r"^(the|a|an)\s+")
 _THOUSANDS = re.compile(r"(?<=\d)[,\u202f\u00a0 ](?=\d{3}\b)")
 
+# The same rules as RE2 patterns for Arrow, valid for ASCII text only: Python's \s on ASCII is
+# [\t\n\v\f\r\x1c-\x1f ], and [\W_] is "not a letter or digit" (tested to agree).
+_ASCII_SPACES = r"[\t\n\x0b\x0c\r\x1c-\x1f ]+"
+_ASCII_EDGES = r"^[^0-9A-Za-z]+|[^0-9A-Za-z]+$"
+_ASCII_ARTICLE = r"^(?:the|a|an) +"
+_ASCII_THOUSANDS = r"\d[, ]\d{3}"
+
 
 @lru_cache(maxsize=1 << 18)
 def normalize_text(text: str) -> str:
@@ -183,16 +190,34 @@ class Normalizer:
         }
 
     def arrow_keys(self, column: pa.Array | pa.ChunkedArray, kind: str) -> pa.Array:
-        """Keys for a whole string column: each distinct string is normalized once."""
-        functions: dict[str, Callable[[str], str]] = {
-            "entity": entity_key,
-            "relation": self.catalog.canonical,
-            "value": value_key,
-            "qualifier": qualifier_key,
-        }
-        fn = functions[kind]
+        """Keys for a whole string column: each distinct string is normalized once, ASCII strings
+        by Arrow compute kernels, the others by the Python functions above."""
         encoded = pc.dictionary_encode(column)
         if isinstance(encoded, pa.ChunkedArray):
             encoded = encoded.combine_chunks()
-        keys = pa.array([fn(s) for s in encoded.dictionary.to_pylist()], type=pa.string())
+        strings = encoded.dictionary
+        if kind == "relation":
+            keys = pa.array([self.catalog.canonical(s) for s in strings.to_pylist()], type=pa.string())
+        else:
+            keys = text_keys(strings, kind)
         return pc.take(keys, encoded.indices)
+
+
+def text_keys(strings: pa.Array, kind: str) -> pa.Array:
+    """``entity_key``, ``value_key`` or ``qualifier_key`` of every string, vectorized for ASCII."""
+    functions: dict[str, Callable[[str], str]] = {
+        "entity": entity_key, "value": value_key, "qualifier": qualifier_key,
+    }
+    fast = pc.string_is_ascii(strings)
+    if kind == "value":  # thousands separators need look-arounds, which RE2 lacks
+        fast = pc.and_(fast, pc.invert(pc.match_substring_regex(strings, _ASCII_THOUSANDS)))
+    keys = pc.replace_substring_regex(pc.ascii_lower(strings), _ASCII_SPACES, " ")
+    keys = pc.replace_substring_regex(pc.ascii_trim(keys, " "), _ASCII_EDGES, "")
+    if kind == "entity":
+        keys = pc.replace_substring_regex(keys, _ASCII_ARTICLE, "")
+    slow = pc.invert(fast)
+    if not pc.any(slow).as_py():
+        return keys
+    fn = functions[kind]
+    slow_keys = [fn(s) for s in pc.filter(strings, slow).to_pylist()]
+    return pc.replace_with_mask(keys, slow, pa.array(slow_keys, pa.string()))
