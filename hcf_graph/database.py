@@ -33,6 +33,7 @@ from .graph import ApplyResult, FactGraph
 from .log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, BatchLog, empty
 from .normalize import Normalizer
 from .resolution import Decision, ResolutionReport, resolve_entities
+from .resolve.embeddings import MiniLMEmbedder
 from .resolve.matching import DEFAULT_THRESHOLD
 from .store import ENGINES, open_store
 
@@ -98,6 +99,16 @@ class Database:
         if not 0.0 < threshold <= 1.0:
             raise InputError(f"the threshold must be in (0, 1], not {threshold}")
         self._write_meta(threshold=threshold)
+
+    @property
+    def embeddings(self) -> bool:
+        """Whether entity resolution consults name embeddings as a second signal."""
+        return bool(self._read_meta().get("embeddings", False))
+
+    def set_embeddings(self, enabled: bool) -> None:
+        if enabled:
+            MiniLMEmbedder()  # fails now, with what to install, rather than at the next ingest
+        self._write_meta(embeddings=enabled)
 
     def _read_meta(self) -> dict[str, Any]:
         try:
@@ -166,10 +177,11 @@ class Database:
         """Resolve the graph's entities with the recorded decisions (plus ``pending`` ones, for a
         dry run that shows what they would change)."""
         recorded = [Decision(**{k: r[k] or "" for k in Decision.__dataclass_fields__}) for r in self.graph.decisions()]
+        embedder = MiniLMEmbedder() if self.embeddings else None
         if not dry_run:
-            return resolve_entities(self.graph, recorded + (pending or []), self.threshold)
+            return resolve_entities(self.graph, recorded + (pending or []), self.threshold, embedder)
         with self.scratch_copy() as scratch:
-            return resolve_entities(scratch.graph, recorded + (pending or []), self.threshold)
+            return resolve_entities(scratch.graph, recorded + (pending or []), self.threshold, embedder)
 
     @contextmanager
     def scratch_copy(self) -> Iterator[Database]:

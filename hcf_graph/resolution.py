@@ -23,7 +23,7 @@ import pyarrow as pa
 from .conflicts import Conflict
 from .graph import FactGraph
 from .normalize import entity_key, value_key
-from .resolve import AliasTable, EntityResolver
+from .resolve import AliasTable, Embedder, EntityResolver
 from .resolve.matching import DEFAULT_THRESHOLD
 
 MERGE, SPLIT, UNDO = "merge", "split", "undo"
@@ -81,7 +81,9 @@ def active_decisions(decisions: list[Decision]) -> list[Decision]:
     return [d for d in decisions if d.action in (MERGE, SPLIT) and d.id not in undone]
 
 
-def build_resolver(decisions: list[Decision], threshold: float = DEFAULT_THRESHOLD) -> EntityResolver:
+def build_resolver(
+    decisions: list[Decision], threshold: float = DEFAULT_THRESHOLD, embedder: Embedder | None = None
+) -> EntityResolver:
     """The resolver with the user's merges as an alias table and splits as never-merge pairs.
 
     A later decision about the same pair wins: a split after a merge keeps the names apart.
@@ -92,15 +94,17 @@ def build_resolver(decisions: list[Decision], threshold: float = DEFAULT_THRESHO
     merges = [(d.a, d.b) for d in latest.values() if d.action == MERGE]
     splits = [(d.a, d.b) for d in latest.values() if d.action == SPLIT]
     aliases = AliasTable.from_pairs(merges, source="hcf entities merge") if merges else None
-    return EntityResolver(threshold=threshold, never_merge=splits, aliases=aliases)
+    return EntityResolver(threshold=threshold, never_merge=splits, aliases=aliases, embedder=embedder)
 
 
-def resolve_entities(graph: FactGraph, decisions: list[Decision], threshold: float = DEFAULT_THRESHOLD) -> ResolutionReport:
+def resolve_entities(
+    graph: FactGraph, decisions: list[Decision], threshold: float = DEFAULT_THRESHOLD, embedder: Embedder | None = None
+) -> ResolutionReport:
     """Resolve every entity of the graph and apply the result in one transaction (a dry run
     calls this on a scratch copy of the graph, see ``Database.scratch_copy``)."""
     entities = graph.rows("list_entities")
     names = sorted({e["name"] for e in entities})
-    resolution = build_resolver(decisions, threshold).resolve(names) if names else None
+    resolution = build_resolver(decisions, threshold, embedder).resolve(names) if names else None
     stored = {e["key"]: e["canonical"] or e["key"] for e in entities}
     names_by_key = {e["key"]: e["name"] for e in entities}
     wanted: dict[str, str] = {}

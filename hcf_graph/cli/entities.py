@@ -149,19 +149,25 @@ def history(db_dir: str | None, engine: str | None, as_json: bool) -> None:
 
 @entities.command()
 @click.option("--threshold", type=float, default=None, help="Fuzzy score a pair needs (0-1); kept for this database.")
+@click.option("--embeddings/--no-embeddings", default=None,
+              help="Consult name embeddings (MiniLM, if installed) as a second signal; kept for this database.")
 @click.option("--dry-run", is_flag=True, help="Show what would change; change nothing.")
 @db_options
-def resolve(threshold: float | None, dry_run: bool, db_dir: str | None, engine: str | None) -> None:
+def resolve(threshold: float | None, embeddings: bool | None, dry_run: bool, db_dir: str | None,
+            engine: str | None) -> None:
     """Resolve all entities again (after a threshold change, or after `ingest-facts`)."""
     with open_db(db_dir, engine, read_only=False) as db:
-        previous = db.threshold
+        previous = (db.threshold, db.embeddings)
         if threshold is not None:
             db.set_threshold(threshold)
+        if embeddings is not None:
+            db.set_embeddings(embeddings)
         try:
             report = db.resolve(dry_run=dry_run)
         finally:
             if dry_run:
-                db.set_threshold(previous)
+                db.set_threshold(previous[0])
+                db.set_embeddings(previous[1])
     click.echo(report.summary())
     _print_report(report, dry_run, [])
 
