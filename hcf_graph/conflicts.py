@@ -103,14 +103,12 @@ def split_ckey(ckey: str) -> tuple[str, str, str]:
     return entity, relation, qualifier
 
 
-def _most_common(items: Iterable[str]) -> str:
-    """The most frequent string (ties: the smallest); a plain dict, as Counter is slow here."""
-    counts: dict[str, int] = {}
-    for item in items:
-        counts[item] = counts.get(item, 0) + 1
-    if len(counts) == 1:
-        return next(iter(counts))
-    return min(counts, key=lambda s: (-counts[s], s)) if counts else ""
+def _most_common(items: list[str]) -> str:
+    """The most frequent string (ties: the smallest)."""
+    distinct = set(items)
+    if len(distinct) <= 1:
+        return items[0] if items else ""
+    return min(distinct, key=lambda s: (-items.count(s), s))
 
 
 def stated_value(fact: dict[str, Any]) -> str:
@@ -131,8 +129,8 @@ def from_fact_rows(ckey: str, facts: list[dict[str, Any]], rules: ConflictRules 
         claim.value = _most_common(texts[key])
     conflict = Conflict(
         id=conflict_id(ckey), ckey=ckey,
-        entity=_most_common(f["entity"] for f in facts), entity_key=entity_key, relation=relation_key,
-        qualifier=_most_common(f["qualifier"] or "" for f in facts),
+        entity=_most_common([f["entity"] for f in facts]), entity_key=entity_key, relation=relation_key,
+        qualifier=_most_common([f["qualifier"] or "" for f in facts]),
         kind="value mismatch", severity=1.0, values=list(claims.values()),
     )
     if rules is not None:
@@ -257,5 +255,5 @@ def disagreement(entity: str, facts: list[dict[str, Any]], disputed: set[str]) -
         )
     relations = [dict(g, values=list(g["values"].values())) for g in groups.values()]
     relations.sort(key=lambda r: (not r["disagree"], r["relation"], r["qualifier"]))
-    name = _most_common(f["entity"] for f in facts) if facts else entity
+    name = _most_common([f["entity"] for f in facts]) if facts else entity
     return {"entity": name, "query": entity, "relations": relations}

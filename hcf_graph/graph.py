@@ -195,17 +195,18 @@ class FactGraph:
         self.store.copy("HAS_VALUE", pa.table({"from": facts.column("id"), "to": facts.column("value_key")}))
 
     def refresh_conflicts(self, ckeys: set[str] | None = None) -> int:
-        """Re-detect the conflicts of the given keys (all keys when None); returns how many exist now."""
+        """Re-detect the conflicts of the given keys (all keys when None); returns how many
+        candidate keys (conflicts, variants, multivalued) exist now."""
         if ckeys is not None and not ckeys:
             return 0
         if ckeys is None or len(ckeys) > FULL_REFRESH_KEYS:
             self.run("delete_all_conflicts")
-            rows = self.run("detect_conflicts")
+            keys = sorted(r["ckey"] for r in self.rows("detect_conflict_keys"))
         else:
             keys = sorted(ckeys)
             self.run("delete_conflicts", ckeys=keys)
-            rows = self.run("detect_conflicts_in_keys", ckeys=keys)
-        found = conflict_rows.from_candidates(rows, self.rules)
+        rows = self.run("detect_conflicts_in_keys", ckeys=keys) if keys else None
+        found = conflict_rows.from_candidates(rows, self.rules) if rows is not None else []
         nodes, edges = conflict_rows.to_tables(found)
         self.store.copy("Conflict", nodes)
         self.store.copy("INVOLVES", edges)
