@@ -195,8 +195,8 @@ class FactGraph:
         self.store.copy("HAS_VALUE", pa.table({"from": facts.column("id"), "to": facts.column("value_key")}))
 
     def refresh_conflicts(self, ckeys: set[str] | None = None) -> int:
-        """Re-detect the conflicts of the given keys (all keys when None); returns how many
-        candidate keys (conflicts, variants, multivalued) exist now."""
+        """Re-detect the conflicts of the given keys (all keys when None); returns how many of them
+        are conflicts now (variant and multivalued records are stored too, but not counted)."""
         if ckeys is not None and not ckeys:
             return 0
         if ckeys is None or len(ckeys) > FULL_REFRESH_KEYS:
@@ -210,7 +210,7 @@ class FactGraph:
         nodes, edges = conflict_rows.to_tables(found)
         self.store.copy("Conflict", nodes)
         self.store.copy("INVOLVES", edges)
-        return len(found)
+        return sum(1 for c in found if c.status == CONFLICT)
 
     def repair_conflicts(self) -> None:
         """Detect every conflict again in a transaction of its own (after a failed write)."""
