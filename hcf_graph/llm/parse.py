@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from typing import Any
 
 _FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.DOTALL)
@@ -39,14 +40,9 @@ def parse_json(reply: str) -> Any:
     raise OutputError(f"no JSON object in the reply: {_preview(text)}")
 
 
-def outermost_json(text: str) -> str | None:
-    """The first balanced ``{...}`` or ``[...]`` in ``text`` (brackets inside strings ignored)."""
-    starts = [i for i in (text.find("{"), text.find("[")) if i >= 0]
-    if not starts:
-        return None
-    start = min(starts)
-    closing = {"{": "}", "[": "]"}
-    stack: list[str] = []
+def _structural(text: str, start: int = 0) -> Iterator[tuple[int, str, bool]]:
+    """(index, character, whether it is JSON structure) from ``start``: characters inside string
+    literals, and the quotes around them, are not structure."""
     in_string = escaped = False
     for i in range(start, len(text)):
         ch = text[i]
@@ -57,9 +53,26 @@ def outermost_json(text: str) -> str | None:
                 escaped = True
             elif ch == '"':
                 in_string = False
+            yield i, ch, False
         elif ch == '"':
             in_string = True
-        elif ch in closing:
+            yield i, ch, False
+        else:
+            yield i, ch, True
+
+
+def outermost_json(text: str) -> str | None:
+    """The first balanced ``{...}`` or ``[...]`` in ``text`` (brackets inside strings ignored)."""
+    starts = [i for i in (text.find("{"), text.find("[")) if i >= 0]
+    if not starts:
+        return None
+    start = min(starts)
+    closing = {"{": "}", "[": "]"}
+    stack: list[str] = []
+    for i, ch, structural in _structural(text, start):
+        if not structural:
+            continue
+        if ch in closing:
             stack.append(closing[ch])
         elif stack and ch == stack[-1]:
             stack.pop()
@@ -70,22 +83,10 @@ def outermost_json(text: str) -> str | None:
 
 def _without_trailing_commas(text: str) -> str:
     """Drop commas before ``}`` or ``]`` outside strings."""
-    out: list[str] = []
-    in_string = escaped = False
-    for i, ch in enumerate(text):
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch == "," and _TRAILING_COMMA.match(text, i):
-            continue
-        out.append(ch)
-    return "".join(out)
+    return "".join(
+        ch for i, ch, structural in _structural(text)
+        if not (structural and ch == "," and _TRAILING_COMMA.match(text, i))
+    )
 
 
 def _preview(text: str, limit: int = 80) -> str:
