@@ -180,9 +180,8 @@ def resolve(threshold: float | None, embeddings: bool | None, dry_run: bool, db_
 def import_table(file: Path, never_merge: bool, dry_run: bool, db_dir: str | None, engine: str | None) -> None:
     """Import an alias table (CSV or JSONL: alias, canonical) or a never-merge list as decisions."""
     if never_merge:
-        pairs = [tuple(sorted(p)) for p in load_never_merge(file)]
-        _decide(db_dir, engine, SPLIT, [(a, b) for a, b in sorted(pairs)], "never-merge-list", str(file), dry_run)
+        apart = sorted((min(p), max(p)) for p in load_never_merge(file))
+        _decide(db_dir, engine, SPLIT, apart, "never-merge-list", str(file), dry_run)
     else:
-        table = load_alias_table(file)
-        pairs = [(e.alias, e.canonical) for e in table.entries]
-        _decide(db_dir, engine, MERGE, pairs, "alias-table", str(file), dry_run)
+        aliases = [(e.alias, e.canonical) for e in load_alias_table(file).entries]
+        _decide(db_dir, engine, MERGE, aliases, "alias-table", str(file), dry_run)
