@@ -34,6 +34,7 @@ class ApplyResult:
     superseded: int
     facts: int
     conflicts_refreshed: int
+    new_entities: int = 0
 
 
 class FactGraph:
@@ -88,7 +89,7 @@ class FactGraph:
             self._copy_documents(batch, replaced_in_batch)
             entities = self.run("list_entity_keys")
             facts = self._fact_table(batch, replaced_in_batch, entities)
-            self._copy_facts(facts, entities)
+            new_entities = self._copy_facts(facts, entities)
             touched.update(pc.unique(facts.column("ckey")).to_pylist())
             refreshed = self.refresh_conflicts(touched)
             self._copy_decisions(batch)
@@ -101,7 +102,7 @@ class FactGraph:
                 n_facts=batch.facts.num_rows,
                 info=_json(batch.info),
             )
-        return ApplyResult(batch.documents.num_rows, superseded, batch.facts.num_rows, refreshed)
+        return ApplyResult(batch.documents.num_rows, superseded, batch.facts.num_rows, refreshed, new_entities)
 
     def _copy_decisions(self, batch: Batch) -> None:
         """Record the entity decisions a batch carries (merge, split, undo) as Decision nodes."""
@@ -184,7 +185,8 @@ class FactGraph:
         old = {r["id"] for r in self.rows("find_documents_by_id", ids=docs) if r["superseded"]} if docs else set()
         return pc.is_in(facts.column("doc"), value_set=pa.array(sorted(old | replaced), pa.string()))
 
-    def _copy_facts(self, facts: pa.Table, entities: pa.Table) -> None:
+    def _copy_facts(self, facts: pa.Table, entities: pa.Table) -> int:
+        """Copy facts, their relationships and new Entity/Value nodes; returns how many entities are new."""
         self.store.copy("Fact", facts)
         self.store.copy("STATES", pa.table({"from": facts.column("chunk"), "to": facts.column("id")}))
         new_entities = _new_keyed_nodes(facts, "entity_key", "entity", entities.column("key"))
@@ -193,6 +195,7 @@ class FactGraph:
         values = self.run("list_value_keys").column("key")
         self.store.copy("Value", _new_keyed_nodes(facts, "value_key", "value", values))
         self.store.copy("HAS_VALUE", pa.table({"from": facts.column("id"), "to": facts.column("value_key")}))
+        return new_entities.num_rows
 
     def refresh_conflicts(self, ckeys: set[str] | None = None) -> int:
         """Re-detect the conflicts of the given keys (all keys when None); returns how many of them
