@@ -18,7 +18,7 @@ import json
 import os
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
@@ -55,24 +55,80 @@ class Database:
         self.read_only = read_only
         self.log = BatchLog(self.folder / "log")
         self._lock: IO[str] | None = None
+        self._normalizer = normalizer
+        self._writing = False
+        if self.folder.exists() and not self.folder.is_dir():
+            raise InputError(f"--db {self.folder} is a file; give a folder for the database")
         if read_only and not (self.folder / META).is_file():
             raise InputError(f"no hcf database at {self.folder}; run `hcf ingest` first or pass --db")
+        if read_only and self._dirty.exists():
+            raise StoreError(
+                f"a write to {self.folder} was interrupted; run any write command (or `hcf rebuild`) to restore it"
+            )
         self.engine = self._choose_engine(engine, rebuild)
         if not read_only:
             self.folder.mkdir(parents=True, exist_ok=True)
             self._take_lock()
-            if rebuild:
-                self._remove_graph()
         try:
-            store = open_store(f"{self.engine}:{self.graph_path}", read_only=read_only)
+            if not read_only and (rebuild or self._dirty.exists()):
+                self._remove_graph()  # an interrupted write may have damaged it: the log rebuilds it
+            self.graph = self._open_graph()
+            if not read_only:
+                with self.guarded_write():
+                    self.graph.ensure_schema()
+                    self._write_meta()
+                    self.catch_up()
         except BaseException:
-            self._release_lock()
+            self.close()
             raise
-        self.graph = FactGraph(store, normalizer)
-        if not read_only:
-            self.graph.ensure_schema()
-            self._write_meta()
-            self.catch_up()
+
+    def _open_graph(self) -> FactGraph:
+        try:
+            store = open_store(f"{self.engine}:{self.graph_path}", read_only=self.read_only)
+        except StoreError as exc:
+            if "Could not set lock" in str(exc) or "locked" in str(exc):
+                raise
+            raise StoreError(f"{exc}; if the graph is damaged, `hcf rebuild --db {self.folder}` restores it from the log") from exc
+        return FactGraph(store, self._normalizer)
+
+    @property
+    def _dirty(self) -> Path:
+        return self.folder / "write.dirty"
+
+    @contextmanager
+    def guarded_write(self, undo_log: Callable[[], None] | None = None) -> Iterator[None]:
+        """Mark the database dirty around a write; if the write fails, undo its log entry (if any)
+        and rebuild the graph from the log.
+
+        A rolled-back transaction is not a safe undo in kuzu 0.11.3: a ROLLBACK empties the
+        relationship tables that the transaction had COPYed into (measured here). So a failed write
+        restores the graph from the log, and a write interrupted by a crash is restored on the next
+        open (the marker is still there).
+        """
+        if self._writing:  # nested in an outer guarded write, which owns the marker
+            yield
+            return
+        self._writing = True
+        self._dirty.write_text(f"process {os.getpid()}", encoding="utf-8")
+        try:
+            yield
+        except BaseException:
+            if undo_log is not None:
+                undo_log()
+            self._restore_from_log()
+            raise
+        finally:
+            self._writing = False
+        self._dirty.unlink()
+
+    def _restore_from_log(self) -> None:
+        """Close the graph, delete it, and apply the whole log again (then clear the marker)."""
+        self.graph.store.close()
+        self._remove_graph()
+        self.graph = self._open_graph()
+        self.graph.ensure_schema()
+        self.catch_up()
+        self._dirty.unlink(missing_ok=True)
 
     @property
     def graph_path(self) -> Path:
@@ -152,16 +208,11 @@ class Database:
             self._lock = None
 
     def store_batch(self, documents: pa.Table, chunks: pa.Table, facts: pa.Table, info: dict[str, Any]) -> ApplyResult:
-        """Log a batch, then apply it; if applying fails, the batch is taken out of the log again."""
+        """Log a batch, then apply it; if applying fails, the batch is taken out of the log again
+        and the graph is restored from the log."""
         batch = self.log.append(documents, chunks, facts, info)
-        try:
+        with self.guarded_write(undo_log=lambda: self.log.remove(batch.seq)):
             return self.graph.apply_batch(batch)
-        except BaseException:
-            self.log.remove(batch.seq)
-            # A rolled-back conflict refresh can lose the INVOLVES edges of conflicts it had
-            # deleted and re-created (kuzu 0.11.3, measured): re-detect them all to be sure.
-            self.graph.repair_conflicts()
-            raise
 
     def catch_up(self) -> list[ApplyResult]:
         """Apply the log batches the graph has not seen yet (after a crash or a rebuild); if any of
@@ -179,7 +230,8 @@ class Database:
         recorded = [Decision(**{k: r[k] or "" for k in Decision.__dataclass_fields__}) for r in self.graph.decisions()]
         embedder = MiniLMEmbedder() if self.embeddings else None
         if not dry_run:
-            return resolve_entities(self.graph, recorded + (pending or []), self.threshold, embedder)
+            with self.guarded_write():
+                return resolve_entities(self.graph, recorded + (pending or []), self.threshold, embedder)
         with self.scratch_copy() as scratch:
             return resolve_entities(scratch.graph, recorded + (pending or []), self.threshold, embedder)
 

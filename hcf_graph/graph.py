@@ -215,11 +215,6 @@ class FactGraph:
         self.store.copy("INVOLVES", edges)
         return sum(1 for c in found if c.status == CONFLICT)
 
-    def repair_conflicts(self) -> None:
-        """Detect every conflict again in a transaction of its own (after a failed write)."""
-        with self.store.transaction():
-            self.refresh_conflicts(None)
-
     # -- reading -------------------------------------------------------------------------
 
     def conflicts(

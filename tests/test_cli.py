@@ -99,6 +99,8 @@ def test_named_and_cypher_queries(tmp_path: Path, corpus: Path) -> None:
     assert [r["value"] for r in rows] == ["Toledo"]
     rows = json.loads(hcf(db, "query", "--cypher", "MATCH (d:Document) RETURN count(*) AS n", "--json").output)
     assert rows == [{"n": 4}]
+    two = json.loads(hcf(db, "query", "--cypher", "RETURN 1 AS a; RETURN 2 AS b", "--json").output)
+    assert two == [{"b": 2}]  # several statements: the last one's rows (kuzu crashed here once)
     refused = CliRunner().invoke(main, ["query", "--cypher", "MATCH (d:Document) DETACH DELETE d", "--db", str(db)])
     assert refused.exit_code == 1 and "read-only" in refused.output
     missing = CliRunner().invoke(main, ["query", "list_facts", "--db", str(db)])

@@ -9,7 +9,7 @@ import pytest
 from hcf_testing import ENGINE, PatternExtractor
 
 from hcf_graph.database import Database, rebuild
-from hcf_graph.errors import InputError, QueryError
+from hcf_graph.errors import InputError, QueryError, StoreError
 from hcf_graph.ingest.facts_file import ingest_facts_file
 from hcf_graph.ingest.pipeline import ingest_documents
 from hcf_graph.model import SourceDocument
@@ -119,6 +119,18 @@ def test_rebuild_from_log_reproduces_the_graph(db_path: Path, extractor: Pattern
     assert after == before
 
 
+def test_write_interrupted_by_a_crash_is_restored_on_open(db_path: Path, extractor: PatternExtractor) -> None:
+    with Database(db_path, engine=ENGINE) as db:
+        ingest_documents(db, [doc("a", SPAIN_A), doc("b", SPAIN_B)], extractor)
+        expected = ([c.as_json() for c in db.graph.conflicts()], db.graph.rows("list_fact_provenance", doc=""))
+    (db_path / "write.dirty").write_text("process 1")  # as a killed writer leaves it
+    with pytest.raises(StoreError, match="interrupted"):
+        Database(db_path, engine=ENGINE, read_only=True)
+    with Database(db_path, engine=ENGINE) as db:
+        assert ([c.as_json() for c in db.graph.conflicts()], db.graph.rows("list_fact_provenance", doc="")) == expected
+    assert not (db_path / "write.dirty").exists()
+
+
 def test_graph_that_lags_its_log_catches_up_on_open(db_path: Path, tmp_path: Path, extractor: PatternExtractor) -> None:
     with Database(tmp_path / "other.db", engine=ENGINE) as other:
         ingest_documents(other, [doc("a", SPAIN_A), doc("b", SPAIN_B)], extractor)
@@ -140,7 +152,8 @@ def test_failed_apply_leaves_log_and_graph_unchanged(
     ingest_documents(db, [doc("b", SPAIN_B)], extractor)
     counts, seqs = db.graph.counts(), db.log.seqs()
     conflicts_before = [c.as_json() for c in db.graph.conflicts()]
-    assert conflicts_before
+    provenance_before = db.graph.rows("list_fact_provenance", doc="")  # Document-Chunk-Fact-Entity/Value
+    assert conflicts_before and provenance_before
     real_run = db.graph.run
 
     def failing_run(name: str, **params: object) -> object:
@@ -154,5 +167,7 @@ def test_failed_apply_leaves_log_and_graph_unchanged(
     monkeypatch.undo()
     assert db.graph.counts() == counts
     assert [c.as_json() for c in db.graph.conflicts()] == conflicts_before
+    assert db.graph.rows("list_fact_provenance", doc="") == provenance_before  # no relationship lost
+    assert not (db.folder / "write.dirty").exists()
     assert db.log.seqs() == seqs
     assert ingest_documents(db, [doc("c", "The capital of Spain is Seville.")], extractor).documents == 1

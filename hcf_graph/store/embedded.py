@@ -103,10 +103,11 @@ class EmbeddedStore:
 
     def _execute(self, text: str, params: dict[str, Any] | None, what: str) -> pa.Table:
         try:
-            result = self._conn.execute(text, params) if params else self._conn.execute(text)
-            if isinstance(result, list):  # several statements in one string
-                result = result[-1]
-            return result.get_as_arrow() if result.has_next() or _has_columns(result) else pa.table({})
+            results = self._conn.execute(text, params) if params else self._conn.execute(text)
+            # Several statements give a list of chained results: keep the list alive until the
+            # last result is read (kuzu frees the chain with the list and the process crashes).
+            last = results[-1] if isinstance(results, list) else results
+            return last.get_as_arrow() if last.has_next() or _has_columns(last) else pa.table({})
         except RuntimeError as exc:
             raise _mapped(exc, what, self.path) from exc
 
