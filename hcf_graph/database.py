@@ -151,20 +151,10 @@ class Database:
         """The entity-resolution threshold of this database (set by `hcf entities resolve --threshold`)."""
         return float(self._read_meta().get("threshold", DEFAULT_THRESHOLD))
 
-    def set_threshold(self, threshold: float) -> None:
-        if not 0.0 < threshold <= 1.0:
-            raise InputError(f"the threshold must be in (0, 1], not {threshold}")
-        self._write_meta(threshold=threshold)
-
     @property
     def embeddings(self) -> bool:
         """Whether entity resolution consults name embeddings as a second signal."""
         return bool(self._read_meta().get("embeddings", False))
-
-    def set_embeddings(self, enabled: bool) -> None:
-        if enabled:
-            MiniLMEmbedder()  # fails now, with what to install, rather than at the next ingest
-        self._write_meta(embeddings=enabled)
 
     def _read_meta(self) -> dict[str, Any]:
         try:
@@ -215,25 +205,66 @@ class Database:
             return self.graph.apply_batch(batch)
 
     def catch_up(self) -> list[ApplyResult]:
-        """Apply the log batches the graph has not seen yet (after a crash or a rebuild); if any of
-        them asked for entity resolution or carried decisions, resolve once at the end."""
+        """Apply the log batches the graph has not seen yet (after a crash or for a rebuild).
+
+        Entity resolution is replayed where it ran: after a run of batches that asked for it
+        (an ingest that resolved, a decision, `hcf entities resolve`) and before the next batch
+        that did not, with the threshold and embedding setting the log recorded.
+        """
         applied = self.graph.applied_batches()
-        batches = [self.log.read(seq) for seq in self.log.seqs() if f"{seq:06d}" not in applied]
-        results = [self.graph.apply_batch(batch) for batch in batches]
-        if any(b.info.get("resolve") or b.info.get("decisions") for b in batches):
+        results = []
+        pending = False
+        for seq in self.log.seqs():
+            if f"{seq:06d}" in applied:
+                continue
+            batch = self.log.read(seq)
+            asks = bool(batch.info.get("resolve") or batch.info.get("decisions"))
+            if pending and not asks:
+                self.resolve()
+                pending = False
+            results.append(self.graph.apply_batch(batch))
+            settings = {k: batch.info[k] for k in ("threshold", "embeddings") if k in batch.info}
+            if settings:
+                self._write_meta(**settings)
+            pending = pending or asks
+        if pending:
             self.resolve()
         return results
 
-    def resolve(self, pending: list[Decision] | None = None, dry_run: bool = False) -> ResolutionReport:
-        """Resolve the graph's entities with the recorded decisions (plus ``pending`` ones, for a
-        dry run that shows what they would change)."""
+    def needs_resolution(self) -> bool:
+        """Whether entity names were added since the last resolution (which depends on names only)."""
+        return self.graph.counts()["entities"] != int(self._read_meta().get("resolved_entities", -1))
+
+    def resolve_logged(self, threshold: float | None = None, embeddings: bool | None = None) -> ResolutionReport:
+        """`hcf entities resolve`: log the run and its settings (so a rebuild replays it), then resolve."""
+        if threshold is not None and not 0.0 < threshold <= 1.0:
+            raise InputError(f"the threshold must be in (0, 1], not {threshold}")
+        if embeddings:
+            MiniLMEmbedder()  # fails now, with what to install, rather than at the next ingest
+        settings = {k: v for k, v in (("threshold", threshold), ("embeddings", embeddings)) if v is not None}
+        self.store_batch(empty(DOCUMENT_SCHEMA), empty(CHUNK_SCHEMA), empty(FACT_SCHEMA),
+                         {"kind": "resolve", "resolve": True, **settings})
+        self._write_meta(**settings)
+        return self.resolve()
+
+    def resolve(
+        self, pending: list[Decision] | None = None, dry_run: bool = False,
+        threshold: float | None = None, embeddings: bool | None = None,
+    ) -> ResolutionReport:
+        """Resolve the graph's entities with the recorded decisions, plus ``pending`` ones and other
+        settings for a dry run that shows what they would change on a scratch copy."""
         recorded = [Decision(**{k: r[k] or "" for k in Decision.__dataclass_fields__}) for r in self.graph.decisions()]
-        embedder = MiniLMEmbedder() if self.embeddings else None
+        decisions = recorded + (pending or [])
+        use_embeddings = self.embeddings if embeddings is None else embeddings
+        embedder = MiniLMEmbedder() if use_embeddings else None
+        cutoff = self.threshold if threshold is None else threshold
         if not dry_run:
             with self.guarded_write():
-                return resolve_entities(self.graph, recorded + (pending or []), self.threshold, embedder)
+                report = resolve_entities(self.graph, decisions, cutoff, embedder)
+                self._write_meta(resolved_entities=self.graph.counts()["entities"])
+                return report
         with self.scratch_copy() as scratch:
-            return resolve_entities(scratch.graph, recorded + (pending or []), self.threshold, embedder)
+            return resolve_entities(scratch.graph, decisions, cutoff, embedder)
 
     @contextmanager
     def scratch_copy(self) -> Iterator[Database]:

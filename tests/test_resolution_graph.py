@@ -174,3 +174,35 @@ def test_variants_are_listed_for_audit(db_path: Path, tmp_path: Path) -> None:
     assert "no conflicts" in runner.invoke(main, ["conflicts", "--db", str(db_path)]).output
     variants = runner.invoke(main, ["conflicts", "--variants", "--db", str(db_path)]).output
     assert "variant: all values are equal or compatible" in variants and "8848.86 metres" in variants
+
+
+def test_rebuild_replays_resolution_where_it_ran(db_path: Path, tmp_path: Path) -> None:
+    """Live graph and rebuilt graph agree, whatever mix of resolving and non-resolving batches."""
+    runner = CliRunner(env={"HCF_ENGINE": ENGINE})
+
+    def facts_file(name: str, rows: list[dict[str, str]]) -> str:
+        path = tmp_path / name
+        path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+        return str(path)
+
+    def state() -> tuple[object, object]:
+        out = runner.invoke(main, ["conflicts", "--json", "--db", str(db_path)]).output
+        ent = runner.invoke(main, ["entities", "--json", "--all", "--db", str(db_path)]).output
+        return json.loads(out), json.loads(ent)
+
+    steps = [
+        ["ingest-facts", facts_file("1.jsonl", [fact("a", "Kingdom of Spain", "area", "505,990 km2")]), "--resolve"],
+        ["ingest-facts", facts_file("2.jsonl", [fact("b", "Spain", "area", "498,980 km2")])],  # keyed as given
+        ["entities", "resolve", "--threshold", "0.9"],
+        ["ingest-facts", facts_file("3.jsonl", [fact("c", "Republic of Peru", "capital", "Lima"),
+                                               fact("d", "Peru", "capital", "Cusco")])],
+    ]
+    for step in steps:
+        result = runner.invoke(main, [*step, "--db", str(db_path)])
+        assert result.exit_code == 0, result.output
+    live = state()
+    assert [c["relation"] for c in live[0]] == ["area"]  # Peru was not resolved: its batch did not ask
+    assert runner.invoke(main, ["rebuild", "--db", str(db_path)]).exit_code == 0
+    assert state() == live
+    with Database(db_path, engine=ENGINE, read_only=True) as db:
+        assert db.threshold == 0.9

@@ -157,17 +157,10 @@ def resolve(threshold: float | None, embeddings: bool | None, dry_run: bool, db_
             engine: str | None) -> None:
     """Resolve all entities again (after a threshold change, or after `ingest-facts`)."""
     with open_db(db_dir, engine, read_only=False) as db:
-        previous = (db.threshold, db.embeddings)
-        if threshold is not None:
-            db.set_threshold(threshold)
-        if embeddings is not None:
-            db.set_embeddings(embeddings)
-        try:
-            report = db.resolve(dry_run=dry_run)
-        finally:
-            if dry_run:
-                db.set_threshold(previous[0])
-                db.set_embeddings(previous[1])
+        if dry_run:
+            report = db.resolve(dry_run=True, threshold=threshold, embeddings=embeddings)
+        else:
+            report = db.resolve_logged(threshold, embeddings)
     click.echo(report.summary())
     _print_report(report, dry_run, [])
 

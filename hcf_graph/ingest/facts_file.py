@@ -141,7 +141,7 @@ def ingest_facts_file(db: Database, path: Path, resolve: bool = False) -> Ingest
     applied = db.store_batch(
         new_docs, new_chunks, facts, {"kind": "facts", "source": str(path), "extractor": EXTRACTOR, "resolve": resolve}
     )
-    resolution = db.resolve().summary() if resolve and applied.new_entities else ""
+    resolution = db.resolve().summary() if resolve and db.needs_resolution() else ""
     return IngestReport(
         documents=new_docs.num_rows,
         chunks=new_chunks.num_rows,

@@ -125,7 +125,7 @@ def ingest_documents(
              "resolve": resolve},
         )
         report.superseded, report.conflicts = applied.superseded, applied.conflicts_refreshed
-        if resolve and applied.new_entities:  # resolution depends on the names only: no new name, no change
+        if resolve and db.needs_resolution():  # resolution depends on the names only: no new name, no change
             report.resolution = db.resolve().summary()
     report.documents = len(planned)
     report.chunks = sum(len(p.chunks) for p in planned)
