@@ -32,7 +32,7 @@ from .errors import ConfigError, InputError, LockedError, StoreError
 from .graph import ApplyResult, FactGraph
 from .log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, BatchLog, empty
 from .normalize import Normalizer
-from .resolution import Decision, ResolutionReport, resolve_entities
+from .resolution import Decision, ResolutionReport, check_decisions, resolve_entities
 from .resolve.embeddings import MiniLMEmbedder
 from .resolve.matching import DEFAULT_THRESHOLD
 from .store import ENGINES, open_store
@@ -254,6 +254,7 @@ class Database:
         """Resolve the graph's entities with the recorded decisions, plus ``pending`` ones and other
         settings for a dry run that shows what they would change on a scratch copy."""
         recorded = [Decision(**{k: r[k] or "" for k in Decision.__dataclass_fields__}) for r in self.graph.decisions()]
+        check_decisions(pending or [])
         decisions = recorded + (pending or [])
         use_embeddings = self.embeddings if embeddings is None else embeddings
         embedder = MiniLMEmbedder() if use_embeddings else None
@@ -284,7 +285,8 @@ class Database:
                 yield scratch
 
     def record_decisions(self, decisions: list[Decision]) -> ResolutionReport:
-        """Log the decisions (so a rebuild replays them), record them in the graph, then resolve."""
+        """Check the decisions, log them (so a rebuild replays them), record them, then resolve."""
+        check_decisions(decisions)
         self.store_batch(empty(DOCUMENT_SCHEMA), empty(CHUNK_SCHEMA), empty(FACT_SCHEMA),
                          {"kind": "decisions", "decisions": [d.__dict__ for d in decisions]})
         return self.resolve()

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .database import Database
+from .errors import InputError
 from .evaluate import ControlledCorpus, load_controlled_corpus, score_conflicts, score_extraction
 from .extract import Extractor
 from .ingest.loaders import load_file
@@ -49,6 +50,11 @@ def ingest_condition(
 def evaluate_corpus(root: Path, extractor: Extractor, engine: str | None = None) -> dict[str, Any]:
     """Extraction recall and conflict precision/recall of the whole pipeline on a corpus folder."""
     corpus = load_controlled_corpus(root)
+    if not corpus.reference_facts and not corpus.conflicts:
+        raise InputError(
+            f"{root} has no ground truth: add ground_truth/reference_facts.jsonl and conflicts.jsonl "
+            "(see examples/controlled/README.md)"
+        )
     with tempfile.TemporaryDirectory(prefix="hcf-eval-") as tmp:
         results = [ingest_condition(corpus, name, extractor, Path(tmp) / name, engine) for name in corpus.conditions]
     normalizer = Normalizer()

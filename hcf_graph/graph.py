@@ -11,6 +11,7 @@ import pyarrow.compute as pc
 
 from . import conflicts as conflict_rows
 from .conflict_rules import CONFLICT, ConflictRules
+from .errors import InputError
 from .conflicts import Conflict
 from .log import Batch
 from .normalize import Normalizer, entity_key
@@ -60,6 +61,8 @@ class FactGraph:
     def canonical_key(self, name: str) -> str:
         """The key of the canonical entity a name resolves to (its own key when unknown)."""
         key = entity_key(name)
+        if not key:
+            raise InputError(f"{name!r} has no letters or digits to look up; give an entity name")
         found = self.rows("resolve_entity", key=key)
         return found[0]["canonical"] if found else key
 
@@ -224,6 +227,8 @@ class FactGraph:
         version (computed now). ``entity`` is found through its aliases."""
         e_key = self.canonical_key(entity) if entity else ""
         r_key = self.normalizer.relation_polarity(relation)[0] if relation else ""
+        if relation and not r_key:
+            raise InputError(f"{relation!r} has no letters or digits to look up; give a relation name")
         if all_versions:
             found = conflict_rows.from_candidates(self.run("detect_conflicts_all_versions"), self.rules)
             return [

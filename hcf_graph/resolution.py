@@ -23,6 +23,7 @@ import pyarrow as pa
 from .conflicts import Conflict
 from .graph import FactGraph
 from .normalize import entity_key, value_key
+from .errors import InputError
 from .resolve import AliasTable, Embedder, EntityResolver
 from .resolve.matching import DEFAULT_THRESHOLD
 
@@ -73,6 +74,17 @@ class ResolutionReport:
             f"{self.entities} entities, {self.aliases} aliases, {len(self.changed)} re-pointed, "
             f"{len(self.appeared)} conflicts appeared, {len(self.disappeared)} disappeared"
         )
+
+
+def check_decisions(decisions: list[Decision]) -> None:
+    """Refuse, before anything is written, a merge or split that cannot mean anything."""
+    for d in decisions:
+        if d.action not in (MERGE, SPLIT, UNDO):
+            raise InputError(f"unknown decision {d.action!r}; use merge, split or undo")
+        if not d.a.strip() or not d.b.strip():
+            raise InputError(f"{d.action} needs two non-empty names, got {d.a!r} and {d.b!r}")
+        if d.action != UNDO and d.a.strip().casefold() == d.b.strip().casefold():
+            raise InputError(f"{d.a!r} and {d.b!r} are the same name; nothing to {d.action}")
 
 
 def active_decisions(decisions: list[Decision]) -> list[Decision]:

@@ -217,3 +217,50 @@ def test_rebuild_command(tmp_path: Path, corpus: Path) -> None:
     ingest(db, corpus)
     result = hcf(db, "rebuild")
     assert result.exit_code == 0 and "4 documents" in result.output and "1 conflicts" in result.output
+
+
+def test_review_findings_on_bad_input(tmp_path: Path, corpus: Path) -> None:
+    """Each of these once gave a traceback, a crash or a silently wrong graph."""
+    db = tmp_path / "db"
+    runner = CliRunner()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    result = runner.invoke(main, ["ingest", str(empty), "--db", str(db)])
+    assert result.exit_code == 1 and "no documents to ingest" in result.output
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    result = runner.invoke(main, ["ingest", str(corpus), "--extractor", "test-pattern", "--db", str(afile)])
+    assert result.exit_code == 1 and "is a file" in result.output
+    ingest(db, corpus)
+    for args in (["disagree", "!!"], ["facts", "--entity", "?"], ["conflicts", "--relation", "..."]):
+        result = runner.invoke(main, [*args, "--db", str(db)])
+        assert result.exit_code == 1 and "no letters or digits" in result.output, args
+    result = runner.invoke(main, ["entities", "merge", "", "Spain", "--db", str(db)])
+    assert result.exit_code == 1 and "two non-empty names" in result.output
+    assert "0 decision(s)" in runner.invoke(main, ["entities", "--db", str(db), "history"]).output
+    nowhere = tmp_path / "no-ground-truth"
+    nowhere.mkdir()
+    (nowhere / "a.txt").write_text("The capital of Spain is Madrid.")
+    result = runner.invoke(main, ["eval", str(nowhere), "--extractor", "test-pattern"])
+    assert result.exit_code == 1 and "no ground truth" in result.output
+
+
+def test_versions_from_facts_and_documents_do_not_collide(tmp_path: Path, corpus: Path) -> None:
+    db = tmp_path / "db"
+    facts = tmp_path / "facts.jsonl"
+    facts.write_text(json.dumps({"doc": "a.txt", "version": "2", "entity": "X", "relation": "r", "value": "1"}) + "\n")
+    assert hcf(db, "ingest-facts", str(facts)).exit_code == 0
+    result = ingest(db, corpus)  # a.txt with text now: numbered past the label "2"
+    assert result.exit_code == 0, result.output
+    versions = {d["id"] for d in json.loads(hcf(db, "documents", "--json", "--all-versions").output)}
+    assert {"a.txt@2", "a.txt@3"} <= versions
+    unknown = tmp_path / "unknown.jsonl"
+    unknown.write_text(json.dumps({"doc": "a.txt", "version": "9", "entity": "X", "relation": "r", "value": "1"}) + "\n")
+    result = CliRunner().invoke(main, ["ingest-facts", str(unknown), "--db", str(db)])
+    assert result.exit_code == 1 and "is stored with its text as a.txt@3, and has no version 9" in result.output
+    by_id = tmp_path / "by-id.jsonl"
+    by_id.write_text(json.dumps({"doc": "b.md@1", "entity": "Spain", "relation": "capital", "value": "Toledo",
+                                 "quote": "The capital of Spain is Toledo."}) + "\n")
+    assert hcf(db, "ingest-facts", str(by_id)).exit_code == 0
+    user = [f for f in json.loads(hcf(db, "facts", "--doc", "b.md", "--json").output) if f["extractor"] == "user-jsonl.v1"]
+    assert [(u["doc"], u["start_char"]) for u in user] == [("b.md@1", 5)]

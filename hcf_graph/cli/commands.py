@@ -53,6 +53,8 @@ def ingest(
     loaded = load_paths(list(paths))
     for message in loaded.warnings:
         warn(message)
+    if not loaded.documents:
+        raise InputError("no documents to ingest: give .txt, .md, .html or .jsonl files, or folders holding them")
     options: dict[str, Any] = {"max_requests": max_requests} if max_requests is not None else {}
     extractor = make_extractor(extractor_name, **options)
     with open_db(db_dir, engine, read_only=False) as db:

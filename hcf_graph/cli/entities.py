@@ -24,6 +24,7 @@ from .render import conflict_lines
 @click.pass_context
 def entities(ctx: click.Context, db_dir: str | None, engine: str | None, as_json: bool, show_all: bool) -> None:
     """List canonical entities with their aliases (score, method); subcommands change them."""
+    ctx.obj = {"db_dir": db_dir, "engine": engine}  # `hcf entities --db X merge ...` works too
     if ctx.invoked_subcommand is not None:
         return
     with open_db(db_dir, engine, read_only=True) as db:
@@ -56,8 +57,15 @@ def entity_listing(db: Database, show_all: bool) -> list[dict[str, Any]]:
     return listing
 
 
+def _inherited(db_dir: str | None, engine: str | None) -> tuple[str | None, str | None]:
+    """A subcommand's --db/--engine, else the ones given to `hcf entities`."""
+    parent = click.get_current_context().obj or {}
+    return db_dir or parent.get("db_dir"), engine or parent.get("engine")
+
+
 def _decide(db_dir: str | None, engine: str | None, action: str, pairs: list[tuple[str, str]], method: str,
             note: str, dry_run: bool, undoes: str = "") -> None:
+    db_dir, engine = _inherited(db_dir, engine)
     with open_db(db_dir, engine, read_only=False) as db:
         ids = db.next_decision_ids(len(pairs))
         now = datetime.now(UTC).isoformat(timespec="seconds")
@@ -119,6 +127,7 @@ def split(a: str, b: str, dry_run: bool, note: str, db_dir: str | None, engine: 
 @db_options
 def undo(decision_id: str, dry_run: bool, db_dir: str | None, engine: str | None) -> None:
     """Undo a recorded merge or split (see `hcf entities history`)."""
+    db_dir, engine = _inherited(db_dir, engine)
     with open_db(db_dir, engine, read_only=True) as db:
         found = [d for d in db.graph.decisions() if d["id"] == decision_id]
     if not found or found[0]["action"] not in (MERGE, SPLIT):
@@ -133,6 +142,7 @@ def undo(decision_id: str, dry_run: bool, db_dir: str | None, engine: str | None
 @json_option
 def history(db_dir: str | None, engine: str | None, as_json: bool) -> None:
     """Every merge, split and undo: who, when, method, and whether it was undone."""
+    db_dir, engine = _inherited(db_dir, engine)
     with open_db(db_dir, engine, read_only=True) as db:
         rows = db.graph.decisions()
     undone = {r["undoes"] for r in rows if r["action"] == UNDO}
@@ -156,6 +166,7 @@ def history(db_dir: str | None, engine: str | None, as_json: bool) -> None:
 def resolve(threshold: float | None, embeddings: bool | None, dry_run: bool, db_dir: str | None,
             engine: str | None) -> None:
     """Resolve all entities again (after a threshold change, or after `ingest-facts`)."""
+    db_dir, engine = _inherited(db_dir, engine)
     with open_db(db_dir, engine, read_only=False) as db:
         if dry_run:
             report = db.resolve(dry_run=True, threshold=threshold, embeddings=embeddings)

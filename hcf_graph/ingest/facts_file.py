@@ -134,7 +134,8 @@ def ingest_facts_file(db: Database, path: Path, resolve: bool = False) -> Ingest
     began = time.perf_counter()
     table = read_facts_jsonl(path)
     seq = db.log.next_seq()
-    doc_ids, new_docs, new_chunks = _resolve_documents(db, table)
+    table = _split_document_ids(db, table)
+    doc_ids, new_docs, new_chunks = _resolve_documents(db, table, path)
     texts = db.document_texts(sorted(set(pc.unique(doc_ids).to_pylist()) - set(new_docs.column("id").to_pylist())))
     chunks = _chunks_of(db, texts)
     facts = _fact_table(table, doc_ids, texts, chunks, f"{seq:06d}", path)
@@ -153,7 +154,23 @@ def ingest_facts_file(db: Database, path: Path, resolve: bool = False) -> Ingest
     )
 
 
-def _resolve_documents(db: Database, table: pa.Table) -> tuple[pa.Array, pa.Table, pa.Table]:
+def _split_document_ids(db: Database, table: pa.Table) -> pa.Table:
+    """A ``doc`` given as a stored ``name@version`` id (as `hcf documents` prints it) means that version."""
+    with_at = sorted({d for d in pc.unique(table.column("doc")).to_pylist() if "@" in d})
+    stored = {r["id"]: r for r in db.graph.rows("find_documents_by_id", ids=with_at)} if with_at else {}
+    if not stored:
+        return table
+    docs = table.column("doc").to_pylist()
+    versions = table.column("version").to_pylist()
+    for i, doc in enumerate(docs):
+        if doc in stored and versions[i] in (None, stored[doc]["version"]):
+            docs[i], versions[i] = stored[doc]["name"], stored[doc]["version"]
+    return table.set_column(table.column_names.index("doc"), "doc", pa.array(docs, pa.string())).set_column(
+        table.column_names.index("version"), "version", pa.array(versions, pa.string())
+    )
+
+
+def _resolve_documents(db: Database, table: pa.Table, path: Path) -> tuple[pa.Array, pa.Table, pa.Table]:
     """doc@version of every fact, and the text-less Document and Chunk rows to create."""
     pairs = pa.table({"doc": table.column("doc"), "version": table.column("version")})
     unique = pairs.group_by(["doc", "version"], use_threads=False).aggregate([]).to_pylist()
@@ -174,6 +191,11 @@ def _resolve_documents(db: Database, table: pa.Table) -> tuple[pa.Array, pa.Tabl
         resolved[(name, version)] = doc_id
         if doc_id in known or doc_id in created or (head and head["id"] == doc_id):
             continue
+        if head and head["has_text"]:
+            raise InputError(
+                f"{path}: document {name} is stored with its text as {head['id']}, and has no version {version}; "
+                "leave 'version' out to attach the facts to it, or ingest the new text first"
+            )
         created.add(doc_id)
         seq = (head["seq"] if head else 0) + 1
         new_docs.append(
@@ -191,7 +213,7 @@ def _resolve_documents(db: Database, table: pa.Table) -> tuple[pa.Array, pa.Tabl
                 "text": "",
             }
         )
-        current[name] = {"id": doc_id, "seq": seq}
+        current[name] = {"id": doc_id, "seq": seq, "has_text": False}
     keys = [f"{d}\x1f{v}" for d, v in resolved]
     lookup = pa.array(list(resolved.values()), pa.string())
     joined = pc.binary_join_element_wise(table.column("doc"), pc.fill_null(table.column("version"), "None"), "\x1f")

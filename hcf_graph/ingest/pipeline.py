@@ -72,11 +72,18 @@ def sha256_text(text: str) -> str:
 
 
 def plan_versions(db: Database, documents: Sequence[SourceDocument]) -> tuple[list[PlannedDocument], int]:
-    """New versions to store, and how many documents were unchanged."""
+    """New versions to store, and how many documents were unchanged.
+
+    A new version without a label of its own is numbered past every stored version of its name,
+    and past any label that already uses that number.
+    """
     names = sorted({d.name for d in documents})
     current = {r["name"]: r for r in db.graph.rows("find_current_documents", names=names)} if names else {}
-    explicit = sorted({f"{d.name}@{d.version}" for d in documents if d.version is not None})
-    existing = {r["id"]: r for r in db.graph.rows("find_documents_by_id", ids=explicit)} if explicit else {}
+    versions = db.graph.rows("list_document_versions", names=names) if names else []
+    taken = {r["id"] for r in versions}
+    last_seq: dict[str, int] = {}
+    for r in versions:
+        last_seq[r["name"]] = max(last_seq.get(r["name"], 0), r["seq"])
     planned: list[PlannedDocument] = []
     unchanged = 0
     for doc in documents:
@@ -85,13 +92,17 @@ def plan_versions(db: Database, documents: Sequence[SourceDocument]) -> tuple[li
         if head and head["sha256"] == digest and doc.version in (None, head["version"]):
             unchanged += 1
             continue
-        seq = (head["seq"] if head else 0) + 1
+        seq = last_seq.get(doc.name, 0) + 1
+        while doc.version is None and f"{doc.name}@{seq}" in taken:
+            seq += 1
         version = doc.version or str(seq)
         doc_id = f"{doc.name}@{version}"
-        if doc_id in existing or any(p.id == doc_id for p in planned):
+        if doc_id in taken:
             raise InputError(
                 f"{doc.source}: document {doc_id} is already stored with other text; give it a new version"
             )
+        taken.add(doc_id)
+        last_seq[doc.name] = seq
         current[doc.name] = {"seq": seq, "sha256": digest, "version": version}
         planned.append(PlannedDocument(doc, doc_id, version, seq, digest, chunk_text(doc.text)))
     return planned, unchanged
