@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -86,8 +85,11 @@ class Conflict:
             "entity_key": self.entity_key,
             "relation": self.relation,
             "qualifier": self.qualifier,
+            "status": self.status,
             "kind": self.kind,
             "severity": self.severity,
+            "rel_diff": self.rel_diff,
+            "reason": self.reason,
             "documents": self.documents,
             "values": [v.as_json() for v in self.values],
         }

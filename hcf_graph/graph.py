@@ -11,8 +11,8 @@ import pyarrow.compute as pc
 
 from . import conflicts as conflict_rows
 from .conflict_rules import CONFLICT, ConflictRules
-from .errors import InputError
 from .conflicts import Conflict
+from .errors import InputError
 from .log import Batch
 from .normalize import Normalizer, entity_key
 from .queries import Query, load_queries

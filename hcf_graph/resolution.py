@@ -21,9 +21,9 @@ from typing import Any
 import pyarrow as pa
 
 from .conflicts import Conflict
+from .errors import InputError
 from .graph import FactGraph
 from .normalize import entity_key, value_key
-from .errors import InputError
 from .resolve import AliasTable, Embedder, EntityResolver
 from .resolve.matching import DEFAULT_THRESHOLD
 
@@ -115,6 +115,8 @@ def resolve_entities(
     """Resolve every entity of the graph and apply the result in one transaction (a dry run
     calls this on a scratch copy of the graph, see ``Database.scratch_copy``)."""
     entities = graph.rows("list_entities")
+    in_graph = {e["key"] for e in entities}
+    entities += _merged_names_without_node(decisions, in_graph)
     names = sorted({e["name"] for e in entities})
     resolution = build_resolver(decisions, threshold, embedder).resolve(names) if names else None
     stored = {e["key"]: e["canonical"] or e["key"] for e in entities}
@@ -132,7 +134,7 @@ def resolve_entities(
     with graph.store.transaction():
         old_keys = _affected_keys(graph, report.changed, names_by_key)
         report.conflicts_before = _conflicts_of(graph, old_keys)
-        _write(graph, report.changed, edges, wanted, display, stored)
+        _write(graph, report.changed, edges, wanted, {**names_by_key, **display}, in_graph)
         graph.forget_aliases()  # values are compared through the new aliases from here on
         new_keys = set()
         if report.changed:
@@ -171,16 +173,31 @@ def _alias_edges(decisions: list[Any], wanted: dict[str, str]) -> pa.Table:
     return pa.Table.from_pylist([by_key[k] for k in sorted(by_key)], schema)
 
 
+def _merged_names_without_node(decisions: list[Decision], in_graph: set[str]) -> list[dict[str, Any]]:
+    """Names a user merged that no fact is about (e.g. names that occur only as values): they get an
+    Entity node too, so the merge becomes an ALIAS_OF edge that value comparison follows."""
+    extra: dict[str, dict[str, Any]] = {}
+    for d in active_decisions(decisions):
+        if d.action != MERGE:
+            continue
+        for name in (d.a, d.b):
+            key = entity_key(name)
+            if key and key not in in_graph and key not in extra:
+                extra[key] = {"key": key, "name": name, "canonical": None, "n_facts": 0}
+    return list(extra.values())
+
+
 def _write(graph: FactGraph, changed: list[tuple[str, str, str]], edges: pa.Table, wanted: dict[str, str],
-           display: dict[str, str], stored: dict[str, str]) -> None:
-    missing = sorted({c for c in wanted.values() if c not in stored})
-    if missing:  # a canonical name no document uses (from a merge): it still gets its node
+           display: dict[str, str], in_graph: set[str]) -> None:
+    missing = sorted((set(wanted) | set(wanted.values())) - in_graph)
+    if missing:  # canonical or merged names no fact is about: they still get their node
         graph.store.copy("Entity", pa.table({
-            "key": missing, "name": [display[k] for k in missing], "kind": ["entity"] * len(missing),
-            "canonical": missing,
+            "key": missing, "name": [display.get(k, k) for k in missing], "kind": ["entity"] * len(missing),
+            "canonical": [wanted.get(k, k) for k in missing],
         }))
-    if changed:
-        graph.run("set_entity_canonicals", rows=[{"key": k, "canonical": new} for k, _, new in changed])
+    existing_changed = [(k, new) for k, _, new in changed if k in in_graph]
+    if existing_changed:
+        graph.run("set_entity_canonicals", rows=[{"key": k, "canonical": new} for k, new in existing_changed])
     graph.run("delete_aliases")
     graph.store.copy("ALIAS_OF", edges)
 

@@ -264,3 +264,14 @@ def test_versions_from_facts_and_documents_do_not_collide(tmp_path: Path, corpus
     assert hcf(db, "ingest-facts", str(by_id)).exit_code == 0
     user = [f for f in json.loads(hcf(db, "facts", "--doc", "b.md", "--json").output) if f["extractor"] == "user-jsonl.v1"]
     assert [(u["doc"], u["start_char"]) for u in user] == [("b.md@1", 5)]
+
+
+def test_two_files_with_one_name_are_refused(tmp_path: Path) -> None:
+    for folder, capital in (("d1", "Madrid"), ("d2", "Toledo")):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "notes.txt").write_text(f"The capital of Spain is {capital}.\n")
+    result = CliRunner().invoke(main, ["ingest", str(tmp_path / "d1"), str(tmp_path / "d2"),
+                                       "--extractor", "test-pattern", "--db", str(tmp_path / "db")])
+    assert result.exit_code == 1 and "would both be document 'notes.txt'" in result.output
+    assert ingest(tmp_path / "db", tmp_path).exit_code == 0  # from the common parent: d1/notes.txt, d2/notes.txt
+    assert len(json.loads(hcf(tmp_path / "db", "conflicts", "--json").output)) == 1

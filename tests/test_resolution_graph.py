@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hcf_testing import ENGINE
 
 from hcf_graph.cli import main
 from hcf_graph.conflict_rules import CONFLICT, MULTIVALUED, VARIANT
 from hcf_graph.database import Database, rebuild
 from hcf_graph.ingest.facts_file import ingest_facts_file
-from hcf_testing import ENGINE
 
 pytestmark = pytest.mark.engine
 
@@ -206,3 +206,18 @@ def test_rebuild_replays_resolution_where_it_ran(db_path: Path, tmp_path: Path) 
     assert state() == live
     with Database(db_path, engine=ENGINE, read_only=True) as db:
         assert db.threshold == 0.9
+
+
+def test_merge_of_names_that_occur_only_as_values(db_path: Path, tmp_path: Path) -> None:
+    runner = CliRunner(env={"HCF_ENGINE": ENGINE})
+    facts = tmp_path / "f.jsonl"
+    facts.write_text("".join(json.dumps(r) + "\n" for r in [
+        fact("a", "Maharashtra", "capital", "Bombay"), fact("b", "Maharashtra", "capital", "Mumbai"),
+    ]))
+    runner.invoke(main, ["ingest-facts", str(facts), "--resolve", "--db", str(db_path)])
+    assert len(json.loads(runner.invoke(main, ["conflicts", "--json", "--db", str(db_path)]).output)) == 1
+    merged = runner.invoke(main, ["entities", "merge", "Bombay", "Mumbai", "--db", str(db_path)])
+    assert merged.exit_code == 0, merged.output
+    assert json.loads(runner.invoke(main, ["conflicts", "--json", "--db", str(db_path)]).output) == []
+    [variant] = json.loads(runner.invoke(main, ["conflicts", "--variants", "--json", "--db", str(db_path)]).output)
+    assert variant["status"] == "variant" and {v["value"] for v in variant["values"]} == {"Bombay", "Mumbai"}

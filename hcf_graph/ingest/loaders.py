@@ -34,17 +34,33 @@ class LoadResult:
 def load_paths(paths: list[Path]) -> LoadResult:
     """Read every supported file under the given files and folders."""
     result = LoadResult()
+    sources: dict[str, str] = {}
     for path in paths:
         if not path.exists():
             raise InputError(f"{path}: no such file or folder")
         for file, name in _walk(path):
             try:
-                result.documents.extend(load_file(file, name))
+                documents = load_file(file, name)
             except JsonlError:
                 raise
             except InputError as exc:
                 result.warnings.append(f"skipped {exc}")
+                continue
+            for doc in documents:
+                _check_unique_name(doc, sources)
+            result.documents.extend(documents)
     return result
+
+
+def _check_unique_name(doc: SourceDocument, sources: dict[str, str]) -> None:
+    """Two files of one ingest must not share a document name (they would become two versions of
+    one document and hide their disagreement); versions inside one JSONL file are fine."""
+    first = sources.setdefault(doc.name, doc.source)
+    if first != doc.source:
+        raise InputError(
+            f"{first} and {doc.source} would both be document {doc.name!r}; ingest them separately "
+            "or from their common parent folder"
+        )
 
 
 def _walk(path: Path) -> Iterator[tuple[Path, str]]:

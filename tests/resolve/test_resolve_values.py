@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hcf_graph.resolve.dates import parse_date
 from hcf_graph.polarity import split_polarity
+from hcf_graph.resolve.dates import parse_date
 from hcf_graph.resolve.quantities import parse_quantity
 from hcf_graph.resolve.values import compare_values, group_values, parse_value, worst_conflict
 
