@@ -121,7 +121,10 @@ def conflicts(
     statuses = (VARIANT, MULTIVALUED) if variants else (CONFLICT,)
     with open_db(db_dir, engine, read_only=True) as db:
         found = db.graph.conflicts(entity=entity, relation=relation, all_versions=all_versions, statuses=statuses)
-    print_json([c.as_json() for c in found]) if as_json else print_conflicts(found)
+    if as_json:
+        print_json([c.as_json() for c in found])
+    else:
+        print_conflicts(found, "variant record" if variants else "conflict")
 
 
 @click.command()

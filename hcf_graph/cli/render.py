@@ -33,14 +33,14 @@ def conflict_lines(conflict: Conflict) -> Iterable[str]:
             yield f"    {'':<26} ({claim.verdict}: {claim.reason})"
 
 
-def print_conflicts(conflicts: list[Conflict]) -> None:
+def print_conflicts(conflicts: list[Conflict], noun: str = "conflict") -> None:
     if not conflicts:
-        click.echo("no conflicts")
+        click.echo(f"no {noun}s")
         return
     for conflict in conflicts:
         for line in conflict_lines(conflict):
             click.echo(line)
-    click.echo(f"{len(conflicts)} conflict(s)")
+    click.echo(f"{len(conflicts)} {noun}(s)")
 
 
 def print_facts(facts: list[dict[str, Any]]) -> None:
