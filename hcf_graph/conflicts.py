@@ -123,7 +123,8 @@ def from_fact_rows(ckey: str, facts: list[dict[str, Any]], rules: ConflictRules 
     entity_key, relation_key, _ = split_ckey(ckey)
     claims: dict[str, ValueClaim] = {}
     texts: dict[str, list[str]] = {}
-    for f in sorted(facts, key=lambda f: (f["value_key"], f["doc"], f["start_char"] or 0)):
+    ordered = sorted(facts, key=lambda f: (f["value_key"], f["doc"], f["start_char"] or 0, f["id"]))
+    for f in ordered:
         claim = claims.setdefault(f["value_key"], ValueClaim(stated_value(f), f["value_key"]))
         texts.setdefault(f["value_key"], []).append(stated_value(f))
         claim.documents.append(Provenance(f["id"], f["doc"], f["start_char"], f["end_char"], f["quote"] or ""))
@@ -136,7 +137,7 @@ def from_fact_rows(ckey: str, facts: list[dict[str, Any]], rules: ConflictRules 
         kind="value mismatch", severity=1.0, values=list(claims.values()),
     )
     if rules is not None:
-        ordered = sorted(facts, key=lambda f: (f["value_key"], f["doc"], f["id"]))  # same verdict whatever the row order
+        # judged in a fixed order, so the verdict does not depend on the order the engine returned rows
         judgement = rules.judge(relation_key, [stated_value(f) for f in ordered], [f["doc"] for f in ordered])
         apply_judgement(conflict, judgement.status, judgement.kind, judgement.severity, judgement.rel_diff,
                         judgement.reason, judgement.decisions)

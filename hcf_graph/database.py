@@ -302,17 +302,17 @@ class Database:
         return sum(1 for seq in self.log.seqs() if f"{seq:06d}" not in applied)
 
     def document_texts(self, doc_ids: list[str]) -> dict[str, str]:
-        """Full texts of stored documents, read from the log."""
-        wanted = set(doc_ids)
+        """Full texts of stored documents, read from the log batches that hold them (and no others)."""
+        stored = self.graph.rows("find_documents_by_id", ids=sorted(set(doc_ids))) if doc_ids else []
+        by_batch: dict[str, set[str]] = {}
+        for row in stored:
+            if row["has_text"]:
+                by_batch.setdefault(row["batch"], set()).add(row["id"])
         found: dict[str, str] = {}
-        for seq in self.log.seqs():
-            table = pq.read_table(
-                self.log.folder / f"{seq:06d}" / "documents.parquet", columns=["id", "text", "has_text"]
-            )
-            table = table.filter(pc.is_in(table.column("id"), value_set=pc.cast(list(wanted) or [""], "string")))
-            for row in table.to_pylist():
-                if row["has_text"]:
-                    found[row["id"]] = row["text"]
+        for batch, ids in by_batch.items():
+            table = pq.read_table(self.log.folder / batch / "documents.parquet", columns=["id", "text"])
+            table = table.filter(pc.is_in(table.column("id"), value_set=pa.array(sorted(ids), pa.string())))
+            found.update(zip(table.column("id").to_pylist(), table.column("text").to_pylist(), strict=True))
         return found
 
     def close(self) -> None:
