@@ -197,10 +197,13 @@ class Database:
             self._lock.close()
             self._lock = None
 
-    def store_batch(self, documents: pa.Table, chunks: pa.Table, facts: pa.Table, info: dict[str, Any]) -> ApplyResult:
+    def store_batch(
+        self, documents: pa.Table, chunks: pa.Table, facts: pa.Table, info: dict[str, Any],
+        extra: dict[str, pa.Table] | None = None,
+    ) -> ApplyResult:
         """Log a batch, then apply it; if applying fails, the batch is taken out of the log again
         and the graph is restored from the log."""
-        batch = self.log.append(documents, chunks, facts, info)
+        batch = self.log.append(documents, chunks, facts, info, extra)
         with self.guarded_write(undo_log=lambda: self.log.remove(batch.seq)):
             return self.graph.apply_batch(batch)
 

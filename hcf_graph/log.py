@@ -73,6 +73,7 @@ class Batch:
     chunks: pa.Table
     facts: pa.Table
     info: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, pa.Table] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -95,16 +96,29 @@ class BatchLog:
         seqs = self.seqs()
         return (seqs[-1] + 1) if seqs else 1
 
-    def append(self, documents: pa.Table, chunks: pa.Table, facts: pa.Table, info: dict[str, Any]) -> Batch:
-        """Write a new batch atomically and return it."""
+    def append(
+        self, documents: pa.Table, chunks: pa.Table, facts: pa.Table, info: dict[str, Any],
+        extra: dict[str, pa.Table] | None = None,
+    ) -> Batch:
+        """Write a new batch atomically and return it.
+
+        ``extra`` holds further parts of the batch by name (for example ``audits``), each written
+        as ``NAME.parquet`` beside the three fixed parts and read back into ``Batch.extra``.
+        """
+        extra = dict(extra or {})
+        clash = set(extra) & set(_PARTS)
+        if clash or any(not name.isidentifier() for name in extra):
+            raise ValueError(f"extra batch parts need other names than {sorted(_PARTS)}: {sorted(extra)}")
         seq = self.next_seq()
         info = {"created": datetime.now(UTC).isoformat(timespec="seconds"), **info}
-        batch = Batch(seq, documents, chunks, facts, info)
+        batch = Batch(seq, documents, chunks, facts, info, extra)
         tmp = self.folder / f".tmp-{batch.id}-{os.getpid()}"
         tmp.mkdir(parents=True, exist_ok=True)
         try:
             for name, table in (("documents", documents), ("chunks", chunks), ("facts", facts)):
                 pq.write_table(table.cast(_PARTS[name]), tmp / f"{name}.parquet")
+            for name, table in extra.items():
+                pq.write_table(table, tmp / f"{name}.parquet")
             (tmp / "batch.json").write_text(json.dumps(info, indent=1, sort_keys=True), encoding="utf-8")
             os.replace(tmp, self.folder / batch.id)
         except BaseException:
@@ -124,7 +138,12 @@ class BatchLog:
         path = self.folder / f"{seq:06d}"
         info = json.loads((path / "batch.json").read_text(encoding="utf-8"))
         tables = {name: pq.read_table(path / f"{name}.parquet", schema=schema) for name, schema in _PARTS.items()}
-        return Batch(seq, tables["documents"], tables["chunks"], tables["facts"], info)
+        extra = {
+            part.stem: pq.read_table(part)
+            for part in sorted(path.glob("*.parquet"))
+            if part.stem not in _PARTS
+        }
+        return Batch(seq, tables["documents"], tables["chunks"], tables["facts"], info, extra)
 
 
 def empty(schema: pa.Schema) -> pa.Table:
