@@ -9,10 +9,11 @@ Scores are micro-averaged over conditions and reported with the counts behind th
 from __future__ import annotations
 
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .audit.corpus import score_corpus
 from .database import Database
 from .errors import InputError
 from .evaluate import ControlledCorpus, load_controlled_corpus, score_conflicts, score_extraction
@@ -30,6 +31,7 @@ class ConditionResult:
     documents: int
     facts: list[tuple[str, str, str, str, str]]
     conflicts: list[tuple[str, str]]
+    corpus: dict[str, Any] = field(default_factory=dict)
 
 
 def ingest_condition(
@@ -44,7 +46,11 @@ def ingest_condition(
             for f in db.graph.facts()
         ]
         conflicts = [(c.entity, c.relation) for c in db.graph.conflicts()]
-    return ConditionResult(condition, len(docs), facts, conflicts)
+        corpus_level = score_corpus(db)
+    summary = {"iadq_mean": corpus_level.iadq, "iedcd": corpus_level.iedcd, "cc": corpus_level.cc,
+               "shared_keys": corpus_level.shared_keys, "flagged_keys": len(corpus_level.conflicting_keys),
+               "iadq_parts": corpus_level.parts}
+    return ConditionResult(condition, len(docs), facts, conflicts, summary)
 
 
 def evaluate_corpus(root: Path, extractor: Extractor, engine: str | None = None) -> dict[str, Any]:
@@ -75,6 +81,7 @@ def evaluate_corpus(root: Path, extractor: Extractor, engine: str | None = None)
             "conflict_recall": score.recall,
             "false_positives": [list(x) for x in score.false_positives],
             "missed": [list(x) for x in score.missed],
+            **result.corpus,
         }
         new_docs = {f[0] for f in result.facts} - seen_docs
         facts.extend(f for f in result.facts if f[0] in new_docs)

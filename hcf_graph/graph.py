@@ -96,6 +96,7 @@ class FactGraph:
             touched.update(pc.unique(facts.column("ckey")).to_pylist())
             refreshed = self.refresh_conflicts(touched)
             self._copy_decisions(batch)
+            self._copy_quality(batch)
             self.run(
                 "create_batch",
                 id=batch.id,
@@ -112,6 +113,17 @@ class FactGraph:
         rows = [{**d, "seq": batch.seq} for d in batch.info.get("decisions", [])]
         if rows:
             self.store.copy("Decision", pa.Table.from_pylist(rows, DECISION_SCHEMA))
+
+    def _copy_quality(self, batch: Batch) -> None:
+        """Store the IaDQ scores a batch carries (``hcf score``), replacing earlier scores of those documents."""
+        quality = batch.extra.get("quality")
+        if quality is None or not quality.num_rows:
+            return
+        docs = quality.column("doc")
+        self.run("delete_quality", docs=docs.to_pylist())
+        batch_ids = pa.array([batch.id] * quality.num_rows, pa.string())
+        self.store.copy("Quality", quality.append_column("batch", batch_ids))
+        self.store.copy("HAS_QUALITY", pa.table({"from": docs, "to": docs}))
 
     def _supersede(self, documents: pa.Table) -> tuple[int, set[str]]:
         names = pc.unique(documents.column("name")).to_pylist()

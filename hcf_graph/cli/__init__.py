@@ -9,6 +9,7 @@ from .demo import COMMANDS as DEMO_COMMANDS
 from .entities import entities
 from .llm import llm_group
 from .options import HcfGroup
+from .score import score
 
 
 @click.group(cls=HcfGroup)
@@ -17,5 +18,5 @@ def main() -> None:
     """hcf-graph: which documents disagree, about what, and where exactly they say it."""
 
 
-for _command in [*COMMANDS, *DEMO_COMMANDS, entities, llm_group]:
+for _command in [*COMMANDS, *DEMO_COMMANDS, entities, llm_group, score]:
     main.add_command(_command)
