@@ -74,13 +74,17 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(7)
     pool = sentence_pool()
-    with tempfile.TemporaryDirectory(prefix="hcf-bench-score-") as tmp, \
-            Database(Path(tmp) / "db", engine=args.engine) as db:
+    with (
+        tempfile.TemporaryDirectory(prefix="hcf-bench-score-") as tmp,
+        Database(Path(tmp) / "db", engine=args.engine) as db,
+    ):
         towns = max(1, args.n // 5)
         docs = make_documents(args.n, 0, rng, pool, towns)
         words = sum(len(d.text.split()) for d in docs)
         print(f"{args.n} documents, {words:,} words, engine {args.engine}")
-        timed("setup: ingest (not part of score)", lambda: ingest_documents(db, docs, PatternExtractor(), resolve=False))
+        timed(
+            "setup: ingest (not part of score)", lambda: ingest_documents(db, docs, PatternExtractor(), resolve=False)
+        )
         ids = [r["id"] for r in db.graph.documents()]
         timed("baseline: read texts + split", lambda: sum(len(t.split()) for t in db.document_texts(ids).values()))
         result = timed("score (every document)", lambda: score_corpus(db))
@@ -88,9 +92,11 @@ def main() -> None:
         more = make_documents(args.n // 100, args.n, rng, pool, towns)
         ingest_documents(db, more, PatternExtractor(), resolve=False)
         again = timed(f"score after adding {len(more)} documents", lambda: score_corpus(db))
-        print(f"CC {result.cc:.3f} (IaDQ {result.iadq:.3f}, IeDCD {result.iedcd:.3f}, "
-              f"{len(result.conflicting_keys)} of {result.shared_keys} shared keys in conflict); "
-              f"after adding: {again.scored_now} scored")
+        print(
+            f"CC {result.cc:.3f} (IaDQ {result.iadq:.3f}, IeDCD {result.iedcd:.3f}, "
+            f"{len(result.conflicting_keys)} of {result.shared_keys} shared keys in conflict); "
+            f"after adding: {again.scored_now} scored"
+        )
 
 
 if __name__ == "__main__":

@@ -32,9 +32,11 @@ TUNING = {"Airport", "Astronaut", "Building", "City", "ComicsCharacter"}
 
 
 def own_documents() -> list[tuple[str, str]]:
-    docs = [(f"controlled/{p.name}", p.read_text(encoding="utf-8"))
-            for p in sorted((ROOT / "examples" / "controlled" / "docs").glob("*.md"))
-            if p.stem.endswith(("_clean", "_conflict"))]
+    docs = [
+        (f"controlled/{p.name}", p.read_text(encoding="utf-8"))
+        for p in sorted((ROOT / "examples" / "controlled" / "docs").glob("*.md"))
+        if p.stem.endswith(("_clean", "_conflict"))
+    ]
     prose = ROOT / "examples" / "prose" / "docs"
     if prose.is_dir():
         docs += [(f"prose/{p.name}", p.read_text(encoding="utf-8")) for p in sorted(prose.iterdir()) if p.is_file()]
@@ -76,12 +78,17 @@ def evaluate(name: str, docs: list[tuple[str, str]]) -> None:
         damaged = [score_document(doc, damage(text, kind, i)) for i, (doc, text) in enumerate(docs)]
         flagged = sum(q.looks_degraded() for q in damaged)
         tp, fn = tp + flagged, fn + len(damaged) - flagged
-        print(f"{kind:<18} {len(damaged):>5} {flagged / len(damaged):>7.3f} "
-              f"{statistics.fmean(q.iadq for q in damaged):>10.3f}")
-    print(f"{'clean':<18} {len(clean):>5} {'':>7} {statistics.fmean(q.iadq for q in clean):>10.3f}"
-          f"   false positives {false_pos} ({false_pos / len(clean):.1%})")
-    print(f"precision {tp / (tp + false_pos):.3f}  recall {tp / (tp + fn):.3f}  "
-          f"({tp + fn} damaged, {len(clean)} clean)")
+        print(
+            f"{kind:<18} {len(damaged):>5} {flagged / len(damaged):>7.3f} "
+            f"{statistics.fmean(q.iadq for q in damaged):>10.3f}"
+        )
+    print(
+        f"{'clean':<18} {len(clean):>5} {'':>7} {statistics.fmean(q.iadq for q in clean):>10.3f}"
+        f"   false positives {false_pos} ({false_pos / len(clean):.1%})"
+    )
+    print(
+        f"precision {tp / (tp + false_pos):.3f}  recall {tp / (tp + fn):.3f}  ({tp + fn} damaged, {len(clean)} clean)"
+    )
 
 
 def main() -> None:

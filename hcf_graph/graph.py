@@ -23,6 +23,13 @@ DECISION_SCHEMA = pa.schema(
      for name in ("id", "seq", "action", "a", "b", "method", "who", "created", "note", "undoes")]
 )
 
+# Extra batch parts written by audits, in COPY order (nodes before the edges between them).
+AUDIT_PARTS = (
+    ("audit", "Audit"), ("query", "Query"), ("answer", "Answer"), ("statement", "Statement"),
+    ("audit_of", "AUDIT_OF"), ("answers", "ANSWERS"), ("retrieved", "RETRIEVED"), ("has_statement", "HAS_STATEMENT"),
+    ("supported_by", "SUPPORTED_BY"), ("contradicted_by", "CONTRADICTED_BY"), ("cites", "CITES"),
+)
+
 # Above this many touched keys, one full grouped pass is cheaper than joining on the key list.
 FULL_REFRESH_KEYS = 100_000
 
@@ -96,6 +103,7 @@ class FactGraph:
             touched.update(pc.unique(facts.column("ckey")).to_pylist())
             refreshed = self.refresh_conflicts(touched)
             self._copy_decisions(batch)
+            self._copy_audit_parts(batch)
             self._copy_quality(batch)
             self.run(
                 "create_batch",
@@ -114,16 +122,22 @@ class FactGraph:
         if rows:
             self.store.copy("Decision", pa.Table.from_pylist(rows, DECISION_SCHEMA))
 
+    def _copy_audit_parts(self, batch: Batch) -> None:
+        """COPY the audit parts a batch carries (``hcf audit``, ``hcf ask``), nodes before edges."""
+        for part, table in AUDIT_PARTS:
+            if part in batch.extra:
+                self.store.copy(table, batch.extra[part])
+
     def _copy_quality(self, batch: Batch) -> None:
         """Store the IaDQ scores a batch carries (``hcf score``), replacing earlier scores of those documents."""
         quality = batch.extra.get("quality")
         if quality is None or not quality.num_rows:
             return
-        docs = quality.column("doc")
-        self.run("delete_quality", docs=docs.to_pylist())
+        ids = pc.binary_join_element_wise(quality.column("doc"), quality.column("scorer"), "|")
+        self.run("delete_quality", ids=ids.to_pylist())
         batch_ids = pa.array([batch.id] * quality.num_rows, pa.string())
-        self.store.copy("Quality", quality.append_column("batch", batch_ids))
-        self.store.copy("HAS_QUALITY", pa.table({"from": docs, "to": docs}))
+        self.store.copy("Quality", quality.add_column(0, "id", ids).append_column("batch", batch_ids))
+        self.store.copy("HAS_QUALITY", pa.table({"from": quality.column("doc"), "to": ids}))
 
     def _supersede(self, documents: pa.Table) -> tuple[int, set[str]]:
         names = pc.unique(documents.column("name")).to_pylist()

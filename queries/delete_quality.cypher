@@ -1,6 +1,6 @@
-// Remove the stored IaDQ scores of the given documents (before storing fresh ones).
+// Remove stored IaDQ scores by id (doc|scorer), before storing fresh ones.
 // mode: write
-// params: docs
-UNWIND $docs AS doc_id
-MATCH (q:Quality) WHERE q.doc = doc_id
+// params: ids
+UNWIND $ids AS quality_id
+MATCH (q:Quality) WHERE q.id = quality_id
 DETACH DELETE q

@@ -83,8 +83,11 @@ def test_odd_documents_get_a_score_with_a_reason_never_nan(text: str) -> None:
 
 
 def test_another_language_is_named_as_such() -> None:
-    quality = score_document("d", "Die Brücke wurde im Jahre 1932 eröffnet und überspannt den alten Hafen der Stadt. "
-                                  "Sie ist eine der bekanntesten Brücken des ganzen Landes und wird täglich genutzt.")
+    quality = score_document(
+        "d",
+        "Die Brücke wurde im Jahre 1932 eröffnet und überspannt den alten Hafen der Stadt. "
+        "Sie ist eine der bekanntesten Brücken des ganzen Landes und wird täglich genutzt.",
+    )
     assert any("another language" in r for r in quality.parts["clarity"].reasons)
     assert quality.parts["clarity"].score < 0.7
 

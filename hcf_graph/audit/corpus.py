@@ -20,7 +20,7 @@ import statistics
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pyarrow as pa
 
@@ -29,6 +29,9 @@ from ..conflicts import Conflict, stated_value
 from ..database import Database
 from ..errors import InputError
 from ..log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, empty
+
+if TYPE_CHECKING:
+    from ..llm import LlmClient
 from .quality import PART_NAMES, PARTS, SCORER, DocumentQuality, InternalConflict, PartScore, score_document
 
 QUALITY_SCHEMA = pa.schema(
@@ -54,9 +57,15 @@ class DocumentScore:
     conflict_share: float
 
     def as_json(self) -> dict[str, Any]:
-        return {"doc": self.doc, "name": self.name, "group": self.group, "iadq": round(self.iadq, 4),
-                "parts": {k: round(v, 4) for k, v in self.parts.items()}, "conflicts": self.conflicts,
-                "conflict_share": round(self.conflict_share, 4)}
+        return {
+            "doc": self.doc,
+            "name": self.name,
+            "group": self.group,
+            "iadq": round(self.iadq, 4),
+            "parts": {k: round(v, 4) for k, v in self.parts.items()},
+            "conflicts": self.conflicts,
+            "conflict_share": round(self.conflict_share, 4),
+        }
 
 
 @dataclass
@@ -70,8 +79,13 @@ class GroupScore:
     conflicts: int
 
     def as_json(self) -> dict[str, Any]:
-        return {"group": self.group, "documents": self.documents, "iadq": round(self.iadq, 4),
-                "parts": {k: round(v, 4) for k, v in self.parts.items()}, "conflicts": self.conflicts}
+        return {
+            "group": self.group,
+            "documents": self.documents,
+            "iadq": round(self.iadq, 4),
+            "parts": {k: round(v, 4) for k, v in self.parts.items()},
+            "conflicts": self.conflicts,
+        }
 
 
 @dataclass
@@ -92,13 +106,25 @@ class CorpusScore:
 
     def as_json(self) -> dict[str, Any]:
         return {
-            "cc": round(self.cc, 4), "iadq_mean": round(self.iadq, 4), "iedcd": round(self.iedcd, 4),
+            "cc": round(self.cc, 4),
+            "iadq_mean": round(self.iadq, 4),
+            "iedcd": round(self.iedcd, 4),
             "weights": {"w_c": self.weights[0], "w_n": self.weights[1]},
             "parts": {k: round(v, 4) for k, v in self.parts.items()},
-            "shared_keys": self.shared_keys, "conflicting_keys": len(self.conflicting_keys),
-            "conflicts": [{"id": c.id, "entity": c.entity, "relation": c.relation, "severity": c.severity,
-                           "documents": c.documents} for c in self.conflicting_keys],
-            "explanation": self.explanation, "scored_now": self.scored_now,
+            "shared_keys": self.shared_keys,
+            "conflicting_keys": len(self.conflicting_keys),
+            "conflicts": [
+                {
+                    "id": c.id,
+                    "entity": c.entity,
+                    "relation": c.relation,
+                    "severity": c.severity,
+                    "documents": c.documents,
+                }
+                for c in self.conflicting_keys
+            ],
+            "explanation": self.explanation,
+            "scored_now": self.scored_now,
             "groups": [g.as_json() for g in self.groups],
             "documents": [d.as_json() for d in self.documents],
         }
@@ -111,38 +137,98 @@ def normalise_weights(w_c: float, w_n: float) -> tuple[float, float]:
     return w_c / (w_c + w_n), w_n / (w_c + w_n)
 
 
-def ensure_quality(db: Database, refresh: bool = False, progress: Callable[[int], None] | None = None) -> int:
+def ensure_quality(
+    db: Database,
+    refresh: bool = False,
+    progress: Callable[[int], None] | None = None,
+    llm: LlmClient | None = None,
+) -> int:
     """Score the current documents that have no stored IaDQ yet (all of them with ``refresh``) and
-    store the scores through the log; returns how many were scored."""
+    store the scores through the log; returns how many were scored.
+
+    Offline by default (``heuristics.v1``); with ``llm``, the Q operator (``openai-quality.v1``)
+    scores the five parts instead, and its scores are stored beside the offline ones. A document
+    that Q failed on is left unscored (and counted in the batch info) so a rerun retries it."""
+    scorer = llm_scorer_name() if llm else SCORER
     documents = db.graph.rows("list_documents_for_scoring")
-    stored = {r["doc"] for r in db.graph.rows("list_quality")}
+    stored = {r["doc"] for r in db.graph.rows("list_quality", scorer=scorer)}
     todo = [d for d in documents if refresh or d["id"] not in stored]
     if not todo:
         return 0
     texts = db.document_texts([d["id"] for d in todo if d["has_text"]])
-    internal = _internal_conflicts(db, {d["id"] for d in todo})
-    rows = []
-    for doc in todo:
-        text = texts.get(doc["id"])
-        if text is None:
-            quality = DocumentQuality(doc["id"], {p: PartScore(1.0 if p == "consistency" else 0.0,
-                                                               ["the document is held without its text"])
-                                                  for p in PARTS})
-        else:
-            quality = score_document(doc["id"], text, doc["n_facts"], internal.get(doc["id"], []), doc["n_keys"])
-        rows.append(_quality_row(quality))
-        if progress:
-            progress(1)
-    db.store_batch(empty(DOCUMENT_SCHEMA), empty(CHUNK_SCHEMA), empty(FACT_SCHEMA),
-                   {"kind": "scores", "scorer": SCORER, "documents": len(rows)},
-                   extra={"quality": pa.Table.from_pylist(rows, QUALITY_SCHEMA)})
+    if llm is not None:
+        scored, failed = _llm_qualities(todo, texts, llm)
+    else:
+        internal = _internal_conflicts(db, {d["id"] for d in todo})
+        scored, failed = [_offline_quality(d, texts.get(d["id"]), internal) for d in todo], 0
+    if progress:
+        progress(len(todo))
+    rows = [_quality_row(q) for q in scored]
+    if rows:
+        db.store_batch(
+            empty(DOCUMENT_SCHEMA),
+            empty(CHUNK_SCHEMA),
+            empty(FACT_SCHEMA),
+            {"kind": "scores", "scorer": scorer, "documents": len(rows), "failed": failed},
+            extra={"quality": pa.Table.from_pylist(rows, QUALITY_SCHEMA)},
+        )
+    if failed:
+        raise InputError(
+            f"{failed} document(s) could not be scored by {scorer} ({len(rows)} were, and are stored); "
+            "run `hcf score` again to retry them"
+        )
     return len(rows)
 
 
+def llm_scorer_name() -> str:
+    from ..operators.quality import NAME
+
+    return NAME
+
+
+def _offline_quality(
+    doc: dict[str, Any], text: str | None, internal: dict[str, list[InternalConflict]]
+) -> DocumentQuality:
+    if text is None:
+        return DocumentQuality(
+            doc["id"],
+            {
+                p: PartScore(1.0 if p == "consistency" else 0.0, ["the document is held without its text"])
+                for p in PARTS
+            },
+        )
+    return score_document(doc["id"], text, doc["n_facts"], internal.get(doc["id"], []), doc["n_keys"])
+
+
+def _llm_qualities(
+    todo: list[dict[str, Any]], texts: dict[str, str], llm: LlmClient
+) -> tuple[list[DocumentQuality], int]:
+    """Q's five parts for each document held with its text (documents without text are skipped)."""
+    from ..operators.quality import DIMENSIONS, NAME, QualityResult, assess_quality_many
+
+    with_text = [d for d in todo if d["id"] in texts]
+    results = assess_quality_many([texts[d["id"]] for d in with_text], client=llm)
+    scored, failed = [], 0
+    for doc, result in zip(with_text, results, strict=True):
+        if not isinstance(result, QualityResult):
+            failed += 1
+            continue
+        parts = {
+            part: PartScore(result.scores[dim], [result.reasons[dim]])
+            for part, dim in zip(PARTS, DIMENSIONS, strict=True)
+        }
+        scored.append(DocumentQuality(doc["id"], parts, scorer=NAME))
+    return scored, failed
+
+
 def _quality_row(quality: DocumentQuality) -> dict[str, Any]:
-    return {"doc": quality.doc, "scorer": quality.scorer, "iadq": quality.iadq,
-            **{name: quality.parts[name].score for name in PARTS},
-            "detail": json.dumps({name: part.as_json() for name, part in quality.parts.items()}, sort_keys=True)}
+    return {
+        "doc": quality.doc,
+        "scorer": quality.scorer,
+        "iadq": quality.iadq,
+        **{name: quality.parts[name].score for name in PARTS},
+        "detail": json.dumps({name: part.as_json() for name, part in quality.parts.items()}, sort_keys=True),
+    }
 
 
 def _internal_conflicts(db: Database, docs: set[str]) -> dict[str, list[InternalConflict]]:
@@ -156,40 +242,64 @@ def _internal_conflicts(db: Database, docs: set[str]) -> dict[str, list[Internal
         if judgement.status == CONFLICT:
             entity = Counter(row["entities"]).most_common(1)[0][0]
             found.setdefault(row["doc"], []).append(
-                InternalConflict(row["relation_key"], entity, tuple(dict.fromkeys(values))))
+                InternalConflict(row["relation_key"], entity, tuple(dict.fromkeys(values)))
+            )
     return found
 
 
 def score_corpus(
-    db: Database, by: str | None = None, metadata_key: str | None = None,
-    weights: tuple[float, float] = (0.5, 0.5), refresh: bool = False,
+    db: Database,
+    by: str | None = None,
+    metadata_key: str | None = None,
+    weights: tuple[float, float] = (0.5, 0.5),
+    refresh: bool = False,
     progress: Callable[[int], None] | None = None,
+    llm: LlmClient | None = None,
 ) -> CorpusScore:
-    """The corpus table (scoring documents not yet scored first)."""
+    """The corpus table (scoring documents not yet scored first; with ``llm``, by the Q operator)."""
     if by is not None and by not in GROUPINGS:
         raise InputError(f"--by must be one of {', '.join(GROUPINGS)}, not {by!r}")
     if by == "metadata" and not metadata_key:
         raise InputError("--by metadata needs a KEY: hcf score --by metadata KEY")
     w_c, w_n = normalise_weights(*weights)
-    scored_now = ensure_quality(db, refresh, progress)
+    scored_now = ensure_quality(db, refresh, progress, llm)
     documents = db.graph.rows("list_documents_for_scoring")
-    stored = {r["doc"]: r for r in db.graph.rows("list_quality")}
+    stored = {r["doc"]: r for r in db.graph.rows("list_quality", scorer=llm_scorer_name() if llm else SCORER)}
     shared = int(db.graph.rows("count_shared_keys")[0]["n_shared"])
     conflicts = [c for c in db.graph.conflicts() if len(c.documents) > 1]
     iedcd = 1.0 - len(conflicts) / shared if shared else 1.0
     per_doc = Counter(doc for c in conflicts for doc in c.documents)
     scores = []
     for doc in documents:
+        if doc["id"] not in stored:
+            continue  # held without text, for the LLM scorer
         quality = stored[doc["id"]]
-        scores.append(DocumentScore(
-            doc["id"], doc["name"], _group_of(doc, by, metadata_key), quality["iadq"],
-            {name: quality[name] for name in PARTS}, json.loads(quality["detail"] or "{}"),
-            per_doc[doc["id"]], per_doc[doc["id"]] / len(conflicts) if conflicts else 0.0,
-        ))
+        scores.append(
+            DocumentScore(
+                doc["id"],
+                doc["name"],
+                _group_of(doc, by, metadata_key),
+                quality["iadq"],
+                {name: quality[name] for name in PARTS},
+                json.loads(quality["detail"] or "{}"),
+                per_doc[doc["id"]],
+                per_doc[doc["id"]] / len(conflicts) if conflicts else 0.0,
+            )
+        )
     iadq = statistics.fmean(s.iadq for s in scores) if scores else 0.0
     parts = {name: statistics.fmean(s.parts[name] for s in scores) if scores else 0.0 for name in PARTS}
-    result = CorpusScore(w_c * iadq + w_n * iedcd, iadq, iedcd, (w_c, w_n), parts, shared, conflicts, scores,
-                         _groups(scores) if by else [], scored_now)
+    result = CorpusScore(
+        w_c * iadq + w_n * iedcd,
+        iadq,
+        iedcd,
+        (w_c, w_n),
+        parts,
+        shared,
+        conflicts,
+        scores,
+        _groups(scores) if by else [],
+        scored_now,
+    )
     result.explanation = explain(result)
     return result
 
@@ -213,8 +323,13 @@ def _groups(scores: list[DocumentScore]) -> list[GroupScore]:
     for score in scores:
         members.setdefault(score.group, []).append(score)
     groups = [
-        GroupScore(name, len(docs), statistics.fmean(d.iadq for d in docs),
-                   {p: statistics.fmean(d.parts[p] for d in docs) for p in PARTS}, sum(d.conflicts for d in docs))
+        GroupScore(
+            name,
+            len(docs),
+            statistics.fmean(d.iadq for d in docs),
+            {p: statistics.fmean(d.parts[p] for d in docs) for p in PARTS},
+            sum(d.conflicts for d in docs),
+        )
         for name, docs in members.items()
     ]
     return sorted(groups, key=lambda g: (g.iadq, g.group))
@@ -256,18 +371,66 @@ def explain(score: CorpusScore) -> list[str]:
 
 def document_report(db: Database, doc: str) -> dict[str, Any]:
     """One document's IaDQ parts with their reasons, and its share of the corpus's conflicts."""
-    ensure_quality(db)
     matches = [r for r in db.graph.rows("list_documents_for_scoring") if doc in (r["id"], r["name"])]
     if not matches:
         raise InputError(f"no current document {doc!r}; see `hcf documents`")
+    ensure_quality(db)
     row = matches[0]
-    quality = {r["doc"]: r for r in db.graph.rows("list_quality")}[row["id"]]
+    quality = {r["doc"]: r for r in db.graph.rows("list_quality", scorer=SCORER)}[row["id"]]
     conflicts = [c for c in db.graph.conflicts() if len(c.documents) > 1]
     mine = [c for c in conflicts if row["id"] in c.documents]
     return {
-        "doc": row["id"], "iadq": round(quality["iadq"], 4), "scorer": quality["scorer"],
+        "doc": row["id"],
+        "iadq": round(quality["iadq"], 4),
+        "scorer": quality["scorer"],
         "parts": json.loads(quality["detail"] or "{}"),
-        "conflicts": len(mine), "corpus_conflicts": len(conflicts),
+        "conflicts": len(mine),
+        "corpus_conflicts": len(conflicts),
         "conflict_share": round(len(mine) / len(conflicts), 4) if conflicts else 0.0,
         "conflicting_keys": [{"entity": c.entity, "relation": c.relation, "documents": c.documents} for c in mine],
     }
+
+
+def compare_scorers(db: Database) -> dict[str, Any]:
+    """The offline and the LLM scorer side by side, on the documents both scored: per part the two
+    means, the mean absolute difference and the Spearman rank correlation of IaDQ."""
+    offline = {r["doc"]: r for r in db.graph.rows("list_quality", scorer=SCORER)}
+    llm = {r["doc"]: r for r in db.graph.rows("list_quality", scorer=llm_scorer_name())}
+    both = sorted(set(offline) & set(llm))
+    if not both:
+        raise InputError("no document is scored by both scorers yet: run `hcf score` and `hcf score --scorer openai`")
+    rows = []
+    for name in (*PARTS, "iadq"):
+        a = [offline[d][name] for d in both]
+        b = [llm[d][name] for d in both]
+        rows.append(
+            {
+                "part": PART_NAMES.get(name, "IaDQ"),
+                "offline": statistics.fmean(a),
+                "llm": statistics.fmean(b),
+                "mean_abs_diff": statistics.fmean(abs(x - y) for x, y in zip(a, b, strict=True)),
+                "spearman": _spearman(a, b),
+            }
+        )
+    return {"documents": len(both), "offline": SCORER, "llm": llm_scorer_name(), "parts": rows}
+
+
+def _spearman(a: list[float], b: list[float]) -> float | None:
+    """Spearman's rank correlation (average ranks for ties); None when either side is constant."""
+
+    def ranks(values: list[float]) -> list[float]:
+        order = sorted(range(len(values)), key=lambda i: values[i])
+        out = [0.0] * len(values)
+        i = 0
+        while i < len(order):
+            j = i
+            while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+                j += 1
+            for k in range(i, j + 1):
+                out[order[k]] = (i + j) / 2
+            i = j + 1
+        return out
+
+    if len(set(a)) < 2 or len(set(b)) < 2:
+        return None
+    return statistics.correlation(ranks(a), ranks(b))

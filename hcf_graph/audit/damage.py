@@ -56,7 +56,7 @@ def shuffle_splice(text: str, rng: random.Random) -> str:
     """Sentences shuffled across the text and half of them spliced onto the middle of another."""
     parts = sentences(text)
     rng.shuffle(parts)
-    out = []
+    out: list[str] = []
     for s in parts:
         if out and rng.random() < 0.5:
             words = s.split()
@@ -113,17 +113,22 @@ Damage = Callable[[str, random.Random], str]
 
 def per_paragraph(fn: Damage) -> Damage:
     """Apply ``fn`` to each paragraph that is not a heading, keeping the layout of the rest."""
+
     def apply(text: str, rng: random.Random) -> str:
         blocks = text.split("\n\n")
-        return "\n\n".join(
-            b if (b.lstrip().startswith("#") or len(b.split()) < 8) else fn(b, rng) for b in blocks
-        )
+        return "\n\n".join(b if (b.lstrip().startswith("#") or len(b.split()) < 8) else fn(b, rng) for b in blocks)
+
     return apply
 
 
 KINDS: dict[str, Damage] = {
-    "truncated": truncate, "ocr": ocr, "markup": markup, "shuffled-spliced": shuffle_splice,
-    "repeated": per_paragraph(repeat), "mojibake": mojibake, "hard-wrapped": per_paragraph(hard_wrap),
+    "truncated": truncate,
+    "ocr": ocr,
+    "markup": markup,
+    "shuffled-spliced": shuffle_splice,
+    "repeated": per_paragraph(repeat),
+    "mojibake": mojibake,
+    "hard-wrapped": per_paragraph(hard_wrap),
     "fragments": per_paragraph(fragments),
 }
 

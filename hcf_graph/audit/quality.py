@@ -40,6 +40,7 @@ bench_degradation.py`` prints how well they separate clean from damaged text.
 
 from __future__ import annotations
 
+import itertools
 import re
 import statistics
 from collections.abc import Iterable
@@ -60,7 +61,9 @@ PART_NAMES = {
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"”')\]]*\s+(?=[\"“'(\[]?[A-Za-z0-9])|\n\s*\n")
-_ABBREVIATION = re.compile(r"(?:\b(?:[A-Z]|Mr|Mrs|Ms|Dr|St|Mt|Prof|Sr|Jr|No|Nos|Vol|vs|etc|approx|ca|c|cf|e\.g|i\.e|Inc|Ltd|Co|Corp|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)$")
+_ABBREVIATION = re.compile(
+    r"(?:\b(?:[A-Z]|Mr|Mrs|Ms|Dr|St|Mt|Prof|Sr|Jr|No|Nos|Vol|vs|etc|approx|ca|c|cf|e\.g|i\.e|Inc|Ltd|Co|Corp|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)$"
+)
 _TERMINAL = re.compile(r"[.!?:;\"”')\]…]\s*$")
 _HEADING = re.compile(r"^\s*(#{1,6}\s*\S.*|[*_]{2}[^*_]+[*_]{2}\s*|[A-Z][A-Z0-9 ,'&-]{2,60})$")
 _DEBRIS = [
@@ -74,9 +77,16 @@ _DEBRIS = [
     ("look-alike token", re.compile(r"\b[a-z]+[A-Z0-9][A-Za-z0-9]*\b")),
     ("stray backslash", re.compile(r"(?<=\s)\\(?=\s)")),
 ]
-_STOP_WORDS = frozenset(
-    ["a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "ourselves", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "yourselves", "one", "two", "three", "first", "second", "many", "much", "may", "might", "must", "shall", "upon", "within", "without"]
-)
+_STOP_TEXT = """
+    a about above after again against all also am an and any are as at be because been before being below
+    between both but by can could did do does doing down during each few for from further had has have
+    having he her here hers herself him himself his how i if in into is it its itself just me more most my
+    myself no nor not now of off on once only or other our ours ourselves out over own same she should so
+    some such than that the their theirs them themselves then there these they this those through to too
+    under until up very was we were what when where which while who whom why will with would you your yours
+    yourself yourselves one two three first second many much may might must shall upon within without
+"""
+_STOP_WORDS = frozenset(_STOP_TEXT.split())
 
 
 def clamp(value: float) -> float:
@@ -119,7 +129,9 @@ class DocumentQuality:
 
     def as_json(self) -> dict[str, Any]:
         return {
-            "doc": self.doc, "scorer": self.scorer, "iadq": round(self.iadq, 4),
+            "doc": self.doc,
+            "scorer": self.scorer,
+            "iadq": round(self.iadq, 4),
             "parts": {name: part.as_json() for name, part in self.parts.items()},
         }
 
@@ -202,7 +214,10 @@ def content_words(sentence: str) -> set[str]:
 
 
 def score_document(
-    doc: str, text: str, n_facts: int | None = None, internal_conflicts: Iterable[InternalConflict] = (),
+    doc: str,
+    text: str,
+    n_facts: int | None = None,
+    internal_conflicts: Iterable[InternalConflict] = (),
     n_keys: int = 0,
 ) -> DocumentQuality:
     """The five IaDQ parts of one document's text (``n_facts``, ``n_keys`` and
@@ -247,20 +262,29 @@ def _clarity(text: str, words: list[str], sentences: list[str]) -> PartScore:
     reasons = []
     if unknown:
         sample = ", ".join(sorted(set(unknown), key=unknown.index)[:6])
-        reasons.append(f"{len(unknown)} of {len(lower)} lowercase words ({unknown_rate:.0%}) are not English words: {sample}")
+        reasons.append(
+            f"{len(unknown)} of {len(lower)} lowercase words ({unknown_rate:.0%}) are not English words: {sample}"
+        )
     if foreign:
-        reasons.append(f"only {function_share:.0%} of the words are English function words: another language, "
-                       "or not prose (the offline scorer reads English)")
+        reasons.append(
+            f"only {function_share:.0%} of the words are English function words: another language, "
+            "or not prose (the offline scorer reads English)"
+        )
     for name, hits in sorted(debris.items(), key=lambda kv: -len(kv[1])):
         sample = ", ".join(repr(h) for h in sorted(set(hits), key=hits.index)[:3])
         reasons.append(f"{len(hits)} {name}{'s' if len(hits) != 1 else ''} ({sample})")
     if readability < 1:
         reasons.append(f"sentences average {mean_len:.0f} words (spread {spread:.2f})")
     return PartScore(
-        statistics.fmean([spelling, noise, readability]), reasons,
-        {"unknown_rate": round(unknown_rate, 4), "debris_rate": round(debris_rate, 4),
-         "mean_sentence_words": round(mean_len, 1), "sentence_length_cv": round(spread, 3),
-         "function_word_share": round(function_share, 3)},
+        statistics.fmean([spelling, noise, readability]),
+        reasons,
+        {
+            "unknown_rate": round(unknown_rate, 4),
+            "debris_rate": round(debris_rate, 4),
+            "mean_sentence_words": round(mean_len, 1),
+            "sentence_length_cv": round(spread, 3),
+            "function_word_share": round(function_share, 3),
+        },
     )
 
 
@@ -278,7 +302,7 @@ def _completeness(text: str, words: list[str], blocks: list[list[str]]) -> PartS
     last = text.rstrip().splitlines()[-1].strip() if text.strip() else ""
     ending = 1.0 if (not last or _TERMINAL.search(last) or (blocks and is_heading(blocks[-1]))) else 0.0
     if not ending:
-        reasons.append(f"the text ends in mid-sentence: \"…{last[-60:]}\"")
+        reasons.append(f'the text ends in mid-sentence: "…{last[-60:]}"')
     open_paragraphs = [b for b in body if not _TERMINAL.search(b[-1])]
     paragraph_score = 1 - len(open_paragraphs) / len(body) if body else 0.0
     if open_paragraphs:
@@ -292,8 +316,16 @@ def _completeness(text: str, words: list[str], blocks: list[list[str]]) -> PartS
     if length < 1:
         reasons.append(f"only {len(words)} words")
     score = 0.4 * ending + 0.3 * paragraph_score + 0.15 * section_score + 0.15 * length
-    return PartScore(score, reasons, {"ends_cleanly": ending, "open_paragraphs": len(open_paragraphs),
-                                      "empty_sections": len(empty), "words": len(words)})
+    return PartScore(
+        score,
+        reasons,
+        {
+            "ends_cleanly": ending,
+            "open_paragraphs": len(open_paragraphs),
+            "empty_sections": len(empty),
+            "words": len(words),
+        },
+    )
 
 
 def _density(words: list[str], sentences: list[str], n_facts: int | None) -> PartScore:
@@ -319,12 +351,15 @@ def _density(words: list[str], sentences: list[str], n_facts: int | None) -> Par
     sentence_share = len(repeated) / len(sentences) if sentences else 0.0
     repetition = clamp(1 - max(sentence_share / 0.15, gram_share / 0.3)) if sentences else 0.0
     if repeated:
-        reasons.append(f"{len(repeated)} repeated sentence(s), e.g. \"{repeated[0][:80]}\"")
+        reasons.append(f'{len(repeated)} repeated sentence(s), e.g. "{repeated[0][:80]}"')
     if gram_share > 0.02:
         reasons.append(f"{gram_share:.0%} of six-word passages repeat an earlier passage")
     scores = [lexical, repetition]
-    measures = {"content_word_share": round(lexical_share, 3), "repeated_sentences": len(repeated),
-                "repeated_passage_share": round(gram_share, 3)}
+    measures = {
+        "content_word_share": round(lexical_share, 3),
+        "repeated_sentences": len(repeated),
+        "repeated_passage_share": round(gram_share, 3),
+    }
     if n_facts is not None:
         per_sentence = n_facts / len(sentences) if sentences else 0.0
         scores.append(clamp(per_sentence / 0.25))
@@ -343,22 +378,25 @@ def _coherence(sentences: list[str], blocks: list[list[str]]) -> PartScore:
     lowercase = [s for s in sentences if s[:1].islower()]
     starts = clamp(1 - (len(lowercase) / len(sentences)) / 0.2)
     if lowercase:
-        reasons.append(f"{len(lowercase)} sentence(s) start in lowercase, e.g. \"{lowercase[0][:70]}\"")
+        reasons.append(f'{len(lowercase)} sentence(s) start in lowercase, e.g. "{lowercase[0][:70]}"')
     short = [s for s in sentences if len(_WORD.findall(s)) < 4]
     fragments = clamp(1 - (len(short) / len(sentences)) / 0.2)
     if short:
-        reasons.append(f"{len(short)} fragment(s) under four words, e.g. \"{short[0][:40]}\"")
+        reasons.append(f'{len(short)} fragment(s) under four words, e.g. "{short[0][:40]}"')
     pairs = linked = 0
     for block in blocks:
         if is_heading(block):
             continue
         inner = split_sentences(" ".join(block))
-        for a, b in zip(inner, inner[1:], strict=False):
+        for a, b in itertools.pairwise(inner):
             pairs += 1
             linked += bool(content_words(a) & content_words(b))
     share = linked / pairs if pairs else 1.0
     cohesion = clamp(0.5 + share)
     if cohesion < 1:
         reasons.append(f"{linked} of {pairs} neighbouring sentences share a content word")
-    return PartScore(statistics.fmean([starts, fragments, cohesion]), reasons,
-                     {"lowercase_starts": len(lowercase), "fragments": len(short), "cohesion": round(share, 3)})
+    return PartScore(
+        statistics.fmean([starts, fragments, cohesion]),
+        reasons,
+        {"lowercase_starts": len(lowercase), "fragments": len(short), "cohesion": round(share, 3)},
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from .audit import COMMANDS as AUDIT_COMMANDS
 from .commands import COMMANDS
 from .demo import COMMANDS as DEMO_COMMANDS
 from .entities import entities
@@ -18,5 +19,5 @@ def main() -> None:
     """hcf-graph: which documents disagree, about what, and where exactly they say it."""
 
 
-for _command in [*COMMANDS, *DEMO_COMMANDS, entities, llm_group, score]:
+for _command in [*COMMANDS, *DEMO_COMMANDS, entities, llm_group, score, *AUDIT_COMMANDS]:
     main.add_command(_command)
