@@ -1,6 +1,7 @@
 // Stored conflict records (by status) with the facts they involve, optionally for one entity and/or relation key.
 // mode: read
 // params: entity_key, relation_key, statuses
+// defaults: entity_key="", relation_key="", statuses=["conflict"]
 MATCH (c:Conflict)-[:INVOLVES]->(f:Fact)
 WHERE ($entity_key = '' OR c.entity_key = $entity_key) AND ($relation_key = '' OR c.relation_key = $relation_key)
   AND list_contains($statuses, c.status)

@@ -1,6 +1,7 @@
 // Documents with their chunk and fact counts.
 // mode: read
 // params: all_versions
+// defaults: all_versions=false
 MATCH (d:Document) WHERE $all_versions OR d.superseded = false
 OPTIONAL MATCH (d)-[:HAS_CHUNK]->(c:Chunk)-[:STATES]->(f:Fact)
 WITH d, count(f) AS n_facts

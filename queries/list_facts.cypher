@@ -1,6 +1,7 @@
 // Facts, optionally of one entity key and/or one document (name or doc@version); current versions unless all_versions.
 // mode: read
 // params: entity_key, doc, all_versions
+// defaults: doc="", all_versions=false
 MATCH (f:Fact)
 WHERE ($entity_key = '' OR f.canon_key = $entity_key)
   AND ($doc = '' OR f.doc = $doc OR f.doc_name = $doc)

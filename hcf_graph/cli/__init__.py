@@ -10,6 +10,7 @@ from .demo import COMMANDS as DEMO_COMMANDS
 from .entities import entities
 from .llm import llm_group
 from .options import HcfGroup
+from .query import query
 from .score import score
 
 
@@ -21,3 +22,4 @@ def main() -> None:
 
 for _command in [*COMMANDS, *DEMO_COMMANDS, entities, llm_group, score, *AUDIT_COMMANDS]:
     main.add_command(_command)
+main.add_command(query)  # replaces the old read-anything query command of commands.py

@@ -15,6 +15,9 @@ import pyarrow as pa
 
 from ..errors import ConfigError
 from ..queries import Query
+from .guard import QueryTimeout, StatementRefused, check_read_query
+
+__all__ = ["ENGINES", "GraphStore", "QueryTimeout", "StatementRefused", "check_read_query", "open_store"]
 
 ENGINES = ("kuzu", "ladybug")
 
@@ -31,7 +34,16 @@ class GraphStore(Protocol):
         ...
 
     def run_text(self, text: str, params: Mapping[str, Any] | None = None) -> pa.Table:
-        """Run an ad-hoc statement (``hcf query --cypher``)."""
+        """Run ad-hoc read-only Cypher (``hcf query --cypher``), as :meth:`run_read` without a time limit."""
+        ...
+
+    def run_read(self, text: str, params: Mapping[str, Any] | None = None, timeout: float = 0) -> pa.Table:
+        """Run ad-hoc Cypher only if every statement is a plain read (guard.check_read_query), within
+        ``timeout`` seconds (0: none); rows of the last statement."""
+        ...
+
+    def time_limit(self, seconds: float) -> AbstractContextManager[None]:
+        """Stop queries run inside the block after ``seconds`` (0: none) with QueryTimeout."""
         ...
 
     def copy(self, table: str, data: pa.Table) -> None:

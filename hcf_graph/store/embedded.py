@@ -9,13 +9,14 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import Any
 
 import pyarrow as pa
 
 from ..errors import ConfigError, LockedError, QueryError, StoreError
 from ..queries import Query
+from .guard import QueryTimeout, check_read_query
 
 _CAPABILITIES = {
     # Kuzu 0.11.3 bundles its extensions; ladybug downloads them on INSTALL, which fails offline.
@@ -32,7 +33,8 @@ def _engine_module(engine: str) -> Any:
 
 
 def _mapped(exc: Exception, what: str, path: str) -> StoreError:
-    message = str(exc).split("\nSee the docs")[0].strip()
+    # One line: the engines append the query and a caret line to parser errors.
+    message = " ".join(str(exc).split("\nSee the docs")[0].strip().splitlines()[:1]) or type(exc).__name__
     if "Could not set lock" in message:
         return LockedError(
             f"the database {path} is locked by another process ({message}); wait for it to finish, or use another --db"
@@ -49,6 +51,7 @@ class EmbeddedStore:
         self.path = path
         self.read_only = read_only
         self.capabilities = _CAPABILITIES[engine]
+        self._time_limit = 0.0
         in_memory = path in ("", ":memory:")
         try:
             self._db = module.Database(None if in_memory else path, read_only=read_only and not in_memory)
@@ -66,7 +69,40 @@ class EmbeddedStore:
         return result
 
     def run_text(self, text: str, params: Mapping[str, Any] | None = None) -> pa.Table:
-        return self._execute(text, dict(params) if params else None, "query")
+        """Run ad-hoc Cypher that must be a plain read (see :func:`run_read`)."""
+        return self.run_read(text, params)
+
+    def run_read(self, text: str, params: Mapping[str, Any] | None = None, timeout: float = 0) -> pa.Table:
+        """Run ad-hoc Cypher after :func:`~hcf_graph.store.guard.check_read_query` accepts every
+        statement in it, stopped after ``timeout`` seconds (0: no limit); the last statement's rows."""
+        used = check_read_query(text)
+        given = dict(params or {})
+        missing, unused = sorted(set(used) - set(given)), sorted(set(given) - set(used))
+        if missing:
+            raise QueryError(f"the query uses ${', $'.join(missing)}; give -p NAME=VALUE for each")
+        if unused:
+            raise QueryError(
+                f"the query does not use {', '.join(unused)}; it uses: {', '.join(used) or 'no parameters'}"
+            )
+        with self.time_limit(timeout):
+            return self._execute(text, given or None, "query")
+
+    @contextmanager
+    def time_limit(self, seconds: float) -> Iterator[None]:
+        """Stop any query run inside the block after ``seconds`` (0: no limit) with :class:`QueryTimeout`.
+
+        The engines check the limit between units of work: parsing and a single huge function call
+        (``range(1, 10^8)``) are not interrupted, which is why the CLI also keeps a hard deadline.
+        """
+        if seconds < 0:
+            raise ConfigError(f"a time limit must be 0 (none) or more seconds, not {seconds}")
+        self._conn.set_query_timeout(int(seconds * 1000))
+        self._time_limit = seconds
+        try:
+            yield
+        finally:
+            self._time_limit = 0.0
+            self._conn.set_query_timeout(0)
 
     def copy(self, table: str, data: pa.Table) -> None:
         if not isinstance(data, pa.Table):
@@ -96,10 +132,8 @@ class EmbeddedStore:
         self._conn = self._db = None
 
     def _rollback(self) -> None:
-        try:
+        with suppress(RuntimeError):  # the engine already rolled back after a failed statement
             self._conn.execute("ROLLBACK")
-        except RuntimeError:
-            pass  # the engine already rolled back after a failed statement
 
     def _execute(self, text: str, params: dict[str, Any] | None, what: str) -> pa.Table:
         try:
@@ -109,6 +143,10 @@ class EmbeddedStore:
             last = results[-1] if isinstance(results, list) else results
             return last.get_as_arrow() if last.has_next() or _has_columns(last) else pa.table({})
         except RuntimeError as exc:
+            if self._time_limit and str(exc).strip().rstrip(".") == "Interrupted":
+                raise QueryTimeout(
+                    f"{what}: stopped after the time limit of {self._time_limit:g} s; narrow the query or raise --timeout"
+                ) from exc
             raise _mapped(exc, what, self.path) from exc
 
 
