@@ -1,16 +1,23 @@
 """The ingest log: the source of truth, of which the graph is a projection.
 
 Each ingest appends one immutable batch folder ``log/NNNNNN/`` holding ``documents.parquet``
-(with full text), ``chunks.parquet``, ``facts.parquet`` and ``batch.json``. A batch is written
+(with full text), ``chunks.parquet``, ``facts.parquet``, any extra parts, ``batch.json`` and
+``manifest.json`` (the sha256 and size of every other file of the batch). A batch is written
 under a temporary name and renamed into place, so a crash never leaves half a batch; the graph is
-rebuilt from these files on either engine by ``hcf rebuild``.
+rebuilt from these files on either engine by ``hcf rebuild``, which verifies them first.
+
+A batch folder without ``batch.json`` is damaged, never absent; a batch written before
+checksums existed has no manifest and is reported as unverified.
 """
 
 from __future__ import annotations
 
+import errno
+import hashlib
 import json
 import os
 import shutil
+import signal
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,6 +25,8 @@ from typing import Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
+
+from .errors import StoreError
 
 DOCUMENT_SCHEMA = pa.schema(
     [
@@ -62,6 +71,50 @@ FACT_SCHEMA = pa.schema(
     ]
 )
 _PARTS = {"documents": DOCUMENT_SCHEMA, "chunks": CHUNK_SCHEMA, "facts": FACT_SCHEMA}
+INFO = "batch.json"
+MANIFEST = "manifest.json"
+KILL_AT_ENV = "HCF_TEST_KILL_AT"
+
+
+class LogDamaged(StoreError):
+    """A log batch is damaged: a file is missing, truncated, unreadable or fails its checksum."""
+
+    def __init__(self, batch: str, file: str, reason: str, outcome: str = "nothing was changed") -> None:
+        self.batch, self.file, self.reason = batch, file, reason
+        super().__init__(
+            f"log batch {batch} is damaged ({file}: {reason}); {outcome}: restore that batch folder from a backup, "
+            "or run `hcf rebuild --skip-damaged` to rebuild without it"
+        )
+
+
+def crash_point(event: str) -> None:
+    """Test hook: kill this process at ``event`` when ``HCF_TEST_KILL_AT`` names it.
+
+    The crash test (tests/test_crash.py) sets the variable to kill writers at each file event of a
+    write (``log-tmp-written``, ``log-renamed``, ``apply-done``, ``resolution-due``, ...); unset,
+    it does nothing.
+    """
+    if os.environ.get(KILL_AT_ENV) == event:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
+def disk_error(exc: OSError, folder: Path) -> StoreError:
+    """A one-line message, saying what to do, for a failed write under ``folder``."""
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return StoreError(f"the disk holding {folder} is full; free some space, then run the command again")
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return StoreError(
+            f"cannot write to {folder} ({exc.strerror}); make the folder writable (chmod u+w) or use another --db"
+        )
+    return StoreError(f"cannot write to {folder}: {exc.strerror or exc}; nothing was written, try again")
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 @dataclass
@@ -80,6 +133,23 @@ class Batch:
         return f"{self.seq:06d}"
 
 
+@dataclass(frozen=True)
+class BatchCheck:
+    """What verifying one batch found: ``problems`` (damaged) and whether it has a manifest."""
+
+    seq: int
+    problems: list[tuple[str, str]]  # (file, reason)
+    verified: bool
+
+    @property
+    def id(self) -> str:
+        return f"{self.seq:06d}"
+
+    def error(self) -> LogDamaged:
+        file, reason = self.problems[0]
+        return LogDamaged(self.id, file, reason)
+
+
 class BatchLog:
     """The append-only folder of batches beside the graph."""
 
@@ -87,23 +157,28 @@ class BatchLog:
         self.folder = folder
 
     def seqs(self) -> list[int]:
-        """Sequence numbers of the complete batches, oldest first."""
+        """Sequence numbers of the batches, oldest first (damaged ones included)."""
         if not self.folder.is_dir():
             return []
-        return sorted(int(p.name) for p in self.folder.iterdir() if p.name.isdigit() and (p / "batch.json").is_file())
+        return sorted(int(p.name) for p in self.folder.iterdir() if p.name.isdigit() and p.is_dir())
 
     def next_seq(self) -> int:
         seqs = self.seqs()
         return (seqs[-1] + 1) if seqs else 1
 
     def append(
-        self, documents: pa.Table, chunks: pa.Table, facts: pa.Table, info: dict[str, Any],
+        self,
+        documents: pa.Table,
+        chunks: pa.Table,
+        facts: pa.Table,
+        info: dict[str, Any],
         extra: dict[str, pa.Table] | None = None,
     ) -> Batch:
-        """Write a new batch atomically and return it.
+        """Write a new batch atomically (with its manifest of checksums) and return it.
 
         ``extra`` holds further parts of the batch by name (for example ``audits``), each written
         as ``NAME.parquet`` beside the three fixed parts and read back into ``Batch.extra``.
+        A full disk or a read-only folder is a one-line StoreError, with nothing left behind.
         """
         extra = dict(extra or {})
         clash = set(extra) & set(_PARTS)
@@ -113,17 +188,26 @@ class BatchLog:
         info = {"created": datetime.now(UTC).isoformat(timespec="seconds"), **info}
         batch = Batch(seq, documents, chunks, facts, info, extra)
         tmp = self.folder / f".tmp-{batch.id}-{os.getpid()}"
-        tmp.mkdir(parents=True, exist_ok=True)
         try:
-            for name, table in (("documents", documents), ("chunks", chunks), ("facts", facts)):
-                pq.write_table(table.cast(_PARTS[name]), tmp / f"{name}.parquet")
-            for name, table in extra.items():
+            tmp.mkdir(parents=True, exist_ok=True)
+            parts = [
+                (name, table.cast(_PARTS[name]))
+                for name, table in (("documents", documents), ("chunks", chunks), ("facts", facts))
+            ]
+            for name, table in [*parts, *extra.items()]:
                 pq.write_table(table, tmp / f"{name}.parquet")
-            (tmp / "batch.json").write_text(json.dumps(info, indent=1, sort_keys=True), encoding="utf-8")
+            (tmp / INFO).write_text(json.dumps(info, indent=1, sort_keys=True), encoding="utf-8")
+            _write_manifest(tmp)
+            crash_point("log-tmp-written")
             os.replace(tmp, self.folder / batch.id)
+            _sync_folder(self.folder)
+        except OSError as exc:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise disk_error(exc, self.folder) from exc
         except BaseException:
             shutil.rmtree(tmp, ignore_errors=True)
             raise
+        crash_point("log-renamed")
         return batch
 
     def remove(self, seq: int) -> None:
@@ -131,19 +215,137 @@ class BatchLog:
         path = self.folder / f"{seq:06d}"
         hidden = self.folder / f".removed-{seq:06d}-{os.getpid()}"
         os.replace(path, hidden)  # atomic: the batch disappears at once, then the files go
+        crash_point("log-removed")
         shutil.rmtree(hidden, ignore_errors=True)
 
-    def read(self, seq: int) -> Batch:
-        """Load one batch."""
+    def clean_leftovers(self) -> list[str]:
+        """Remove the temporary folders of killed writers (call only while holding the write lock)."""
+        if not self.folder.is_dir():
+            return []
+        removed = []
+        for path in sorted(self.folder.iterdir()):
+            if path.name.startswith((".tmp-", ".removed-")):
+                shutil.rmtree(path, ignore_errors=True) if path.is_dir() else path.unlink(missing_ok=True)
+                removed.append(path.name)
+        return removed
+
+    def read(self, seq: int, verify: bool = True) -> Batch:
+        """Load one batch (verified against its manifest unless the caller just did); a damaged
+        batch is a LogDamaged error."""
+        check = self.verify(seq, deep=verify)
+        if check.problems:
+            raise check.error()
         path = self.folder / f"{seq:06d}"
-        info = json.loads((path / "batch.json").read_text(encoding="utf-8"))
-        tables = {name: pq.read_table(path / f"{name}.parquet", schema=schema) for name, schema in _PARTS.items()}
-        extra = {
-            part.stem: pq.read_table(part)
-            for part in sorted(path.glob("*.parquet"))
-            if part.stem not in _PARTS
-        }
+        name = INFO
+        try:
+            info = json.loads((path / INFO).read_text(encoding="utf-8"))
+            tables = {}
+            for part, schema in _PARTS.items():
+                name = f"{part}.parquet"
+                tables[part] = pq.read_table(path / name, schema=schema)
+            extra = {}
+            for file in self._extra_parts(path):
+                name = file.name
+                extra[file.stem] = pq.read_table(file)
+        except (OSError, ValueError, pa.ArrowException) as exc:
+            raise LogDamaged(f"{seq:06d}", name, _short(exc)) from exc
         return Batch(seq, tables["documents"], tables["chunks"], tables["facts"], info, extra)
+
+    def verify(self, seq: int, deep: bool = True) -> BatchCheck:
+        """Check one batch: ``batch.json`` readable, every file present with its recorded size and
+        (when ``deep``) sha256. A batch without a manifest is unverified: its Parquet footers are
+        read instead, which finds truncated files but not flipped bits."""
+        path = self.folder / f"{seq:06d}"
+        problems: list[tuple[str, str]] = []
+        try:
+            info = json.loads((path / INFO).read_text(encoding="utf-8"))
+            if not isinstance(info, dict):
+                problems.append((INFO, "not a JSON object"))
+        except FileNotFoundError:
+            problems.append((INFO, "missing"))
+        except (OSError, ValueError) as exc:
+            problems.append((INFO, f"unreadable ({_short(exc)})"))
+        manifest = _read_manifest(path)
+        if manifest is None:
+            problems.extend(self._check_parquet_footers(path))
+            return BatchCheck(seq, problems, verified=False)
+        if isinstance(manifest, str):
+            return BatchCheck(seq, [*problems, (MANIFEST, manifest)], verified=False)
+        for name, entry in sorted(manifest.items()):
+            file = path / name
+            if not file.is_file():
+                problems.append((name, "missing"))
+            elif file.stat().st_size != entry.get("size"):
+                problems.append((name, f"size {file.stat().st_size} bytes, written as {entry.get('size')}"))
+            elif deep and sha256_file(file) != entry.get("sha256"):
+                problems.append((name, "checksum mismatch (the file changed after it was written)"))
+        for file in sorted(path.iterdir()):
+            if file.name not in manifest and file.name != MANIFEST:
+                problems.append((file.name, "not part of the batch as written"))
+        return BatchCheck(seq, problems, verified=True)
+
+    def verify_all(self, deep: bool = True) -> list[BatchCheck]:
+        """Verify every batch, oldest first."""
+        return [self.verify(seq, deep) for seq in self.seqs()]
+
+    def row_counts(self, seq: int) -> dict[str, int]:
+        """Rows of each fixed part of a batch, from the Parquet footers (no data read)."""
+        path = self.folder / f"{seq:06d}"
+        return {part: pq.read_metadata(path / f"{part}.parquet").num_rows for part in _PARTS}
+
+    def _check_parquet_footers(self, path: Path) -> list[tuple[str, str]]:
+        problems = []
+        for name in [f"{part}.parquet" for part in _PARTS] + [p.name for p in self._extra_parts(path)]:
+            try:
+                pq.read_metadata(path / name)
+            except FileNotFoundError:
+                problems.append((name, "missing"))
+            except (OSError, pa.ArrowException) as exc:
+                problems.append((name, f"unreadable ({_short(exc)})"))
+        return problems
+
+    @staticmethod
+    def _extra_parts(path: Path) -> list[Path]:
+        return [part for part in sorted(path.glob("*.parquet")) if part.stem not in _PARTS]
+
+
+def _write_manifest(folder: Path) -> None:
+    """Record the sha256 and size of every file in ``folder``, synced to disk, as manifest.json."""
+    files = {}
+    for file in sorted(folder.iterdir()):
+        with file.open("rb") as handle:
+            os.fsync(handle.fileno())
+        files[file.name] = {"sha256": sha256_file(file), "size": file.stat().st_size}
+    manifest = folder / MANIFEST
+    manifest.write_text(json.dumps({"format": 1, "files": files}, indent=1, sort_keys=True), encoding="utf-8")
+    with manifest.open("rb") as handle:
+        os.fsync(handle.fileno())
+
+
+def _read_manifest(path: Path) -> dict[str, dict[str, Any]] | str | None:
+    """The manifest's files, None when the batch has none, or the reason it is unreadable."""
+    try:
+        data = json.loads((path / MANIFEST).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as exc:
+        return f"unreadable ({_short(exc)})"
+    files = data.get("files") if isinstance(data, dict) else None
+    if not isinstance(files, dict) or not all(isinstance(v, dict) for v in files.values()):
+        return "not a manifest"
+    return files
+
+
+def _sync_folder(folder: Path) -> None:
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def _short(exc: BaseException) -> str:
+    return " ".join(str(exc).split())[:200] or type(exc).__name__
 
 
 def empty(schema: pa.Schema) -> pa.Table:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -27,8 +28,27 @@ class HcfGroup(click.Group):
             raise click.ClickException(str(exc)) from None
 
 
+WAIT_KEY = "hcf_wait"
+
+
+def _remember_wait(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
+    if value is not None:
+        ctx.meta[WAIT_KEY] = value
+    return value
+
+
 def db_options(func: F) -> F:
-    """``--db DIR`` (env HCF_DB, default ./hcf.db) and ``--engine`` (env HCF_ENGINE)."""
+    """``--db DIR`` (env HCF_DB, default ./hcf.db), ``--engine`` (env HCF_ENGINE) and ``--wait
+    SECONDS`` (env HCF_WAIT; read by :func:`open_db`, so commands need no parameter for it)."""
+    func = click.option(
+        "--wait",
+        type=click.FloatRange(min=0),
+        default=None,
+        expose_value=False,
+        callback=_remember_wait,
+        metavar="SECONDS",
+        help="How long to wait for a running writer to finish [env HCF_WAIT; default: 10 for reading, 0 for writing].",
+    )(func)
     func = click.option(
         "--engine",
         type=click.Choice(["kuzu", "ladybug"]),
@@ -48,11 +68,29 @@ def json_option(func: F) -> F:
     return click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")(func)
 
 
+def wait_seconds() -> float | None:
+    """The ``--wait`` of the running command (or HCF_WAIT); None: the database's default."""
+    ctx = click.get_current_context(silent=True)
+    value = ctx.meta.get(WAIT_KEY) if ctx is not None else None
+    if value is None and os.environ.get("HCF_WAIT"):
+        try:
+            value = float(os.environ["HCF_WAIT"])
+        except ValueError:
+            raise click.UsageError(f"HCF_WAIT must be a number of seconds, not {os.environ['HCF_WAIT']!r}") from None
+    return value  # type: ignore[no-any-return]
+
+
+def notify(message: str) -> None:
+    """A progress line on stderr (recovery, waiting for a writer)."""
+    click.echo(message, err=True)
+
+
 @contextmanager
 def open_db(db_dir: str | None, engine: str | None, read_only: bool) -> Iterator[Database]:
-    """Open the database for a command; warn when a read-only graph lags its log."""
+    """Open the database for a command (waiting for a running writer up to ``--wait``, recovering
+    an interrupted write with progress on stderr); warn when a read-only graph lags its log."""
     settings = Settings.resolve(db_dir, engine)
-    database = Database(settings.db, engine=settings.engine, read_only=read_only)
+    database = Database(settings.db, engine=settings.engine, read_only=read_only, wait=wait_seconds(), notify=notify)
     try:
         if read_only:
             lag = database.lag()
