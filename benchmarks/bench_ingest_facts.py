@@ -11,7 +11,10 @@ then in the same run and on the same rows times:
 - conflicts: ``FactGraph.conflicts()`` (what ``hcf conflicts`` prints), and the same as JSON;
 - raw query: the engine's grouped conflict query over the same facts;
 - append: a second ingest of 1% more facts on existing keys (new documents) into the loaded
-  store, which re-detects only the keys it touches.
+  store, which re-detects only the keys it touches;
+- reload: the same file loaded again (idempotent: every fact found already stored, nothing written);
+- validation: reading and checking every line (``read_fact_rows`` + ``check_rows``) against Arrow's
+  bare JSON reader over the same file (the parse that ingest-facts used before lines were checked).
 
 Usage: python benchmarks/bench_ingest_facts.py --n 100000 1000000 [--conflict-share 0.03] [--engine kuzu]
 """
@@ -33,7 +36,7 @@ import pyarrow as pa
 import pyarrow.json as paj
 
 from hcf_graph.database import Database
-from hcf_graph.ingest.facts_file import ingest_facts_file
+from hcf_graph.ingest.facts_file import check_rows, ingest_facts_file, read_fact_rows
 
 RELATIONS = ["capital", "population", "birth date", "area", "height", "founded", "currency", "length"]
 
@@ -165,6 +168,13 @@ def run(n: int, share: float, engine: str, work: Path) -> dict[str, object]:
         began = time.perf_counter()
         ingest_facts_file(db, extra)
         append_s = time.perf_counter() - began
+    with Database(db_dir, engine=engine) as db:
+        began = time.perf_counter()
+        again = ingest_facts_file(db, data)
+        reload_s = time.perf_counter() - began
+        assert again.facts == 0, "a reload must add nothing"
+    read_s, _ = timed(lambda: paj.read_json(data, read_options=paj.ReadOptions(block_size=1 << 24)), 3)
+    check_s, _ = timed(lambda: check_rows(read_fact_rows(data).table), 3)
     with Database(db_dir, engine=engine, read_only=True) as db:
         conflicts_s, found = timed(lambda: db.graph.conflicts(), 3)
         json_s, _ = timed(lambda: json.dumps([c.as_json() for c in db.graph.conflicts()]), 1)
@@ -180,6 +190,9 @@ def run(n: int, share: float, engine: str, work: Path) -> dict[str, object]:
         "ingest_ratio": ingest_s / raw_copy,
         "append_n": max(1, n // 100),
         "append_s": append_s,
+        "reload_s": reload_s,
+        "arrow_read_s": read_s,
+        "read_check_s": check_s,
         "conflicts_s": conflicts_s,
         "conflicts_json_s": json_s,
         "raw_query_s": raw_query,
@@ -200,14 +213,15 @@ def main() -> None:
         f"--conflict-share {args.conflict_share} --engine {args.engine}\n"
     )
     print(
-        "| facts | ingest-facts | raw COPY (same tables) | ratio | flat COPY | append 1% | "
-        "conflicts | hcf conflicts | as JSON | raw query | ratio |"
+        "| facts | ingest-facts | raw COPY (same tables) | ratio | flat COPY | append 1% | reload | "
+        "read + check lines | Arrow read_json | conflicts | hcf conflicts | as JSON | raw query | ratio |"
     )
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in results:
         print(
             f"| {r['n']:,} | {r['ingest_s']:.2f} s | {r['raw_copy_s']:.2f} s | {r['ingest_ratio']:.1f}x | "
-            f"{r['flat_copy_s']:.2f} s | {r['append_s']:.2f} s | {r['conflicts']:,} | {r['conflicts_s']:.2f} s | "
+            f"{r['flat_copy_s']:.2f} s | {r['append_s']:.2f} s | {r['reload_s']:.2f} s | {r['read_check_s']:.2f} s | "
+            f"{r['arrow_read_s']:.2f} s | {r['conflicts']:,} | {r['conflicts_s']:.2f} s | "
             f"{r['conflicts_json_s']:.2f} s | {r['raw_query_s']:.2f} s | {r['conflicts_ratio']:.1f}x |"
         )
 
