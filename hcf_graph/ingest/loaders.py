@@ -1,18 +1,22 @@
 """Read documents from files and folders: .txt, .md, .html and .jsonl (one document a line).
 
-Unusable files (binary, not UTF-8, empty, unreadable) are skipped with a warning and the rest
-are read; a malformed JSONL line stops the whole ingest with its file and line number, before
-anything is written.
+Unusable files (binary, not UTF-8, empty, unreadable, larger than the per-file limit) are skipped
+with a warning and the rest are read; a malformed JSONL line stops the whole ingest with its file
+and line number, before anything is written.
+
+Document names: a JSONL record is named by its ``id``; a file by its path relative to the corpus
+root (``root``), or by ``name`` for a single file. Without a root (the Python API of old), a file
+given directly is named by its bare file name and a file under a folder given by its path
+relative to that folder. Each document records its ``source``: the file's resolved absolute path.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-from bs4 import BeautifulSoup
 
 from ..errors import InputError, JsonlError
 from ..jsonl import iter_json_objects
@@ -21,6 +25,9 @@ from ..model import SourceDocument
 TEXT_SUFFIXES = {".txt": "text/plain", ".md": "text/markdown", ".markdown": "text/markdown"}
 HTML_SUFFIXES = {".html", ".htm"}
 SUFFIXES = set(TEXT_SUFFIXES) | HTML_SUFFIXES | {".jsonl"}
+DEFAULT_MAX_FILE_MB = 10.0
+"""Files larger than this are skipped with a warning (``hcf ingest --max-file-mb``): the offline
+extractor reads 7-9 KB of text a second on one core here, so 10 MB is already 20-25 minutes."""
 
 
 @dataclass
@@ -31,16 +38,31 @@ class LoadResult:
     warnings: list[str] = field(default_factory=list)
 
 
-def load_paths(paths: list[Path]) -> LoadResult:
-    """Read every supported file under the given files and folders."""
+def load_paths(
+    paths: list[Path], root: Path | None = None, name: str | None = None, max_file_mb: float | None = None
+) -> LoadResult:
+    """Read every supported file under the given files and folders.
+
+    ``root`` names files by their path relative to it (a file outside it is refused); ``name``
+    names the one file given; ``max_file_mb`` skips larger files with a warning.
+    """
+    if name is not None:
+        _check_single_file(paths, name)
     result = LoadResult()
     sources: dict[str, str] = {}
+    seen: set[Path] = set()
     for path in paths:
         if not path.exists():
             raise InputError(f"{path}: no such file or folder")
-        for file, name in _walk(path):
+        for file, relative in _walk(path):
+            resolved = file.resolve()
+            if resolved in seen:  # given twice, e.g. `hcf ingest parent parent/x`: read it once
+                continue
+            seen.add(resolved)
+            doc_name = name if name is not None else _name_under(file, root) if root is not None else relative
             try:
-                documents = load_file(file, name)
+                _check_size(file, max_file_mb)
+                documents = load_file(file, doc_name)
             except JsonlError:
                 raise
             except InputError as exc:
@@ -50,6 +72,50 @@ def load_paths(paths: list[Path]) -> LoadResult:
                 _check_unique_name(doc, sources)
             result.documents.extend(documents)
     return result
+
+
+def default_root(paths: list[Path]) -> Path:
+    """The corpus root a first ingest records when no ``--root`` is given: the one folder given
+    (or the folder of the one file given), or the deepest folder holding every path given."""
+    folders = [os.path.abspath(p if p.is_dir() else p.parent) for p in paths]
+    return Path(os.path.commonpath(folders))
+
+
+def _name_under(file: Path, root: Path) -> str:
+    """The document name of a file: its path relative to the corpus root."""
+    if file.suffix.lower() == ".jsonl":
+        return ""  # records are named by their ids
+    absolute, base = os.path.abspath(file), os.path.abspath(root)
+    if os.path.commonpath([absolute, base]) != base:
+        raise InputError(
+            f"{file} is outside the corpus root {base} of this database (document names are paths relative "
+            "to it); give --root DIR to widen the root (stored documents keep their names), or --name NAME "
+            "for a single file"
+        )
+    return Path(os.path.relpath(absolute, base)).as_posix()
+
+
+def _check_single_file(paths: list[Path], name: str) -> None:
+    if not name.strip():
+        raise InputError("--name needs a non-empty document name")
+    if len(paths) != 1 or not paths[0].is_file() or paths[0].suffix.lower() == ".jsonl":
+        raise InputError("--name names one document: give exactly one .txt, .md or .html file with it")
+
+
+def _check_size(file: Path, max_file_mb: float | None) -> None:
+    """Refuse a file over the limit before reading a byte of it."""
+    if max_file_mb is None or file.suffix.lower() not in SUFFIXES:
+        return
+    try:
+        size = file.stat().st_size
+    except OSError:
+        return  # read_text says why it cannot be read
+    if size > max_file_mb * 1_000_000:
+        raise InputError(
+            f"{file}: {size / 1_000_000:.1f} MB is over the limit of {max_file_mb:g} MB per file; split it, "
+            f"or raise the limit with --max-file-mb {int(size / 1_000_000) + 1} (extraction takes about "
+            "2-3 minutes per MB with spacy-rules on one core)"
+        )
 
 
 def _check_unique_name(doc: SourceDocument, sources: dict[str, str]) -> None:
@@ -64,7 +130,7 @@ def _check_unique_name(doc: SourceDocument, sources: dict[str, str]) -> None:
 
 
 def _walk(path: Path) -> Iterator[tuple[Path, str]]:
-    """Files to read with their document names: relative to a folder given, or the bare file name."""
+    """Files to read with their names relative to the path given (the bare name for a file)."""
     if path.is_file():
         yield path, path.name
         return
@@ -79,14 +145,15 @@ def load_file(path: Path, name: str) -> list[SourceDocument]:
     if suffix not in SUFFIXES:
         raise InputError(f"{path}: unsupported file type {suffix or '(none)'}; use .txt, .md, .html or .jsonl")
     text = read_text(path)
+    source = str(path.resolve())
     if suffix == ".jsonl":
-        return list(parse_document_jsonl(text, str(path)))
+        return list(parse_document_jsonl(text, str(path), source))
     mime = TEXT_SUFFIXES.get(suffix, "text/html")
     if suffix in HTML_SUFFIXES:
         text = html_to_text(text)
     if not text.strip():
         raise InputError(f"{path}: no text in the file")
-    return [SourceDocument(name=name, text=text, source=str(path), mime=mime)]
+    return [SourceDocument(name=name, text=text, source=source, mime=mime)]
 
 
 def read_text(path: Path) -> str:
@@ -108,6 +175,8 @@ def read_text(path: Path) -> str:
 
 def html_to_text(markup: str) -> str:
     """Visible text of an HTML page, one block element per line."""
+    from bs4 import BeautifulSoup  # imported on use: keeps `hcf --help` and the read commands fast
+
     soup = BeautifulSoup(markup, "html.parser")
     for tag in soup(["script", "style", "noscript", "template", "head"]):
         tag.decompose()
@@ -115,8 +184,11 @@ def html_to_text(markup: str) -> str:
     return "\n".join(line for line in lines if line)
 
 
-def parse_document_jsonl(text: str, path: str) -> Iterator[SourceDocument]:
-    """Documents from JSONL: ``id``, ``text``, optional ``version`` and metadata (other keys)."""
+def parse_document_jsonl(text: str, path: str, source: str | None = None) -> Iterator[SourceDocument]:
+    """Documents from JSONL: ``id``, ``text``, optional ``version`` and metadata (other keys).
+
+    ``path`` names the file in messages; ``source`` (default: ``path``) is recorded on each document.
+    """
     for number, record in iter_json_objects(text, path):
         doc_id, body = record.get("id"), record.get("text")
         if not isinstance(doc_id, (str, int)) or str(doc_id).strip() == "":
@@ -132,7 +204,7 @@ def parse_document_jsonl(text: str, path: str) -> Iterator[SourceDocument]:
         yield SourceDocument(
             name=str(doc_id),
             text=body.replace("\r\n", "\n"),
-            source=path,
+            source=source or path,
             mime="text/plain",
             version=None if version is None else str(version),
             metadata=metadata,
