@@ -6,7 +6,9 @@ checks ``quote == document_text[start:end]`` before anything is stored.
 
 Registered names (``hcf ingest --extractor NAME``):
 
-- ``spacy-rules`` -> ``spacy-rules.v1``: offline dependency rules over an English spaCy pipeline.
+- ``spacy-rules`` -> ``spacy-rules.v2``: offline dependency rules over an English spaCy pipeline
+  (whole names, document topic, open relations, infobox lines); ``spacy-rules.v1`` stays
+  available by name for comparison.
 - ``openai`` -> ``openai-facts.v1``: an LLM over any OpenAI-compatible endpoint.
 """
 
@@ -26,8 +28,9 @@ class Extractor(Protocol):
 
     name: str
 
-    def extract(self, texts: Sequence[str]) -> list[list[ExtractedFact]]:
-        """Facts for each text, offsets relative to that text."""
+    def extract(self, texts: Sequence[str], topics: Sequence[str | None] | None = None) -> list[list[ExtractedFact]]:
+        """Facts for each text, offsets relative to that text. ``topics[i]``, when given, names
+        what text ``i`` is about (its document's title), for "It" and "The company"."""
         ...
 
     def label(self) -> str:
@@ -35,14 +38,26 @@ class Extractor(Protocol):
         ...
 
     def stats(self) -> dict[str, Any]:
-        """Counters of the last run (requests, tokens, dropped facts...), stored with the run."""
+        """Counters summed over every extract() call of this extractor (requests, tokens, facts...),
+        stored with the run."""
         ...
 
 
 _REGISTRY: dict[str, str] = {
-    "spacy-rules": "hcf_graph.extract.spacy_rules:SpacyRulesExtractor",
+    "spacy-rules": "hcf_graph.extract.spacy_rules_v2:SpacyRulesV2Extractor",
+    "spacy-rules.v1": "hcf_graph.extract.spacy_rules:SpacyRulesExtractor",
+    "spacy-rules.v2": "hcf_graph.extract.spacy_rules_v2:SpacyRulesV2Extractor",
     "openai": "hcf_graph.extract.openai_facts:OpenAIFactExtractor",
 }
+
+
+def document_topic(text: str) -> str | None:
+    """What a document is about, for ``extract(chunks, topics=...)``: its first heading ("# Aarhus
+    Airport") or a title line at its top; None when it has neither (the extractor then takes the
+    named subject of a defining first sentence, within that chunk)."""
+    from .spacy_rules_v2 import heading_topic  # no spaCy import: regular expressions only
+
+    return heading_topic(text)
 
 
 def extractor_names() -> list[str]:
@@ -56,7 +71,8 @@ def register_extractor(name: str, target: str) -> None:
 
 
 def make_extractor(name: str, **options: Any) -> Extractor:
-    """Build the extractor registered as ``name`` (``spacy-rules`` or ``spacy-rules.v1`` both work)."""
+    """Build the extractor registered as ``name`` (``spacy-rules`` is ``spacy-rules.v2``;
+    ``spacy-rules.v1`` and ``spacy-rules.v2`` name a version)."""
     base = name.split(".v")[0]
     target = _REGISTRY.get(name) or _REGISTRY.get(base)
     if target is None:

@@ -62,8 +62,9 @@ class OpenAIFactExtractor:
         """``openai-facts.v1/<model>``: recorded on every fact it produces."""
         return f"{self.name}/{self.client.config.model}"
 
-    def extract(self, texts: Sequence[str]) -> list[list[ExtractedFact]]:
-        """Facts of each text, offsets relative to it; blank texts send no request."""
+    def extract(self, texts: Sequence[str], topics: Sequence[str | None] | None = None) -> list[list[ExtractedFact]]:
+        """Facts of each text, offsets relative to it; blank texts send no request. ``topics``
+        is accepted for the protocol and unused: the model reads pronouns itself."""
         wanted = [i for i, text in enumerate(texts) if text.strip()]
         batch = [operator_f.build_messages(texts[i]) for i in wanted]
         with progress_bar(len(batch), f"{self.name} facts", self.progress) as advance:

@@ -117,7 +117,16 @@ def paragraphs(text: str) -> list[tuple[int, int]]:
 # Vocabulary of the rules.
 
 _NAME_LABELS = {
-    "PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "PRODUCT", "WORK_OF_ART", "EVENT", "LAW",
+    "PERSON",
+    "ORG",
+    "GPE",
+    "LOC",
+    "FAC",
+    "NORP",
+    "PRODUCT",
+    "WORK_OF_ART",
+    "EVENT",
+    "LAW",
     "LANGUAGE",
 }
 _NUMBER_LABELS = {"CARDINAL", "QUANTITY", "MONEY", "PERCENT", "ORDINAL"}
@@ -125,22 +134,57 @@ _SUBJECTS = ("nsubj", "nsubjpass")
 _RELATIVE_PRONOUNS = {"who", "which", "that", "whom"}
 _PRONOUN_KINDS = {"he": "person", "she": "person", "it": "thing"}
 _HEDGES = {
-    "about", "approximately", "around", "roughly", "nearly", "almost", "some", "circa", "c.",
-    "ca.", "over", "exactly", "precisely", "just", "only", "up", "to", "more", "less", "than",
-    "at", "least", "most", "an", "a", "the", "estimated", "fully", "already", "well",
+    "about",
+    "approximately",
+    "around",
+    "roughly",
+    "nearly",
+    "almost",
+    "some",
+    "circa",
+    "c.",
+    "ca.",
+    "over",
+    "exactly",
+    "precisely",
+    "just",
+    "only",
+    "up",
+    "to",
+    "more",
+    "less",
+    "than",
+    "at",
+    "least",
+    "most",
+    "an",
+    "a",
+    "the",
+    "estimated",
+    "fully",
+    "already",
+    "well",
 }
 _DATE_HEDGES = {"early", "late", "mid", "in", "on", "of", "spring", "summer", "autumn", "winter"}
 _COUNT_NOUNS = {"people", "inhabitants", "residents", "persons", "individuals", "animals"}
 _VAGUE_ADJECTIVES = {"current", "present", "estimated", "approximate", "exact", "actual"}
 _TEMPERATURE_SCALES = {"celsius", "fahrenheit", "kelvin"}
 _MEASURE_ADJECTIVES = {
-    "tall": "height", "high": "height", "long": "length", "wide": "width", "deep": "depth",
-    "old": "age", "heavy": "mass",
+    "tall": "height",
+    "high": "height",
+    "long": "length",
+    "wide": "width",
+    "deep": "depth",
+    "old": "age",
+    "heavy": "mass",
 }
 # verb lemma -> (relation, preposition introducing the measure; "" for a direct object)
 _MEASURE_VERBS = {
-    "boil": ("boiling point", "at"), "melt": ("melting point", "at"),
-    "freeze": ("freezing point", "at"), "travel": ("speed", "at"), "move": ("speed", "at"),
+    "boil": ("boiling point", "at"),
+    "melt": ("melting point", "at"),
+    "freeze": ("freezing point", "at"),
+    "travel": ("speed", "at"),
+    "move": ("speed", "at"),
     "weigh": ("mass", ""),
 }
 _HAVE_VERBS = {"have", "reach", "cover", "attain"}
@@ -282,7 +326,7 @@ def _is_superlative(token: Token) -> bool:
 
 
 def _is_definite(noun: Token) -> bool:
-    """"the capital", "Spain's capital"."""
+    """ "the capital", "Spain's capital"."""
     det, poss = _child(noun, "det"), _child(noun, "poss")
     return (det is not None and det.lower_ == "the") or (poss is not None and poss.pos_ != "PRON")
 
@@ -306,9 +350,7 @@ def _named_apposition(head: Token) -> Token | None:
 
 def _proper_name(head: Token) -> list[Token]:
     """A proper-noun head with its named-entity span and its capitalised compounds."""
-    compounds = [
-        t for t in _left_modifiers(head, {"compound", "flat"}) if t.pos_ == "PROPN" or t.is_title
-    ]
+    compounds = [t for t in _left_modifiers(head, {"compound", "flat"}) if t.pos_ == "PROPN" or t.is_title]
     ent = _entity_span(head, _NAME_LABELS)
     subtree = {t.i for t in head.subtree}
     if ent is not None and all(t.i in subtree for t in ent):
@@ -398,9 +440,7 @@ def quantity_phrase(head: Token) -> str | None:
     "299,792,458 metres per second"), hedges and a trailing "people" removed."""
     if not _has_number(head) or any(p.lower_ == "of" for p in _children(head, "prep")):
         return None  # "one of the constants"
-    tokens = _left_modifiers(
-        head, {"nummod", "quantmod", "compound", "amod", "nmod", "advmod", "npadvmod"}
-    )
+    tokens = _left_modifiers(head, {"nummod", "quantmod", "compound", "amod", "nmod", "advmod", "npadvmod"})
     for child in head.rights:
         if child.dep_ in ("appos", "compound") and child.lower_ in _TEMPERATURE_SCALES:
             tokens.append(child)
@@ -429,9 +469,7 @@ def _clause_tokens(verb: Token) -> dict[int, Token]:
         token = stack.pop()
         found[token.i] = token
         for child in token.children:
-            is_clause = child.dep_ in _CLAUSE_DEPS or (
-                child.dep_ == "conj" and child.pos_ in ("VERB", "AUX")
-            )
+            is_clause = child.dep_ in _CLAUSE_DEPS or (child.dep_ == "conj" and child.pos_ in ("VERB", "AUX"))
             if not is_clause:
                 stack.append(child)
     return dict(sorted(found.items()))
@@ -459,7 +497,7 @@ def _conjuncts(head: Token | None) -> list[Token]:
 
 
 def _qualifier_text(prep: Token, obj: Token) -> str:
-    """"at sea level", "in vacuum": the phrase without articles."""
+    """ "at sea level", "in vacuum": the phrase without articles."""
     words = [t for t in obj.subtree if t.dep_ not in ("det", "punct") and not t.is_space]
     return " ".join([prep.lower_, *(t.text if t.pos_ == "PROPN" else t.lower_ for t in words)])
 
@@ -526,8 +564,7 @@ class SentenceRules:
         if token.lemma_ == "be":
             yield from self.copula(token)
             return
-        for rule in (self.measure_verb, self.have_attribute, self.count, self.estimate,
-                     self.adoption, self.event):
+        for rule in (self.measure_verb, self.have_attribute, self.count, self.estimate, self.adoption, self.event):
             yield from rule(token)
 
     # ---- names, subjects, pronouns -----------------------------------------------------------
@@ -608,7 +645,7 @@ class SentenceRules:
             yield from self.measure_adjective(verb, subj, acomp)
 
     def attribute(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
-        """"The <relation> of <entity> is <value>", "<entity>'s <relation> is <value>"."""
+        """ "The <relation> of <entity> is <value>", "<entity>'s <relation> is <value>"."""
         if subj.pos_ != "NOUN" or subj.ent_type_ in _NUMBER_LABELS:
             return
         owner = self.owner(subj)
@@ -633,7 +670,7 @@ class SentenceRules:
         return None
 
     def inverse(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
-        """"Madrid is the capital of Spain": the subject is the value of the owner's relation."""
+        """ "Madrid is the capital of Spain": the subject is the value of the owner's relation."""
         if not is_named(subj) or attr.pos_ != "NOUN" or not _is_definite(attr):
             return
         owner = self.owner(attr)
@@ -646,7 +683,7 @@ class SentenceRules:
                 yield Candidate(entity, relation, value, qualifier_of([verb, attr], owner))
 
     def instance(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
-        """"Spain is a parliamentary monarchy": a named subject of a main clause and a singular
+        """ "Spain is a parliamentary monarchy": a named subject of a main clause and a singular
         indefinite noun without complements ("a country in Europe" is not a plain class)."""
         det = _child(attr, "det")
         if verb.dep_ != "ROOT" or det is None or det.lower_ not in ("a", "an"):
@@ -661,7 +698,7 @@ class SentenceRules:
             yield Candidate(entity, "instance of", value)
 
     def measure_adjective(self, verb: Token, subj: Token, adj: Token) -> Iterator[Candidate]:
-        """"The Eiffel Tower is 330 metres tall" -> height."""
+        """ "The Eiffel Tower is 330 metres tall" -> height."""
         relation = _MEASURE_ADJECTIVES.get(adj.lower_)
         measure = _child(adj, "npadvmod", "nmod", "dobj", "advmod")
         entity = self.entity(subj)
@@ -672,7 +709,7 @@ class SentenceRules:
     # ---- verbs of measure and possession -------------------------------------------------------
 
     def measure_verb(self, verb: Token) -> Iterator[Candidate]:
-        """"Water boils at 100 degrees Celsius at sea level" -> boiling point (at sea level);
+        """ "Water boils at 100 degrees Celsius at sea level" -> boiling point (at sea level);
         "The heart of X weighs 180 kg" -> (X, heart mass, 180 kg)."""
         spec = _MEASURE_VERBS.get(verb.lemma_)
         subj = self.subject(verb)
@@ -691,7 +728,7 @@ class SentenceRules:
         yield Candidate(entity, relation, value, qualifier)
 
     def have_attribute(self, verb: Token) -> Iterator[Candidate]:
-        """"Spain has a population of about 48 million", "It can reach a length of 30 metres"."""
+        """ "Spain has a population of about 48 million", "It can reach a length of 30 metres"."""
         if verb.lemma_ not in _HAVE_VERBS:
             return
         subj = self.subject(verb)
@@ -707,7 +744,7 @@ class SentenceRules:
                 yield Candidate(entity, relation_phrase(noun), value, qualifier)
 
     def count(self, verb: Token) -> Iterator[Candidate]:
-        """"The human genome contains about 3 billion base pairs" -> number of base pairs."""
+        """ "The human genome contains about 3 billion base pairs" -> number of base pairs."""
         if verb.lemma_ not in _COUNT_VERBS:
             return
         entity = self.entity(self.subject(verb))
@@ -724,7 +761,7 @@ class SentenceRules:
                 yield Candidate(entity, relation, value, qualifier_of([verb], noun))
 
     def estimate(self, verb: Token) -> Iterator[Candidate]:
-        """"The population of X is estimated at N": a copula in disguise."""
+        """ "The population of X is estimated at N": a copula in disguise."""
         subj = _child(verb, "nsubjpass")
         target = _prep_object(_prep(verb, "at"))
         if verb.lemma_ != "estimate" or subj is None or target is None or subj.pos_ != "NOUN":
@@ -737,7 +774,7 @@ class SentenceRules:
             yield Candidate(entity, relation_phrase(subj), value, qualifier)
 
     def adoption(self, verb: Token) -> Iterator[Candidate]:
-        """"Spain adopted the euro as its currency" -> (Spain, currency, euro), catalog relations
+        """ "Spain adopted the euro as its currency" -> (Spain, currency, euro), catalog relations
         only."""
         role = _prep_object(_prep(verb, "as"))
         obj = _child(verb, "dobj")
@@ -745,9 +782,7 @@ class SentenceRules:
             return
         relation = relation_phrase(role)
         entity = self.entity(self.subject(verb))
-        value = self.entity(obj) or (
-            _text(_left_modifiers(obj, {"compound", "amod"})) if _is_definite(obj) else None
-        )
+        value = self.entity(obj) or (_text(_left_modifiers(obj, {"compound", "amod"})) if _is_definite(obj) else None)
         if entity and value and self._known(relation):
             yield Candidate(entity, relation, value)
 
@@ -793,7 +828,7 @@ class SentenceRules:
     # ---- appositions -------------------------------------------------------------------------
 
     def apposition(self, appos: Token) -> Iterator[Candidate]:
-        """"Paris, the capital of France, ..." -> (France, capital, Paris)."""
+        """ "Paris, the capital of France, ..." -> (France, capital, Paris)."""
         head = appos.head
         if appos.pos_ != "NOUN" or not is_named(head) or not _is_definite(appos):
             return
@@ -888,27 +923,27 @@ class SpacyRulesExtractor:
         return self.name
 
     def stats(self) -> dict[str, Any]:
-        """Counters of the last :meth:`extract` call."""
+        """Counters summed over every :meth:`extract` call of this extractor."""
         return dict(self._stats)
 
-    def extract(self, texts: Sequence[str]) -> list[list[ExtractedFact]]:
-        """Facts of each text, with offsets into that text."""
+    def extract(self, texts: Sequence[str], topics: Sequence[str | None] | None = None) -> list[list[ExtractedFact]]:
+        """Facts of each text, with offsets into that text (``topics`` is accepted for the
+        protocol and unused: v1 resolves pronouns to the previous sentence only)."""
         nlp = load_pipeline()
         if self.catalog is None:
             self.catalog = RelationCatalog.load()
         jobs = [(n, start, end) for n, text in enumerate(texts) for start, end in paragraphs(text)]
         masked = (mask_markup(texts[n][start:end]) for n, start, end in jobs)
-        self._stats = {"texts": len(texts), "paragraphs": len(jobs), "sentences": 0, "facts": 0}
+        self._stats["texts"] += len(texts)
+        self._stats["paragraphs"] += len(jobs)
         results: list[list[ExtractedFact]] = [[] for _ in texts]
-        for (n, start, end), doc in zip(jobs, nlp.pipe(masked, batch_size=self.batch_size)):
+        for (n, start, end), doc in zip(jobs, nlp.pipe(masked, batch_size=self.batch_size), strict=True):
             rules = SentenceRules(self.catalog)
             results[n].extend(self._paragraph_facts(doc, texts[n][start:end], start, rules))
-        self._stats["facts"] = sum(len(facts) for facts in results)
+        self._stats["facts"] += sum(len(facts) for facts in results)
         return results
 
-    def _paragraph_facts(
-        self, doc: Doc, paragraph: str, offset: int, rules: SentenceRules
-    ) -> list[ExtractedFact]:
+    def _paragraph_facts(self, doc: Doc, paragraph: str, offset: int, rules: SentenceRules) -> list[ExtractedFact]:
         """Facts of one paragraph (``doc`` is its masked text), offsets moved by ``offset``."""
         facts: list[ExtractedFact] = []
         for sent in doc.sents:
@@ -918,7 +953,6 @@ class SpacyRulesExtractor:
             self._stats["sentences"] += 1
             start, end = offset + bounds[0], offset + bounds[1]
             facts.extend(
-                ExtractedFact(f.entity, f.relation, f.value, start, end, f.qualifier)
-                for f in rules.facts(sent)
+                ExtractedFact(f.entity, f.relation, f.value, start, end, f.qualifier) for f in rules.facts(sent)
             )
         return facts

@@ -1,0 +1,173 @@
+"""Extraction on text nobody here wrote: WebNLG by category split, and the passages of examples/prose.
+
+    python benchmarks/bench_extraction_webnlg.py                  # everything: 7,804 entries
+    python benchmarks/bench_extraction_webnlg.py --limit 300      # 300 entries per part, quick
+    python benchmarks/bench_extraction_webnlg.py --extractors spacy-rules.v1 --json
+
+Reads ``../shared/data/webnlg/webnlg_train_dev.jsonl`` beside the checkout (never copied into the
+project; ``--data`` points elsewhere) and splits it by category: the *tune* part
+(``TUNE_CATEGORIES`` in :mod:`hcf_graph.extract.evaluation`) may be looked at while writing rules,
+the *held-out* part (every other category) may not. Each text of an entry is scored against
+all the entry's triples (WebNLG texts state exactly those) with
+:mod:`hcf_graph.extract.evaluation`:
+
+- recall / precision: entity, relation and value right; only triples whose DBpedia property is
+  mapped to the relation catalog (``hcf_graph/extract/webnlg_relations.json``) count, and a fact
+  that names an unmapped triple's pair is not judged;
+- the same with relations ignored (every triple, every fact);
+- precision on reference keys: of the facts on a mapped triple's (entity, relation), the share
+  with the right value (a wrong one would be a false conflict);
+- the share of texts that give no fact, and texts and words per second (extraction only).
+
+The passages of ``examples/prose`` are scored the same way; their references list the salient
+facts only, so their precision is the one on reference keys. Extractors that are not registered
+(``spacy-rules.v2`` before it exists) are skipped with a note; all others run in the same process
+one after the other, over the same texts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from hcf_graph.extract import Extractor, make_extractor
+from hcf_graph.extract.evaluation import (
+    TUNE_CATEGORIES,
+    ExtractionScores,
+    ReferenceTriple,
+    WebNLGEntry,
+    read_prose_examples,
+    read_webnlg,
+    score_texts,
+)
+from hcf_graph.normalize import Normalizer
+
+ROOT = Path(__file__).resolve().parents[1]
+WEBNLG = ROOT / ".." / "shared" / "data" / "webnlg" / "webnlg_train_dev.jsonl"
+PROSE = ROOT / "examples" / "prose"
+EXTRACTORS = ("spacy-rules.v1", "spacy-rules.v2")
+Item = tuple[str, tuple[ReferenceTriple, ...]]
+
+
+def registered(name: str) -> Extractor | None:
+    """The extractor registered under exactly this versioned name, or None."""
+    try:
+        extractor = make_extractor(name)
+    except Exception:  # an unknown or broken plug-in is reported, not fatal
+        return None
+    return extractor if extractor.name == name else None
+
+
+def sample(entries: list[WebNLGEntry], limit: int | None) -> list[WebNLGEntry]:
+    """A fixed, category-mixed sample: the first ``limit`` entries by a hash of their id."""
+    if limit is None:
+        return entries
+    return sorted(entries, key=lambda e: hashlib.sha1(e.key.encode()).hexdigest())[:limit]
+
+
+def webnlg_items(path: Path, limit: int | None) -> dict[str, list[Item]]:
+    """(text, triples) per part: "tune" and "held-out"."""
+    entries = list(read_webnlg(path))
+    parts: dict[str, list[Item]] = {}
+    for part in ("tune", "held-out"):
+        chosen = sample([e for e in entries if e.part == part], limit)
+        parts[part] = [(text, e.triples) for e in chosen for text in e.texts]
+    return parts
+
+
+def measure(extractor: Extractor, items: Sequence[Item], normalizer: Normalizer) -> dict[str, Any]:
+    """Extract every text once, time it, and score the facts."""
+    texts = [text for text, _ in items]
+    extractor.extract(["Warm-up Ltd was founded in 1900."])  # load the pipeline outside the timing
+    began = time.perf_counter()
+    facts = extractor.extract(texts)
+    seconds = time.perf_counter() - began
+    scores: ExtractionScores = score_texts(
+        ((found, triples) for found, (_, triples) in zip(facts, items, strict=True)), normalizer
+    )
+    words = sum(len(t.split()) for t in texts)
+    return {
+        **scores.as_json(),
+        "seconds": round(seconds, 2),
+        "texts_per_second": round(len(texts) / seconds, 1) if seconds else 0.0,
+        "words_per_second": round(words / seconds, 1) if seconds else 0.0,
+    }
+
+
+ROWS = [
+    ("recall (entity, relation, value)", "recall"),
+    ("precision (entity, relation, value)", "precision"),
+    ("recall, relations ignored", "recall_relations_ignored"),
+    ("precision, relations ignored", "precision_relations_ignored"),
+    ("precision on reference keys", "precision_on_reference_keys"),
+    ("texts with no fact", "no_fact_share"),
+    ("texts/s", "texts_per_second"),
+    ("words/s", "words_per_second"),
+]
+
+
+def print_table(results: dict[str, dict[str, dict[str, Any]]], names: list[str]) -> None:
+    """One block per part, extractors side by side."""
+    for part, by_name in results.items():
+        first = by_name[names[0]]
+        print(
+            f"\n== {part}: {first['texts']} texts, {first['references']} triples with a catalog relation, "
+            f"{first['references_relations_ignored']} in all"
+        )
+        print(f"{'':38}" + "".join(f"{n:>18}" for n in names))
+        for label, key in ROWS:
+            cells = "".join(
+                f"{by_name[n][key]:>18.3f}"
+                if isinstance(by_name[n][key], float) and key not in ("texts_per_second", "words_per_second")
+                else f"{by_name[n][key]:>18}"
+                for n in names
+            )
+            print(f"{label:38}{cells}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, default=None, help="entries per WebNLG part (default: all)")
+    parser.add_argument("--data", type=Path, default=WEBNLG, help="the WebNLG JSONL file")
+    parser.add_argument("--extractors", nargs="+", default=list(EXTRACTORS))
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = parser.parse_args(argv)
+
+    extractors = {}
+    for name in args.extractors:
+        extractor = registered(name)
+        if extractor is None:
+            print(f"note: {name} is not registered; skipped", file=sys.stderr)
+        else:
+            extractors[name] = extractor
+    if not extractors:
+        print("no extractor to measure", file=sys.stderr)
+        return 1
+    parts: dict[str, list[Item]] = {}
+    if args.data.is_file():
+        parts.update(webnlg_items(args.data, args.limit))
+    else:
+        print(f"note: {args.data} not found; WebNLG skipped", file=sys.stderr)
+    parts["prose"] = [(ex.text, ex.triples) for ex in read_prose_examples(PROSE)]
+    normalizer = Normalizer()
+    names = list(extractors)
+    results: dict[str, dict[str, dict[str, Any]]] = {}
+    for part, items in parts.items():
+        results[part] = {name: measure(extractor, items, normalizer) for name, extractor in extractors.items()}
+    if args.json:
+        print(json.dumps({"tune_categories": TUNE_CATEGORIES, "limit": args.limit, "results": results}, indent=2))
+    else:
+        print(f"tune categories: {', '.join(TUNE_CATEGORIES)}; held-out: every other category")
+        print(f"entries per part: {args.limit or 'all'}")
+        print_table(results, names)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,533 @@
+"""Scoring extracted facts against reference triples (pure functions; no graph, no spaCy).
+
+A reference triple is ``entity --relation--> value`` with the other surface forms a text may use
+for its entity and value (WebNLG's ``mentions``). Two modes are scored:
+
+- **relations right** (``strict``): the fact's entity, relation and value all match. The
+  reference relation is a relation-catalog name; a triple whose source relation has no catalog
+  counterpart (``relation == ""``) is left out of this mode, and so is a fact whose entity and
+  value match only such triples (it cannot be judged right or wrong on its relation).
+- **relations ignored** (``loose``): entity and value match, in either direction ("Madrid is the
+  capital of Spain" read as Madrid -> Spain still names the pair); every triple and every fact counts.
+- **on reference keys** (``keyed``): only the facts whose entity and catalog relation are those
+  of a reference triple are scored, and they are right when the value is too. This is the
+  precision that matters for conflicts (a wrong value on a known key is a false conflict), and the
+  fair precision where the reference lists only some of what a text states (longer prose).
+
+Matching, our choices:
+
+- names (entities, and text values) match when their :func:`~hcf_graph.normalize.entity_key`,
+  their name signature (:func:`~hcf_graph.resolve.names.name_signature`: "Republic of Ireland" =
+  "Ireland", "Acme Corporation" = "Acme") or a spelling-variant match
+  (:func:`~hcf_graph.resolve.matching.match_names`) agree with the reference name or one of its
+  aliases; "Abilene, Texas" and "HOK (firm)" also answer to "Abilene" and "HOK". A lone part of
+  a name ("Airport" for "Aarhus Airport", "Republic" for "Republic of Ireland") does not match;
+- dates, numbers and ranges match when :func:`~hcf_graph.resolve.values.compare_values` finds
+  them equal or compatible ("1867" and "7 November 1867"; "25.0" and "25 metres");
+- relations match when the relation catalog maps the fact's relation phrase to the reference
+  relation and the fact is not a denial.
+
+A fact counts as correct when it matches at least one reference triple of its text; a triple
+counts as recovered when at least one fact of its text matches it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..errors import InputError
+from ..normalize import Normalizer, RelationCatalog, entity_key, value_key
+from ..resolve.matching import match_names
+from ..resolve.names import name_signature
+from ..resolve.values import COMPATIBLE, EQUAL, compare_values, parse_value
+
+_CONTEXT = re.compile(r"^\s*([^,(]+?)\s*(?:,\s*.+|\(.+\))\s*$")
+_UNIT_IN_BRACKETS = re.compile(r"^([-+]?[\d.,]+)\s*\(([^()]+)\)$")
+
+
+class FactLike(Protocol):
+    """What scoring reads of a fact: an :class:`~hcf_graph.model.ExtractedFact` has it."""
+
+    @property
+    def entity(self) -> str: ...
+
+    @property
+    def relation(self) -> str: ...
+
+    @property
+    def value(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class ReferenceTriple:
+    """A fact a text states. ``relation`` is a relation-catalog name, or "" when the source
+    relation (``source_relation``, e.g. a DBpedia property) has none."""
+
+    entity: str
+    relation: str
+    value: str
+    entity_aliases: tuple[str, ...] = ()
+    value_aliases: tuple[str, ...] = ()
+    source_relation: str = ""
+
+
+@dataclass(frozen=True)
+class ModeScore:
+    """Recall and precision in one mode, with the counts behind them."""
+
+    references: int  # reference triples scored
+    recovered: int  # of them, matched by some fact
+    facts: int  # facts scored
+    correct: int  # of them, matching some reference triple
+
+    @property
+    def recall(self) -> float:
+        return self.recovered / self.references if self.references else 0.0
+
+    @property
+    def precision(self) -> float:
+        return self.correct / self.facts if self.facts else 0.0
+
+    def __add__(self, other: ModeScore) -> ModeScore:
+        return ModeScore(
+            self.references + other.references,
+            self.recovered + other.recovered,
+            self.facts + other.facts,
+            self.correct + other.correct,
+        )
+
+
+@dataclass(frozen=True)
+class ExtractionScores:
+    """Scores over a set of texts: ``strict`` (relations right), ``loose`` (relations ignored)."""
+
+    texts: int
+    texts_without_facts: int
+    strict: ModeScore
+    loose: ModeScore
+    keyed: ModeScore
+
+    @property
+    def no_fact_share(self) -> float:
+        """The share of texts that gave no fact at all."""
+        return self.texts_without_facts / self.texts if self.texts else 0.0
+
+    def __add__(self, other: ExtractionScores) -> ExtractionScores:
+        return ExtractionScores(
+            self.texts + other.texts,
+            self.texts_without_facts + other.texts_without_facts,
+            self.strict + other.strict,
+            self.loose + other.loose,
+            self.keyed + other.keyed,
+        )
+
+    def as_json(self) -> dict[str, float | int]:
+        """The scores and counts as a flat dict."""
+        return {
+            "texts": self.texts,
+            "no_fact_share": round(self.no_fact_share, 4),
+            "recall": round(self.strict.recall, 4),
+            "precision": round(self.strict.precision, 4),
+            "references": self.strict.references,
+            "facts_scored": self.strict.facts,
+            "recall_relations_ignored": round(self.loose.recall, 4),
+            "precision_relations_ignored": round(self.loose.precision, 4),
+            "references_relations_ignored": self.loose.references,
+            "facts": self.loose.facts,
+            "precision_on_reference_keys": round(self.keyed.precision, 4),
+            "facts_on_reference_keys": self.keyed.facts,
+        }
+
+
+EMPTY = ExtractionScores(0, 0, ModeScore(0, 0, 0, 0), ModeScore(0, 0, 0, 0), ModeScore(0, 0, 0, 0))
+
+
+# --------------------------------------------------------------------------------------------
+# Names and values.
+
+
+def name_forms(name: str) -> tuple[str, ...]:
+    """A name and its head without a disambiguating context: "Abilene, Texas" -> "Abilene"."""
+    cleaned = name.strip().strip('"').strip()
+    head = _CONTEXT.match(cleaned)
+    return (cleaned, head.group(1)) if head else (cleaned,)
+
+
+@lru_cache(maxsize=1 << 16)
+def same_name(a: str, b: str) -> bool:
+    """Whether two names denote the same thing by key, signature or spelling variant."""
+    if not a.strip() or not b.strip():
+        return False
+    if entity_key(a) == entity_key(b):
+        return True
+    sig_a, sig_b = name_signature(a), name_signature(b)
+    if sig_a and sig_a == sig_b:
+        return True
+    return match_names(a, b).accepted
+
+
+def entity_matches(name: str, triple: ReferenceTriple) -> bool:
+    """Whether ``name`` names the triple's entity (or one of its aliases)."""
+    return any(same_name(name, form) for alias in (triple.entity, *triple.entity_aliases) for form in name_forms(alias))
+
+
+def reference_value_forms(triple: ReferenceTriple) -> tuple[str, ...]:
+    """The value and its aliases, "144.7 (square kilometres)" read as "144.7 square kilometres"."""
+    forms: list[str] = []
+    for raw in (triple.value, *triple.value_aliases):
+        text = raw.strip().strip('"').strip()
+        unit = _UNIT_IN_BRACKETS.match(text)
+        forms.append(f"{unit.group(1)} {unit.group(2)}" if unit else text)
+    return tuple(dict.fromkeys(f for f in forms if f))
+
+
+@lru_cache(maxsize=1 << 16)
+def same_value(value: str, reference: str, relation: str = "") -> bool:
+    """Whether an extracted value states the reference value (see the module docstring)."""
+    if not value.strip():
+        return False
+    if value_key(value) == value_key(reference):
+        return True
+    typed, ref = parse_value(value, relation), parse_value(reference, relation)
+    if typed.kind == "text" or ref.kind == "text":
+        if typed.kind != ref.kind:
+            return False
+        return any(same_name(value, form) for form in name_forms(reference))
+    verdict = compare_values(typed, ref)
+    return verdict.relation in (EQUAL, COMPATIBLE)
+
+
+def value_matches(value: str, triple: ReferenceTriple) -> bool:
+    """Whether ``value`` states the triple's value (or one of its aliases)."""
+    hint = triple.relation or triple.source_relation
+    return any(same_value(value, form, hint) for form in reference_value_forms(triple))
+
+
+def pair_matches(fact: FactLike, triple: ReferenceTriple, either_direction: bool) -> bool:
+    """Entity and value right (or, with ``either_direction``, swapped)."""
+    if entity_matches(fact.entity, triple) and value_matches(fact.value, triple):
+        return True
+    if not either_direction:
+        return False
+    swapped = ReferenceTriple(triple.value, triple.relation, triple.entity, triple.value_aliases, triple.entity_aliases)
+    return entity_matches(fact.entity, swapped) and value_matches(fact.value, swapped)
+
+
+def relation_matches(fact: FactLike, triple: ReferenceTriple, normalizer: Normalizer) -> bool:
+    """Whether the fact's relation phrase maps to the triple's catalog relation (a denial,
+    "is not the capital of", never does)."""
+    if not triple.relation:
+        return False
+    relation, negated = normalizer.relation_polarity(fact.relation)
+    return not negated and relation == normalizer.catalog.canonical(triple.relation)
+
+
+# --------------------------------------------------------------------------------------------
+# Scoring.
+
+
+def score_text(
+    facts: Sequence[FactLike], references: Sequence[ReferenceTriple], normalizer: Normalizer
+) -> ExtractionScores:
+    """Scores of one text's facts against the triples it states."""
+    mapped = [t for t in references if t.relation]
+    loose_found: set[int] = set()
+    strict_found: set[int] = set()
+    loose_correct = strict_correct = strict_scored = keyed_scored = 0
+    for fact in facts:
+        keys = [t for t in mapped if entity_matches(fact.entity, t) and relation_matches(fact, t, normalizer)]
+        keyed_scored += bool(keys)
+        pairs = [i for i, t in enumerate(references) if pair_matches(fact, t, either_direction=True)]
+        loose_found.update(pairs)
+        loose_correct += bool(pairs)
+        directed = [i for i in pairs if pair_matches(fact, references[i], either_direction=False)]
+        right = [i for i in directed if relation_matches(fact, references[i], normalizer)]
+        strict_found.update(right)
+        if right:
+            strict_correct += 1
+            strict_scored += 1
+        elif not pairs or all(references[i].relation for i in pairs):
+            strict_scored += 1  # a wrong pair, or a right pair with a wrong catalog relation
+    return ExtractionScores(
+        texts=1,
+        texts_without_facts=0 if facts else 1,
+        strict=ModeScore(len(mapped), len(strict_found), strict_scored, strict_correct),
+        loose=ModeScore(len(references), len(loose_found), len(facts), loose_correct),
+        keyed=ModeScore(len(mapped), len(strict_found), keyed_scored, strict_correct),
+    )
+
+
+def score_texts(
+    items: Iterable[tuple[Sequence[FactLike], Sequence[ReferenceTriple]]], normalizer: Normalizer | None = None
+) -> ExtractionScores:
+    """Scores summed over texts; each item is (the facts of a text, the triples it states)."""
+    norm = normalizer or Normalizer()
+    total = EMPTY
+    for facts, references in items:
+        total = total + score_text(facts, references, norm)
+    return total
+
+
+# --------------------------------------------------------------------------------------------
+# WebNLG: entries with DBpedia triples, split by category.
+
+PROPERTY_MAP_FILE = Path(__file__).with_name("webnlg_relations.json")
+TUNE_CATEGORIES = ("Airport", "Astronaut", "Building", "City", "ComicsCharacter")
+"""The categories rules may be tuned on; every other category is held out (never tuned on)."""
+
+_SPACE_BEFORE = re.compile(r"\s+([,.;:!?%)\]'])")
+_SPACE_AFTER = re.compile(r"([(\[])\s+")
+
+
+@dataclass(frozen=True)
+class WebNLGEntry:
+    """One WebNLG entry: its category and id, the texts that state all its triples, and the triples."""
+
+    category: str
+    eid: str
+    texts: tuple[str, ...]
+    triples: tuple[ReferenceTriple, ...]
+    key: str = ""  # unique in the corpus: split, size, category and eid ("Id44" recurs across sizes)
+
+    @property
+    def part(self) -> str:
+        """ "tune" or "held-out"."""
+        return "tune" if self.category in TUNE_CATEGORIES else "held-out"
+
+
+def load_property_map(path: Path = PROPERTY_MAP_FILE, catalog: RelationCatalog | None = None) -> dict[str, str]:
+    """DBpedia property -> catalog relation name; a target the catalog does not hold is left out
+    (see :func:`unknown_targets`), so that its triples are scored with relations ignored only."""
+    known = (catalog or RelationCatalog.load()).relations
+    return {prop: target for prop, target in read_property_map(path).items() if target in known}
+
+
+def read_property_map(path: Path = PROPERTY_MAP_FILE) -> dict[str, str]:
+    """The property map file as written."""
+    try:
+        return {str(k): str(v) for k, v in json.loads(path.read_text(encoding="utf-8"))["properties"].items()}
+    except (OSError, ValueError, KeyError, AttributeError) as exc:
+        raise InputError(f"cannot read the property map {path}: {exc}; it needs a 'properties' object") from exc
+
+
+def unknown_targets(path: Path = PROPERTY_MAP_FILE, catalog: RelationCatalog | None = None) -> list[str]:
+    """Targets of the property map that the relation catalog does not hold."""
+    known = (catalog or RelationCatalog.load()).relations
+    return sorted({target for target in read_property_map(path).values() if target not in known})
+
+
+def detokenize(text: str) -> str:
+    """WebNLG's tokenized surface forms as written: "Aarhus , Denmark" -> "Aarhus, Denmark"."""
+    return _SPACE_AFTER.sub(r"\1", _SPACE_BEFORE.sub(r"\1", text.replace("_", " "))).strip()
+
+
+def webnlg_entry(record: Mapping[str, Any], property_map: Mapping[str, str]) -> WebNLGEntry:
+    """One JSON record of ``webnlg_train_dev.jsonl`` as an entry with reference triples."""
+    mentions: Mapping[str, list[str]] = record.get("mentions") or {}
+
+    def aliases(name: str) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(detokenize(m) for m in mentions.get(name, ()) if m.strip()))
+
+    triples = tuple(
+        ReferenceTriple(
+            entity=detokenize(t["subject"]),
+            relation=property_map.get(t["relation"], ""),
+            value=detokenize(t["object"]),
+            entity_aliases=aliases(t["subject"]),
+            value_aliases=aliases(t["object"]),
+            source_relation=t["relation"],
+        )
+        for t in record["triples"]
+    )
+    key = f"{record.get('split', '')}-{record.get('size', len(triples))}-{record['category']}-{record['eid']}"
+    return WebNLGEntry(str(record["category"]), str(record["eid"]), tuple(record["texts"]), triples, key)
+
+
+def read_webnlg(path: Path, property_map: Mapping[str, str] | None = None) -> Iterator[WebNLGEntry]:
+    """The entries of a WebNLG JSONL file (see ``shared/data/README.md`` for its fields)."""
+    mapping = property_map if property_map is not None else load_property_map()
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                yield webnlg_entry(json.loads(line), mapping)
+            except (ValueError, KeyError, TypeError) as exc:
+                raise InputError(f"{path}:{number}: not a WebNLG entry ({exc})") from exc
+
+
+# --------------------------------------------------------------------------------------------
+# Passages with reference facts (examples/prose).
+
+
+@dataclass(frozen=True)
+class ProseExample:
+    """A passage and the reference facts it states (each with the quote that states it)."""
+
+    name: str
+    text: str
+    triples: tuple[ReferenceTriple, ...]
+    quotes: tuple[str, ...]
+
+
+def read_prose_examples(folder: Path) -> list[ProseExample]:
+    """Passages ``folder/docs/*.md`` with ``folder/reference_facts.jsonl`` (doc, entity,
+    relation, value, quote; optional ``entity_aliases``); raises when a quote is not in its passage."""
+    facts_path = folder / "reference_facts.jsonl"
+    by_doc: dict[str, list[dict[str, Any]]] = {}
+    for number, line in enumerate(facts_path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.strip():
+            try:
+                record = json.loads(line)
+                by_doc.setdefault(str(record["doc"]), []).append(record)
+            except (ValueError, KeyError, TypeError) as exc:
+                raise InputError(f"{facts_path}:{number}: not a reference fact ({exc})") from exc
+    examples = []
+    for path in sorted((folder / "docs").glob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        records = by_doc.pop(path.name, [])
+        for r in records:
+            if r["quote"] not in text:
+                raise InputError(f"{facts_path}: the quote {r['quote']!r} is not in {path.name}")
+        triples = tuple(
+            ReferenceTriple(r["entity"], r["relation"], r["value"], tuple(r.get("entity_aliases", ()))) for r in records
+        )
+        examples.append(ProseExample(path.name, text, triples, tuple(r["quote"] for r in records)))
+    if by_doc:
+        raise InputError(f"{facts_path}: reference facts for missing passages {sorted(by_doc)}")
+    return examples
+
+
+# --------------------------------------------------------------------------------------------
+# Changed copies: a text that states another value, for conflict pairs.
+
+KINDS = ("date", "place", "number", "person", "organisation")
+RELATION_KINDS: dict[str, str] = {
+    relation: kind
+    for kind, relations in (
+        (
+            "date",
+            "founded|birth date|death date|completion date|construction date|launch date|discovery date|"
+            "signing date|invention date|first ascent date|opening date",
+        ),
+        (
+            "place",
+            "birth place|death place|capital|largest city|highest point|signing place|discovery place|"
+            "location|headquarters|founding place|city served",
+        ),
+        (
+            "number",
+            "population|area|height|length|mass|speed|depth|width|diameter|runway length|floor count|"
+            "number of members|number of students|number of pages",
+        ),
+        (
+            "person",
+            "founded by|invented by|discovered by|first ascent by|named after|architect|author|creator|leader|manager",
+        ),
+        ("organisation", "member of|built by|launched by|operator|owner|publisher|club"),
+    )
+    for relation in relations.split("|")
+}
+"""The kind of value of a catalog relation, for reporting conflict pairs by kind."""
+
+_YEAR = re.compile(r"(?<![\d.,])(1[0-9]{3}|20[0-2][0-9])(?![\d])")
+_NUMBER = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?")
+
+
+def shift_year(surface: str, years: int = 7) -> str | None:
+    """The date with its (first) year moved by ``years`` (backwards if it would pass 2025)."""
+    match = _YEAR.search(surface)
+    if match is None:
+        return None
+    year = int(match.group(1))
+    moved = year + years if year + years <= 2025 else year - years
+    return surface[: match.start()] + str(moved) + surface[match.end() :]
+
+
+def scale_number(surface: str, factor: float = 1.5) -> str | None:
+    """The quantity with its (first) number multiplied by ``factor``, written the same way."""
+    match = _NUMBER.search(surface)
+    if match is None:
+        return None
+    digits = match.group(0)
+    number = float(digits.replace(",", "")) * factor
+    decimals = len(digits.split(".")[1]) if "." in digits else 0
+    text = f"{number:,.{decimals}f}" if "," in digits else f"{number:.{decimals}f}"
+    if text == digits:
+        return None
+    return surface[: match.start()] + text + surface[match.end() :]
+
+
+def other_name(surface: str, pool: Sequence[str], text: str) -> str | None:
+    """The first name of ``pool`` that is another name than ``surface`` and absent from ``text``."""
+    for candidate in pool:
+        if candidate in text or surface in candidate or candidate in surface:
+            continue
+        if name_signature(candidate) != name_signature(surface) and not same_name(candidate, surface):
+            return candidate
+    return None
+
+
+def changed_value(surface: str, kind: str, pool: Sequence[str], text: str) -> str | None:
+    """Another value of the same kind for ``surface``: a date moved by seven years, a number
+    half as large again, or another name from ``pool``; None when there is none."""
+    if kind == "date":
+        return shift_year(surface)
+    if kind == "number":
+        return scale_number(surface)
+    return other_name(surface, pool, text)
+
+
+def replace_value(text: str, surface: str, replacement: str) -> str | None:
+    """``text`` with every whole-word occurrence of ``surface`` replaced; None when there is none.
+
+    A name is not replaced where it is part of a longer name ("Ostberg" in "Treaty of Ostberg",
+    "Lenmouth" in "Lenmouth Cathedral"). When a date's year changes, the year is changed wherever
+    else it stands alone too, so that "(1885–1957)" follows "born 30 April 1885" -> "30 April 1892"
+    and the copy stays consistent."""
+    spans = [m.span() for m in _whole_word(surface).finditer(text) if not _inside_name(text, *m.span(), surface)]
+    if not spans:
+        return None
+    changed = text
+    for start, end in reversed(spans):
+        changed = changed[:start] + replacement + changed[end:]
+    old_year, new_year = _YEAR.search(surface), _YEAR.search(replacement)
+    if old_year and new_year and old_year.group(1) != new_year.group(1) and surface != old_year.group(1):
+        changed = _whole_word(old_year.group(1)).sub(new_year.group(1), changed)
+    return changed
+
+
+_WORDS_BEFORE = re.compile(r"(?:([A-Za-z][\w'.&-]*)[ \t]+)?([A-Za-z][\w'.&-]*)[ \t]+$")
+_NAME_AFTER = re.compile(r"^[ \t]+(?:of[ \t]+)?[A-Z]")
+_LINKS = {"of", "de", "du", "von", "van", "la", "le"}
+_NOT_NAMES = frozenset(
+    re.findall(
+        r"\w+", "in at on from by to and the near since for with as a an is was its his her their it he she they"
+    )
+)
+
+
+def _inside_name(text: str, start: int, end: int, surface: str) -> bool:
+    """Whether a capitalized ``surface`` at ``text[start:end]`` continues a longer name
+    ("University of Lenmouth", "Lenmouth Cathedral"; not "In Lenmouth", "born in Lenmouth")."""
+    if not surface[:1].isupper():
+        return False
+    if _NAME_AFTER.match(text[end : end + 40]):
+        return True
+    words = _WORDS_BEFORE.search(text[max(0, start - 60) : start])
+    if words is None:
+        return False
+    previous, word = words.group(1) or "", words.group(2)
+    if word in _LINKS:
+        return previous[:1].isupper() and previous.lower() not in _NOT_NAMES
+    return word[:1].isupper() and word.lower() not in _NOT_NAMES
+
+
+def _whole_word(text: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(text)}(?!\w)")

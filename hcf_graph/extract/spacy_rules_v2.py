@@ -1,0 +1,1732 @@
+"""``spacy-rules.v2``: the offline default extractor, built on the v1 rules for real prose.
+
+What v2 adds to ``spacy-rules.v1`` (whose sentence rules it reuses, see that module):
+
+- **Sentence independence**: paragraphs are cut into sentences by punctuation and capitals, and
+  each sentence is parsed on its own, so a sentence gives the same facts wherever it stands
+  (only pronouns and "the company" look outside it, at the document topic).
+- **Whole names**: named-entity spans, "X of Y" names ("Republic of Haiti", "University of
+  Bologna"), hyphenated names ("Port-de-Paix"), names with numbers ("Apollo 11") and quoted
+  titles are merged into one token before the rules run; a lone head noun ("Republic", "City")
+  is never an entity or a value.
+- **Document topic**: "It", "He", "She", "Its", "The company", "The airport" resolve to the
+  previous sentence's subject of the same kind, else to the document topic (given by the caller,
+  or the first heading, or the named subject of a defining first sentence); unresolved, the fact
+  is dropped. Facts keyed on a resolved entity get confidence 0.8 (counted in the stats).
+- **Open relations**: verb + preposition ("is located in", "plays for", "was designed by"),
+  active verbs with a named object ("serves", "operates"; "Y wrote X" keys as "X written by Y"
+  where the catalog knows that form), copular "X is the R of Y" for any relation noun,
+  "X is a city in Y" (located in), "X is a member of Y"; dates on any event verb
+  ("opened in 1912" -> "opened", which the catalog maps to "opening date").
+- **Infobox lines**: "Opened 1912", "Architect: J. Smith", "| Population | 12,000 |" lines give
+  (topic, label, value) with the line as the quote.
+- **Guards**: facts inside conditional clauses are dropped; hedged ("may", "reportedly",
+  "is believed to") and reported ("according to", "X said that") facts carry the qualifier
+  "hedged" or "reported" (a key of their own, so they never conflict with plain statements)
+  and a lower confidence; page references, footnote marks and table debris are not values.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from ..model import ExtractedFact
+from ..normalize import RelationCatalog, normalize_text
+from . import spacy_rules as v1
+from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+BATCH_SIZE = 256
+
+# --------------------------------------------------------------------------------------------
+# Vocabulary.
+
+# A lone head noun is never a name: "Republic" of "Republic of Haiti" cut short.
+LONE_HEADS = frozenset(
+    [
+        "republic",
+        "kingdom",
+        "state",
+        "city",
+        "county",
+        "province",
+        "empire",
+        "university",
+        "college",
+        "school",
+        "battle",
+        "church",
+        "district",
+        "region",
+        "territory",
+        "island",
+        "islands",
+        "river",
+        "lake",
+        "mount",
+        "mountain",
+        "sea",
+        "bay",
+        "gulf",
+        "commonwealth",
+        "federation",
+        "union",
+        "duchy",
+        "principality",
+        "municipality",
+        "town",
+        "village",
+        "parish",
+        "department",
+        "ministry",
+        "museum",
+        "institute",
+        "academy",
+        "society",
+        "council",
+        "court",
+        "company",
+        "corporation",
+        "airport",
+        "station",
+        "team",
+        "club",
+        "party",
+        "government",
+        "emirate",
+        "sultanate",
+        "canton",
+        "prefecture",
+        "north",
+        "south",
+        "east",
+        "west",
+        "the",
+        "a",
+        "an",
+    ]
+)
+# Heads of "X of Y" names that the parser and NER often cut: "Kingdom of Lesotho".
+_OF_HEADS = frozenset(
+    [
+        "republic",
+        "kingdom",
+        "state",
+        "states",
+        "university",
+        "city",
+        "county",
+        "province",
+        "empire",
+        "battle",
+        "siege",
+        "treaty",
+        "duchy",
+        "principality",
+        "commonwealth",
+        "federation",
+        "union",
+        "church",
+        "cathedral",
+        "bank",
+        "museum",
+        "institute",
+        "college",
+        "school",
+        "department",
+        "ministry",
+        "isle",
+        "island",
+        "islands",
+        "gulf",
+        "bay",
+        "lake",
+        "mount",
+        "cape",
+        "strait",
+        "sea",
+        "port",
+        "town",
+        "village",
+        "municipality",
+        "district",
+        "territory",
+        "archdiocese",
+        "diocese",
+        "order",
+        "academy",
+        "society",
+        "council",
+        "court",
+        "house",
+        "palace",
+        "library",
+        "statue",
+        "tower",
+        "bridge",
+        "hospital",
+        "emirate",
+        "sultanate",
+        "canton",
+        "prefecture",
+        "parish",
+        "borough",
+        "land",
+        "authority",
+        "association",
+        "organization",
+        "organisation",
+        "bureau",
+        "office",
+        "commission",
+        "committee",
+        "agency",
+        "board",
+        "corporation",
+        "federation",
+        "league",
+        "parliament",
+        "assembly",
+        "senate",
+        "congress",
+    ]
+)
+_FACILITY_HEADS = frozenset(
+    [
+        "airport",
+        "airbase",
+        "station",
+        "stadium",
+        "building",
+        "tower",
+        "bridge",
+        "museum",
+        "university",
+        "college",
+        "hospital",
+        "cathedral",
+        "church",
+        "library",
+        "castle",
+        "palace",
+        "hotel",
+        "arena",
+        "theatre",
+        "theater",
+    ]
+)
+_STREET_WORDS = frozenset(
+    [
+        "street",
+        "avenue",
+        "road",
+        "boulevard",
+        "lane",
+        "drive",
+        "place",
+        "square",
+        "way",
+        "terrace",
+        "plaza",
+        "ave",
+        "st",
+    ]
+)
+_INSTITUTION_WORDS = frozenset(
+    [
+        "monastery",
+        "church",
+        "hospital",
+        "college",
+        "cathedral",
+        "abbey",
+        "park",
+        "square",
+        "school",
+        "chapel",
+        "priory",
+        "university",
+        "academy",
+        "house",
+        "hall",
+        "inn",
+    ]
+)
+_HYPHEN_LINKS = frozenset(
+    [
+        "de",
+        "du",
+        "des",
+        "la",
+        "le",
+        "les",
+        "au",
+        "aux",
+        "en",
+        "sur",
+        "sous",
+        "upon",
+        "on",
+        "under",
+        "in",
+        "am",
+        "im",
+        "an",
+        "der",
+        "di",
+        "da",
+        "del",
+        "della",
+        "y",
+        "et",
+    ]
+)
+_PERSON_PRONOUNS = {
+    "he": "person",
+    "she": "person",
+    "him": "person",
+    "her": "person",
+    "his": "person",
+    "it": "thing",
+    "its": "thing",
+}
+# Kind nouns a definite description may use for the topic, by NER label of the topic.
+_KIND_NOUNS = {
+    "ORG": {
+        "company",
+        "firm",
+        "corporation",
+        "organisation",
+        "organization",
+        "club",
+        "team",
+        "university",
+        "college",
+        "school",
+        "band",
+        "group",
+        "party",
+        "institution",
+        "airline",
+        "publisher",
+        "agency",
+    },
+    "GPE": {
+        "city",
+        "town",
+        "country",
+        "village",
+        "municipality",
+        "parish",
+        "state",
+        "region",
+        "province",
+        "county",
+        "nation",
+        "capital",
+        "island",
+        "district",
+    },
+    "LOC": {"river", "mountain", "lake", "island", "region", "sea", "peak", "volcano", "range"},
+    "FAC": {
+        "building",
+        "airport",
+        "bridge",
+        "tower",
+        "station",
+        "stadium",
+        "church",
+        "museum",
+        "monument",
+        "castle",
+        "cathedral",
+        "hotel",
+        "hospital",
+        "skyscraper",
+        "structure",
+    },
+    "WORK_OF_ART": {"book", "novel", "film", "song", "album", "work", "painting", "series"},
+    "PRODUCT": {"product", "car", "aircraft", "device", "software"},
+}
+_HEDGE_WORDS = {
+    "reportedly",
+    "allegedly",
+    "possibly",
+    "probably",
+    "perhaps",
+    "supposedly",
+    "apparently",
+    "likely",
+    "maybe",
+    "presumably",
+    "purportedly",
+    "rumoured",
+    "rumored",
+}
+_HEDGE_MODALS = {"may", "might", "could"}
+_HEDGE_VERBS = {
+    "believe",
+    "think",
+    "say",
+    "rumour",
+    "rumor",
+    "suppose",
+    "claim",
+    "report",
+    "allege",
+    "estimate",
+    "consider",
+    "expect",
+}
+_REPORT_VERBS = {
+    "say",
+    "claim",
+    "report",
+    "state",
+    "write",
+    "argue",
+    "suggest",
+    "assert",
+    "believe",
+    "think",
+    "allege",
+    "announce",
+}
+_CONDITION_MARKS = {"if", "unless", "whether", "provided", "assuming", "suppose"}
+# Relation nouns that rarely name one thing: "X is the son of Y" is no key of Y.
+_PLURAL_ROLES = frozenset(
+    [
+        "son",
+        "daughter",
+        "child",
+        "brother",
+        "sister",
+        "member",
+        "part",
+        "one",
+        "some",
+        "example",
+        "kind",
+        "type",
+        "form",
+        "home",
+        "site",
+        "city",
+        "town",
+        "village",
+        "suburb",
+        "friend",
+        "cousin",
+        "neighbour",
+        "neighbor",
+        "student",
+        "pupil",
+    ]
+)
+# "X is a city in Y": the class nouns that state a location.
+_PLACE_CLASSES = frozenset(
+    [
+        "city",
+        "town",
+        "village",
+        "municipality",
+        "suburb",
+        "district",
+        "region",
+        "province",
+        "state",
+        "county",
+        "parish",
+        "commune",
+        "island",
+        "neighbourhood",
+        "neighborhood",
+        "borough",
+        "capital",
+        "settlement",
+        "hamlet",
+        "area",
+        "locality",
+        "community",
+    ]
+)
+_IRREGULAR_PARTICIPLES = {
+    "write": "written",
+    "build": "built",
+    "make": "made",
+    "lead": "led",
+    "draw": "drawn",
+    "begin": "begun",
+    "give": "given",
+    "take": "taken",
+    "hold": "held",
+    "find": "found",
+    "bear": "born",
+    "choose": "chosen",
+    "speak": "spoken",
+    "run": "run",
+    "win": "won",
+    "sell": "sold",
+    "buy": "bought",
+    "teach": "taught",
+    "set": "set",
+    "put": "put",
+    "drive": "driven",
+    "fly": "flown",
+    "see": "seen",
+    "know": "known",
+    "show": "shown",
+    "grow": "grown",
+    "sing": "sung",
+    "rebuild": "rebuilt",
+    "found": "founded",
+}
+_NOT_OCCUPATIONS = frozenset(
+    [
+        "member",
+        "leader",
+        "national",
+        "citizen",
+        "resident",
+        "native",
+        "part",
+        "one",
+        "head",
+        "person",
+        "man",
+        "woman",
+        "child",
+        "son",
+        "daughter",
+    ]
+)
+_OPEN_PREPS = frozenset(["by", "in", "at", "on", "near"])
+_INVERSE_PASSIVES = {"spoken in": "language", "used in": "language"}
+_GENERIC_PREPS = {
+    "in",
+    "at",
+    "by",
+    "for",
+    "from",
+    "to",
+    "on",
+    "with",
+    "as",
+    "into",
+    "near",
+    "of",
+    "under",
+    "after",
+    "within",
+    "through",
+    "across",
+    "via",
+    "against",
+}
+_SKIP_VERBS = {
+    "be",
+    "have",
+    "do",
+    "include",
+    "call",
+    "know",
+    "say",
+    "make",
+    "take",
+    "become",
+    "consider",
+    "use",
+    "see",
+    "give",
+    "get",
+    "go",
+    "come",
+    "find",
+    "show",
+    "seem",
+}
+_DEBRIS = re.compile(
+    r"^(?:p{1,2}\.\s*\d+(?:[-–]\d+)?|pages?\s+\d+|\[\d{1,3}\]|\[[a-z]\]|[-–—?*.·/|]+|n/?a|none|unknown|tbd|tba)$",
+    re.IGNORECASE,
+)
+_INFOBOX_LABELS = frozenset(
+    [
+        "opened",
+        "closed",
+        "founded",
+        "established",
+        "built",
+        "completed",
+        "born",
+        "died",
+        "architect",
+        "architects",
+        "designer",
+        "population",
+        "area",
+        "height",
+        "elevation",
+        "location",
+        "owner",
+        "operator",
+        "capital",
+        "founder",
+        "founders",
+        "headquarters",
+        "languages",
+        "language",
+        "currency",
+        "length",
+        "width",
+        "depth",
+        "tenant",
+        "tenants",
+        "developer",
+        "publisher",
+        "author",
+        "authors",
+        "genre",
+        "released",
+        "country",
+        "state",
+        "county",
+        "city",
+        "website",
+        "president",
+        "chairman",
+        "ceo",
+        "manager",
+        "coach",
+        "ground",
+        "stadium",
+        "league",
+        "leader",
+        "type",
+        "status",
+        "style",
+        "floors",
+        "cost",
+        "inaugurated",
+        "demolished",
+        "discovered",
+        "renovated",
+        "maintained",
+        "employees",
+        "revenue",
+        "motto",
+        "nickname",
+        "abbreviation",
+        "members",
+    ]
+)
+_INFOBOX_SEPARATED = re.compile(
+    r"^[ \t|*\-]*(?P<label>[A-Z][A-Za-z .'()/-]{1,38}?)[ \t]*(?::|\t|\|| {2,}|=)[ \t|]*"
+    r"(?P<value>[^\s|][^|]{0,78}?)[ \t|]*$"
+)
+_INFOBOX_SPACED = re.compile(r"^[ \t*\-]*(?P<label>[A-Z][a-z]+)[ \t]+(?P<value>\S[^|]{0,60}?)[ \t]*$")
+_SENTENCE_END = (".", "!", "?", ":", ";")
+
+
+@dataclass(frozen=True)
+class Topic:
+    """What a document is about: its name, kind ("person", "thing" or "") and NER label, and
+    the class nouns that may refer to it ("the company")."""
+
+    name: str
+    kind: str = ""
+    label: str = ""
+    nouns: frozenset[str] = frozenset()
+
+
+# --------------------------------------------------------------------------------------------
+# Sentences: cut by punctuation before parsing, so a parse never depends on its neighbours.
+
+
+def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
+    """Character spans of the sentences of a tokenized (unparsed) paragraph: a cut after ".",
+    "!" or "?" (with closing quotes and brackets) when the next word starts with a capital, a
+    digit or an opening mark."""
+    spans: list[tuple[int, int]] = []
+    start: int | None = None
+    n = len(tokens)
+    i = 0
+    while i < n:
+        token = tokens[i]
+        if token.is_space:
+            i += 1
+            continue
+        if start is None:
+            start = token.idx
+        end_here = token.text in (".", "!", "?", "...", "…") or (
+            token.text.endswith(".") and len(token.text) > 2 and token.text[:-1].isdigit()
+        )
+        if end_here:
+            j = i + 1
+            while j < n and (tokens[j].text in ('"', "'", "”", "’", ")", "]") or tokens[j].is_space):
+                j += 1
+            following = tokens[j] if j < n else None
+            if (
+                following is None
+                or following.text[:1].isupper()
+                or following.text[:1].isdigit()
+                or (following.text[:1] in "\"'“‘([")
+            ):
+                last = tokens[j - 1]
+                while last.is_space:
+                    last = tokens[last.i - 1]
+                spans.append((start, last.idx + len(last)))
+                start = None
+                i = j
+                continue
+        i += 1
+    if start is not None:
+        last = tokens[n - 1]
+        while last.is_space and last.i > 0:
+            last = tokens[last.i - 1]
+        spans.append((start, last.idx + len(last)))
+    return spans
+
+
+# --------------------------------------------------------------------------------------------
+# Whole names: merge name spans into single tokens before the rules run.
+
+
+def _strip_article(span: Span) -> Span:
+    start = span.start
+    while start < span.end and span.doc[start].lower_ in ("the", "a", "an"):
+        start += 1
+    end = span.end
+    while end > start and span.doc[end - 1].text in ("'s", "’s", ",", "-"):
+        end -= 1
+    return span.doc[start:end]
+
+
+def name_spans(doc: Doc) -> list[Span]:
+    """The names of a parsed sentence as spans: NER names, "X of Y", hyphen chains, "Apollo 11",
+    quoted titles. Longest wins; dates and numbers are never part of a name."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    for ent in doc.ents:
+        if ent.label_ in v1._NAME_LABELS:
+            span = _strip_article(ent)
+            if len(span):
+                found.append(Span(doc, span.start, span.end, label=ent.label_))
+    n = len(doc)
+    # "X of Y": a capitalised head from the list, "of", then a capitalised run.
+    for token in doc:
+        if token.lower_ in _OF_HEADS and token.text[:1].isupper() and token.i + 2 < n:
+            if doc[token.i + 1].lower_ != "of":
+                continue
+            end = token.i + 2
+            if doc[end].lower_ == "the":
+                end += 1
+            stop = end
+            while (
+                stop < n
+                and (
+                    doc[stop].text[:1].isupper()
+                    or (
+                        doc[stop].text in ("-", "and", "&")
+                        and stop + 1 < n
+                        and doc[stop + 1].text[:1].isupper()
+                        and (doc[stop].text != "-" or not doc[stop].whitespace_)
+                    )
+                )
+                and doc[stop].ent_type_ not in ("DATE", "CARDINAL")
+            ):
+                stop += 1
+            if (
+                stop > end
+                and token.lower_ in ("university", "college")
+                and stop + 1 < n
+                and (doc[stop].lower_ == "at" and doc[stop + 1].text[:1].isupper())
+            ):
+                stop += 2
+                while stop < n and doc[stop].text[:1].isupper():
+                    stop += 1
+            if stop > end:
+                begin = token.i
+                while (
+                    begin > 0
+                    and doc[begin - 1].text[:1].isupper()
+                    and doc[begin - 1].pos_ in ("PROPN", "ADJ")
+                    and doc[begin - 1].i != 0
+                ):
+                    begin -= 1
+                label = next((e.label_ for e in doc.ents if e.start <= stop - 1 < e.end), "GPE")
+                found.append(Span(doc, begin, stop, label=label if label in v1._NAME_LABELS else "GPE"))
+    # Hyphen chains between capitalised words: "Port-de-Paix", "Stratford-upon-Avon".
+    i = 0
+    while i < n:
+        token = doc[i]
+        numbered = token.is_alpha and i + 2 < n and doc[i + 2].text.isdigit()  # "uranium-238"
+        if (
+            (token.text[:1].isupper() or numbered)
+            and not token.whitespace_
+            and i + 2 < n
+            and doc[i + 1].text in ("-", "–")
+        ):
+            j = i
+            while (
+                j + 2 < n
+                and not doc[j].whitespace_
+                and doc[j + 1].text in ("-", "–")
+                and not doc[j + 1].whitespace_
+                and (doc[j + 2].text[:1].isupper() or doc[j + 2].lower_ in _HYPHEN_LINKS or doc[j + 2].text.isdigit())
+            ):
+                j += 2
+            if j > i and (doc[j].text[:1].isupper() or doc[j].text.isdigit()):
+                label = next((e.label_ for e in doc.ents if e.start <= i < e.end), "GPE")
+                found.append(Span(doc, i, j + 1, label=label if label in v1._NAME_LABELS else "GPE"))
+                i = j + 1
+                continue
+        i += 1
+    # Names with numbers: "Apollo 11", "Boeing 747" (not dates).
+    for token in doc:
+        if token.pos_ == "NUM" and token.dep_ == "nummod" and token.head.i == token.i - 1:
+            head = token.head
+            if (
+                head.pos_ == "PROPN"
+                and head.text[:1].isupper()
+                and token.ent_type_ != "DATE"
+                and (head.ent_type_ not in ("DATE", "") or head.tag_ == "NNP")
+                and not v1._is_year(token)
+            ):
+                found.append(Span(doc, head.i, token.i + 1, label=head.ent_type_ or "PRODUCT"))
+    # Titles mid-sentence: "wrote The Adventures of Tom Sawyer".
+    for token in doc:
+        if token.text == "The" and token.i > 0 and token.i + 1 < n and doc[token.i + 1].text[:1].isupper():
+            stop = token.i + 1
+            while (
+                stop < n
+                and (
+                    doc[stop].text[:1].isupper()
+                    or (
+                        doc[stop].lower_ in ("of", "and", "the", "in", "on", "a", "to")
+                        and stop + 1 < n
+                        and doc[stop + 1].text[:1].isupper()
+                    )
+                )
+                and doc[stop].ent_type_ not in ("DATE", "CARDINAL")
+            ):
+                stop += 1
+            if stop - token.i >= 3 and any(doc[k].lower_ in ("of", "and") for k in range(token.i, stop)):
+                found.append(Span(doc, token.i + 1, stop, label="WORK_OF_ART"))
+    # "300 North LaSalle": a house number before the name it belongs to.
+    for token in doc:
+        if token.like_num and token.i + 1 < n and token.head.i > token.i and token.dep_ in ("nummod", "compound"):
+            nxt = doc[token.i + 1]
+            if (
+                nxt.pos_ == "PROPN"
+                and nxt.text[:1].isupper()
+                and token.ent_type_ != "DATE"
+                and (token.i == 0 or doc[token.i - 1].lower_ in ("the", ",", "at", "in", "on"))
+            ):
+                end = token.head.i + 1
+                if all(doc[k].text[:1].isupper() for k in range(token.i + 1, end)):
+                    found.append(Span(doc, token.i, end, label="FAC"))
+    # "Aarhus airport": proper words before a lowercase facility noun.
+    for token in doc:
+        if token.pos_ == "NOUN" and token.lower_ in _FACILITY_HEADS and token.i > 0:
+            begin = token.i
+            while (
+                begin > 0
+                and doc[begin - 1].pos_ == "PROPN"
+                and doc[begin - 1].text[:1].isupper()
+                and (doc[begin - 1].head.i >= begin)
+            ):
+                begin -= 1
+            if begin < token.i:
+                found.append(Span(doc, begin, token.i + 1, label="FAC"))
+    # "British Hong Kong": a nationality adjective glued to a place name.
+    for token in doc:
+        if token.ent_type_ == "NORP" and token.i + 1 < n and token.text[:1].isupper():
+            nxt = doc[token.i + 1]
+            if nxt.ent_type_ in ("GPE", "LOC") and nxt.pos_ == "PROPN" and token.dep_ in ("amod", "compound"):
+                end = nxt.i + 1
+                while end < n and doc[end].ent_type_ == nxt.ent_type_ and doc[end].ent_iob_ == "I":
+                    end += 1
+                found.append(Span(doc, token.i, end, label=nxt.ent_type_))
+    # "11 Diagonal Street", "St Benedict's Monastery": a house number, a possessive inside a name.
+    for token in doc:
+        if token.lower_ in _STREET_WORDS and token.text[:1].isupper():
+            begin = token.i
+            while begin > 0 and doc[begin - 1].text[:1].isupper():
+                begin -= 1
+            if begin > 0 and doc[begin - 1].like_num and begin < token.i:
+                found.append(Span(doc, begin - 1, token.i + 1, label="FAC"))
+        if token.text in ("'s", "’s") and 0 < token.i < n - 1:
+            before, after = doc[token.i - 1], doc[token.i + 1]
+            if before.text[:1].isupper() and after.lower_ in _INSTITUTION_WORDS and after.text[:1].isupper():
+                begin = token.i - 1
+                while begin > 0 and doc[begin - 1].text[:1].isupper() and doc[begin - 1].pos_ == "PROPN":
+                    begin -= 1
+                found.append(Span(doc, begin, token.i + 2, label="FAC"))
+    # Quoted titles: “The Old Man and the Sea”.
+    text = doc.text
+    for match in re.finditer(r"[\"“]([A-Z][^\"”]{1,80}?)[\"”]", text):
+        quoted = doc.char_span(match.start(1), match.end(1), label="WORK_OF_ART")
+        if quoted is not None and len(quoted) <= 10:
+            found.append(quoted)
+    return _merge_overlaps(doc, found)
+
+
+def _merge_overlaps(doc: Doc, spans: list[Span]) -> list[Span]:
+    """Overlapping name spans joined into their union (the label of the longest)."""
+    from spacy.tokens import Span
+
+    ordered = sorted(spans, key=lambda s: (s.start, -s.end))
+    merged: list[Span] = []
+    for span in ordered:
+        if merged and span.start < merged[-1].end:
+            last = merged[-1]
+            if span.end > last.end:
+                label = last.label_ if len(last) >= len(span) else span.label_
+                merged[-1] = Span(doc, last.start, span.end, label=label)
+            continue
+        merged.append(span)
+    return merged
+
+
+def merge_names(doc: Doc) -> Doc:
+    """``doc`` with each name span merged into one proper-noun token (offsets unchanged)."""
+    from spacy.util import filter_spans
+
+    spans = name_spans(doc)
+    if not spans:
+        return doc
+    taken = {i for span in spans for i in range(span.start, span.end)}
+    others = [e for e in doc.ents if not any(i in taken for i in range(e.start, e.end))]
+    doc.ents = filter_spans([*spans, *others])
+    with doc.retokenize() as retokenizer:
+        for span in spans:
+            if len(span) > 1:
+                retokenizer.merge(span, attrs={"POS": "PROPN", "TAG": "NNP", "LEMMA": span.text})
+    return doc
+
+
+# --------------------------------------------------------------------------------------------
+# Helpers.
+
+
+def participle(lemma: str) -> str:
+    """The past participle of a verb lemma ("write" -> "written", "design" -> "designed")."""
+    if lemma in _IRREGULAR_PARTICIPLES:
+        return _IRREGULAR_PARTICIPLES[lemma]
+    if lemma.endswith("e"):
+        return lemma + "d"
+    if lemma.endswith("y") and len(lemma) > 2 and lemma[-2] not in "aeiou":
+        return lemma[:-1] + "ied"
+    return lemma + "ed"
+
+
+def named(token: Token) -> bool:
+    """v1's proper-name test, also for merged names that start with a number ("11 Diagonal
+    Street", "3Arena")."""
+    return v1.is_named(token) or (token.pos_ == "PROPN" and token.ent_type_ in v1._NAME_LABELS)
+
+
+def is_lone_head(name: str) -> bool:
+    """Whether a name is only a generic head noun ("Republic", "the City")."""
+    words = normalize_text(name).split()
+    return not words or all(w in LONE_HEADS for w in words)
+
+
+def is_debris(value: str) -> bool:
+    """Page references, footnote marks and table leftovers are not values."""
+    return _DEBRIS.match(value.strip()) is not None
+
+
+def _is_passive(verb: Token) -> bool:
+    if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
+        return True
+    return verb.tag_ == "VBN" and verb.dep_ in ("acl", "relcl", "advcl", "conj", "xcomp")
+
+
+def _names_a_source(according: Token) -> bool:
+    """ "according to John Smith / the BBC / him": a person or body, not "to the measurement"."""
+    to = v1._prep(according, "to")
+    source = v1._prep_object(to) if to is not None else None
+    if source is None:
+        return False
+    return source.ent_type_ in ("PERSON", "ORG", "NORP") or source.lower_ in ("him", "her", "them")
+
+
+def _clause_marks(verb: Token) -> tuple[bool, str]:
+    """(conditional, "hedged" | "reported" | "") for the clause a verb heads, looking up the
+    chain of clauses to the sentence root."""
+    mark = ""
+    token: Token | None = verb
+    seen = 0
+    while token is not None and seen < 12:
+        seen += 1
+        for child in token.children:
+            if child.dep_ == "mark" and child.lower_ in _CONDITION_MARKS:
+                return True, mark
+            if child.dep_ == "aux" and child.lower_ in _HEDGE_MODALS:
+                mark = mark or "hedged"
+            if child.dep_ == "advmod" and child.lower_ in _HEDGE_WORDS:
+                mark = mark or "hedged"
+            if child.dep_ == "prep" and child.lower_ == "according" and _names_a_source(child):
+                mark = mark or "reported"
+        if token.dep_ in ("xcomp", "ccomp") and token.head.lemma_ in _HEDGE_VERBS:
+            mark = mark or ("reported" if token.head.lemma_ in _REPORT_VERBS else "hedged")
+        if token.dep_ == "ROOT" or token.head is token:
+            break
+        token = token.head
+    return False, mark
+
+
+# --------------------------------------------------------------------------------------------
+# The rules.
+
+
+class TopicRules(SentenceRules):
+    """v1's rules on merged names, with topic resolution and the open relations of v2."""
+
+    def __init__(self, catalog: RelationCatalog, topic: Topic | None) -> None:
+        super().__init__(catalog)
+        self.topic = topic
+        self.previous: tuple[str, str, str] | None = None  # (name, kind, label) of the last subject
+        self.from_topic: set[str] = set()
+        self.from_previous: set[str] = set()
+
+    # ---- resolution --------------------------------------------------------------------------
+
+    def _leading_pronoun(self, sent: Span) -> dict[int, str]:
+        """{index: name} for pronoun subjects and owners and for "the company"-style subjects."""
+        self.from_topic, self.from_previous = set(), set()
+        resolved: dict[int, str] = {}
+        first = next((t for t in sent if not t.is_space and not t.is_punct), None)
+        for token in sent:
+            word = token.lower_
+            if (
+                first is not None
+                and token.i == first.i
+                and token.pos_ == "PRON"
+                and word in _PERSON_PRONOUNS
+                and token.dep_ in ("nsubj", "nsubjpass", "poss")
+            ):
+                name = self._antecedent(_PERSON_PRONOUNS[word], None, token)
+            elif self._is_description(token):
+                name = self._antecedent("thing", token.lemma_.lower(), token)
+            else:
+                continue
+            if name:
+                resolved[token.i] = name
+        return resolved
+
+    def _is_description(self, token: Token) -> bool:
+        """ "The company" as the sentence's first subject: "the" + one common noun, nothing else."""
+        if token.i > 1 or token.pos_ != "NOUN" or token.dep_ not in ("nsubj", "nsubjpass") or token.tag_ != "NN":
+            return False
+        children = list(token.children)
+        return len(children) == 1 and children[0].lower_ == "the"
+
+    def _antecedent(self, kind: str, noun: str | None, token: Token) -> str | None:
+        """The previous subject of the same kind, else the topic; None when neither fits."""
+        previous = self.previous
+        if previous is not None and self._fits(previous[1], previous[2], previous[0], kind, noun):
+            self.from_previous.add(previous[0])
+            return previous[0]
+        topic = self.topic
+        if topic is not None and self._fits(topic.kind, topic.label, topic.name, kind, noun, topic.nouns):
+            self.from_topic.add(topic.name)
+            return topic.name
+        return None
+
+    @staticmethod
+    def _fits(
+        have: str, label: str, name: str, kind: str, noun: str | None, nouns: frozenset[str] = frozenset()
+    ) -> bool:
+        if noun is None:
+            return have == kind if kind == "person" else have in ("thing", "")
+        if have == "person":
+            return False
+        return noun in nouns or noun in normalize_text(name).split() or noun in _KIND_NOUNS.get(label, ())
+
+    def _remember_subject(self, sent: Span) -> None:
+        subj = v1._child(sent.root, *v1._SUBJECTS)
+        if subj is None:
+            self.previous = None
+            return
+        name = self.resolved.get(subj.i) or self.entity(subj)
+        if name is None:
+            self.previous = None
+        elif subj.i in self.resolved:
+            return
+        else:
+            kind = "person" if subj.ent_type_ == "PERSON" else "thing"
+            self.previous = (name, kind, subj.ent_type_)
+
+    def entity(self, head: Token | None) -> str | None:
+        """The entity a head names, never a lone head noun nor a nationality ("an American")."""
+        if head is not None and head.i not in self.resolved and head.ent_type_ == "NORP":
+            return None
+        name = super().entity(head)
+        if name is None or head is None or head.i in self.resolved:
+            return name
+        if is_lone_head(name):
+            return None
+        before = head.doc[head.i - 2] if head.i >= 2 else None
+        if (
+            head.ent_type_ == "GPE"
+            and before is not None
+            and head.doc[head.i - 1].text == ","
+            and (before.head.i == head.i and before.pos_ == "PROPN")
+        ):
+            return self.entity(before)  # "Albany, Oregon" parsed with the state as the head
+        if head.tag_ == "NNS" and head.text[:1].isupper() and head.i > 0:
+            tokens = v1.name_tokens(head)  # "Anders" is a name, not the plural of "ander"
+            return v1._text(tokens) if tokens else None
+        return name
+
+    def owner(self, noun: Token) -> Token | None:
+        """v1's owner, plus a resolved possessive pronoun ("Its capital"); "in Spain" owns only
+        superlatives and a few place relations ("the capital in ..."), not "the operator in"."""
+        poss = v1._child(noun, "poss")
+        if poss is not None and poss.i in self.resolved:
+            return poss
+        if poss is not None and poss.pos_ != "PRON":
+            return poss
+        preps = {p.lower_: v1._prep_object(p) for p in reversed(v1._children(noun, "prep"))}
+        if preps.get("of") is not None:
+            return preps["of"]
+        ranked = v1._is_superlative(noun) or self._known(v1.relation_phrase(noun))
+        for word in ("for", "at", "in"):
+            obj = preps.get(word)
+            specific = obj is not None and (named(obj) or obj.i in self.resolved)
+            if specific and ranked and (word != "in" or "for" not in preps):
+                return obj
+        return self._where_owner(noun)
+
+    def _where_owner(self, noun: Token) -> Token | None:
+        """ "India, where the leader is Narendra Modi": the place a "where" clause hangs on owns a
+        catalog relation noun that is the clause's subject."""
+        verb = noun.head
+        if noun.dep_ != "nsubj" or verb.lemma_ != "be" or verb.dep_ != "relcl":
+            return None
+        if not any(c.lower_ == "where" for c in verb.children) or not self._known(v1.relation_phrase(noun)):
+            return None
+        place = verb.head
+        return place if named(place) and place.ent_type_ in ("GPE", "LOC") else None
+
+    # ---- rules -------------------------------------------------------------------------------
+
+    def facts(self, sent: Span) -> list[Candidate]:
+        """Every fact of the sentence: v1's rules, then the open relations, with guards."""
+        self.resolved = self._leading_pronoun(sent)
+        found: dict[tuple[str, str, str], Candidate] = {}
+        for token in sent:
+            for candidate in self._token_facts(token):
+                fact = self._guarded(candidate, token)
+                if fact is not None:
+                    found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        self._remember_subject(sent)
+        return list(found.values())
+
+    def _guarded(self, fact: Candidate, anchor: Token) -> Candidate | None:
+        if not fact.entity or not fact.value or fact.entity == fact.value:
+            return None
+        if is_lone_head(fact.value) or is_debris(fact.value) or is_lone_head(fact.entity):
+            return None
+        conditional, mark = _clause_marks(anchor) if anchor.pos_ in ("VERB", "AUX") else (False, "")
+        if conditional:
+            return None
+        if mark:
+            qualifier = f"{fact.qualifier}, {mark}" if fact.qualifier else mark
+            return replace(fact, qualifier=qualifier)
+        return fact
+
+    def _token_facts(self, token: Token) -> Iterator[Candidate]:
+        yield from super()._token_facts(token)
+        if token.lower_ == "above":
+            yield from self.sea_level(token)
+        if token.dep_ == "appos":
+            yield from self.description(token)
+        if token.pos_ not in ("AUX", "VERB"):
+            return
+        if token.lemma_ == "be":
+            yield from self.copula_open(token)
+        else:
+            yield from self.verb_phrase(token)
+            yield from self.born_apposition(token)
+
+    def attribute(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """v1's attribute copula, also for a relation noun tagged as a proper noun ("CEO")."""
+        if subj.pos_ == "PROPN" and not subj.ent_type_ and v1._prep(subj, "of") is not None:
+            owner = self.owner(subj)
+            entity = self.entity(owner)
+            relation = subj.text.lower()
+            value = self._attribute_value(attr, relation)
+            if owner is not None and entity and value:
+                yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj, owner, attr], owner, attr))
+            return
+        yield from super().attribute(verb, subj, attr)
+
+    def inverse(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """ "Arvind Krishna is the CEO of IBM": any definite relation noun with a named owner."""
+        if not named(subj) or not v1._is_definite(attr):
+            return
+        if attr.pos_ not in ("NOUN", "PROPN") or (attr.pos_ == "PROPN" and attr.ent_type_):
+            return
+        owner = self.owner(attr)
+        relation = v1.relation_phrase(attr)
+        if owner is None or not (named(owner) or owner.i in self.resolved):
+            return
+        if attr.lemma_.lower() in _PLURAL_ROLES and not self._known(relation):
+            return
+        entity, value = self.entity(owner), self.entity(subj)
+        if entity and value:
+            yield Candidate(entity, relation, value, v1.qualifier_of([verb, attr], owner))
+
+    def have_attribute(self, verb: Token) -> Iterator[Candidate]:
+        """v1's "X has a population of N", except where the noun is itself counted: in "has 34
+        floors and floor area of N" the parser hangs "of N" on "floors"."""
+        if verb.lemma_ not in v1._HAVE_VERBS:
+            return
+        obj = v1._child(verb, "dobj")
+        if obj is not None and any(v1._child(n, "nummod") for n in [obj, *v1._children(obj, "conj")]):
+            return
+        yield from super().have_attribute(verb)
+
+    def copula(self, verb: Token) -> Iterator[Candidate]:
+        """v1's copulas, plus a named adjective as the value: "The official language of Iraq is
+        Arabic"."""
+        yield from super().copula(verb)
+        subj = self.subject(verb)
+        acomp = v1._child(verb, "acomp")
+        named_value = acomp is not None and acomp.ent_type_ in v1._NAME_LABELS and acomp.text[:1].isupper()
+        if subj is not None and acomp is not None and v1._child(verb, "attr") is None and named_value:
+            yield from super().attribute(verb, subj, acomp)
+
+    def sea_level(self, above: Token) -> Iterator[Candidate]:
+        """ "X is 25 metres above sea level", "X is elevated 23 m above sea level" -> height."""
+        level = v1._prep_object(above) if above.lower_ == "above" else None
+        if level is None or level.lower_ != "level" or not any(c.lower_ == "sea" for c in level.children):
+            return
+        head = above.head
+        around = [c for c in [*above.children, *head.children] if c.i < above.i]
+        measure = head if v1._has_number(head) else next((c for c in around if v1._has_number(c)), None)
+        verb = head
+        while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
+            verb = verb.head
+        if measure is None:
+            return
+        value = v1.quantity_phrase(measure) or (measure.text if measure.like_num else None)
+        subj = self.open_subject(verb) if verb.pos_ in ("VERB", "AUX") else None
+        entity = self.entity(subj)
+        if value and entity and self.specific(subj):
+            yield Candidate(entity, "height", value)
+
+    def occupation(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """ "Elliot See was a test pilot" -> occupation; "an American lawyer" -> nationality too.
+        For a person only (named PERSON or a pronoun resolved to a person)."""
+        det = v1._child(attr, "det")
+        if det is None or det.lower_ not in ("a", "an") or attr.tag_ != "NN":
+            return
+        if attr.lower_ in _NOT_OCCUPATIONS or v1._children(attr, "prep", "conj", "acl"):
+            return
+        person = subj.ent_type_ == "PERSON" or (subj.i in self.resolved and subj.lower_ in ("he", "she"))
+        entity = self.entity(subj)
+        if not person or entity is None:
+            return
+        words = [t for t in v1._left_modifiers(attr, {"compound"}) if t.pos_ in ("NOUN", "PROPN")]
+        yield Candidate(entity, "occupation", v1._text(words).lower() if words else attr.lower_)
+        for amod in v1._children(attr, "amod"):
+            if amod.ent_type_ == "NORP":
+                yield Candidate(entity, "nationality", amod.text)
+
+    def instance(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """v1's "X is a Y", except for people: their "a test pilot" is an occupation."""
+        if subj.ent_type_ != "PERSON":
+            yield from super().instance(verb, subj, attr)
+
+    def copula_open(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is in Y" (located in), "X is a city in Y", "X is a member of Y"."""
+        subj = self.subject(verb)
+        entity = self.entity(subj)
+        if subj is None or entity is None or not (named(subj) or subj.i in self.resolved):
+            return
+        taken: set[str] = set()
+        for prep in v1._children(verb, "prep"):
+            obj = v1._prep_object(prep)
+            value = self._named_value(obj)
+            if value and prep.lower_ == "in" and prep.lower_ not in taken and prep.i > verb.i:
+                taken.add(prep.lower_)
+                yield Candidate(entity, "located in", value, v1.qualifier_of([verb], obj))
+        attr = v1._child(verb, "attr")
+        if attr is None or attr.pos_ != "NOUN":
+            return
+        yield from self.occupation(verb, subj, attr)
+        det = v1._child(attr, "det")
+        if det is None or det.lower_ not in ("a", "an"):
+            return
+        for prep in v1._children(attr, "prep"):
+            obj = v1._prep_object(prep)
+            value = self._named_value(obj)
+            if not value:
+                continue
+            noun = attr.lemma_.lower()
+            if noun in _PLACE_CLASSES and prep.lower_ in ("in", "of"):
+                yield Candidate(entity, "located in", value)
+            elif noun == "member" and prep.lower_ == "of" and not v1._children(attr, "compound", "amod"):
+                yield Candidate(entity, "member of", value)
+
+    def _named_value(self, obj: Token | None) -> str | None:
+        if obj is None or not named(obj):
+            return None
+        tokens = v1.name_tokens(obj)
+        return v1._text(tokens) if tokens else None
+
+    def description(self, appos: Token) -> Iterator[Candidate]:
+        """ "IBM, an American company, ..." -> (IBM, instance of, American company); for a person,
+        "Jane Roe, a lawyer, ..." -> occupation."""
+        head = appos.head
+        det = v1._child(appos, "det")
+        if appos.pos_ != "NOUN" or det is None or det.lower_ not in ("a", "an") or appos.tag_ != "NN":
+            return
+        if not named(head) or v1._children(appos, "prep", "relcl", "acl"):
+            return
+        entity = self.entity(head)
+        if not entity:
+            return
+        if head.ent_type_ == "PERSON":
+            if appos.lower_ not in _NOT_OCCUPATIONS:
+                words = [t for t in v1._left_modifiers(appos, {"compound"}) if t.pos_ in ("NOUN", "PROPN")]
+                yield Candidate(entity, "occupation", v1._text(words).lower())
+            return
+        yield Candidate(entity, "instance of", v1._text(v1._left_modifiers(appos, {"compound", "amod"})))
+
+    def verb_phrase(self, verb: Token) -> Iterator[Candidate]:
+        """Open verb relations: "X is located in Y", "X plays for Y", "X was designed by Y",
+        "Y designed X", "X opened in 1912"."""
+        if verb.pos_ != "VERB" or verb.lemma_ in _SKIP_VERBS or v1._event_spec(verb) is not None:
+            return
+        if verb.lemma_ in v1._MEASURE_VERBS or verb.lemma_ in v1._HAVE_VERBS:
+            return
+        if verb.tag_ in ("VBG",) and verb.dep_ not in ("ROOT", "conj", "relcl"):
+            return
+        subj = self.open_subject(verb)
+        if subj is not None and subj.ent_type_ in ("NORP", "LANGUAGE") and named(subj):
+            yield from self._inverse_passive(verb, subj)
+            return
+        entity = self.entity(subj)
+        if subj is None or entity is None or not self.specific(subj):
+            return
+        negated = any(c.dep_ == "neg" for c in verb.children)
+        passive = _is_passive(verb)
+        particle = v1._child(verb, "prt")
+        base = verb.lower_ if passive and verb.tag_ == "VBN" else verb.lemma_.lower()
+        if passive and verb.tag_ != "VBN":
+            base = participle(verb.lemma_.lower())
+        if particle is not None:
+            base = f"{base} {particle.lower_}"
+        not_ = "not " if negated else ""
+        dated = False
+        seen: set[str] = set()
+        for prep in [*v1._children(verb, "prep", "agent")]:
+            obj = v1._prep_object(prep)
+            if obj is None or prep.lower_ not in _GENERIC_PREPS or prep.lower_ in seen:
+                continue
+            seen.add(prep.lower_)
+            date = v1.date_phrase(obj) if prep.lower_ in ("in", "on") else None
+            if date and not dated:
+                dated = True
+                when = base if passive else participle(verb.lemma_.lower())  # "opened in 1912"
+                if self._open_phrase(when, passive):
+                    yield Candidate(entity, f"{not_}{when}", date)
+                continue
+            value = self._named_value(obj)
+            phrase = f"{not_}{base} {prep.lower_}"
+            active = verb.lemma_.lower()
+            if (
+                value
+                and passive
+                and prep.lower_ == "by"
+                and not negated
+                and self._known(active)
+                and not (self._known(phrase))
+            ):
+                yield Candidate(value, active, entity)  # "Aarhus is served by Aarhus Airport"
+            elif value and passive and not negated and phrase in _INVERSE_PASSIVES:
+                yield Candidate(value, _INVERSE_PASSIVES[phrase], entity)  # "Spanish is spoken in Texas"
+            elif value and self._open_phrase(phrase, passive):
+                yield Candidate(entity, phrase, value, v1.qualifier_of([verb], obj))
+        if passive:
+            return
+        obj = v1._child(verb, "dobj")
+        if obj is None:
+            return
+        value = self._named_value(obj)
+        if value is None and obj.pos_ == "NOUN" and obj.lemma_.lower() in _PLACE_CLASSES:
+            value = self._named_value(v1._prep_object(v1._prep(obj, "of")))  # "serves the city of X"
+        if not value:
+            return
+        by_form = f"{participle(verb.lemma_.lower())} by"
+        if self._known(by_form) and not negated and named(subj):
+            yield Candidate(value, by_form, entity)
+        elif self._known(base):
+            yield Candidate(entity, f"{not_}{base}", value)
+
+    def _inverse_passive(self, verb: Token, subj: Token) -> Iterator[Candidate]:
+        """ "Spanish is spoken in Texas" -> (Texas, language, Spanish)."""
+        if not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for prep in v1._children(verb, "prep"):
+            phrase = f"{verb.lower_} {prep.lower_}"
+            value = self._named_value(v1._prep_object(prep))
+            if value and phrase in _INVERSE_PASSIVES:
+                yield Candidate(value, _INVERSE_PASSIVES[phrase], subj.text)
+                return
+
+    def specific(self, subj: Token | None) -> bool:
+        """Whether a subject names something: a name, a resolved pronoun, "the comic character,
+        Blockbuster"."""
+        if subj is None:
+            return False
+        return named(subj) or subj.i in self.resolved or v1._named_apposition(subj) is not None
+
+    def open_subject(self, verb: Token) -> Token | None:
+        """The subject of an open relation: the verb's own subject, through a relative pronoun,
+        a reduced relative on a noun, or coordination with a verb that has one; never an
+        adverbial clause's guess, nor a relative clause hung on a prepositional object ("in the
+        United States, which was designed by ...")."""
+        if verb.dep_ == "advcl" and not v1._children(verb, *v1._SUBJECTS):
+            return None
+        if verb.dep_ in ("relcl", "acl") and verb.head.dep_ not in ("nsubj", "nsubjpass", "ROOT"):
+            relative = any(c.lower_ in v1._RELATIVE_PRONOUNS for c in verb.children)
+            if not relative or verb.head.dep_ != "pobj" or verb.head.ent_type_ in ("GPE", "LOC"):
+                return None
+        return self.subject(verb)
+
+    def _open_phrase(self, phrase: str, passive: bool) -> bool:
+        """Whether an open verb phrase may key a fact: a catalog relation, or a passive of state
+        with an agent or a place ("designed by", "located in", "buried at"); active verbs of
+        events ("received", "joined") happen many times and would be false conflicts, and other
+        prepositions ("made with", "added to") rarely name one value."""
+        if self._known(phrase):
+            return True
+        last = phrase.rsplit(" ", 1)[-1]
+        return passive and (last in _OPEN_PREPS or " " not in phrase)
+
+    def born_apposition(self, verb: Token) -> Iterator[Candidate]:
+        """ "Jane Roe (born 3 May 1950)", "Alan Bean, born March 15, 1932": a bare date."""
+        if verb.lemma_ not in ("bear", "die") or verb.tag_ != "VBN":
+            return
+        spec = v1._EVENTS[verb.lemma_]
+        entity = self.entity(self.subject(verb))
+        if entity is None:
+            return
+        for child in verb.children:
+            if child.dep_ in ("npadvmod", "dobj", "nmod", "attr", "oprd") and child.ent_type_ == "DATE":
+                date = v1.date_phrase(child)
+                if date:
+                    yield Candidate(entity, spec.date, date)
+                    return
+
+
+# --------------------------------------------------------------------------------------------
+# Topic and infobox lines.
+
+_HEADING = re.compile(r"^\s*#{1,2}\s+(?P<title>[^#\n]{2,100}?)\s*#*\s*$")
+_SETEXT = re.compile(r"^(?P<title>[^\n]{2,100})\n(?:=+|-+)[ \t]*$", re.MULTILINE)
+
+
+def heading_topic(text: str) -> str | None:
+    """The first line of a text when it is a heading ("# Aarhus Airport", a Title line)."""
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        match = _HEADING.match(line)
+        if match:
+            return match.group("title").strip(" *_")
+        stripped = line.strip()
+        words = stripped.split()
+        is_title = (
+            len(words) <= 8
+            and stripped[-1:] not in ".!?:;,"
+            and stripped[:1].isupper()
+            and sum(w[:1].isupper() for w in words) >= max(1, len(words) // 2)
+        )
+        return stripped.strip(" *_") if is_title else None
+    return None
+
+
+def _topic_of(name: str, first: Doc | None) -> Topic:
+    """A topic with its kind and class nouns, from its name and the defining first sentence."""
+    label = ""
+    nouns: set[str] = set()
+    if first is not None:
+        key = normalize_text(name).removeprefix("the ")
+        for ent in first.ents:
+            if normalize_text(ent.text).removeprefix("the ") == key:
+                label = ent.label_
+        root = first[:].root
+        attr = v1._child(root, "attr") if root.lemma_ == "be" else None
+        subj = v1._child(root, *v1._SUBJECTS)
+        names_topic = subj is not None and normalize_text(subj.text).removeprefix("the ") == key
+        if attr is not None and attr.pos_ == "NOUN" and names_topic:
+            nouns.add(attr.lemma_.lower())
+        if names_topic and any(t.lemma_ == "bear" for t in first):
+            label = label or "PERSON"
+    kind = "person" if label == "PERSON" else ("thing" if label else "")
+    return Topic(name, kind, label, frozenset(nouns))
+
+
+def infobox_line(line: str, catalog: RelationCatalog) -> tuple[str, str, int, int] | None:
+    """(label, value, value start, value end) of an infobox-like line, or None."""
+    if line.rstrip().endswith(".") and not re.search(r"\b[A-Z]\.$", line.rstrip()):
+        return None
+    match = _INFOBOX_SEPARATED.match(line)
+    if match is None:
+        match = _INFOBOX_SPACED.match(line)
+        if match is None or match.group("label").lower() not in _INFOBOX_LABELS:
+            return None
+    label, value = match.group("label").strip(), match.group("value").strip()
+    known = label.lower() in _INFOBOX_LABELS or catalog.canonical(label) in catalog.relations
+    if not known or not value or len(value.split()) > 10 or is_debris(value):
+        return None
+    value = re.sub(r"\s*\[\d{1,3}\]\s*$", "", value)
+    value = value.split(" (")[0].strip()  # "12,400 (2021)": the bracket is a note, not the value
+    if label.lower() in _DATE_LABELS:
+        dated = re.match(r"^.*?\b\d{3,4}\b", value)  # "19 March 1902, Vellore": the date only
+        value = dated.group() if dated else value
+    if not value or is_debris(value):
+        return None
+    start = match.start("value") + match.group("value").find(value)
+    return label, value, start, start + len(value)
+
+
+_DATE_LABELS = frozenset(
+    [
+        "born",
+        "died",
+        "opened",
+        "founded",
+        "established",
+        "built",
+        "completed",
+        "inaugurated",
+        "closed",
+        "demolished",
+        "released",
+        "renovated",
+        "discovered",
+    ]
+)
+_INFOBOX_RELATIONS = {
+    "opened": "opening date",
+    "inaugurated": "opening date",
+    "built": "construction date",
+    "completed": "completion date",
+    "founded": "founded",
+    "established": "founded",
+    "born": "birth date",
+    "died": "death date",
+    "architect": "architect",
+    "architects": "architect",
+    "location": "location",
+    "owner": "owner",
+    "operator": "operator",
+}
+
+
+# --------------------------------------------------------------------------------------------
+# The extractor.
+
+
+class SpacyRulesV2Extractor:
+    """``spacy-rules.v2``; see the module docstring.
+
+    Options: ``batch_size`` (sentences per spaCy batch), ``n_process`` (spaCy worker processes,
+    1 by default: on a small machine forking costs more than it saves, see
+    benchmarks/bench_extractor_speed.py), ``catalog`` (a :class:`RelationCatalog`).
+    """
+
+    name = "spacy-rules.v2"
+
+    def __init__(self, **options: Any) -> None:
+        self.batch_size = int(options.get("batch_size", BATCH_SIZE))
+        self.n_process = int(options.get("n_process", 1))
+        self.catalog: RelationCatalog | None = options.get("catalog")
+        self._stats: dict[str, Any] = {
+            "calls": 0,
+            "texts": 0,
+            "paragraphs": 0,
+            "sentences": 0,
+            "words": 0,
+            "facts": 0,
+            "infobox_facts": 0,
+            "entity_from_topic": 0,
+            "entity_from_previous": 0,
+            "hedged_or_reported": 0,
+            "seconds": 0.0,
+        }
+
+    def label(self) -> str:
+        """The versioned extractor name recorded on each fact."""
+        return self.name
+
+    def stats(self) -> dict[str, Any]:
+        """Counters summed over every :meth:`extract` call of this extractor."""
+        out = dict(self._stats)
+        out["seconds"] = round(out["seconds"], 3)
+        return out
+
+    def extract(self, texts: Sequence[str], topics: Sequence[str | None] | None = None) -> list[list[ExtractedFact]]:
+        """Facts of each text, offsets into that text. ``topics[i]`` names what text ``i`` is
+        about (the document title, for a chunk that does not start with it)."""
+        began = time.perf_counter()
+        nlp = load_pipeline()
+        if self.catalog is None:
+            self.catalog = RelationCatalog.load()
+        catalog = self.catalog
+        # Every sentence of every paragraph, cut before parsing; infobox lines aside.
+        sentences: list[tuple[int, int, int]] = []  # (text index, start, end)
+        infobox: list[list[tuple[str, str, int, int, int, int]]] = [[] for _ in texts]
+        paragraph_of: list[int] = []
+        n_paragraphs = 0
+        for n, text in enumerate(texts):
+            for start, end in paragraphs(text):
+                n_paragraphs += 1
+                masked = list(mask_markup(text[start:end]))
+                offset = start
+                previous_ends = True
+                for line in text[start:end].split("\n"):
+                    found = infobox_line(line, catalog) if previous_ends else None
+                    if found is not None:
+                        label, value, vs, ve = found
+                        line_start = offset + len(line) - len(line.lstrip(" \t|*-"))
+                        infobox[n].append((label, value, line_start, offset + ve, offset + vs, offset + ve))
+                        for i in range(offset - start, offset - start + len(line)):
+                            masked[i] = " "
+                    stripped = line.rstrip(" \t|")
+                    previous_ends = found is not None or not stripped or stripped[-1] in ".!?:"
+                    offset += len(line) + 1
+                body = "".join(masked)
+                for s, e in sentence_spans(nlp.make_doc(body)):
+                    sentences.append((n, start + s, start + e))
+                    paragraph_of.append(n_paragraphs)
+        sentence_texts = [mask_markup(texts[n][s:e]) for n, s, e in sentences]
+        docs = list(nlp.pipe(sentence_texts, batch_size=self.batch_size, n_process=self.n_process))
+        retry = [i for i, doc in enumerate(docs) if _misparsed(doc)]
+        if retry:
+            for i, doc in zip(retry, nlp.pipe([_split_hyphens(docs[i]) for i in retry]), strict=True):
+                docs[i] = doc
+        results: list[list[ExtractedFact]] = [[] for _ in texts]
+        given = list(topics) if topics is not None else [None] * len(texts)
+        topic_cache: dict[int, Topic | None] = {}
+        rules: TopicRules | None = None
+        last_paragraph = -1
+        words = 0
+        for (n, start, end), paragraph, doc in zip(sentences, paragraph_of, docs, strict=True):
+            words += sum(1 for t in doc if not t.is_punct and not t.is_space)
+            doc = merge_names(doc)
+            if n not in topic_cache:
+                topic_cache[n] = self._topic(texts[n], given[n] if n < len(given) else None, doc)
+            if paragraph != last_paragraph:
+                rules = TopicRules(catalog, topic_cache[n])
+                last_paragraph = paragraph
+            assert rules is not None
+            quote = _quote(texts[n], start, end)
+            if quote is None:
+                continue
+            self._stats["sentences"] += 1
+            for fact in rules.facts(doc[:]):
+                resolved = fact.entity in rules.from_topic or fact.entity in rules.from_previous
+                resolved = resolved and fact.entity not in texts[n][start:end]
+                if resolved:
+                    key = "entity_from_topic" if fact.entity in rules.from_topic else "entity_from_previous"
+                    self._stats[key] += 1
+                mark = "hedged" in fact.qualifier or "reported" in fact.qualifier
+                self._stats["hedged_or_reported"] += int(mark)
+                confidence = 0.5 if mark else (0.8 if resolved else 1.0)
+                results[n].append(
+                    ExtractedFact(
+                        fact.entity, fact.relation, fact.value, quote[0], quote[1], fact.qualifier, confidence
+                    )
+                )
+        for n, lines in enumerate(infobox):
+            results[n].extend(self._infobox_facts(texts[n], given[n] if n < len(given) else None, lines))
+        self._stats["calls"] += 1
+        self._stats["texts"] += len(texts)
+        self._stats["paragraphs"] += n_paragraphs
+        self._stats["words"] += words
+        self._stats["facts"] += sum(len(r) for r in results)
+        self._stats["seconds"] += time.perf_counter() - began
+        return results
+
+    def _topic(self, text: str, given: str | None, first: Doc) -> Topic | None:
+        """The topic of a text: given, else its heading, else the named subject of a defining
+        first sentence ("X is a ...", "X (born ...) was ..."). ``first`` is the text's first
+        sentence, parsed and with names merged."""
+        name = given or heading_topic(text)
+        if name:
+            return _topic_of(name, first)
+        root = first[:].root
+        subj = v1._child(root, *v1._SUBJECTS)
+        defining = root.lemma_ == "be" or any(t.lemma_ == "bear" for t in first)
+        if subj is None or not defining or not named(subj):
+            return None
+        tokens = v1.name_tokens(subj)
+        return _topic_of(v1._text(tokens), first) if tokens else None
+
+    def _infobox_facts(
+        self, text: str, given: str | None, lines: list[tuple[str, str, int, int, int, int]]
+    ) -> Iterator[ExtractedFact]:
+        if not lines:
+            return
+        topic = given or heading_topic(text)
+        if not topic:
+            return
+        assert self.catalog is not None
+        for label, value, start, end, _vs, _ve in lines:
+            relation = _INFOBOX_RELATIONS.get(label.lower(), label.lower())
+            self._stats["infobox_facts"] += 1
+            self._stats["entity_from_topic"] += 1
+            yield ExtractedFact(topic, relation, value, start, end, "", 0.8)
+
+
+def _misparsed(doc: Doc) -> bool:
+    """Whether the tagger took a hyphenated name for punctuation or a pronoun ("Uranium-238")."""
+    return any(
+        t.pos_ not in ("PROPN", "NOUN", "ADJ", "NUM", "VERB")
+        and "-" in t.text.strip("-")
+        and any(c.isalpha() for c in t.text)
+        and any(c.isdigit() for c in t.text)
+        for t in doc
+    )
+
+
+def _split_hyphens(doc: Doc) -> Doc:
+    """The same text as a fresh Doc with "Uranium-238" split into "Uranium", "-", "238"."""
+    from spacy.tokens import Doc as SpacyDoc
+
+    words: list[str] = []
+    spaces: list[bool] = []
+    for token in doc:
+        parts = re.split(r"(-)", token.text) if "-" in token.text and token.text.strip("-") else [token.text]
+        parts = [p for p in parts if p]
+        for k, part in enumerate(parts):
+            words.append(part)
+            spaces.append(bool(token.whitespace_) if k == len(parts) - 1 else False)
+    return SpacyDoc(doc.vocab, words=words, spaces=spaces)
+
+
+def _quote(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """A sentence's span with the emphasis marks that touch it; None for a fragment."""
+    if len(text[start:end].split()) < 3:
+        return None
+    while start > 0 and text[start - 1] in v1._EMPHASIS:
+        start -= 1
+    while end < len(text) and text[end] in v1._EMPHASIS:
+        end += 1
+    return start, end
