@@ -6,7 +6,9 @@ grouped with the typed comparison of :mod:`hcf_graph.resolve.values` (numbers wi
 relative tolerance, dates at their stated granularity, negation, text variants and entity
 aliases): values in one group are equal or compatible. Then:
 
-- one group: ``variant`` — the values agree; the equality decisions are kept for audit;
+- one group: ``variant`` — the values agree; the equality decisions are kept for audit; or
+  ``ambiguous`` when a value agrees in one reading only (a numeric date whose day/month order is
+  unknown: "05/01/1990" / "1990-01-05"), with the readings in the reason;
 - several groups of a functional relation: ``conflict``, with the kind, severity and relative
   difference of the most severe pair;
 - several groups of a multivalued relation (``ontologies/relations.json``): ``multivalued``,
@@ -21,9 +23,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .normalize import RelationCatalog
+from .resolve.dates import date_order_setting
+from .resolve.values import AMBIGUOUS as AMBIGUOUS_VERDICT
 from .resolve.values import ValueGroup, group_values, worst_conflict
 
-CONFLICT, VARIANT, MULTIVALUED = "conflict", "variant", "multivalued"
+CONFLICT, VARIANT, MULTIVALUED, AMBIGUOUS = "conflict", "variant", "multivalued", "ambiguous"
 
 
 @dataclass(frozen=True)
@@ -41,20 +45,38 @@ class Judgement:
 
 @dataclass
 class ConflictRules:
-    """The rules for one database: the relation catalog, tolerances and the entity alias map."""
+    """The rules for one database: the relation catalog, tolerances, the entity alias map and the
+    day/month order of numeric dates.
+
+    ``rel_tolerance`` None compares numbers by the precision they state (see
+    :mod:`hcf_graph.resolve.values`); a relation's ``tolerance`` in the catalog wins over it.
+    ``date_order`` defaults to ``HCF_DATE_ORDER`` ("dmy", "mdy", or "" for both readings).
+    """
 
     catalog: RelationCatalog
-    rel_tolerance: float = 0.01
+    rel_tolerance: float | None = None
     alias_of: Callable[[str], str] | None = None
+    date_order: str = field(default_factory=date_order_setting)
+
+    def tolerance(self, relation_key: str) -> float | None:
+        """The relative tolerance for numbers of a relation: the catalog's, else the default."""
+        spec = self.catalog.relations.get(relation_key)
+        found = getattr(spec, "tolerance", None)
+        return self.rel_tolerance if found is None else float(found)
 
     def judge(self, relation_key: str, values: Sequence[str], docs: Sequence[str]) -> Judgement:
         """Judge the values (one per fact, negated ones as "not X") that documents assert for a key."""
-        groups = group_values(list(values), relation_key, self.rel_tolerance, self.alias_of)
+        tolerance = self.tolerance(relation_key)
+        groups = group_values(list(values), relation_key, tolerance, self.alias_of, date_order=self.date_order)
         group_of = {member: i for i, g in enumerate(groups) for member in g.members}
         decisions = _decisions(groups)
         if len(groups) == 1:
+            unsure = [d for d in decisions if d["verdict"] == AMBIGUOUS_VERDICT]
+            if unsure:
+                pair = f"{groups[0].representative!r} / {unsure[0]['value']!r}"
+                return Judgement(AMBIGUOUS, "", 0.0, None, f"{pair}: {unsure[0]['reason']}", group_of, decisions)
             return Judgement(VARIANT, "", 0.0, None, "all values are equal or compatible", group_of, decisions)
-        worst = worst_conflict(groups, relation_key, self.rel_tolerance, self.alias_of)
+        worst = worst_conflict(groups, relation_key, tolerance, self.alias_of, date_order=self.date_order)
         kind = worst.kind if worst else "value mismatch"
         severity = worst.severity if worst else 1.0
         rel_diff = worst.rel_diff if worst else None

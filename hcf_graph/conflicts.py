@@ -16,7 +16,10 @@ from typing import Any
 import pyarrow as pa
 
 from .conflict_rules import ConflictRules
+from .errors import InputError
 
+# Every status a stored record can have (see conflict_rules): real conflicts and the keys judged to agree.
+STATUSES = ("conflict", "variant", "multivalued", "ambiguous")
 FACT_FIELDS = ("id", "doc", "entity", "value", "qualifier", "value_key", "negated", "start_char", "end_char", "quote")
 
 
@@ -154,7 +157,7 @@ def apply_judgement(conflict: Conflict, status: str, kind: str, severity: float,
         decision = by_text.get(claim.value)
         if decision:
             claim.group, claim.verdict, claim.reason = decision["group"], decision["verdict"], decision["reason"]
-    conflict.values.sort(key=lambda v: (v.group, v.value_key))
+    conflict.values.sort(key=lambda v: (v.group, v.reason != "representative", v.value_key))
 
 
 def from_candidates(rows: pa.Table, rules: ConflictRules | None = None) -> list[Conflict]:
@@ -201,6 +204,23 @@ def from_listing(rows: pa.Table) -> list[Conflict]:
     return sorted(conflicts, key=lambda c: c.ckey)
 
 
+SORT_ORDERS = ("key", "severity")
+
+
+def select_conflicts(
+    conflicts: list[Conflict], min_severity: float = 0.0, kinds: tuple[str, ...] = (), sort: str = "key",
+) -> list[Conflict]:
+    """Conflicts with at least ``min_severity`` and one of ``kinds`` (all when empty), in key order
+    or most severe first (then by key)."""
+    if sort not in SORT_ORDERS:
+        raise InputError(f"unknown sort order {sort!r}; use one of: {', '.join(SORT_ORDERS)}")
+    wanted = {k.casefold() for k in kinds}
+    chosen = [c for c in conflicts if c.severity >= min_severity and (not wanted or c.kind.casefold() in wanted)]
+    if sort == "severity":
+        return sorted(chosen, key=lambda c: (-c.severity, c.ckey))
+    return sorted(chosen, key=lambda c: c.ckey)
+
+
 def to_tables(conflicts: list[Conflict]) -> tuple[pa.Table, pa.Table]:
     """Arrow tables for COPY into Conflict and INVOLVES."""
     nodes = pa.table(
@@ -233,30 +253,59 @@ def to_tables(conflicts: list[Conflict]) -> tuple[pa.Table, pa.Table]:
     return nodes, edges
 
 
-def disagreement(entity: str, facts: list[dict[str, Any]], disputed: set[str]) -> dict[str, Any]:
+def claim_groups(values: list[ValueClaim]) -> list[list[ValueClaim]]:
+    """The values of a record grouped by its equality decisions, representative first in each group.
+
+    ``hcf conflicts`` and ``hcf disagree`` both present values through this function, so a
+    value judged equal to another ("1906-12-09" / "December 9, 1906") is shown as one value by both.
+    """
+    groups: dict[int, list[ValueClaim]] = {}
+    for claim in values:
+        groups.setdefault(claim.group, []).append(claim)
+    return [sorted(members, key=lambda v: (v.reason != "representative", v.value_key)) for _, members in
+            sorted(groups.items())]
+
+
+def grouped_value(members: list[ValueClaim]) -> dict[str, Any]:
+    """One group of equal or compatible values as a JSON object: the representative value, its
+    other spellings with the decision that joined them, and every document (with its own spelling)."""
+    first = members[0]
+    return {
+        "value": first.value,
+        "value_key": first.value_key,
+        "variants": [{"value": v.value, "verdict": v.verdict, "reason": v.reason} for v in members[1:]],
+        "documents": [
+            {**p.as_json(), "value": claim.value} for claim in members for p in claim.documents
+        ],
+    }
+
+
+def disagreement(query: str, facts: list[dict[str, Any]], records: list[Conflict], name: str = "") -> dict[str, Any]:
     """Everything the documents say about one entity: relation, then value, then documents.
 
-    ``facts`` are ``list_facts`` rows of the entity; ``disputed`` holds the conflict keys that are
-    stored as conflicts. Disputed relations come first.
+    ``facts`` are ``list_facts`` rows of the entity; ``records`` are its stored conflict records of
+    every status (conflict, variant, multivalued, ambiguous): a key with a record shows its values
+    grouped by the record's equality decisions (:func:`claim_groups`), the same as ``hcf
+    conflicts``. Disputed relations (status "conflict") come first. ``name`` is the canonical name.
     """
-    groups: dict[str, dict[str, Any]] = {}
+    by_key = {c.ckey: c for c in records}
+    relations: list[dict[str, Any]] = []
+    plain: dict[str, list[dict[str, Any]]] = {}
     for f in facts:
-        group = groups.setdefault(
-            f["ckey"],
-            {
-                "relation": f["relation_key"],
-                "qualifier": f["qualifier"] or "",
-                "disagree": f["ckey"] in disputed,
-                "values": {},
-            },
-        )
-        claim = group["values"].setdefault(
-            f["value_key"], {"value": f["value"], "value_key": f["value_key"], "documents": []}
-        )
-        claim["documents"].append(
-            {"id": f["doc"], "fact": f["id"], "start": f["start_char"], "end": f["end_char"], "quote": f["quote"] or ""}
-        )
-    relations = [dict(g, values=list(g["values"].values())) for g in groups.values()]
+        if f["ckey"] not in by_key:
+            plain.setdefault(f["ckey"], []).append(f)
+    for record in by_key.values():
+        relations.append({
+            "relation": record.relation, "qualifier": record.qualifier, "disagree": record.status == "conflict",
+            "status": record.status, "reason": record.reason,
+            "values": [grouped_value(g) for g in claim_groups(record.values)],
+        })
+    for ckey, rows in plain.items():
+        record = from_fact_rows(ckey, [{k: r[k] for k in FACT_FIELDS} for r in rows])
+        relations.append({
+            "relation": record.relation, "qualifier": record.qualifier, "disagree": False, "status": "agreed",
+            "reason": "", "values": [grouped_value([claim]) for claim in record.values],
+        })
     relations.sort(key=lambda r: (not r["disagree"], r["relation"], r["qualifier"]))
-    name = _most_common([f["entity"] for f in facts]) if facts else entity
-    return {"entity": name, "query": entity, "relations": relations}
+    entity = name or (_most_common([f["entity"] for f in facts]) if facts else query)
+    return {"entity": entity, "query": query, "relations": relations}

@@ -14,7 +14,6 @@ Richer resolution (aliases, typed values) extends this module; callers only use 
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
@@ -25,7 +24,6 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .errors import ConfigError
 from .polarity import split_polarity
 from .resources import data_dir
 
@@ -77,6 +75,7 @@ class Relation:
     synonyms: tuple[str, ...] = ()
     cardinality: str = "functional"
     conflict_when: str = "never"  # multivalued only: "never", or "disjoint" value sets conflict
+    tolerance: float | None = None  # relative tolerance for figures; None: by the precision they state
 
 
 @dataclass
@@ -95,22 +94,11 @@ class RelationCatalog:
         return catalog
 
     def add_file(self, path: Path) -> None:
-        """Merge a catalog file of the bundled shape into this catalog."""
-        try:
-            entries = json.loads(path.read_text(encoding="utf-8"))["relations"]
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise ConfigError(
-                f"cannot read relation catalog {path}: {exc}; it must be JSON with a 'relations' object"
-            ) from exc
-        for name, spec in entries.items():
-            self.add(
-                Relation(
-                    name,
-                    tuple(spec.get("synonyms", ())),
-                    spec.get("cardinality", "functional"),
-                    spec.get("conflict_when", "never"),
-                )
-            )
+        """Merge a catalog file into this catalog (read and checked by :mod:`hcf_graph.catalog`)."""
+        from .catalog import read_catalog_file  # the catalog module builds on this one
+
+        for relation in read_catalog_file(Path(path)):
+            self.add(relation)
 
     def add(self, relation: Relation) -> None:
         """Add or replace one relation and index its phrases."""
@@ -157,8 +145,13 @@ def conflict_key(entity: str, relation: str, qualifier: str) -> str:
 class Normalizer:
     """Computes fact keys, one at a time or for a whole Arrow column at once."""
 
-    def __init__(self, catalog: RelationCatalog | None = None) -> None:
-        self.catalog = catalog or RelationCatalog.load()
+    def __init__(self, catalog: RelationCatalog | None = None, catalog_files: Iterable[Path] | None = None) -> None:
+        """``catalog``, else the bundled catalog with ``catalog_files`` (default: ``HCF_CATALOG``) over it."""
+        if catalog is None:
+            from .catalog import catalog_files as user_catalog_files
+
+            catalog = RelationCatalog.load(user_catalog_files() if catalog_files is None else catalog_files)
+        self.catalog = catalog
 
     def keys(self, entity: str, relation: str, value: str, qualifier: str = "") -> FactKeys:
         """Keys of one fact."""

@@ -15,6 +15,7 @@ running it again changes nothing, and a rebuild from the log gives the same grap
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -204,3 +205,100 @@ def _write(graph: FactGraph, changed: list[tuple[str, str, str]], edges: pa.Tabl
 
 def _conflicts_of(graph: FactGraph, ckeys: set[str]) -> list[Conflict]:
     return graph.conflicts_in_keys(ckeys) if ckeys else []
+
+
+# -- names a user types: did-you-mean hints, canonical names, refusing unknown names ----------------
+
+
+def did_you_mean(text: str, candidates: dict[str, str], limit: int = 5) -> list[str]:
+    """The hints (values of ``candidates``, a key -> hint map) whose key contains ``text``'s key
+    or is spelled close to it, closest first, each hint once."""
+    key = entity_key(text)
+    if not key or not candidates:
+        return []
+    close = difflib.get_close_matches(key, list(candidates), n=limit, cutoff=0.6)
+    containing = sorted((k for k in candidates if key in k or (len(k) >= 3 and k in key)), key=len)
+    shown: list[str] = []
+    for k in [*close, *containing]:
+        if candidates[k] not in shown:
+            shown.append(candidates[k])
+    return shown[:limit]
+
+
+def hint(hints: list[str]) -> str:
+    """ "; did you mean: 'Spain', 'Spanish'?" or "" when there is nothing to suggest."""
+    return f"; did you mean: {', '.join(hints)}?" if hints else ""
+
+
+def entity_names(graph: FactGraph) -> dict[str, str]:
+    """Every entity key that current facts are about, with its hint: the name, and the canonical
+    entity's name when it is an alias ("'Spain' (alias of 'Kingdom of Spain')")."""
+    rows = graph.rows("list_entities")
+    names = {r["key"]: r["name"] for r in rows}
+    hints = {}
+    for r in rows:
+        if not r["n_facts"]:
+            continue
+        canonical = names.get(r["canonical"] or r["key"], r["name"])
+        hints[r["key"]] = repr(r["name"]) + (f" (alias of {canonical!r})" if canonical != r["name"] else "")
+    return hints
+
+
+def canonical_entity(graph: FactGraph, name: str) -> tuple[str, str] | None:
+    """(key, display name) of the canonical entity a name resolves to, or None for an unknown name."""
+    key = entity_key(name)
+    found = graph.rows("resolve_entity", key=key) if key else []
+    return (found[0]["canonical"], found[0]["name"]) if found else None
+
+
+def entity_note(graph: FactGraph, name: str) -> str:
+    """A note when ``name`` is an alias ("'Kingdom of Spain' is an alias of 'Spain'"), else ""."""
+    found = canonical_entity(graph, name)
+    if found is None or found[0] == entity_key(name):
+        return ""
+    return f"{name!r} is an alias of {found[1]!r}; showing {found[1]}"
+
+
+def explain_empty(graph: FactGraph, what: str, entity: str = "", relation: str = "", doc: str = "") -> str:
+    """Why a listing of ``what`` ("facts", "conflicts") came back empty: which filter names nothing
+    in the graph (with did-you-mean hints, canonical names first), or that the filters match but
+    hold no ``what``."""
+    reasons: list[str] = []
+    if entity and canonical_entity(graph, entity) is None:
+        reasons.append(f"no entity {entity!r}{hint(did_you_mean(entity, entity_names(graph)))}")
+    if relation:
+        r_key = graph.normalizer.relation_polarity(relation)[0]
+        relations = {r["key"]: repr(r["key"]) for r in graph.rows("list_relations")}
+        if r_key not in relations:
+            reasons.append(f"no relation {relation!r}{hint(did_you_mean(r_key, relations))}")
+    if doc:
+        docs = graph.rows("list_documents", all_versions=True)
+        known = {r["id"] for r in docs} | {r["name"] for r in docs}
+        if doc not in known:
+            by_name = {entity_key(r["name"]): repr(r["name"]) for r in docs}
+            reasons.append(f"no document {doc!r}{hint(did_you_mean(doc, by_name))}")
+    if reasons:
+        return f"no {what}: " + "; ".join(reasons)
+    filters = [f"{label} {value!r}" for label, value in (("entity", entity), ("relation", relation), ("document", doc))
+               if value]
+    if not filters:
+        return f"no {what} in this database"
+    return f"no {what} for {' and '.join(filters)}"
+
+
+def check_names_in_facts(graph: FactGraph, decisions: list[Decision]) -> None:
+    """Refuse a merge or split that names something no current fact mentions (as its entity or its
+    value): it would create an empty entity, and is most often a typo."""
+    check_decisions(decisions)
+    names = sorted({n for d in decisions if d.action in (MERGE, SPLIT) for n in (d.a, d.b)})
+    if not names:
+        return
+    rows = [{"name": n, "entity": entity_key(n), "value": value_key(n)} for n in names]
+    unknown = [r["name"] for r in graph.rows("count_facts_naming", names=rows) if not r["n_facts"]]
+    if unknown:
+        first = unknown[0]
+        more = f" (and {len(unknown) - 1} more)" if len(unknown) > 1 else ""
+        raise InputError(
+            f"no fact mentions {first!r}{more}{hint(did_you_mean(first, entity_names(graph)))}; "
+            "merge or split names that occur in the documents (see `hcf entities --all`)"
+        )

@@ -119,7 +119,7 @@ def test_merge_dry_run_then_merge_undo_and_rebuild(db_path: Path, tmp_path: Path
     assert [(c["entity"], c["relation"]) for c in conflicts()] == [("Ram", "birth place")]  # nothing changed
 
     done = runner.invoke(main, ["entities", "merge", "Bombay", "Mumbai", "--note", "renamed 1995", "--db", str(db_path)])
-    assert done.exit_code == 0 and "recorded 1 decision(s)" in done.output
+    assert done.exit_code == 0 and "recorded 1 decision:" in done.output
     assert [(c["relation"]) for c in conflicts()] == ["population"]
     history = json.loads(runner.invoke(main, ["entities", "history", "--json", "--db", str(db_path)]).output)
     [merge] = history

@@ -11,10 +11,10 @@ import click
 
 from ..database import Database
 from ..errors import InputError
-from ..resolution import MERGE, SPLIT, UNDO, Decision, ResolutionReport
+from ..resolution import MERGE, SPLIT, UNDO, Decision, ResolutionReport, check_names_in_facts
 from ..resolve import load_alias_table, load_never_merge
 from .options import db_options, json_option, open_db, print_json
-from .render import conflict_lines
+from .render import conflict_lines, plural
 
 
 @click.group(invoke_without_command=True)
@@ -33,10 +33,10 @@ def entities(ctx: click.Context, db_dir: str | None, engine: str | None, as_json
         print_json(listing)
         return
     for entry in listing:
-        click.echo(f"{entry['name']}  ({entry['facts']} facts)")
+        click.echo(f"{entry['name']}  ({plural(entry['facts'], 'fact')})")
         for alias in entry["aliases"]:
             click.echo(f"    {alias['name']}  [{alias['method']} {alias['score']:.2f}] {alias['reason']}".rstrip())
-    click.echo(f"{len(listing)} canonical entit{'y' if len(listing) == 1 else 'ies'} shown")
+    click.echo(f"{plural(len(listing), 'canonical entity', 'canonical entities')} shown")
 
 
 def entity_listing(db: Database, show_all: bool) -> list[dict[str, Any]]:
@@ -64,7 +64,7 @@ def _inherited(db_dir: str | None, engine: str | None) -> tuple[str | None, str 
 
 
 def _decide(db_dir: str | None, engine: str | None, action: str, pairs: list[tuple[str, str]], method: str,
-            note: str, dry_run: bool, undoes: str = "") -> None:
+            note: str, dry_run: bool, as_json: bool, undoes: str = "", known_names_only: bool = True) -> None:
     db_dir, engine = _inherited(db_dir, engine)
     with open_db(db_dir, engine, read_only=False) as db:
         ids = db.next_decision_ids(len(pairs))
@@ -72,8 +72,10 @@ def _decide(db_dir: str | None, engine: str | None, action: str, pairs: list[tup
         decisions = [
             Decision(i, action, a, b, method, _who(), now, note, undoes) for i, (a, b) in zip(ids, pairs, strict=True)
         ]
+        if known_names_only:
+            check_names_in_facts(db.graph, decisions)
         report = db.resolve(pending=decisions, dry_run=True) if dry_run else db.record_decisions(decisions)
-    _print_report(report, dry_run, decisions)
+    _print_report(report, dry_run, decisions, as_json)
 
 
 def _who() -> str:
@@ -83,12 +85,29 @@ def _who() -> str:
         return "unknown"
 
 
-def _print_report(report: ResolutionReport, dry_run: bool, decisions: list[Decision]) -> None:
+def report_json(report: ResolutionReport, dry_run: bool, decisions: list[Decision]) -> dict[str, Any]:
+    """A resolution's outcome for ``--json``: the decisions recorded, the entities re-pointed and
+    the conflicts that appeared or disappeared (each in the ``hcf conflicts --json`` shape)."""
+    return {
+        "dry_run": dry_run,
+        "decisions": [] if dry_run else [d.__dict__ for d in decisions],
+        "entities": report.entities,
+        "aliases": report.aliases,
+        "changed": [{"key": key, "old": old, "new": new} for key, old, new in report.changed],
+        "appeared": [c.as_json() for c in report.appeared],
+        "disappeared": [c.as_json() for c in report.disappeared],
+    }
+
+
+def _print_report(report: ResolutionReport, dry_run: bool, decisions: list[Decision], as_json: bool = False) -> None:
+    if as_json:
+        print_json(report_json(report, dry_run, decisions))
+        return
     verb = "would re-point" if dry_run else "re-pointed"
     if not dry_run and decisions:
-        click.echo(f"recorded {len(decisions)} decision(s): {', '.join(d.id for d in decisions[:5])}"
+        click.echo(f"recorded {plural(len(decisions), 'decision')}: {', '.join(d.id for d in decisions[:5])}"
                    f"{' …' if len(decisions) > 5 else ''} (undo with `hcf entities undo ID`)")
-    click.echo(f"{verb} {len(report.changed)} entit{'y' if len(report.changed) == 1 else 'ies'}")
+    click.echo(f"{verb} {plural(len(report.changed), 'entity', 'entities')}")
     for key, old, new in report.changed[:20]:
         click.echo(f"    {key}: {old} -> {new}")
     for title, conflicts in (("appear", report.appeared), ("disappear", report.disappeared)):
@@ -105,9 +124,12 @@ def _print_report(report: ResolutionReport, dry_run: bool, decisions: list[Decis
 @click.option("--dry-run", is_flag=True, help="Show which conflicts would appear or disappear; change nothing.")
 @click.option("--note", default="", help="Why (kept with the decision).")
 @db_options
-def merge(alias: str, canonical: str, dry_run: bool, note: str, db_dir: str | None, engine: str | None) -> None:
-    """Merge ALIAS into CANONICAL: facts about either are compared as one entity."""
-    _decide(db_dir, engine, MERGE, [(alias, canonical)], "manual", note, dry_run)
+@json_option
+def merge(alias: str, canonical: str, dry_run: bool, note: str, db_dir: str | None, engine: str | None,
+          as_json: bool) -> None:
+    """Merge ALIAS into CANONICAL: facts about either are compared as one entity (both names must
+    occur in some fact, as an entity or a value)."""
+    _decide(db_dir, engine, MERGE, [(alias, canonical)], "manual", note, dry_run, as_json)
 
 
 @entities.command()
@@ -116,16 +138,18 @@ def merge(alias: str, canonical: str, dry_run: bool, note: str, db_dir: str | No
 @click.option("--dry-run", is_flag=True, help="Show which conflicts would appear or disappear; change nothing.")
 @click.option("--note", default="", help="Why (kept with the decision).")
 @db_options
-def split(a: str, b: str, dry_run: bool, note: str, db_dir: str | None, engine: str | None) -> None:
-    """Keep A and B apart from now on, whatever the fuzzy rules say."""
-    _decide(db_dir, engine, SPLIT, [(a, b)], "manual", note, dry_run)
+@json_option
+def split(a: str, b: str, dry_run: bool, note: str, db_dir: str | None, engine: str | None, as_json: bool) -> None:
+    """Keep A and B apart from now on, whatever the fuzzy rules say (both must occur in some fact)."""
+    _decide(db_dir, engine, SPLIT, [(a, b)], "manual", note, dry_run, as_json)
 
 
 @entities.command()
 @click.argument("decision_id")
 @click.option("--dry-run", is_flag=True, help="Show what undoing would change; change nothing.")
 @db_options
-def undo(decision_id: str, dry_run: bool, db_dir: str | None, engine: str | None) -> None:
+@json_option
+def undo(decision_id: str, dry_run: bool, db_dir: str | None, engine: str | None, as_json: bool) -> None:
     """Undo a recorded merge or split (see `hcf entities history`)."""
     db_dir, engine = _inherited(db_dir, engine)
     with open_db(db_dir, engine, read_only=True) as db:
@@ -134,7 +158,7 @@ def undo(decision_id: str, dry_run: bool, db_dir: str | None, engine: str | None
         raise InputError(f"no merge or split with id {decision_id!r}; see `hcf entities history`")
     original = found[0]
     _decide(db_dir, engine, UNDO, [(original["a"], original["b"])], "manual", f"undo {decision_id}", dry_run,
-            undoes=decision_id)
+            as_json, undoes=decision_id)
 
 
 @entities.command()
@@ -154,7 +178,7 @@ def history(db_dir: str | None, engine: str | None, as_json: bool) -> None:
     for r in rows:
         mark = " (undone)" if r["undone"] else ""
         click.echo(f"{r['id']}  {r['created']}  {r['who']}  {r['action']} {r['a']!r} {r['b']!r}  [{r['method']}]{mark}")
-    click.echo(f"{len(rows)} decision(s)")
+    click.echo(plural(len(rows), "decision"))
 
 
 @entities.command()
@@ -163,8 +187,9 @@ def history(db_dir: str | None, engine: str | None, as_json: bool) -> None:
               help="Consult name embeddings (MiniLM, if installed) as a second signal; kept for this database.")
 @click.option("--dry-run", is_flag=True, help="Show what would change; change nothing.")
 @db_options
+@json_option
 def resolve(threshold: float | None, embeddings: bool | None, dry_run: bool, db_dir: str | None,
-            engine: str | None) -> None:
+            engine: str | None, as_json: bool) -> None:
     """Resolve all entities again (after a threshold change, or after `ingest-facts`)."""
     db_dir, engine = _inherited(db_dir, engine)
     with open_db(db_dir, engine, read_only=False) as db:
@@ -172,8 +197,9 @@ def resolve(threshold: float | None, embeddings: bool | None, dry_run: bool, db_
             report = db.resolve(dry_run=True, threshold=threshold, embeddings=embeddings)
         else:
             report = db.resolve_logged(threshold, embeddings)
-    click.echo(report.summary())
-    _print_report(report, dry_run, [])
+    if not as_json:
+        click.echo(report.summary())
+    _print_report(report, dry_run, [], as_json)
 
 
 @entities.command("import")
@@ -181,11 +207,13 @@ def resolve(threshold: float | None, embeddings: bool | None, dry_run: bool, db_
 @click.option("--never-merge", is_flag=True, help="FILE lists pairs to keep apart (a,b) instead of aliases.")
 @click.option("--dry-run", is_flag=True, help="Show what would change; change nothing.")
 @db_options
-def import_table(file: Path, never_merge: bool, dry_run: bool, db_dir: str | None, engine: str | None) -> None:
+@json_option
+def import_table(file: Path, never_merge: bool, dry_run: bool, db_dir: str | None, engine: str | None,
+                 as_json: bool) -> None:
     """Import an alias table (CSV or JSONL: alias, canonical) or a never-merge list as decisions."""
     if never_merge:
         apart = sorted((min(p), max(p)) for p in load_never_merge(file))
-        _decide(db_dir, engine, SPLIT, apart, "never-merge-list", str(file), dry_run)
+        _decide(db_dir, engine, SPLIT, apart, "never-merge-list", str(file), dry_run, as_json, known_names_only=False)
     else:
         aliases = [(e.alias, e.canonical) for e in load_alias_table(file).entries]
-        _decide(db_dir, engine, MERGE, aliases, "alias-table", str(file), dry_run)
+        _decide(db_dir, engine, MERGE, aliases, "alias-table", str(file), dry_run, as_json, known_names_only=False)

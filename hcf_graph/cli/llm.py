@@ -11,19 +11,17 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 from rich.console import Console
 from rich.table import Table
 
 from ..errors import InputError, JsonlError
-from ..extract.openai_facts import OpenAIFactExtractor
-from ..ingest.chunking import chunk_text
-from ..llm import LlmClient, LlmConfig
-from ..operators import check_endpoint, judge_answer
-from ..operators.quality import DIMENSIONS, assess_quality
 from .options import HcfGroup, json_option, print_json
+
+if TYPE_CHECKING:  # the LLM client and operators are imported where used: keeps `hcf --help` fast
+    from ..llm import LlmClient, LlmConfig
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -55,6 +53,8 @@ def resolve_config(
     config_path: Path | None,
 ) -> LlmConfig:
     """The LLM settings for a command: environment, then hcf.toml, then its options."""
+    from ..llm import LlmConfig
+
     return LlmConfig.load(
         config_path,
         model=model,
@@ -87,6 +87,9 @@ def llm_group() -> None:
 @json_option
 def quality_command(file: Path, as_json: bool, **options: Any) -> None:
     """Score the structural quality of FILE on five dimensions (operator Q)."""
+    from ..llm import LlmClient
+    from ..operators.quality import DIMENSIONS, assess_quality
+
     client = LlmClient(resolve_config(**options))
     result = assess_quality(_read_text(file), client=client)
     if as_json:
@@ -114,6 +117,9 @@ def judge_command(question: str, answer: str, passages_file: Path, as_json: bool
     PASSAGES_FILE is plain text with passages separated by blank lines, or JSONL (``.jsonl``)
     with a "text" field per line.
     """
+    from ..llm import LlmClient
+    from ..operators import judge_answer
+
     passages = read_passages(passages_file)
     client = LlmClient(resolve_config(**options))
     result = judge_answer(question, answer, passages, client=client)
@@ -152,6 +158,10 @@ def extract_command(file: Path, as_json: bool, **options: Any) -> None:
 
     The file is cut by the same chunker as ``hcf ingest``, one request per chunk.
     """
+    from ..extract.openai_facts import OpenAIFactExtractor
+    from ..ingest.chunking import chunk_text
+    from ..llm import LlmClient
+
     text = _read_text(file)
     extractor = OpenAIFactExtractor(client=LlmClient(resolve_config(**options)), progress=None)
     chunks = chunk_text(text)
@@ -199,6 +209,8 @@ def extract_command(file: Path, as_json: bool, **options: Any) -> None:
 @json_option
 def check_command(as_json: bool, **options: Any) -> None:
     """Print the resolved LLM settings (never the key) and send one tiny request."""
+    from ..operators import check_endpoint
+
     result = check_endpoint(resolve_config(**options))
     if as_json:
         print_json(dataclasses.asdict(result))

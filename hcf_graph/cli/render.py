@@ -7,8 +7,13 @@ from typing import Any
 
 import click
 
-from ..conflicts import Conflict
+from ..conflicts import Conflict, claim_groups
 from .options import one_line, span
+
+
+def plural(n: int, word: str, many: str = "") -> str:
+    """ "1 fact", "2 facts", "0 facts"; ``many`` for irregular plurals ("entity", "entities")."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
 def conflict_lines(conflict: Conflict) -> Iterable[str]:
@@ -21,58 +26,65 @@ def conflict_lines(conflict: Conflict) -> Iterable[str]:
         verdict = f"{conflict.status}: {conflict.reason}"
     yield (
         f"{conflict.entity} · {conflict.relation}{qualifier}: {verdict}; "
-        f"{len(conflict.values)} values in {len(conflict.documents)} documents"
+        f"{plural(len(conflict.values), 'value')} in {plural(len(conflict.documents), 'document')}"
     )
-    groups = len({v.group for v in conflict.values})
-    for claim in conflict.values:
-        marker = f"[{claim.group + 1}] " if groups > 1 or conflict.status != "conflict" else ""
-        for i, prov in enumerate(claim.documents):
-            label = f"{marker}{claim.value}" if i == 0 else ""
-            yield f"    {label:<26} {prov.doc} {span(prov.start, prov.end)} \"{one_line(prov.quote, 110)}\""
-        if (claim.verdict and claim.verdict != "equal") or (claim.reason and claim.reason != "representative"):
-            yield f"    {'':<26} ({claim.verdict}: {claim.reason})"
+    groups = claim_groups(conflict.values)
+    for number, members in enumerate(groups, start=1):
+        marker = f"[{number}] " if len(groups) > 1 or conflict.status != "conflict" else ""
+        for claim in members:
+            for i, prov in enumerate(claim.documents):
+                label = f"{marker}{claim.value}" if i == 0 else ""
+                yield f"    {label:<26} {prov.doc} {span(prov.start, prov.end)} \"{one_line(prov.quote, 110)}\""
+            if (claim.verdict and claim.verdict != "equal") or (claim.reason and claim.reason != "representative"):
+                yield f"    {'':<26} ({claim.verdict}: {claim.reason})"
 
 
-def print_conflicts(conflicts: list[Conflict], noun: str = "conflict") -> None:
-    if not conflicts:
-        click.echo(f"no {noun}s")
-        return
+def print_conflicts(conflicts: list[Conflict], noun: str = "conflict", total: int | None = None,
+                    offset: int = 0) -> None:
+    """Conflict records, then a count ("2 conflicts", or "showing 11-20 of 57 conflicts" for a page)."""
     for conflict in conflicts:
         for line in conflict_lines(conflict):
             click.echo(line)
-    click.echo(f"{len(conflicts)} {noun}(s)")
+    total = len(conflicts) if total is None else total
+    if conflicts and (offset or len(conflicts) < total):
+        click.echo(f"showing {offset + 1}-{offset + len(conflicts)} of {plural(total, noun)}")
+    elif conflicts:
+        click.echo(plural(total, noun))
 
 
 def print_facts(facts: list[dict[str, Any]]) -> None:
-    if not facts:
-        click.echo("no facts")
-        return
     for f in facts:
         qualifier = f" [{f['qualifier']}]" if f["qualifier"] else ""
         click.echo(
             f"{f['entity']} · {f['relation']} = {f['value']}{qualifier}    {f['doc']} "
-            f'{span(f["start_char"], f["end_char"])} "{one_line(f["quote"] or "", 100)}"'
+            f'{span(f["start"], f["end"])} "{one_line(f["quote"] or "", 100)}"'
         )
-    click.echo(f"{len(facts)} fact(s)")
+    if facts:
+        click.echo(plural(len(facts), "fact"))
 
 
 def print_disagreement(answer: dict[str, Any]) -> None:
-    """The 'which documents disagree about X' answer: relation, then value, then documents."""
+    """The 'which documents disagree about X' answer: relation, then value (equal spellings as one
+    value, as ``hcf conflicts`` groups them), then documents."""
     relations = answer["relations"]
     disputed = [r for r in relations if r["disagree"]]
-    click.echo(f"{answer['entity']}: {len(disputed)} disputed relation(s) of {len(relations)}")
+    click.echo(f"{answer['entity']}: {plural(len(disputed), 'disputed relation')} of {len(relations)}")
     for rel in disputed:
         qualifier = f" ({rel['qualifier']})" if rel["qualifier"] else ""
         click.echo(f"  {rel['relation']}{qualifier}")
         for value in rel["values"]:
-            click.echo(f"    {value['value']}")
+            also = ", ".join(v["value"] for v in value["variants"])
+            click.echo(f"    {value['value']}" + (f"   (also written: {also})" if also else ""))
             for doc in value["documents"]:
-                click.echo(f'      {doc["id"]} {span(doc["start"], doc["end"])} "{one_line(doc["quote"], 100)}"')
+                spelled = f' as "{doc["value"]}"' if also and doc["value"] != value["value"] else ""
+                click.echo(f'      {doc["id"]} {span(doc["start"], doc["end"])} "{one_line(doc["quote"], 100)}"{spelled}')
     agreed = [r for r in relations if not r["disagree"]]
     if agreed:
-        names = ", ".join(f"{r['relation']} = {r['values'][0]['value']}" for r in agreed[:8])
+        names = ", ".join(f"{r['relation']} = {' / '.join(v['value'] for v in r['values'])}" for r in agreed[:8])
         more = f", and {len(agreed) - 8} more" if len(agreed) > 8 else ""
         click.echo(f"  agreed: {names}{more}")
+    for rel in (r for r in relations if r.get("status") == "ambiguous"):
+        click.echo(f"  ambiguous: {rel['relation']}: {rel['reason']}")
 
 
 def print_table(rows: list[dict[str, Any]]) -> None:

@@ -25,10 +25,12 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-import openai
 from pydantic import BaseModel, ValidationError
+
+if TYPE_CHECKING:
+    import openai
 
 from ..errors import LlmError
 from .cache import DiskCache, cache_key
@@ -98,6 +100,8 @@ class LlmClient:
         openai_client: openai.OpenAI | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
+        import openai  # imported on use: `hcf --help` and the read commands never call an LLM
+
         self.config = config
         self._openai = openai_client or openai.OpenAI(
             base_url=config.base_url,
@@ -230,6 +234,8 @@ class LlmClient:
 
     def _send(self, messages: list[Message], response_format: dict[str, Any] | None) -> str:
         """One completion, retried on transient errors; the reply text."""
+        import openai  # imported on use, see __init__
+
         attempts = self.config.max_retries + 1
         problem, unreachable = "", False
         for attempt in range(attempts):

@@ -7,13 +7,20 @@ A date is an interval of days (:class:`DateInterval`): "1867" is 1 January to 31
 from "1868" (a conflict). "c. 1867" widens the interval by two years each way; ranges
 ("1914–1918", "between 1914 and 1918") span from the start of the first to the end of the last.
 Days are counted on the proleptic Gregorian calendar; years BC are astronomical (1 BC = year 0).
-Day-first and month-first numeric dates ("07/11/1867") are ambiguous and are not parsed.
+Numeric dates with the year last ("05/01/1990", "5.1.1990", "05-01-1990") are read in the
+day/month order given (``date_order`` "dmy" or "mdy", e.g. from ``HCF_DATE_ORDER``); without one,
+a date that reads two ways (day and month both at most 12, and different) keeps both readings: the
+day-first one, and the month-first one as its ``alternative``. Comparisons then say "ambiguous"
+when one reading agrees and the other does not (see :func:`hcf_graph.resolve.values.compare_dates`).
 """
 
 from __future__ import annotations
 
+import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from ..errors import ConfigError
 
 _MONTHS = {
     "january": 1,
@@ -63,6 +70,8 @@ _CIRCA = re.compile(r"^(?:c\.|ca\.|circa|around|about|approximately|approx\.|~)\
 _PREFIX = re.compile(r"^(?:(?:on|in|during|since|by|the|of)\s+)+")
 _RANGE = re.compile(r"^(?:between|from)?\s*(?P<a>.+?)\s*(?:–|—|-|\bto\b|\band\b|\buntil\b|\bthrough\b)\s*(?P<b>.+)$")
 CIRCA_YEARS = 2
+DATE_ORDERS = ("dmy", "mdy")
+_NUMERIC_DATE = re.compile(r"^(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)(?P<year>\d{4})$")
 
 
 @dataclass(frozen=True)
@@ -73,6 +82,13 @@ class DateInterval:
     end: int
     granularity: str  # "day", "month", "year", "decade", "century", "range"
     approximate: bool = False
+    order: str = field(default="", compare=False)  # a numeric date's day/month reading: "dmy" or "mdy"
+    alternative: DateInterval | None = None  # the other reading of an ambiguous numeric date
+
+    @property
+    def readings(self) -> tuple[DateInterval, ...]:
+        """This date, and its other reading when its day/month order is ambiguous."""
+        return (self,) if self.alternative is None else (self, self.alternative)
 
     def contains(self, other: DateInterval) -> bool:
         return self.start <= other.start and other.end <= self.end
@@ -100,13 +116,26 @@ def _month_end(year: int, month: int) -> int:
     return nxt - 1
 
 
-def parse_date(text: str, allow_bare_year: bool = True) -> DateInterval | None:
+def date_order_setting(value: str | None = None) -> str:
+    """The day/month order for numeric dates: ``value``, else ``HCF_DATE_ORDER``, else "" (read
+    both orders and call a mismatch of one of them ambiguous)."""
+    order = (value if value is not None else os.environ.get("HCF_DATE_ORDER", "")).strip().lower()
+    if order and order not in DATE_ORDERS:
+        raise ConfigError(f"unknown date order {order!r} (HCF_DATE_ORDER); use dmy (day first) or mdy (month first)")
+    return order
+
+
+def parse_date(text: str, allow_bare_year: bool = True, date_order: str = "") -> DateInterval | None:
     """Parse a date, a decade, a century or a range of them; None when ``text`` is not a date.
 
     ``allow_bare_year`` says whether a lone number ("1867") is a year; callers turn it off when the
-    relation says the value is a quantity.
+    relation says the value is a quantity. ``date_order`` ("dmy", "mdy" or "") reads numeric dates.
     """
-    s = re.sub(r"\s+", " ", (text or "").lower()).strip().rstrip(".,;").strip()
+    s = re.sub(r"\s+", " ", (text or "").lower()).strip().rstrip(",;").strip()
+    numeric = _numeric_date(s, date_order)
+    if numeric is not None:
+        return numeric
+    s = s.rstrip(".").strip()
     circa = False
     m = _CIRCA.match(s)
     if m:
@@ -127,6 +156,43 @@ def parse_date(text: str, allow_bare_year: bool = True) -> DateInterval | None:
             interval = DateInterval(first.start, second.end, "range")
             return _widen(interval) if circa else interval
     return None
+
+
+def _numeric_date(s: str, date_order: str) -> DateInterval | None:
+    """ "05/01/1990" in the given order, or with both readings when no order is given."""
+    m = _NUMERIC_DATE.match(s)
+    if not m:
+        return None
+    a, b, year = int(m["a"]), int(m["b"]), int(m["year"])
+    day_first = _day(year, month=b, day=a, order="dmy")
+    month_first = _day(year, month=a, day=b, order="mdy")
+    if date_order == "dmy" or month_first is None:
+        return day_first
+    if date_order == "mdy" or day_first is None:
+        return month_first
+    if day_first.start == month_first.start:
+        return DateInterval(day_first.start, day_first.end, "day")
+    return DateInterval(day_first.start, day_first.end, "day", False, "dmy", month_first)
+
+
+def _day(year: int, month: int, day: int, order: str) -> DateInterval | None:
+    if not 1 <= month <= 12 or day < 1:
+        return None
+    start = days_from_civil(year, month, day)
+    return DateInterval(start, start, "day", False, order) if start <= _month_end(year, month) else None
+
+
+def civil_from_days(days: int) -> tuple[int, int, int]:
+    """(year, month, day) of a day number; inverse of :func:`days_from_civil`."""
+    z = days + 719468
+    era = (z if z >= 0 else z - 146096) // 146097
+    doe = z - era * 146097
+    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
+    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
+    mp = (5 * doy + 2) // 153
+    day = doy - (153 * mp + 2) // 5 + 1
+    month = mp + 3 if mp < 10 else mp - 9
+    return yoe + era * 400 + (month <= 2), month, day
 
 
 def _year_of(interval: DateInterval) -> int:

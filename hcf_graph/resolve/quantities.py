@@ -2,8 +2,15 @@
 
 :func:`parse_quantity` returns a :class:`Quantity` in SI base units (pint does the conversion,
 offset units such as °C and °F included), or None when the text is not a number. A quantity keeps
-how it was stated: a hedge ("about" -> approximate), a bound ("more than" -> lower), a range, and
-the precision its digits imply when it was rounded ("2.1 million" -> +-50,000).
+how it was stated: a hedge ("about" -> approximate), a bound ("more than" -> lower), a range, the
+precision its digits imply when it was rounded ("2.1 million" and "2,100,000" -> +-50,000), and,
+for an exact figure (three or more significant digits, not rounded), the resolution of its last
+stated digit ("516,092" -> +-0.5, "8848.86" -> +-0.005).
+
+Trailing zeros: "520,000" (three or more trailing zeros after at least two significant digits)
+is read as rounded to its last non-zero digit (+-5,000). A figure with fewer than three
+significant digits ("6 feet", "10,000") states neither a rounding nor a resolution: the
+comparison gives it the relative tolerance for figures of unstated precision.
 """
 
 from __future__ import annotations
@@ -11,9 +18,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pint
+if TYPE_CHECKING:
+    import pint
 
 
 @dataclass(frozen=True)
@@ -22,7 +30,9 @@ class Quantity:
 
     ``low == high`` for a single number. ``dimension`` is pint's dimensionality ("[length]"),
     "" for a pure number, or "count:<noun>" for a count of something pint does not know
-    ("5 moons"). ``precision`` is the absolute half-width its stated digits imply (0 when exact).
+    ("5 moons"). ``precision`` is the absolute half-width its stated digits imply when the figure
+    was rounded (0 when it was not); ``resolution`` is half a unit of its last stated digit (for
+    figures that were not rounded: "516,092" is 516,091.5 to 516,092.5).
     Temperatures are kept in kelvin; ``offset`` is what to subtract to get the stated-style
     scale back (273.15) so that relative differences are not measured from absolute zero.
     """
@@ -35,6 +45,7 @@ class Quantity:
     bound: str = ""  # "", "lower" ("more than 5") or "upper" ("less than 5")
     precision: float = 0.0
     offset: float = 0.0
+    resolution: float = 0.0
 
     @property
     def is_range(self) -> bool:
@@ -49,6 +60,8 @@ class Quantity:
 @lru_cache(maxsize=1)
 def unit_registry() -> pint.UnitRegistry:
     """One pint registry, built on first use (about 0.2 s), with currencies as own dimensions."""
+    import pint  # imported on first use: keeps `hcf --help` and the read commands fast
+
     ureg: pint.UnitRegistry = pint.UnitRegistry()
     for code in sorted(set(_CURRENCIES.values())):  # each once: pint warns on a redefinition
         if code not in ureg:
@@ -409,6 +422,7 @@ class _Number:
     precision: float  # half a unit of the last stated digit, when the number was rounded
     rest: str  # the text after the number
     scale: float = 1.0  # the scale word's factor ("million" -> 1e6), already in value
+    resolution: float = 0.0  # half a unit of the last stated digit, when the number was not rounded
 
 
 def parse_quantity(text: str) -> Quantity | None:
@@ -449,10 +463,11 @@ def parse_quantity(text: str) -> Quantity | None:
     low_v = first.value
     high_v = second.value if second is not None else first.value
     precision = max(first.precision, second.precision if second else 0.0, uncertainty)
+    resolution = 0.0 if precision else max(first.resolution, second.resolution if second else 0.0)
     if second is not None and first.scale == 1.0 and second.scale != 1.0:
         # "2–3 million": the scale word after the second number applies to the first as well
         low_v *= second.scale
-    return _to_quantity(min(low_v, high_v), max(low_v, high_v), precision, unit_expr, label, hedge)
+    return _to_quantity(min(low_v, high_v), max(low_v, high_v), precision, unit_expr, label, hedge, resolution)
 
 
 def _prepare(text: str) -> str:
@@ -495,8 +510,30 @@ def _read_number(s: str, allow_currency_scale: bool) -> _Number | None:
             return _Number(value * scale, 0.5 * unit_step * scale, rest, scale)
         if scale != 1.0:
             return _Number(value * scale, 0.0, rest, scale)
-        return _Number(value, 0.0, rest)
+        rounded = _rounding_of_trailing_zeros(digits) if not (decimals or exponent) else 0.0
+        exact = not rounded and _significant_digits(digits) >= 3
+        return _Number(value, rounded, rest, 1.0, 0.5 * unit_step if exact else 0.0)
     return _read_word_number(s)
+
+
+def _significant_digits(digits: str) -> int:
+    """How many significant digits a figure states ("8848.86" -> 6, "0.05" -> 1); an integer's
+    three or more trailing zeros do not count ("10000" -> 1)."""
+    unsigned = digits.lstrip("+-")
+    if "." not in unsigned and len(unsigned) - len(unsigned.rstrip("0")) >= 3:
+        unsigned = unsigned.rstrip("0")
+    return len(unsigned.replace(".", "").lstrip("0"))
+
+
+def _rounding_of_trailing_zeros(digits: str) -> float:
+    """Half the rounding step of an integer with three or more trailing zeros and at least two
+    significant digits ("520000" -> 5000.0); 0.0 for any other integer (read as exact)."""
+    unsigned = digits.lstrip("+-")
+    significant = unsigned.rstrip("0")
+    zeros = len(unsigned) - len(significant)
+    if zeros < 3 or len(significant) < 2:
+        return 0.0
+    return 0.5 * 10.0**zeros
 
 
 def _read_scale(rest: str, allow_currency_scale: bool) -> tuple[float, str]:
@@ -602,13 +639,19 @@ def _count_label(rest: str) -> str | None:
 
 
 def _to_quantity(
-    low: float, high: float, precision: float, unit_expr: str | None, label: str | None, hedge: str
+    low: float,
+    high: float,
+    precision: float,
+    unit_expr: str | None,
+    label: str | None,
+    hedge: str,
+    resolution: float = 0.0,
 ) -> Quantity:
     approximate = hedge == "approximate"
     bound = hedge if hedge in {"lower", "upper"} else ""
     if not unit_expr:
         dimension = f"count:{label}" if label else ""
-        return Quantity(low, high, label or "", dimension, approximate, bound, precision)
+        return Quantity(low, high, label or "", dimension, approximate, bound, precision, 0.0, resolution)
     ureg = unit_registry()
     lo = _to_base(ureg, low, unit_expr)
     hi = _to_base(ureg, high, unit_expr)
@@ -619,12 +662,15 @@ def _to_quantity(
     if dimension == "dimensionless":
         dimension = ""
     offset = 273.15 if dimension == "[temperature]" else 0.0
-    return Quantity(lo, hi, unit_expr, dimension, approximate, bound, abs(precision * factor), offset)
+    return Quantity(
+        lo, hi, unit_expr, dimension, approximate, bound, abs(precision * factor), offset, abs(resolution * factor)
+    )
 
 
 def restate_in_unit(q: Quantity, unit_expr: str) -> Quantity:
     """A bare number's quantity re-read as if it had been written with ``unit_expr``."""
-    return _to_quantity(q.low, q.high, q.precision, unit_expr, None, "approximate" if q.approximate else q.bound)
+    hedge = "approximate" if q.approximate else q.bound
+    return _to_quantity(q.low, q.high, q.precision, unit_expr, None, hedge, q.resolution)
 
 
 def _to_base(ureg: Any, value: float, unit_expr: str) -> float:

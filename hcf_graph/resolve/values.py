@@ -9,7 +9,12 @@ conflict key into groups of mutually non-conflicting values; the spellings insid
 
 Decision rules (defaults in brackets):
 
-- numbers: equal when the relative difference is within ``rel_tolerance`` [0.01]; compatible
+- numbers: by default (``rel_tolerance`` None) two exact figures (three or more significant
+  digits, not rounded: "516,092") are equal only when one lies within half a unit of the
+  other's last stated digit ("8,849" / "8848.86"), so 516,092 and 513,275 conflict; figures
+  that state no precision ("6 feet", "2.1 million") are equal within ``UNSTATED_TOLERANCE``
+  [0.01]. A given ``rel_tolerance`` (a relation's "tolerance" in the catalog) applies to every
+  pair. Compatible
   when one side is hedged ("about") and within ``approx_tolerance`` [0.05], when the difference is
   within the rounding of a scaled figure ("2.1 million" is +-50,000), or for ranges and bounds that
   overlap ("more than 1,000" / "1,200"); otherwise a "numeric divergence" with severity
@@ -21,7 +26,9 @@ Decision rules (defaults in brackets):
   1867"); disjoint ones are a "date mismatch" with severity by the distance of their middles
   (<= 31 days 0.3, <= 1 year 0.5, <= 10 years 0.7, else 1.0); ranges that only partly overlap
   are a date mismatch of severity 0.3 unless one is approximate; two stated periods
-  ("1914–1918" / "1914–1919") claim both their ends, so they conflict unless equal.
+  ("1914–1918" / "1914–1919") claim both their ends, so they conflict unless equal. A numeric
+  date of unknown day/month order ("05/01/1990") is compared in both readings: one agreeing and
+  one not is "ambiguous" ("05/01/1990" / "1990-01-05"), not a conflict.
 - negation: a statement and its denial with equal values conflict ("negation", 1.0); a denial of
   one value and an assertion of another are compatible.
 - text: equal when the name signatures are equal, when ``alias_of`` maps both to one canonical
@@ -43,17 +50,19 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..polarity import split_polarity
-from .dates import DateInterval, days_from_civil, parse_date
+from .dates import DateInterval, civil_from_days, days_from_civil, parse_date
 from .matching import DEFAULT_THRESHOLD, match_names
 from .names import DISCRIMINATING_WORDS, content_tokens, name_signature, signature_tokens
 from .quantities import Quantity, parse_quantity, restate_in_unit
 
-EQUAL, COMPATIBLE, CONFLICT = "equal", "compatible", "conflict"
+EQUAL, COMPATIBLE, CONFLICT, AMBIGUOUS = "equal", "compatible", "conflict", "ambiguous"
+UNSTATED_TOLERANCE = 0.01  # relative tolerance for figures that state no precision ("6 feet", "2.1 million")
 VALUE_MISMATCH = "value mismatch"
 NUMERIC_DIVERGENCE = "numeric divergence"
 DATE_MISMATCH = "date mismatch"
 NEGATION = "negation"
 UNIT_MISMATCH = "unit mismatch"
+CONFLICT_KINDS = (VALUE_MISMATCH, NUMERIC_DIVERGENCE, DATE_MISMATCH, NEGATION, UNIT_MISMATCH)
 
 _DATE_RELATION = re.compile(
     r"\b(?:date|year|when|born|died|founded|established|built|opened|inaugurated|signed|"
@@ -95,7 +104,7 @@ class TypedValue:
 class ValueVerdict:
     """How two values relate; ``kind`` is set for conflicts only."""
 
-    relation: str  # "equal" | "compatible" | "conflict"
+    relation: str  # "equal" | "compatible" | "conflict" | "ambiguous" (agrees in one reading only)
     kind: str = ""  # "value mismatch" | "numeric divergence" | "date mismatch" | "negation" | "unit mismatch"
     rel_diff: float | None = None
     severity: float = 0.0
@@ -117,8 +126,9 @@ def relation_hint(relation: str) -> str:
 
 
 @lru_cache(maxsize=1 << 16)
-def parse_value(text: str, relation: str = "") -> TypedValue:
-    """Parse a value; ``relation`` decides whether a lone "1867" is a year and carries negation."""
+def parse_value(text: str, relation: str = "", date_order: str = "") -> TypedValue:
+    """Parse a value; ``relation`` decides whether a lone "1867" is a year and carries negation;
+    ``date_order`` ("dmy", "mdy" or "": both) reads numeric dates such as "05/01/1990"."""
     _, negated = split_polarity(relation) if relation else ("", False)
     raw = text.strip()
     lowered = raw.lower()
@@ -137,7 +147,7 @@ def parse_value(text: str, relation: str = "") -> TypedValue:
         allow_year = False
     else:  # no hint: only a four-digit number between 1000 and 2199 is read as a year
         allow_year = not re.fullmatch(r"\d+", bare) or bool(re.fullmatch(r"1\d{3}|2[01]\d{2}", bare))
-    date = parse_date(raw, allow_bare_year=allow_year)
+    date = parse_date(raw, allow_bare_year=allow_year, date_order=date_order)
     if date is not None:
         return TypedValue(text, "date", negated, date=date)
     quantity = parse_quantity(raw)
@@ -151,7 +161,7 @@ def parse_value(text: str, relation: str = "") -> TypedValue:
 def compare_values(
     a: TypedValue,
     b: TypedValue,
-    rel_tolerance: float = 0.01,
+    rel_tolerance: float | None = None,
     alias_of: Callable[[str], str] | None = None,
     approx_tolerance: float = 0.05,
     name_threshold: float | None = DEFAULT_THRESHOLD,
@@ -170,7 +180,7 @@ def compare_values(
 def _compare_core(
     a: TypedValue,
     b: TypedValue,
-    rel_tolerance: float,
+    rel_tolerance: float | None,
     alias_of: Callable[[str], str] | None,
     approx_tolerance: float,
     name_threshold: float | None,
@@ -201,7 +211,37 @@ def _year_of_number(v: TypedValue) -> DateInterval | None:
 
 
 def compare_dates(a: DateInterval, b: DateInterval) -> ValueVerdict:
-    """Compare two date intervals at their stated granularity."""
+    """Compare two date intervals at their stated granularity; a numeric date whose day/month order
+    is unknown ("05/01/1990") is compared in both readings: when one reading agrees and the other
+    does not, the verdict is "ambiguous" (not a conflict), with the readings in the reason."""
+    if a.alternative is None and b.alternative is None:
+        return _compare_date_readings(a, b)
+    verdicts = [(x, y, _compare_date_readings(x, y)) for x in a.readings for y in b.readings]
+    agreeing = [(x, y) for x, y, v in verdicts if not v.is_conflict]
+    if not agreeing or len(agreeing) == len(verdicts):
+        return verdicts[0][2]
+    ambiguous = a if a.alternative is not None else b
+    readings = " or ".join(f"{_iso(r)} ({_ORDER_NAMES[r.order]})" for r in ambiguous.readings)
+    agree = sorted({_ORDER_NAMES[r.order] for pair in agreeing for r in pair if r.order})
+    return ValueVerdict(
+        AMBIGUOUS,
+        "",
+        None,
+        0.0,
+        f"ambiguous day/month order: reads as {readings}; only the {' and '.join(agree)} reading agrees "
+        "(set HCF_DATE_ORDER=dmy or mdy to decide)",
+    )
+
+
+_ORDER_NAMES = {"dmy": "day-first", "mdy": "month-first"}
+
+
+def _iso(interval: DateInterval) -> str:
+    year, month, day = civil_from_days(interval.start)
+    return f"{year:04d}-{month:02d}-{day:02d}"
+
+
+def _compare_date_readings(a: DateInterval, b: DateInterval) -> ValueVerdict:
     if a.start == b.start and a.end == b.end:
         return ValueVerdict(EQUAL, reason=f"same {a.granularity}")
     if a.granularity == b.granularity == "range" and not (a.approximate or b.approximate):
@@ -222,7 +262,10 @@ def compare_dates(a: DateInterval, b: DateInterval) -> ValueVerdict:
 
 
 def compare_quantities(
-    a: Quantity, b: Quantity, rel_tolerance: float = 0.01, approx_tolerance: float = 0.05
+    a: Quantity,
+    b: Quantity,
+    rel_tolerance: float | None = None,
+    approx_tolerance: float = 0.05,
 ) -> ValueVerdict:
     """Compare two quantities in base units; see the module docstring for the rules."""
     bare_a, bare_b = _is_bare(a), _is_bare(b)
@@ -246,7 +289,9 @@ def compare_quantities(
     return _compare_intervals(a, b, offset, rel_tolerance)
 
 
-def _compare_bare(a: Quantity, b: Quantity, rel_tolerance: float, approx_tolerance: float) -> ValueVerdict | None:
+def _compare_bare(
+    a: Quantity, b: Quantity, rel_tolerance: float | None, approx_tolerance: float
+) -> ValueVerdict | None:
     """ "8849" against "8,849 m", "5" against "5%": an extractor dropped the unit; read the bare
     number in the other's unit, unless it already agrees as it stands ("0.05" and "5%")."""
     bare, other = (a, b) if _is_bare(a) else (b, a)
@@ -282,16 +327,33 @@ def _rel_diff(x: float, y: float, offset: float) -> float:
 
 
 def _compare_points(
-    a: Quantity, b: Quantity, offset: float, rel_tolerance: float, approx_tolerance: float
+    a: Quantity,
+    b: Quantity,
+    offset: float,
+    rel_tolerance: float | None,
+    approx_tolerance: float,
 ) -> ValueVerdict:
     x, y = a.magnitude, b.magnitude
     rel = _rel_diff(x, y, offset)
     hedged = a.approximate or b.approximate
-    if rel <= rel_tolerance:
+    resolution = max(a.resolution, b.resolution)
+    rounding = max(a.precision, b.precision) * (1 + 1e-9)
+    if rel_tolerance is None:  # two exact figures compare at the precision they state, others within 1 %
+        rel_tolerance = 0.0 if a.resolution and b.resolution else UNSTATED_TOLERANCE
+        if rel and (a.resolution or b.resolution) and (a.precision or b.precision) and abs(x - y) <= rounding:
+            # an exact figure against a rounded one ("516,092" / "520,000"): agrees, less specific
+            return ValueVerdict(COMPATIBLE, "", rel, 0.0, "within the rounding of the stated figure")
+    if rel == 0.0 or rel <= rel_tolerance or abs(x - y) <= resolution * (1 + 1e-9):
+        if rel == 0.0:
+            why = "the same figure"
+        elif abs(x - y) <= resolution * (1 + 1e-9):
+            why = f"equal at the stated precision ({rel:.2%} apart, within half a unit of the last digit)"
+        else:
+            why = f"within {rel:.2%} (tolerance {rel_tolerance:.2%})"
         if hedged:
-            return ValueVerdict(COMPATIBLE, "", rel, 0.0, f"within {rel:.2%}, one figure approximate")
-        return ValueVerdict(EQUAL, "", rel, 0.0, f"within {rel:.2%} (tolerance {rel_tolerance:.2%})")
-    if abs(x - y) <= max(a.precision, b.precision) * (1 + 1e-9):
+            return ValueVerdict(COMPATIBLE, "", rel, 0.0, f"{why}, one figure approximate")
+        return ValueVerdict(EQUAL, "", rel, 0.0, why)
+    if abs(x - y) <= rounding:
         return ValueVerdict(COMPATIBLE, "", rel, 0.0, "within the rounding of the stated figure")
     if hedged and rel <= approx_tolerance:
         return ValueVerdict(COMPATIBLE, "", rel, 0.0, f"approximate figure within {rel:.1%}")
@@ -313,11 +375,17 @@ def _interval(q: Quantity, rel_tolerance: float) -> tuple[float, float]:
     return lo - slack_lo, hi + slack_hi
 
 
-def _compare_intervals(a: Quantity, b: Quantity, offset: float, rel_tolerance: float) -> ValueVerdict:
-    same_ends = _rel_diff(a.low, b.low, offset) <= rel_tolerance and _rel_diff(a.high, b.high, offset) <= rel_tolerance
+def _compare_intervals(a: Quantity, b: Quantity, offset: float, rel_tolerance: float | None) -> ValueVerdict:
+    rel_tolerance = UNSTATED_TOLERANCE if rel_tolerance is None else rel_tolerance
+    digit = max(a.resolution, b.resolution) * (1 + 1e-9)
+
+    def same(x: float, y: float) -> bool:
+        return _rel_diff(x, y, offset) <= rel_tolerance or abs(x - y) <= digit
+
+    same_ends = same(a.low, b.low) and same(a.high, b.high)
     if not a.bound and not b.bound and a.is_range == b.is_range and same_ends:
         return ValueVerdict(EQUAL, "", 0.0, 0.0, "same range")
-    if a.bound and a.bound == b.bound and _rel_diff(a.low, b.low, offset) <= rel_tolerance:
+    if a.bound and a.bound == b.bound and same(a.low, b.low):
         return ValueVerdict(EQUAL, "", 0.0, 0.0, "same bound")
     lo_a, hi_a = _interval(a, rel_tolerance)
     lo_b, hi_b = _interval(b, rel_tolerance)
@@ -448,10 +516,11 @@ class ValueGroup:
 def group_values(
     values: Sequence[str],
     relation: str = "",
-    rel_tolerance: float = 0.01,
+    rel_tolerance: float | None = None,
     alias_of: Callable[[str], str] | None = None,
     approx_tolerance: float = 0.05,
     name_threshold: float | None = DEFAULT_THRESHOLD,
+    date_order: str = "",
 ) -> list[ValueGroup]:
     """Split the values of one conflict key into groups of mutually non-conflicting values.
 
@@ -462,7 +531,7 @@ def group_values(
     """
     counts = Counter(v for v in values)
     order = {v: i for i, v in reversed(list(enumerate(values)))}
-    parsed = {v: parse_value(v, relation) for v in counts}
+    parsed = {v: parse_value(v, relation, date_order) for v in counts}
     distinct = sorted(counts, key=lambda v: (-counts[v], _vagueness(parsed[v]), order[v]))
 
     def verdict(x: str, y: str) -> ValueVerdict:
@@ -495,10 +564,11 @@ def _vagueness(v: TypedValue) -> float:
 def worst_conflict(
     groups: Sequence[ValueGroup],
     relation: str = "",
-    rel_tolerance: float = 0.01,
+    rel_tolerance: float | None = None,
     alias_of: Callable[[str], str] | None = None,
     approx_tolerance: float = 0.05,
     name_threshold: float | None = DEFAULT_THRESHOLD,
+    date_order: str = "",
 ) -> ValueVerdict | None:
     """The most severe conflict between members of different groups; None for one group.
 
@@ -510,8 +580,8 @@ def worst_conflict(
             for x in g.members:
                 for y in h.members:
                     v = compare_values(
-                        parse_value(x, relation),
-                        parse_value(y, relation),
+                        parse_value(x, relation, date_order),
+                        parse_value(y, relation, date_order),
                         rel_tolerance,
                         alias_of,
                         approx_tolerance,

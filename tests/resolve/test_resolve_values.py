@@ -75,7 +75,7 @@ def test_dates_at_their_granularity() -> None:
     assert parse_date("c. 1867").approximate
     assert parse_date("1914–18") == parse_date("1914 to 1918")
     assert parse_date("31 February 1900") is None
-    assert parse_date("07/11/1867") is None  # day-first or month-first: not guessed
+    assert parse_date("07/11/1867").alternative is not None  # day-first or month-first: both readings kept
     assert parse_date("1867", allow_bare_year=False) is None
 
 

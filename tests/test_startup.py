@@ -1,0 +1,57 @@
+"""Start-up: `hcf --help` and the read commands do not import the LLM client, spaCy or pint
+(issue 7: they are imported where they are used). Timings live in the report, not in tests."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from click.testing import CliRunner
+from hcf_testing import ENGINE
+
+from hcf_graph.cli import main
+from hcf_graph.extract import register_extractor
+
+register_extractor("test-pattern", "hcf_testing:PatternExtractor")
+
+HEAVY = ("openai", "spacy", "pint")
+
+
+def _modules_after(code: str) -> list[str]:
+    probe = f"{code}\nimport json, sys\nprint(json.dumps(sorted(m for m in {HEAVY!r} if m in sys.modules)))"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_importing_the_cli_loads_no_llm_client_spacy_or_pint() -> None:
+    assert _modules_after("import hcf_graph.cli") == []
+
+
+def test_help_loads_none_of_them() -> None:
+    code = (
+        "from click.testing import CliRunner\nfrom hcf_graph.cli import main\n"
+        "for args in (['--help'], ['conflicts', '--help'], ['facts', '--help'], ['ingest', '--help']):\n"
+        "    assert CliRunner().invoke(main, args).exit_code == 0, args"
+    )
+    assert _modules_after(code) == []
+
+
+def test_read_commands_on_a_real_store_load_none_of_them(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "a.txt").write_text("The height of Teide is 3,715 m. The birth date of Ada is 1815.\n")
+    (docs / "b.txt").write_text("The height of Teide is 3,718 m.\n")
+    db = tmp_path / "db"
+    ingested = CliRunner(env={"HCF_ENGINE": ENGINE}).invoke(
+        main, ["ingest", str(docs), "--extractor", "test-pattern", "--db", str(db)]
+    )
+    assert ingested.exit_code == 0, ingested.output
+    code = (
+        "from click.testing import CliRunner\nfrom hcf_graph.cli import main\n"
+        f"for args in (['conflicts'], ['facts', '--entity', 'Teide'], ['disagree', 'Teide'], ['documents']):\n"
+        f"    result = CliRunner(env={{'HCF_ENGINE': {ENGINE!r}}}).invoke(main, [*args, '--db', {str(db)!r}])\n"
+        "    assert result.exit_code == 0, (args, result.output)"
+    )
+    assert _modules_after(code) == []
