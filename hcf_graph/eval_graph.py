@@ -11,9 +11,12 @@ from __future__ import annotations
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .audit.corpus import score_corpus
+from .audit.experiment import K as EXPERIMENT_K
+from .audit.experiment import run_experiment
+from .audit.run import Auditor
 from .database import Database
 from .errors import InputError
 from .evaluate import ControlledCorpus, load_controlled_corpus, score_conflicts, score_extraction
@@ -21,6 +24,9 @@ from .extract import Extractor
 from .ingest.loaders import load_file
 from .ingest.pipeline import ingest_documents
 from .normalize import Normalizer
+
+if TYPE_CHECKING:
+    from .llm import LlmClient
 
 
 @dataclass
@@ -35,9 +41,16 @@ class ConditionResult:
 
 
 def ingest_condition(
-    corpus: ControlledCorpus, condition: str, extractor: Extractor, folder: Path, engine: str | None = None
+    corpus: ControlledCorpus,
+    condition: str,
+    extractor: Extractor,
+    folder: Path,
+    engine: str | None = None,
+    k: int = EXPERIMENT_K,
+    llm: LlmClient | None = None,
 ) -> ConditionResult:
-    """Ingest one condition's documents into ``folder`` and read back facts and conflicts."""
+    """Ingest one condition's documents into ``folder``, read back facts and conflicts, score the
+    corpus level and run the questions through retrieval and the answer audit (k chunks each)."""
     docs = [d for name in corpus.conditions[condition] for d in load_file(corpus.docs_dir / name, name)]
     with Database(folder, engine=engine) as db:
         ingest_documents(db, docs, extractor)
@@ -47,14 +60,27 @@ def ingest_condition(
         ]
         conflicts = [(c.entity, c.relation) for c in db.graph.conflicts()]
         corpus_level = score_corpus(db)
-    summary = {"iadq_mean": corpus_level.iadq, "iedcd": corpus_level.iedcd, "cc": corpus_level.cc,
-               "shared_keys": corpus_level.shared_keys, "flagged_keys": len(corpus_level.conflicting_keys),
-               "iadq_parts": corpus_level.parts}
+        experiment = run_experiment(db, corpus.questions, k, auditor=Auditor(db, extractor=extractor), llm=llm)
+    summary = {
+        "iadq_mean": corpus_level.iadq,
+        "iedcd": corpus_level.iedcd,
+        "cc": corpus_level.cc,
+        "shared_keys": corpus_level.shared_keys,
+        "flagged_keys": len(corpus_level.conflicting_keys),
+        "iadq_parts": corpus_level.parts,
+    }
+    # retrieval and answer levels: the 25 questions audited inside the same (temporary) database,
+    # not stored (store=False): the database is thrown away, and `hcf demo` stores its own run
+    summary |= experiment.summary() | {"answers": [q.as_json() for q in experiment.questions]}
     return ConditionResult(condition, len(docs), facts, conflicts, summary)
 
 
-def evaluate_corpus(root: Path, extractor: Extractor, engine: str | None = None) -> dict[str, Any]:
-    """Extraction recall and conflict precision/recall of the whole pipeline on a corpus folder."""
+def evaluate_corpus(
+    root: Path, extractor: Extractor, engine: str | None = None, k: int = EXPERIMENT_K, llm: LlmClient | None = None
+) -> dict[str, Any]:
+    """Extraction recall and conflict precision/recall of the whole pipeline on a corpus folder,
+    with the three HCF levels per condition (retrieving ``k`` chunks per question; with ``llm``,
+    the questions are also answered by the LLM and audited: ``conditions.X.llm_answers``)."""
     corpus = load_controlled_corpus(root)
     if not corpus.reference_facts and not corpus.conflicts:
         raise InputError(
@@ -62,7 +88,9 @@ def evaluate_corpus(root: Path, extractor: Extractor, engine: str | None = None)
             "(see examples/controlled/README.md)"
         )
     with tempfile.TemporaryDirectory(prefix="hcf-eval-") as tmp:
-        results = [ingest_condition(corpus, name, extractor, Path(tmp) / name, engine) for name in corpus.conditions]
+        results = [
+            ingest_condition(corpus, name, extractor, Path(tmp) / name, engine, k, llm) for name in corpus.conditions
+        ]
     normalizer = Normalizer()
     per_condition: dict[str, Any] = {}
     tp = fp = fn = 0
@@ -90,6 +118,7 @@ def evaluate_corpus(root: Path, extractor: Extractor, engine: str | None = None)
     return {
         "corpus": str(root),
         "extractor": extractor.label(),
+        "k": k,
         "extraction_recall": extraction.recall,
         "reference_facts": extraction.total,
         "reference_facts_recovered": extraction.matched,

@@ -63,14 +63,21 @@ def test_every_fact_of_every_example_quotes_its_document_exactly(tmp_path: Path)
         assert text[fact["start_char"] : fact["end_char"]] == fact["quote"], fact
 
 
-def test_demo_runs_offline(tmp_path: Path) -> None:
-    result = CliRunner().invoke(main, ["demo", "--db", str(tmp_path / "demo.db")], catch_exceptions=False)
+@pytest.fixture(scope="module")
+def demo_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Path]:
+    """`hcf demo` into a fresh database, run once for the tests of this module: (output, database)."""
+    db_path = tmp_path_factory.mktemp("demo") / "demo.db"
+    result = CliRunner().invoke(main, ["demo", "--db", str(db_path)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    out = result.output
+    return result.output, db_path
+
+
+def test_demo_runs_offline(demo_run: tuple[str, Path]) -> None:
+    out, db_path = demo_run
     assert "== conflicts across documents" in out and "value mismatch" in out
     assert "== which documents disagree about" in out and "disputed relation" in out
     assert "extraction recall" in out and "conflict precision  1.000" in out
-    again = CliRunner().invoke(main, ["conflicts", "--db", str(tmp_path / "demo.db"), "--json"])
+    again = CliRunner().invoke(main, ["conflicts", "--db", str(db_path), "--json"])
     assert len(json.loads(again.output)) >= 5
 
 
@@ -88,3 +95,68 @@ def test_variant_script_reproduces_the_degraded_documents(clean: str) -> None:
     text = (CORPUS / "docs" / clean).read_text(encoding="utf-8")
     degraded = CORPUS / "docs" / clean.replace("_clean.md", "_degraded.md")
     assert module.degrade(clean, text) == degraded.read_text(encoding="utf-8")  # type: ignore[attr-defined]
+
+
+def test_eval_reproduces_the_papers_answer_level_pattern(scores: dict[str, Any]) -> None:
+    """The HCF experiment: every condition carries the retrieval and answer means; on the questions
+    that probe injected relations ACS is highest on A and lowest on B, and at least three B answers
+    match their reference while the audit points at a competing retrieved source."""
+    keys = {"ss1_mean", "ssmu_mean", "sssigma_mean", "acs_mean", "acs_targeted_mean", "matched_but_contradicted"}
+    conditions = scores["conditions"]
+    for name in "ABCD":
+        assert keys <= set(conditions[name]), name
+        for key in keys - {"matched_but_contradicted"}:
+            assert 0.0 <= conditions[name][key] <= 1.0, (name, key)
+        assert len(conditions[name]["answers"]) == 25
+    targeted = {name: conditions[name]["acs_targeted_mean"] for name in "ABCD"}
+    assert targeted["A"] >= max(targeted.values())
+    assert targeted["B"] < min(targeted[n] for n in "ACD")
+    assert conditions["A"]["acs_mean"] >= max(conditions[n]["acs_mean"] for n in "BCD")
+    assert conditions["B"]["matched_but_contradicted"] >= 3
+    assert conditions["A"]["matched_but_contradicted"] == 0
+    central = [a for a in conditions["B"]["answers"] if a["matched"] and a["contradicting_evidence"]]
+    assert all(a["acs"] < 1.0 and a["verdict"] == "supported" for a in central if a["type"] == "manipulated")
+
+
+def _assert_span(texts: dict[str, str], doc: str, start: int, end: int, quote: str) -> None:
+    assert texts[doc][start:end] == quote, (doc, start, end, quote)
+
+
+def test_every_span_of_every_demo_audit_quotes_its_document(demo_run: tuple[str, Path]) -> None:
+    from hcf_graph.audit.listing import list_audits
+    from hcf_graph.audit.trace import trace
+
+    out, db_path = demo_run
+    checked = 0
+    with Database(db_path, read_only=True) as db:
+        audits = [a for a in list_audits(db.graph) if a["source"] == "hcf demo"]
+        assert len(audits) == 25
+        results = {a["id"]: json.loads(db.graph.rows("find_audit", id=a["id"])[0]["result"]) for a in audits}
+        docs = {e["doc"] for r in results.values() for s in r["statements"] for e in s["evidence"]} | {
+            v["doc"] for r in results.values() for c in r["context_conflicts"] for v in c["values"]
+        }
+        texts = db.document_texts(sorted(docs))
+        for audit_id, result in results.items():
+            for s in result["statements"]:
+                for e in s["evidence"]:
+                    _assert_span(texts, e["doc"], e["start"], e["end"], e["quote"])
+                    checked += 1
+            for c in result["context_conflicts"]:
+                for v in c["values"]:
+                    _assert_span(texts, v["doc"], v["start"], v["end"], v["quote"])
+                    checked += 1
+            for s in trace(db.graph, audit_id)["statements"]:
+                for e in s["evidence"]:
+                    _assert_span(texts, e["doc"], e["start"], e["end"], e["quote"])
+                    checked += 1
+        traced = out.split("(hcf trace ", 1)[1].split(")", 1)[0]
+        contradicting = [
+            e for s in results[traced]["statements"] for e in s["evidence"] if e["relation"] == "contradicts"
+        ]
+    assert checked > 50
+    # the printed trace shows the contradicting statement's document span and its text
+    assert contradicting
+    for e in contradicting:
+        assert f"{e['doc']} [{e['start']}:{e['end']}]" in out
+        assert e["quote"][:60] in out
+    assert "contradicts: fact" in out and "in conflict" in out

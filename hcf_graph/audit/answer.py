@@ -14,7 +14,12 @@ The offline judge (``offline-facts.v1``) reads an answer the way the corpus was 
    names) are compared with their values ("Delhi" to "where is the head office" reads as "the
    head office is in Delhi");
 4. only when neither finds a fact, lexical overlap with a context sentence is used, as a weaker
-   signal: it never contradicts and gives at most 0.8 support.
+   signal: it never contradicts and gives at most 0.8 support. It counts the statement's *new*
+   words (those that do not repeat the question), with numbers read one way ("1,773" = "1773.0")
+   and acronyms expanded ("U.S." covers "United States").
+
+A statement fact that contradicts a retrieved fact while the statement's own words give that
+fact's value (the extractor cut "15 June 1215" to "15 June") supports it instead.
 
 The retrieved context is also checked against itself: facts of one key with conflicting values
 across the retrieved spans are *context conflicts*.
@@ -23,10 +28,11 @@ ACS (our formula; the paper leaves J's combination open) is the product of three
 
 - query alignment ``A``: 1 when a statement's evidence is about the question's entity and
   relation, 0.75 when the answer has fact evidence about something else, else the share of the
-  question's content words that the answer repeats (at least 0.25);
+  question's content words found in the answer or in its lexically supporting sentence (at
+  least 0.25);
 - evidence support ``S``: the mean over statements of s_i, with s_i = 1 (supported by a fact),
-  0 (contradicted only), ``0.8 * c`` (lexically supported, c = the share of the statement's content
-  words in one context sentence, c >= 0.8), else ``0.5 * c`` (unsupported);
+  0 (contradicted only), ``0.8 * c`` (lexically supported, c = the share of the statement's new
+  content words in one context sentence, c >= 0.8), else ``0.5 * c`` (unsupported);
 - absence of contradiction ``N = 1 - max(x, 0.5 * s_a)``: ``x`` the share of contradicted
   statements, ``s_a`` the severity (conflict rules, 0..1) of the worst context conflict on a key
   the answer rests on or the question asks. Context conflicts on other keys are reported
@@ -42,6 +48,7 @@ judges the pipeline's evidence R(q).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -147,6 +154,8 @@ class OfflineJudge:
                     continue
                 stated = f"not {sf.value}" if sf.negated else sf.value
                 relation = _relation_of(compare(stated, stated_value(f), f["relation_key"], rules), f, rules)
+                if relation == CONTRADICTS and not sf.negated and _states_value(text, question, f, rules):
+                    relation = SUPPORTS  # the extractor cut the value short ("15 June" of "15 June 1215")
                 if relation:
                     evidence.append(_fact_evidence(f, relation, "fact"))
                     on_question = on_question or f["ckey"] in asked
@@ -158,7 +167,7 @@ class OfflineJudge:
             supported = any(e.relation == SUPPORTS for e in evidence)
             verdict = SUPPORTED if supported else CONTRADICTED
             return StatementVerdict(text, verdict, _dedupe(evidence), reading, 1.0 if supported else 0.0, on_question)
-        return _lexical(text, contexts)
+        return _lexical(text, question, contexts)
 
 
 def compare(a: str, b: str, relation_key: str, rules: ConflictRules) -> ValueVerdict:
@@ -175,6 +184,17 @@ def _relation_of(verdict: ValueVerdict, fact: dict[str, Any], rules: ConflictRul
     if verdict.is_conflict and (not multivalued or verdict.kind == "negation"):
         return CONTRADICTS
     return ""
+
+
+def _states_value(text: str, question: str, fact: dict[str, Any], rules: ConflictRules) -> bool:
+    """Whether the statement's own words give a value equal or compatible to the fact's value."""
+    value = stated_value(fact)
+    kind = _kind(value, fact["relation_key"])
+    return any(
+        compare(c, value, fact["relation_key"], rules).relation in (EQUAL, COMPATIBLE)
+        for c in value_candidates(text, question)
+        if _kind(c, fact["relation_key"]) == kind
+    )
 
 
 def _kind(value: str, relation_key: str) -> str:
@@ -221,27 +241,63 @@ def _dedupe(evidence: list[Evidence]) -> list[Evidence]:
     return kept
 
 
-def _lexical(text: str, contexts: list[ContextSpan]) -> StatementVerdict:
-    """The fallback: the context sentence that holds most of the statement's content words."""
-    words = set(tokenize(text))
+def _lexical(text: str, question: str, contexts: list[ContextSpan]) -> StatementVerdict:
+    """The fallback: the context sentence that holds most of the statement's *new* words (those
+    that do not merely repeat the question: "Madrid" in "X is located in Madrid"), preferring a
+    sentence about the question ("Dublin is in the Republic of Ireland" for "Republic of Ireland"
+    to "In which country is Dublin?")."""
+    ordered = _lexical_words(text)
+    words = set(ordered)
+    asked = set(_lexical_words(question))
+    new = words - asked or words
     numbers = {w for w in words if any(ch.isdigit() for ch in w)}
-    best: tuple[float, ContextSpan | None, int, int] = (0.0, None, 0, 0)
+    best: tuple[float, float, ContextSpan | None, int, int] = (0.0, 0.0, None, 0, 0)
     if words:
         for context in contexts:
             for start, end in _sentences(context.text):
-                found = set(tokenize(context.text[start:end]))
+                sentence = context.text[start:end]
+                found = set(_lexical_words(sentence))
+                found |= _by_acronym(ordered, sentence)
                 if not numbers <= found:
                     continue
-                cover = len(words & found) / len(words)
-                if cover > best[0]:
-                    best = (cover, context, start, end)
-    cover, ctx, start, end = best
-    if ctx is not None and cover >= LEXICAL_MIN and len(words) >= 2:
+                cover = len(new & found) / len(new)
+                about = len(asked & (found | words)) / len(asked) if asked else 0.0
+                if (cover, about) > best[:2]:
+                    best = (cover, about, context, start, end)
+    cover, about, ctx, start, end = best
+    if ctx is not None and cover >= LEXICAL_MIN and (len(words) >= 2 or about > 0):
         chunk = _chunk_at(ctx, ctx.start + start)
         quote = ctx.text[start:end]
         ev = Evidence(ctx.doc, ctx.start + start, ctx.start + end, quote, SUPPORTS, chunk, "lexical")
-        return StatementVerdict(text, SUPPORTED, [ev], "", 0.8 * cover)
+        return StatementVerdict(text, SUPPORTED, [ev], "", 0.8 * cover, alignment=about)
     return StatementVerdict(text, UNSUPPORTED, [], "", 0.5 * cover)
+
+
+_ACRONYM = re.compile(r"\b[A-Z](?:\.?[A-Z]){1,4}\b\.?")
+_NUMBER_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _lexical_words(text: str) -> list[str]:
+    """Content words in order, numbers written one way ("1,773" and "1773.0" read "1773")."""
+    words = []
+    for w in tokenize(text):
+        if _NUMBER_TOKEN.fullmatch(w):
+            number = float(w.replace(",", ""))
+            w = str(int(number)) if number.is_integer() else f"{number:g}"
+        words.append(w)
+    return words
+
+
+def _by_acronym(ordered: list[str], sentence: str) -> set[str]:
+    """Words of the statement that an acronym of the sentence abbreviates ("United States" by "U.S.")."""
+    acronyms = {"".join(ch for ch in m.group(0) if ch.isalpha()).lower() for m in _ACRONYM.finditer(sentence)}
+    covered: set[str] = set()
+    for size in (2, 3, 4):
+        for i in range(len(ordered) - size + 1):
+            window = ordered[i : i + size]
+            if "".join(w[0] for w in window) in acronyms:
+                covered.update(window)
+    return covered
 
 
 def _chunk_at(ctx: ContextSpan, offset: int) -> str:
@@ -357,7 +413,8 @@ def combine(
         alignment = 0.75
     else:
         q = set(tokenize(question))
-        alignment = max(0.25, len(q & set(tokenize(answer))) / len(q)) if q else 0.25
+        repeated = len(q & set(tokenize(answer))) / len(q) if q else 0.0
+        alignment = max(0.25, repeated, *(s.alignment for s in statements))
     support = sum(s.support for s in statements) / n
     contradicted = sum(1 for s in statements if s.verdict == CONTRADICTED) / n
     on_answer = max((c["severity"] for c in conflicts if c["touches_answer"]), default=0.0)

@@ -61,6 +61,7 @@ class StatementVerdict:
     reading: str = ""
     support: float = 0.0
     on_question: bool = False  # its evidence is about the question's entity and relation
+    alignment: float = 0.0  # lexical support only: share of the question's words in the answer or its sentence
 
     def as_json(self) -> dict[str, Any]:
         return {

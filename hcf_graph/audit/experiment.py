@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..conflicts import stated_value
 from ..database import Database
@@ -38,10 +38,23 @@ from .answer import compare, question_keys
 from .evidence import CONTRADICTS
 from .rows import LogContext, LogRow
 from .run import Auditor, AuditResult, AuditRun
+from .statements import value_candidates
+
+if TYPE_CHECKING:
+    from ..llm import LlmClient
 
 K = 5
+PAPER_K = 10
+PAPER: dict[str, Any] = {
+    "acs_mean": {"A": 0.9844, "B": 0.8780, "C": 0.9320, "D": 0.9244},
+    "ssmu_mean": {"B": 0.8843},
+    "ss1_mean_range": (0.8928, 0.9605),
+    "matched_but_contradicted": {"B": 4},
+}
+"""The HCF paper's published means (Mistral Small 4 judge, multilingual-e5-large retrieval, k = 10)."""
 TARGETED = "manipulated"
 NO_ANSWER = "The retrieved documents do not state it."
+GENERATION_FAILED = "The model gave no answer."
 
 
 @dataclass(frozen=True)
@@ -90,6 +103,7 @@ class Experiment:
     run: AuditRun
     questions: list[QuestionAudit] = field(default_factory=list)
     k: int = K
+    llm: Experiment | None = None  # the same questions answered by an LLM from the same chunks
 
     def summary(self) -> dict[str, Any]:
         """ss1_mean, ssmu_mean, sssigma_mean, acs_mean, acs_targeted_mean, matched_but_contradicted."""
@@ -108,31 +122,69 @@ class Experiment:
             "matched_but_contradicted_questions": [
                 q.question.id for q in self.questions if q.matched and q.contradicting_evidence
             ],
+            **({"llm_answers": self.llm.summary()} if self.llm is not None else {}),
         }
 
 
 def run_experiment(
-    db: Database, questions: Sequence[Question], k: int = K, store: bool = False, auditor: Auditor | None = None
+    db: Database,
+    questions: Sequence[Question],
+    k: int = K,
+    store: bool = False,
+    auditor: Auditor | None = None,
+    source: str = "hcf eval",
+    llm: LlmClient | None = None,
 ) -> Experiment:
-    """Retrieve, answer from the graph and audit every question against ``db`` (one run)."""
+    """Retrieve, answer from the graph and audit every question against ``db`` (one run); with
+    ``llm``, also generate an answer from the same chunks and audit it (``Experiment.llm``)."""
+    if not questions:
+        return Experiment(AuditRun(""), [], k)
     auditor = auditor or Auditor(db)
     retriever = auditor.retriever()
-    rows: list[LogRow] = []
-    answers: list[GraphAnswer] = []
-    for n, q in enumerate(questions, start=1):
-        hits = retriever.search(q.question, k)
-        answer = graph_answer(db, q.question, hits)
-        answers.append(answer)
-        contexts = [LogContext(h.chunk.text, h.chunk.id, h.chunk.doc, h.score, h.rank) for h in hits]
-        rows.append(LogRow(n, q.id, q.question, answer.text, contexts, q.answer))
-    run = auditor.audit_rows(rows, source="hcf eval", store=store, kind="eval")
+    hits = [retriever.search(q.question, k) for q in questions]
+    answers = [graph_answer(db, q.question, h) for q, h in zip(questions, hits, strict=True)]
+    experiment = _audited(auditor, questions, hits, answers, store, source, "eval")
+    experiment.k = k
+    if llm is not None:
+        from .generate import generate_answers  # imported on use: the LLM client is not needed offline
+
+        texts = generate_answers(
+            [(q.question, [h.chunk.text for h in hs]) for q, hs in zip(questions, hits, strict=True)], llm
+        )
+        generated = [GraphAnswer(t) for t in texts]
+        experiment.llm = _audited(auditor, questions, hits, generated, store, source, "eval-llm")
+        experiment.llm.k = k
+    return experiment
+
+
+def _audited(
+    auditor: Auditor,
+    questions: Sequence[Question],
+    hits: Sequence[Sequence[Hit]],
+    answers: Sequence[GraphAnswer],
+    store: bool,
+    source: str,
+    kind: str,
+) -> Experiment:
+    rows = [
+        LogRow(
+            n,
+            q.id,
+            q.question,
+            a.text,
+            [LogContext(h.chunk.text, h.chunk.id, h.chunk.doc, h.score, h.rank) for h in hs],
+            q.answer,
+        )
+        for n, (q, hs, a) in enumerate(zip(questions, hits, answers, strict=True), start=1)
+    ]
+    run = auditor.audit_rows(rows, source=source, store=store, kind=kind)
     by_line = {r.line: r for r in run.results}
     done = [
         QuestionAudit(q, a, matches_reference(a, q.answer, auditor), by_line[n])
         for n, (q, a) in enumerate(zip(questions, answers, strict=True), start=1)
         if n in by_line
     ]
-    return Experiment(run, done, k)
+    return Experiment(run, done)
 
 
 def graph_answer(db: Database, question: str, hits: Sequence[Hit]) -> GraphAnswer:
@@ -141,28 +193,52 @@ def graph_answer(db: Database, question: str, hits: Sequence[Hit]) -> GraphAnswe
     docs = sorted({h.chunk.doc for h in hits})
     facts = [f for f in db.graph.rows("list_facts_of_documents", ids=docs) if f["chunk"] in rank] if docs else []
     keys = question_keys(question, facts)
-    chosen = sorted(
-        (f for f in facts if f["ckey"] in keys), key=lambda f: (rank[f["chunk"]], f["start_char"], f["id"])
-    )
+    chosen = sorted((f for f in facts if f["ckey"] in keys), key=lambda f: (rank[f["chunk"]], f["start_char"], f["id"]))
     if not chosen:
         return GraphAnswer(NO_ANSWER)
     top = chosen[0]
     value = stated_value(top)
-    return GraphAnswer(f"The {top['relation']} of {top['entity']} is {value}.", value, top["relation_key"], top["id"])
+    return GraphAnswer(answer_sentence(top["entity"], top["relation"], value), value, top["relation_key"], top["id"])
+
+
+def answer_sentence(entity: str, relation: str, value: str) -> str:
+    """The answer as a sentence: "The birth place of Edward Jenner is Berkeley." ("X was founded by Y"
+    for the relations that name an agent)."""
+    if relation.endswith(" by"):
+        return f"{entity} was {relation} {value}."
+    return f"The {relation} of {entity} is {value}."
 
 
 def matches_reference(answer: GraphAnswer, reference: str, auditor: Auditor) -> bool:
     """Whether the answer's value agrees with the reference answer: equal or compatible under the
     conflict rules to a value the reference gives, or all its words found in the reference."""
-    if not answer.value or not reference:
+    if not reference or answer.text in (NO_ANSWER, GENERATION_FAILED):
         return False
-    from .statements import value_candidates
-
+    rules = auditor.view.rules
+    if not answer.value:  # a generated answer: any value it gives that the reference also gives
+        given = value_candidates(answer.text, "")
+        return any(
+            compare(c, r, "", rules).relation in (EQUAL, COMPATIBLE)
+            for c in given
+            for r in value_candidates(reference, "")
+            if len(tokenize(c)) <= 4 and len(tokenize(r)) <= 4
+        )
     words = set(tokenize(answer.value))
     if words and words <= set(tokenize(reference)):
         return True
-    rules = auditor.view.rules
     return any(
         compare(c, answer.value, answer.relation_key, rules).relation in (EQUAL, COMPATIBLE)
         for c in value_candidates(reference, "")
     )
+
+
+def contested_example(experiment: Experiment) -> QuestionAudit | None:
+    """A question whose answer matches its reference while a retrieved statement contradicts it
+    (targeted questions first): the paper's central case, for ``hcf trace``."""
+    found = [
+        q
+        for q in experiment.questions
+        if q.matched and any(e.relation == CONTRADICTS for s in q.audit.judgement.statements for e in s.evidence)
+    ]
+    found.sort(key=lambda q: (q.question.type != TARGETED, q.question.id))
+    return found[0] if found else None

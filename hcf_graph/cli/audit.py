@@ -85,17 +85,57 @@ def ask(question: str, k: int, retriever: str, db_dir: str | None, engine: str |
     "--contradicted", is_flag=True, help="Only audits with contradicting evidence (contradicted or contested)."
 )
 @click.option("--touching-conflicts", is_flag=True, help="Only audits whose retrieved context holds a stored conflict.")
+@click.option(
+    "--verdict-changes",
+    nargs=2,
+    metavar="RUN_A RUN_B",
+    default=None,
+    help="Instead: the questions whose verdict changed between two audit runs (run ids as listed, e.g. 000002).",
+)
+@click.option(
+    "--contradicting-documents",
+    is_flag=True,
+    help="Instead: the documents whose facts contradict audited answers most often.",
+)
 @db_options
 @json_option
-def audits(contradicted: bool, touching_conflicts: bool, db_dir: str | None, engine: str | None, as_json: bool) -> None:
-    """List stored audits (newest run first)."""
-    from ..audit.listing import list_audits
+def audits(
+    contradicted: bool,
+    touching_conflicts: bool,
+    verdict_changes: tuple[str, str] | None,
+    contradicting_documents: bool,
+    db_dir: str | None,
+    engine: str | None,
+    as_json: bool,
+) -> None:
+    """List stored audits (newest run first), or ask the graph about them."""
+    from ..audit import listing
 
+    if verdict_changes and contradicting_documents:
+        raise click.UsageError("give either --verdict-changes or --contradicting-documents, not both")
+    if (verdict_changes or contradicting_documents) and (contradicted or touching_conflicts):
+        raise click.UsageError("--contradicted and --touching-conflicts filter the plain listing only")
     with open_db(db_dir, engine, read_only=True) as db:
-        rows = list_audits(db.graph, contradicted, touching_conflicts)
+        if verdict_changes:
+            rows = listing.verdict_changes(db.graph, *verdict_changes)
+        elif contradicting_documents:
+            rows = listing.contradicting_documents(db.graph)
+        else:
+            rows = listing.list_audits(db.graph, contradicted, touching_conflicts)
     if as_json:
         print_json(rows)
-        return
+    elif verdict_changes:
+        _print_verdict_changes(rows, *verdict_changes)
+    elif contradicting_documents:
+        for r in rows:
+            click.echo(f"{r['contradictions']:>5}  {r['doc']}")
+        if not rows:
+            click.echo("no audited statement is contradicted by a stored fact")
+    else:
+        _print_audits(rows)
+
+
+def _print_audits(rows: list[dict[str, Any]]) -> None:
     for r in rows:
         flag = " contested" if r["contested"] else ""
         click.echo(
@@ -104,6 +144,16 @@ def audits(contradicted: bool, touching_conflicts: bool, db_dir: str | None, eng
         )
     if not rows:
         click.echo('no audits stored; run `hcf audit LOG.jsonl` or `hcf ask "..."`')
+
+
+def _print_verdict_changes(rows: list[dict[str, Any]], run_a: str, run_b: str) -> None:
+    for r in rows:
+        click.echo(
+            f"{r['verdict_a']} ({r['acs_a']:.3f}, {r['audit_a']}) -> {r['verdict_b']} ({r['acs_b']:.3f}, "
+            f"{r['audit_b']})  {one_line(r['question'], 70)}"
+        )
+    if not rows:
+        click.echo(f"no question changed its verdict between runs {run_a} and {run_b}")
 
 
 @click.command()
@@ -119,6 +169,11 @@ def trace(audit_id: str, db_dir: str | None, engine: str | None, as_json: bool) 
     if as_json:
         print_json(tree)
         return
+    print_trace(tree)
+
+
+def print_trace(tree: dict[str, Any]) -> None:
+    """The evidence tree of one audit (:func:`hcf_graph.audit.trace.trace`), indented."""
     click.echo(f"audit {tree['id']} (run {tree['run']})")
     click.echo(f"answer: {one_line(tree['answer'])}")
     for s in tree["statements"]:
