@@ -1,0 +1,1 @@
+"""Analyses over the fact graph: conflict clusters (networkx)."""
