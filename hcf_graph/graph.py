@@ -48,7 +48,9 @@ class ApplyResult:
 class FactGraph:
     """Documents, chunks, facts, entities, values and conflicts in one graph store."""
 
-    def __init__(self, store: GraphStore, normalizer: Normalizer | None = None, rel_tolerance: float = 0.01) -> None:
+    def __init__(
+        self, store: GraphStore, normalizer: Normalizer | None = None, rel_tolerance: float | None = None
+    ) -> None:
         self.store = store
         self.normalizer = normalizer or Normalizer()
         self.queries: dict[str, Query] = load_queries(store.engine)
@@ -101,6 +103,7 @@ class FactGraph:
             facts = self._fact_table(batch, replaced_in_batch, entities)
             new_entities = self._copy_facts(facts, entities)
             touched.update(pc.unique(facts.column("ckey")).to_pylist())
+            touched.update(self._supersede_listed_facts(batch))
             refreshed = self.refresh_conflicts(touched)
             self._copy_decisions(batch)
             self._copy_audit_parts(batch)
@@ -115,6 +118,14 @@ class FactGraph:
                 info=_json(batch.info),
             )
         return ApplyResult(batch.documents.num_rows, superseded, batch.facts.num_rows, refreshed, new_entities)
+
+    def _supersede_listed_facts(self, batch: Batch) -> set[str]:
+        """Supersede the facts a batch lists in its ``superseded_facts`` part (an ingest-facts
+        source that no longer holds them); returns the conflict keys they touch."""
+        listed = batch.extra.get("superseded_facts")
+        if listed is None or listed.num_rows == 0:
+            return set()
+        return {r["ckey"] for r in self.rows("supersede_facts_by_id", ids=listed.column("id").to_pylist())}
 
     def _copy_decisions(self, batch: Batch) -> None:
         """Record the entity decisions a batch carries (merge, split, undo) as Decision nodes."""
@@ -279,9 +290,12 @@ class FactGraph:
         return self.rows("list_facts", entity_key=e_key, doc=doc, all_versions=all_versions)
 
     def disagreement(self, entity: str) -> dict[str, Any]:
-        """Which documents disagree about ``entity``: per relation, each value and who says it."""
-        disputed = {c.ckey for c in self.conflicts(entity=entity)}
-        return conflict_rows.disagreement(entity, self.facts(entity=entity), disputed)
+        """Which documents disagree about ``entity``: per relation, each value and who says it, values
+        grouped by the same equality decisions as ``conflicts``; headed by the canonical name."""
+        records = self.conflicts(entity=entity, statuses=conflict_rows.STATUSES)
+        canonical = self.rows("resolve_entity", key=entity_key(entity))
+        name = canonical[0]["name"] if canonical else ""
+        return conflict_rows.disagreement(entity, self.facts(entity=entity), records, name)
 
     def documents(self, all_versions: bool = False) -> list[dict[str, Any]]:
         return self.rows("list_documents", all_versions=all_versions)

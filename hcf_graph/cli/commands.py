@@ -1,25 +1,24 @@
-"""The graph commands: ingest, ingest-facts, facts, conflicts, disagree, documents, query, rebuild."""
+"""The graph commands: ingest, ingest-facts, facts, conflicts, disagree, documents, rebuild (query: query.py)."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import click
-import pyarrow as pa
 
-from ..conflict_rules import CONFLICT, MULTIVALUED, VARIANT
+from ..conflict_rules import AMBIGUOUS, CONFLICT, MULTIVALUED, VARIANT
+from ..conflicts import SORT_ORDERS, select_conflicts
 from ..database import rebuild
-from ..errors import ConfigError, InputError, QueryError
 from ..extract import extractor_names, make_extractor
 from ..ingest.facts_file import ingest_facts_file
-from ..ingest.loaders import load_paths
-from ..ingest.pipeline import IngestReport, ingest_documents
+from ..ingest.loaders import DEFAULT_MAX_FILE_MB
+from ..ingest.pipeline import IngestInterrupted, IngestReport, ingest_corpus, read_corpus
+from ..resolution import entity_note, explain_empty
+from ..resolve.values import CONFLICT_KINDS
 from .options import db_options, is_terminal, json_option, open_db, print_json, warn
 from .progress import progress_bar
-from .render import print_conflicts, print_disagreement, print_facts, print_table
+from .render import plural, print_conflicts, print_disagreement, print_facts, print_table
 
 
 @click.command()
@@ -33,6 +32,16 @@ from .render import print_conflicts, print_disagreement, print_facts, print_tabl
 )
 @click.option("--max-requests", type=int, default=None, help="LLM extractors: stop after this many requests.")
 @click.option("--resolve/--no-resolve", default=True, show_default=True, help="Resolve entity aliases after the ingest.")
+@click.option("--root", type=click.Path(path_type=Path, file_okay=False), default=None,
+              help="The corpus root: documents are named by their path relative to it. Recorded in the database; "
+                   "default: the one recorded, else the folder given (or holding the files given).")
+@click.option("--name", default=None, help="The document name of the one file given (instead of its path).")
+@click.option("--replace", is_flag=True,
+              help="Let a file supersede a document of the same name that was read from another file.")
+@click.option("--max-file-mb", type=click.FloatRange(min=0, min_open=True), default=DEFAULT_MAX_FILE_MB,
+              show_default=True, help="Skip files larger than this (with a warning).")
+@click.option("--cache/--no-cache", default=True, show_default=True,
+              help="Keep extraction results in DIR/cache, so an interrupted ingest resumes; --no-cache extracts again.")
 @db_options
 @json_option
 def ingest(
@@ -40,6 +49,11 @@ def ingest(
     extractor_name: str,
     max_requests: int | None,
     resolve: bool,
+    root: Path | None,
+    name: str | None,
+    replace: bool,
+    max_file_mb: float,
+    cache: bool,
     db_dir: str | None,
     engine: str | None,
     as_json: bool,
@@ -47,38 +61,83 @@ def ingest(
     """Ingest .txt, .md, .html and .jsonl files or folders: version, chunk, extract facts, resolve
     entity aliases, detect conflicts.
 
-    An unchanged file is skipped; a changed file becomes a new version and supersedes the old one.
-    Unusable files are skipped with a warning (exit code 1), the rest are ingested.
+    A file's document name is its path relative to the corpus root (--root, recorded by the first
+    ingest), or --name; a JSONL record's is its id. An unchanged file is skipped; a changed file
+    becomes a new version and supersedes the old one; a file already stored under another name is
+    recognised by its path. A document read from another file is superseded only with --replace.
+    Unusable files are skipped with a warning (exit code 1), the rest are ingested. Ctrl-C exits
+    130 and keeps the extraction done: run the same command again to resume.
     """
-    loaded = load_paths(list(paths))
-    for message in loaded.warnings:
-        warn(message)
-    if not loaded.documents:
-        raise InputError("no documents to ingest: give .txt, .md, .html or .jsonl files, or folders holding them")
+    from ..config import Settings
+
     options: dict[str, Any] = {"max_requests": max_requests} if max_requests is not None else {}
-    extractor = make_extractor(extractor_name, **options)
-    with open_db(db_dir, engine, read_only=False) as db:
-        with progress_bar("extracting", enabled=is_terminal() and not as_json) as (advance, set_total):
-            report = ingest_documents(
-                db, loaded.documents, extractor, progress=advance, on_total=set_total, resolve=resolve
-            )
-    report.warnings = loaded.warnings
+    note = lambda message: click.echo(message, err=True)  # noqa: E731
+    try:
+        extractor = make_extractor(extractor_name, **options)
+        db_folder = Settings.resolve(db_dir, engine).db
+        corpus = read_corpus(db_folder, list(paths), root=root, name=name, max_file_mb=max_file_mb, on_note=note)
+        with open_db(db_dir, engine, read_only=False) as db:
+            label = f"extracting ({extractor.label()})"
+            with progress_bar(label, enabled=is_terminal() and not as_json) as (advance, set_total):
+                report = ingest_corpus(
+                    db, corpus, extractor, replace=replace, cache=cache, resolve=resolve,
+                    progress=advance, on_total=set_total, on_note=note,
+                )
+    except IngestInterrupted as exc:
+        click.echo(exc.message, err=True)
+        raise SystemExit(130) from None
+    except KeyboardInterrupt:
+        click.echo("interrupted: nothing was stored", err=True)
+        raise SystemExit(130) from None
     _finish(report, as_json)
-    if loaded.warnings:
+    if report.warnings:
         raise SystemExit(1)
 
 
 @click.command("ingest-facts")
 @click.argument("file", type=click.Path(path_type=Path))
 @click.option("--resolve", is_flag=True, help="Resolve entity aliases after the load (off: facts are keyed as given).")
+@click.option(
+    "--skip-bad",
+    is_flag=True,
+    help="Load the good lines and report the bad ones (exit code 1), instead of refusing the file.",
+)
+@click.option(
+    "--source",
+    default=None,
+    metavar="NAME",
+    help="Name of this input; a later load under the same name replaces its facts [default: the file's path].",
+)
 @db_options
 @json_option
-def ingest_facts(file: Path, resolve: bool, db_dir: str | None, engine: str | None, as_json: bool) -> None:
-    """Bulk-load pre-extracted facts from JSONL (doc, entity, relation, value; optional version,
-    start, end, quote, qualifier, confidence)."""
+def ingest_facts(
+    file: Path,
+    resolve: bool,
+    skip_bad: bool,
+    source: str | None,
+    db_dir: str | None,
+    engine: str | None,
+    as_json: bool,
+) -> None:
+    """Bulk-load pre-extracted facts from JSONL: doc, entity, relation, value; optional version,
+    start and end (or start_char and end_char), quote, qualifier, confidence (0 to 1).
+
+    Every line is checked first; a file with bad lines is refused with one message per line
+    (FILE:LINE: field 'x': ...), unless --skip-bad. Loading the same facts again adds nothing; a
+    changed file replaces what the same file (or --source) loaded before.
+    """
     with open_db(db_dir, engine, read_only=False) as db:
-        report = ingest_facts_file(db, file, resolve=resolve)
+        with progress_bar("reading facts", enabled=is_terminal() and not as_json) as (advance, set_total):
+            report = ingest_facts_file(
+                db, file, resolve=resolve, skip_bad=skip_bad, source=source, progress=advance, on_total=set_total
+            )
+    for message in report.skipped[:20]:
+        warn(f"skipped {message}")
+    if len(report.skipped) > 20:
+        warn(f"... and {len(report.skipped) - 20} more bad lines skipped")
     _finish(report, as_json)
+    if report.skipped:
+        raise SystemExit(1)
 
 
 def _finish(report: IngestReport, as_json: bool) -> None:
@@ -87,13 +146,15 @@ def _finish(report: IngestReport, as_json: bool) -> None:
     else:
         if report.extractor_stats:
             click.echo("extractor: " + ", ".join(f"{k}={v}" for k, v in report.extractor_stats.items()), err=True)
+        if report.timings and report.seconds >= 10:  # where the time went, when there was time to spend
+            click.echo("time: " + ", ".join(f"{k} {v:.1f} s" for k, v in report.timings.items()), err=True)
         click.echo(report.summary())
         if report.resolution:
             click.echo(f"entities: {report.resolution}")
 
 
 @click.command()
-@click.option("--entity", default="", help="Only facts about this entity.")
+@click.option("--entity", default="", help="Only facts about this entity (or any of its aliases).")
 @click.option("--doc", default="", help="Only facts of this document (name or name@version).")
 @click.option("--all-versions", is_flag=True, help="Include superseded document versions.")
 @db_options
@@ -102,29 +163,47 @@ def facts(entity: str, doc: str, all_versions: bool, db_dir: str | None, engine:
     """List facts with their document, span and quote."""
     with open_db(db_dir, engine, read_only=True) as db:
         rows = db.graph.facts(entity=entity, doc=doc, all_versions=all_versions)
+        _note(entity_note(db.graph, entity) if entity and rows else "")
+        _note("" if rows or (as_json and not (entity or doc)) else explain_empty(db.graph, "facts", entity=entity, doc=doc))
     print_json(rows) if as_json else print_facts(rows)
 
 
 @click.command()
-@click.option("--entity", default="", help="Only conflicts about this entity.")
+@click.option("--entity", default="", help="Only conflicts about this entity (or any of its aliases).")
 @click.option("--relation", default="", help="Only conflicts on this relation.")
 @click.option("--all-versions", is_flag=True, help="Include superseded document versions.")
 @click.option("--variants", is_flag=True,
-              help="Show instead the keys whose different values were judged equal, compatible or multivalued.")
+              help="Show instead the keys whose different values were judged equal, compatible, ambiguous or multivalued.")
+@click.option("--min-severity", type=click.FloatRange(0.0, 1.0), default=0.0, show_default=True,
+              help="Only conflicts at least this severe (0-1).")
+@click.option("--kind", "kinds", multiple=True, type=click.Choice(CONFLICT_KINDS, case_sensitive=False),
+              help="Only conflicts of this kind (repeatable).")
+@click.option("--sort", type=click.Choice(SORT_ORDERS), default="key", show_default=True,
+              help="Order: by key (entity, relation, qualifier), or most severe first.")
+@click.option("--limit", type=click.IntRange(min=0), default=None, help="Show at most this many.")
+@click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True, help="Skip this many first.")
 @db_options
 @json_option
 def conflicts(
-    entity: str, relation: str, all_versions: bool, variants: bool, db_dir: str | None, engine: str | None,
-    as_json: bool,
+    entity: str, relation: str, all_versions: bool, variants: bool, min_severity: float, kinds: tuple[str, ...],
+    sort: str, limit: int | None, offset: int, db_dir: str | None, engine: str | None, as_json: bool,
 ) -> None:
     """List conflicts: keys whose documents assert different values, with every document's quote."""
-    statuses = (VARIANT, MULTIVALUED) if variants else (CONFLICT,)
+    statuses = (VARIANT, MULTIVALUED, AMBIGUOUS) if variants else (CONFLICT,)
+    noun = "variant record" if variants else "conflict"
     with open_db(db_dir, engine, read_only=True) as db:
         found = db.graph.conflicts(entity=entity, relation=relation, all_versions=all_versions, statuses=statuses)
+        chosen = select_conflicts(found, min_severity, kinds, sort)
+        page = chosen[offset : None if limit is None else offset + limit]
+        _note(entity_note(db.graph, entity) if entity and found else "")
+        if not found and (entity or relation or not as_json):
+            _note(explain_empty(db.graph, noun + "s", entity=entity, relation=relation))
+        elif found and not page:
+            _note(f"no {noun}s on this page: {plural(len(found), noun)} in all, {len(chosen)} after the filters")
     if as_json:
-        print_json([c.as_json() for c in found])
+        print_json([c.as_json() for c in page])
     else:
-        print_conflicts(found, "variant record" if variants else "conflict")
+        print_conflicts(page, noun, total=len(chosen), offset=offset)
 
 
 @click.command()
@@ -135,12 +214,11 @@ def disagree(entity: str, db_dir: str | None, engine: str | None, as_json: bool)
     """Which documents disagree about ENTITY: by relation, then value, then the documents."""
     with open_db(db_dir, engine, read_only=True) as db:
         answer = db.graph.disagreement(entity)
-        if not answer["relations"] and not as_json:
-            hints = db.graph.suggest_entities(entity)
-            suffix = f"; did you mean: {', '.join(hints)}" if hints else ""
-            click.echo(f"no facts about {entity!r}{suffix}")
-            return
-    print_json(answer) if as_json else print_disagreement(answer)
+        _note(entity_note(db.graph, entity) if answer["relations"] else explain_empty(db.graph, "facts", entity=entity))
+    if as_json:
+        print_json(answer)
+    elif answer["relations"]:
+        print_disagreement(answer)
 
 
 @click.command()
@@ -151,93 +229,44 @@ def documents(all_versions: bool, db_dir: str | None, engine: str | None, as_jso
     """List documents with their versions and fact counts."""
     with open_db(db_dir, engine, read_only=True) as db:
         rows = db.graph.documents(all_versions=all_versions)
+    if not rows and not as_json:
+        _note("no documents in this database; add some with `hcf ingest PATH`")
     print_json(rows) if as_json else print_table(rows)
 
 
-@click.command()
-@click.argument("name", required=False)
-@click.option("-p", "--param", "params", multiple=True, metavar="KEY=VALUE", help="A query parameter (JSON or text).")
-@click.option("--cypher", default=None, help="Run this read-only Cypher statement instead of a named query.")
-@click.option("--list", "list_queries", is_flag=True, help="List the named queries.")
-@db_options
-@json_option
-def query(
-    name: str | None,
-    params: tuple[str, ...],
-    cypher: str | None,
-    list_queries: bool,
-    db_dir: str | None,
-    engine: str | None,
-    as_json: bool,
-) -> None:
-    """Run a named read query from queries/ (``hcf query NAME -p key=value``) or ``--cypher``."""
-    from ..queries import load_queries
-
-    if list_queries:
-        rows = [
-            {"name": q.name, "params": ", ".join(q.params), "purpose": q.purpose}
-            for q in load_queries().values()
-            if q.mode == "read"
-        ]
-        print_json(rows) if as_json else print_table(rows)
-        return
-    if bool(name) == bool(cypher):
-        raise click.UsageError("give a query NAME or --cypher (see --list)")
-    values = dict(_param(p) for p in params)
-    with open_db(db_dir, engine, read_only=True) as db:
-        if cypher:
-            table = _read_only(lambda: db.graph.store.run_text(cypher, values))
-        else:
-            found = db.graph.queries.get(name or "")
-            if found is None:
-                raise ConfigError(f"no query named {name!r}; see `hcf query --list`")
-            if found.mode != "read":
-                raise ConfigError(f"{name} is a write query; `hcf query` runs read queries only")
-            missing = sorted(set(found.params) - set(values))
-            if missing:
-                raise InputError(f"{name} needs -p for: {', '.join(missing)}")
-            table = db.graph.store.run(found, {k: values[k] for k in found.params})
-        rows = table.to_pylist()
-    print_json(rows) if as_json else print_table(rows)
-
-
-def _read_only(run: Callable[[], pa.Table]) -> pa.Table:
-    try:
-        return run()
-    except QueryError as exc:
-        if "read-only" in str(exc):
-            raise InputError(
-                "hcf query runs read-only statements; change the graph through `hcf ingest` so the log stays the source of truth"
-            ) from None
-        raise
-
-
-def _param(text: str) -> tuple[str, Any]:
-    key, sep, raw = text.partition("=")
-    if not sep or not key:
-        raise InputError(f"parameter {text!r} must look like key=value")
-    try:
-        return key, json.loads(raw)
-    except ValueError:
-        return key, raw
+def _note(message: str) -> None:
+    """A remark about the answer, on stderr so that --json output stays clean."""
+    if message:
+        click.echo(message, err=True)
 
 
 @click.command("rebuild")
+@click.option("--skip-damaged", is_flag=True,
+              help="Leave damaged log batches out (named on stderr) instead of refusing to rebuild.")
 @db_options
-def rebuild_command(db_dir: str | None, engine: str | None) -> None:
-    """Rebuild the graph from the ingest log (also: switch engine with --engine)."""
+def rebuild_command(skip_damaged: bool, db_dir: str | None, engine: str | None) -> None:
+    """Rebuild the graph from the ingest log (also: switch engine with --engine).
+
+    The whole log is verified first: a damaged batch is named and nothing is deleted, unless
+    --skip-damaged leaves it out. A log that holds less than the graph is refused.
+    """
     from ..config import Settings
+    from .options import notify, wait_seconds
 
     settings = Settings.resolve(db_dir, engine)
-    database = rebuild(settings.db, settings.engine)
+    database = rebuild(settings.db, settings.engine, skip_damaged=skip_damaged, notify=notify, wait=wait_seconds())
     try:
         counts = database.graph.counts()
     finally:
         database.close()
+    for left_out in database.left_out:
+        warn(f"left out damaged log batch {left_out}")
+    seconds = database.recovered_seconds or 0.0
     click.echo(
-        f"rebuilt {settings.db} on {database.engine}: {counts['documents']} documents, "
+        f"rebuilt {settings.db} on {database.engine} in {seconds:.1f} s: {counts['documents']} documents, "
         f"{counts['facts']} facts, {counts['conflicts']} conflicts"
+        + (f"; left out {len(database.left_out)} damaged log batch(es)" if database.left_out else "")
     )
 
 
-COMMANDS = [ingest, ingest_facts, facts, conflicts, disagree, documents, query, rebuild_command]
+COMMANDS = [ingest, ingest_facts, facts, conflicts, disagree, documents, rebuild_command]
