@@ -33,6 +33,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
+from .catalog import catalog_files, catalog_record, recorded_catalog_files
 from .errors import ConfigError, InputError, LockedError, StoreError
 from .graph import ApplyResult, FactGraph
 from .log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, BatchLog, LogDamaged, crash_point, disk_error, empty
@@ -89,6 +90,12 @@ class Database:
             raise InputError(f"no hcf database at {self.folder}; run `hcf ingest` first or pass --db")
         self._refuse_foreign_folder()
         self.engine = self._choose_engine(engine, rebuild)
+        # The user's relation catalog: given now (--catalog, HCF_CATALOG), else the one this database
+        # was built with, so a rebuild judges conflicts by the same catalog.
+        catalog = catalog_files() or recorded_catalog_files(self._read_meta())
+        self._catalog = catalog_record(catalog) if catalog else None
+        if normalizer is None and catalog:
+            self._normalizer = Normalizer(catalog_files=catalog)
         try:
             if read_only:
                 self._open_for_reading(READ_WAIT if wait is None else wait)
@@ -184,7 +191,7 @@ class Database:
         self.graph = self._open_graph()
         with self.guarded_write():
             self.graph.ensure_schema()
-            self._write_meta()
+            self._write_meta(**({"catalog": self._catalog} if self._catalog else {}))
         if not check_log:
             return
         self._refuse_log_smaller_than_graph(self.graph_batches(), set(), counts=False)
