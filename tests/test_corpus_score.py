@@ -154,18 +154,18 @@ def test_hcf_score_cli_corpus_groups_and_one_document(tmp_path: Path) -> None:
     (folder / "y" / "two.txt").write_text(DISAGREE + " This sentence stops in the midd", encoding="utf-8")
     db = str(tmp_path / "db")
     runner = CliRunner()
-    assert runner.invoke(main, ["ingest", str(folder), "--db", db]).exit_code in (0, 1)
-    out = runner.invoke(main, ["score", "--db", db, "--by", "folder", "--json"])
+    assert runner.invoke(main, ["ingest", str(folder), "--db", db, "--engine", ENGINE]).exit_code in (0, 1)
+    out = runner.invoke(main, ["score", "--db", db, "--engine", ENGINE, "--by", "folder", "--json"])
     assert out.exit_code == 0, out.output
     table = json.loads(out.output)
     assert {g["group"] for g in table["groups"]} == {"x", "y"}
     assert set(table) >= {"cc", "iadq_mean", "iedcd", "parts", "conflicts", "documents", "explanation"}
-    text = runner.invoke(main, ["score", "--db", db])
+    text = runner.invoke(main, ["score", "--db", db, "--engine", ENGINE])
     assert text.exit_code == 0 and text.output.startswith("CC ")
-    one = runner.invoke(main, ["score", "y/two.txt", "--db", db])
+    one = runner.invoke(main, ["score", "y/two.txt", "--db", db, "--engine", ENGINE])
     assert one.exit_code == 0, one.output
     assert "completeness" in one.output and "mid-sentence" in one.output
-    missing = runner.invoke(main, ["score", "nope.txt", "--db", db])
+    missing = runner.invoke(main, ["score", "nope.txt", "--db", db, "--engine", ENGINE])
     assert missing.exit_code == 1 and "no current document" in missing.output
-    bad = runner.invoke(main, ["score", "--db", db, "--by", "metadata"])
+    bad = runner.invoke(main, ["score", "--db", db, "--engine", ENGINE, "--by", "metadata"])
     assert bad.exit_code == 1 and "needs a KEY" in bad.output
