@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import os
+
 import pytest
 from click.testing import CliRunner
 
@@ -17,7 +19,8 @@ register_extractor("test-pattern", "hcf_testing:PatternExtractor")
 @pytest.mark.engine
 def test_a_rebuild_uses_the_catalog_the_database_was_built_with(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                 engine: str) -> None:
-    monkeypatch.delenv("HCF_CATALOG", raising=False)
+    # set through monkeypatch so that its teardown clears what `hcf --catalog` sets for the process
+    monkeypatch.setenv("HCF_CATALOG", "")
     for name, capital in (("a.txt", "Madrid"), ("b.txt", "Toledo")):
         (tmp_path / name).write_text(f"The capital of Spain is {capital}.\n", encoding="utf-8")
     catalog = tmp_path / "mine.json"
@@ -29,6 +32,10 @@ def test_a_rebuild_uses_the_catalog_the_database_was_built_with(tmp_path: Path, 
                                  "--extractor", "test-pattern", *common])
     assert built.exit_code == 0, built.output
     assert json.loads(runner.invoke(main, ["conflicts", "--json", *common]).stdout) == []
-    monkeypatch.delenv("HCF_CATALOG", raising=False)  # `hcf --catalog` sets it for its own process
+    monkeypatch.setenv("HCF_CATALOG", "")  # `hcf --catalog` set it for this process: clear it for the rebuild
     assert runner.invoke(main, ["rebuild", *common]).exit_code == 0
     assert json.loads(runner.invoke(main, ["conflicts", "--json", *common]).stdout) == []
+
+
+def test_the_catalog_option_does_not_outlive_the_test() -> None:
+    assert not os.environ.get("HCF_CATALOG")
