@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
-
 import os
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
