@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 from hcf_testing import ENGINE
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from hcf_graph.cli import main
@@ -241,6 +241,7 @@ FRAGMENTS = [
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(st.sampled_from(FRAGMENTS) | st.text(max_size=8), min_size=1, max_size=12))
+@example(parts=["'", "\n", "'"])  # a refused "word" holding a line break once gave a two-line message
 def test_fuzz_hostile_cypher_gives_one_line_answers(store: Path, parts: list[str]) -> None:
     run = CliRunner().invoke(main, ["query", "--cypher", " ".join(parts), "--db", str(store)])
     assert run.exit_code in (0, 1, 2), run.output

@@ -302,8 +302,9 @@ def _check_call(tokens: list[Token], i: int, number: int) -> int:
 def _refuse(word: str, number: int, start: bool) -> None:
     what = _REFUSED.get(word.upper())
     where = "starts with" if start else "has"
-    reason = f"{word.upper()} {what}" if what else f"{word!r} is not a read clause"
+    shown = word.encode("unicode_escape").decode("ascii")  # one line, whatever the word holds
+    reason = f"{word.upper()} {what}" if what else f"{shown!r} is not a read clause"
     raise StatementRefused(
-        f"hcf query runs read-only statements ({_ALLOWED_WORDS}); statement {number} {where} {word}: {reason}; "
+        f"hcf query runs read-only statements ({_ALLOWED_WORDS}); statement {number} {where} {shown}: {reason}; "
         "change the graph through `hcf ingest` so the log stays the source of truth"
     )
