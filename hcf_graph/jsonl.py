@@ -22,6 +22,27 @@ MAX_LINE_BYTES = 1 << 20  # 1 MiB: a fact, or a JSONL document record, is far sm
 BLOCK_BYTES = 1 << 24
 
 
+def json_structure(text: str, start: int = 0) -> Iterator[tuple[int, str, bool]]:
+    """(index, character, whether it is JSON structure) from ``start``: characters inside string
+    literals, and the quotes around them, are not structure."""
+    in_string = escaped = False
+    for i in range(start, len(text)):
+        ch = text[i]
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+            yield i, ch, False
+        elif ch == '"':
+            in_string = True
+            yield i, ch, False
+        else:
+            yield i, ch, True
+
+
 def nesting_depth(line: str | bytes) -> int:
     """The deepest nesting of objects and arrays in a JSON text, ignoring brackets inside strings
     (exact for valid JSON, an upper bound for anything else)."""
@@ -29,18 +50,10 @@ def nesting_depth(line: str | bytes) -> int:
     if text.count("{") + text.count("[") <= MAX_DEPTH:  # cannot be deeper than its brackets
         return text.count("{") + text.count("[")
     depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "{[":
+    for _, char, structural in json_structure(text):
+        if not structural:
+            continue
+        if char in "{[":
             depth += 1
             deepest = max(deepest, depth)
         elif char in "}]":

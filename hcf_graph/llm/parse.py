@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
+
+from ..jsonl import json_structure
 
 _FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.DOTALL)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
@@ -40,27 +41,6 @@ def parse_json(reply: str) -> Any:
     raise OutputError(f"no JSON object in the reply: {_preview(text)}")
 
 
-def _structural(text: str, start: int = 0) -> Iterator[tuple[int, str, bool]]:
-    """(index, character, whether it is JSON structure) from ``start``: characters inside string
-    literals, and the quotes around them, are not structure."""
-    in_string = escaped = False
-    for i in range(start, len(text)):
-        ch = text[i]
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-            yield i, ch, False
-        elif ch == '"':
-            in_string = True
-            yield i, ch, False
-        else:
-            yield i, ch, True
-
-
 def outermost_json(text: str) -> str | None:
     """The first balanced ``{...}`` or ``[...]`` in ``text`` (brackets inside strings ignored)."""
     starts = [i for i in (text.find("{"), text.find("[")) if i >= 0]
@@ -69,7 +49,7 @@ def outermost_json(text: str) -> str | None:
     start = min(starts)
     closing = {"{": "}", "[": "]"}
     stack: list[str] = []
-    for i, ch, structural in _structural(text, start):
+    for i, ch, structural in json_structure(text, start):
         if not structural:
             continue
         if ch in closing:
@@ -84,7 +64,7 @@ def outermost_json(text: str) -> str | None:
 def _without_trailing_commas(text: str) -> str:
     """Drop commas before ``}`` or ``]`` outside strings."""
     return "".join(
-        ch for i, ch, structural in _structural(text)
+        ch for i, ch, structural in json_structure(text)
         if not (structural and ch == "," and _TRAILING_COMMA.match(text, i))
     )
 
