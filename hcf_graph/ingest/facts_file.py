@@ -235,8 +235,7 @@ def _parse_slow(block: LineBlock, path: Path) -> tuple[pa.Table, list[BadLine]]:
         if number in skip:
             continue
         raw = raw[:-1] if raw.endswith(b"\r") else raw
-        if number == 1:
-            raw = raw.removeprefix(b"\xef\xbb\xbf")
+        raw = raw.removeprefix(b"\xef\xbb\xbf")  # a BOM opens the file, or a file concatenated onto it
         if not raw.strip():
             continue
         try:
