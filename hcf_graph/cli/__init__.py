@@ -12,7 +12,10 @@ from .entities import entities
 from .llm import llm_group
 from .options import HcfGroup
 from .query import query
+from .rdf import COMMANDS as RDF_COMMANDS
+from .scale import COMMANDS as SCALE_COMMANDS
 from .score import score
+from .triples import COMMANDS as TRIPLES_COMMANDS
 from .viz import COMMANDS as VIZ_COMMANDS
 
 
@@ -35,5 +38,5 @@ main.add_command(check)
 for _command in AUDIT_COMMANDS:
     main.add_command(_command)
 main.add_command(query)
-for _command in VIZ_COMMANDS:
+for _command in [*VIZ_COMMANDS, *TRIPLES_COMMANDS, *RDF_COMMANDS, *SCALE_COMMANDS]:
     main.add_command(_command)

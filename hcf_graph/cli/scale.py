@@ -1,0 +1,7 @@
+"""The ``hcf scale``... commands (being built)."""
+
+from __future__ import annotations
+
+import click
+
+COMMANDS: list[click.Command] = []
