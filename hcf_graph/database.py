@@ -7,7 +7,7 @@ Layout of ``--db DIR``::
     DIR/write.dirty      present while a write is under way (a crash leaves it: the next open rebuilds)
     DIR/resolve.due      present between a batch that asks for entity resolution and that resolution
     DIR/log/NNNNNN/      the ingest log (source of truth), one folder per batch
-    DIR/graph.<engine>   the engine's database file(s)
+    DIR/graph.<engine>   the engine's database files
 
 Open for writing, a graph that lags its log catches up first, an interrupted write is recovered
 from the log (verified first, and never from a log that holds less than the graph), and an
@@ -42,6 +42,7 @@ from .resolution import Decision, ResolutionReport, check_decisions, resolve_ent
 from .resolve.embeddings import MiniLMEmbedder
 from .resolve.matching import DEFAULT_THRESHOLD
 from .store import ENGINES, open_store
+from .wording import plural
 
 META = "hcf.json"
 READ_WAIT = 10.0  # seconds a reader waits for a running writer by default
@@ -183,7 +184,7 @@ class Database:
         for stale in self.folder.glob(f".{META}.tmp-*"):
             stale.unlink(missing_ok=True)
         if leftovers:
-            self._notify(f"removed {len(leftovers)} unfinished log folder(s) left by a killed writer")
+            self._notify(f"removed {plural(len(leftovers), 'unfinished log folder')} left by a killed writer")
         if rebuild or self._dirty.exists():
             reason = "" if rebuild else self._interruption()
             self._rebuild_graph(reason, skip_damaged)
@@ -204,7 +205,7 @@ class Database:
         lag = self.lag()
         if lag:
             began = time.perf_counter()
-            self._notify(f"catching up: applying {lag} log batch(es) the graph is missing...")
+            self._notify(f"catching up: applying {plural(lag, 'log batch', 'log batches')} the graph is missing...")
             with self.guarded_write():
                 self.catch_up(progress=self._progress(lag))
             self._notify(f"caught up in {time.perf_counter() - began:.1f} s")
@@ -329,7 +330,7 @@ class Database:
         def report(done: int) -> None:
             if done == total or time.monotonic() - last[0] >= 2.0:
                 last[0] = time.monotonic()
-                self._notify(f"  applied {done}/{total} log batch(es)")
+                self._notify(f"  applied {done}/{plural(total, 'log batch', 'log batches')}")
 
         return report if total > 1 else (lambda done: None)
 
@@ -359,7 +360,7 @@ class Database:
         if missing:
             shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
             raise StoreError(
-                f"the log at {self.log.folder} lacks {len(missing)} batch(es) that the graph holds ({shown}); "
+                f"the log at {self.log.folder} lacks {plural(len(missing), 'batch', 'batches')} that the graph holds ({shown}); "
                 "nothing was changed: restore the log folder from a backup (it is the source of truth, "
                 "and rebuilding from it would lose data)"
             )

@@ -144,7 +144,7 @@ def load_controlled_corpus(root: Path) -> ControlledCorpus:
     truth = root / "ground_truth"
     missing = [name for name in GROUND_TRUTH_FILES if not (truth / name).exists()]
     if truth.is_dir() and missing:
-        raise InputError(f"{truth}: missing ground-truth file(s) {', '.join(missing)}")
+        raise InputError(f"{truth}: missing ground-truth {'file' if len(missing) == 1 else 'files'} {', '.join(missing)}")
     corpus = ControlledCorpus(
         root=root,
         docs_dir=docs_dir,

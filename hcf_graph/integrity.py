@@ -27,6 +27,7 @@ from .database import Database, skipped_batches
 from .errors import HcfError
 from .graph import FactGraph
 from .log import BatchLog
+from .wording import plural
 
 CHECKS = ("log", "log-graph", "quotes", "orphans", "conflicts")
 SHOWN = 5  # ids named per problem line
@@ -102,7 +103,7 @@ def _check_log(log: BatchLog, report: CheckReport, skipped: set[str]) -> set[str
                 report.problems["log"].append(f"log batch {check.id} is damaged: {file}: {reason}")
     if unverified:
         report.notes.append(
-            f"{len(unverified)} log batch(es) written before checksums are unverified: {_some(unverified)}"
+            f"{plural(len(unverified), 'log batch', 'log batches')} written before checksums are unverified: {_some(unverified)}"
         )
     if not log.folder.is_dir():
         report.notes.append(f"no log at {log.folder}")
@@ -118,11 +119,11 @@ def _check_log_against_graph(
     lagging = [b for b in in_log if b not in in_graph and b not in unreadable]
     if lagging:
         problems.append(
-            f"{len(lagging)} log batch(es) are not in the graph ({_some(lagging)}); run any write command to catch up"
+            f"{plural(len(lagging), 'log batch', 'log batches')} {'is' if len(lagging) == 1 else 'are'} not in the graph ({_some(lagging)}); run any write command to catch up"
         )
     missing = sorted(set(in_graph) - set(in_log))
     if missing:
-        problems.append(f"the graph holds {len(missing)} batch(es) that the log lacks ({_some(missing)})")
+        problems.append(f"the graph holds {plural(len(missing), 'batch', 'batches')} that the log lacks ({_some(missing)})")
     graph_docs = _ids_by_batch(documents)
     graph_facts = _ids_by_batch(facts)
     for batch in in_log:
@@ -166,7 +167,7 @@ def _check_quotes(
         if end is None or end > len(text) or text[start:end] != (fact["quote"] or ""):
             wrong.append(fact["id"])
     if wrong:
-        return [f"{len(wrong)} fact(s) whose quote is not their document's text span: {_some(sorted(wrong))}"]
+        return [f"{plural(len(wrong), 'fact')} whose quote is not their document's text span: {_some(sorted(wrong))}"]
     return []
 
 
@@ -175,11 +176,11 @@ def _check_orphans(graph: FactGraph) -> list[str]:
     facts = graph.rows("check_orphan_facts")
     if facts:
         ids = sorted(r["id"] for r in facts)
-        problems.append(f"{len(ids)} fact(s) without exactly one chunk, entity and value: {_some(ids)}")
+        problems.append(f"{plural(len(ids), 'fact')} without exactly one chunk, entity and value: {_some(ids)}")
     chunks = graph.rows("check_orphan_chunks")
     if chunks:
         ids = sorted(r["id"] for r in chunks)
-        problems.append(f"{len(ids)} chunk(s) without exactly one document: {_some(ids)}")
+        problems.append(f"{plural(len(ids), 'chunk')} without exactly one document: {_some(ids)}")
     return problems
 
 
@@ -196,7 +197,7 @@ def _check_conflicts(graph: FactGraph) -> list[str]:
     if stale:
         shown = [k.replace("\x1f", "|") for k in stale]
         problems.append(
-            f"{len(stale)} conflict record(s) are out of date ({_some(shown)}); `hcf rebuild` recomputes them"
+            f"{plural(len(stale), 'conflict record')} {'is' if len(stale) == 1 else 'are'} out of date ({_some(shown)}); `hcf rebuild` recomputes them"
         )
     return problems
 

@@ -125,6 +125,35 @@ def test_messages_never_say_one_plural(db: Path) -> None:
     assert "(s)" not in hcf(db, "conflicts").stdout + hcf(db, "disagree", "Spain").stdout + listing
 
 
+def test_no_message_in_the_package_says_s_in_brackets() -> None:
+    """Counts in messages use real plurals ("1 fact", "2 log batches"), never "fact(s)" or "batch(es)"."""
+    import ast
+    import re
+
+    package = Path(__file__).resolve().parents[1] / "hcf_graph"
+    offenders = [
+        f"{path.relative_to(package)}:{node.lineno}"
+        for path in package.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+        and re.search(r"[a-z]\((?:s|es)\)(?! URL)", node.value) and "http(s)" not in node.value
+    ]
+    assert offenders == []
+
+
+def test_rebuild_reports_in_json_and_plain_words(tmp_path: Path) -> None:
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "one.txt").write_text("Mount Teide has an elevation of 3,718 metres.\n")
+    db = tmp_path / "db"
+    assert hcf(db, "ingest", str(tmp_path / "corpus")).exit_code == 0
+    text = hcf(db, "rebuild")
+    assert text.exit_code == 0 and "1 document," in text.output and "documents" not in text.output
+    result = hcf(db, "rebuild", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["documents"] == 1 and data["facts"] >= 1 and data["left_out"] == [] and data["engine"] == ENGINE
+
+
 def test_demo_help_describes_its_own_database() -> None:
     text = CliRunner().invoke(main, ["demo", "--help"]).output
     assert "hcf-demo.db" in text and "HCF_DB; default ./hcf.db" not in text

@@ -173,7 +173,7 @@ def test_batches_written_before_checksums_are_read_and_reported_unverified(store
         (store / "log" / f"{seq:06d}" / "manifest.json").unlink()
     check = hcf(store, "check")
     assert check.exit_code == 0, check.output
-    assert "2 log batch(es) written before checksums are unverified: 000001, 000002" in check.output
+    assert "2 log batches written before checksums are unverified: 000001, 000002" in check.output
     rebuilt = hcf(store, "rebuild")
     assert rebuilt.exit_code == 0, rebuilt.output
     assert "3 documents" in rebuilt.output
@@ -271,4 +271,4 @@ def test_check_finds_stale_conflicts_and_quotes_unlike_their_text(store: Path) -
     assert result.exit_code == 1
     lines = result.output.strip().splitlines()
     assert any(line.startswith("conflicts:") and "out of date" in line for line in lines), result.output
-    assert any(line.startswith("quotes: 1 fact(s)") and "000001-0" in line for line in lines), result.output
+    assert any(line.startswith("quotes: 1 fact whose quote") and "000001-0" in line for line in lines), result.output

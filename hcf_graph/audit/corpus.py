@@ -29,6 +29,7 @@ from ..conflicts import Conflict, stated_value
 from ..database import Database
 from ..errors import InputError
 from ..log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, empty
+from ..wording import plural
 
 if TYPE_CHECKING:
     from ..llm import LlmClient
@@ -174,7 +175,7 @@ def ensure_quality(
         )
     if failed:
         raise InputError(
-            f"{failed} document(s) could not be scored by {scorer} ({len(rows)} were, and are stored); "
+            f"{plural(failed, 'document')} could not be scored by {scorer} ({len(rows)} {'was' if len(rows) == 1 else 'were'}, and are stored); "
             "run `hcf score` again to retry them"
         )
     return len(rows)
@@ -357,7 +358,7 @@ def explain(score: CorpusScore) -> list[str]:
         if weak:
             names = ", ".join(f"{d.doc} ({d.parts[name]:.2f})" for d in weak[:3])
             more = f" and {len(weak) - 3} more" if len(weak) > 3 else ""
-            lines.append(f"structure: {PART_NAMES[name]} is low in {len(weak)} document(s): {names}{more}")
+            lines.append(f"structure: {PART_NAMES[name]} is low in {plural(len(weak), 'document')}: {names}{more}")
     if score.shared_keys == 0:
         lines.append("divergence: no fact key is asserted by two documents, so nothing can disagree yet")
     elif score.conflicting_keys:

@@ -48,6 +48,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from ..wording import plural
+
 SCORER = "heuristics.v1"
 PARTS = ("clarity", "consistency", "completeness", "density", "coherence")
 DEGRADED_BELOW = 0.8
@@ -311,7 +313,7 @@ def _completeness(text: str, words: list[str], blocks: list[list[str]]) -> PartS
     empty = [i for i in headings if i + 1 >= len(blocks) or is_heading(blocks[i + 1])]
     section_score = 1 - len(empty) / len(headings) if headings else 1.0
     if empty:
-        reasons.append(f"{len(empty)} heading(s) with no text under them: {blocks[empty[0]][0][:60]!r}")
+        reasons.append(f"{plural(len(empty), 'heading')} with no text under them: {blocks[empty[0]][0][:60]!r}")
     length = clamp(len(words) / 50)
     if length < 1:
         reasons.append(f"only {len(words)} words")
@@ -351,7 +353,7 @@ def _density(words: list[str], sentences: list[str], n_facts: int | None) -> Par
     sentence_share = len(repeated) / len(sentences) if sentences else 0.0
     repetition = clamp(1 - max(sentence_share / 0.15, gram_share / 0.3)) if sentences else 0.0
     if repeated:
-        reasons.append(f'{len(repeated)} repeated sentence(s), e.g. "{repeated[0][:80]}"')
+        reasons.append(f'{plural(len(repeated), "repeated sentence")}, e.g. "{repeated[0][:80]}"')
     if gram_share > 0.02:
         reasons.append(f"{gram_share:.0%} of six-word passages repeat an earlier passage")
     scores = [lexical, repetition]
@@ -378,11 +380,11 @@ def _coherence(sentences: list[str], blocks: list[list[str]]) -> PartScore:
     lowercase = [s for s in sentences if s[:1].islower()]
     starts = clamp(1 - (len(lowercase) / len(sentences)) / 0.2)
     if lowercase:
-        reasons.append(f'{len(lowercase)} sentence(s) start in lowercase, e.g. "{lowercase[0][:70]}"')
+        reasons.append(f'{plural(len(lowercase), "sentence")} {"starts" if len(lowercase) == 1 else "start"} in lowercase, e.g. "{lowercase[0][:70]}"')
     short = [s for s in sentences if len(_WORD.findall(s)) < 4]
     fragments = clamp(1 - (len(short) / len(sentences)) / 0.2)
     if short:
-        reasons.append(f'{len(short)} fragment(s) under four words, e.g. "{short[0][:40]}"')
+        reasons.append(f'{plural(len(short), "fragment")} under four words, e.g. "{short[0][:40]}"')
     pairs = linked = 0
     for block in blocks:
         if is_heading(block):

@@ -244,7 +244,8 @@ def _note(message: str) -> None:
 @click.option("--skip-damaged", is_flag=True,
               help="Leave damaged log batches out (named on stderr) instead of refusing to rebuild.")
 @db_options
-def rebuild_command(skip_damaged: bool, db_dir: str | None, engine: str | None) -> None:
+@json_option
+def rebuild_command(skip_damaged: bool, db_dir: str | None, engine: str | None, as_json: bool) -> None:
     """Rebuild the graph from the ingest log (also: switch engine with --engine).
 
     The whole log is verified first: a damaged batch is named and nothing is deleted, unless
@@ -262,10 +263,18 @@ def rebuild_command(skip_damaged: bool, db_dir: str | None, engine: str | None) 
     for left_out in database.left_out:
         warn(f"left out damaged log batch {left_out}")
     seconds = database.recovered_seconds or 0.0
+    if as_json:
+        print_json({
+            "db": str(settings.db), "engine": database.engine, "seconds": round(seconds, 3),
+            "documents": counts["documents"], "facts": counts["facts"], "conflicts": counts["conflicts"],
+            "left_out": list(database.left_out),
+        })
+        return
+    left = len(database.left_out)
     click.echo(
-        f"rebuilt {settings.db} on {database.engine} in {seconds:.1f} s: {counts['documents']} documents, "
-        f"{counts['facts']} facts, {counts['conflicts']} conflicts"
-        + (f"; left out {len(database.left_out)} damaged log batch(es)" if database.left_out else "")
+        f"rebuilt {settings.db} on {database.engine} in {seconds:.1f} s: {plural(counts['documents'], 'document')}, "
+        f"{plural(counts['facts'], 'fact')}, {plural(counts['conflicts'], 'conflict')}"
+        + (f"; left out {plural(left, 'damaged log batch', 'damaged log batches')}" if left else "")
     )
 
 

@@ -18,6 +18,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ..errors import InputError, JsonlError
+from ..wording import plural
 from .options import HcfGroup, json_option, print_json
 
 if TYPE_CHECKING:  # the LLM client and operators are imported where used: keeps `hcf --help` fast
@@ -219,7 +220,7 @@ def check_command(as_json: bool, **options: Any) -> None:
         click.echo(f"{name:16} {value}")
     click.echo(
         f"ok: answered in {result.seconds:.2f} s with response_format {result.response_format}, "
-        f"{result.usage['requests']} request(s), {result.usage['total_tokens']} tokens"
+        f"{plural(result.usage['requests'], 'request')}, {result.usage['total_tokens']} tokens"
     )
 
 

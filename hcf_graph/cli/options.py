@@ -14,6 +14,7 @@ import click
 from ..config import Settings
 from ..database import Database
 from ..errors import HcfError
+from ..wording import plural
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -95,7 +96,7 @@ def open_db(db_dir: str | None, engine: str | None, read_only: bool) -> Iterator
         if read_only:
             lag = database.lag()
             if lag:
-                warn(f"the graph is {lag} log batch(es) behind; run `hcf rebuild` or any ingest to catch up")
+                warn(f"the graph is {plural(lag, 'log batch', 'log batches')} behind; run `hcf rebuild` or any ingest to catch up")
         yield database
     finally:
         database.close()

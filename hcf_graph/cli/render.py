@@ -8,12 +8,8 @@ from typing import Any
 import click
 
 from ..conflicts import Conflict, claim_groups
+from ..wording import plural
 from .options import one_line, span
-
-
-def plural(n: int, word: str, many: str = "") -> str:
-    """ "1 fact", "2 facts", "0 facts"; ``many`` for irregular plurals ("entity", "entities")."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
 def conflict_lines(conflict: Conflict) -> Iterable[str]:

@@ -44,7 +44,7 @@ class OpenAIFactExtractor:
         unknown = sorted(set(options) - set(_CONFIG_OPTIONS))
         if unknown:
             raise ConfigError(
-                f"unknown option(s) for the openai extractor: {', '.join(unknown)}; "
+                f"unknown {'option' if len(unknown) == 1 else 'options'} for the openai extractor: {', '.join(unknown)}; "
                 f"known: {', '.join((*_CONFIG_OPTIONS, 'config_path', 'progress', 'max_facts'))}"
             )
         if client is None:
