@@ -216,7 +216,7 @@ def test_rebuild_command(tmp_path: Path, corpus: Path) -> None:
     db = tmp_path / "db"
     ingest(db, corpus)
     result = hcf(db, "rebuild")
-    assert result.exit_code == 0 and "4 documents" in result.output and "1 conflicts" in result.output
+    assert result.exit_code == 0 and "4 documents" in result.output and "1 conflict\n" in result.output
 
 
 def test_review_findings_on_bad_input(tmp_path: Path, corpus: Path) -> None:

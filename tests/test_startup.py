@@ -29,6 +29,27 @@ def test_importing_the_cli_loads_no_llm_client_spacy_or_pint() -> None:
     assert _modules_after("import hcf_graph.cli") == []
 
 
+def test_help_loads_no_library_engine_or_arrow() -> None:
+    """`hcf --help` lists the commands without importing the engine, Arrow, numpy or the progress bar
+    (issue 7: start-up well under half a second; measured in the README, not asserted here)."""
+    code = (
+        "from click.testing import CliRunner\nfrom hcf_graph.cli import main\n"
+        "assert CliRunner().invoke(main, ['--help']).exit_code == 0\n"
+        "import sys, json\n"
+        "print(json.dumps(sorted(m for m in ('pyarrow', 'kuzu', 'ladybug', 'numpy', 'rich.progress', 'hcf_graph.database',"
+        " 'hcf_graph.graph', 'networkx', 'matplotlib') if m in sys.modules)))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == []
+
+
+def test_the_package_exports_resolve_on_first_use() -> None:
+    import hcf_graph
+
+    for name in hcf_graph.__all__:
+        assert getattr(hcf_graph, name) is not None, name
+
+
 def test_help_loads_none_of_them() -> None:
     code = (
         "from click.testing import CliRunner\nfrom hcf_graph.cli import main\n"

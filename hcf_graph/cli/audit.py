@@ -8,7 +8,6 @@ from typing import Any
 import click
 
 from .options import db_options, is_terminal, json_option, one_line, open_db, print_json, span, warn
-from .progress import progress_bar
 
 
 @click.command()
@@ -29,6 +28,7 @@ def audit(log: Path, judge: str, db_dir: str | None, engine: str | None, as_json
     Rows that cannot be audited are reported by line (exit code 1); the others are audited.
     """
     from ..audit.run import audit_log
+    from .progress import progress_bar
 
     with open_db(db_dir, engine, read_only=False) as db:
         with progress_bar("auditing", enabled=is_terminal() and not as_json) as (advance, set_total):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import click
 
 from ..config import Settings
-from ..integrity import check_database
 from .options import db_options, json_option, notify, print_json, wait_seconds
 
 
@@ -16,6 +15,8 @@ from .options import db_options, json_option, notify, print_json, wait_seconds
 def check(db_dir: str | None, engine: str | None, as_json: bool) -> None:
     """Check the store: log checksums, log and graph agree, every quote equals its span, no orphan
     nodes, conflicts up to date. Exit 0 when all pass, 1 with one line per problem."""
+    from ..integrity import check_database
+
     settings = Settings.resolve(db_dir, engine)
     report = check_database(settings.db, settings.engine, wait=wait_seconds(), notify=notify)
     if as_json:

@@ -3,22 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from ..conflict_rules import AMBIGUOUS, CONFLICT, MULTIVALUED, VARIANT
-from ..conflicts import SORT_ORDERS, select_conflicts
-from ..database import rebuild
 from ..extract import extractor_names, make_extractor
-from ..ingest.facts_file import ingest_facts_file
 from ..ingest.loaders import DEFAULT_MAX_FILE_MB
-from ..ingest.pipeline import IngestInterrupted, IngestReport, ingest_corpus, read_corpus
-from ..resolution import entity_note, explain_empty
-from ..resolve.values import CONFLICT_KINDS
-from .options import db_options, is_terminal, json_option, open_db, print_json, warn
-from .progress import progress_bar
+from .options import LazyChoice, db_options, is_terminal, json_option, open_db, print_json, warn
 from .render import plural, print_conflicts, print_disagreement, print_facts, print_table
+
+if TYPE_CHECKING:
+    from ..ingest.pipeline import IngestReport
 
 
 @click.command()
@@ -69,6 +64,8 @@ def ingest(
     130 and keeps the extraction done: run the same command again to resume.
     """
     from ..config import Settings
+    from ..ingest.pipeline import IngestInterrupted, ingest_corpus, read_corpus
+    from .progress import progress_bar
 
     options: dict[str, Any] = {"max_requests": max_requests} if max_requests is not None else {}
     note = lambda message: click.echo(message, err=True)  # noqa: E731
@@ -126,6 +123,9 @@ def ingest_facts(
     (FILE:LINE: field 'x': ...), unless --skip-bad. Loading the same facts again adds nothing; a
     changed file replaces what the same file (or --source) loaded before.
     """
+    from ..ingest.facts_file import ingest_facts_file
+    from .progress import progress_bar
+
     with open_db(db_dir, engine, read_only=False) as db:
         with progress_bar("reading facts", enabled=is_terminal() and not as_json) as (advance, set_total):
             report = ingest_facts_file(
@@ -161,6 +161,8 @@ def _finish(report: IngestReport, as_json: bool) -> None:
 @json_option
 def facts(entity: str, doc: str, all_versions: bool, db_dir: str | None, engine: str | None, as_json: bool) -> None:
     """List facts with their document, span and quote."""
+    from ..resolution import entity_note, explain_empty
+
     with open_db(db_dir, engine, read_only=True) as db:
         rows = db.graph.facts(entity=entity, doc=doc, all_versions=all_versions)
         _note(entity_note(db.graph, entity) if entity and rows else "")
@@ -176,9 +178,9 @@ def facts(entity: str, doc: str, all_versions: bool, db_dir: str | None, engine:
               help="Show instead the keys whose different values were judged equal, compatible, ambiguous or multivalued.")
 @click.option("--min-severity", type=click.FloatRange(0.0, 1.0), default=0.0, show_default=True,
               help="Only conflicts at least this severe (0-1).")
-@click.option("--kind", "kinds", multiple=True, type=click.Choice(CONFLICT_KINDS, case_sensitive=False),
+@click.option("--kind", "kinds", multiple=True, type=LazyChoice("hcf_graph.resolve.values:CONFLICT_KINDS", case_sensitive=False),
               help="Only conflicts of this kind (repeatable).")
-@click.option("--sort", type=click.Choice(SORT_ORDERS), default="key", show_default=True,
+@click.option("--sort", type=LazyChoice("hcf_graph.conflicts:SORT_ORDERS"), default="key", show_default=True,
               help="Order: by key (entity, relation, qualifier), or most severe first.")
 @click.option("--limit", type=click.IntRange(min=0), default=None, help="Show at most this many.")
 @click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True, help="Skip this many first.")
@@ -189,6 +191,10 @@ def conflicts(
     sort: str, limit: int | None, offset: int, db_dir: str | None, engine: str | None, as_json: bool,
 ) -> None:
     """List conflicts: keys whose documents assert different values, with every document's quote."""
+    from ..conflict_rules import AMBIGUOUS, CONFLICT, MULTIVALUED, VARIANT
+    from ..conflicts import select_conflicts
+    from ..resolution import entity_note, explain_empty
+
     statuses = (VARIANT, MULTIVALUED, AMBIGUOUS) if variants else (CONFLICT,)
     noun = "variant record" if variants else "conflict"
     with open_db(db_dir, engine, read_only=True) as db:
@@ -212,6 +218,8 @@ def conflicts(
 @json_option
 def disagree(entity: str, db_dir: str | None, engine: str | None, as_json: bool) -> None:
     """Which documents disagree about ENTITY: by relation, then value, then the documents."""
+    from ..resolution import entity_note, explain_empty
+
     with open_db(db_dir, engine, read_only=True) as db:
         answer = db.graph.disagreement(entity)
         _note(entity_note(db.graph, entity) if answer["relations"] else explain_empty(db.graph, "facts", entity=entity))
@@ -252,6 +260,7 @@ def rebuild_command(skip_damaged: bool, db_dir: str | None, engine: str | None, 
     --skip-damaged leaves it out. A log that holds less than the graph is refused.
     """
     from ..config import Settings
+    from ..database import rebuild
     from .options import notify, wait_seconds
 
     settings = Settings.resolve(db_dir, engine)

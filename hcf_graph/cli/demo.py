@@ -11,11 +11,8 @@ import click
 
 from ..config import Settings
 from ..extract import make_extractor
-from ..ingest.loaders import load_file
-from ..ingest.pipeline import ingest_documents
 from ..resources import data_dir
 from .options import is_terminal, json_option, open_db, print_json
-from .progress import progress_bar
 from .render import plural, print_conflicts, print_disagreement
 
 
@@ -102,7 +99,10 @@ def demo(condition: str, db_dir: str | None, engine: str | None) -> None:
     from ..audit.trace import trace
     from ..eval_graph import evaluate_corpus
     from ..evaluate import load_controlled_corpus
+    from ..ingest.loaders import load_file
+    from ..ingest.pipeline import ingest_documents
     from .audit import print_trace
+    from .progress import progress_bar
 
     began = time.perf_counter()
     root = example_corpus()

@@ -5,16 +5,17 @@ from __future__ import annotations
 import getpass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from ..database import Database
 from ..errors import InputError
-from ..resolution import MERGE, SPLIT, UNDO, Decision, ResolutionReport, check_names_in_facts
-from ..resolve import load_alias_table, load_never_merge
 from .options import db_options, json_option, open_db, print_json
 from .render import conflict_lines, plural
+
+if TYPE_CHECKING:
+    from ..database import Database
+    from ..resolution import Decision, ResolutionReport
 
 
 @click.group(invoke_without_command=True)
@@ -65,6 +66,8 @@ def _inherited(db_dir: str | None, engine: str | None) -> tuple[str | None, str 
 
 def _decide(db_dir: str | None, engine: str | None, action: str, pairs: list[tuple[str, str]], method: str,
             note: str, dry_run: bool, as_json: bool, undoes: str = "", known_names_only: bool = True) -> None:
+    from ..resolution import Decision, check_names_in_facts
+
     db_dir, engine = _inherited(db_dir, engine)
     with open_db(db_dir, engine, read_only=False) as db:
         ids = db.next_decision_ids(len(pairs))
@@ -129,6 +132,8 @@ def merge(alias: str, canonical: str, dry_run: bool, note: str, db_dir: str | No
           as_json: bool) -> None:
     """Merge ALIAS into CANONICAL: facts about either are compared as one entity (both names must
     occur in some fact, as an entity or a value)."""
+    from ..resolution import MERGE
+
     _decide(db_dir, engine, MERGE, [(alias, canonical)], "manual", note, dry_run, as_json)
 
 
@@ -141,6 +146,8 @@ def merge(alias: str, canonical: str, dry_run: bool, note: str, db_dir: str | No
 @json_option
 def split(a: str, b: str, dry_run: bool, note: str, db_dir: str | None, engine: str | None, as_json: bool) -> None:
     """Keep A and B apart from now on, whatever the fuzzy rules say (both must occur in some fact)."""
+    from ..resolution import SPLIT
+
     _decide(db_dir, engine, SPLIT, [(a, b)], "manual", note, dry_run, as_json)
 
 
@@ -151,6 +158,8 @@ def split(a: str, b: str, dry_run: bool, note: str, db_dir: str | None, engine: 
 @json_option
 def undo(decision_id: str, dry_run: bool, db_dir: str | None, engine: str | None, as_json: bool) -> None:
     """Undo a recorded merge or split (see `hcf entities history`)."""
+    from ..resolution import MERGE, SPLIT, UNDO
+
     db_dir, engine = _inherited(db_dir, engine)
     with open_db(db_dir, engine, read_only=True) as db:
         found = [d for d in db.graph.decisions() if d["id"] == decision_id]
@@ -166,6 +175,8 @@ def undo(decision_id: str, dry_run: bool, db_dir: str | None, engine: str | None
 @json_option
 def history(db_dir: str | None, engine: str | None, as_json: bool) -> None:
     """Every merge, split and undo: who, when, method, and whether it was undone."""
+    from ..resolution import UNDO
+
     db_dir, engine = _inherited(db_dir, engine)
     with open_db(db_dir, engine, read_only=True) as db:
         rows = db.graph.decisions()
@@ -211,6 +222,9 @@ def resolve(threshold: float | None, embeddings: bool | None, dry_run: bool, db_
 def import_table(file: Path, never_merge: bool, dry_run: bool, db_dir: str | None, engine: str | None,
                  as_json: bool) -> None:
     """Import an alias table (CSV or JSONL: alias, canonical) or a never-merge list as decisions."""
+    from ..resolution import MERGE, SPLIT
+    from ..resolve import load_alias_table, load_never_merge
+
     if never_merge:
         apart = sorted((min(p), max(p)) for p in load_never_merge(file))
         _decide(db_dir, engine, SPLIT, apart, "never-merge-list", str(file), dry_run, as_json, known_names_only=False)

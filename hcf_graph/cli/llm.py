@@ -14,8 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
-from rich.console import Console
-from rich.table import Table
 
 from ..errors import InputError, JsonlError
 from ..wording import plural
@@ -88,6 +86,9 @@ def llm_group() -> None:
 @json_option
 def quality_command(file: Path, as_json: bool, **options: Any) -> None:
     """Score the structural quality of FILE on five dimensions (operator Q)."""
+    from rich.console import Console
+    from rich.table import Table
+
     from ..llm import LlmClient
     from ..operators.quality import DIMENSIONS, assess_quality
 
@@ -118,6 +119,9 @@ def judge_command(question: str, answer: str, passages_file: Path, as_json: bool
     PASSAGES_FILE is plain text with passages separated by blank lines, or JSONL (``.jsonl``)
     with a "text" field per line.
     """
+    from rich.console import Console
+    from rich.table import Table
+
     from ..llm import LlmClient
     from ..operators import judge_answer
 
@@ -159,6 +163,9 @@ def extract_command(file: Path, as_json: bool, **options: Any) -> None:
 
     The file is cut by the same chunker as ``hcf ingest``, one request per chunk.
     """
+    from rich.console import Console
+    from rich.table import Table
+
     from ..extract.openai_facts import OpenAIFactExtractor
     from ..ingest.chunking import chunk_text
     from ..llm import LlmClient

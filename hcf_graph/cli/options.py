@@ -7,14 +7,16 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from ..config import Settings
-from ..database import Database
 from ..errors import HcfError
 from ..wording import plural
+
+if TYPE_CHECKING:
+    from ..database import Database
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -27,6 +29,29 @@ class HcfGroup(click.Group):
             return super().invoke(ctx)
         except HcfError as exc:
             raise click.ClickException(str(exc)) from None
+
+
+class LazyChoice(click.Choice):  # type: ignore[type-arg]
+    """A ``click.Choice`` whose choices come from ``"module:NAME"``, imported only when an option is
+    parsed or its help shown, so that listing the commands does not import the library."""
+
+    def __init__(self, where: str, case_sensitive: bool = True) -> None:
+        self._where = where
+        self._choices: tuple[str, ...] | None = None
+        self.case_sensitive = case_sensitive
+
+    @property  # type: ignore[override]
+    def choices(self) -> tuple[str, ...]:
+        if self._choices is None:
+            import importlib
+
+            module, name = self._where.split(":")
+            self._choices = tuple(getattr(importlib.import_module(module), name))
+        return self._choices
+
+    @choices.setter
+    def choices(self, value: tuple[str, ...]) -> None:
+        self._choices = tuple(value)
 
 
 WAIT_KEY = "hcf_wait"
@@ -90,6 +115,8 @@ def notify(message: str) -> None:
 def open_db(db_dir: str | None, engine: str | None, read_only: bool) -> Iterator[Database]:
     """Open the database for a command (waiting for a running writer up to ``--wait``, recovering
     an interrupted write with progress on stderr); warn when a read-only graph lags its log."""
+    from ..database import Database
+
     settings = Settings.resolve(db_dir, engine)
     database = Database(settings.db, engine=settings.engine, read_only=read_only, wait=wait_seconds(), notify=notify)
     try:

@@ -8,13 +8,16 @@ import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import click
 
 from ..errors import ConfigError, InputError
-from ..queries import Query, load_queries, parse_param_value
 from .options import db_options, json_option, open_db, print_json
 from .render import print_table
+
+if TYPE_CHECKING:
+    from ..queries import Query
 
 DEFAULT_TIMEOUT = 10.0
 
@@ -51,6 +54,8 @@ def query(
     as_json: bool,
 ) -> None:
     """Run a named read query from queries/ (``hcf query NAME -p key=value``) or ``--cypher``."""
+    from ..queries import load_queries, parse_param_value
+
     if list_queries:
         rows = [
             {"name": q.name, "params": _signature(q), "purpose": q.purpose}

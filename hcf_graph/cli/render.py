@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from ..conflicts import Conflict, claim_groups
 from ..wording import plural
 from .options import one_line, span
+
+if TYPE_CHECKING:
+    from ..conflicts import Conflict
 
 
 def conflict_lines(conflict: Conflict) -> Iterable[str]:
     """A conflict record as a heading and one line per asserting document."""
+    from ..conflicts import claim_groups
+
     qualifier = f" ({conflict.qualifier})" if conflict.qualifier else ""
     if conflict.status == "conflict":
         diff = f", {conflict.rel_diff:.1%} apart" if conflict.rel_diff is not None else ""

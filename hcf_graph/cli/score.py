@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from ..audit.corpus import PARTS, CorpusScore, compare_scorers, document_report, score_corpus
-from ..audit.quality import PART_NAMES
 from ..config import score_weights
 from .options import db_options, is_terminal, json_option, open_db, print_json
-from .progress import progress_bar
 from .render import print_table
+
+if TYPE_CHECKING:
+    from ..audit.corpus import CorpusScore
 
 SHORT = {"clarity": "clar", "consistency": "cons", "completeness": "comp", "density": "dens", "coherence": "cohe"}
 
@@ -59,6 +59,9 @@ def score(
     behind IeDCD, per group and per document; with DOC, one document's parts and their reasons.
 
     Documents not scored yet are scored and their scores stored (through the log)."""
+    from ..audit.corpus import compare_scorers, document_report, score_corpus
+    from .progress import progress_bar
+
     weights = score_weights(wc, wn)
     llm = _llm_client(model) if scorer == "openai" else None
     with open_db(db_dir, engine, read_only=False) as db:
@@ -100,6 +103,9 @@ def _print_comparison(table: dict[str, Any]) -> None:
 
 
 def _print_corpus(result: CorpusScore, limit: int) -> None:
+    from ..audit.corpus import PARTS
+    from ..audit.quality import PART_NAMES
+
     w_c, w_n = result.weights
     click.echo(f"CC {result.cc:.3f} = {w_c:.2f} x IaDQ {result.iadq:.3f} + {w_n:.2f} x IeDCD {result.iedcd:.3f}")
     click.echo("IaDQ parts (mean): " + ", ".join(f"{PART_NAMES[p]} {result.parts[p]:.3f}" for p in PARTS))
@@ -146,6 +152,9 @@ def _print_corpus(result: CorpusScore, limit: int) -> None:
 
 
 def _print_document(report: dict[str, Any]) -> None:
+    from ..audit.corpus import PARTS
+    from ..audit.quality import PART_NAMES
+
     click.echo(f"{report['doc']}: IaDQ {report['iadq']:.3f} ({report['scorer']})")
     for name in PARTS:
         part = report["parts"].get(name, {})
