@@ -5,12 +5,16 @@ question names (:func:`.answer.question_keys`), each value with the documents an
 state it, marked ``contested`` when the values conflict. The value stated by most documents
 becomes the answer ("the birth place of Edward Jenner is Berkeley"), which is then audited
 against the retrieved chunks like any logged answer and stored as an audit.
+
+With an LLM client, the model also answers from the retrieved chunks (operator G,
+:mod:`.generate`); that answer is audited in the same run, beside the graph's, so the two can be
+compared statement by statement (``hcf trace``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..conflicts import stated_value
 from ..database import Database
@@ -18,6 +22,9 @@ from ..errors import InputError
 from .answer import question_keys
 from .rows import LogContext, LogRow
 from .run import Auditor, AuditResult
+
+if TYPE_CHECKING:
+    from ..llm import LlmClient
 
 
 @dataclass
@@ -28,23 +35,36 @@ class AskResult:
     values: list[dict[str, Any]] = field(default_factory=list)
     audit: AuditResult | None = None
     warnings: list[str] = field(default_factory=list)
+    generated: AuditResult | None = None
+    model: str = ""
 
     def as_json(self) -> dict[str, Any]:
         return {
             "question": self.question,
             "values": self.values,
             "audit": self.audit.as_json() if self.audit else None,
+            "generated": (
+                {"model": self.model, "audit": self.generated.as_json()} if self.generated is not None else None
+            ),
             "warnings": self.warnings,
         }
 
 
-def ask(db: Database, question: str, k: int = 5, retriever: str = "bm25") -> AskResult:
-    """Retrieve, answer from the graph, audit, store (see the module docstring)."""
+def ask(
+    db: Database,
+    question: str,
+    k: int = 5,
+    retriever: str = "bm25",
+    llm: LlmClient | None = None,
+    judge: str = "offline",
+) -> AskResult:
+    """Retrieve, answer from the graph (and with ``llm`` also by the model), audit, store (see the
+    module docstring)."""
     if not question.strip():
         raise InputError('the question is empty; ask something, e.g. hcf ask "Where was Edward Jenner born?"')
     if k < 1:
         raise InputError(f"--k must be at least 1, not {k}")
-    auditor = Auditor(db, retriever=retriever)
+    auditor = Auditor(db, judge=judge, retriever=retriever)
     hits = auditor.retriever().search(question, k)
     if not hits:
         raise InputError("nothing in the store matches the question; ingest documents first or rephrase it")
@@ -55,11 +75,33 @@ def ask(db: Database, question: str, k: int = 5, retriever: str = "bm25") -> Ask
     keys = question_keys(question, facts)
     values = _values(facts, keys, auditor)
     answer = _answer_text(values) or "The retrieved documents do not state it."
-    row = LogRow(
-        0, "ask", question, answer, [LogContext(h.chunk.text, h.chunk.id, score=h.score, rank=h.rank) for h in hits]
+    contexts = [LogContext(h.chunk.text, h.chunk.id, score=h.score, rank=h.rank) for h in hits]
+    rows = [LogRow(1, "ask", question, answer, contexts)]
+    warnings: list[str] = []
+    if llm is not None:
+        generated = _generate(question, [h.chunk.text for h in hits], llm)
+        if generated is None:
+            warnings.append(f"the model {llm.config.model} gave no answer; only the graph's answer was audited")
+        else:
+            rows.append(LogRow(2, "ask-llm", question, generated, contexts))
+    run = auditor.audit_rows(rows, source="hcf ask", kind="ask")
+    by_id = {r.row_id: r for r in run.results}
+    return AskResult(
+        question,
+        values,
+        by_id.get("ask"),
+        [*auditor.warnings, *warnings],
+        by_id.get("ask-llm"),
+        llm.config.model if llm is not None else "",
     )
-    run = auditor.audit_rows([row], source="hcf ask", kind="ask")
-    return AskResult(question, values, run.results[0] if run.results else None, auditor.warnings)
+
+
+def _generate(question: str, passages: list[str], llm: LlmClient) -> str | None:
+    from .experiment import GENERATION_FAILED
+    from .generate import generate_answers  # imported on use: the LLM client is not needed offline
+
+    text = generate_answers([(question, passages)], llm)[0]
+    return None if text == GENERATION_FAILED else text
 
 
 def _values(facts: list[dict[str, Any]], keys: set[str], auditor: Auditor) -> list[dict[str, Any]]:

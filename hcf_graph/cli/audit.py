@@ -55,15 +55,48 @@ def audit(log: Path, judge: str, db_dir: str | None, engine: str | None, as_json
 @click.argument("question")
 @click.option("--k", type=int, default=5, show_default=True, help="How many chunks to retrieve.")
 @click.option("--retriever", type=click.Choice(["bm25", "dense"]), default="bm25", show_default=True)
+@click.option(
+    "--answer",
+    "answer_by",
+    type=click.Choice(["auto", "graph", "llm"]),
+    default="auto",
+    show_default=True,
+    help="graph: answer from the graph's facts only; llm: also let the configured LLM answer from the "
+    "retrieved chunks (hcf llm check); auto: llm when a model is configured (HCF_LLM_MODEL or hcf.toml).",
+)
+@click.option(
+    "--judge",
+    type=click.Choice(["offline", "openai"]),
+    default="offline",
+    show_default=True,
+    help="Who audits the answers: facts matched under the conflict rules, or the LLM operator J.",
+)
+@click.option("--model", default=None, help="The LLM's model (else HCF_LLM_MODEL or [llm] model in hcf.toml).")
 @db_options
 @json_option
-def ask(question: str, k: int, retriever: str, db_dir: str | None, engine: str | None, as_json: bool) -> None:
-    """Retrieve chunks for a question, answer it from the graph's facts (contested values marked),
-    audit that answer and store the audit."""
+def ask(
+    question: str,
+    k: int,
+    retriever: str,
+    answer_by: str,
+    judge: str,
+    model: str | None,
+    db_dir: str | None,
+    engine: str | None,
+    as_json: bool,
+) -> None:
+    """Retrieve chunks for a question, answer it from the graph's facts (contested values marked) and,
+    with an LLM configured, by the LLM from the chunks; audit the answers and store the audit."""
     from ..audit.ask import ask as ask_graph
+    from ..llm.config import model_configured
 
+    llm = None
+    if answer_by == "llm" or (answer_by == "auto" and (model or model_configured())):
+        from ..llm import LlmClient, LlmConfig
+
+        llm = LlmClient(LlmConfig.load(model=model))
     with open_db(db_dir, engine, read_only=False) as db:
-        result = ask_graph(db, question, k, retriever)
+        result = ask_graph(db, question, k, retriever, llm=llm, judge=judge)
     for message in result.warnings:
         warn(message)
     if as_json:
@@ -78,6 +111,9 @@ def ask(question: str, k: int, retriever: str, db_dir: str | None, engine: str |
         click.echo("no fact in the retrieved chunks names the question's entity and relation")
     if result.audit is not None:
         _print_audit(result.audit.as_json())
+    if result.generated is not None:
+        click.echo(f"\nanswer by {result.model}:")
+        _print_audit(result.generated.as_json())
 
 
 @click.command()

@@ -104,6 +104,12 @@ _FIELD_TYPES: dict[str, type] = {
 }
 
 
+def model_configured(config_path: Path | None = None) -> bool:
+    """True when a model is set (HCF_LLM_MODEL or ``[llm] model`` in hcf.toml): an LLM is configured."""
+    values = {**_from_toml(config_path), **_from_env(os.environ)}
+    return bool(str(values.get("model", "") or "").strip())
+
+
 def _from_env(env: Mapping[str, str]) -> dict[str, Any]:
     values: dict[str, Any] = {}
     for name in _FIELD_TYPES:
