@@ -11,14 +11,17 @@ run, after a warm-up, the benchmark times:
 - ``spacy-rules.v2 n_process=N``: v2 (one parse per sentence, names merged, topic, open
   relations) for each N given.
 
-Words are the non-punctuation tokens of the spaCy parse. The machine's load changes the
-absolute numbers; compare the rows of one run.
+Words are the non-punctuation tokens of the spaCy parse. Each row gives words per second of
+wall-clock time and of CPU time (this process and its spaCy workers): on a shared machine the
+wall clock depends on the load (printed), the CPU figure much less; compare the rows of one run.
+``--batch-size`` takes several values to compare spaCy batch sizes.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import time
 from pathlib import Path
 
@@ -34,35 +37,46 @@ def corpus(repeat: int) -> list[str]:
     return texts * repeat
 
 
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished children (spaCy's worker processes)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def row(label: str, words: int, wall: float, cpu: float, facts: int | None = None) -> str:
+    end = f"  {facts:5} facts" if facts is not None else ""
+    return f"{label:40} {words / wall:8,.0f} words/s  {words / cpu:8,.0f} words/CPU-s  {wall:7.2f} s{end}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=4, help="copies of the bundled corpus")
     parser.add_argument("--n-process", type=int, nargs="+", default=[1, 2], help="v2 worker counts")
-    parser.add_argument("--batch-size", type=int, default=256)
+    parser.add_argument("--batch-size", type=int, nargs="+", default=[256], help="v2 spaCy batch sizes")
+    parser.add_argument("--no-v1", action="store_true", help="leave out spacy-rules.v1")
     args = parser.parse_args()
 
     texts = corpus(args.repeat)
     nlp = load_pipeline()
     pieces = [mask_markup(t[s:e]) for t in texts for s, e in paragraphs(t)]
     list(nlp.pipe(pieces[:20]))  # warm-up
-    began = time.perf_counter()
-    words = sum(
-        1 for doc in nlp.pipe(pieces, batch_size=args.batch_size) for t in doc if not (t.is_punct or t.is_space)
-    )
-    base = time.perf_counter() - began
-    print(f"{len(texts)} documents, {words:,} words, {os.cpu_count()} cores")
-    print(f"{'spacy nlp.pipe (parse only)':34} {words / base:9,.0f} words/s  {base:7.2f} s")
+    began, cpu = time.perf_counter(), cpu_seconds()
+    words = sum(1 for doc in nlp.pipe(pieces, batch_size=256) for t in doc if not (t.is_punct or t.is_space))
+    base, base_cpu = time.perf_counter() - began, cpu_seconds() - cpu
+    load = os.getloadavg()[0]
+    print(f"{len(texts)} documents, {words:,} words, {os.cpu_count()} cores, load average {load:.1f}")
+    print(row("spacy nlp.pipe (parse only)", words, base, base_cpu))
 
-    rows: list[tuple[str, dict[str, object]]] = [("spacy-rules.v1", {})]
-    rows += [("spacy-rules.v2", {"n_process": n, "batch_size": args.batch_size}) for n in args.n_process]
+    rows: list[tuple[str, dict[str, object]]] = [] if args.no_v1 else [("spacy-rules.v1", {})]
+    rows += [("spacy-rules.v2", {"n_process": n, "batch_size": b}) for n in args.n_process for b in args.batch_size]
     for name, options in rows:
         extractor = make_extractor(name, **options)
-        began = time.perf_counter()
+        began, cpu = time.perf_counter(), cpu_seconds()
         results = extractor.extract(texts)
-        seconds = time.perf_counter() - began
+        seconds, used = time.perf_counter() - began, cpu_seconds() - cpu
         facts = sum(len(r) for r in results)
-        label = name + (f" n_process={options['n_process']}" if "n_process" in options else "")
-        print(f"{label:34} {words / seconds:9,.0f} words/s  {seconds:7.2f} s  {facts:5} facts")
+        label = name + (f" n_process={options['n_process']} batch={options['batch_size']}" if options else "")
+        print(row(label, words, seconds, used, facts))
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ class PatternExtractor:
 
     name = "test-pattern.v1"
 
-    def extract(self, texts: Sequence[str]) -> list[list[ExtractedFact]]:
+    def extract(self, texts: Sequence[str], topics: Sequence[str | None] | None = None) -> list[list[ExtractedFact]]:
         return [
             [ExtractedFact(m["ent"], m["rel"], m["val"], m.start(), m.end()) for m in _SENTENCE.finditer(t)]
             for t in texts

@@ -31,9 +31,9 @@ class SlowPatternExtractor(PatternExtractor):
 
     name = "test-slow-pattern.v1"
 
-    def extract(self, texts: Sequence[str]) -> list[list[ExtractedFact]]:
+    def extract(self, texts: Sequence[str], topics: Sequence[str | None] | None = None) -> list[list[ExtractedFact]]:
         time.sleep(0.02 * len(texts))
-        return super().extract(texts)
+        return super().extract(texts, topics)
 
 
 def run_hcf(*args: str) -> subprocess.Popen[str]:

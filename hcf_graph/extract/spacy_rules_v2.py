@@ -19,7 +19,16 @@ What v2 adds to ``spacy-rules.v1`` (whose sentence rules it reuses, see that mod
   "X is a city in Y" (located in), "X is a member of Y"; dates on any event verb
   ("opened in 1912" -> "opened", which the catalog maps to "opening date").
 - **Infobox lines**: "Opened 1912", "Architect: J. Smith", "| Population | 12,000 |" lines give
-  (topic, label, value) with the line as the quote.
+  (topic, label, value) with the line as the quote; "Died: 19 March 1902, Vell" gives the death
+  date and the death place; a lone head noun ("Type: Airport") is no value. HTML tables and
+  definition lists reach here as such lines (:func:`hcf_graph.ingest.loaders.html_to_text`).
+- **More of real prose** (issue 10): "Alan Bean (born March 15, 1932 in Wheeler)", life dates
+  "(3 May 1950 – 9 June 2001)", names with lowercase links ("São José dos Pinhais") and numbers
+  ("300 North LaSalle", "23rd Street"), "Located in X, Y ...", "Y, located in X", "Hotel Z in X",
+  "is found in X", "X, where Y is the leader", "X, whose leader is Y", "the X manager is Y",
+  "the leader of that country" (the last place named), "it" as the object ("Anna Pell founded
+  it"), each named creator of "created by A and B" (multivalued relations only), and a second
+  clause the parser hung on the first ("The capital of X is Y and the leader of Z is W").
 - **Guards**: facts inside conditional clauses are dropped; hedged ("may", "reportedly",
   "is believed to") and reported ("according to", "X said that") facts carry the qualifier
   "hedged" or "reported" (a key of their own, so they never conflict with plain statements)
@@ -28,10 +37,14 @@ What v2 adds to ``spacy-rules.v1`` (whose sentence rules it reuses, see that mod
 
 from __future__ import annotations
 
+import hashlib
+import os
 import re
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..model import ExtractedFact
@@ -40,9 +53,20 @@ from . import spacy_rules as v1
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 
 if TYPE_CHECKING:
+    from spacy.language import Language
     from spacy.tokens import Doc, Span, Token
 
 BATCH_SIZE = 256
+PARALLEL_MIN_SENTENCES = 2000  # below this, forking workers costs more than it saves
+
+
+def auto_processes(sentences: int, cores: int | None = None) -> int:
+    """spaCy worker processes for a call: one per two cores (at most 4) for big calls, else 1."""
+    cores = cores if cores is not None else (os.cpu_count() or 1)
+    if sentences < PARALLEL_MIN_SENTENCES or cores < 4:
+        return 1
+    return min(4, cores // 2)
+
 
 # --------------------------------------------------------------------------------------------
 # Vocabulary.
@@ -258,6 +282,35 @@ _INSTITUTION_WORDS = frozenset(
         "inn",
     ]
 )
+# Words before "300 North LaSalle" after which a number starts a name (not "has 300 ...").
+_NUMBER_NAME_AFTER = frozenset(["the", ",", "at", "in", "on", "of", "by", "for", "from", "to", "and", "as", "near"])
+# Lowercase words inside a multiword name ("São José dos Pinhais", "Paracuellos de Jarama").
+_NAME_LINKS = frozenset(
+    [
+        "de",
+        "da",
+        "das",
+        "do",
+        "dos",
+        "del",
+        "della",
+        "di",
+        "du",
+        "des",
+        "la",
+        "las",
+        "los",
+        "le",
+        "van",
+        "von",
+        "der",
+        "den",
+        "y",
+        "e",
+    ]
+)
+_ORDINAL = re.compile(r"^\d{1,4}(?:st|nd|rd|th)$")  # "23rd Street"
+_BUILDING_WORDS = frozenset(["house", "hall", "building", "tower", "center", "centre", "museum", "library", "school"])
 _HYPHEN_LINKS = frozenset(
     [
         "de",
@@ -427,6 +480,9 @@ _PLURAL_ROLES = frozenset(
         "neighbor",
         "student",
         "pupil",
+        "work",
+        "works",
+        "project",
     ]
 )
 # "X is a city in Y": the class nouns that state a location.
@@ -507,7 +563,16 @@ _NOT_OCCUPATIONS = frozenset(
     ]
 )
 _OPEN_PREPS = frozenset(["by", "in", "at", "on", "near"])
+# Participles of state: "Located in Adare, the manor ..." says where the main subject is.
+_STATE_PARTICIPLES = frozenset(["locate", "situate", "base", "headquarter", "found", "establish", "build"])
 _INVERSE_PASSIVES = {"spoken in": "language", "used in": "language"}
+# "(3 May 1950 – 9 June 2001)", "(c. 1820 - 1902)": two dates with their years.
+_LIFE_DATES = re.compile(
+    r"^\s*(?:born\s+)?(?P<born>(?:[A-Z]?[a-z]*\.?\s*)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?\d{3,4})"
+    r"\s*[–—-]\s*(?:died\s+)?(?P<died>(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?\d{3,4})\s*$"
+)
+# Open phrases that say where something is, keyed as "located in".
+_PLACE_PHRASES = {"found in": "located in", "situated in": "located in", "sited in": "located in"}
 _GENERIC_PREPS = {
     "in",
     "at",
@@ -712,52 +777,65 @@ def name_spans(doc: Doc) -> list[Span]:
     quoted titles. Longest wins; dates and numbers are never part of a name."""
     from spacy.tokens import Span
 
+    toks = list(doc)  # one Token object per word: indexing a Doc makes a new one each time
     found: list[Span] = []
     for ent in doc.ents:
         if ent.label_ in v1._NAME_LABELS:
             span = _strip_article(ent)
+            # "Akita Museum of Art in Akita": the place after "in" is where the name is, not part of it
+            cut = next(
+                (
+                    t.i
+                    for t in span
+                    if t.i > span.start
+                    and ((t.lower_ == "in" and t.i + 1 < span.end) or (t.pos_ in ("VERB", "AUX") and t.text.islower()))
+                ),
+                None,
+            )  # and "Tom Baxter manages": a verb is no part of a name
+            if cut is not None:
+                span = doc[span.start : cut]
             if len(span):
                 found.append(Span(doc, span.start, span.end, label=ent.label_))
     n = len(doc)
     # "X of Y": a capitalised head from the list, "of", then a capitalised run.
-    for token in doc:
+    for token in toks:
         if token.lower_ in _OF_HEADS and token.text[:1].isupper() and token.i + 2 < n:
-            if doc[token.i + 1].lower_ != "of":
+            if toks[token.i + 1].lower_ != "of":
                 continue
             end = token.i + 2
-            if doc[end].lower_ == "the":
+            if toks[end].lower_ == "the":
                 end += 1
             stop = end
             while (
                 stop < n
                 and (
-                    doc[stop].text[:1].isupper()
+                    toks[stop].text[:1].isupper()
                     or (
-                        doc[stop].text in ("-", "and", "&")
+                        toks[stop].text in ("-", "and", "&")
                         and stop + 1 < n
-                        and doc[stop + 1].text[:1].isupper()
-                        and (doc[stop].text != "-" or not doc[stop].whitespace_)
+                        and toks[stop + 1].text[:1].isupper()
+                        and (toks[stop].text != "-" or not toks[stop].whitespace_)
                     )
                 )
-                and doc[stop].ent_type_ not in ("DATE", "CARDINAL")
+                and toks[stop].ent_type_ not in ("DATE", "CARDINAL")
             ):
                 stop += 1
             if (
                 stop > end
                 and token.lower_ in ("university", "college")
                 and stop + 1 < n
-                and (doc[stop].lower_ == "at" and doc[stop + 1].text[:1].isupper())
+                and (toks[stop].lower_ == "at" and toks[stop + 1].text[:1].isupper())
             ):
                 stop += 2
-                while stop < n and doc[stop].text[:1].isupper():
+                while stop < n and toks[stop].text[:1].isupper():
                     stop += 1
             if stop > end:
                 begin = token.i
                 while (
                     begin > 0
-                    and doc[begin - 1].text[:1].isupper()
-                    and doc[begin - 1].pos_ in ("PROPN", "ADJ")
-                    and doc[begin - 1].i != 0
+                    and toks[begin - 1].text[:1].isupper()
+                    and toks[begin - 1].pos_ in ("PROPN", "ADJ")
+                    and toks[begin - 1].i != 0
                 ):
                     begin -= 1
                 label = next((e.label_ for e in doc.ents if e.start <= stop - 1 < e.end), "GPE")
@@ -765,31 +843,70 @@ def name_spans(doc: Doc) -> list[Span]:
     # Hyphen chains between capitalised words: "Port-de-Paix", "Stratford-upon-Avon".
     i = 0
     while i < n:
-        token = doc[i]
-        numbered = token.is_alpha and i + 2 < n and doc[i + 2].text.isdigit()  # "uranium-238"
+        token = toks[i]
+        numbered = token.is_alpha and i + 2 < n and toks[i + 2].text.isdigit()  # "uranium-238"
         if (
             (token.text[:1].isupper() or numbered)
             and not token.whitespace_
             and i + 2 < n
-            and doc[i + 1].text in ("-", "–")
+            and toks[i + 1].text in ("-", "–")
         ):
             j = i
             while (
                 j + 2 < n
-                and not doc[j].whitespace_
-                and doc[j + 1].text in ("-", "–")
-                and not doc[j + 1].whitespace_
-                and (doc[j + 2].text[:1].isupper() or doc[j + 2].lower_ in _HYPHEN_LINKS or doc[j + 2].text.isdigit())
+                and not toks[j].whitespace_
+                and toks[j + 1].text in ("-", "–")
+                and not toks[j + 1].whitespace_
+                and (
+                    toks[j + 2].text[:1].isupper() or toks[j + 2].lower_ in _HYPHEN_LINKS or toks[j + 2].text.isdigit()
+                )
             ):
                 j += 2
-            if j > i and (doc[j].text[:1].isupper() or doc[j].text.isdigit()):
+            if j > i and (toks[j].text[:1].isupper() or toks[j].text.isdigit()):
                 label = next((e.label_ for e in doc.ents if e.start <= i < e.end), "GPE")
                 found.append(Span(doc, i, j + 1, label=label if label in v1._NAME_LABELS else "GPE"))
                 i = j + 1
                 continue
         i += 1
+    # Lowercase links inside a name: "São José dos Pinhais", "San Sebastián de los Reyes".
+    i = 0
+    while i < n:
+        if toks[i].text[:1].isupper() and toks[i].pos_ == "PROPN":
+            j, end = i + 1, i + 1
+            while j < n and toks[j].lower_ in _NAME_LINKS and toks[j].text.islower():
+                k = j
+                while k < n and toks[k].lower_ in _NAME_LINKS and toks[k].text.islower():
+                    k += 1
+                if k < n and toks[k].text[:1].isupper() and toks[k].pos_ == "PROPN" and k - j <= 2:
+                    end = k + 1
+                    while end < n and toks[end].text[:1].isupper() and toks[end].pos_ == "PROPN":
+                        end += 1
+                    j = end
+                else:
+                    break
+            if end > i + 1 and any(toks[t].lower_ in _NAME_LINKS for t in range(i, end)):
+                begin = i
+                while begin > 0 and toks[begin - 1].text[:1].isupper() and toks[begin - 1].pos_ == "PROPN":
+                    begin -= 1
+                label = next((e.label_ for e in doc.ents if e.start <= i < e.end), "GPE")
+                found.append(Span(doc, begin, end, label=label if label in v1._NAME_LABELS else "GPE"))
+                i = end
+                continue
+        i += 1
+    # "Asher and Mary Isabelle Richardson House": a building named after two people.
+    for token in toks:
+        if token.lower_ in _BUILDING_WORDS and token.text[:1].isupper() and token.i >= 3:
+            begin = token.i
+            while begin > 0 and toks[begin - 1].text[:1].isupper() and toks[begin - 1].pos_ == "PROPN":
+                begin -= 1
+            if begin >= 2 and toks[begin - 1].lower_ == "and" and toks[begin - 2].text[:1].isupper():
+                first = begin - 2
+                while first > 0 and toks[first - 1].text[:1].isupper() and toks[first - 1].pos_ == "PROPN":
+                    first -= 1
+                if toks[first].text[:1].isupper():
+                    found.append(Span(doc, first, token.i + 1, label="FAC"))
     # Names with numbers: "Apollo 11", "Boeing 747" (not dates).
-    for token in doc:
+    for token in toks:
         if token.pos_ == "NUM" and token.dep_ == "nummod" and token.head.i == token.i - 1:
             head = token.head
             if (
@@ -801,72 +918,77 @@ def name_spans(doc: Doc) -> list[Span]:
             ):
                 found.append(Span(doc, head.i, token.i + 1, label=head.ent_type_ or "PRODUCT"))
     # Titles mid-sentence: "wrote The Adventures of Tom Sawyer".
-    for token in doc:
-        if token.text == "The" and token.i > 0 and token.i + 1 < n and doc[token.i + 1].text[:1].isupper():
+    for token in toks:
+        if token.text == "The" and token.i > 0 and token.i + 1 < n and toks[token.i + 1].text[:1].isupper():
             stop = token.i + 1
             while (
                 stop < n
                 and (
-                    doc[stop].text[:1].isupper()
+                    toks[stop].text[:1].isupper()
                     or (
-                        doc[stop].lower_ in ("of", "and", "the", "in", "on", "a", "to")
+                        toks[stop].lower_ in ("of", "and", "the", "in", "on", "a", "to")
                         and stop + 1 < n
-                        and doc[stop + 1].text[:1].isupper()
+                        and toks[stop + 1].text[:1].isupper()
                     )
                 )
-                and doc[stop].ent_type_ not in ("DATE", "CARDINAL")
+                and toks[stop].ent_type_ not in ("DATE", "CARDINAL")
             ):
                 stop += 1
-            if stop - token.i >= 3 and any(doc[k].lower_ in ("of", "and") for k in range(token.i, stop)):
+            if stop - token.i >= 3 and any(toks[k].lower_ in ("of", "and") for k in range(token.i, stop)):
                 found.append(Span(doc, token.i + 1, stop, label="WORK_OF_ART"))
     # "300 North LaSalle": a house number before the name it belongs to.
-    for token in doc:
+    for token in toks:
         if token.like_num and token.i + 1 < n and token.head.i > token.i and token.dep_ in ("nummod", "compound"):
-            nxt = doc[token.i + 1]
+            nxt = toks[token.i + 1]
             if (
                 nxt.pos_ == "PROPN"
                 and nxt.text[:1].isupper()
                 and token.ent_type_ != "DATE"
-                and (token.i == 0 or doc[token.i - 1].lower_ in ("the", ",", "at", "in", "on"))
+                and (
+                    token.i == 0
+                    or toks[token.i - 1].lower_ in _NUMBER_NAME_AFTER
+                    or (toks[token.i - 1].pos_ == "VERB" and toks[token.i - 1].lemma_ not in v1._COUNT_VERBS)
+                )
             ):
                 end = token.head.i + 1
-                if all(doc[k].text[:1].isupper() for k in range(token.i + 1, end)):
+                if all(toks[k].text[:1].isupper() for k in range(token.i + 1, end)):
                     found.append(Span(doc, token.i, end, label="FAC"))
     # "Aarhus airport": proper words before a lowercase facility noun.
-    for token in doc:
+    for token in toks:
         if token.pos_ == "NOUN" and token.lower_ in _FACILITY_HEADS and token.i > 0:
             begin = token.i
             while (
                 begin > 0
-                and doc[begin - 1].pos_ == "PROPN"
-                and doc[begin - 1].text[:1].isupper()
-                and (doc[begin - 1].head.i >= begin)
+                and toks[begin - 1].pos_ == "PROPN"
+                and toks[begin - 1].text[:1].isupper()
+                and (toks[begin - 1].head.i >= begin)
             ):
                 begin -= 1
             if begin < token.i:
                 found.append(Span(doc, begin, token.i + 1, label="FAC"))
     # "British Hong Kong": a nationality adjective glued to a place name.
-    for token in doc:
+    for token in toks:
         if token.ent_type_ == "NORP" and token.i + 1 < n and token.text[:1].isupper():
-            nxt = doc[token.i + 1]
+            nxt = toks[token.i + 1]
             if nxt.ent_type_ in ("GPE", "LOC") and nxt.pos_ == "PROPN" and token.dep_ in ("amod", "compound"):
                 end = nxt.i + 1
-                while end < n and doc[end].ent_type_ == nxt.ent_type_ and doc[end].ent_iob_ == "I":
+                while end < n and toks[end].ent_type_ == nxt.ent_type_ and toks[end].ent_iob_ == "I":
                     end += 1
                 found.append(Span(doc, token.i, end, label=nxt.ent_type_))
     # "11 Diagonal Street", "St Benedict's Monastery": a house number, a possessive inside a name.
-    for token in doc:
+    for token in toks:
         if token.lower_ in _STREET_WORDS and token.text[:1].isupper():
             begin = token.i
-            while begin > 0 and doc[begin - 1].text[:1].isupper():
+            while begin > 0 and toks[begin - 1].text[:1].isupper():
                 begin -= 1
-            if begin > 0 and doc[begin - 1].like_num and begin < token.i:
+            ordinal = begin > 0 and _ORDINAL.match(toks[begin - 1].text) is not None  # "23rd Street"
+            if begin > 0 and ((toks[begin - 1].like_num and begin < token.i) or ordinal):
                 found.append(Span(doc, begin - 1, token.i + 1, label="FAC"))
         if token.text in ("'s", "’s") and 0 < token.i < n - 1:
-            before, after = doc[token.i - 1], doc[token.i + 1]
+            before, after = toks[token.i - 1], toks[token.i + 1]
             if before.text[:1].isupper() and after.lower_ in _INSTITUTION_WORDS and after.text[:1].isupper():
                 begin = token.i - 1
-                while begin > 0 and doc[begin - 1].text[:1].isupper() and doc[begin - 1].pos_ == "PROPN":
+                while begin > 0 and toks[begin - 1].text[:1].isupper() and toks[begin - 1].pos_ == "PROPN":
                     begin -= 1
                 found.append(Span(doc, begin, token.i + 2, label="FAC"))
     # Quoted titles: “The Old Man and the Sea”.
@@ -997,6 +1119,7 @@ class TopicRules(SentenceRules):
         self.previous: tuple[str, str, str] | None = None  # (name, kind, label) of the last subject
         self.from_topic: set[str] = set()
         self.from_previous: set[str] = set()
+        self.last_place: str | None = None
 
     # ---- resolution --------------------------------------------------------------------------
 
@@ -1017,23 +1140,58 @@ class TopicRules(SentenceRules):
                 name = self._antecedent(_PERSON_PRONOUNS[word], None, token)
             elif self._is_description(token):
                 name = self._antecedent("thing", token.lemma_.lower(), token)
+            elif self._is_the_country(token):
+                name = self._last_country(sent, token)
+            elif word == "it" and token.dep_ == "dobj" and self._only_it(sent, token):
+                name = self._antecedent("thing", None, token)  # "Paul Harwick founded it in 1911"
             else:
                 continue
             if name:
                 resolved[token.i] = name
         return resolved
 
+    @staticmethod
+    def _only_it(sent: Span, token: Token) -> bool:
+        """Whether an object "it" is the sentence's one "it"/"its", after a named subject."""
+        subj = v1._child(token.head, *v1._SUBJECTS)
+        others = [t for t in sent if t.lower_ in ("it", "its") and t.i != token.i]
+        return not others and subj is not None and named(subj)
+
+    @staticmethod
+    def _is_the_country(token: Token) -> bool:
+        """ "the country", "that country": a bare definite "country" or "nation"."""
+        if token.lower_ not in ("country", "nation") or token.pos_ != "NOUN":
+            return False
+        children = list(token.children)
+        return len(children) == 1 and children[0].lower_ in ("the", "that", "this")
+
+    def _last_country(self, sent: Span, token: Token) -> str | None:
+        """The last place named before "the country": earlier in the sentence, else in the
+        paragraph's previous sentence. Its last place of a chain ("Texas, United States")."""
+        before = [e for e in sent.ents if e.label_ == "GPE" and e.end <= token.i]
+        if before:
+            return before[-1].text
+        return self.last_place
+
+    def remember_place(self, sent: Span) -> None:
+        """The last place the sentence names, for "the country" in the next one."""
+        places = [e for e in sent.ents if e.label_ == "GPE" and not is_lone_head(e.text)]
+        self.last_place = places[-1].text if places else None
+
     def _is_description(self, token: Token) -> bool:
         """ "The company" as the sentence's first subject: "the" + one common noun, nothing else."""
         if token.i > 1 or token.pos_ != "NOUN" or token.dep_ not in ("nsubj", "nsubjpass") or token.tag_ != "NN":
             return False
-        children = list(token.children)
+        children = [c for c in token.children if c.dep_ not in ("punct", "relcl")]  # "The tower, which ..."
         return len(children) == 1 and children[0].lower_ == "the"
 
     def _antecedent(self, kind: str, noun: str | None, token: Token) -> str | None:
         """The previous subject of the same kind, else the topic; None when neither fits."""
         previous = self.previous
-        if previous is not None and self._fits(previous[1], previous[2], previous[0], kind, noun):
+        # "The university" after "The Calder Bridge was built ...": a description names the
+        # previous subject only when its noun is in that name; the topic may also fit by kind.
+        named_by = noun is None or (previous is not None and noun in normalize_text(previous[0]).split())
+        if previous is not None and named_by and self._fits(previous[1], previous[2], previous[0], kind, noun):
             self.from_previous.add(previous[0])
             return previous[0]
         topic = self.topic
@@ -1062,6 +1220,8 @@ class TopicRules(SentenceRules):
             self.previous = None
         elif subj.i in self.resolved:
             return
+        elif subj.tag_ in ("NNS", "NNPS") and not named(subj):
+            self.previous = None  # "Concerts are held there. It ...": "it" is no plural
         else:
             kind = "person" if subj.ent_type_ == "PERSON" else "thing"
             self.previous = (name, kind, subj.ent_type_)
@@ -1086,12 +1246,34 @@ class TopicRules(SentenceRules):
         if head.tag_ == "NNS" and head.text[:1].isupper() and head.i > 0:
             tokens = v1.name_tokens(head)  # "Anders" is a name, not the plural of "ander"
             return v1._text(tokens) if tokens else None
+        for left in head.lefts:  # "American Buzz Aldrin": the nationality is no part of the name
+            if left.ent_type_ == "NORP" and left.dep_ in ("compound", "amod") and name.startswith(left.text + " "):
+                name = name[len(left.text) + 1 :]
         return name
+
+    def subject(self, verb: Token) -> Token | None:
+        """v1's subject, plus the subject of a second copula the parser hung on the first one's
+        value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
+        found = super().subject(verb)
+        if found is None and verb.lemma_ in ("bear", "die") and verb.dep_ in ("parataxis", "appos", "acl"):
+            return verb.head if named(verb.head) else None  # "Alan Bean (born March 15, 1932 in Wheeler)"
+        if found is not None or verb.lemma_ != "be" or verb.dep_ not in ("ccomp", "conj"):
+            return found
+        for k in range(verb.i - 1, max(verb.i - 8, -1), -1):
+            token = verb.doc[k]
+            if token.pos_ in ("VERB", "AUX"):
+                return None
+            if token.dep_ == "conj" and token.pos_ in ("NOUN", "PROPN") and token.right_edge.i < verb.i:
+                return token
+        return None
 
     def owner(self, noun: Token) -> Token | None:
         """v1's owner, plus a resolved possessive pronoun ("Its capital"); "in Spain" owns only
         superlatives and a few place relations ("the capital in ..."), not "the operator in"."""
         poss = v1._child(noun, "poss")
+        if poss is not None and poss.lower_ == "whose":  # "Rhune, whose leader is Ada Price"
+            clause = noun.head
+            return clause.head if clause.dep_ == "relcl" and named(clause.head) else None
         if poss is not None and poss.i in self.resolved:
             return poss
         if poss is not None and poss.pos_ != "PRON":
@@ -1105,7 +1287,18 @@ class TopicRules(SentenceRules):
             specific = obj is not None and (named(obj) or obj.i in self.resolved)
             if specific and ranked and (word != "in" or "for" not in preps):
                 return obj
-        return self._where_owner(noun)
+        where = self._where_owner(noun)
+        if where is not None:
+            return where
+        return self._compound_owner(noun)
+
+    def _compound_owner(self, noun: Token) -> Token | None:
+        """ "The Lenmouth Rovers manager is Tom Baxter": a name before a catalog relation noun
+        owns it (not "the Apollo crew member": the relation must be one the catalog knows)."""
+        if noun.pos_ != "NOUN" or not self._known(noun.lemma_.lower()):
+            return None
+        names = [c for c in v1._children(noun, "compound") if named(c) and c.ent_type_ not in ("NORP", "DATE")]
+        return names[-1] if len(names) == 1 else None
 
     def _where_owner(self, noun: Token) -> Token | None:
         """ "India, where the leader is Narendra Modi": the place a "where" clause hangs on owns a
@@ -1129,8 +1322,55 @@ class TopicRules(SentenceRules):
                 fact = self._guarded(candidate, token)
                 if fact is not None:
                     found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        for fact in self.life_dates(sent):
+            found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        for fact in list(found.values()):
+            for other in self._conjunct_values(sent, fact):
+                found.setdefault((other.entity, other.relation, other.value), other)
         self._remember_subject(sent)
+        self.remember_place(sent)
         return list(found.values())
+
+    def life_dates(self, sent: Span) -> Iterator[Candidate]:
+        """ "Ida Moss (3 May 1950 – 9 June 2001)": a person's bracketed birth and death dates."""
+        doc = sent.doc
+        for token in sent:
+            if token.ent_type_ != "PERSON" or not named(token) or token.i + 2 >= sent.end:
+                continue
+            if doc[token.i + 1].text != "(":
+                continue
+            close = next((t.i for t in doc[token.i + 2 : min(sent.end, token.i + 16)] if t.text == ")"), None)
+            if close is None:
+                continue
+            inside = doc[token.i + 2 : close].text
+            match = _LIFE_DATES.match(inside)
+            entity = self.entity(token)
+            if match is None or entity is None:
+                continue
+            yield Candidate(entity, "birth date", match.group("born").strip())
+            yield Candidate(entity, "death date", match.group("died").strip())
+
+    def _conjunct_values(self, sent: Span, fact: Candidate) -> Iterator[Candidate]:
+        """ "created by Dan Mishkin and Ernie Colon": each named conjunct of the value, for a
+        relation with several values (a functional one keeps the first: "founded by")."""
+        relation = self.catalog.canonical(fact.relation)
+        if self.catalog.cardinality(relation) != "multivalued" or relation == "instance of":
+            return
+        for token in sent:
+            if token.text != fact.value or not named(token) or token.ent_type_ in ("GPE", "LOC"):
+                continue  # "in Manhattan, New York City, U.S." is one place named from small to large
+            coordinated = any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in token.children)
+            for other in token.conjuncts:
+                value = self._named_value(other)
+                if (
+                    coordinated
+                    and value
+                    and other.i > token.i
+                    and value != fact.entity
+                    and other.ent_type_ not in ("GPE", "LOC")
+                ):
+                    yield replace(fact, value=value)
+            return
 
     def _guarded(self, fact: Candidate, anchor: Token) -> Candidate | None:
         if not fact.entity or not fact.value or fact.entity == fact.value:
@@ -1151,10 +1391,13 @@ class TopicRules(SentenceRules):
             yield from self.sea_level(token)
         if token.dep_ == "appos":
             yield from self.description(token)
+        if token.lower_ == "in" and token.dep_ == "prep":
+            yield from self.place_modifier(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         if token.lemma_ == "be":
             yield from self.copula_open(token)
+            yield from self.where_clause(token)
         else:
             yield from self.verb_phrase(token)
             yield from self.born_apposition(token)
@@ -1168,6 +1411,14 @@ class TopicRules(SentenceRules):
             value = self._attribute_value(attr, relation)
             if owner is not None and entity and value:
                 yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj, owner, attr], owner, attr))
+            return
+        owner = self.owner(subj) if subj.pos_ == "NOUN" else None
+        if owner is not None and owner.dep_ == "compound" and owner.head.i == subj.i:
+            entity = self.entity(owner)
+            relation = subj.lemma_.lower()
+            value = self._attribute_value(attr, relation)
+            if entity and value:
+                yield Candidate(entity, relation, value)
             return
         yield from super().attribute(verb, subj, attr)
 
@@ -1280,7 +1531,48 @@ class TopicRules(SentenceRules):
             elif noun == "member" and prep.lower_ == "of" and not v1._children(attr, "compound", "amod"):
                 yield Candidate(entity, "member of", value)
 
+    def where_clause(self, verb: Token) -> Iterator[Candidate]:
+        """ "Denmark, where Lars Rasmussen is its leader / the leader": the place the clause hangs
+        on owns the relation its named subject is ("English is the spoken language")."""
+        if verb.dep_ != "relcl" or not any(c.lower_ == "where" for c in verb.children):
+            return
+        place, subj, attr = verb.head, v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or attr.pos_ != "NOUN" or not named(subj) or not named(place):
+            return
+        if place.ent_type_ not in ("GPE", "LOC"):
+            return
+        poss, det = v1._child(attr, "poss"), v1._child(attr, "det")
+        if not ((poss is not None and poss.lower_ == "its") or (det is not None and det.lower_ in ("the", "a", "an"))):
+            return
+        relation = "language" if attr.lemma_.lower() == "language" else v1.relation_phrase(attr)
+        if attr.lemma_.lower() in _PLURAL_ROLES or not self._known(relation) or v1._children(attr, "prep"):
+            return
+        entity, value = self.entity(place), self._named_value(subj)
+        if entity and value:
+            yield Candidate(entity, relation, value)
+
+    def place_modifier(self, prep: Token) -> Iterator[Candidate]:
+        """ "AC Hotel Bella Sky in Copenhagen", "the Allama Iqbal Airport in Pakistan": a named
+        building, site or organisation with "in" and a named place is located there. Not for
+        people, events or places in places ("Athens in Greece" is left to the copula rules)."""
+        head = prep.head
+        place = v1._prep_object(prep)
+        if place is None or place.ent_type_ not in ("GPE", "LOC", "FAC") or not named(place):
+            return
+        building = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS for w in normalize_text(head.text).split())
+        if head.pos_ != "PROPN" or not named(head) or (head.ent_type_ not in ("FAC", "ORG") and not building):
+            return
+        if head.dep_ in ("npadvmod", "nmod") or any(t.like_num and not t.is_alpha for t in [place]):
+            return
+        entity, value = self.entity(head), self._named_value(place)
+        if entity and value and normalize_text(value) not in normalize_text(entity):
+            yield Candidate(entity, "located in", value)
+
     def _named_value(self, obj: Token | None) -> str | None:
+        if obj is not None and obj.i in self.resolved:
+            return self.resolved[obj.i]
+        if obj is not None and not named(obj) and v1._named_apposition(obj) is not None:
+            obj = v1._named_apposition(obj)  # "by the architect Anna Pell"
         if obj is None or not named(obj):
             return None
         tokens = v1.name_tokens(obj)
@@ -1308,7 +1600,8 @@ class TopicRules(SentenceRules):
     def verb_phrase(self, verb: Token) -> Iterator[Candidate]:
         """Open verb relations: "X is located in Y", "X plays for Y", "X was designed by Y",
         "Y designed X", "X opened in 1912"."""
-        if verb.pos_ != "VERB" or verb.lemma_ in _SKIP_VERBS or v1._event_spec(verb) is not None:
+        found_in = verb.lemma_ == "find" and _is_passive(verb)  # "is found in Madrid": a place
+        if verb.pos_ != "VERB" or (verb.lemma_ in _SKIP_VERBS and not found_in) or v1._event_spec(verb) is not None:
             return
         if verb.lemma_ in v1._MEASURE_VERBS or verb.lemma_ in v1._HAVE_VERBS:
             return
@@ -1359,6 +1652,7 @@ class TopicRules(SentenceRules):
             elif value and passive and not negated and phrase in _INVERSE_PASSIVES:
                 yield Candidate(value, _INVERSE_PASSIVES[phrase], entity)  # "Spanish is spoken in Texas"
             elif value and self._open_phrase(phrase, passive):
+                phrase = _PLACE_PHRASES.get(phrase, phrase)
                 yield Candidate(entity, phrase, value, v1.qualifier_of([verb], obj))
         if passive:
             return
@@ -1400,7 +1694,12 @@ class TopicRules(SentenceRules):
         adverbial clause's guess, nor a relative clause hung on a prepositional object ("in the
         United States, which was designed by ...")."""
         if verb.dep_ == "advcl" and not v1._children(verb, *v1._SUBJECTS):
-            return None
+            fronted = verb.tag_ == "VBN" and verb.i < verb.head.i and verb.lemma_ in _STATE_PARTICIPLES
+            return self.subject(verb.head) if fronted and verb.head.pos_ in ("VERB", "AUX") else None
+        if verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.lemma_ in _STATE_PARTICIPLES and named(verb.head):
+            return verb.head  # "the architect of 103 Colmore Row, located in Birmingham"
+        if verb.dep_ == "acl" and verb.head.dep_ == "attr" and verb.head.head.lemma_ == "be":
+            return self.subject(verb)  # "X is a company based in Brennock"
         if verb.dep_ in ("relcl", "acl") and verb.head.dep_ not in ("nsubj", "nsubjpass", "ROOT"):
             relative = any(c.lower_ in v1._RELATIVE_PRONOUNS for c in verb.children)
             if not relative or verb.head.dep_ != "pobj" or verb.head.ent_type_ in ("GPE", "LOC"):
@@ -1447,17 +1746,22 @@ def heading_topic(text: str) -> str | None:
             continue
         match = _HEADING.match(line)
         if match:
-            return match.group("title").strip(" *_")
+            return match.group("title").strip(" *_~")
         stripped = line.strip()
-        words = stripped.split()
-        is_title = (
-            len(words) <= 8
-            and stripped[-1:] not in ".!?:;,"
-            and stripped[:1].isupper()
-            and sum(w[:1].isupper() for w in words) >= max(1, len(words) // 2)
-        )
-        return stripped.strip(" *_") if is_title else None
+        return stripped.strip(" *_~") if _is_title_line(stripped) else None
     return None
+
+
+def _is_title_line(line: str) -> bool:
+    """A short line of capitalised words without closing punctuation: a title, not prose."""
+    stripped = line.strip()
+    words = stripped.split()
+    return (
+        0 < len(words) <= 8
+        and stripped[-1:] not in ".!?:;,"
+        and stripped[:1].isupper()
+        and sum(w[:1].isupper() for w in words) >= max(1, len(words) // 2)
+    )
 
 
 def _topic_of(name: str, first: Doc | None) -> Topic:
@@ -1499,10 +1803,28 @@ def infobox_line(line: str, catalog: RelationCatalog) -> tuple[str, str, int, in
     if label.lower() in _DATE_LABELS:
         dated = re.match(r"^.*?\b\d{3,4}\b", value)  # "19 March 1902, Vellore": the date only
         value = dated.group() if dated else value
-    if not value or is_debris(value):
+    if not value or is_debris(value) or is_lone_head(value):  # "Type: Airport" names no value
         return None
     start = match.start("value") + match.group("value").find(value)
     return label, value, start, start + len(value)
+
+
+_PLACE_AFTER_DATE = re.compile(r"^\s*(?:,|;|\bin\b)\s*(?P<place>[A-Z][^,;()\[\]|]{0,60}?)\s*(?:[,;(\[|]|$)")
+_PLACE_RELATIONS = {"born": "birth place", "died": "death place"}
+
+
+def infobox_place(line: str, label: str, date_end: int) -> tuple[str, str, int, int] | None:
+    """The place after the date of a "Born"/"Died" line ("Died: 19 March 1902, Vell"):
+    (relation, place, start, end) with offsets into the line, or None."""
+    relation = _PLACE_RELATIONS.get(label.lower())
+    match = _PLACE_AFTER_DATE.match(line[date_end:]) if relation else None
+    if relation is None or match is None:
+        return None
+    place = match.group("place").strip()
+    if not place or is_lone_head(place) or is_debris(place) or any(c.isdigit() for c in place):
+        return None
+    start = date_end + match.start("place")
+    return relation, place, start, start + len(place)
 
 
 _DATE_LABELS = frozenset(
@@ -1546,16 +1868,25 @@ _INFOBOX_RELATIONS = {
 class SpacyRulesV2Extractor:
     """``spacy-rules.v2``; see the module docstring.
 
-    Options: ``batch_size`` (sentences per spaCy batch), ``n_process`` (spaCy worker processes,
-    1 by default: on a small machine forking costs more than it saves, see
-    benchmarks/bench_extractor_speed.py), ``catalog`` (a :class:`RelationCatalog`).
+    Options: ``batch_size`` (sentences per spaCy batch), ``n_process`` (spaCy worker processes;
+    by default one per two cores, at most 4, and only for a call with at least
+    ``PARALLEL_MIN_SENTENCES`` sentences: a worker costs a fork and a model's warm-up, and on two
+    shared cores it saves nothing, see benchmarks/bench_extractor_speed.py), ``catalog`` (a
+    :class:`RelationCatalog`).
     """
 
     name = "spacy-rules.v2"
 
+    @property
+    def revision(self) -> str:
+        """A digest of the rule files, for the extraction cache: results of edited rules are
+        never served for this version again (facts still record the name, ``spacy-rules.v2``)."""
+        return rules_revision()
+
     def __init__(self, **options: Any) -> None:
         self.batch_size = int(options.get("batch_size", BATCH_SIZE))
-        self.n_process = int(options.get("n_process", 1))
+        chosen = options.get("n_process")
+        self.n_process: int | None = None if chosen in (None, "auto") else max(1, int(chosen))
         self.catalog: RelationCatalog | None = options.get("catalog")
         self._stats: dict[str, Any] = {
             "calls": 0,
@@ -1606,17 +1937,28 @@ class SpacyRulesV2Extractor:
                         label, value, vs, ve = found
                         line_start = offset + len(line) - len(line.lstrip(" \t|*-"))
                         infobox[n].append((label, value, line_start, offset + ve, offset + vs, offset + ve))
+                        place = infobox_place(line, label, ve)
+                        if place is not None:
+                            relation, name, ps, pe = place
+                            infobox[n].append((relation, name, line_start, offset + pe, offset + ps, offset + pe))
                         for i in range(offset - start, offset - start + len(line)):
                             masked[i] = " "
                     stripped = line.rstrip(" \t|")
-                    previous_ends = found is not None or not stripped or stripped[-1] in ".!?:"
+                    previous_ends = (
+                        found is not None
+                        or not stripped
+                        or stripped[-1] in ".!?:"
+                        or stripped.lstrip().startswith("#")
+                        or _is_title_line(stripped)
+                    )
                     offset += len(line) + 1
                 body = "".join(masked)
                 for s, e in sentence_spans(nlp.make_doc(body)):
                     sentences.append((n, start + s, start + e))
                     paragraph_of.append(n_paragraphs)
         sentence_texts = [mask_markup(texts[n][s:e]) for n, s, e in sentences]
-        docs = list(nlp.pipe(sentence_texts, batch_size=self.batch_size, n_process=self.n_process))
+        processes = self.n_process or auto_processes(len(sentence_texts))
+        docs = list(nlp.pipe(sentence_texts, batch_size=self.batch_size, n_process=processes))
         retry = [i for i, doc in enumerate(docs) if _misparsed(doc)]
         if retry:
             for i, doc in zip(retry, nlp.pipe([_split_hyphens(docs[i]) for i in retry]), strict=True):
@@ -1630,6 +1972,8 @@ class SpacyRulesV2Extractor:
         for (n, start, end), paragraph, doc in zip(sentences, paragraph_of, docs, strict=True):
             words += sum(1 for t in doc if not t.is_punct and not t.is_space)
             doc = merge_names(doc)
+            if _name_swallowed_root(doc):
+                doc = _reparsed(nlp, doc)
             if n not in topic_cache:
                 topic_cache[n] = self._topic(texts[n], given[n] if n < len(given) else None, doc)
             if paragraph != last_paragraph:
@@ -1693,6 +2037,42 @@ class SpacyRulesV2Extractor:
             self._stats["infobox_facts"] += 1
             self._stats["entity_from_topic"] += 1
             yield ExtractedFact(topic, relation, value, start, end, "", 0.8)
+
+
+@lru_cache(maxsize=1)
+def rules_revision() -> str:
+    """The first 12 hex digits of the sha256 of the v1 and v2 rule modules."""
+    digest = hashlib.sha256()
+    for module in (v1.__file__, __file__):
+        if module:
+            digest.update(Path(module).read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def _name_swallowed_root(doc: Doc) -> bool:
+    """Whether a merged name became the sentence's root while a verb waits elsewhere: the
+    parser read a word inside the name ("dos" in "São José dos Pinhais") as the main verb."""
+    return any(t.dep_ == "ROOT" and t.pos_ == "PROPN" and " " in t.text for t in doc) and any(
+        t.pos_ in ("VERB", "AUX") and t.dep_ != "ROOT" for t in doc
+    )
+
+
+def _reparsed(nlp: Language, doc: Doc) -> Doc:
+    """The sentence parsed again with each merged name as one word, its names kept."""
+    from spacy.tokens import Doc as SpacyDoc
+    from spacy.tokens import Span
+    from spacy.util import filter_spans
+
+    fresh = SpacyDoc(nlp.vocab, words=[t.text for t in doc], spaces=[bool(t.whitespace_) for t in doc])
+    for _, component in nlp.pipeline:
+        fresh = component(fresh)
+    names = [Span(fresh, t.i, t.i + 1, label=t.ent_type_) for t in doc if t.ent_type_ and " " in t.text]
+    taken = {span.start for span in names}
+    fresh.ents = filter_spans([*names, *(e for e in fresh.ents if not any(i in taken for i in range(e.start, e.end)))])
+    for span in names:
+        token = fresh[span.start]
+        token.pos_, token.tag_, token.lemma_ = "PROPN", "NNP", token.text
+    return fresh
 
 
 def _misparsed(doc: Doc) -> bool:

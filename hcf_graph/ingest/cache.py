@@ -1,13 +1,17 @@
 """The extraction cache: an extractor's facts per chunk text, kept beside the database.
 
-``DIR/cache/extractions.sqlite3`` maps (extractor label, sha256 of the chunk text) to the facts
-the extractor returned for that text, with offsets relative to it. The ingest pipeline writes it
+``DIR/cache/extractions.sqlite3`` maps (extractor key, chunk key) to the facts the extractor
+returned for a chunk, with offsets relative to its text. The chunk key is the sha256 of the chunk
+text and of the document topic passed with it (a chunk extracted without its document's title
+resolves "It" differently, so it must not serve a chunk that has one); the extractor key is its
+versioned label plus the revision of its rules where it has one. The ingest pipeline writes it
 batch by batch while it extracts, so an interrupted ingest (Ctrl-C, a crash) keeps the work
 already done and the next run extracts only the rest. Deleting the folder is always safe: it only
 costs the extraction again.
 
 Extractors are versioned (``spacy-rules.v1``) and the label names the model where there is one,
-so a changed extractor gets a new label and does not read another's results.
+so a changed extractor gets a new label and does not read another's results; an extractor's
+``revision`` (``spacy-rules.v2``: a digest of its rule files) keeps results of edited rules apart.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..errors import StoreError
+from ..extract import Extractor
 from ..model import ExtractedFact
 
 CACHE_FOLDER = "cache"
@@ -26,13 +31,24 @@ CACHE_FILE = "extractions.sqlite3"
 _FIELDS = ("entity", "relation", "value", "start", "end", "qualifier", "confidence")
 
 
-def text_key(text: str) -> str:
-    """The cache key of a chunk text: its sha256."""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+def text_key(text: str, topic: str | None = None) -> str:
+    """The cache key of a chunk: the sha256 of its text, or of its topic and text when the
+    extractor was told what the chunk's document is about."""
+    if topic is None:
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return hashlib.sha256(b"topic\x00" + topic.encode("utf-8") + b"\x00" + text.encode("utf-8")).hexdigest()
+
+
+def extractor_key(extractor: Extractor) -> str:
+    """The cache's name for an extractor: its label (``spacy-rules.v2``), plus ``@revision``
+    when it has one (a digest of its rules, so edited rules never read stale results)."""
+    label = extractor.label()
+    revision = getattr(extractor, "revision", "")
+    return f"{label}@{revision}" if revision else label
 
 
 class ExtractionCache:
-    """Facts per (extractor label, chunk text); a disabled cache reads and writes nothing."""
+    """Facts per (extractor key, chunk key); a disabled cache reads and writes nothing."""
 
     def __init__(self, db_folder: Path, label: str, enabled: bool = True) -> None:
         self.label = label

@@ -13,14 +13,18 @@ relative to that folder. Each document records its ``source``: the file's resolv
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError, JsonlError
 from ..jsonl import iter_json_objects
 from ..model import SourceDocument
+
+if TYPE_CHECKING:
+    from bs4 import NavigableString, Tag
 
 TEXT_SUFFIXES = {".txt": "text/plain", ".md": "text/markdown", ".markdown": "text/markdown"}
 HTML_SUFFIXES = {".html", ".htm"}
@@ -174,14 +178,120 @@ def read_text(path: Path) -> str:
 
 
 def html_to_text(markup: str) -> str:
-    """Visible text of an HTML page, one block element per line."""
+    """Visible text of an HTML page: a paragraph per block element, headings as ``# Title``.
+
+    Block elements (paragraphs, headings, list items, divisions) are separated by a blank line
+    and their inline content (links, bold) is kept on one line, so sentences stay whole and the
+    page's ``<h1>`` is its topic. Tables and definition lists keep their rows together: a
+    two-cell row (an infobox's ``<th>Opened</th><td>1912</td>``) and a ``<dt>``/``<dd>`` pair
+    become one ``Opened: 1912`` line, a wider row its cells joined by `` | ``, so the extractor
+    reads them as labelled values. The document's text is this text: every fact quotes it,
+    ``quote == text[start:end]``.
+    """
     from bs4 import BeautifulSoup  # imported on use: keeps `hcf --help` and the read commands fast
 
     soup = BeautifulSoup(markup, "html.parser")
     for tag in soup(["script", "style", "noscript", "template", "head"]):
         tag.decompose()
-    lines = (line.strip() for line in soup.get_text("\n").splitlines())
-    return "\n".join(line for line in lines if line)
+    for table in reversed(soup.find_all("table")):  # innermost first: a nested table is one cell's text
+        table.replace_with(_block(_LINE.join(_table_lines(table))))
+    for listing in reversed(soup.find_all("dl")):
+        listing.replace_with(_block(_LINE.join(_definition_lines(listing))))
+    for heading in soup.find_all(_HEADINGS):
+        heading.insert(0, "#" * int(heading.name[1]) + " ")
+    for tag in soup.find_all(_BLOCKS):
+        tag.insert_before(_PARAGRAPH)
+        tag.insert_after(_PARAGRAPH)
+    for tag in soup.find_all("br"):
+        tag.replace_with(_LINE)
+    flat = _SPACES.sub(" ", soup.get_text(""))
+    lines = (
+        line.strip() for line in re.sub(f"[ {_LINE}]*{_PARAGRAPH}[ {_LINE}{_PARAGRAPH}]*", "\n\n", flat).split(_LINE)
+    )
+    text = "\n".join(line for line in lines if line)
+    return "\n\n".join(p.strip() for p in text.split("\n\n") if p.strip())
+
+
+_SPACES = re.compile(r"\s+")
+_PARAGRAPH, _LINE = "\ue000", "\ue001"  # private-use marks for breaks, placed before spaces are collapsed
+_HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
+_BLOCKS = [
+    *_HEADINGS,
+    "p",
+    "div",
+    "section",
+    "article",
+    "header",
+    "footer",
+    "nav",
+    "aside",
+    "main",
+    "blockquote",
+    "pre",
+    "li",
+    "ul",
+    "ol",
+    "figure",
+    "figcaption",
+    "address",
+    "hr",
+]
+
+
+def _block(text: str) -> NavigableString:
+    from bs4 import NavigableString
+
+    return NavigableString(f"{_PARAGRAPH}{text}{_PARAGRAPH}")
+
+
+def _cell_text(cell: Tag) -> str:
+    """A cell's visible text on one line (a nested table's rows too)."""
+    return _SPACES.sub(" ", cell.get_text(" ").replace(_PARAGRAPH, " ").replace(_LINE, " ")).strip()
+
+
+def _labelled(label: str, value: str) -> str:
+    """ "Opened: 1912" (a label that already ends with ":" keeps one)."""
+    label = label.rstrip().rstrip(":").rstrip()
+    return f"{label}: {value}" if label else value
+
+
+def _table_lines(table: Tag) -> list[str]:
+    """One line per row: "Label: value" for two cells, cells joined by " | " for more, the
+    text of a single cell (an infobox's title row, a caption) alone."""
+    lines: list[str] = []
+    caption = table.find("caption")
+    if caption is not None:
+        lines.append(_cell_text(caption))
+    for row in table.find_all("tr"):
+        if row.find_parent("table") is not table:
+            continue
+        cells = [_cell_text(c) for c in row.find_all(["th", "td"], recursive=False)]
+        cells = [c for c in cells if c]
+        if len(cells) == 2:
+            lines.append(_labelled(cells[0], cells[1]))
+        elif cells:
+            lines.append(" | ".join(cells))
+    return [line for line in lines if line]
+
+
+def _definition_lines(listing: Tag) -> list[str]:
+    """ "Term: definition" for each <dd>, under the <dt> before it."""
+    lines: list[str] = []
+    term, defined = "", False
+    for item in listing.find_all(["dt", "dd"]):
+        if item.find_parent("dl") is not listing:
+            continue
+        text = _cell_text(item)
+        if item.name == "dt":
+            if term and not defined:
+                lines.append(term)  # a term without a definition stays visible
+            term, defined = text, False
+        elif text:
+            lines.append(_labelled(term, text))
+            defined = True
+    if term and not defined:
+        lines.append(term)
+    return lines
 
 
 def parse_document_jsonl(text: str, path: str, source: str | None = None) -> Iterator[SourceDocument]:

@@ -27,10 +27,10 @@ import pyarrow as pa
 
 from ..database import META, Database
 from ..errors import InputError
-from ..extract import Extractor
+from ..extract import Extractor, document_topic
 from ..log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA
 from ..model import ChunkSpan, ExtractedFact, SourceDocument
-from .cache import ExtractionCache, text_key
+from .cache import ExtractionCache, extractor_key, text_key
 from .chunking import chunk_text
 from .loaders import DEFAULT_MAX_FILE_MB, default_root, load_paths
 
@@ -306,7 +306,7 @@ def ingest_documents(
     began = time.perf_counter()
     report = IngestReport()
     stage = _Stage(report)
-    extraction = ExtractionCache(db.folder, extractor.label(), enabled=cache)
+    extraction = ExtractionCache(db.folder, extractor_key(extractor), enabled=cache)
     try:
         with stage("chunk"):
             planned, report.unchanged = plan_versions(db, documents, replace)
@@ -385,15 +385,19 @@ def extract_facts(
 ) -> tuple[list[dict[str, Any]], int, int]:
     """Run the extractor over every chunk not in the cache; facts get document offsets and verified
     quotes. Returns the fact rows, how many facts were dropped, and how many chunks came from the
-    cache. Fact ids follow document and chunk order, so a resumed ingest gives the same rows."""
-    work = [(doc, chunk, text_key(chunk.text)) for doc in planned for chunk in doc.chunks]
+    cache. Fact ids follow document and chunk order, so a resumed ingest gives the same rows.
+    Each chunk is extracted with its document's topic (:func:`~hcf_graph.extract.document_topic`),
+    so "It was opened in 1912" in a later chunk is keyed on the document's title."""
+    topics = {doc.id: document_topic(doc.source.text) for doc in planned}
+    takes_topics = _takes_topics(extractor)
+    work = [(doc, chunk, text_key(chunk.text, topics[doc.id])) for doc in planned for chunk in doc.chunks]
     uses = Counter(key for _, _, key in work)  # identical chunk texts are extracted once
     known = cache.get_many(list(uses)) if cache is not None else {}
     if progress and known:
         progress(sum(uses[key] for key in known))
-    missing = list({key: chunk.text for _, chunk, key in work if key not in known}.items())
+    missing = list({key: (chunk.text, topics[doc.id]) for doc, chunk, key in work if key not in known}.items())
     if on_note and len(missing) >= LARGE_WORK_CHUNKS:
-        size = sum(len(text) for _, text in missing) / 1_000_000
+        size = sum(len(text) for _, (text, _topic) in missing) / 1_000_000
         on_note(
             f"extracting {len(missing)} chunks ({size:.1f} M characters) with {extractor.label()}"
             + (f", {len(work) - len(missing)} from the cache" if known else "")
@@ -403,7 +407,12 @@ def extract_facts(
     began = last_note = time.monotonic()
     for start in range(0, len(missing), EXTRACT_BATCH):
         part = missing[start : start + EXTRACT_BATCH]
-        results = extractor.extract([text for _, text in part])
+        texts = [text for _, (text, _) in part]
+        results = (
+            extractor.extract(texts, topics=[topic for _, (_, topic) in part])
+            if takes_topics
+            else extractor.extract(texts)
+        )
         fresh = [(key, list(facts)) for (key, _), facts in zip(part, results, strict=False)]
         if cache is not None:
             cache.put_many(fresh)
@@ -495,3 +504,14 @@ def _chunk_table(planned: list[PlannedDocument]) -> pa.Table:
         ],
         CHUNK_SCHEMA,
     )
+
+
+def _takes_topics(extractor: Extractor) -> bool:
+    """Whether ``extractor.extract`` accepts ``topics=`` (plug-ins written before it was added do not)."""
+    import inspect
+
+    try:
+        parameters = inspect.signature(extractor.extract).parameters
+    except (TypeError, ValueError):
+        return False
+    return "topics" in parameters or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
