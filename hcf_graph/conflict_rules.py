@@ -25,7 +25,7 @@ from typing import Any
 from .normalize import RelationCatalog
 from .resolve.dates import date_order_setting
 from .resolve.values import AMBIGUOUS as AMBIGUOUS_VERDICT
-from .resolve.values import ValueGroup, group_values, worst_conflict
+from .resolve.values import MAX_COMPARED_VALUES, ValueGroup, compared_values, group_values, worst_conflict
 
 CONFLICT, VARIANT, MULTIVALUED, AMBIGUOUS = "conflict", "variant", "multivalued", "ambiguous"
 
@@ -76,7 +76,9 @@ class ConflictRules:
                 pair = f"{groups[0].representative!r} / {unsure[0]['value']!r}"
                 return Judgement(AMBIGUOUS, "", 0.0, None, f"{pair}: {unsure[0]['reason']}", group_of, decisions)
             return Judgement(VARIANT, "", 0.0, None, "all values are equal or compatible", group_of, decisions)
-        worst = worst_conflict(groups, relation_key, tolerance, self.alias_of, date_order=self.date_order)
+        # on a hot key only the values compared pairwise are searched for the worst pair
+        worst = worst_conflict(compared_values(groups), relation_key, tolerance, self.alias_of,
+                               date_order=self.date_order)
         kind = worst.kind if worst else "value mismatch"
         severity = worst.severity if worst else 1.0
         rel_diff = worst.rel_diff if worst else None
@@ -87,6 +89,9 @@ class ConflictRules:
                 return Judgement(MULTIVALUED, kind, 0.0, rel_diff, "several values of a multivalued relation",
                                  group_of, decisions)
             reason = f"documents state disjoint value sets; {reason}"
+        if len(group_of) > MAX_COMPARED_VALUES:
+            reason += (f"; {len(group_of):,} distinct values: the {MAX_COMPARED_VALUES} most frequent compared "
+                       "pairwise, the others by signature")
         return Judgement(CONFLICT, kind, severity, rel_diff, reason, group_of, decisions)
 
 

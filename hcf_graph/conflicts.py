@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pyarrow as pa
@@ -51,11 +51,22 @@ class ValueClaim:
     group: int = 0
     verdict: str = ""
     reason: str = ""
+    n_documents: int | None = None  # how many assert it, when ``documents`` is capped (see cap_provenance)
+
+    @property
+    def count(self) -> int:
+        """How many facts assert the value (``documents`` may show fewer of them)."""
+        return len(self.documents) if self.n_documents is None else self.n_documents
+
+    @property
+    def more(self) -> int:
+        """How many assertions a capped ``documents`` leaves out."""
+        return self.count - len(self.documents)
 
     def as_json(self) -> dict[str, Any]:
         return {
             "value": self.value, "value_key": self.value_key, "group": self.group, "verdict": self.verdict,
-            "reason": self.reason, "documents": [d.as_json() for d in self.documents],
+            "reason": self.reason, "n_documents": self.count, "documents": [d.as_json() for d in self.documents],
         }
 
 
@@ -75,10 +86,13 @@ class Conflict:
     status: str = "conflict"
     rel_diff: float | None = None
     reason: str = ""
+    all_documents: list[str] | None = None  # the provenance set, kept when the values' lists are capped
 
     @property
     def documents(self) -> list[str]:
         """The provenance set: every document that contributes to the conflict."""
+        if self.all_documents is not None:
+            return self.all_documents
         return sorted({p.doc for v in self.values for p in v.documents})
 
     def as_json(self) -> dict[str, Any]:
@@ -186,22 +200,53 @@ def from_candidates(rows: pa.Table, rules: ConflictRules | None = None) -> list[
     return conflicts
 
 
-def from_listing(rows: pa.Table) -> list[Conflict]:
-    """Conflict records from ``list_conflicts`` rows (one row per involved fact), ordered by key."""
-    head_fields = ("conflict", "ckey", "status", "kind", "severity", "rel_diff", "reason", "judgements")
-    columns = {name: rows.column(name).to_pylist() for name in (*head_fields, *FACT_FIELDS)} if rows.num_rows else {}
+HEAD_FIELDS = ("conflict", "ckey", "status", "kind", "severity", "rel_diff", "reason", "judgements")
+
+
+def from_listing(rows: pa.Table, heads: pa.Table | None = None) -> list[Conflict]:
+    """Conflict records from ``list_conflicts`` rows (one row per involved fact) and
+    ``list_conflict_heads`` rows (one per record, with its verdict), ordered by key.
+
+    Without ``heads`` the verdict is read from the fact rows themselves (rows of the older shape,
+    which repeated it on every fact).
+    """
+    head_rows = heads if heads is not None else rows
+    head_columns = {name: head_rows.column(name).to_pylist() for name in HEAD_FIELDS} if head_rows.num_rows else {}
+    by_id = {conflict: i for i, conflict in enumerate(head_columns.get("conflict", []))}
+    columns = {name: rows.column(name).to_pylist() for name in ("conflict", *FACT_FIELDS)} if rows.num_rows else {}
     members: dict[str, list[int]] = {}
     for i, conflict in enumerate(columns.get("conflict", [])):
         members.setdefault(conflict, []).append(i)
     conflicts = []
-    for indices in members.values():
+    for conflict_id_, indices in members.items():
+        if conflict_id_ not in by_id:
+            continue
         facts = [{f: columns[f][i] for f in FACT_FIELDS} for i in indices]
-        head = {f: columns[f][indices[0]] for f in head_fields}
+        head = {f: head_columns[f][by_id[conflict_id_]] for f in HEAD_FIELDS}
         conflict = from_fact_rows(head["ckey"], facts)
         apply_judgement(conflict, head["status"], head["kind"], head["severity"], head["rel_diff"], head["reason"],
                         json.loads(head["judgements"] or "[]"))
         conflicts.append(conflict)
     return sorted(conflicts, key=lambda c: c.ckey)
+
+
+def cap_provenance(conflicts: list[Conflict], per_value: int | None) -> list[Conflict]:
+    """The records with at most ``per_value`` assertions listed per value (None or 0: all), each
+    value keeping its full count (``ValueClaim.n_documents``) and each record its provenance set.
+
+    Listings use this: a hot key's value stated by 1,000 documents shows a few of them and
+    "and 997 more" instead of 1,000 lines.
+    """
+    if not per_value:
+        return conflicts
+    capped = []
+    for c in conflicts:
+        if all(len(v.documents) <= per_value for v in c.values):
+            capped.append(c)
+            continue
+        values = [replace(v, documents=v.documents[:per_value], n_documents=v.count) for v in c.values]
+        capped.append(replace(c, values=values, all_documents=c.documents))
+    return capped
 
 
 SORT_ORDERS = ("key", "severity")

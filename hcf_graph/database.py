@@ -38,7 +38,7 @@ from .errors import ConfigError, InputError, LockedError, StoreError
 from .graph import ApplyResult, FactGraph
 from .log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, BatchLog, LogDamaged, crash_point, disk_error, empty
 from .normalize import Normalizer
-from .resolution import Decision, ResolutionReport, check_decisions, resolve_entities
+from .resolution import Decision, ResolutionReport, check_decisions, resolve_entities, touched_since
 from .resolve.embeddings import MiniLMEmbedder
 from .resolve.matching import DEFAULT_THRESHOLD
 from .store import ENGINES, open_store
@@ -305,7 +305,7 @@ class Database:
         self._writing = True
         try:
             self.graph.ensure_schema()
-            self._write_meta(skipped_batches=sorted(skipped))
+            self._write_meta(skipped_batches=sorted(skipped), resolved_through=None)  # a new graph: not resolved yet
             self.left_out = [f"{c.id} ({c.problems[0][0]}: {c.problems[0][1]})" for c in damaged]
             n = len(checks) - len(damaged)
             self.catch_up(progress=self._progress(n), verify=False)  # verified above
@@ -584,16 +584,22 @@ class Database:
         use_embeddings = self.embeddings if embeddings is None else embeddings
         embedder = MiniLMEmbedder() if use_embeddings else None
         cutoff = self.threshold if threshold is None else threshold
+        # Incremental: only the names that could match names new since the last resolution (or
+        # named by a new decision) are resolved again; other settings for a dry run: everything.
+        since = self._read_meta().get("resolved_through")
+        touched = None if threshold is not None or embeddings is not None else touched_since(self.graph, since, pending)
         if not dry_run:
             with self.guarded_write():
                 crash_point("resolution-start")
-                report = resolve_entities(self.graph, decisions, cutoff, embedder)
-                self._write_meta(resolved_entities=self.graph.counts()["entities"])
+                report = resolve_entities(self.graph, decisions, cutoff, embedder, touched)
+                applied = [int(b) for b in self.graph.applied_batches() if b.isdigit()]
+                self._write_meta(resolved_entities=self.graph.counts()["entities"],
+                                 resolved_through=max(applied, default=0))
                 self._resolve_due.unlink(missing_ok=True)
             crash_point("resolution-done")
             return report
         with self.scratch_copy() as scratch:
-            return resolve_entities(scratch.graph, decisions, cutoff, embedder)
+            return resolve_entities(scratch.graph, decisions, cutoff, embedder, touched)
 
     @contextmanager
     def scratch_copy(self) -> Iterator[Database]:

@@ -272,13 +272,15 @@ class FactGraph:
                 c for c in found
                 if c.status in statuses and (not e_key or c.entity_key == e_key) and (not r_key or c.relation == r_key)
             ]
-        rows = self.run("list_conflicts", entity_key=e_key, relation_key=r_key, statuses=list(statuses))
-        return conflict_rows.from_listing(rows)
+        params = {"entity_key": e_key, "relation_key": r_key, "statuses": list(statuses)}
+        heads = self.run("list_conflict_heads", **params)  # each verdict once, not once per fact
+        return conflict_rows.from_listing(self.run("list_conflicts", **params), heads)
 
     def conflicts_in_keys(self, ckeys: set[str], statuses: tuple[str, ...] = (CONFLICT,)) -> list[Conflict]:
         """Stored conflict records of the given conflict keys."""
-        rows = self.run("list_conflicts_in_keys", ckeys=sorted(ckeys), statuses=list(statuses))
-        return conflict_rows.from_listing(rows)
+        params = {"ckeys": sorted(ckeys), "statuses": list(statuses)}
+        heads = self.run("list_conflict_heads_in_keys", **params)
+        return conflict_rows.from_listing(self.run("list_conflicts_in_keys", **params), heads)
 
     def decisions(self) -> list[dict[str, Any]]:
         """Every recorded entity decision, oldest first."""

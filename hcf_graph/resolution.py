@@ -11,11 +11,18 @@ never-merge list). This module applies its answer to the graph in one transactio
 
 Resolution is a pure function of the entity names, the threshold and the recorded decisions, so
 running it again changes nothing, and a rebuild from the log gives the same graph.
+
+After an ingest or a decision, resolution is incremental: only the names that share a word with a
+new name or a decided name (the only ones blocking could pair with them), and the clusters they
+belong to, are resolved again, and only their facts are re-keyed; ``hcf entities resolve`` and a
+first resolution look at every name. A rebuild replays each resolution after the batch it followed.
 """
 
 from __future__ import annotations
 
 import difflib
+import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,7 +33,9 @@ from .errors import InputError
 from .graph import FactGraph
 from .normalize import entity_key, value_key
 from .resolve import AliasTable, Embedder, EntityResolver
+from .resolve.blocking import deletion_forms
 from .resolve.matching import DEFAULT_THRESHOLD
+from .resolve.names import fold_token, matched_part, transliterate
 
 MERGE, SPLIT, UNDO = "merge", "split", "undo"
 
@@ -57,6 +66,7 @@ class ResolutionReport:
     aliases: int = 0
     changed: list[tuple[str, str, str]] = field(default_factory=list)  # (entity key, old canonical, new)
     refused: int = 0
+    scope: int = 0  # how many entities were resolved again (all of them, unless incremental)
     conflicts_before: list[Conflict] = field(default_factory=list)
     conflicts_after: list[Conflict] = field(default_factory=list)
 
@@ -111,31 +121,46 @@ def build_resolver(
 
 
 def resolve_entities(
-    graph: FactGraph, decisions: list[Decision], threshold: float = DEFAULT_THRESHOLD, embedder: Embedder | None = None
+    graph: FactGraph,
+    decisions: list[Decision],
+    threshold: float = DEFAULT_THRESHOLD,
+    embedder: Embedder | None = None,
+    touched: set[str] | None = None,
 ) -> ResolutionReport:
-    """Resolve every entity of the graph and apply the result in one transaction (a dry run
-    calls this on a scratch copy of the graph, see ``Database.scratch_copy``)."""
-    entities = graph.rows("list_entities")
+    """Resolve the graph's entities and apply the result in one transaction (a dry run calls this
+    on a scratch copy of the graph, see ``Database.scratch_copy``).
+
+    ``touched`` None resolves every entity. Otherwise it holds the entity keys that changed since
+    the last resolution (new names, names of new decisions): only the names that could match them
+    (:func:`resolution_scope`) are resolved again, and only their facts are re-keyed.
+    """
+    entities = graph.rows("list_entity_names")
     in_graph = {e["key"] for e in entities}
     entities += _merged_names_without_node(decisions, in_graph)
-    names = sorted({e["name"] for e in entities})
-    resolution = build_resolver(decisions, threshold, embedder).resolve(names) if names else None
     stored = {e["key"]: e["canonical"] or e["key"] for e in entities}
-    names_by_key = {e["key"]: e["name"] for e in entities}
+    scope = None if touched is None else resolution_scope(entities, touched)
+    chosen = entities if scope is None else [e for e in entities if e["key"] in scope]
+    names = sorted({e["name"] for e in chosen})
+    resolver = build_resolver(decisions, threshold, embedder)
+    resolution = resolver.resolve(names) if names else None
+    names_by_key = {e["key"]: e["name"] for e in chosen}
     wanted: dict[str, str] = {}
     display: dict[str, str] = {}
-    for e in entities:
+    for e in chosen:
         canonical_name = resolution.alias_of(e["name"]) if resolution else e["name"]
         wanted[e["key"]] = entity_key(canonical_name)
         display.setdefault(wanted[e["key"]], canonical_name)
     report = ResolutionReport(entities=len(entities), refused=len(resolution.refused) if resolution else 0)
+    report.scope = len(chosen)
     report.changed = [(k, stored[k], wanted[k]) for k in sorted(wanted) if wanted[k] != stored[k]]
     edges = _alias_edges(resolution.decisions if resolution else [], wanted)
-    report.aliases = edges.num_rows
+    outside = sum(1 for e in entities if e["key"] not in wanted and stored[e["key"]] != e["key"])
+    report.aliases = edges.num_rows + outside
     with graph.store.transaction():
         old_keys = _affected_keys(graph, report.changed, names_by_key)
         report.conflicts_before = _conflicts_of(graph, old_keys)
-        _write(graph, report.changed, edges, wanted, {**names_by_key, **display}, in_graph)
+        _write(graph, report.changed, edges, wanted, {**names_by_key, **display}, in_graph,
+               None if scope is None else sorted(wanted))
         graph.forget_aliases()  # values are compared through the new aliases from here on
         new_keys = set()
         if report.changed:
@@ -145,6 +170,68 @@ def resolve_entities(
         report.conflicts_after = _conflicts_of(graph, old_keys | new_keys)
     graph.forget_aliases()
     return report
+
+
+def touched_since(
+    graph: FactGraph, resolved_through: int | None, pending: list[Decision] | None = None
+) -> set[str] | None:
+    """The entity keys an incremental resolution must look at after batch ``resolved_through``
+    (the last batch applied when the graph was last resolved): entities first stated since, and the
+    names of decisions recorded since (an undo: the names of the decision it undoes) or
+    ``pending``. None asks for a full resolution: the graph was never resolved this way, or an
+    `hcf entities resolve` ran since (its threshold or embedding setting may have changed)."""
+    if resolved_through is None:
+        return None
+    after = f"{resolved_through:06d}"
+    for row in graph.rows("list_batch_infos"):
+        if row["id"] > after and json.loads(row["info"] or "{}").get("kind") == "resolve":
+            return None
+    touched = {r["key"] for r in graph.rows("list_entity_keys_since", after=after)}
+    rows = graph.decisions()
+    by_id = {r["id"]: r for r in rows}
+    new = [r for r in rows if (r["seq"] or 0) > resolved_through] + [d.__dict__ for d in pending or []]
+    for d in new:
+        for found in (d, by_id.get(d.get("undoes") or "")):
+            if found:
+                touched |= {entity_key(found["a"] or ""), entity_key(found["b"] or "")}
+    return touched - {""}
+
+
+def resolution_scope(entities: list[dict[str, Any]], touched: set[str]) -> set[str]:
+    """The entity keys an incremental resolution looks at again: the touched keys, every entity
+    whose name shares a word with a touched name (blocking only ever pairs names that share a
+    word, or one-word names a typo apart), and all members of the clusters these belong to."""
+    names = {e["key"]: e["name"] for e in entities}
+    stored = {e["key"]: e["canonical"] or e["key"] for e in entities}
+    probe: set[str] = set()
+    for key in touched:
+        for word in _loose_words(names.get(key, key)):
+            probe |= deletion_forms(word)
+    scope = set(touched) & set(names)
+    for key, name in names.items():
+        if key not in scope and not _match_keys(name).isdisjoint(probe):
+            scope.add(key)
+    clusters = {stored[k] for k in scope} | scope
+    scope |= {k for k, canonical in stored.items() if canonical in clusters}
+    return scope | {stored[k] for k in scope if stored[k] in names}
+
+
+def _loose_words(name: str) -> list[str]:
+    """The folded words of a name (cheaply: no signature rules), for finding names worth comparing."""
+    text = transliterate(matched_part(name)).lower()
+    return [fold_token(w) for w in _WORD.split(text) if len(w) > 1]
+
+
+def _match_keys(name: str) -> set[str]:
+    """What a name is found by in :func:`resolution_scope`: its folded words, and for a one-word
+    name every one-deletion form (a one-word typo shares no whole word)."""
+    words = _loose_words(name)
+    if len(words) == 1:
+        return deletion_forms(words[0])
+    return set(words)
+
+
+_WORD = re.compile(r"[^a-z0-9]+")
 
 
 def _affected_keys(graph: FactGraph, changed: list[tuple[str, str, str]], names: dict[str, str]) -> set[str]:
@@ -189,7 +276,9 @@ def _merged_names_without_node(decisions: list[Decision], in_graph: set[str]) ->
 
 
 def _write(graph: FactGraph, changed: list[tuple[str, str, str]], edges: pa.Table, wanted: dict[str, str],
-           display: dict[str, str], in_graph: set[str]) -> None:
+           display: dict[str, str], in_graph: set[str], scope: list[str] | None = None) -> None:
+    """Write the resolution: missing Entity nodes, re-pointed canonicals, and the ALIAS_OF edges
+    (all of them, or those leaving the ``scope`` keys of an incremental resolution)."""
     missing = sorted((set(wanted) | set(wanted.values())) - in_graph)
     if missing:  # canonical or merged names no fact is about: they still get their node
         graph.store.copy("Entity", pa.table({
@@ -199,7 +288,10 @@ def _write(graph: FactGraph, changed: list[tuple[str, str, str]], edges: pa.Tabl
     existing_changed = [(k, new) for k, _, new in changed if k in in_graph]
     if existing_changed:
         graph.run("set_entity_canonicals", rows=[{"key": k, "canonical": new} for k, new in existing_changed])
-    graph.run("delete_aliases")
+    if scope is None:
+        graph.run("delete_aliases")
+    elif scope:
+        graph.run("delete_aliases_of_keys", keys=scope)
     graph.store.copy("ALIAS_OF", edges)
 
 

@@ -10,7 +10,7 @@ import click
 from ..extract import extractor_names, make_extractor
 from ..ingest.loaders import DEFAULT_MAX_FILE_MB
 from .options import LazyChoice, db_options, is_terminal, json_option, open_db, print_json, warn
-from .render import plural, print_conflicts, print_disagreement, print_facts, print_table
+from .render import conflicts_json, plural, print_conflicts, print_disagreement, print_facts, print_table
 
 if TYPE_CHECKING:
     from ..ingest.pipeline import IngestReport
@@ -184,11 +184,14 @@ def facts(entity: str, doc: str, all_versions: bool, db_dir: str | None, engine:
               help="Order: by key (entity, relation, qualifier), or most severe first.")
 @click.option("--limit", type=click.IntRange(min=0), default=None, help="Show at most this many.")
 @click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True, help="Skip this many first.")
+@click.option("--provenance", type=click.IntRange(min=0), default=10, show_default=True,
+              help="Documents listed per value, the rest counted ('and 997 more'); 0 lists all.")
 @db_options
 @json_option
 def conflicts(
     entity: str, relation: str, all_versions: bool, variants: bool, min_severity: float, kinds: tuple[str, ...],
-    sort: str, limit: int | None, offset: int, db_dir: str | None, engine: str | None, as_json: bool,
+    sort: str, limit: int | None, offset: int, provenance: int, db_dir: str | None, engine: str | None,
+    as_json: bool,
 ) -> None:
     """List conflicts: keys whose documents assert different values, with every document's quote."""
     from ..conflict_rules import AMBIGUOUS, CONFLICT, MULTIVALUED, VARIANT
@@ -207,9 +210,9 @@ def conflicts(
         elif found and not page:
             _note(f"no {noun}s on this page: {plural(len(found), noun)} in all, {len(chosen)} after the filters")
     if as_json:
-        print_json([c.as_json() for c in page])
+        print_json(conflicts_json(page, provenance))
     else:
-        print_conflicts(page, noun, total=len(chosen), offset=offset)
+        print_conflicts(page, noun, total=len(chosen), offset=offset, per_value=provenance)
 
 
 @click.command()

@@ -96,6 +96,7 @@ def report_json(report: ResolutionReport, dry_run: bool, decisions: list[Decisio
         "decisions": [] if dry_run else [d.__dict__ for d in decisions],
         "entities": report.entities,
         "aliases": report.aliases,
+        "resolved_again": report.scope,
         "changed": [{"key": key, "old": old, "new": new} for key, old, new in report.changed],
         "appeared": [c.as_json() for c in report.appeared],
         "disappeared": [c.as_json() for c in report.disappeared],
@@ -204,8 +205,9 @@ def resolve(threshold: float | None, embeddings: bool | None, dry_run: bool, db_
     """Resolve all entities again (after a threshold change, or after `ingest-facts`)."""
     db_dir, engine = _inherited(db_dir, engine)
     with open_db(db_dir, engine, read_only=False) as db:
-        if dry_run:
-            report = db.resolve(dry_run=True, threshold=threshold, embeddings=embeddings)
+        if dry_run:  # a threshold always resolves every name again, as `hcf entities resolve` does
+            report = db.resolve(dry_run=True, threshold=db.threshold if threshold is None else threshold,
+                                embeddings=embeddings)
         else:
             report = db.resolve_logged(threshold, embeddings)
     if not as_json:

@@ -14,8 +14,13 @@ if TYPE_CHECKING:
     from ..conflicts import Conflict
 
 
-def conflict_lines(conflict: Conflict) -> Iterable[str]:
-    """A conflict record as a heading and one line per asserting document."""
+# Assertions listed per value in conflict listings; the others are counted ("... and 997 more").
+PROVENANCE_SHOWN = 10
+
+
+def conflict_lines(conflict: Conflict, per_value: int | None = PROVENANCE_SHOWN) -> Iterable[str]:
+    """A conflict record as a heading and one line per asserting document (at most ``per_value``
+    per value, then how many more; None or 0: all)."""
     from ..conflicts import claim_groups
 
     qualifier = f" ({conflict.qualifier})" if conflict.qualifier else ""
@@ -32,24 +37,38 @@ def conflict_lines(conflict: Conflict) -> Iterable[str]:
     for number, members in enumerate(groups, start=1):
         marker = f"[{number}] " if len(groups) > 1 or conflict.status != "conflict" else ""
         for claim in members:
-            for i, prov in enumerate(claim.documents):
+            shown = claim.documents[:per_value] if per_value else claim.documents
+            for i, prov in enumerate(shown):
                 label = f"{marker}{claim.value}" if i == 0 else ""
                 yield f"    {label:<26} {prov.doc} {span(prov.start, prov.end)} \"{one_line(prov.quote, 110)}\""
+            more = claim.count - len(shown)
+            if more:
+                label = "" if shown else f"{marker}{claim.value}"
+                yield f"    {label:<26} ... and {more:,} more"
             if (claim.verdict and claim.verdict != "equal") or (claim.reason and claim.reason != "representative"):
                 yield f"    {'':<26} ({claim.verdict}: {claim.reason})"
 
 
 def print_conflicts(conflicts: list[Conflict], noun: str = "conflict", total: int | None = None,
-                    offset: int = 0) -> None:
-    """Conflict records, then a count ("2 conflicts", or "showing 11-20 of 57 conflicts" for a page)."""
+                    offset: int = 0, per_value: int | None = PROVENANCE_SHOWN) -> None:
+    """Conflict records, then a count ("2 conflicts", or "showing 11-20 of 57 conflicts" for a page);
+    at most ``per_value`` assertions are listed per value (None or 0: all)."""
     for conflict in conflicts:
-        for line in conflict_lines(conflict):
+        for line in conflict_lines(conflict, per_value):
             click.echo(line)
     total = len(conflicts) if total is None else total
     if conflicts and (offset or len(conflicts) < total):
         click.echo(f"showing {offset + 1}-{offset + len(conflicts)} of {plural(total, noun)}")
     elif conflicts:
         click.echo(plural(total, noun))
+
+
+def conflicts_json(conflicts: list[Conflict], per_value: int | None = PROVENANCE_SHOWN) -> list[dict[str, Any]]:
+    """Conflict records as JSON with at most ``per_value`` assertions per value (None or 0: all);
+    each value's ``n_documents`` counts them all."""
+    from ..conflicts import cap_provenance
+
+    return [c.as_json() for c in cap_provenance(conflicts, per_value)]
 
 
 def print_facts(facts: list[dict[str, Any]]) -> None:
@@ -75,9 +94,11 @@ def print_disagreement(answer: dict[str, Any]) -> None:
         for value in rel["values"]:
             also = ", ".join(v["value"] for v in value["variants"])
             click.echo(f"    {value['value']}" + (f"   (also written: {also})" if also else ""))
-            for doc in value["documents"]:
+            for doc in value["documents"][:PROVENANCE_SHOWN]:
                 spelled = f' as "{doc["value"]}"' if also and doc["value"] != value["value"] else ""
                 click.echo(f'      {doc["id"]} {span(doc["start"], doc["end"])} "{one_line(doc["quote"], 100)}"{spelled}')
+            if len(value["documents"]) > PROVENANCE_SHOWN:
+                click.echo(f"      ... and {len(value['documents']) - PROVENANCE_SHOWN:,} more")
     agreed = [r for r in relations if not r["disagree"]]
     if agreed:
         names = ", ".join(f"{r['relation']} = {' / '.join(v['value'] for v in r['values'])}" for r in agreed[:8])

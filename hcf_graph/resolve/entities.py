@@ -34,9 +34,21 @@ from .aliases import AliasTable
 from .blocking import BlockingStats, candidate_pairs, without_misspelt_designation
 from .embeddings import Embedder
 from .matching import DEFAULT_THRESHOLD, NameMatch, match_tokens
-from .names import content_tokens, fold_token, name_signature, signature_tokens
+from .names import content_tokens, fold_token, matched_part
+from .names import name_signature as full_signature
+from .names import signature_tokens as full_tokens
 
 EXACT, ALIAS_TABLE, FUZZY, EMBEDDING = "exact-signature", "alias-table", "fuzzy", "embedding+fuzzy"
+
+
+def name_signature(name: str) -> str:
+    """The signature of the part of a name that is matched (see :data:`.names.MAX_MATCH_CHARS`)."""
+    return full_signature(matched_part(name))
+
+
+def signature_tokens(name: str) -> tuple[str, ...]:
+    """The signature tokens of the part of a name that is matched."""
+    return full_tokens(matched_part(name))
 
 
 @dataclass(frozen=True)
@@ -494,7 +506,7 @@ class EntityResolver:
         """Most stated, then with the most common words (a typo makes a word rare), then longest."""
         words = content_tokens(node_tokens[node_of_name[name]])
         commonness = min((word_freq.get(w, 0) for w in words), default=0)
-        return counts[name], commonness, len(name), [-ord(c) for c in name]
+        return counts[name], commonness, len(name), [-ord(c) for c in matched_part(name)]
 
     @staticmethod
     def _node_for(name: str, node_of_name: dict[str, int], node_tokens: list[tuple[str, ...]]) -> int:

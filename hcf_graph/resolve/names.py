@@ -338,6 +338,17 @@ def transliterate(text: str) -> str:
     return text
 
 
+# Entity names are matched on their first MAX_MATCH_CHARS characters: a real name is far shorter,
+# and a 100k-character "name" (an extraction gone wrong) would otherwise cost minutes in blocking
+# and matching, which are quadratic in a name's words.
+MAX_MATCH_CHARS = 200
+
+
+def matched_part(name: str) -> str:
+    """The part of a name that entity matching looks at: its first :data:`MAX_MATCH_CHARS` characters."""
+    return name if len(name) <= MAX_MATCH_CHARS else name[:MAX_MATCH_CHARS]
+
+
 @lru_cache(maxsize=1 << 18)
 def name_signature(name: str) -> str:
     """The canonical comparison form of a name (see the module docstring for the rules)."""
@@ -496,7 +507,10 @@ def fold_token(token: str) -> str:
     ("ue" -> "u"), doubled letters. It is too coarse for a key ("Michael" and "Michal" fold
     alike) and is never used as one. :func:`fold_token_english` is the British-spelling variant.
     """
-    return _DOUBLED.sub(r"\1", _FOLD_GERMAN.sub(r"\1", _fold_common(token)))
+    folded = _fold_common(token)
+    if "e" in folded:
+        folded = _FOLD_GERMAN.sub(r"\1", folded)
+    return _DOUBLED.sub(r"\1", folded)
 
 
 @lru_cache(maxsize=1 << 18)
@@ -505,9 +519,14 @@ def fold_token_english(token: str) -> str:
     return _DOUBLED.sub(r"\1", _FOLD_ENGLISH.sub("e", _fold_common(token)))
 
 
+# A letter sequence each _FOLD_COMMON pattern needs: a token without it skips that regex (most do).
+_FOLD_TRIGGERS = ("ch", "sch", "kh", "ph", "ck", "w", "y", "ou", "x")
+
+
 def _fold_common(token: str) -> str:
-    for pattern, repl in _FOLD_COMMON:
-        token = pattern.sub(repl, token)
+    for (pattern, repl), trigger in zip(_FOLD_COMMON, _FOLD_TRIGGERS, strict=True):
+        if trigger in token:
+            token = pattern.sub(repl, token)
     return token
 
 

@@ -652,13 +652,8 @@ def _to_quantity(
     if not unit_expr:
         dimension = f"count:{label}" if label else ""
         return Quantity(low, high, label or "", dimension, approximate, bound, precision, 0.0, resolution)
-    ureg = unit_registry()
-    lo = _to_base(ureg, low, unit_expr)
-    hi = _to_base(ureg, high, unit_expr)
-    factor = (
-        (hi - lo) / (high - low) if high != low else _to_base(ureg, 1.0, unit_expr) - _to_base(ureg, 0.0, unit_expr)
-    )
-    dimension = str(ureg.Quantity(1.0, unit_expr).dimensionality)
+    factor, shift, dimension = _conversion(unit_expr)
+    lo, hi = low * factor + shift, high * factor + shift
     if dimension == "dimensionless":
         dimension = ""
     offset = 273.15 if dimension == "[temperature]" else 0.0
@@ -671,6 +666,16 @@ def restate_in_unit(q: Quantity, unit_expr: str) -> Quantity:
     """A bare number's quantity re-read as if it had been written with ``unit_expr``."""
     hedge = "approximate" if q.approximate else q.bound
     return _to_quantity(q.low, q.high, q.precision, unit_expr, None, hedge, q.resolution)
+
+
+@lru_cache(maxsize=1024)
+def _conversion(unit_expr: str) -> tuple[float, float, str]:
+    """(factor, shift, dimensionality) taking a value in ``unit_expr`` to base units (affine:
+    temperatures shift). Asked of pint once per unit: pint costs milliseconds a conversion, and a
+    hot key states a thousand figures in one unit."""
+    ureg = unit_registry()
+    zero = _to_base(ureg, 0.0, unit_expr)
+    return _to_base(ureg, 1.0, unit_expr) - zero, zero, str(ureg.Quantity(1.0, unit_expr).dimensionality)
 
 
 def _to_base(ureg: Any, value: float, unit_expr: str) -> float:

@@ -52,7 +52,7 @@ from functools import lru_cache
 from ..polarity import split_polarity
 from .dates import DateInterval, civil_from_days, days_from_civil, parse_date
 from .matching import DEFAULT_THRESHOLD, match_names
-from .names import DISCRIMINATING_WORDS, content_tokens, name_signature, signature_tokens
+from .names import DISCRIMINATING_WORDS, MAX_MATCH_CHARS, content_tokens, name_signature, signature_tokens
 from .quantities import Quantity, parse_quantity, restate_in_unit
 
 EQUAL, COMPATIBLE, CONFLICT, AMBIGUOUS = "equal", "compatible", "conflict", "ambiguous"
@@ -409,6 +409,11 @@ def compare_texts(
     name_threshold: float | None = DEFAULT_THRESHOLD,
 ) -> ValueVerdict:
     """Compare two names or free-text values (see the module docstring for the rules)."""
+    if max(len(a), len(b)) > MAX_MATCH_CHARS:  # a text this long is no name: no fuzzy, list or place rules
+        same = _same_name(a, b, alias_of, None)
+        if same:
+            return ValueVerdict(EQUAL, reason=same)
+        return ValueVerdict(CONFLICT, VALUE_MISMATCH, None, 1.0, "different values")
     same = _same_name(a, b, alias_of, name_threshold)
     if same:
         return ValueVerdict(EQUAL, reason=same)
@@ -494,6 +499,7 @@ class Variant:
     text: str
     count: int
     verdict: ValueVerdict
+    compared: bool = True  # False: placed by signature alone, past MAX_COMPARED_VALUES
 
 
 @dataclass
@@ -513,6 +519,12 @@ class ValueGroup:
         return sum(v.count for v in self.variants)
 
 
+# A key with more distinct spellings than this (a "hot key": 1,000 documents each stating their own
+# figure) compares its most frequent values pairwise and places the others by signature alone:
+# pairwise grouping is quadratic, and with that many values the key disagrees anyway.
+MAX_COMPARED_VALUES = 64
+
+
 def group_values(
     values: Sequence[str],
     relation: str = "",
@@ -527,7 +539,9 @@ def group_values(
     Values are placed most frequent first (then most specific), each into the first group whose
     every member it does not conflict with (complete link: "1867" may join "7 November 1867", but
     "7 November 1867" and "5 December 1867" never share a group). One group means no conflict;
-    its variants record each equality or compatibility decision.
+    its variants record each equality or compatibility decision. Past the
+    :data:`MAX_COMPARED_VALUES` most frequent distinct values, a value joins the group of a
+    value with the same signature, or starts its own group (see :func:`compared_values`).
     """
     counts = Counter(v for v in values)
     order = {v: i for i, v in reversed(list(enumerate(values)))}
@@ -538,16 +552,54 @@ def group_values(
         return compare_values(parsed[x], parsed[y], rel_tolerance, alias_of, approx_tolerance, name_threshold)
 
     groups: list[ValueGroup] = []
-    for value in distinct:
+    for value in distinct[:MAX_COMPARED_VALUES]:
         for group in groups:
-            verdicts = [verdict(value, m) for m in group.members]
-            if not any(v.is_conflict for v in verdicts):
-                group.variants.append(Variant(value, counts[value], verdicts[0]))
-                break
+            first = verdict(value, group.representative)  # the representative is the first member
+            if first.is_conflict or any(verdict(value, m).is_conflict for m in group.members[1:]):
+                continue
+            group.variants.append(Variant(value, counts[value], first))
+            break
         else:
-            itself = ValueVerdict(EQUAL, reason="representative")
-            groups.append(ValueGroup(value, parsed[value], [Variant(value, counts[value], itself)]))
+            groups.append(_new_group(value, parsed[value], counts[value]))
+    rest = distinct[MAX_COMPARED_VALUES:]
+    if rest:
+        by_signature: dict[tuple[bool, str], ValueGroup] = {}
+        for g in groups:
+            for m in g.members:
+                by_signature.setdefault(_signature(parsed[m]), g)
+        note = f"one of {len(distinct):,} spellings: matched by signature only"
+        for value in rest:
+            found = by_signature.get(_signature(parsed[value]))
+            if found is not None:
+                same = ValueVerdict(EQUAL, reason=f"same signature ({note})")
+                found.variants.append(Variant(value, counts[value], same, compared=False))
+            else:
+                fresh = by_signature[_signature(parsed[value])] = _new_group(value, parsed[value], counts[value], False)
+                groups.append(fresh)
     return groups
+
+
+def compared_values(groups: Sequence[ValueGroup]) -> list[ValueGroup]:
+    """The groups restricted to the values :func:`group_values` compared pairwise (its
+    :data:`MAX_COMPARED_VALUES` most frequent): what :func:`worst_conflict` should look at on a hot key."""
+    n = sum(len(g.variants) for g in groups)
+    if n <= MAX_COMPARED_VALUES:
+        return list(groups)
+    kept: list[ValueGroup] = []
+    for g in groups:
+        variants = [v for v in g.variants if v.compared]
+        if variants:
+            kept.append(ValueGroup(g.representative, g.typed, variants))
+    return kept
+
+
+def _new_group(value: str, typed: TypedValue, count: int, compared: bool = True) -> ValueGroup:
+    return ValueGroup(value, typed, [Variant(value, count, ValueVerdict(EQUAL, reason="representative"), compared)])
+
+
+def _signature(v: TypedValue) -> tuple[bool, str]:
+    """What a value beyond the compared ones is matched by: its polarity and name signature."""
+    return v.negated, name_signature(v.original)
 
 
 def _vagueness(v: TypedValue) -> float:
@@ -589,4 +641,6 @@ def worst_conflict(
                     )
                     if v.is_conflict and (worst is None or v.severity > worst.severity):
                         worst = v
+                        if worst.severity >= 1.0:  # nothing can be worse: stop (a hot key has many pairs)
+                            return worst
     return worst
