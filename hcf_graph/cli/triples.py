@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from ..wording import plural
 from .options import db_options, json_option, open_db, print_json
 
 FILE = click.Path(path_type=Path, dir_okay=False)
@@ -170,7 +171,7 @@ def export(
     with open_db(db_dir, engine, read_only=True) as db:
         result = export_triples(db, file, fmt, responses, tag)
     _write(result.text, out)
-    click.echo(f"{result.count} {fmt} record(s)" + (f" written to {out}" if out else ""), err=True)
+    click.echo(f"{plural(result.count, fmt + ' record')}" + (f" written to {out}" if out else ""), err=True)
 
 
 def _write(text: str, out: Path | None) -> None:

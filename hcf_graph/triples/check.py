@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ..database import Database
+from ..wording import plural
 from .claims import ClaimChecker, Span
 from .corpus import CorpusView
 from .duplicates import duplicate_groups, near_duplicate_pairs
@@ -382,7 +383,7 @@ def _slices(path: str, triples: list[Triple], min_slice: int, warnings: list[Pro
                         None,
                         "",
                         "",
-                        f"slice {name}={value} has {n} item(s), fewer than "
+                        f"slice {name}={value} has {plural(n, 'item')}, fewer than "
                         f"{min_slice}: confidence intervals on it would be too narrow",
                         WARNING,
                     )

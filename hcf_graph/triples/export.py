@@ -30,6 +30,7 @@ from typing import Any
 
 from ..database import Database
 from ..errors import InputError
+from ..wording import plural
 from .claims import ClaimCheck, ClaimChecker
 from .corpus import CorpusView, manifest_rows
 from .records import Triple, read_triples
@@ -54,14 +55,14 @@ def _load(triples_path: Path, responses_path: Path | None) -> tuple[list[Triple]
     parsed = read_triples(triples_path)
     if parsed.problems:
         raise InputError(
-            f"{parsed.problems[0]} ({len(parsed.problems)} problem(s) in all); fix them "
+            f"{parsed.problems[0]} ({plural(len(parsed.problems), 'problem')} in all); fix them "
             f"(`hcf triples check {triples_path}`) before exporting"
         )
     responses: dict[str, Response] = {}
     if responses_path is not None:
         found, problems = read_responses(responses_path)
         if problems:
-            raise InputError(f"{problems[0]} ({len(problems)} problem(s) in all)")
+            raise InputError(f"{problems[0]} ({plural(len(problems), 'problem')} in all)")
         responses = {r.triple_id: r for r in found}
         unknown = sorted(set(responses) - {t.triple_id for t in parsed.triples})
         if unknown:
