@@ -1,10 +1,12 @@
 """Relation catalog files: which ones a database uses, and one loader for every format.
 
-The bundled catalog (``ontologies/relations.json``) is always loaded first; a user's catalog
+The bundled catalog (``ontologies/relations.json``, generated from its source of truth
+``ontologies/relations.ttl`` by ``python -m hcf_graph.rdf.relations``) is always loaded first; a user's catalog
 files are merged over it in order (a later file's entry replaces an earlier one of the same name).
 The user's files come from ``hcf --catalog FILE`` or ``HCF_CATALOG`` (several files separated by
 ``os.pathsep``). The format is chosen by the file's suffix: :func:`register_format` plugs in a
-reader (an OWL reader registers ``.owl`` / ``.ttl``); JSON is built in::
+reader; JSON is built in, and ontologies (``.ttl``, ``.rdf``, ``.jsonld``, ``.nt``, ``.n3``: OWL
+properties, see :mod:`hcf_graph.rdf.relations`) are read with rdflib when used::
 
     {"relations": {"head coach": {"synonyms": ["coach", "manager"], "cardinality": "functional",
                                   "tolerance": 0.0}}}
@@ -104,6 +106,20 @@ def _relation(path: Path, name: str, spec: Any) -> Relation:
 
 
 register_format(".json", read_json_catalog)
+
+
+def read_ontology_catalog(path: Path) -> list[Relation]:
+    """Relations from an ontology file (OWL properties; see :mod:`hcf_graph.rdf.relations`), read
+    with rdflib only when such a file is used."""
+    from .rdf.relations import read_ontology_catalog as read_owl
+
+    return read_owl(path)
+
+
+# An ontology as a catalog (``--catalog mine.ttl``, ``hcf ontology load``). The source of the
+# bundled catalog is ontologies/relations.ttl; relations.json is generated from it.
+for _suffix in (".ttl", ".rdf", ".jsonld", ".nt", ".n3"):
+    register_format(_suffix, read_ontology_catalog)
 
 
 def catalog_files(option: str | os.PathLike[str] | Sequence[str | os.PathLike[str]] | None = None) -> list[Path]:
