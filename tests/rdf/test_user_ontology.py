@@ -78,7 +78,7 @@ def test_a_loaded_ontology_changes_the_conflicts_exactly_as_it_declares(tmp_path
     ontology.write_text(MINE, encoding="utf-8")
     loaded = hcf(db, "ontology", "load", str(ontology))
     assert loaded.exit_code == 0, loaded.output
-    assert "2 relation(s) (head coach, sponsor)" in loaded.stdout and "conflicts 1 -> 1" in loaded.stdout
+    assert "2 relations (head coach, sponsor)" in loaded.stdout and "conflicts 1 -> 1" in loaded.stdout
     [coach] = conflicts(db)
     assert (coach["relation"], {v["value"] for v in coach["values"]}) == (
         "head coach",
