@@ -185,6 +185,9 @@ class Database:
             stale.unlink(missing_ok=True)
         if leftovers:
             self._notify(f"removed {plural(len(leftovers), 'unfinished log folder')} left by a killed writer")
+        adopted = self.log.adopt_worker_batches()  # batches extraction workers wrote by content hash
+        if adopted:
+            self._notify(f"adopted {plural(len(adopted), 'worker batch', 'worker batches')} into the log")
         if rebuild or self._dirty.exists():
             reason = "" if rebuild else self._interruption()
             self._rebuild_graph(reason, skip_damaged)

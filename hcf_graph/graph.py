@@ -99,6 +99,7 @@ class FactGraph:
             superseded, touched = self._supersede(batch.documents)
             replaced_in_batch = _older_versions(batch.documents)
             self._copy_documents(batch, replaced_in_batch)
+            self._copy_entity_map(batch)
             entities = self.run("list_entity_keys")
             facts = self._fact_table(batch, replaced_in_batch, entities)
             new_entities = self._copy_facts(facts, entities)
@@ -126,6 +127,24 @@ class FactGraph:
         if listed is None or listed.num_rows == 0:
             return set()
         return {r["ckey"] for r in self.rows("supersede_facts_by_id", ids=listed.column("id").to_pylist())}
+
+    def _copy_entity_map(self, batch: Batch) -> None:
+        """Entities resolved elsewhere (``hcf scale load``: an ``entities`` part of key, name, kind,
+        canonical and an ``aliases`` part of ALIAS_OF rows), for keys the graph does not hold yet,
+        so the batch's facts are keyed through the same canonical entities."""
+        entities = batch.extra.get("entities")
+        if entities is None or not entities.num_rows:
+            return
+        known = self.run("list_entity_keys").column("key")
+        fresh = entities.filter(pc.invert(pc.is_in(entities.column("key"), value_set=known.combine_chunks())))
+        if not fresh.num_rows:
+            return
+        self.store.copy("Entity", fresh.select(["key", "name", "kind", "canonical"]))
+        aliases = batch.extra.get("aliases")
+        if aliases is not None and aliases.num_rows:
+            keys = fresh.column("key").combine_chunks()
+            self.store.copy("ALIAS_OF", aliases.filter(pc.is_in(aliases.column("from"), value_set=keys)))
+        self.forget_aliases()
 
     def _copy_decisions(self, batch: Batch) -> None:
         """Record the entity decisions a batch carries (merge, split, undo) as Decision nodes."""

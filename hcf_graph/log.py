@@ -210,6 +210,79 @@ class BatchLog:
         crash_point("log-renamed")
         return batch
 
+    def worker_batches(self) -> list[str]:
+        """Names of the complete batches that workers wrote by content hash (``h-...``), in the
+        order they are adopted: by time of writing, then name."""
+        if not self.folder.is_dir():
+            return []
+        found = [p for p in self.folder.iterdir() if p.name.startswith(WORKER_PREFIX) and p.is_dir()]
+        complete = [p for p in found if complete_batch(p)]
+        return [p.name for p in sorted(complete, key=lambda p: (str(batch_info(p).get("created", "")), p.name))]
+
+    def adopted_hashes(self) -> set[str]:
+        """Content hashes of the worker batches already adopted as numbered batches."""
+        hashes = set()
+        for seq in self.seqs():
+            found = batch_info(self.folder / f"{seq:06d}").get("content_hash")
+            if found:
+                hashes.add(str(found))
+        return hashes
+
+    def adopt_worker_batches(self) -> list[int]:
+        """Give each complete worker batch not yet adopted a sequence number (call only while holding
+        the write lock): the numbered folder holds hard links to the worker's files, so the worker
+        batch stays where it is (a retry still finds it, a running Spark job still reads it) and
+        costs no space. Returns the new sequence numbers."""
+        names = self.worker_batches()
+        if not names:
+            return []
+        adopted = self.adopted_hashes()
+        new = []
+        for name in names:
+            source = self.folder / name
+            digest = str(batch_info(source).get("content_hash", ""))
+            if not digest or digest in adopted:
+                continue
+            seq = self.next_seq()
+            tmp = self.folder / f".tmp-{seq:06d}-{os.getpid()}"
+            try:
+                tmp.mkdir(parents=True, exist_ok=True)
+                for file in sorted(source.iterdir()):
+                    try:
+                        os.link(file, tmp / file.name)
+                    except OSError:
+                        shutil.copy2(file, tmp / file.name)
+                os.replace(tmp, self.folder / f"{seq:06d}")
+                _sync_folder(self.folder)
+            except OSError as exc:
+                shutil.rmtree(tmp, ignore_errors=True)
+                raise disk_error(exc, self.folder) from exc
+            adopted.add(digest)
+            new.append(seq)
+        return new
+
+    def snapshot(self) -> list[BatchRef]:
+        """The complete batches as they are now, in apply order: numbered batches, then worker
+        batches not yet adopted (each content once). Listed once, so a reader sees a consistent set
+        while writers keep appending; folders still being written are never listed."""
+        refs: list[BatchRef] = []
+        hashes: set[str] = set()
+        for seq in self.seqs():
+            path = self.folder / f"{seq:06d}"
+            if not complete_batch(path):
+                continue
+            digest = str(batch_info(path).get("content_hash", ""))
+            hashes.add(digest)
+            refs.append(BatchRef(path.name, len(refs), path, digest))
+        for name in self.worker_batches():
+            path = self.folder / name
+            digest = str(batch_info(path).get("content_hash", ""))
+            if digest and digest in hashes:
+                continue
+            hashes.add(digest)
+            refs.append(BatchRef(name, len(refs), path, digest))
+        return refs
+
     def remove(self, seq: int) -> None:
         """Take a batch out again (only right after a failed apply, before anyone read it)."""
         path = self.folder / f"{seq:06d}"
@@ -307,6 +380,135 @@ class BatchLog:
     @staticmethod
     def _extra_parts(path: Path) -> list[Path]:
         return [part for part in sorted(path.glob("*.parquet")) if part.stem not in _PARTS]
+
+
+# -- batches named by their content: many extraction workers writing into one log ------------------
+
+WORKER_PREFIX = "h-"  # a worker batch folder is ``log/h-<content hash>/``
+_INCOMING = ".incoming-"  # a worker's unfinished folder (never removed by a writer's clean-up: no lock is held)
+
+
+@dataclass(frozen=True)
+class BatchRef:
+    """One complete batch folder of a log snapshot: its name (``000007`` or ``h-<hash>``), its place
+    in apply order, and the content hash a worker batch carries (adopted copies share it)."""
+
+    name: str
+    order: int
+    path: Path
+    content_hash: str = ""
+
+
+def content_hash(tables: dict[str, pa.Table], info: dict[str, Any]) -> str:
+    """The sha256 of a batch's content: every part's rows (Arrow IPC) and its info without the time
+    of writing, so the same worker output always gets the same name."""
+    digest = hashlib.sha256()
+    for name in sorted(tables):
+        sink = pa.BufferOutputStream()
+        table = tables[name].combine_chunks()
+        with pa.ipc.new_stream(sink, table.schema) as writer:
+            writer.write_table(table)
+        digest.update(name.encode("utf-8") + b"\0" + sink.getvalue().to_pybytes())
+    kept = {k: v for k, v in info.items() if k not in ("created", "content_hash")}
+    digest.update(json.dumps(kept, sort_keys=True, default=str).encode("utf-8"))
+    return digest.hexdigest()
+
+
+def append_worker_batch(
+    folder: Path,
+    documents: pa.Table,
+    chunks: pa.Table,
+    facts: pa.Table,
+    info: dict[str, Any],
+    extra: dict[str, pa.Table] | None = None,
+) -> tuple[str, bool]:
+    """Write a batch named by the hash of its content into the log folder ``folder``, without the
+    database's write lock (for extraction workers running side by side); returns (folder name,
+    whether it was written). A retried worker writes nothing twice: the name exists already.
+
+    The batch appears at once or not at all (written under a temporary name, then renamed); the next
+    writer of the database adopts it as a numbered batch (:meth:`BatchLog.adopt_worker_batches`),
+    and ``hcf scale conflicts`` reads it where it is.
+    """
+    extra = dict(extra or {})
+    if set(extra) & set(_PARTS) or any(not name.isidentifier() for name in extra):
+        raise ValueError(f"extra batch parts need other names than {sorted(_PARTS)}: {sorted(extra)}")
+    parts = {
+        name: table.cast(_PARTS[name])
+        for name, table in (("documents", documents), ("chunks", chunks), ("facts", facts))
+    }
+    digest = content_hash({**parts, **extra}, info)
+    name = f"{WORKER_PREFIX}{digest[:32]}"
+    target = folder / name
+    if target.is_dir():
+        return name, False
+    info = {"created": datetime.now(UTC).isoformat(timespec="seconds"), **info, "content_hash": digest}
+    _remove_dead_incoming(folder, digest)
+    tmp = folder / f"{_INCOMING}{digest[:32]}-{os.getpid()}"
+    try:
+        tmp.mkdir(parents=True, exist_ok=True)
+        for part, table in [*parts.items(), *extra.items()]:
+            pq.write_table(table, tmp / f"{part}.parquet")
+        (tmp / INFO).write_text(json.dumps(info, indent=1, sort_keys=True), encoding="utf-8")
+        _write_manifest(tmp)
+        crash_point("worker-tmp-written")
+        try:
+            os.rename(tmp, target)  # never replaces: a concurrent retry that got there first wins
+        except OSError:
+            if not target.is_dir():
+                raise
+            shutil.rmtree(tmp, ignore_errors=True)
+            return name, False
+        _sync_folder(folder)
+    except OSError as exc:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise disk_error(exc, folder) from exc
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return name, True
+
+
+def _remove_dead_incoming(folder: Path, digest: str) -> None:
+    """Remove the unfinished folders of killed workers that wrote this same content."""
+    if not folder.is_dir():
+        return
+    for path in folder.glob(f"{_INCOMING}{digest[:32]}-*"):
+        pid = path.name.rsplit("-", 1)[-1]
+        if pid.isdigit() and not _process_alive(int(pid)):
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def complete_batch(path: Path) -> bool:
+    """Whether a batch folder is complete: ``batch.json`` and a manifest, every file in it present
+    with its recorded size (cheap: no checksums). A folder being written is never complete."""
+    manifest = _read_manifest(path)
+    if not isinstance(manifest, dict) or not (path / INFO).is_file():
+        return False
+    for name, entry in manifest.items():
+        file = path / name
+        if not file.is_file() or file.stat().st_size != entry.get("size"):
+            return False
+    return True
+
+
+def batch_info(path: Path) -> dict[str, Any]:
+    """A batch folder's ``batch.json`` (empty when unreadable)."""
+    try:
+        info = json.loads((path / INFO).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return info if isinstance(info, dict) else {}
 
 
 def _write_manifest(folder: Path) -> None:
