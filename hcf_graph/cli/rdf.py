@@ -66,18 +66,31 @@ def export_group() -> None:
 @click.option(
     "--conflicts-only", is_flag=True, help="Only real conflicts and the facts, documents and spans behind them."
 )
+@click.option(
+    "--all-versions",
+    is_flag=True,
+    help="Also the facts of superseded document versions (flagged hcf:superseded, versions linked by prov:wasRevisionOf).",
+)
 @click.option("--base", default="urn:hcf:", show_default=True, help="The base IRI of the exported nodes.")
 @db_options
 @json_option
 def export_rdf_command(
-    fmt: str, out: Path, conflicts_only: bool, base: str, db_dir: str | None, engine: str | None, as_json: bool
+    fmt: str,
+    out: Path,
+    conflicts_only: bool,
+    all_versions: bool,
+    base: str,
+    db_dir: str | None,
+    engine: str | None,
+    as_json: bool,
 ) -> None:
     """Write the current facts (PROV-O provenance, Web Annotation spans), their documents, entities
-    and values, and the conflict records as RDF, streaming in bounded memory."""
+    and values, the conflict records, the stored audits with their statements and evidence, and the
+    entity decisions as RDF, streaming in bounded memory."""
     from ..rdf.export import export_rdf
 
     with open_db(db_dir, engine, read_only=True) as db:
-        report = export_rdf(db.graph, out, fmt, conflicts_only=conflicts_only, base=base)
+        report = export_rdf(db.graph, out, fmt, conflicts_only=conflicts_only, base=base, all_versions=all_versions)
     if as_json:
         print_json(
             {
@@ -85,6 +98,10 @@ def export_rdf_command(
                 "format": report.format,
                 "facts": report.facts,
                 "conflicts": report.conflicts,
+                "superseded_facts": report.superseded,
+                "audits": report.audits,
+                "statements": report.statements,
+                "decisions": report.decisions,
                 "triples": report.triples,
                 "seconds": report.seconds,
             }

@@ -6,7 +6,9 @@ Two kinds of statement become facts:
   ``rdf:object``), with their provenance where the graph carries it: the document version they
   ``prov:wasDerivedFrom`` (or the source of their ``hcf:evidence``), the span of its
   ``oa:TextPositionSelector``, the quote of its ``oa:TextQuoteSelector``, qualifier and confidence;
-  this is what ``hcf export rdf`` writes, so an export imports back as the same facts;
+  this is what ``hcf export rdf`` writes, so an export imports back as the same facts (an
+  ``--all-versions`` export as the same versions, the earlier ones superseded by the later; audits,
+  statements and decisions are not facts and are ignored);
 - plain triples ``subject predicate object`` whose predicate is no standard vocabulary's (RDF, RDFS,
   OWL, PROV, Web Annotation, SKOS, Dublin Core, SHACL, hcf): the entity is the subject's label
   (``rdfs:label``, ``skos:prefLabel``, ``schema:name``, else its local name), the relation the

@@ -125,3 +125,21 @@ class DataIris:
 
     def decision(self, decision_id: str) -> str:
         return self._mint("decision", decision_id)
+
+    def audit(self, audit_id: str) -> str:
+        return self._mint("audit", audit_id)
+
+    def audit_run(self, run: str) -> str:
+        return self._mint("auditrun", run)
+
+    def query(self, query_id: str) -> str:
+        return self._mint("query", query_id)
+
+    def answer(self, answer_id: str) -> str:
+        return self._mint("answer", answer_id)
+
+    def statement(self, statement_id: str) -> str:
+        return self._mint("statement", statement_id)
+
+    def agent(self, name: str) -> str:
+        return self._mint("agent", name)

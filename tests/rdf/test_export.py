@@ -139,7 +139,10 @@ def test_the_cli_exports_and_refuses_a_bad_target_in_one_line(corpus_db: Path, t
     out = tmp_path / "corpus.nt"
     done = runner.invoke(main, ["export", "rdf", "--format", "nt", "--out", str(out), *common])
     assert done.exit_code == 0, done.output
-    assert re.search(r"wrote [\d,]+ triples \([\d,]+ facts, \d+ conflict records\)", done.output)
+    assert re.search(
+        r"wrote [\d,]+ triples \([\d,]+ facts, \d+ conflict records, 0 audits with 0 statements, 0 decisions\)",
+        done.output,
+    )
     assert out.read_text(encoding="utf-8").count("\n") == len(_triples(out, "nt"))
     folder = runner.invoke(main, ["export", "rdf", "--out", str(tmp_path), *common])
     assert folder.exit_code == 1 and "is a folder" in folder.output and folder.output.count("\n") == 1
