@@ -22,6 +22,7 @@ import pyarrow.parquet as pq
 from ..database import Database, Notify
 from ..errors import InputError
 from ..log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA
+from .audit import AuditLoadSummary, is_audit_result, load_scale_audit
 from .job import FORMAT, SUMMARY
 
 
@@ -104,3 +105,13 @@ def load_scale_output(folder: Path, db: Path, engine: str | None = None, notify:
 
 def _strings(values: set[str]) -> pa.Array:
     return pa.array(sorted(values), pa.string())
+
+
+def load_scale_result(
+    folder: Path, db: Path, engine: str | None = None, notify: Notify | None = None
+) -> LoadSummary | AuditLoadSummary:
+    """Load either kind of Spark result into ``db``: an ``hcf scale audit`` folder (known by its marker
+    file) as one audit run, else an ``hcf scale conflicts`` folder (see :func:`load_scale_output`)."""
+    if is_audit_result(folder):
+        return load_scale_audit(folder, db, engine, notify)
+    return load_scale_output(folder, db, engine, notify)
