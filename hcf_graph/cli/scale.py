@@ -11,6 +11,14 @@ from ..config import Settings
 from ..wording import plural
 from .options import db_options, json_option, notify, print_json, warn
 
+master_option = click.option(
+    "--master",
+    default="local[2]",
+    show_default=True,
+    help="Spark master: local[N], spark://HOST:PORT, or sc://HOST[:PORT] for Spark Connect.",
+)
+
+
 
 @click.group("scale")
 def scale_group() -> None:
@@ -21,12 +29,7 @@ def scale_group() -> None:
 
 @scale_group.command("conflicts")
 @click.argument("db_dir", type=click.Path(file_okay=False, path_type=Path))
-@click.option(
-    "--master",
-    default="local[2]",
-    show_default=True,
-    help="Spark master: local[N], spark://HOST:PORT, or sc://HOST[:PORT] for Spark Connect.",
-)
+@master_option
 @click.option(
     "--out",
     "out",
@@ -63,12 +66,7 @@ def scale_conflicts_command(db_dir: Path, master: str, out: Path | None, cap: in
 @scale_group.command("audit")
 @click.argument("log", type=click.Path(path_type=Path, exists=True, dir_okay=False))
 @db_options
-@click.option(
-    "--master",
-    default="local[2]",
-    show_default=True,
-    help="Spark master: local[N], spark://HOST:PORT, or sc://HOST[:PORT] for Spark Connect.",
-)
+@master_option
 @click.option(
     "--out",
     "out",
