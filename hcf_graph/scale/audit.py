@@ -15,8 +15,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
-import shutil
 import time
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
@@ -35,7 +33,8 @@ from ..audit.run import AuditResult
 from ..audit.tables import audit_tables
 from ..database import Database, Notify
 from ..errors import HcfError, InputError
-from ..log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, INFO, disk_error, empty
+from ..log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, INFO, empty
+from .output import result_folder
 from .session import DEFAULT_MASTER, spark_session
 
 if TYPE_CHECKING:
@@ -158,38 +157,27 @@ def scale_audit(
     n_parts = max(2, n_parts) if len(rows) > 1 and partitions is None else n_parts
     step(f"read {len(rows)} usable rows ({len(errors)} refused); starting Spark...")
     spark = spark or spark_session(master)
-    tmp = out.parent / f".{out.name}.tmp-{os.getpid()}"
-    shutil.rmtree(tmp, ignore_errors=True)
     try:
-        tmp.mkdir(parents=True)
-        if rows:
-            step(f"auditing in {n_parts} partitions...")
-            frame = spark.createDataFrame(
-                [(r.line, json.dumps(asdict(r), ensure_ascii=False)) for r in rows], "line bigint, row string"
-            ).repartition(n_parts)
-            frame.mapInArrow(_audit_partition(str(db_dir), engine), RESULT_DDL).write.parquet(str(tmp / "audits"))
-            table = pq.read_table(tmp / "audits", schema=RESULT_SCHEMA)
-        else:
-            table = RESULT_SCHEMA.empty_table()
-            pq.write_table(table, tmp / "audits.parquet")
-        summary = _summarize(table, errors, tmp)
-        summary.out, summary.db, summary.log, summary.master = str(out), str(db_dir), str(log.resolve()), master
-        summary.partitions = n_parts if rows else 0
-        summary.seconds = round(time.perf_counter() - began, 2)
-        (tmp / AUDIT_SUMMARY).write_text(json.dumps(summary.as_json(), indent=1, sort_keys=True), encoding="utf-8")
-        _swap_into_place(tmp, out)
-    except OSError as exc:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise disk_error(exc, out.parent) from exc
-    except HcfError:
-        shutil.rmtree(tmp, ignore_errors=True)
+        with result_folder(out) as tmp:
+            if rows:
+                step(f"auditing in {n_parts} partitions...")
+                frame = spark.createDataFrame(
+                    [(r.line, json.dumps(asdict(r), ensure_ascii=False)) for r in rows], "line bigint, row string"
+                ).repartition(n_parts)
+                frame.mapInArrow(_audit_partition(str(db_dir), engine), RESULT_DDL).write.parquet(str(tmp / "audits"))
+                table = pq.read_table(tmp / "audits", schema=RESULT_SCHEMA)
+            else:
+                table = RESULT_SCHEMA.empty_table()
+                pq.write_table(table, tmp / "audits.parquet")
+            summary = _summarize(table, errors, tmp)
+            summary.out, summary.db, summary.log, summary.master = str(out), str(db_dir), str(log.resolve()), master
+            summary.partitions = n_parts if rows else 0
+            summary.seconds = round(time.perf_counter() - began, 2)
+            (tmp / AUDIT_SUMMARY).write_text(json.dumps(summary.as_json(), indent=1, sort_keys=True), encoding="utf-8")
+    except (HcfError, KeyboardInterrupt):
         raise
     except Exception as exc:  # a failed Spark task: its Python error, on one line
-        shutil.rmtree(tmp, ignore_errors=True)
         raise InputError(f"the Spark audit failed: {_last_error_line(exc)}") from exc
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
     step(f"wrote {out}")
     return summary
 
@@ -453,14 +441,6 @@ def _refuse_foreign_out(out: Path) -> None:
         raise InputError(
             f"--out {out} holds other files and no earlier hcf scale audit result; give a new or empty folder"
         )
-
-
-def _swap_into_place(tmp: Path, out: Path) -> None:
-    old = out.parent / f".{out.name}.old-{os.getpid()}"
-    if out.exists():
-        os.replace(out, old)
-    os.replace(tmp, out)
-    shutil.rmtree(old, ignore_errors=True)
 
 
 def _last_error_line(exc: BaseException) -> str:

@@ -15,8 +15,6 @@ Output folder (``--out``), each a Parquet dataset::
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -28,7 +26,6 @@ import pyarrow.parquet as pq
 from ..catalog import catalog_files, catalog_record, recorded_catalog_files
 from ..database import Notify, read_meta
 from ..errors import InputError
-from ..log import disk_error
 from ..normalize import Normalizer
 from ..resolve.dates import date_order_setting
 from .components import connected_components
@@ -43,6 +40,7 @@ from .judge import (
     judge_summaries,
     key_summaries,
 )
+from .output import result_folder
 from .session import DEFAULT_MASTER, spark_session
 from .snapshot import CHUNK_DDL, DOCUMENT_DDL, FACT_DDL, LogSnapshot, read_part, take_snapshot
 
@@ -116,23 +114,13 @@ def scale_conflicts(
     catalog = Normalizer(catalog_files=catalog_paths).catalog
     step("starting Spark...")
     spark = spark or spark_session(master)
-    tmp = out.parent / f".{out.name}.tmp-{os.getpid()}"
-    shutil.rmtree(tmp, ignore_errors=True)
-    try:
-        tmp.mkdir(parents=True)
+    with result_folder(out) as tmp:
         step(f"read a snapshot of {len(snapshot.batches)} complete log batches; Spark is up")
         summary = _run(spark, snapshot, meta, catalog, tmp, cap, step)
         summary.out, summary.db, summary.master = str(out), str(db_dir), master
         summary.seconds = round(time.perf_counter() - began, 2)
         record = {**summary.as_json(), "catalog": catalog_record(catalog_paths) if catalog_paths else []}
         (tmp / SUMMARY).write_text(json.dumps(record, indent=1, sort_keys=True), encoding="utf-8")
-        _swap_into_place(tmp, out)
-    except OSError as exc:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise disk_error(exc, out.parent) from exc
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
     return summary
 
 
@@ -316,10 +304,3 @@ def _refuse_foreign_out(out: Path) -> None:
         raise InputError(f"--out {out} holds other files and no earlier hcf scale result; give a new or empty folder")
 
 
-def _swap_into_place(tmp: Path, out: Path) -> None:
-    """Replace an earlier result with the new one (the old one is removed only after the new one is complete)."""
-    old = out.parent / f".{out.name}.old-{os.getpid()}"
-    if out.exists():
-        os.replace(out, old)
-    os.replace(tmp, out)
-    shutil.rmtree(old, ignore_errors=True)
