@@ -122,7 +122,7 @@ def split_ckey(ckey: str) -> tuple[str, str, str]:
     return entity, relation, qualifier
 
 
-def _most_common(items: list[str]) -> str:
+def most_common_spelling(items: list[str]) -> str:
     """The most frequent string (ties: the smallest)."""
     distinct = set(items)
     if len(distinct) <= 1:
@@ -146,11 +146,11 @@ def from_fact_rows(ckey: str, facts: list[dict[str, Any]], rules: ConflictRules 
         texts.setdefault(f["value_key"], []).append(stated_value(f))
         claim.documents.append(Provenance(f["id"], f["doc"], f["start_char"], f["end_char"], f["quote"] or ""))
     for key, claim in claims.items():
-        claim.value = _most_common(texts[key])
+        claim.value = most_common_spelling(texts[key])
     conflict = Conflict(
         id=conflict_id(ckey), ckey=ckey,
-        entity=_most_common([f["entity"] for f in facts]), entity_key=entity_key, relation=relation_key,
-        qualifier=_most_common([f["qualifier"] or "" for f in facts]),
+        entity=most_common_spelling([f["entity"] for f in facts]), entity_key=entity_key, relation=relation_key,
+        qualifier=most_common_spelling([f["qualifier"] or "" for f in facts]),
         kind="value mismatch", severity=1.0, values=list(claims.values()),
     )
     if rules is not None:
@@ -352,5 +352,5 @@ def disagreement(query: str, facts: list[dict[str, Any]], records: list[Conflict
             "reason": "", "values": [grouped_value([claim]) for claim in record.values],
         })
     relations.sort(key=lambda r: (not r["disagree"], r["relation"], r["qualifier"]))
-    entity = name or (_most_common([f["entity"] for f in facts]) if facts else query)
+    entity = name or (most_common_spelling([f["entity"] for f in facts]) if facts else query)
     return {"entity": entity, "query": query, "relations": relations}

@@ -136,7 +136,7 @@ def resolve_entities(
     """
     entities = graph.rows("list_entity_names")
     in_graph = {e["key"] for e in entities}
-    entities += _merged_names_without_node(decisions, in_graph)
+    entities += merged_names_without_node(decisions, in_graph)
     stored = {e["key"]: e["canonical"] or e["key"] for e in entities}
     scope = None if touched is None else resolution_scope(entities, touched)
     chosen = entities if scope is None else [e for e in entities if e["key"] in scope]
@@ -153,7 +153,7 @@ def resolve_entities(
     report = ResolutionReport(entities=len(entities), refused=len(resolution.refused) if resolution else 0)
     report.scope = len(chosen)
     report.changed = [(k, stored[k], wanted[k]) for k in sorted(wanted) if wanted[k] != stored[k]]
-    edges = _alias_edges(resolution.decisions if resolution else [], wanted)
+    edges = alias_edges(resolution.decisions if resolution else [], wanted)
     outside = sum(1 for e in entities if e["key"] not in wanted and stored[e["key"]] != e["key"])
     report.aliases = edges.num_rows + outside
     with graph.store.transaction():
@@ -245,7 +245,7 @@ def _affected_keys(graph: FactGraph, changed: list[tuple[str, str, str]], names:
     return {r["ckey"] for r in about + naming}
 
 
-def _alias_edges(decisions: list[Any], wanted: dict[str, str]) -> pa.Table:
+def alias_edges(decisions: list[Any], wanted: dict[str, str]) -> pa.Table:
     """ALIAS_OF rows for every entity key that resolves to another key, with the decision behind it."""
     by_key: dict[str, dict[str, Any]] = {}
     for d in decisions:
@@ -261,7 +261,7 @@ def _alias_edges(decisions: list[Any], wanted: dict[str, str]) -> pa.Table:
     return pa.Table.from_pylist([by_key[k] for k in sorted(by_key)], schema)
 
 
-def _merged_names_without_node(decisions: list[Decision], in_graph: set[str]) -> list[dict[str, Any]]:
+def merged_names_without_node(decisions: list[Decision], in_graph: set[str]) -> list[dict[str, Any]]:
     """Names a user merged that no fact is about (e.g. names that occur only as values): they get an
     Entity node too, so the merge becomes an ALIAS_OF edge that value comparison follows."""
     extra: dict[str, dict[str, Any]] = {}

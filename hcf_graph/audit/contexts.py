@@ -102,7 +102,7 @@ def place_contexts(
             entries = []
             new: dict[str, str] = {}
             for rank, ctx in _ranked(row.contexts):
-                where = _place_one(index, known, ctx)
+                where = place_context(index, known, ctx)
                 if where is None:
                     new.setdefault(context_document_name(ctx.text), ctx.text)
                 entries.append((ctx, rank, where))
@@ -136,7 +136,7 @@ def _ranked(contexts: list[LogContext]) -> list[tuple[int, LogContext]]:
     return list(enumerate(contexts, 1))
 
 
-def _place_one(
+def place_context(
     index: ContextIndex, known: dict[str, dict[str, Any]], ctx: LogContext
 ) -> tuple[str, int, int, str] | None:
     if ctx.chunk:

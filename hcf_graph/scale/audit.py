@@ -25,7 +25,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
-from ..audit.contexts import ContextIndex, _place_one
+from ..audit.contexts import ContextIndex, place_context
 from ..audit.evidence import ContextSpan, Evidence, Judgement, StatementVerdict
 from ..audit.retrieval import RetrievalStats, corpus_means
 from ..audit.rows import LogContext, LogRow, RowError, RowProblem, read_log
@@ -248,7 +248,7 @@ def _split_placeable(db: Database, rows: list[LogRow]) -> tuple[list[LogRow], li
     usable, refused = [], []
     for row in rows:
         try:
-            missing = [c for c in row.contexts if _place_one(index, known, c) is None]
+            missing = [c for c in row.contexts if place_context(index, known, c) is None]
         except RowProblem as exc:
             refused.append(RowError(row.line, str(exc)))
             continue

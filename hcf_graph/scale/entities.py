@@ -18,7 +18,7 @@ from typing import Any
 import pyarrow as pa
 
 from ..normalize import entity_key
-from ..resolution import Decision, _alias_edges, _merged_names_without_node, build_resolver
+from ..resolution import Decision, alias_edges, build_resolver, merged_names_without_node
 from ..resolve.matching import DEFAULT_THRESHOLD
 
 
@@ -90,7 +90,7 @@ def resolve_names(first_names: dict[str, str], plan: ResolutionPlan) -> EntityMa
         embedder = MiniLMEmbedder()
     resolver = build_resolver(plan.decisions, plan.threshold, embedder)
     names_by_key = dict(first_names)
-    extra = _merged_names_without_node(plan.decisions, set(names_by_key))
+    extra = merged_names_without_node(plan.decisions, set(names_by_key))
     names_by_key.update({e["key"]: e["name"] for e in extra})
     wanted, display, resolution = _run(resolver, names_by_key)
     created = {k: display.get(k, k) for k in set(wanted.values()) - set(names_by_key)}
@@ -106,7 +106,7 @@ def resolve_names(first_names: dict[str, str], plan: ResolutionPlan) -> EntityMa
         canonical=aliases,
         alias_names={k: names[v] for k, v in aliases.items()},
         names=names,
-        edges=_alias_edges(resolution.decisions if resolution else [], wanted),
+        edges=alias_edges(resolution.decisions if resolution else [], wanted),
         resolved=True,
     )
 

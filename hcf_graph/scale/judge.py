@@ -78,7 +78,7 @@ def conflict_id_column(ckey: Column) -> Column:
 
 def most_common(frame: DataFrame, keys: str | list[str], text: str, alias: str) -> DataFrame:
     """(keys..., alias): the most frequent ``text`` per key, ties to the smallest — the rule of
-    ``conflicts._most_common`` in Spark SQL (compared on random input by the tests)."""
+    ``conflicts.most_common_spelling`` in Spark SQL (compared on random input by the tests)."""
     from pyspark.sql import functions as F
 
     by = [keys] if isinstance(keys, str) else list(keys)

@@ -19,7 +19,7 @@ from scale_reference import reference_partition, reference_records
 
 from hcf_graph.analysis.clusters import clusters_of
 from hcf_graph.cli import main
-from hcf_graph.conflicts import STATUSES, Conflict, _most_common
+from hcf_graph.conflicts import STATUSES, Conflict, most_common_spelling
 from hcf_graph.database import Database
 from hcf_graph.scale import load_scale_output, scale_conflicts
 from hcf_graph.scale.components import connected_components
@@ -167,5 +167,5 @@ def test_most_common_in_spark_equals_the_python_rule(spark: Any) -> None:
     rows = [(f"k{rng.randrange(8)}", rng.choice(["a", "b", "B", "é", "ab", ""])) for _ in range(300)]
     frame = spark.createDataFrame(rows, "key STRING, text STRING")
     found = {r["key"]: r["best"] for r in most_common(frame, "key", "text", "best").collect()}
-    expected = {k: _most_common([t for key, t in rows if key == k]) for k in {k for k, _ in rows}}
+    expected = {k: most_common_spelling([t for key, t in rows if key == k]) for k in {k for k, _ in rows}}
     assert found == expected
