@@ -47,3 +47,12 @@ def held_by_another_process(opener: str) -> Iterator[None]:
         yield
     finally:
         holder.communicate("\n", timeout=30)
+
+
+def stop_process(process: subprocess.Popen[Any], grace: float = 10) -> None:
+    """Ask a server process to end, and kill it if it has not within ``grace`` seconds."""
+    process.terminate()
+    try:
+        process.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        process.kill()

@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hcf_testing import stop_process
 
 from hcf_graph.extract.openai_facts import OpenAIFactExtractor
 from hcf_graph.llm import LlmClient, LlmConfig, LlmFailure
@@ -98,11 +99,7 @@ def local_server() -> Iterator[str]:
                 time.sleep(0.5)
         yield url
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_process(process)
 
 
 @pytest.fixture
