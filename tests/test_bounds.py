@@ -188,3 +188,64 @@ def test_long_names_ingest_with_resolve(db: Database, tmp_path: Path) -> None:
     report = ingest_facts_file(db, write(tmp_path, rows), resolve=True)
     assert report.facts == 20 and report.resolution
     assert len({db.graph.canonical_key(r["entity"]) for r in rows}) == 20  # different within the bound
+
+
+# -- 1M facts: the bulk load's shortcuts give the same answers --------------------------------
+
+
+def flat_rows(n_keys: int, shift: int = 0) -> list[dict[str, str]]:
+    """Three documents per key; every fifth key with a second value."""
+    return [
+        {"doc": f"d{(k + i + shift) % 7}", "entity": f"Entity {k}", "relation": "capital",
+         "value": f"other {k}" if k % 5 == 0 and i == 2 else f"value {k}"}
+        for k in range(n_keys) for i in range(3)
+    ]
+
+
+def conflict_records(db: Database) -> list[tuple[str, str, list[tuple[str, int]]]]:
+    return sorted((c.ckey, c.status, [(v.value, v.count) for v in c.values]) for c in db.graph.conflicts())
+
+
+def test_a_load_touching_most_keys_finds_the_conflicts_a_full_detection_finds(db: Database, tmp_path: Path) -> None:
+    """A second load that touches about a third of the stored keys (enough that candidates come
+    from one grouped pass over every fact instead of a join on the key list) stores the same
+    conflict records as detecting every key again."""
+    ingest_facts_file(db, write(tmp_path, flat_rows(60)))
+    # new documents: some keys get a new value (new conflicts), some keep their old one
+    more = [{"doc": f"late{k % 3}", "entity": f"Entity {k}", "relation": "capital",
+             "value": f"late {k}" if k % 2 else f"value {k}"} for k in range(0, 60, 3)]
+    ingest_facts_file(db, write(tmp_path, more, "more.jsonl"))
+    incremental = conflict_records(db)
+    assert len(incremental) == 12 + 8  # every fifth key of the first load, and the late values on odd keys
+    db.graph.refresh_conflicts(None)
+    assert conflict_records(db) == incremental
+
+
+def test_duplicate_lines_collapse_when_their_columns_are_too_varied_to_fold(db: Database, tmp_path: Path) -> None:
+    """Duplicates are found by folding each line's identity columns into one number; with more
+    distinct values than one 64-bit number holds, by grouping: the same lines collapse."""
+    rows = [{"doc": f"doc{i}", "entity": f"Entity {i}", "relation": "capital", "value": f"value {i}",
+             "quote": f"q{i}", "start": i, "end": i + 2} for i in range(7000)]
+    rows += rows[:5] + rows[100:103]
+    report = ingest_facts_file(db, write(tmp_path, rows))
+    assert (report.facts, report.duplicates) == (7000, 8)
+    again = ingest_facts_file(db, write(tmp_path, rows))
+    assert (again.facts, again.already_stored) == (0, 7000)
+
+
+def test_a_first_load_finds_conflicts_among_current_versions_only(db: Database, tmp_path: Path) -> None:
+    """The first load into an empty graph finds its conflicts in memory: facts of a document
+    version that a later version in the same file replaces take no part, as in the graph's query."""
+    rows = [
+        {"doc": "a", "version": "1", "entity": "Mu", "relation": "capital", "value": "Atlantis"},
+        {"doc": "a", "version": "2", "entity": "Mu", "relation": "capital", "value": "Lemuria"},
+        {"doc": "b", "version": "1", "entity": "Mu", "relation": "capital", "value": "Lemuria"},
+        {"doc": "b", "version": "1", "entity": "Ys", "relation": "capital", "value": "Kerys", "start": 0, "end": 5},
+        {"doc": "c", "version": "1", "entity": "Ys", "relation": "capital", "value": "Is", "qualifier": "in 500"},
+        {"doc": "d", "version": "1", "entity": "Ys", "relation": "capital", "value": "Is"},
+    ]
+    ingest_facts_file(db, write(tmp_path, rows))
+    first = conflict_records(db)
+    assert [ckey.split("\x1f")[0] for ckey, *_ in first] == ["ys"]  # Mu: only Lemuria among current versions
+    db.graph.refresh_conflicts(None)
+    assert conflict_records(db) == first

@@ -207,7 +207,7 @@ def _parse_fast(block: LineBlock) -> pa.Table | None:
     if table.num_rows != n:
         return None
     columns: dict[str, pa.ChunkedArray] = {
-        "line": pa.chunked_array([pa.array(range(block.first_line, block.first_line + n), pa.int64())])
+        "line": pa.chunked_array([pa.array(np.arange(block.first_line, block.first_line + n, dtype=np.int64))])
     }
     for name, to in (
         [(t, pa.string()) for t in TEXT_FIELDS]
@@ -354,6 +354,8 @@ def _suspect_rows(table: pa.Table) -> pa.Array:
     for name in ("doc", "entity", "relation", "value"):
         masks.append(pc.match_substring_regex(col(name), _CONTROL + r"|^[^\p{L}\p{N}]*$"))
     for name in ("qualifier", "version", "quote"):
+        if col(name).null_count == table.num_rows:
+            continue  # a field no line gives: nothing to check (a regex pass costs as much as over text)
         masks.append(
             pc.match_substring_regex(
                 col(name), _CONTROL + r"|^[\s\p{Z}\p{Cf}]*$|(?i)^\s*(none|null|nil|nan|undefined)\s*$"
@@ -519,7 +521,7 @@ def ingest_facts_file(
         raise InputError(f"{path}: the file holds no facts")
     source_id = source or str(path.resolve())
     report = FactsReport(source=source_id, sha256=parsed.sha256, skipped=[b.render(path) for b in bad])
-    new, report.duplicates, report.already_stored, superseded = _compare_with_stored(db, facts, source_id)
+    new, keys, report.duplicates, report.already_stored, superseded = _compare_with_stored(db, facts, source_id)
     report.superseded_facts = len(superseded)
     if new.num_rows or superseded:
         seq = db.log.next_seq()
@@ -527,7 +529,7 @@ def ingest_facts_file(
             0,
             "id",
             pc.binary_join_element_wise(
-                pa.scalar(f"{seq:06d}"), pc.cast(pa.array(range(new.num_rows), pa.int64()), pa.string()), "-"
+                pa.scalar(f"{seq:06d}"), pc.cast(pa.array(np.arange(new.num_rows, dtype=np.int64)), pa.string()), "-"
             ),
         )
         used = set(pc.unique(new.column("doc")).to_pylist())
@@ -548,6 +550,7 @@ def ingest_facts_file(
             "superseded_facts": len(superseded),
         }
         extra = {"superseded_facts": pa.table({"id": pa.array(superseded, pa.string())})} if superseded else None
+        db.graph.offer_fact_keys(new, keys)
         applied = db.store_batch(new_docs, new_chunks, new, info, extra)
         report.documents, report.chunks = new_docs.num_rows, new_chunks.num_rows
         report.superseded, report.conflicts = applied.superseded, applied.conflicts_refreshed
@@ -757,11 +760,14 @@ def _verify_spans(
 # -- idempotency ---------------------------------------------------------------------------
 
 
-def _compare_with_stored(db: Database, facts: pa.Table, source: str) -> tuple[pa.Table, int, int, list[str]]:
-    """The facts to store (new ones, duplicates within the file collapsed), how many lines were
-    duplicates, how many facts are stored already, and the ids of the earlier facts of this
-    source that the file no longer holds."""
-    keys = db.graph.normalizer.arrow_fact_keys(facts)
+def _compare_with_stored(
+    db: Database, facts: pa.Table, source: str
+) -> tuple[pa.Table, dict[str, pa.Array], int, int, list[str]]:
+    """The facts to store (new ones, duplicates within the file collapsed) with their keys (row
+    for row, so the graph need not compute them again), how many lines were duplicates, how many
+    facts are stored already, and the ids of the earlier facts of this source that the file no
+    longer holds."""
+    keys = {name: _combined(key) for name, key in db.graph.normalizer.arrow_fact_keys(facts).items()}
     parts = [
         facts.column("doc"),
         keys["entity"],
@@ -774,6 +780,7 @@ def _compare_with_stored(db: Database, facts: pa.Table, source: str) -> tuple[pa
     rows, duplicates = _first_rows(parts)
     if duplicates:
         facts, parts = facts.take(rows), [pc.take(part, rows) for part in parts]
+        keys = {name: key.take(rows) for name, key in keys.items()}
     stored = db.graph.run(
         "list_current_user_facts_of_documents", docs=pc.unique(facts.column("doc")).to_pylist(), extractor=EXTRACTOR
     )
@@ -785,12 +792,14 @@ def _compare_with_stored(db: Database, facts: pa.Table, source: str) -> tuple[pa
         known = pc.is_in(identity, value_set=stored_identity)
         already = pc.sum(known).as_py() or 0
         if already:
-            facts = facts.filter(pc.invert(known))
+            fresh = pc.invert(known)
+            facts = facts.filter(fresh)
+            keys = {name: key.filter(fresh) for name, key in keys.items()}
             hits = pc.is_in(stored_identity, value_set=identity.filter(known))
             matched = set(stored.column("id").filter(hits).to_pylist())
     earlier = _earlier_batches(db, source)
     previous = [r["id"] for r in db.graph.rows("list_current_facts_of_batches", batches=earlier)] if earlier else []
-    return facts, duplicates, already, sorted(set(previous) - matched)
+    return facts, keys, duplicates, already, sorted(set(previous) - matched)
 
 
 def _joined(columns: list[Any]) -> pa.Array:
@@ -804,19 +813,37 @@ def _combined(array: Any) -> Any:
 
 
 def _first_rows(parts: list[Any]) -> tuple[pa.Array, int]:
-    """Rows holding the first line of each identity, in file order, and how many lines repeated one."""
-    codes = {
-        f"k{i}": pc.fill_null(part, -1)
-        if pa.types.is_integer(part.type)
-        else _combined(pc.dictionary_encode(part)).indices
-        for i, part in enumerate(parts)
-    }
+    """Rows holding the first line of each identity, in file order, and how many lines repeated one.
+
+    Each column becomes dictionary codes; the codes of a row are folded into one integer (mixed
+    radix) when the product of the columns' distinct counts fits, else grouped by Arrow.
+    """
     n = len(parts[0])
-    grouped = pa.table({**codes, "row": pa.array(range(n), pa.int64())})
-    firsts = grouped.group_by(list(codes), use_threads=False).aggregate([("row", "min")]).column("row_min")
+    codes: list[tuple[np.ndarray, int]] = []
+    for part in parts:
+        encoded = _combined(pc.dictionary_encode(pc.fill_null(part, -1) if pa.types.is_integer(part.type) else part))
+        distinct = len(encoded.dictionary) + 1  # a null as one more code
+        indices = pc.fill_null(encoded.indices, distinct - 1)
+        codes.append((indices.to_numpy(zero_copy_only=False).astype(np.int64), distinct))
+    space = 1
+    for _, distinct in codes:
+        space *= distinct
+    if space < 2**62:
+        folded = np.zeros(n, np.int64)
+        for column, distinct in codes:
+            folded = folded * distinct + column
+        firsts = np.unique(folded, return_index=True)[1]
+    else:
+        grouped = pa.table({**{f"k{i}": c for i, (c, _) in enumerate(codes)}, "row": np.arange(n, dtype=np.int64)})
+        firsts = (
+            grouped.group_by([f"k{i}" for i in range(len(codes))], use_threads=False)
+            .aggregate([("row", "min")])
+            .column("row_min")
+            .to_numpy()
+        )
     if len(firsts) == n:
-        return pa.array(range(n), pa.int64()), 0
-    return pc.take(firsts, pc.sort_indices(firsts)), n - len(firsts)
+        return pa.array(np.arange(n, dtype=np.int64)), 0
+    return pa.array(np.sort(firsts).astype(np.int64)), n - len(firsts)
 
 
 def _earlier_batches(db: Database, source: str) -> list[str]:
