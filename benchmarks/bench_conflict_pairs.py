@@ -3,10 +3,12 @@
     python benchmarks/bench_conflict_pairs.py                          # 25 pairs per kind and part
     python benchmarks/bench_conflict_pairs.py --per-kind 5 --same 10   # quick
     python benchmarks/bench_conflict_pairs.py --extractors spacy-rules.v1 spacy-rules.v2 --json
+    python benchmarks/bench_conflict_pairs.py --parts tune prose --why      # why each pair was missed
 
 Changed pairs: a text and a copy of it in which one stated value is replaced, made here at run
 time (the WebNLG text is read from ``../shared/data/webnlg/``, never stored in the project):
-the value's surface form in the text (the triple's object or one of its WebNLG mentions; for the
+the value's surface form in the text (the triple's object or one of its WebNLG mentions that
+states it: no pronoun such as "It" or "the country", a name with a capital letter; for the
 passages of ``examples/prose`` the reference fact's value) is replaced everywhere in the copy by
 another value of the same kind: a date moved by seven years, a number half as large again, or
 another name of the same kind taken from the other entries (places, people, organisations). Kinds
@@ -24,6 +26,14 @@ and one of its values states the changed value (a second such conflict, on anoth
 the entity or relation, is no false one); every other conflict that involves a pair's documents
 is a *false conflict*. Conflicts that mix documents of two pairs are counted apart
 (``cross-pair``; packing should keep them at 0).
+
+``--why`` says why each changed pair was missed, from the facts both texts gave: (a) no fact
+states the changed value, or the original has no fact on its key; (b) both texts state their
+value, under different keys (entity or relation spelled differently); (c) one key, but the values
+were judged equal or compatible, or the relation is multivalued; (d) a conflict on the key the
+benchmark does not count. For same-entry pairs it counts the values both texts state under one
+key and under different keys (a change there would go unseen). The held-out part is shown as
+counts only: study failures on the tune part and the passages.
 """
 
 from __future__ import annotations
@@ -40,6 +50,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from hcf_graph.conflicts import STATUSES
 from hcf_graph.database import Database
 from hcf_graph.extract import Extractor, make_extractor
 from hcf_graph.extract.evaluation import (
@@ -163,7 +174,7 @@ def _webnlg_pair(
 ) -> Pair | None:
     for text in entry.texts:
         for surface in surfaces:
-            if len(surface) < 2 or text.count(surface) != 1:
+            if len(surface) < 2 or text.count(surface) != 1 or not _names_a_value(surface, kind):
                 continue
             new = changed_value(surface, kind, _rotated(pools[kind], entry.key), text)
             copy = replace_value(text, surface, new) if new else None
@@ -183,6 +194,24 @@ def _webnlg_pair(
                     names,
                 )
     return None
+
+
+_PRONOUNS = frozenset(
+    {"it", "its", "he", "his", "she", "her", "they", "their", "them", "this", "that", "there", "here", "one"}
+)
+
+
+def _names_a_value(surface: str, kind: str) -> bool:
+    """Whether a WebNLG mention states the value itself: a name has a capital letter and is no
+    pronoun ("It", "the country" only refer to it), a date or number has a digit."""
+    if kind in ("date", "number"):
+        return any(ch.isdigit() for ch in surface)
+    words = surface.lower().replace("'s", "").split()
+    return (
+        any(ch.isupper() for ch in surface)
+        and not all(w in _PRONOUNS or w == "the" for w in words)
+        and any(ch.isalpha() for ch in surface)
+    )
 
 
 def same_entry_pairs(entries: Sequence[WebNLGEntry], part: str, count: int) -> list[Pair]:
@@ -270,6 +299,10 @@ class Outcome:
     false_conflicts: int = 0
     cross_pair: int = 0
     examples: tuple[str, ...] = ()
+    why: str = ""  # for a changed pair not found: a, b, c or d (see :func:`why_missed`)
+    detail: str = ""
+    shared_keys: int = 0  # same-entry pairs: values both texts state under one key ...
+    split_keys: tuple[str, ...] = ()  # ... and under different keys (a changed value there would be missed)
 
 
 def run_batch(pairs: Sequence[Pair], extractor: Extractor, folder: Path) -> dict[str, Outcome]:
@@ -285,6 +318,8 @@ def run_batch(pairs: Sequence[Pair], extractor: Extractor, folder: Path) -> dict
     with Database(folder) as db:
         ingest_documents(db, docs, extractor)
         conflicts = db.graph.conflicts()
+        facts = db.graph.facts()
+        records = {c.ckey: c for c in db.graph.conflicts(statuses=STATUSES)}
     for conflict in conflicts:
         owners = {owner.get(doc.rsplit("@", 1)[0], "") for doc in conflict.documents}
         if len(owners) > 1:
@@ -299,7 +334,87 @@ def run_batch(pairs: Sequence[Pair], extractor: Extractor, folder: Path) -> dict
         else:
             outcome.false_conflicts += 1
             outcome.examples += (f"{conflict.entity} · {conflict.relation}: {' / '.join(values)}",)
+    by_doc: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for fact in facts:
+        by_doc[fact["doc"].rsplit("@", 1)[0]].append(fact)
+    for pair in pairs:
+        outcome = outcomes[pair.id]
+        if pair.kind != "same" and not outcome.found:
+            outcome.why, outcome.detail = why_missed(pair, by_doc[f"{pair.id}-a"], by_doc[f"{pair.id}-b"], records)
+        if pair.kind == "same":
+            outcome.shared_keys, outcome.split_keys = key_agreement(by_doc[f"{pair.id}-a"], by_doc[f"{pair.id}-b"])
     return outcomes
+
+
+def key_agreement(facts_a: list[dict[str, Any]], facts_b: list[dict[str, Any]]) -> tuple[int, tuple[str, ...]]:
+    """Of the values that two texts of one entry both state, how many share a conflict key, and
+    the others (entity or relation keyed differently): a change of such a value would go unseen."""
+    shared, split = 0, []
+    for fa in facts_a:
+        matches = [
+            fb for fb in facts_b if same_value(fb["value"], fa["value"]) and same_value(fa["value"], fb["value"])
+        ]
+        if not matches:
+            continue
+        if any(fb["ckey"] == fa["ckey"] for fb in matches):
+            shared += 1
+        else:
+            fb = matches[0]
+            split.append(
+                f"{fa['canon_key']} · {fa['relation_key']}  <>  {fb['canon_key']} · {fb['relation_key']}"
+                f"  ({fa['value']})"
+            )
+    return shared, tuple(split)
+
+
+WHY = {
+    "a": "no fact for the changed value's key in one or both texts",
+    "b": "both texts gave the value, under different keys",
+    "c": "same key, values judged equal or compatible",
+    "d": "other (a conflict on the key that the benchmark does not count)",
+}
+
+
+def why_missed(
+    pair: Pair, facts_a: list[dict[str, Any]], facts_b: list[dict[str, Any]], records: dict[str, Any]
+) -> tuple[str, str]:
+    """Why a changed pair's conflict was not found (one of :data:`WHY`) and the facts that show it.
+
+    The changed copy's facts that state the new value are held against the original's facts:
+    one of them on the same conflict key is class c (the record's status says how the values
+    were judged); else an original fact stating the old value is class b (entity or relation
+    keyed differently); else class a."""
+    changed = [f for f in facts_b if _states(f["value"], pair.changed)]
+    original = [f for f in facts_a if _states(f["value"], pair.original)]
+
+    def show(f: dict[str, Any]) -> str:
+        return f"{f['entity']} · {f['relation']} [{f['canon_key']} · {f['relation_key']}]: {f['value']}"
+
+    if not changed:
+        side = "both" if not original else "changed copy"
+        return "a", f"{side}: no fact states {pair.changed!r}" + (
+            f"; original: {show(original[0])}" if original else ""
+        )
+    keys_a = {f["ckey"]: f for f in facts_a}
+    for f in changed:
+        if f["ckey"] in keys_a:
+            record = records.get(f["ckey"])
+            status = f"{record.status}: {record.reason}" if record is not None else "no record"
+            return (
+                "d" if record is not None and record.status == "conflict" else "c",
+                f"{show(keys_a[f['ckey']])}  <>  {f['value']}  ({status})",
+            )
+    if not original:
+        return "a", f"original: no fact states {pair.original!r}; changed: {show(changed[0])}"
+    a, b = original[0], changed[0]
+    what = (
+        "entity"
+        if a["relation_key"] == b["relation_key"]
+        else "relation"
+        if a["canon_key"] == b["canon_key"]
+        else "both"
+    )
+    return "b", f"{what}: {show(a)}  <>  {show(b)}"
 
 
 def _states(value: str, changed: str) -> bool:
@@ -346,6 +461,34 @@ def print_summary(name: str, summary: dict[str, Any], seconds: float) -> None:
             )
 
 
+HELD_OUT = "webnlg held-out"
+
+
+def print_why(pairs: Sequence[Pair], outcomes: dict[str, Outcome]) -> None:
+    """Per source, how many changed pairs were missed for each reason, then each missed pair of
+    the parts one may study (the held-out part only as counts)."""
+    missed = [p for p in pairs if p.kind != "same" and not outcomes[p.id].found]
+    print("\nmissed pairs by reason:")
+    for source in sorted({p.source for p in missed}):
+        counts = {w: sum(1 for p in missed if p.source == source and outcomes[p.id].why == w) for w in WHY}
+        print(f"  {source:18}" + "  ".join(f"{w}: {n}" for w, n in counts.items()))
+    for w, meaning in WHY.items():
+        print(f"  {w}: {meaning}")
+    same = [p for p in pairs if p.kind == "same"]
+    shared = sum(outcomes[p.id].shared_keys for p in same)
+    split = [(p, s) for p in same for s in outcomes[p.id].split_keys]
+    print(f"same-entry pairs: {shared} values stated by both texts under one key, {len(split)} under different keys")
+    for p, s in split:
+        if p.source != HELD_OUT:
+            print(f"  [keys] {p.source} {p.id}: {s}")
+    for p in sorted(
+        (p for p in missed if p.source != HELD_OUT), key=lambda p: (p.source, outcomes[p.id].why, p.kind, p.id)
+    ):
+        o = outcomes[p.id]
+        print(f"  [{o.why}] {p.source} {p.kind} {p.id} {p.entity} · {p.relation}: {p.original!r} -> {p.changed!r}")
+        print(f"      {o.detail}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-kind", type=int, default=25, help="changed WebNLG pairs per kind and part")
@@ -353,18 +496,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--batch", type=int, default=40, help="pairs per fresh store")
     parser.add_argument("--data", type=Path, default=WEBNLG, help="the WebNLG JSONL file")
     parser.add_argument("--extractors", nargs="+", default=["spacy-rules"])
-    parser.add_argument("--show", type=int, default=0, help="print up to N false conflicts per extractor")
+    parser.add_argument(
+        "--show", type=int, default=0, help="print up to N false conflicts per extractor (never the held-out part's)"
+    )
+    parser.add_argument("--why", action="store_true", help="why each changed pair was missed: counts and the pairs")
+    parser.add_argument(
+        "--parts",
+        nargs="+",
+        choices=("tune", "held-out", "prose"),
+        default=["tune", "held-out", "prose"],
+        help="which pairs to run (the held-out part only to report)",
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
     pairs: list[Pair] = []
     if args.data.is_file():
         entries = list(read_webnlg(args.data))
-        for part in ("tune", "held-out"):
+        for part in (p for p in ("tune", "held-out") if p in args.parts):
             pairs += webnlg_pairs(entries, part, args.per_kind) + same_entry_pairs(entries, part, args.same)
     else:
         print(f"note: {args.data} not found; WebNLG pairs skipped", file=sys.stderr)
-    pairs += prose_pairs()
+    if "prose" in args.parts:
+        pairs += prose_pairs()
     results: dict[str, Any] = {}
     for name in args.extractors:
         extractor = make_extractor(name)
@@ -375,9 +529,12 @@ def main(argv: list[str] | None = None) -> int:
         results[extractor.label()] = summary
         if not args.json:
             print_summary(f"{name} ({extractor.label()})", summary, seconds)
-            shown = [f"  {p.id}: {ex}" for p in pairs for ex in outcomes[p.id].examples][: args.show]
+            shown = [f"  {p.id}: {ex}" for p in pairs if p.source != HELD_OUT for ex in outcomes[p.id].examples]
+            shown = shown[: args.show]
             if shown:
                 print("false conflicts (first ones):", *shown, sep="\n")
+            if args.why:
+                print_why(pairs, outcomes)
     if args.json:
         print(json.dumps(results, indent=2))
     return 0

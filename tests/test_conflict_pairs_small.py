@@ -77,3 +77,45 @@ def test_a_passage_stored_twice_gives_no_conflict(tmp_path: Path) -> None:
     docs = [(f"{name}-{side}", passage(name)) for name, *_ in PAIRS for side in "ab"]
     conflicts = ingest(tmp_path / "db", docs)
     assert [(c.entity, c.relation, [v.value for v in c.values]) for c in conflicts] == []
+
+
+# Two texts that state the same facts in other words (the causes of the same-entry false
+# conflicts measured on WebNLG, written here anew): each pair must give no conflict, and the same
+# text with the place changed must still give one.
+SAME_FACTS = [
+    pytest.param(
+        "The Harwick Museum of Art is located in Tarrow Prefecture, Tarrow, Japan. It opened in 1931.",
+        "Harwick Museum of Art is located in Tarrow, Tarrow, Tarrow Prefecture, Japan, and opened in 1931.",
+        id="a place chain in another order",
+    ),
+    pytest.param(
+        "Brennock Public Baths located on 14th Street, Kelsey was added to the register on 1980-04-23.",
+        "Brennock Public Baths, located on 14th Street Kelsey, was added to the register on April 23, 1980.",
+        id="a street and its town with and without a comma",
+    ),
+    pytest.param(
+        "The Brennock Baths are located on 14th Street.",
+        "The Brennock Baths are located in Kelsey.",
+        id="a street alone and a town alone",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text_a", "text_b"), SAME_FACTS)
+def test_the_same_facts_in_other_words_give_no_conflict(tmp_path: Path, text_a: str, text_b: str) -> None:
+    conflicts = ingest(tmp_path / "db", [("a", text_a), ("b", text_b)])
+    assert [(c.entity, c.relation, [v.value for v in c.values]) for c in conflicts] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "other"),
+    [
+        ("The Ostberg Gallery is located in Lindau, Germany.", "Lindau", "Wenlow"),
+        ("The Halbury Hall is located on Mill Street.", "Mill Street", "14th Street"),
+    ],
+)
+def test_a_changed_place_gives_a_conflict(tmp_path: Path, text: str, value: str, other: str) -> None:
+    copy = replace_value(text, value, other)
+    assert copy is not None
+    conflicts = ingest(tmp_path / "db", [("a", text), ("b", copy)])
+    assert [sorted(v.value for v in c.values) for c in conflicts] == [sorted([value, other])]

@@ -9,7 +9,8 @@ denotes:
 - apostrophes are dropped ("O'Brien" -> "obrien"), hyphens, periods and other punctuation become
   spaces ("Guinea-Bissau" -> "guinea bissau"), "&" becomes "and";
 - "st"/"ste"/"mt"/"ft" abbreviations are spelled out ("St. Petersburg" -> "saint petersburg"),
-  except a final "st" after another word, which is a street ("Main St" -> "main street");
+  except a final "st" after another word, which is a street ("Main St" -> "main street"), and
+  street types after another word ("Delaware Ave" -> "delaware avenue", "Blvd", "Rd");
 - a run of single letters is one acronym ("U.S.A." -> "usa"), unless a longer word follows, in
   which case they stay initials ("J. S. Bach" -> "j s bach");
 - a leading "the", leading honorifics ("Sir", "Dr."), leading state designations ("Kingdom of",
@@ -399,12 +400,18 @@ def _join_acronyms(tokens: list[str]) -> list[str]:
     return out
 
 
+# Street types, spelled out after another word only ("Delaware Ave", not "Ave Maria").
+_STREET_ABBREVIATIONS = {"ave": "avenue", "blvd": "boulevard", "rd": "road", "hwy": "highway", "pkwy": "parkway"}
+
+
 def _expand_abbreviations(tokens: list[str]) -> list[str]:
     out: list[str] = []
     for i, tok in enumerate(tokens):
         if tok == "st":
             # "Main St" is a street; "St Petersburg", "St. John's" are saints.
             out.append("street" if i == len(tokens) - 1 and i > 0 else "saint")
+        elif i > 0 and tok in _STREET_ABBREVIATIONS:
+            out.append(_STREET_ABBREVIATIONS[tok])
         else:
             out.append(_ABBREVIATIONS.get(tok, tok))
     return out

@@ -20,6 +20,8 @@ Decision rules (defaults in brackets):
   overlap ("more than 1,000" / "1,200"); otherwise a "numeric divergence" with severity
   ``clamp(10 * rel_diff, 0.2, 1)`` (10 % off is as severe as a wrong name). Values of different dimensions are a "unit mismatch" (0.5).
   Temperatures are compared on the Celsius-width scale, so 100 °C vs 97 °C is 3 %, not 0.8 %.
+  A figure written "3.800" that disagrees as a decimal but agrees with its dot read as a
+  thousands separator ("3.800 metres" / "3800.0") is "ambiguous", not a conflict.
   A bare number against a number with a unit ("8849" / "8,849 m") is read in that unit; equal
   becomes compatible, since the unit was assumed.
 - dates: equal intervals are equal; one inside the other is compatible ("1867" / "7 November
@@ -32,10 +34,14 @@ Decision rules (defaults in brackets):
 - negation: a statement and its denial with equal values conflict ("negation", 1.0); a denial of
   one value and an assertion of another are compatible.
 - text: equal when the name signatures are equal, when ``alias_of`` maps both to one canonical
-  name, or when the names match as spelling variants (:func:`.matching.match_names`); "X, Y" is
-  compatible with "X" (more specific) and with "Y" (Y contains X); one word that ends a two- or
-  three-word name ("Einstein" / "Albert Einstein") is compatible unless the other words are
-  discriminating ("Guinea" / "Equatorial Guinea"); two lists ("English and French") are equal
+  name, or when the names match as spelling variants (:func:`.matching.match_names`); place
+  chains compare as sets of parts (:mod:`.places`): "X, Y" is compatible with "X" (more
+  specific) and with "Y" (Y contains X), equal to "Y, X", in conflict with "X, Z"; "Akita" is
+  compatible with "Akita Prefecture", a street with a place that is no street; an acronym
+  equals the name it abbreviates ("USAF" / "United States Air Force"); a name whose words begin
+  or end another name ("Punjab" / "Punjab Pakistan", "Einstein" / "Albert Einstein") is
+  compatible unless the other words are discriminating ("Guinea" / "Equatorial Guinea",
+  "Mexico" / "Mexico City", "Apollo" / "Apollo 11"); two lists ("English and French") are equal
   when they name the same items in any order, compatible when one names part of the other;
   anything else is a "value mismatch" (1.0).
 """
@@ -52,7 +58,16 @@ from functools import lru_cache
 from ..polarity import split_polarity
 from .dates import DateInterval, civil_from_days, days_from_civil, parse_date
 from .matching import DEFAULT_THRESHOLD, match_names
-from .names import DISCRIMINATING_WORDS, MAX_MATCH_CHARS, content_tokens, name_signature, signature_tokens
+from .names import (
+    DESIGNATION_WORDS,
+    DISCRIMINATING_WORDS,
+    GENERIC_WORDS,
+    MAX_MATCH_CHARS,
+    content_tokens,
+    name_signature,
+    signature_tokens,
+)
+from .places import compare_place_chains
 from .quantities import Quantity, parse_quantity, restate_in_unit
 
 EQUAL, COMPATIBLE, CONFLICT, AMBIGUOUS = "equal", "compatible", "conflict", "ambiguous"
@@ -72,6 +87,12 @@ _QUANTITY_RELATION = re.compile(
     r"\b(?:population|height|area|length|mass|weight|speed|velocity|temperature|point|depth|"
     r"width|distance|elevation|altitude|count|number|age|duration|half life|half-life|radius|"
     r"diameter|volume|price|revenue|cost|gdp|density|rate|budget|size|inhabitants|capacity)\b"
+)
+# A number that begins a name: "23rd Street", "1st Division", "11 Diagonal Street" (an ordinal
+# before a capitalized word, or a number before a capitalized street name), not "12 floors".
+_NUMBERED_NAME = re.compile(
+    r"^\d+(?:st|nd|rd|th)\s+[A-Z][a-z]"
+    r"|^\d+\s+(?:[A-Z][\w'.-]*\s+)*(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Drive|Row|Square)\b"
 )
 _BOOLEANS = {"yes": True, "true": True, "no": False, "false": False}
 
@@ -150,7 +171,7 @@ def parse_value(text: str, relation: str = "", date_order: str = "") -> TypedVal
     date = parse_date(raw, allow_bare_year=allow_year, date_order=date_order)
     if date is not None:
         return TypedValue(text, "date", negated, date=date)
-    quantity = parse_quantity(raw)
+    quantity = None if _NUMBERED_NAME.match(raw) else parse_quantity(raw)
     if quantity is not None:
         return TypedValue(
             text, "range" if quantity.is_range or quantity.bound else "number", negated, quantity=quantity
@@ -168,6 +189,8 @@ def compare_values(
 ) -> ValueVerdict:
     """Compare two parsed values (see the module docstring for the rules)."""
     core = _compare_core(a, b, rel_tolerance, alias_of, approx_tolerance, name_threshold)
+    if core.kind == NUMERIC_DIVERGENCE:
+        core = _thousands_reading(a, b, core, rel_tolerance, approx_tolerance)
     if a.negated == b.negated:
         if a.negated and core.is_conflict:
             return ValueVerdict(COMPATIBLE, reason="two denials of different values")
@@ -175,6 +198,35 @@ def compare_values(
     if core.is_conflict:
         return ValueVerdict(COMPATIBLE, reason="a denial of one value and an assertion of another")
     return ValueVerdict(CONFLICT, NEGATION, None, 1.0, f"one statement denies the other ({core.reason})")
+
+
+# "3.800 metres": a dot before exactly three digits may be a decimal point or a thousands separator.
+_DOT_THOUSANDS = re.compile(r"(?<![\d.,])(\d{1,3})\.(\d{3})(?![\d.,])")
+
+
+def _thousands_reading(
+    a: TypedValue, b: TypedValue, core: ValueVerdict, rel_tolerance: float | None, approx_tolerance: float
+) -> ValueVerdict:
+    """Two figures that disagree, one written "3.800": when reading its dot as a thousands separator
+    makes them agree, the verdict is "ambiguous" (not a conflict), with both readings."""
+    for x, y in ((a, b), (b, a)):
+        text = x.stated or x.original
+        match = _DOT_THOUSANDS.search(text)
+        if match is None or x.quantity is None or y.quantity is None:
+            continue
+        other = parse_quantity(_DOT_THOUSANDS.sub(r"\1\2", text, count=1))
+        if other is None or compare_quantities(other, y.quantity, rel_tolerance, approx_tolerance).is_conflict:
+            continue
+        number = match.group(0)
+        return ValueVerdict(
+            AMBIGUOUS,
+            "",
+            None,
+            0.0,
+            f"'{number}' reads as {match.group(1)}.{match.group(2)} or as {match.group(1)}{match.group(2)} "
+            f"(a dot as thousands separator); only the second agrees",
+        )
+    return core
 
 
 def _compare_core(
@@ -420,19 +472,15 @@ def compare_texts(
     items_a, items_b = _split_list(a), _split_list(b)
     if len(items_a) > 1 and len(items_b) > 1:
         return _compare_lists(items_a, items_b, alias_of, name_threshold)
-    head_a, ctx_a = _split_context(a)
-    head_b, ctx_b = _split_context(b)
-    if ctx_a and ctx_b and _same_name(head_a, head_b, alias_of, name_threshold):
-        if _same_name(ctx_a, ctx_b, alias_of, name_threshold):
-            return ValueVerdict(EQUAL, reason="same place, same context")
-        return ValueVerdict(CONFLICT, VALUE_MISMATCH, None, 1.0, f"same name in different places ({ctx_a} / {ctx_b})")
-    for (head, ctx), other in (((head_a, ctx_a), b), ((head_b, ctx_b), a)):
-        if not ctx:
-            continue
-        if _same_name(head, other, alias_of, name_threshold):
-            return ValueVerdict(COMPATIBLE, reason=f"'{head}, {ctx}' is a more specific '{other}'")
-        if _same_name(ctx, other, alias_of, name_threshold):
-            return ValueVerdict(COMPATIBLE, reason=f"'{head}' lies within '{other}'")
+    chains = compare_place_chains(a, b, lambda x, y: _same_name(x, y, alias_of, name_threshold))
+    if chains is not None:
+        relation, reason = chains
+        if relation == CONFLICT:
+            return ValueVerdict(CONFLICT, VALUE_MISMATCH, None, 1.0, reason)
+        return ValueVerdict(relation, reason=reason)
+    acronym = _acronym(a, b)
+    if acronym:
+        return ValueVerdict(EQUAL, reason=acronym)
     shorter = _less_specific_name(a, b)
     if shorter:
         return ValueVerdict(COMPATIBLE, reason=shorter)
@@ -474,22 +522,36 @@ def _same_name(a: str, b: str, alias_of: Callable[[str], str] | None, threshold:
     return ""
 
 
-def _split_context(text: str) -> tuple[str, str]:
-    """ "Paris, France" -> ("Paris", "France"); "Georgia (country)" -> ("Georgia", "country")."""
-    m = re.match(r"^\s*([^,(]+?)\s*(?:,\s*(.+?)|\((.+?)\))\s*$", text)
-    if not m:
-        return text.strip(), ""
-    return m.group(1), (m.group(2) or m.group(3) or "").strip()
-
-
 def _less_specific_name(a: str, b: str) -> str:
+    """Why one name is a shorter form of the other, or "": its words begin or end the other
+    ("Einstein" / "Albert Einstein", "Punjab" / "Punjab Pakistan", "John Madin" / "Architect John
+    Madin", "Eastern Province" / "Eastern Province of Sri Lanka"), unless the words left over tell
+    things apart ("Guinea" / "Equatorial Guinea", "Mexico" / "Mexico City", "Apollo" / "Apollo 11")
+    or the shorter name is one generic word ("University" / "University of Texas")."""
     ta, tb = content_tokens(signature_tokens(a)), content_tokens(signature_tokens(b))
     short, long = (ta, tb) if len(ta) < len(tb) else (tb, ta)
-    if len(short) != 1 or not 2 <= len(long) <= 3 or long[-1] != short[0] or len(short[0]) < 3:
+    if not short or len(short) == len(long) or (len(short) == 1 and len(short[0]) < 3):
         return ""
-    if any(t in DISCRIMINATING_WORDS for t in long[:-1]):
+    if len(short) == 1 and (short[0] in GENERIC_WORDS or short[0] in DESIGNATION_WORDS):
         return ""
-    return f"'{short[0]}' is a shorter form of '{' '.join(long)}'"
+    n = len(short)
+    for rest in (long[n:] if long[:n] == short else None, long[:-n] if long[-n:] == short else None):
+        if rest and not any(t in DISCRIMINATING_WORDS or any(ch.isdigit() for ch in t) for t in rest):
+            return f"'{' '.join(short)}' is a shorter form of '{' '.join(long)}'"
+    return ""
+
+
+def _acronym(a: str, b: str) -> str:
+    """Why one name is the acronym of the other ("USAF" / "United States Air Force"), or ""."""
+    short, long = (a.strip(), b) if len(a.strip()) < len(b.strip()) else (b.strip(), a)
+    letters = short.replace(".", "")
+    if not (2 <= len(letters) <= 8 and letters.isalpha() and letters.isupper()):
+        return ""
+    words = [w for w in re.split(r"[\s-]+", long) if w]
+    initials = "".join(w[0] for w in words if w[:1].isupper())
+    if len(words) >= 2 and letters.lower() == initials.lower():
+        return f"'{short}' is the acronym of '{long.strip()}'"
+    return ""
 
 
 @dataclass
