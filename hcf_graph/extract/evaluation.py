@@ -13,6 +13,12 @@ for its entity and value (WebNLG's ``mentions``). Two modes are scored:
   of a reference triple are scored, and they are right when the value is too. This is the
   precision that matters for conflicts (a wrong value on a known key is a false conflict), and the
   fair precision where the reference lists only some of what a text states (longer prose).
+- **on judgeable relations** (``judged``, precision only): the facts of the strict mode whose
+  catalog relation is one that some source relation maps to (``judgeable``; for WebNLG the
+  targets of the property map). A fact on any other relation ("X is a novel" as ``instance of``,
+  an open phrase such as "added to") cannot be judged by a reference that has no such relation,
+  so strict precision counts it wrong even when it is true; this figure leaves it out. It is
+  reported beside the strict figure, never instead of it.
 
 Matching, our choices:
 
@@ -49,6 +55,7 @@ from ..resolve.values import COMPATIBLE, EQUAL, compare_values, parse_value
 
 _CONTEXT = re.compile(r"^\s*([^,(]+?)\s*(?:,\s*.+|\(.+\))\s*$")
 _UNIT_IN_BRACKETS = re.compile(r"^([-+]?[\d.,]+)\s*\(([^()]+)\)$")
+_LANGUAGE_TITLE = re.compile(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) languages?$")
 
 
 class FactLike(Protocol):
@@ -112,6 +119,7 @@ class ExtractionScores:
     strict: ModeScore
     loose: ModeScore
     keyed: ModeScore
+    judged: ModeScore = ModeScore(0, 0, 0, 0)
 
     @property
     def no_fact_share(self) -> float:
@@ -125,6 +133,7 @@ class ExtractionScores:
             self.strict + other.strict,
             self.loose + other.loose,
             self.keyed + other.keyed,
+            self.judged + other.judged,
         )
 
     def as_json(self) -> dict[str, float | int]:
@@ -142,6 +151,8 @@ class ExtractionScores:
             "facts": self.loose.facts,
             "precision_on_reference_keys": round(self.keyed.precision, 4),
             "facts_on_reference_keys": self.keyed.facts,
+            "precision_on_judgeable_relations": round(self.judged.precision, 4),
+            "facts_on_judgeable_relations": self.judged.facts,
         }
 
 
@@ -153,10 +164,14 @@ EMPTY = ExtractionScores(0, 0, ModeScore(0, 0, 0, 0), ModeScore(0, 0, 0, 0), Mod
 
 
 def name_forms(name: str) -> tuple[str, ...]:
-    """A name and its head without a disambiguating context: "Abilene, Texas" -> "Abilene"."""
+    """A name and its head without a disambiguating context: "Abilene, Texas" -> "Abilene", and
+    a language's title without its class word: "English language" -> "English" (DBpedia names
+    a language so, apart from the people and the adjective)."""
     cleaned = name.strip().strip('"').strip()
     head = _CONTEXT.match(cleaned)
-    return (cleaned, head.group(1)) if head else (cleaned,)
+    forms = (cleaned, head.group(1)) if head else (cleaned,)
+    language = _LANGUAGE_TITLE.match(cleaned)
+    return (*forms, language.group(1)) if language else forms
 
 
 @lru_cache(maxsize=1 << 16)
@@ -233,13 +248,19 @@ def relation_matches(fact: FactLike, triple: ReferenceTriple, normalizer: Normal
 
 
 def score_text(
-    facts: Sequence[FactLike], references: Sequence[ReferenceTriple], normalizer: Normalizer
+    facts: Sequence[FactLike],
+    references: Sequence[ReferenceTriple],
+    normalizer: Normalizer,
+    judgeable: frozenset[str] | None = None,
 ) -> ExtractionScores:
-    """Scores of one text's facts against the triples it states."""
+    """Scores of one text's facts against the triples it states. ``judgeable``: the catalog
+    relations a reference can judge (default: the targets of the WebNLG property map)."""
     mapped = [t for t in references if t.relation]
+    judge = judgeable if judgeable is not None else judgeable_relations(normalizer)
     loose_found: set[int] = set()
     strict_found: set[int] = set()
     loose_correct = strict_correct = strict_scored = keyed_scored = 0
+    judged_correct = judged_scored = 0
     for fact in facts:
         keys = [t for t in mapped if entity_matches(fact.entity, t) and relation_matches(fact, t, normalizer)]
         keyed_scored += bool(keys)
@@ -249,29 +270,54 @@ def score_text(
         directed = [i for i in pairs if pair_matches(fact, references[i], either_direction=False)]
         right = [i for i in directed if relation_matches(fact, references[i], normalizer)]
         strict_found.update(right)
+        judgeable_fact = normalizer.relation_polarity(fact.relation)[0] in judge
         if right:
             strict_correct += 1
             strict_scored += 1
+            judged_correct += 1
+            judged_scored += 1
         elif not pairs or all(references[i].relation for i in pairs):
             strict_scored += 1  # a wrong pair, or a right pair with a wrong catalog relation
+            judged_scored += judgeable_fact
     return ExtractionScores(
         texts=1,
         texts_without_facts=0 if facts else 1,
         strict=ModeScore(len(mapped), len(strict_found), strict_scored, strict_correct),
         loose=ModeScore(len(references), len(loose_found), len(facts), loose_correct),
         keyed=ModeScore(len(mapped), len(strict_found), keyed_scored, strict_correct),
+        judged=ModeScore(len(mapped), len(strict_found), judged_scored, judged_correct),
     )
 
 
 def score_texts(
-    items: Iterable[tuple[Sequence[FactLike], Sequence[ReferenceTriple]]], normalizer: Normalizer | None = None
+    items: Iterable[tuple[Sequence[FactLike], Sequence[ReferenceTriple]]],
+    normalizer: Normalizer | None = None,
+    judgeable: frozenset[str] | None = None,
 ) -> ExtractionScores:
     """Scores summed over texts; each item is (the facts of a text, the triples it states)."""
     norm = normalizer or Normalizer()
+    judge = judgeable if judgeable is not None else judgeable_relations(norm)
     total = EMPTY
     for facts, references in items:
-        total = total + score_text(facts, references, norm)
+        total = total + score_text(facts, references, norm, judge)
     return total
+
+
+def judgeable_relations(normalizer: Normalizer, path: Path | None = None) -> frozenset[str]:
+    """The catalog relations (canonical keys) that the WebNLG property map maps some DBpedia
+    property to: the relations a WebNLG reference can judge right or wrong."""
+    return _judgeable(normalizer.catalog, path or PROPERTY_MAP_FILE)
+
+
+_JUDGEABLE: dict[tuple[int, Path], tuple[RelationCatalog, frozenset[str]]] = {}
+
+
+def _judgeable(catalog: RelationCatalog, path: Path) -> frozenset[str]:
+    key = (id(catalog), path)  # the catalog is kept with its entry, so its id is not reused
+    if key not in _JUDGEABLE:
+        targets = load_property_map(path, catalog).values()
+        _JUDGEABLE[key] = (catalog, frozenset(catalog.canonical(t) for t in targets))
+    return _JUDGEABLE[key][1]
 
 
 # --------------------------------------------------------------------------------------------

@@ -29,6 +29,14 @@ What v2 adds to ``spacy-rules.v1`` (whose sentence rules it reuses, see that mod
   "the leader of that country" (the last place named), "it" as the object ("Anna Pell founded
   it"), each named creator of "created by A and B" (multivalued relations only), and a second
   clause the parser hung on the first ("The capital of X is Y and the leader of Z is W").
+- **General patterns, third round** (issue 10; each with a test sentence written for it): "X has
+  Y as its R", naming passives ("is called Y"), role nouns under another name ("the head of",
+  "the coach of"), languages ("is spoken in", "written in Welsh", "the language spoken there"),
+  "its"/"their" and a second relation noun in a later clause, "where" clauses and fronted places,
+  "the city of X", "There are N Rs at X", "X, with N members", works "by" an author, players of a
+  team, "(founded 1923)", object relatives ("which NASA operated"), regnal numbers, ordinals,
+  titles opening with "A", addresses, titles before names dropped ("President ..."). "A leader
+  of X" keys no functional relation (two such documents would be a false conflict).
 - **Guards**: facts inside conditional clauses are dropped; hedged ("may", "reportedly",
   "is believed to") and reported ("according to", "X said that") facts carry the qualifier
   "hedged" or "reported" (a key of their own, so they never conflict with plain statements)
@@ -310,6 +318,8 @@ _NAME_LINKS = frozenset(
     ]
 )
 _ORDINAL = re.compile(r"^\d{1,4}(?:st|nd|rd|th)$")  # "23rd Street"
+_ROMAN = re.compile(r"^(?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$")  # "Margrethe II"
+_DIGIT_NAME = re.compile(r"^\d+[A-Z][a-z]{2,}[A-Za-z]*$")  # "3Arena"
 _BUILDING_WORDS = frozenset(["house", "hall", "building", "tower", "center", "centre", "museum", "library", "school"])
 _HYPHEN_LINKS = frozenset(
     [
@@ -563,8 +573,65 @@ _NOT_OCCUPATIONS = frozenset(
     ]
 )
 _OPEN_PREPS = frozenset(["by", "in", "at", "on", "near"])
+LANGUAGE = "official language"  # the catalog relation the phrase "language" keys as
+_WRITTEN_WORKS = frozenset(
+    ["novel", "book", "poem", "play", "story", "essay", "memoir", "biography", "anthology", "trilogy", "novella"]
+)
+_WRITING_VERBS = frozenset(["write", "publish", "print", "translate", "compose", "release"])
+# Role nouns read as a catalog relation: "the head of the agency" is its leader.
+_ROLE_NOUNS = {"head": "leader", "leaders": "leader", "base": "headquarters", "coach": "manager"}
+# Verbs of a founding whose participle the catalog does not know: "formed in 1990" = founded.
+_DATE_VERBS = {"formed": "founded", "form": "founded"}
+# What a thing has standing ("with 24,000 members"), not events ("with two goals").
+_STANDING_COUNTS = frozenset(
+    [
+        "member",
+        "student",
+        "floor",
+        "storey",
+        "story",
+        "page",
+        "employee",
+        "room",
+        "bed",
+        "seat",
+        "staff",
+        "inhabitant",
+        "resident",
+        "runway",
+        "platform",
+        "volume",
+        "episode",
+        "chapter",
+        "branch",
+        "campus",
+    ]
+)
+# Participles in brackets or after a comma that date the thing: "Kelsey University (founded 1923)".
+_DATED_PARTICIPLES = {
+    "found": "founded",
+    "establish": "established",
+    "open": "opened",
+    "build": "built",
+    "complete": "completed",
+    "form": "founded",
+    "inaugurate": "inaugurated",
+}
+# People of a team: "a player for X", "X player Tom Baxter".
+_PLAYER_NOUNS = frozenset(["player", "footballer", "striker", "midfielder", "defender", "goalkeeper", "forward"])
+# Relations one of several holders may have ("a leader of X", "one of the founders of X"): people
+# and bodies in a role, never a place ("X is a location in Y" says where X is).
+_THINGS = frozenset(["FAC", "GPE", "LOC", "PRODUCT", "WORK_OF_ART", "EVENT", "DATE", "LAW"])
+_ROLE_RELATIONS = frozenset(
+    ["leader", "founded by", "architect", "author", "creator", "owner", "operator", "manager", "publisher"]
+)
+# Titles before a person's name: "President Barack Obama" is Barack Obama ("Mr Shepard" too).
+_TITLES = re.compile(
+    r"^(?:(?:President|Prime Minister|Senator|Governor|Mayor|Chancellor|Professor|Chief Justice|Justice)\s+"
+    r"(?=[A-Z][\w.'-]*\s+[A-Z])|(?:Mr|Mrs|Ms)\.?\s+(?=[A-Z]))"
+)
 # Participles of state: "Located in Adare, the manor ..." says where the main subject is.
-_STATE_PARTICIPLES = frozenset(["locate", "situate", "base", "headquarter", "found", "establish", "build"])
+_STATE_PARTICIPLES = frozenset(["locate", "situate", "base", "headquarter", "found", "establish", "build", "find"])
 _INVERSE_PASSIVES = {"spoken in": "language", "used in": "language"}
 # "(3 May 1950 – 9 June 2001)", "(c. 1820 - 1902)": two dates with their years.
 _LIFE_DATES = re.compile(
@@ -893,6 +960,13 @@ def name_spans(doc: Doc) -> list[Span]:
                 i = end
                 continue
         i += 1
+    # Regnal numbers: "Margrethe II", "Louis XIV".
+    for token in toks:
+        if token.i > 0 and _ROMAN.match(token.text) and toks[token.i - 1].is_alpha and toks[token.i - 1].is_title:
+            begin = token.i - 1
+            if begin > 0 and toks[begin - 1].is_title and toks[begin - 1].pos_ == "PROPN":
+                begin -= 1
+            found.append(Span(doc, begin, token.i + 1, label="PERSON"))
     # "Asher and Mary Isabelle Richardson House": a building named after two people.
     for token in toks:
         if token.lower_ in _BUILDING_WORDS and token.text[:1].isupper() and token.i >= 3:
@@ -917,9 +991,15 @@ def name_spans(doc: Doc) -> list[Span]:
                 and not v1._is_year(token)
             ):
                 found.append(Span(doc, head.i, token.i + 1, label=head.ent_type_ or "PRODUCT"))
-    # Titles mid-sentence: "wrote The Adventures of Tom Sawyer".
+    # Titles mid-sentence: "wrote The Adventures of Tom Sawyer"; and a title that opens the
+    # sentence with "A": "A Harbour of Glass was written by ..." ("The ..." there is left to NER).
     for token in toks:
-        if token.text == "The" and token.i > 0 and token.i + 1 < n and toks[token.i + 1].text[:1].isupper():
+        opens = token.i == 0 and token.text in ("A", "An")
+        if (
+            ((token.text == "The" and token.i > 0) or opens)
+            and token.i + 1 < n
+            and toks[token.i + 1].text[:1].isupper()
+        ):
             stop = token.i + 1
             while (
                 stop < n
@@ -936,8 +1016,18 @@ def name_spans(doc: Doc) -> list[Span]:
                 stop += 1
             if stop - token.i >= 3 and any(toks[k].lower_ in ("of", "and") for k in range(token.i, stop)):
                 found.append(Span(doc, token.i + 1, stop, label="WORK_OF_ART"))
+    # "14th Kelsey Rifles Memorial": an ordinal that opens a name.
+    for token in toks:
+        if _ORDINAL.match(token.text) and token.ent_type_ != "DATE" and token.i + 1 < n:
+            end = token.i + 1
+            while end < n and toks[end].pos_ == "PROPN" and toks[end].text[:1].isupper():
+                end += 1
+            if end > token.i + 1 and toks[end - 1].ent_type_ != "DATE":
+                found.append(Span(doc, token.i, end, label=toks[token.i + 1].ent_type_ or "FAC"))
     # "300 North LaSalle": a house number before the name it belongs to.
     for token in toks:
+        if any(c in token.text for c in ".,"):  # a house number is a whole number: not "144.7 SqKm"
+            continue
         if token.like_num and token.i + 1 < n and token.head.i > token.i and token.dep_ in ("nummod", "compound"):
             nxt = toks[token.i + 1]
             if (
@@ -1052,7 +1142,10 @@ def participle(lemma: str) -> str:
 def named(token: Token) -> bool:
     """v1's proper-name test, also for merged names that start with a number ("11 Diagonal
     Street", "3Arena")."""
-    return v1.is_named(token) or (token.pos_ == "PROPN" and token.ent_type_ in v1._NAME_LABELS)
+    if v1.is_named(token) or (token.pos_ == "PROPN" and token.ent_type_ in v1._NAME_LABELS):
+        return True
+    # "3Arena", "7Harbour": a name that starts with a digit (not "3D", "4K")
+    return token.pos_ in ("PROPN", "NOUN") and _DIGIT_NAME.match(token.text) is not None
 
 
 def is_lone_head(name: str) -> bool:
@@ -1061,9 +1154,88 @@ def is_lone_head(name: str) -> bool:
     return not words or all(w in LONE_HEADS for w in words)
 
 
+def without_title(name: str) -> str:
+    """A person's name without the title before it: "President Barack Obama" -> "Barack Obama",
+    "Mr Shepard" -> "Shepard" (a title alone, or before one word, stays: "President Wilson"
+    is his name as written)."""
+    return _TITLES.sub("", name, count=1)
+
+
 def is_debris(value: str) -> bool:
     """Page references, footnote marks and table leftovers are not values."""
     return _DEBRIS.match(value.strip()) is not None
+
+
+def _is_place_name(token: Token) -> bool:
+    """A named populated place or region (a GPE or LOC name, not a lone head noun)."""
+    return token.ent_type_ in ("GPE", "LOC") and named(token) and not is_lone_head(token.text)
+
+
+def _is_language(obj: Token, verb: Token) -> bool:
+    """Whether "in X" after a verb of writing names a language ("written in Welsh"), by the
+    pipeline's LANGUAGE label or a nationality word after "written"/"published"."""
+    if not obj.text[:1].isupper() or v1._children(obj, "det", "prep", "compound"):
+        return False
+    return obj.ent_type_ == "LANGUAGE" or (obj.ent_type_ == "NORP" and verb.lemma_ in _WRITING_VERBS)
+
+
+def _unwrap_place(obj: Token | None) -> Token | None:
+    """The named place of "the city of Lenmouth", "the state of Karnataka"; else ``obj``."""
+    if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() not in _PLACE_CLASSES or named(obj):
+        return obj
+    det = v1._child(obj, "det")
+    of = v1._prep_object(v1._prep(obj, "of"))
+    if det is not None and det.lower_ == "the" and of is not None and _is_place_name(of):
+        return of
+    return obj
+
+
+def _role_of_apposition(appos: Token) -> Token | None:
+    """The role noun of "the author of X, Anna Pell," and "the capital of Norway, Oslo,": a
+    definite noun whose "of" object the name is in apposition to (a place only for a capital)."""
+    head = appos.head
+    if not named(appos) or head.dep_ != "pobj" or head.head.lower_ != "of":
+        return None
+    noun = head.head.head
+    det = v1._child(noun, "det")
+    if noun.pos_ != "NOUN" or det is None or det.lower_ != "the":
+        return None
+    if appos.ent_type_ == "PERSON":
+        return noun
+    place_role = noun.lemma_.lower() in ("capital", "city") and appos.ent_type_ in ("GPE", "LOC")
+    return noun if place_role and _is_place_name(head) else None
+
+
+def _chain_first(place: Token | None) -> Token | None:
+    """The first place of "Chicago, Illinois, United States" given any of them."""
+    while place is not None and place.i >= 2 and place.doc[place.i - 1].text == ",":
+        before = place.doc[place.i - 2]
+        if not (_is_place_name(before) and _is_place_name(place)):
+            break
+        place = before
+    return place
+
+
+def _chain_head(subj: Token | None) -> Token | None:
+    """The subject the parser found, unless it is the last place of "Bergen, Norway": then the
+    first place ("Lillehammer, Norway is a town"), or nothing when that place is itself the
+    object of a preposition ("The tower in Bergen, Norway has 20 floors": the tower is the
+    subject, which the parse lost)."""
+    if subj is None or not _is_place_name(subj):
+        return subj
+    first = subj
+    while first.i >= 2 and first.doc[first.i - 1].text == "," and named(first.doc[first.i - 2]):
+        first = first.doc[first.i - 2]
+    if first.i == subj.i:
+        return subj
+    if first.dep_ != "pobj":
+        return first
+    owner = first.head.head
+    if owner.pos_ in ("VERB", "AUX"):
+        return subj  # "In Belgium, Antwerp is served by ...": a fronted place, no chain
+    # "The total area of Akron, Ohio is ...", "The tower in Bergen, Norway has ...": the noun
+    # the place hangs on is the subject the parse lost
+    return owner if owner.pos_ in ("NOUN", "PROPN") else None
 
 
 def _is_passive(verb: Token) -> bool:
@@ -1144,11 +1316,19 @@ class TopicRules(SentenceRules):
                 name = self._last_country(sent, token)
             elif word == "it" and token.dep_ == "dobj" and self._only_it(sent, token):
                 name = self._antecedent("thing", None, token)  # "Paul Harwick founded it in 1911"
+            elif word == "there" and token.dep_ in ("advmod", "expl") and first is not None and token.i > first.i:
+                name = self._place_before(sent, token)  # "the language spoken there is Welsh"
             else:
                 continue
             if name:
                 resolved[token.i] = name
         return resolved
+
+    def _place_before(self, sent: Span, token: Token) -> str | None:
+        """The place "there" points at: the last place named before it in the sentence, else the
+        last place of the previous sentence."""
+        before = [e for e in sent.ents if e.label_ in ("GPE", "LOC") and e.end <= token.i and not is_lone_head(e.text)]
+        return before[-1].text if before else self.last_place
 
     @staticmethod
     def _only_it(sent: Span, token: Token) -> bool:
@@ -1231,6 +1411,8 @@ class TopicRules(SentenceRules):
         if head is not None and head.i not in self.resolved and head.ent_type_ == "NORP":
             return None
         name = super().entity(head)
+        if name is None and head is not None and _DIGIT_NAME.match(head.text):
+            name = head.text  # "7Harbour", which the pipeline may read as a number
         if name is None or head is None or head.i in self.resolved:
             return name
         if is_lone_head(name):
@@ -1249,23 +1431,46 @@ class TopicRules(SentenceRules):
         for left in head.lefts:  # "American Buzz Aldrin": the nationality is no part of the name
             if left.ent_type_ == "NORP" and left.dep_ in ("compound", "amod") and name.startswith(left.text + " "):
                 name = name[len(left.text) + 1 :]
-        return name
+        if name.endswith(("s'", "s’")):  # "Lenmouth Rovers' manager": the possessive mark is no part
+            name = name[:-1]
+        return without_title(name)
 
     def subject(self, verb: Token) -> Token | None:
         """v1's subject, plus the subject of a second copula the parser hung on the first one's
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
-        found = super().subject(verb)
+        found = _chain_head(super().subject(verb))
+        if found is not None and found.i == found.sent.start and not found.ent_type_ and found.pos_ == "PROPN":
+            person = next((c for c in found.children if c.dep_ in ("conj", "appos") and c.ent_type_ == "PERSON"), None)
+            if person is not None and found.i + 1 < len(found.doc) and found.doc[found.i + 1].text == ",":
+                found = person  # "Architect, Alfred Giles was born ...": the role word is no name
+        own = v1._child(verb, "nsubj", "nsubjpass")
+        if found is not None and own is not None and own.lower_ in ("who", "whom") and verb.dep_ == "relcl":
+            lives = verb.lemma_ in ("bear", "die") and found.ent_type_ not in ("PERSON", "")
+            if found.ent_type_ in _THINGS or lives:
+                return None  # "Apollo 14 who died in California": "who" is a person, not Apollo 14
+        if found is not None and found.pos_ == "NOUN" and not named(found):
+            work = v1._prep_object(v1._prep(found, "of"))
+            person = v1._child(work, "appos") if work is not None else None
+            role = _role_of_apposition(person) if person is not None else None
+            if role is not None and role.i == found.i:
+                return person  # "The author of X, Anna Pell, was born in Kelsey"
         if found is None and verb.lemma_ in ("bear", "die") and verb.dep_ in ("parataxis", "appos", "acl"):
             return verb.head if named(verb.head) else None  # "Alan Bean (born March 15, 1932 in Wheeler)"
-        if found is not None or verb.lemma_ != "be" or verb.dep_ not in ("ccomp", "conj"):
+        if verb.lemma_ != "be" or verb.dep_ not in ("ccomp", "conj"):
+            return found
+        if found is not None and v1._children(verb, *v1._SUBJECTS):
             return found
         for k in range(verb.i - 1, max(verb.i - 8, -1), -1):
             token = verb.doc[k]
-            if token.pos_ in ("VERB", "AUX"):
-                return None
+            if token.pos_ in ("VERB", "AUX") and token.dep_ != "acl":  # "the language spoken there is"
+                return found
             if token.dep_ == "conj" and token.pos_ in ("NOUN", "PROPN") and token.right_edge.i < verb.i:
-                return token
-        return None
+                # "... is Y and the capital is Z": a definite relation noun (or, with no subject
+                # of its own before, any conjunct) is the second clause's subject
+                if found is None or (token.pos_ == "NOUN" and self._known(v1.relation_phrase(token))):
+                    return token
+                return found
+        return found
 
     def owner(self, noun: Token) -> Token | None:
         """v1's owner, plus a resolved possessive pronoun ("Its capital"); "in Spain" owns only
@@ -1273,24 +1478,50 @@ class TopicRules(SentenceRules):
         poss = v1._child(noun, "poss")
         if poss is not None and poss.lower_ == "whose":  # "Rhune, whose leader is Ada Price"
             clause = noun.head
+            before = noun.doc[poss.i - 1] if poss.i > 0 else None
+            if before is not None and before.text == "," and before.i > 0:
+                before = noun.doc[before.i - 1]
+            if before is not None and _is_place_name(before) and clause.dep_ == "relcl":
+                return before  # "in Gujarat, India, whose leader is ...": the nearest place
             return clause.head if clause.dep_ == "relcl" and named(clause.head) else None
         if poss is not None and poss.i in self.resolved:
             return poss
         if poss is not None and poss.pos_ != "PRON":
             return poss
+        there = self._there_after(noun)
+        if there is not None:
+            return there
         preps = {p.lower_: v1._prep_object(p) for p in reversed(v1._children(noun, "prep"))}
         if preps.get("of") is not None:
-            return preps["of"]
+            return _unwrap_place(preps["of"])  # "the capital of the state of New Jersey"
         ranked = v1._is_superlative(noun) or self._known(v1.relation_phrase(noun))
         for word in ("for", "at", "in"):
             obj = preps.get(word)
             specific = obj is not None and (named(obj) or obj.i in self.resolved)
             if specific and ranked and (word != "in" or "for" not in preps):
                 return obj
+        used = next((c for c in v1._children(noun, "acl") if c.lemma_ in ("use", "speak") and c.tag_ == "VBN"), None)
+        place = v1._prep_object(v1._prep(used, "in")) if used is not None else None
+        if place is not None and named(place) and self._known(v1.relation_phrase(noun)):
+            return place  # "the currency used in Norway", "the language spoken in Wales"
         where = self._where_owner(noun)
         if where is not None:
             return where
         return self._compound_owner(noun)
+
+    def _there_after(self, noun: Token) -> Token | None:
+        """A resolved "there" right after a relation noun (and its participle) and before the
+        verb: "The leader there is ...", "the language spoken there is ...". Only for a catalog
+        relation noun (not "the weather there")."""
+        if not self._known(v1.relation_phrase(noun)) and noun.lemma_.lower() != "language":
+            return None
+        doc = noun.doc
+        k = noun.i + 1
+        if k < len(doc) and doc[k].dep_ == "acl" and doc[k].head.i == noun.i and doc[k].tag_ == "VBN":
+            k += 1  # "spoken", "used"
+        if k < len(doc) and doc[k].lower_ == "there" and k in self.resolved:
+            return doc[k]
+        return None
 
     def _compound_owner(self, noun: Token) -> Token | None:
         """ "The Lenmouth Rovers manager is Tom Baxter": a name before a catalog relation noun
@@ -1303,13 +1534,32 @@ class TopicRules(SentenceRules):
     def _where_owner(self, noun: Token) -> Token | None:
         """ "India, where the leader is Narendra Modi": the place a "where" clause hangs on owns a
         catalog relation noun that is the clause's subject."""
-        verb = noun.head
-        if noun.dep_ != "nsubj" or verb.lemma_ != "be" or verb.dep_ != "relcl":
+        if not self._known(v1.relation_phrase(noun)):
             return None
-        if not any(c.lower_ == "where" for c in verb.children) or not self._known(v1.relation_phrase(noun)):
-            return None
+        first = noun
+        while first.dep_ == "conj" and first.head.i < first.i:
+            first = first.head  # "where the leader is X and the capital is Y": "capital" is a conjunct
+        if (first.dep_ == "attr" and first.i != noun.i) or first.dep_ == "nsubj":
+            verb = first.head
+        else:
+            return self._fronted_place(noun)
+        if verb.lemma_ != "be" or verb.dep_ != "relcl" or not any(c.lower_ == "where" for c in verb.children):
+            return self._fronted_place(noun)
         place = verb.head
         return place if named(place) and place.ent_type_ in ("GPE", "LOC") else None
+
+    @staticmethod
+    def _fronted_place(noun: Token) -> Token | None:
+        """ "In Norway, the leader is Erna Solberg": a place fronted with "in" and a comma owns
+        the relation noun that is the clause's subject."""
+        verb = noun.head
+        if noun.dep_ != "nsubj" or verb.lemma_ != "be":
+            return None
+        prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "in" and c.i < noun.i), None)
+        place = v1._prep_object(prep)
+        if place is None or not _is_place_name(place) or noun.doc[place.i + 1].text != ",":
+            return None
+        return place
 
     # ---- rules -------------------------------------------------------------------------------
 
@@ -1317,11 +1567,11 @@ class TopicRules(SentenceRules):
         """Every fact of the sentence: v1's rules, then the open relations, with guards."""
         self.resolved = self._leading_pronoun(sent)
         found: dict[tuple[str, str, str], Candidate] = {}
-        for token in sent:
-            for candidate in self._token_facts(token):
-                fact = self._guarded(candidate, token)
-                if fact is not None:
-                    found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        self._collect(sent, found)
+        inner = self._inner_its(sent, found)
+        if inner:  # "The capital of X is Y and its currency is Z": read again with "its" = X
+            self.resolved.update(inner)
+            self._collect(sent, found)
         for fact in self.life_dates(sent):
             found.setdefault((fact.entity, fact.relation, fact.value), fact)
         for fact in list(found.values()):
@@ -1330,6 +1580,34 @@ class TopicRules(SentenceRules):
         self._remember_subject(sent)
         self.remember_place(sent)
         return list(found.values())
+
+    def _collect(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        for token in sent:
+            for candidate in self._token_facts(token):
+                fact = self._guarded(candidate, token)
+                if fact is not None:
+                    found.setdefault((fact.entity, fact.relation, fact.value), fact)
+
+    def _inner_its(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> dict[int, str]:
+        """{index: entity} for an unresolved "its" in a later clause of the sentence: it names
+        the entity of the sentence's first fact ("The museum is in Oslo and its director is
+        ..."), when that entity is named before it and is no person ("its" is never one)."""
+        if not found:
+            return {}
+        entity = next(iter(found.values())).entity
+        people = {normalize_text(e.text) for e in sent.ents if e.label_ == "PERSON"}
+        if normalize_text(entity) in people:
+            return {}
+        inner: dict[int, str] = {}
+        for token in sent:
+            if token.lower_ not in ("its", "their") or token.dep_ != "poss" or token.i in self.resolved:
+                continue
+            if token.i == sent.start:
+                continue
+            stated = sent.doc.text[sent.start_char : token.idx]
+            if entity in stated and any(t.lower_ in ("and", ",", ";") for t in sent.doc[sent.start : token.i]):
+                inner[token.i] = entity
+        return inner
 
     def life_dates(self, sent: Span) -> Iterator[Candidate]:
         """ "Ida Moss (3 May 1950 – 9 June 2001)": a person's bracketed birth and death dates."""
@@ -1391,8 +1669,15 @@ class TopicRules(SentenceRules):
             yield from self.sea_level(token)
         if token.dep_ == "appos":
             yield from self.description(token)
+            yield from self.role_apposition(token)
+        if token.ent_type_ == "PERSON":
+            yield from self.team_player(token)
         if token.lower_ == "in" and token.dep_ == "prep":
             yield from self.place_modifier(token)
+        if token.lower_ == "with" and token.dep_ == "prep":
+            yield from self.with_phrase(token)
+        if token.dep_ == "appos" and _is_place_name(token):
+            yield from self.address(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         if token.lemma_ == "be":
@@ -1401,6 +1686,10 @@ class TopicRules(SentenceRules):
         else:
             yield from self.verb_phrase(token)
             yield from self.born_apposition(token)
+            yield from self.have_as(token)
+            yield from self.located_where(token)
+            yield from self.called(token)
+            yield from self.spoken_in(token)
 
     def attribute(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
         """v1's attribute copula, also for a relation noun tagged as a proper noun ("CEO")."""
@@ -1422,6 +1711,15 @@ class TopicRules(SentenceRules):
             return
         yield from super().attribute(verb, subj, attr)
 
+    def _attribute_value(self, attr: Token, relation: str) -> str | None:
+        """v1's value of "the R of X is V", but never another relation noun: in "the leader is
+        ... and Dutch is the language" "the language" is no leader."""
+        value = super()._attribute_value(attr, relation)
+        bare = not v1._children(attr, "compound", "amod")  # "the language", not "the English language"
+        if value and attr.pos_ == "NOUN" and not named(attr) and bare and self._known(attr.lemma_.lower()):
+            return None
+        return without_title(value) if value else value
+
     def inverse(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
         """ "Arvind Krishna is the CEO of IBM": any definite relation noun with a named owner."""
         if not named(subj) or not v1._is_definite(attr):
@@ -1430,13 +1728,241 @@ class TopicRules(SentenceRules):
             return
         owner = self.owner(attr)
         relation = v1.relation_phrase(attr)
+        relation = _ROLE_NOUNS.get(relation, relation)
+        if not self._known(relation) and any(c.ent_type_ == "NORP" for c in v1._children(attr, "amod", "compound")):
+            relation = attr.lemma_.lower()  # "the American creator of X": the creator
         if owner is None or not (named(owner) or owner.i in self.resolved):
             return
         if attr.lemma_.lower() in _PLURAL_ROLES and not self._known(relation):
             return
         entity, value = self.entity(owner), self.entity(subj)
+        if value is None and subj.ent_type_ in ("NORP", "LANGUAGE") and self.catalog.canonical(relation) == LANGUAGE:
+            value = subj.text  # "Welsh is the language of Wales": a language is a nationality word
         if entity and value:
             yield Candidate(entity, relation, value, v1.qualifier_of([verb, attr], owner))
+
+    def player_for(self, person: Token, noun: Token) -> Iterator[Candidate]:
+        """ "Tom Baxter is a player for Lenmouth Rovers" -> club; also "X player Tom Baxter"
+        (see :meth:`team_player`)."""
+        if noun.lemma_.lower() not in _PLAYER_NOUNS or person.ent_type_ in _THINGS or not named(person):
+            return
+        team = v1._prep_object(v1._prep(noun, "for") or v1._prep(noun, "of") or v1._prep(noun, "at"))
+        entity, value = self.entity(person), self._named_value(team)
+        if entity and value and team is not None and team.ent_type_ == "ORG":
+            yield Candidate(entity, "club", value)
+
+    def team_player(self, token: Token) -> Iterator[Candidate]:
+        """ "Lenmouth Rovers player Tom Baxter": a team name before a player noun before a person."""
+        if token.ent_type_ != "PERSON" or not named(token):
+            return
+        for noun in v1._children(token, "compound"):
+            if noun.lemma_.lower() not in _PLAYER_NOUNS:
+                continue
+            teams = [c for c in v1._children(noun, "compound") if c.ent_type_ == "ORG" and named(c)]
+            entity = self.entity(token)
+            value = self._named_value(teams[0]) if len(teams) == 1 else None
+            if entity and value:
+                yield Candidate(entity, "club", value)
+
+    def common_inverse(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """ "The Norwegian krone is the currency of Norway": a currency or language named by a
+        common noun with a nationality word (not a proper name) is still the value."""
+        if named(subj) or subj.pos_ != "NOUN" or not v1._is_definite(attr) or attr.pos_ != "NOUN":
+            return
+        relation = v1.relation_phrase(attr)
+        if self.catalog.canonical(relation) not in ("currency", LANGUAGE):
+            return
+        modifiers = [c for c in v1._children(subj, "compound", "amod") if c.ent_type_ == "NORP" or c.text[:1].isupper()]
+        owner = self.owner(attr)
+        if not modifiers or owner is None or not (named(owner) or owner.i in self.resolved):
+            return
+        entity, value = self.entity(owner), v1._text(v1._left_modifiers(subj, {"compound", "amod"}))
+        if entity and value:
+            yield Candidate(entity, relation, value)
+
+    def there_are(self, verb: Token, attr: Token) -> Iterator[Candidate]:
+        """ "There are 12,000 students at Kelsey University", "There are 34 floors in the Harbour
+        Tower": a counted plural noun "in"/"at" a named place is its "number of" relation."""
+        if not any(c.dep_ == "expl" and c.lower_ == "there" for c in verb.children) or attr.tag_ != "NNS":
+            return
+        number = v1._child(attr, "nummod")
+        if number is None or number.ent_type_ in ("DATE", "TIME", "MONEY", "PERCENT"):
+            return
+        prep = v1._prep(attr, "in") or v1._prep(attr, "at") or v1._prep(verb, "in") or v1._prep(verb, "at")
+        place = v1._prep_object(prep)
+        entity = self.entity(place) if place is not None and self.specific(place) else None
+        value = v1.quantity_phrase(number)
+        if entity and value:
+            yield Candidate(entity, f"number of {v1.relation_phrase(attr)}", value)
+
+    def a_language_of(self, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """ "Welsh is a language spoken in Wales", "... the language used in Wales": the place a
+        language noun's participle names has that language."""
+        if attr.lemma_.lower() != "language" or not subj.text[:1].isupper():
+            return
+        acl = next((c for c in attr.children if c.dep_ == "acl" and c.lemma_ in ("speak", "use", "find")), None)
+        place = v1._prep_object(v1._prep(acl, "in")) if acl is not None else None
+        where = self._named_value(place)
+        value = subj.text if subj.ent_type_ in ("NORP", "LANGUAGE") else self._named_value(subj)
+        if where and value:
+            yield Candidate(where, "language", value)
+
+    def work_by(self, noun: Token, work: Token) -> Iterator[Candidate]:
+        """ "X is a novel by Anna Pell", "X, a book by Anna Pell, ...": a written work "by" a named
+        person names its author."""
+        if noun.lemma_.lower() not in _WRITTEN_WORKS or noun.pos_ != "NOUN":
+            return
+        by = v1._prep(noun, "by")
+        person = v1._prep_object(by)
+        if person is None or person.ent_type_ != "PERSON" or not named(person):
+            return
+        entity, value = self.entity(work), self._named_value(person)
+        if entity and value and self.specific(work):
+            yield Candidate(entity, "written by", value)
+
+    def copula(self, verb: Token) -> Iterator[Candidate]:
+        """v1's copulas, plus a named adjective as the value ("The official language of Iraq is
+        Arabic") and one of several holders of a role ("X is a leader of Y")."""
+        yield from self._copula_value(verb)
+        subj = self.subject(verb)
+        attr = v1._child(verb, "attr")
+        if attr is not None and subj is None:
+            yield from self.there_are(verb, attr)
+        if subj is not None and attr is not None:
+            yield from self.one_of_role(verb, subj, attr)
+            yield from self.work_by(attr, subj)
+            yield from self.a_language_of(subj, attr)
+            yield from self.player_for(subj, attr)
+            yield from self.common_inverse(verb, subj, attr)
+            noun = v1._prep_object(v1._prep(subj, "of")) if subj.lower_ == "one" else None
+            if noun is not None and noun.tag_ == "NNS" and noun.pos_ == "NOUN" and named(attr):
+                yield from self.one_of_attribute(verb, noun, attr)
+
+    def one_of_attribute(self, verb: Token, noun: Token, attr: Token) -> Iterator[Candidate]:
+        """ "One of Norway's leaders is Erna Solberg", "One of the leaders of Norway is ...": one
+        value of a relation with several holders."""
+        relation = _ROLE_NOUNS.get(noun.lemma_.lower(), noun.lemma_.lower())
+        if not self._one_of_several(relation) or v1._children(noun, "amod"):
+            return
+        owner = self.owner(noun)
+        entity, value = self.entity(owner), self._named_value(attr)
+        if owner is not None and (named(owner) or owner.i in self.resolved) and entity and value:
+            yield Candidate(entity, relation, value)
+
+    def one_of_role(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """ "Ada Price is a leader of Norvania", "... is one of the leaders of Norvania", "... a
+        leader in Norvania": a catalog relation noun, indefinite or after "one of the", names the
+        subject as a value of the owner's relation (the definite form is :meth:`inverse`)."""
+        if not named(subj) or attr.pos_ not in ("NOUN", "NUM"):
+            return
+        noun: Token | None = attr
+        if attr.lower_ == "one":
+            noun = v1._prep_object(v1._prep(attr, "of"))
+            det = v1._child(noun, "det") if noun is not None else None
+            if noun is None or noun.tag_ != "NNS" or det is None or det.lower_ != "the":
+                return
+        else:
+            det = v1._child(attr, "det")
+            if det is None or det.lower_ not in ("a", "an") or attr.tag_ != "NN":
+                return
+        if noun is None or noun.pos_ != "NOUN" or noun.lemma_.lower() in _PLURAL_ROLES:
+            return
+        relation = _ROLE_NOUNS.get(noun.lemma_.lower(), noun.lemma_.lower())
+        if not self._one_of_several(relation) or v1._children(noun, "amod"):
+            return  # "X is a location in Y" says where X is, not Y's location
+        owner = self.owner(noun)
+        if owner is None or not (named(owner) or owner.i in self.resolved):
+            return
+        entity, value = self.entity(owner), self.entity(subj)
+        if entity and value:
+            yield Candidate(entity, relation, value, v1.qualifier_of([verb, noun], owner))
+
+    def _one_of_several(self, relation: str) -> bool:
+        """Whether "a R of X" / "one of the Rs of X" may key a fact: a role relation (people and
+        bodies, never a place) with several values in the catalog. A functional one ("leader")
+        is left out: "Ada is a leader of X" and "Bo is a leader of X" would be a false conflict."""
+        canonical = self.catalog.canonical(relation)
+        return canonical in _ROLE_RELATIONS and self.catalog.cardinality(canonical) == "multivalued"
+
+    def have_as(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norvania has Ada Price as its leader", "Kelsey, which has Lenmouth as its capital":
+        the object is the value of the relation the "as" noun names."""
+        if verb.lemma_ not in ("have", "use") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        obj = v1._child(verb, "dobj")
+        if obj is None:
+            return
+        as_ = v1._prep(obj, "as") or v1._prep(verb, "as")
+        noun = v1._prep_object(as_)
+        if noun is None or noun.pos_ != "NOUN" or noun.lemma_.lower() in _PLURAL_ROLES:
+            return
+        det, poss = v1._child(noun, "det"), v1._child(noun, "poss")
+        if not ((det is not None and det.lower_ in ("a", "an", "the")) or (poss is not None and poss.pos_ == "PRON")):
+            return
+        relation = _ROLE_NOUNS.get(noun.lemma_.lower(), v1.relation_phrase(noun))
+        canonical = self.catalog.canonical(relation)
+        if canonical not in self.catalog.relations or canonical == "instance of":
+            return
+        if verb.lemma_ == "use" and canonical not in ("currency", LANGUAGE):
+            return  # "uses X as its currency"; not "uses Y as a base"
+        if det is not None and det.lower_ in ("a", "an") and self.catalog.cardinality(canonical) != "multivalued":
+            return  # "has Ada Price as a leader": one of several, no key of a functional relation
+        subj = self.subject(verb)
+        entity, value = self.entity(subj), self._named_value(obj)
+        if value is None and obj.pos_ == "NOUN" and canonical in ("currency", LANGUAGE):
+            value = (
+                v1._text(v1._left_modifiers(obj, {"compound", "amod"}))
+                if v1._children(obj, "compound", "amod")
+                else None
+            )
+        if subj is None or not self.specific(subj) or not entity or not value:
+            return
+        yield Candidate(entity, relation, value)
+
+    def called(self, verb: Token) -> Iterator[Candidate]:
+        """ "The leader of Norvania is called Ada Price", "Norvania, whose leader is named Ada
+        Price": a passive of naming reads like "is"."""
+        if verb.lemma_ not in ("call", "name") or not _is_passive(verb):
+            return
+        subj, oprd = v1._child(verb, "nsubjpass"), v1._child(verb, "oprd")
+        if subj is not None and oprd is not None and subj.lower_ == "one" and named(oprd):
+            noun = v1._prep_object(v1._prep(subj, "of"))  # "One of the leaders of X is called Y"
+            if noun is not None and noun.tag_ == "NNS" and noun.pos_ == "NOUN":
+                yield from self.one_of_attribute(verb, noun, oprd)
+            return
+        if subj is None or oprd is None or subj.pos_ != "NOUN" or not named(oprd):
+            return
+        if not self._known(v1.relation_phrase(subj)):
+            return
+        yield from self.attribute(verb, subj, oprd)
+
+    def spoken_in(self, verb: Token) -> Iterator[Candidate]:
+        """ "Welsh is spoken in Wales", "The Welsh language is spoken in Wales" -> (Wales,
+        language, Welsh): only a language is spoken somewhere, whatever the parser tagged it."""
+        if verb.lemma_ != "speak" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubjpass")
+        place: Token | None = v1._prep_object(v1._prep(verb, "in"))
+        there = next((c for c in verb.children if c.lower_ == "there" and c.i in self.resolved), None)
+        where = verb.dep_ == "relcl" and any(c.lower_ == "where" for c in verb.children)
+        if place is None and there is not None:
+            place = there  # "Welsh is spoken there"
+        elif place is None and where and _is_place_name(verb.head):
+            place = verb.head  # "Wales, where Welsh is spoken"
+        elif subj is not None and subj.ent_type_ in ("NORP", "LANGUAGE"):
+            return  # "Welsh is spoken in Wales" is read by _inverse_passive
+        if subj is None or place is None:
+            return
+        spoken = self._named_value(place)
+        if subj.lower_ in ("language", "languages") and subj.pos_ == "NOUN":
+            names = [c for c in subj.lefts if c.dep_ in ("compound", "amod") and c.text[:1].isupper()]
+            value = v1._text([*names, subj]) if names else None
+        elif subj.ent_type_ in ("NORP", "LANGUAGE"):
+            value = subj.text
+        else:
+            value = self._named_value(subj) if subj.text[:1].isupper() else None
+        if spoken and value:
+            yield Candidate(spoken, "language", value)
 
     def have_attribute(self, verb: Token) -> Iterator[Candidate]:
         """v1's "X has a population of N", except where the noun is itself counted: in "has 34
@@ -1448,7 +1974,7 @@ class TopicRules(SentenceRules):
             return
         yield from super().have_attribute(verb)
 
-    def copula(self, verb: Token) -> Iterator[Candidate]:
+    def _copula_value(self, verb: Token) -> Iterator[Candidate]:
         """v1's copulas, plus a named adjective as the value: "The official language of Iraq is
         Arabic"."""
         yield from super().copula(verb)
@@ -1467,7 +1993,7 @@ class TopicRules(SentenceRules):
         around = [c for c in [*above.children, *head.children] if c.i < above.i]
         measure = head if v1._has_number(head) else next((c for c in around if v1._has_number(c)), None)
         verb = head
-        while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # Tokens are made anew: no "is"
             verb = verb.head
         if measure is None:
             return
@@ -1534,10 +2060,18 @@ class TopicRules(SentenceRules):
     def where_clause(self, verb: Token) -> Iterator[Candidate]:
         """ "Denmark, where Lars Rasmussen is its leader / the leader": the place the clause hangs
         on owns the relation its named subject is ("English is the spoken language")."""
-        if verb.dep_ != "relcl" or not any(c.lower_ == "where" for c in verb.children):
+        where = next((c for c in verb.children if c.lower_ == "where" and c.i < verb.i), None)
+        if where is None or verb.dep_ not in ("relcl", "ccomp", "advcl"):
             return
-        place, subj, attr = verb.head, v1._child(verb, "nsubj"), v1._child(verb, "attr")
-        if subj is None or attr is None or attr.pos_ != "NOUN" or not named(subj) or not named(place):
+        place: Token | None = verb.head
+        if verb.dep_ != "relcl":  # "in Norway where X is a leader" hung on the main verb: the
+            before = verb.doc[where.i - 1] if where.i > 0 else None  # place right before "where"
+            if before is not None and before.text == "," and before.i > 0:
+                before = verb.doc[before.i - 1]
+            place = before if before is not None and before.dep_ == "pobj" else None
+            place = _chain_first(place)  # "in Chicago, Illinois where ...": Chicago
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if place is None or subj is None or attr is None or attr.pos_ != "NOUN" or not named(subj) or not named(place):
             return
         if place.ent_type_ not in ("GPE", "LOC"):
             return
@@ -1547,6 +2081,15 @@ class TopicRules(SentenceRules):
         relation = "language" if attr.lemma_.lower() == "language" else v1.relation_phrase(attr)
         if attr.lemma_.lower() in _PLURAL_ROLES or not self._known(relation) or v1._children(attr, "prep"):
             return
+        if (
+            det is not None
+            and det.lower_ in ("a", "an")
+            and (
+                v1._children(attr, "amod")
+                or self.catalog.cardinality(self.catalog.canonical(relation)) != "multivalued"
+            )
+        ):
+            return  # "where X is a leader": one of several, no key of a functional relation
         entity, value = self.entity(place), self._named_value(subj)
         if entity and value:
             yield Candidate(entity, relation, value)
@@ -1571,12 +2114,117 @@ class TopicRules(SentenceRules):
     def _named_value(self, obj: Token | None) -> str | None:
         if obj is not None and obj.i in self.resolved:
             return self.resolved[obj.i]
+        obj = _unwrap_place(obj)  # "in the city of Lenmouth", "the state of Karnataka"
         if obj is not None and not named(obj) and v1._named_apposition(obj) is not None:
             obj = v1._named_apposition(obj)  # "by the architect Anna Pell"
         if obj is None or not named(obj):
             return None
         tokens = v1.name_tokens(obj)
-        return v1._text(tokens) if tokens else None
+        return without_title(v1._text(tokens)) if tokens else None
+
+    def role_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "The author of The Silent Harbour, Anna Pell, ...": the parser hangs the name on the
+        work; it names the holder of the role noun the work belongs to. And "Kelsey Town's
+        manager, Ada Price, ...": a name in apposition to a role noun with an owner."""
+        noun = _role_of_apposition(appos)
+        if noun is not None and self._known(v1.relation_phrase(noun)):
+            entity, value = self.entity(appos.head), self._named_value(appos)
+            if entity and value:
+                yield Candidate(entity, v1.relation_phrase(noun), value)
+            return
+        head = appos.head
+        if head.pos_ != "NOUN" or not named(appos) or not v1._is_definite(head):
+            return
+        relation = _ROLE_NOUNS.get(v1.relation_phrase(head), v1.relation_phrase(head))
+        if self.catalog.canonical(relation) not in _ROLE_RELATIONS or appos.ent_type_ in ("GPE", "LOC"):
+            return
+        owner = self.owner(head)
+        entity, value = self.entity(owner), self._named_value(appos)
+        if owner is not None and (named(owner) or owner.i in self.resolved) and entity and value:
+            yield Candidate(entity, relation, value)
+
+    def address(self, place: Token) -> Iterator[Candidate]:
+        """ "The Baxter Hall, Lenmouth, Norway, has 12 floors": a building's name followed by a
+        comma and a place, as in an address, is located there (a building, not a person or a
+        place in a place; never in a list)."""
+        building = place.head
+        doc = place.doc
+        if building.i + 2 != place.i or doc[building.i + 1].text != "," or not named(building):
+            return
+        words = normalize_text(building.text).split()
+        is_building = building.ent_type_ == "FAC" or any(w in _FACILITY_HEADS or w in _BUILDING_WORDS for w in words)
+        if not is_building or building.ent_type_ in ("GPE", "LOC"):
+            return
+        after = doc[place.i + 1].lower_ if place.i + 1 < len(doc) else ""
+        if after in ("and", "or") or v1._children(place, "conj"):
+            return
+        entity, value = self.entity(building), self._named_value(place)
+        if entity and value:
+            yield Candidate(entity, "located in", value)
+
+    def located_where(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, where the Baxter Hall is located", "Spain, in which the Baxter Hall is
+        located": the place before "where"/"in which" is where the clause's subject is."""
+        if (
+            verb.lemma_ not in _STATE_PARTICIPLES
+            or not _is_passive(verb)
+            or verb.dep_ not in ("relcl", "advcl", "ccomp")
+        ):
+            return
+        marker = next((c for c in verb.children if c.lower_ == "where" and c.i < verb.i), None)
+        if marker is None:
+            marker = next(
+                (
+                    p
+                    for p in v1._children(verb, "prep")
+                    if p.lower_ in ("in", "at")
+                    and (o := v1._prep_object(p)) is not None
+                    and o.lower_ == "which"
+                    and p.i < verb.i
+                ),
+                None,
+            )
+        subj = v1._child(verb, "nsubjpass")
+        if marker is None or subj is None or not named(subj) or marker.i == 0:
+            return
+        if any(p.i > verb.i and self._named_value(v1._prep_object(p)) for p in v1._children(verb, "prep")):
+            return  # "where X is located in Punjab": the clause names the place itself
+        before = verb.doc[marker.i - 1]
+        if before.text == "," and before.i > 0:
+            before = verb.doc[before.i - 1]
+            if before.dep_ == "pobj" and before.head.head.pos_ == "NOUN":
+                return  # "a city in Spain, in which ...": the city or Spain? left alone
+        place = _chain_first(before) if _is_place_name(before) else None
+        entity, value = self.entity(subj), self._named_value(place)
+        if entity and value and normalize_text(entity) != normalize_text(value):
+            yield Candidate(entity, "located in", value)
+
+    def with_phrase(self, prep: Token) -> Iterator[Candidate]:
+        """ "Lenmouth Rovers, with 24,000 members, ..." (a count) and "Norway, with Oslo as its
+        capital, ..." (a relation): "with" on a named noun."""
+        head = prep.head
+        obj = v1._prep_object(prep)
+        if obj is None or not named(head) or head.pos_ != "PROPN":
+            return
+        entity = self.entity(head)
+        if not entity:
+            return
+        number = v1._child(obj, "nummod")
+        if obj.tag_ == "NNS" and number is not None and number.ent_type_ not in ("DATE", "MONEY", "PERCENT", "TIME"):
+            value = v1.quantity_phrase(number)
+            if value and obj.lemma_.lower() in _STANDING_COUNTS:
+                yield Candidate(entity, f"number of {v1.relation_phrase(obj)}", value)
+            return
+        as_ = v1._prep(obj, "as") or next((c for c in head.children if c.dep_ == "prep" and c.lower_ == "as"), None)
+        noun = v1._prep_object(as_)
+        poss = v1._child(noun, "poss") if noun is not None else None
+        if noun is None or poss is None or poss.lower_ != "its" or not named(obj):
+            return
+        relation = v1.relation_phrase(noun)
+        if self._known(relation) and self.catalog.canonical(relation) != "instance of":
+            value = self._named_value(obj)
+            if value:
+                yield Candidate(entity, relation, value)
 
     def description(self, appos: Token) -> Iterator[Candidate]:
         """ "IBM, an American company, ..." -> (IBM, instance of, American company); for a person,
@@ -1585,6 +2233,8 @@ class TopicRules(SentenceRules):
         det = v1._child(appos, "det")
         if appos.pos_ != "NOUN" or det is None or det.lower_ not in ("a", "an") or appos.tag_ != "NN":
             return
+        if named(head):
+            yield from self.work_by(appos, head)
         if not named(head) or v1._children(appos, "prep", "relcl", "acl"):
             return
         entity = self.entity(head)
@@ -1614,6 +2264,9 @@ class TopicRules(SentenceRules):
         entity = self.entity(subj)
         if subj is None or entity is None or not self.specific(subj):
             return
+        people = subj.ent_type_ == "PERSON" or (verb.dep_ == "acl" and verb.head.lemma_.lower() in _NOT_OCCUPATIONS)
+        if verb.lemma_ == "lead" and people and _is_passive(verb):
+            return  # "a US national led by Joe Biden": the country is led, not the person
         negated = any(c.dep_ == "neg" for c in verb.children)
         passive = _is_passive(verb)
         particle = v1._child(verb, "prt")
@@ -1630,10 +2283,14 @@ class TopicRules(SentenceRules):
             if obj is None or prep.lower_ not in _GENERIC_PREPS or prep.lower_ in seen:
                 continue
             seen.add(prep.lower_)
+            if prep.lower_ == "in" and passive and not negated and _is_language(obj, verb):
+                yield Candidate(entity, "language", obj.text)  # "written in Welsh": its language
+                continue
             date = v1.date_phrase(obj) if prep.lower_ in ("in", "on") else None
             if date and not dated:
                 dated = True
                 when = base if passive else participle(verb.lemma_.lower())  # "opened in 1912"
+                when = _DATE_VERBS.get(when, when)
                 if self._open_phrase(when, passive):
                     yield Candidate(entity, f"{not_}{when}", date)
                 continue
@@ -1657,6 +2314,10 @@ class TopicRules(SentenceRules):
         if passive:
             return
         obj = v1._child(verb, "dobj")
+        if obj is not None and obj.lower_ in ("which", "that") and verb.dep_ == "relcl":
+            obj = verb.head  # "Apollo 11, which NASA operated": the relative is the object
+            if not named(obj) and obj.dep_ == "attr" and obj.head.lemma_ == "be":
+                obj = self.subject(obj.head)  # "X is a building which Anna Pell designed"
         if obj is None:
             return
         value = self._named_value(obj)
@@ -1693,6 +2354,16 @@ class TopicRules(SentenceRules):
         a reduced relative on a noun, or coordination with a verb that has one; never an
         adverbial clause's guess, nor a relative clause hung on a prepositional object ("in the
         United States, which was designed by ...")."""
+        own = v1._child(verb, "nsubj")
+        if verb.dep_ == "relcl" and own is not None and own.lower_ not in v1._RELATIVE_PRONOUNS and named(own):
+            return own  # "a building which Anna Pell designed": the clause has its own subject
+        if (
+            verb.dep_ == "relcl"
+            and own is not None
+            and own.lower_ in ("who", "whom")
+            and verb.head.ent_type_ in _THINGS
+        ):
+            return None  # "Apollo 14 who died in California": "who" is a person, not Apollo 14
         if verb.dep_ == "advcl" and not v1._children(verb, *v1._SUBJECTS):
             fronted = verb.tag_ == "VBN" and verb.i < verb.head.i and verb.lemma_ in _STATE_PARTICIPLES
             return self.subject(verb.head) if fronted and verb.head.pos_ in ("VERB", "AUX") else None
@@ -1702,6 +2373,9 @@ class TopicRules(SentenceRules):
             return self.subject(verb)  # "X is a company based in Brennock"
         if verb.dep_ in ("relcl", "acl") and verb.head.dep_ not in ("nsubj", "nsubjpass", "ROOT"):
             relative = any(c.lower_ in v1._RELATIVE_PRONOUNS for c in verb.children)
+            led = verb.lemma_ == "lead" and _is_passive(verb) and _is_place_name(verb.head)
+            if led and relative:
+                return verb.head  # "from Norway, which is led by Erna Solberg": only a place is led so
             if not relative or verb.head.dep_ != "pobj" or verb.head.ent_type_ in ("GPE", "LOC"):
                 return None
         return self.subject(verb)
@@ -1718,17 +2392,23 @@ class TopicRules(SentenceRules):
 
     def born_apposition(self, verb: Token) -> Iterator[Candidate]:
         """ "Jane Roe (born 3 May 1950)", "Alan Bean, born March 15, 1932": a bare date."""
-        if verb.lemma_ not in ("bear", "die") or verb.tag_ != "VBN":
+        bracketed = verb.dep_ in ("parataxis", "appos", "acl") and verb.lemma_ in _DATED_PARTICIPLES
+        if verb.lemma_ not in ("bear", "die") and not bracketed:
             return
-        spec = v1._EVENTS[verb.lemma_]
-        entity = self.entity(self.subject(verb))
+        if verb.tag_ != "VBN" and not bracketed:
+            return
+        relation = v1._EVENTS[verb.lemma_].date if verb.lemma_ in ("bear", "die") else _DATED_PARTICIPLES[verb.lemma_]
+        subj = self.subject(verb)
+        if subj is None and bracketed and named(verb.head):
+            subj = verb.head  # "Kelsey University (founded 1923)"
+        entity = self.entity(subj)
         if entity is None:
             return
         for child in verb.children:
             if child.dep_ in ("npadvmod", "dobj", "nmod", "attr", "oprd") and child.ent_type_ == "DATE":
                 date = v1.date_phrase(child)
                 if date:
-                    yield Candidate(entity, spec.date, date)
+                    yield Candidate(entity, relation, date)
                     return
 
 

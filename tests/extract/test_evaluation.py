@@ -244,3 +244,47 @@ def test_the_webnlg_split_is_fixed_by_category() -> None:
     assert tune == set(TUNE_CATEGORIES) and held_out and not tune & held_out
     mapped = sum(1 for e in entries for t in e.triples if t.relation)
     assert mapped > 3000
+
+
+def test_precision_on_judgeable_relations_leaves_out_relations_no_reference_can_judge() -> None:
+    """A true "X is a novel" (instance of) counts against strict precision because WebNLG maps
+    no property to "instance of"; the judgeable figure leaves it out, a wrong fact on a mapped
+    relation still counts."""
+    references = [BIRTH]
+    facts = [
+        fact("Alan Shepard", "born in", "New Hampshire"),  # right
+        fact("Alan Shepard", "instance of", "astronaut"),  # no mapped relation: not judgeable
+        fact("Alan Shepard", "located in", "Vermont"),  # "location" is mapped: judged, wrong
+    ]
+    scores = score_text(facts, references, NORMALIZER)
+    assert (scores.strict.facts, scores.strict.correct) == (3, 1)
+    assert (scores.judged.facts, scores.judged.correct) == (2, 1)
+    assert scores.as_json()["precision_on_judgeable_relations"] == pytest.approx(0.5)
+    assert scores.as_json()["precision"] == pytest.approx(0.3333)
+    only_birth = score_text(facts, references, NORMALIZER, judgeable=frozenset({"birth place"}))
+    assert (only_birth.judged.facts, only_birth.judged.correct) == (1, 1)
+
+
+def test_judgeable_relations_are_the_targets_of_the_property_map() -> None:
+    from hcf_graph.extract.evaluation import judgeable_relations
+
+    judge = judgeable_relations(NORMALIZER)
+    assert {"birth place", "location", "leader", "official language"} <= judge
+    assert "instance of" not in judge
+
+
+def test_a_language_title_answers_to_the_language_name() -> None:
+    """DBpedia names a language "English language"; a text says "English"."""
+    english = ReferenceTriple("Wales", "official language", "English language")
+    assert value_matches("English", english)
+    assert value_matches("English language", english)
+    assert not value_matches("Welsh", english)
+
+
+def test_place_properties_map_to_location_but_country_does_not() -> None:
+    """city, state, municipality, district say where a thing is; country and region also name
+    a dish's origin or a book's country of publication, and stay unmapped."""
+    mapping = read_property_map()
+    assert {mapping[p] for p in ("city", "state", "municipality", "district")} == {"location"}
+    assert mapping["designer"] == "architect" and mapping["parentCompany"] == "owner"
+    assert "country" not in mapping and "region" not in mapping
