@@ -26,8 +26,7 @@ from .normalize import RelationCatalog
 from .resolve.dates import date_order_setting
 from .resolve.values import AMBIGUOUS as AMBIGUOUS_VERDICT
 from .resolve.values import MAX_COMPARED_VALUES, ValueGroup, compared_values, group_values, worst_conflict
-
-CONFLICT, VARIANT, MULTIVALUED, AMBIGUOUS = "conflict", "variant", "multivalued", "ambiguous"
+from .statuses import AMBIGUOUS, CONFLICT, MULTIVALUED, VARIANT
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,13 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pyarrow as pa
-
-from .conflict_rules import ConflictRules
+from .arrow import pa
 from .errors import InputError
+
+if TYPE_CHECKING:
+    from .conflict_rules import ConflictRules
 
 # Every status a stored record can have (see conflict_rules): real conflicts and the keys judged to agree.
 STATUSES = ("conflict", "variant", "multivalued", "ambiguous")
@@ -203,26 +204,23 @@ def from_candidates(rows: pa.Table, rules: ConflictRules | None = None) -> list[
 HEAD_FIELDS = ("conflict", "ckey", "status", "kind", "severity", "rel_diff", "reason", "judgements")
 
 
-def from_listing(rows: pa.Table, heads: pa.Table | None = None) -> list[Conflict]:
+def from_listing(rows: list[dict[str, Any]], heads: list[dict[str, Any]] | None = None) -> list[Conflict]:
     """Conflict records from ``list_conflicts`` rows (one row per involved fact) and
     ``list_conflict_heads`` rows (one per record, with its verdict), ordered by key.
 
     Without ``heads`` the verdict is read from the fact rows themselves (rows of the older shape,
     which repeated it on every fact).
     """
-    head_rows = heads if heads is not None else rows
-    head_columns = {name: head_rows.column(name).to_pylist() for name in HEAD_FIELDS} if head_rows.num_rows else {}
-    by_id = {conflict: i for i, conflict in enumerate(head_columns.get("conflict", []))}
-    columns = {name: rows.column(name).to_pylist() for name in ("conflict", *FACT_FIELDS)} if rows.num_rows else {}
-    members: dict[str, list[int]] = {}
-    for i, conflict in enumerate(columns.get("conflict", [])):
-        members.setdefault(conflict, []).append(i)
+    by_id = {head["conflict"]: head for head in (heads if heads is not None else rows)}
+    members: dict[str, list[dict[str, Any]]] = {}
+    for row in rows:
+        members.setdefault(row["conflict"], []).append(row)
     conflicts = []
-    for conflict_id_, indices in members.items():
-        if conflict_id_ not in by_id:
+    for conflict_id_, member_rows in members.items():
+        head = by_id.get(conflict_id_)
+        if head is None:
             continue
-        facts = [{f: columns[f][i] for f in FACT_FIELDS} for i in indices]
-        head = {f: head_columns[f][by_id[conflict_id_]] for f in HEAD_FIELDS}
+        facts = [{f: row[f] for f in FACT_FIELDS} for row in member_rows]
         conflict = from_fact_rows(head["ckey"], facts)
         apply_judgement(conflict, head["status"], head["kind"], head["severity"], head["rel_diff"], head["reason"],
                         json.loads(head["judgements"] or "[]"))

@@ -27,22 +27,19 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
-import pyarrow as pa
-import pyarrow.compute as pc
-import pyarrow.parquet as pq
-
+from .arrow import pa, pc, pq
 from .catalog import catalog_files, catalog_record, recorded_catalog_files
 from .errors import ConfigError, InputError, LockedError, StoreError
 from .graph import ApplyResult, FactGraph
-from .log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, BatchLog, LogDamaged, crash_point, disk_error, empty
+from .log import BatchLog, LogDamaged, crash_point, disk_error, empty_parts
 from .normalize import Normalizer
-from .resolution import Decision, ResolutionReport, check_decisions, resolve_entities, touched_since
-from .resolve.embeddings import MiniLMEmbedder
-from .resolve.matching import DEFAULT_THRESHOLD
 from .store import ENGINES, open_store
 from .wording import plural
+
+if TYPE_CHECKING:  # resolution (numpy, the name matchers) is imported by the commands that resolve
+    from .resolution import Decision, ResolutionReport
 
 META = "hcf.json"
 READ_WAIT = 10.0  # seconds a reader waits for a running writer by default
@@ -409,6 +406,8 @@ class Database:
     @property
     def threshold(self) -> float:
         """The entity-resolution threshold of this database (set by `hcf entities resolve --threshold`)."""
+        from .resolve.matching import DEFAULT_THRESHOLD
+
         return float(self._read_meta().get("threshold", DEFAULT_THRESHOLD))
 
     @property
@@ -561,12 +560,12 @@ class Database:
         if threshold is not None and not 0.0 < threshold <= 1.0:
             raise InputError(f"the threshold must be in (0, 1], not {threshold}")
         if embeddings:
+            from .resolve.embeddings import MiniLMEmbedder
+
             MiniLMEmbedder()  # fails now, with what to install, rather than at the next ingest
         settings = {k: v for k, v in (("threshold", threshold), ("embeddings", embeddings)) if v is not None}
         self.store_batch(
-            empty(DOCUMENT_SCHEMA),
-            empty(CHUNK_SCHEMA),
-            empty(FACT_SCHEMA),
+            *empty_parts(),
             {"kind": "resolve", "resolve": True, **settings},
         )
         self._write_meta(**settings)
@@ -581,6 +580,9 @@ class Database:
     ) -> ResolutionReport:
         """Resolve the graph's entities with the recorded decisions, plus ``pending`` ones and other
         settings for a dry run that shows what they would change on a scratch copy."""
+        from .resolution import Decision, check_decisions, resolve_entities, touched_since
+        from .resolve.embeddings import MiniLMEmbedder
+
         recorded = [Decision(**{k: r[k] or "" for k in Decision.__dataclass_fields__}) for r in self.graph.decisions()]
         check_decisions(pending or [])
         decisions = recorded + (pending or [])
@@ -623,11 +625,11 @@ class Database:
 
     def record_decisions(self, decisions: list[Decision]) -> ResolutionReport:
         """Check the decisions, log them (so a rebuild replays them), record them, then resolve."""
+        from .resolution import check_decisions
+
         check_decisions(decisions)
         self.store_batch(
-            empty(DOCUMENT_SCHEMA),
-            empty(CHUNK_SCHEMA),
-            empty(FACT_SCHEMA),
+            *empty_parts(),
             {"kind": "decisions", "decisions": [d.__dict__ for d in decisions]},
         )
         return self.resolve()

@@ -4,24 +4,23 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
-
-import pyarrow as pa
-import pyarrow.compute as pc
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 from . import conflicts as conflict_rows
-from .conflict_rules import CONFLICT, ConflictRules
+from .arrow import pa, pc
 from .conflicts import Conflict
 from .errors import InputError
 from .log import Batch
 from .normalize import Normalizer, entity_key
 from .queries import Query, load_queries
+from .statuses import CONFLICT
 from .store import GraphStore
 
-DECISION_SCHEMA = pa.schema(
-    [(name, pa.int64() if name == "seq" else pa.string())
-     for name in ("id", "seq", "action", "a", "b", "method", "who", "created", "note", "undoes")]
-)
+if TYPE_CHECKING:  # the rules (value parsers, matchers) load when conflicts are judged
+    from .conflict_rules import ConflictRules
+
+DECISION_FIELDS = ("id", "seq", "action", "a", "b", "method", "who", "created", "note", "undoes")
 
 # Extra batch parts written by audits, in COPY order (nodes before the edges between them).
 AUDIT_PARTS = (
@@ -58,9 +57,16 @@ class FactGraph:
         self.store = store
         self.normalizer = normalizer or Normalizer()
         self.queries: dict[str, Query] = load_queries(store.engine)
-        self.rules = ConflictRules(self.normalizer.catalog, rel_tolerance, alias_of=self.alias_of)
+        self._rel_tolerance = rel_tolerance
         self._alias_names: dict[str, str] | None = None
         self._offered_keys: tuple[pa.Table, dict[str, pa.Array]] | None = None
+
+    @cached_property
+    def rules(self) -> ConflictRules:
+        """The conflict rules of this graph's catalog (built on first use)."""
+        from .conflict_rules import ConflictRules
+
+        return ConflictRules(self.normalizer.catalog, self._rel_tolerance, alias_of=self.alias_of)
 
     def alias_of(self, name: str) -> str:
         """The canonical entity name of a name, through the graph's ALIAS_OF edges (for values)."""
@@ -87,8 +93,8 @@ class FactGraph:
         return self.store.run(self.queries[name], params)
 
     def rows(self, name: str, **params: Any) -> list[dict[str, Any]]:
-        """Run the named query and return its rows as dicts."""
-        return self.run(name, **params).to_pylist()
+        """Run the named query and return its rows as dicts (without Arrow)."""
+        return self.store.rows(self.queries[name], params)
 
     # -- writing -------------------------------------------------------------------------
 
@@ -170,7 +176,7 @@ class FactGraph:
         """Record the entity decisions a batch carries (merge, split, undo) as Decision nodes."""
         rows = [{**d, "seq": batch.seq} for d in batch.info.get("decisions", [])]
         if rows:
-            self.store.copy("Decision", pa.Table.from_pylist(rows, DECISION_SCHEMA))
+            self.store.copy("Decision", pa.Table.from_pylist(rows, _decision_schema()))
 
     def _copy_audit_parts(self, batch: Batch) -> None:
         """COPY the audit parts a batch carries (``hcf audit``, ``hcf ask``), nodes before edges."""
@@ -327,14 +333,14 @@ class FactGraph:
                 if c.status in statuses and (not e_key or c.entity_key == e_key) and (not r_key or c.relation == r_key)
             ]
         params = {"entity_key": e_key, "relation_key": r_key, "statuses": list(statuses)}
-        heads = self.run("list_conflict_heads", **params)  # each verdict once, not once per fact
-        return conflict_rows.from_listing(self.run("list_conflicts", **params), heads)
+        heads = self.rows("list_conflict_heads", **params)  # each verdict once, not once per fact
+        return conflict_rows.from_listing(self.rows("list_conflicts", **params), heads)
 
     def conflicts_in_keys(self, ckeys: set[str], statuses: tuple[str, ...] = (CONFLICT,)) -> list[Conflict]:
         """Stored conflict records of the given conflict keys."""
         params = {"ckeys": sorted(ckeys), "statuses": list(statuses)}
-        heads = self.run("list_conflict_heads_in_keys", **params)
-        return conflict_rows.from_listing(self.run("list_conflicts_in_keys", **params), heads)
+        heads = self.rows("list_conflict_heads_in_keys", **params)
+        return conflict_rows.from_listing(self.rows("list_conflicts_in_keys", **params), heads)
 
     def decisions(self) -> list[dict[str, Any]]:
         """Every recorded entity decision, oldest first."""
@@ -427,3 +433,7 @@ def _new_keyed_nodes(facts: pa.Table, key_col: str, text_col: str, existing: pa.
 
 def _json(info: dict[str, Any]) -> str:
     return json.dumps(info, sort_keys=True, default=str)
+
+
+def _decision_schema() -> pa.Schema:
+    return pa.schema([(name, pa.int64() if name == "seq" else pa.string()) for name in DECISION_FIELDS])

@@ -18,11 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import pyarrow as pa
-import pyarrow.compute as pc
-import pyarrow.parquet as pq
-
 from . import conflicts as conflict_rows
+from .arrow import pa, pc, pq
 from .database import Database, skipped_batches
 from .errors import HcfError
 from .graph import FactGraph

@@ -20,57 +20,74 @@ import shutil
 import signal
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-import pyarrow as pa
-import pyarrow.parquet as pq
-
+from .arrow import pa, pq
 from .errors import StoreError
 
-DOCUMENT_SCHEMA = pa.schema(
-    [
-        ("id", pa.string()),
-        ("name", pa.string()),
-        ("version", pa.string()),
-        ("seq", pa.int64()),
-        ("sha256", pa.string()),
-        ("source", pa.string()),
-        ("mime", pa.string()),
-        ("n_chars", pa.int64()),
-        ("has_text", pa.bool_()),
-        ("metadata", pa.string()),
-        ("text", pa.string()),
-    ]
-)
-CHUNK_SCHEMA = pa.schema(
-    [
-        ("id", pa.string()),
-        ("doc", pa.string()),
-        ("ordinal", pa.int64()),
-        ("start_char", pa.int64()),
-        ("end_char", pa.int64()),
-        ("text", pa.string()),
-    ]
-)
-FACT_SCHEMA = pa.schema(
-    [
-        ("id", pa.string()),
-        ("doc", pa.string()),
-        ("doc_name", pa.string()),
-        ("chunk", pa.string()),
-        ("entity", pa.string()),
-        ("relation", pa.string()),
-        ("value", pa.string()),
-        ("qualifier", pa.string()),
-        ("start_char", pa.int64()),
-        ("end_char", pa.int64()),
-        ("quote", pa.string()),
-        ("extractor", pa.string()),
-        ("confidence", pa.float64()),
-    ]
-)
-_PARTS = {"documents": DOCUMENT_SCHEMA, "chunks": CHUNK_SCHEMA, "facts": FACT_SCHEMA}
+# The three parts of every batch; their Arrow schemas are built on first use (see arrow.py).
+_FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
+    "documents": (
+        ("id", "string"),
+        ("name", "string"),
+        ("version", "string"),
+        ("seq", "int64"),
+        ("sha256", "string"),
+        ("source", "string"),
+        ("mime", "string"),
+        ("n_chars", "int64"),
+        ("has_text", "bool_"),
+        ("metadata", "string"),
+        ("text", "string"),
+    ),
+    "chunks": (
+        ("id", "string"),
+        ("doc", "string"),
+        ("ordinal", "int64"),
+        ("start_char", "int64"),
+        ("end_char", "int64"),
+        ("text", "string"),
+    ),
+    "facts": (
+        ("id", "string"),
+        ("doc", "string"),
+        ("doc_name", "string"),
+        ("chunk", "string"),
+        ("entity", "string"),
+        ("relation", "string"),
+        ("value", "string"),
+        ("qualifier", "string"),
+        ("start_char", "int64"),
+        ("end_char", "int64"),
+        ("quote", "string"),
+        ("extractor", "string"),
+        ("confidence", "float64"),
+    ),
+}
+_PARTS = tuple(_FIELDS)
+_SCHEMA_NAMES = {"DOCUMENT_SCHEMA": "documents", "CHUNK_SCHEMA": "chunks", "FACT_SCHEMA": "facts"}
+
+
+@cache
+def part_schema(part: str) -> pa.Schema:
+    """The Arrow schema of a batch part: ``documents``, ``chunks`` or ``facts``."""
+    return pa.schema([(name, getattr(pa, kind)()) for name, kind in _FIELDS[part]])
+
+
+def empty_parts() -> tuple[pa.Table, pa.Table, pa.Table]:
+    """Empty documents, chunks and facts tables: the parts of a batch that adds no facts."""
+    return empty(part_schema("documents")), empty(part_schema("chunks")), empty(part_schema("facts"))
+
+
+def __getattr__(name: str) -> pa.Schema:
+    # DOCUMENT_SCHEMA, CHUNK_SCHEMA, FACT_SCHEMA: built when first imported (PEP 562), so that
+    # importing this module does not import pyarrow.
+    if name in _SCHEMA_NAMES:
+        return part_schema(_SCHEMA_NAMES[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 INFO = "batch.json"
 MANIFEST = "manifest.json"
 KILL_AT_ENV = "HCF_TEST_KILL_AT"
@@ -191,7 +208,7 @@ class BatchLog:
         try:
             tmp.mkdir(parents=True, exist_ok=True)
             parts = [
-                (name, table.cast(_PARTS[name]))
+                (name, table.cast(part_schema(name)))
                 for name, table in (("documents", documents), ("chunks", chunks), ("facts", facts))
             ]
             for name, table in [*parts, *extra.items()]:
@@ -313,9 +330,9 @@ class BatchLog:
         try:
             info = json.loads((path / INFO).read_text(encoding="utf-8"))
             tables = {}
-            for part, schema in _PARTS.items():
+            for part in _PARTS:
                 name = f"{part}.parquet"
-                tables[part] = pq.read_table(path / name, schema=schema)
+                tables[part] = pq.read_table(path / name, schema=part_schema(part))
             extra = {}
             for file in self._extra_parts(path):
                 name = file.name
@@ -434,7 +451,7 @@ def append_worker_batch(
     if set(extra) & set(_PARTS) or any(not name.isidentifier() for name in extra):
         raise ValueError(f"extra batch parts need other names than {sorted(_PARTS)}: {sorted(extra)}")
     parts = {
-        name: table.cast(_PARTS[name])
+        name: table.cast(part_schema(name))
         for name, table in (("documents", documents), ("chunks", chunks), ("facts", facts))
     }
     digest = content_hash({**parts, **extra}, info)

@@ -21,9 +21,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-import pyarrow as pa
-import pyarrow.compute as pc
-
+from .arrow import pa, pc
 from .polarity import split_polarity
 from .resources import data_dir
 

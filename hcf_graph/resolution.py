@@ -24,18 +24,19 @@ import difflib
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import pyarrow as pa
-
+from .arrow import pa
 from .conflicts import Conflict
 from .errors import InputError
 from .graph import FactGraph
 from .normalize import entity_key, value_key
-from .resolve import AliasTable, Embedder, EntityResolver
 from .resolve.blocking import deletion_forms
 from .resolve.matching import DEFAULT_THRESHOLD
 from .resolve.names import fold_token, matched_part, transliterate
+
+if TYPE_CHECKING:  # the resolver (numpy, the matchers) loads when entities are resolved, not for hints
+    from .resolve import Embedder, EntityResolver
 
 MERGE, SPLIT, UNDO = "merge", "split", "undo"
 
@@ -111,6 +112,8 @@ def build_resolver(
 
     A later decision about the same pair wins: a split after a merge keeps the names apart.
     """
+    from .resolve import AliasTable, EntityResolver
+
     latest: dict[frozenset[str], Decision] = {}
     for d in active_decisions(decisions):
         latest[frozenset((d.a, d.b))] = d

@@ -59,16 +59,23 @@ def test_help_loads_none_of_them() -> None:
     assert _modules_after(code) == []
 
 
-def test_read_commands_on_a_real_store_load_none_of_them(tmp_path: Path) -> None:
+def _store(tmp_path: Path, a: str, b: str) -> Path:
+    """A database of two small documents, ingested with the test extractor."""
     docs = tmp_path / "docs"
     docs.mkdir()
-    (docs / "a.txt").write_text("The height of Teide is 3,715 m. The birth date of Ada is 1815.\n")
-    (docs / "b.txt").write_text("The height of Teide is 3,718 m.\n")
+    (docs / "a.txt").write_text(a)
+    (docs / "b.txt").write_text(b)
     db = tmp_path / "db"
     ingested = CliRunner(env={"HCF_ENGINE": ENGINE}).invoke(
         main, ["ingest", str(docs), "--extractor", "test-pattern", "--db", str(db)]
     )
     assert ingested.exit_code == 0, ingested.output
+    return db
+
+
+def test_read_commands_on_a_real_store_load_none_of_them(tmp_path: Path) -> None:
+    db = _store(tmp_path, "The height of Teide is 3,715 m. The birth date of Ada is 1815.\n",
+                "The height of Teide is 3,718 m.\n")
     code = (
         "from click.testing import CliRunner\nfrom hcf_graph.cli import main\n"
         f"for args in (['conflicts'], ['facts', '--entity', 'Teide'], ['disagree', 'Teide'], ['documents']):\n"
@@ -76,3 +83,34 @@ def test_read_commands_on_a_real_store_load_none_of_them(tmp_path: Path) -> None
         "    assert result.exit_code == 0, (args, result.output)"
     )
     assert _modules_after(code) == []
+
+
+READ_COMMANDS = (
+    ["documents"],
+    ["facts", "--entity", "Teide"],
+    ["conflicts"],
+    ["conflicts", "--json"],
+    ["disagree", "Teide"],
+    ["entities"],
+    ["audits"],
+    ["query", "list_facts", "-p", "entity_key=teide"],
+)
+
+
+def test_read_commands_do_not_import_arrow_or_numpy(tmp_path: Path) -> None:
+    """Each read command, in a fresh process, reads the store as plain rows: pyarrow and numpy
+    (0.4 s of imports) stay out, and so does the entity resolver (issue 7: read commands start in
+    well under half a second; timed by benchmarks/bench_startup.py, not here)."""
+    db = _store(tmp_path, "The height of Teide is 3,715 m.\n", "The height of Teide is 2,100 m.\n")
+    heavy = ("pyarrow", "numpy", "hcf_graph.resolve.entities", "hcf_graph.conflict_rules")
+    for args in READ_COMMANDS:
+        code = (
+            "import json, sys\nfrom click.testing import CliRunner\nfrom hcf_graph.cli import main\n"
+            f"result = CliRunner(env={{'HCF_ENGINE': {ENGINE!r}}}).invoke(main, [*{args!r}, '--db', {str(db)!r}])\n"
+            "assert result.exit_code == 0, result.output\n"
+            "assert result.output.strip(), 'no output'\n"
+            f"print(json.dumps(sorted(m for m in {heavy!r} if m in sys.modules)))"
+        )
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, (args, done.stderr[-2000:])
+        assert json.loads(done.stdout.strip().splitlines()[-1]) == [], args

@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-import pyarrow as pa
-
+from ..arrow import pa
 from .evidence import SUPPORTS
 
 if TYPE_CHECKING:

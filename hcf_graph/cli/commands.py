@@ -194,9 +194,9 @@ def conflicts(
     as_json: bool,
 ) -> None:
     """List conflicts: keys whose documents assert different values, with every document's quote."""
-    from ..conflict_rules import AMBIGUOUS, CONFLICT, MULTIVALUED, VARIANT
     from ..conflicts import select_conflicts
     from ..resolution import entity_note, explain_empty
+    from ..statuses import AMBIGUOUS, CONFLICT, MULTIVALUED, VARIANT
 
     statuses = (VARIANT, MULTIVALUED, AMBIGUOUS) if variants else (CONFLICT,)
     noun = "variant record" if variants else "conflict"

@@ -71,7 +71,7 @@ def query(
         store = db.graph.store
         if cypher:
             values = {k: parse_param_value(k, raw) for k, raw in texts.items()}
-            table = store.run_read(cypher, values, timeout)
+            rows = store.run_read(cypher, values, timeout).to_pylist()
         else:
             found = db.graph.queries.get(name or "")
             if found is None:
@@ -80,8 +80,7 @@ def query(
                 raise ConfigError(f"{name} is a write query; `hcf query` runs read queries only")
             arguments = found.arguments_from_text(texts)
             with store.time_limit(timeout):
-                table = store.run(found, arguments)
-        rows = table.to_pylist()
+                rows = store.rows(found, arguments)  # plain rows: a named read never imports Arrow
     print_json(rows) if as_json else print_table(rows)
 
 

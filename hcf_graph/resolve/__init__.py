@@ -13,22 +13,51 @@
 
 from __future__ import annotations
 
-from ..polarity import split_polarity
-from .aliases import AliasEntry, AliasTable, load_alias_table, load_never_merge
-from .embeddings import Embedder
-from .entities import AliasDecision, EntityResolver, Resolution
-from .matching import DEFAULT_THRESHOLD, NameMatch, match_names
-from .names import name_signature
-from .values import (
-    TypedValue,
-    ValueGroup,
-    ValueVerdict,
-    Variant,
-    compare_values,
-    group_values,
-    parse_value,
-    worst_conflict,
-)
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..polarity import split_polarity
+    from .aliases import AliasEntry, AliasTable, load_alias_table, load_never_merge
+    from .embeddings import Embedder
+    from .entities import AliasDecision, EntityResolver, Resolution
+    from .matching import DEFAULT_THRESHOLD, NameMatch, match_names
+    from .names import name_signature
+    from .values import (
+        TypedValue,
+        ValueGroup,
+        ValueVerdict,
+        Variant,
+        compare_values,
+        group_values,
+        parse_value,
+        worst_conflict,
+    )
+
+# Names resolve on first use (PEP 562): reading a store imports only what its rules need.
+_EXPORTS = {
+    "AliasDecision": ".entities",
+    "AliasEntry": ".aliases",
+    "AliasTable": ".aliases",
+    "DEFAULT_THRESHOLD": ".matching",
+    "Embedder": ".embeddings",
+    "EntityResolver": ".entities",
+    "NameMatch": ".matching",
+    "Resolution": ".entities",
+    "TypedValue": ".values",
+    "ValueGroup": ".values",
+    "ValueVerdict": ".values",
+    "Variant": ".values",
+    "compare_values": ".values",
+    "group_values": ".values",
+    "load_alias_table": ".aliases",
+    "load_never_merge": ".aliases",
+    "match_names": ".matching",
+    "name_signature": ".names",
+    "parse_value": ".values",
+    "split_polarity": "..polarity",
+    "worst_conflict": ".values",
+}
 
 __all__ = [
     "DEFAULT_THRESHOLD",
@@ -53,3 +82,15 @@ __all__ = [
     "split_polarity",
     "worst_conflict",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _EXPORTS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(_EXPORTS[name], __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

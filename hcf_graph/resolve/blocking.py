@@ -25,11 +25,13 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations, permutations
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from .matching import near_designation
 from .names import DESIGNATION_WORDS, GENERIC_WORDS, fold_token, fold_token_english
+
+if TYPE_CHECKING:  # numpy loads when names are blocked, not when deletion_forms serves a hint
+    import numpy as np
 
 
 def deletion_forms(token: str) -> set[str]:
@@ -109,6 +111,8 @@ def candidate_pairs(
     ``node_words`` are each node's content words (not yet folded); ``node_initials`` its
     single-letter words.
     """
+    import numpy as np
+
     folded = [tuple(fold_token(w) for w in words) for words in node_words]
     doc_freq: dict[str, int] = defaultdict(int)
     for words in folded:

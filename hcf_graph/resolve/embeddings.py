@@ -20,11 +20,12 @@ from collections.abc import Sequence
 from importlib import import_module
 from importlib.util import find_spec
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..errors import ModelNotInstalled
+
+if TYPE_CHECKING:  # numpy is imported where vectors are made: reading a store never needs it
+    import numpy as np
 
 
 @runtime_checkable
@@ -35,7 +36,7 @@ class Embedder(Protocol):
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """One L2-normalized float32 row per text."""
-        ...
+        ...  # protocol
 
 
 class MiniLMEmbedder:
@@ -58,10 +59,14 @@ class MiniLMEmbedder:
         self.batch_size = batch_size
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
+        import numpy as np
+
         rows = [self._embed_batch(list(texts[i : i + self.batch_size])) for i in range(0, len(texts), self.batch_size)]
         return np.vstack(rows) if rows else np.zeros((0, 384), dtype=np.float32)
 
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
+        import numpy as np
+
         encoded = self._tokenizer.encode_batch(texts)
         ids = np.array([e.ids for e in encoded], dtype=np.int64)
         mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
@@ -106,4 +111,4 @@ def _tokenizer_json(explicit: str | Path | None) -> str:
 
 def cosine(a: np.ndarray, b: np.ndarray) -> float:
     """Cosine similarity of two unit vectors."""
-    return float(np.dot(a, b))
+    return float(a @ b)

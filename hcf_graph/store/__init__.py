@@ -11,8 +11,7 @@ from collections.abc import Mapping
 from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
-import pyarrow as pa
-
+from ..arrow import pa
 from ..errors import ConfigError
 from ..queries import Query
 from .guard import QueryTimeout, StatementRefused, check_read_query
@@ -31,6 +30,10 @@ class GraphStore(Protocol):
 
     def run(self, query: Query, params: Mapping[str, Any] | None = None) -> pa.Table:
         """Run a named query with exactly its declared parameters; rows as an Arrow table."""
+        ...
+
+    def rows(self, query: Query, params: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
+        """As :meth:`run`, the rows as plain dicts (no Arrow: the read commands never import pyarrow)."""
         ...
 
     def run_text(self, text: str, params: Mapping[str, Any] | None = None) -> pa.Table:

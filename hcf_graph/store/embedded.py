@@ -10,10 +10,9 @@ import importlib
 import importlib.util
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager, suppress
-from typing import Any
+from typing import Any, Literal, overload
 
-import pyarrow as pa
-
+from ..arrow import pa
 from ..errors import ConfigError, LockedError, QueryError, StoreError
 from ..queries import Query
 from .guard import QueryTimeout, check_read_query
@@ -60,13 +59,24 @@ class EmbeddedStore:
             raise _mapped(exc, "open", path) from exc
 
     def run(self, query: Query, params: Mapping[str, Any] | None = None) -> pa.Table:
+        result = pa.table({})
+        for statement, given in self._statements(query, params):
+            result = self._execute(statement, given, query.name)
+        return result
+
+    def rows(self, query: Query, params: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
+        rows: list[dict[str, Any]] = []
+        for statement, given in self._statements(query, params):
+            rows = self._execute(statement, given, query.name, as_rows=True)
+        return rows
+
+    @staticmethod
+    def _statements(query: Query, params: Mapping[str, Any] | None) -> Iterator[tuple[str, dict[str, Any] | None]]:
         given = dict(params or {})
         if set(given) != set(query.params):
             raise QueryError(f"{query.name}: expects params {sorted(query.params)}, got {sorted(given)}")
-        result = pa.table({})
         for statement in query.statements:
-            result = self._execute(statement, given if query.params else None, query.name)
-        return result
+            yield statement, given if query.params else None
 
     def run_text(self, text: str, params: Mapping[str, Any] | None = None) -> pa.Table:
         """Run ad-hoc Cypher that must be a plain read (see :func:`run_read`)."""
@@ -135,12 +145,24 @@ class EmbeddedStore:
         with suppress(RuntimeError):  # the engine already rolled back after a failed statement
             self._conn.execute("ROLLBACK")
 
-    def _execute(self, text: str, params: dict[str, Any] | None, what: str) -> pa.Table:
+    @overload
+    def _execute(self, text: str, params: dict[str, Any] | None, what: str) -> pa.Table: ...
+    @overload
+    def _execute(
+        self, text: str, params: dict[str, Any] | None, what: str, as_rows: Literal[True]
+    ) -> list[dict[str, Any]]: ...
+
+    def _execute(
+        self, text: str, params: dict[str, Any] | None, what: str, as_rows: bool = False
+    ) -> pa.Table | list[dict[str, Any]]:
         try:
             results = self._conn.execute(text, params) if params else self._conn.execute(text)
             # Several statements give a list of chained results: keep the list alive until the
             # last result is read (kuzu frees the chain with the list and the process crashes).
             last = results[-1] if isinstance(results, list) else results
+            if as_rows:  # plain Python rows: no pyarrow import on the read path (arrow.py)
+                names = last.get_column_names() if _has_columns(last) else []
+                return [dict(zip(names, row, strict=True)) for row in last.get_all()]
             return last.get_as_arrow() if last.has_next() or _has_columns(last) else pa.table({})
         except RuntimeError as exc:
             if self._time_limit and str(exc).strip().rstrip(".") == "Interrupted":
