@@ -201,7 +201,6 @@ def from_candidates(rows: pa.Table, rules: ConflictRules | None = None) -> list[
     return conflicts
 
 
-HEAD_FIELDS = ("conflict", "ckey", "status", "kind", "severity", "rel_diff", "reason", "judgements")
 
 
 def from_listing(rows: list[dict[str, Any]], heads: list[dict[str, Any]] | None = None) -> list[Conflict]:

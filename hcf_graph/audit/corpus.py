@@ -28,7 +28,7 @@ from ..conflict_rules import CONFLICT
 from ..conflicts import Conflict, stated_value
 from ..database import Database
 from ..errors import InputError
-from ..log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, empty
+from ..log import empty_parts
 from ..wording import plural
 
 if TYPE_CHECKING:
@@ -167,9 +167,7 @@ def ensure_quality(
     rows = [_quality_row(q) for q in scored]
     if rows:
         db.store_batch(
-            empty(DOCUMENT_SCHEMA),
-            empty(CHUNK_SCHEMA),
-            empty(FACT_SCHEMA),
+            *empty_parts(),
             {"kind": "scores", "scorer": scorer, "documents": len(rows), "failed": failed},
             extra={"quality": pa.Table.from_pylist(rows, QUALITY_SCHEMA)},
         )

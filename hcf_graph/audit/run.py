@@ -16,7 +16,7 @@ from typing import Any
 from ..database import Database
 from ..errors import ConfigError
 from ..extract import Extractor, make_extractor
-from ..log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, empty
+from ..log import empty_parts
 from ..retrieve import ChunkText, Retriever, make_retriever
 from .answer import GraphView, OfflineJudge
 from .contexts import ContextIndex, place_contexts
@@ -213,9 +213,7 @@ class Auditor:
         run = AuditRun(run_id, results, sorted([*(errors or []), *refused], key=lambda e: e.line), ingested)
         if store and results:
             stored = self.db.store_batch(
-                empty(DOCUMENT_SCHEMA),
-                empty(CHUNK_SCHEMA),
-                empty(FACT_SCHEMA),
+                *empty_parts(),
                 {"kind": kind, "source": source, "judge": self.judge.name, "audits": len(results)},
                 extra=audit_tables(results, run_id),
             )

@@ -33,7 +33,7 @@ from ..audit.run import AuditResult
 from ..audit.tables import audit_tables
 from ..database import Database, Notify
 from ..errors import HcfError, InputError
-from ..log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA, INFO, empty
+from ..log import INFO, empty_parts
 from .output import result_folder
 from .session import DEFAULT_MASTER, spark_session
 
@@ -392,9 +392,7 @@ def load_scale_audit(
         results = [result_from_json(r, f"a{run}-{n}", source) for n, r in enumerate(records)]
         judge = results[0].judgement.judge
         database.store_batch(
-            empty(DOCUMENT_SCHEMA),
-            empty(CHUNK_SCHEMA),
-            empty(FACT_SCHEMA),
+            *empty_parts(),
             {
                 "kind": "audit",
                 "source": source,

@@ -12,13 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from test_spacy_rules_v2 import Key, facts_of
 
 from hcf_graph.extract import make_extractor
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor, rules_revision, without_title
-from hcf_graph.normalize import Normalizer
-
-NORMALIZER = Normalizer()
-Key = tuple[str, str, str]
 
 
 @pytest.fixture(scope="module")
@@ -26,16 +23,6 @@ def extractor() -> Iterator[SpacyRulesV2Extractor]:
     made = make_extractor("spacy-rules.v2")
     assert isinstance(made, SpacyRulesV2Extractor)
     yield made
-
-
-def facts_of(extractor: SpacyRulesV2Extractor, text: str) -> set[Key]:
-    """(entity, canonical relation, value) of each fact, after checking every quote."""
-    [facts] = extractor.extract([text])
-    for fact in facts:
-        assert 0 <= fact.start < fact.end <= len(text), fact
-        quote = text[fact.start : fact.end]
-        assert quote and quote == quote.strip(), fact
-    return {(f.entity, NORMALIZER.catalog.canonical(f.relation), f.value) for f in facts}
 
 
 FOUND = [
