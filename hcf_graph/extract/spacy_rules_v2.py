@@ -57,7 +57,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..model import ExtractedFact
 from ..normalize import RelationCatalog, normalize_text
+from . import countries
 from . import spacy_rules as v1
+from .countries import country_name, is_country
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 
 if TYPE_CHECKING:
@@ -1577,6 +1579,7 @@ class TopicRules(SentenceRules):
         for fact in list(found.values()):
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
+        self.refine_places(found)
         self._remember_subject(sent)
         self.remember_place(sent)
         return list(found.values())
@@ -1665,6 +1668,7 @@ class TopicRules(SentenceRules):
 
     def _token_facts(self, token: Token) -> Iterator[Candidate]:
         yield from super()._token_facts(token)
+        yield from self.relation_patterns(token)
         if token.lower_ == "above":
             yield from self.sea_level(token)
         if token.dep_ == "appos":
@@ -2411,6 +2415,366 @@ class TopicRules(SentenceRules):
                     yield Candidate(entity, relation, date)
                     return
 
+    # ---- fourth round: country, part of, ingredients, grounds and leagues, ethnic groups -------
+
+    def refine_places(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A location or whole that is a country keys as ``country`` ("Lahore is in Pakistan",
+        "Attica is part of the United States"), apart from the places inside it ("Lahore is in
+        Punjab"), so that two documents naming the two levels never conflict. A chain ("located
+        in Tirstrup, Denmark") keeps its first place as the location and gives no country fact:
+        it names one place from small to large (measured on WebNLG's tune part, such facts were
+        mostly ones the references do not state)."""
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation in ("location", "part of") and is_country(fact.value):
+                del found[key]
+                country = country_name(fact.value)  # "the U.S." and "the United States" key alike
+                found.setdefault((fact.entity, "country", country), replace(fact, relation="country", value=country))
+            elif relation == "location" and _LEAGUE_WORDS.search(fact.value) and not _GROUND_WORDS.search(fact.value):
+                del found[key]  # "X is in the Northern Premier League": a league, not a place
+                found.setdefault((fact.entity, "league", fact.value), replace(fact, relation="league"))
+
+    def origin(self, verb: Token) -> Iterator[Candidate]:
+        """ "X comes from Y", "X originates from Y", "X is from Y", "X is a dish from Y" with Y a
+        country: the thing's country (of origin); a person's is no such fact (nationality, birth
+        place and residence all read so)."""
+        if verb.lemma_ not in ("come", "originate", "be") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        if subj is None or subj.ent_type_ in ("PERSON", "NORP") or subj.lower_ in ("he", "she", "they", "who"):
+            return
+        entity = self._dish(subj)  # a name, or a capitalized one the pipeline misses ("Bandeja paisa")
+        if not entity:
+            return
+        attr = v1._child(verb, "attr")
+        holders = [verb, attr] if verb.lemma_ == "be" and attr is not None and attr.pos_ == "NOUN" else [verb]
+        for holder in holders:
+            place = v1._prep_object(v1._prep(holder, "from"))
+            value = self._named_value(place)
+            if place is not None and value and is_country(value):
+                yield Candidate(entity, "country", value)
+                return
+
+    def country_of(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is in the country of Belgium", "X is located in the country of Y"."""
+        if noun.lower_ not in ("country", "nation") or noun.dep_ != "pobj" or noun.head.lower_ != "in":
+            return
+        det = v1._child(noun, "det")
+        place = v1._prep_object(v1._prep(noun, "of"))
+        verb = noun.head.head
+        if det is None or det.lower_ != "the" or place is None or not _is_place_name(place):
+            return
+        if verb.pos_ not in ("VERB", "AUX") or verb.lemma_ not in ("be", "locate", "situate", "lie"):
+            return
+        subj = self.subject(verb)
+        entity, value = self.entity(subj), self._named_value(place)
+        if subj is not None and self.specific(subj) and entity and value:
+            yield Candidate(entity, "country", value, v1.qualifier_of([verb], place))
+
+    def part_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is part of Y", "X is a part of Y", "X forms part of Y", "X is now part of Y"."""
+        if verb.lemma_ not in ("be", "form", "become", "remain") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        part = v1._child(verb, "attr", "dobj")
+        if part is None or part.lower_ != "part":
+            return
+        det = v1._child(part, "det")
+        if (det is not None and det.lower_ not in ("a",)) or v1._children(part, "amod", "compound"):
+            return  # "the southern part of", "an important part of": no plain membership
+        whole = v1._prep_object(v1._prep(part, "of"))
+        if whole is not None and whole.lower_ in ("country", "nation"):
+            whole = v1._prep_object(v1._prep(whole, "of"))  # "part of the country of Japan"
+        subj = _unwrap_place(self.subject(verb))  # "The city of Anderson is part of Indiana"
+        if subj is not None and _is_place_name(subj):
+            subj = _chain_first(subj)  # "Appleton, Wisconsin, which is part of ...": Appleton
+        entity, value = self.entity(subj), self._named_value(whole)
+        if subj is None or not self.specific(subj) or not entity or not value:
+            return
+        yield Candidate(entity, "part of", value, v1.qualifier_of([verb], whole))
+
+    def ingredients(self, verb: Token) -> Iterator[Candidate]:
+        """ "The main ingredients of X are A and B", "X's ingredients include A", "A is an
+        ingredient of X", "A and B are ingredients in X", "X is made with A and B": ingredients
+        are often common nouns, so each coordinated noun phrase is a value."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubj", "nsubjpass")
+        if subj is not None and verb.lemma_ in ("be", "include") and subj.lemma_.lower() == "ingredient":
+            dish = self._ingredient_owner(subj)
+            head = v1._child(verb, "attr", "dobj")
+            for value in self._substances(head):
+                if dish:
+                    yield Candidate(dish, "ingredient", value)
+            return
+        attr = v1._child(verb, "attr")
+        if attr is not None and attr.lower_ == "one":
+            attr = v1._prep_object(v1._prep(attr, "of")) or attr  # "A is one of the ingredients of X"
+        if subj is not None and verb.lemma_ == "be" and attr is not None and attr.lemma_.lower() == "ingredient":
+            dish = self._ingredient_owner(attr)
+            for value in self._substances(subj):
+                if dish:
+                    yield Candidate(dish, "ingredient", value)
+            return
+        yield from self._dish_contains(verb)
+        if verb.lemma_ == "make" and _is_passive(verb) and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp"):
+            # not "was made navigable with six locks", "was made a city with ..."
+            dish = self._dish(self.open_subject(verb))  # "X, which is made with", "X is a dish made with"
+            for prep in v1._children(verb, "prep"):
+                if prep.lower_ in ("with", "from", "of") and dish:
+                    for value in self._substances(v1._prep_object(prep)):
+                        yield Candidate(dish, "ingredient", value)
+
+    def _dish_contains(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a dish that contains A and B", "X, a soup containing A", "X uses A as an
+        ingredient": "contains" keys ingredients only on a noun of food ("the museum contains
+        paintings" does not)."""
+        noun = verb.head if verb.dep_ in ("relcl", "acl") else None
+        holder: Token | None = None
+        if verb.lemma_ in ("contain", "include", "feature") and noun is not None and noun.lemma_.lower() in _DISH_NOUNS:
+            holder = self.subject(noun.head) if noun.dep_ == "attr" else (noun.head if noun.dep_ == "appos" else None)
+            values = self._substances(v1._child(verb, "dobj"))
+        elif verb.lemma_ in ("use", "have"):
+            as_ = v1._prep(verb, "as")
+            role = v1._prep_object(as_)
+            if role is None or role.lemma_.lower() != "ingredient":
+                return
+            holder = self.subject(verb)
+            values = self._substances(v1._child(verb, "dobj"))
+        else:
+            return
+        dish = self._dish(holder)
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def _ingredient_owner(self, noun: Token) -> str | None:
+        """The dish an "ingredient(s)" noun belongs to: "of X", "in X", "X's"."""
+        poss = v1._child(noun, "poss")
+        owner = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
+        for word in ("of", "in", "for"):
+            owner = owner or v1._prep_object(v1._prep(noun, word))
+        return self._dish(owner)
+
+    def _dish(self, token: Token | None) -> str | None:
+        """A dish's name: a name, a resolved pronoun, or a capitalized noun phrase without an
+        article ("Bandeja paisa", "Arros negre", which the pipeline does not take for a name)."""
+        if token is None:
+            return None
+        if self.specific(token):
+            return self.entity(token)
+        tokens = v1._left_modifiers(token, {"compound", "amod"})
+        if token.pos_ != "NOUN" or len(tokens) < 2 or v1._child(token, "det", "poss") is not None:
+            return None
+        name = v1._text(tokens)
+        return name if name[:1].isupper() and not is_lone_head(name) else None
+
+    def _substances(self, head: Token | None) -> list[str]:
+        """Each coordinated noun phrase of ``head`` ("rice, red beans and pork belly")."""
+        if head is None:
+            return []
+        values = []
+        for token in [head, *head.conjuncts]:
+            if token.pos_ not in ("NOUN", "PROPN") or token.lower_ in _NOT_SUBSTANCES:
+                continue
+            name = self._named_value(token) if named(token) else None
+            if name is None:
+                tokens = v1._strip(v1._left_modifiers(token, {"compound", "amod"}), set(_NOT_SUBSTANCES))
+                name = v1._text(tokens)
+            if name and not is_lone_head(name):
+                values.append(name)
+        return values
+
+    def home_ground(self, verb: Token) -> Iterator[Candidate]:
+        """ "X play their home games at Y", "X plays at Y Stadium", "X plays in the Premier
+        League" (league), "X competes in Y League"."""
+        if verb.lemma_ not in ("play", "compete") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        # a person plays for a club, not in a league; "Lenmouth Rovers play", plural, is a team
+        # the pipeline may take for a person
+        plural = verb.tag_ == "VBP" and subj is not None and subj.pos_ == "PROPN"
+        people = subj is not None and ((subj.ent_type_ == "PERSON" and not plural) or subj.lower_ in ("he", "she"))
+        if subj is None or not self.specific(subj) or people:
+            return
+        entity = self.entity(subj)
+        games = v1._child(verb, "dobj")
+        home = games is not None and any(c.lower_ == "home" for c in games.children)
+        for prep in [*v1._children(verb, "prep"), *(v1._children(games, "prep") if games is not None else [])]:
+            obj = v1._prep_object(prep)
+            value = self._named_value(obj)
+            if not entity or not value or obj is None:
+                continue
+            if prep.lower_ == "in" and _LEAGUE_WORDS.search(value):
+                yield Candidate(entity, "league", value, v1.qualifier_of([verb], obj))
+            elif (
+                verb.lemma_ == "play"
+                and prep.lower_ in ("at", "in")
+                and obj.ent_type_ not in ("GPE", "LOC")
+                and (home or _GROUND_WORDS.search(value))  # "plays at Wembley" may be one concert
+            ):
+                yield Candidate(entity, "ground", value, v1.qualifier_of([verb], obj))
+
+    def ethnic_group(self, verb: Token) -> Iterator[Candidate]:
+        """ "A are an ethnic group in X", "One of the ethnic groups in X is A", "The ethnic
+        groups of X include A and B": (X, ethnic group, A)."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        yield from self._ethnic_group_of(verb)
+        subj = v1._child(verb, "nsubj")
+        if subj is None:
+            return
+        group = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if group is not None and group.lower_ == "one":
+            group = v1._prep_object(v1._prep(group, "of")) or group  # "A is one of the ethnic groups in X"
+        if group is not None and self._is_ethnic_group(group):
+            place = self._group_place(group)
+            for member in [subj, *subj.conjuncts]:
+                value = self._group_name(member)
+                if place and value:
+                    yield Candidate(place, "ethnic group", value)
+            return
+        if subj.lower_ == "one":
+            subj = v1._prep_object(v1._prep(subj, "of")) or subj
+        if self._is_ethnic_group(subj) and verb.lemma_ in ("be", "include"):
+            place = self._group_place(subj)
+            head = v1._child(verb, "attr", "dobj")
+            for member in [head, *head.conjuncts] if head is not None else []:
+                value = self._group_name(member)
+                if place and value:
+                    yield Candidate(place, "ethnic group", value)
+
+    def _ethnic_group_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "There is an ethnic group of A in X", "In X there is an ethnic group of A", "X has an
+        ethnic group called A"."""
+        if verb.lemma_ == "be" and v1._child(verb, "expl") is not None:
+            group = v1._child(verb, "attr")
+            if group is None or not self._is_ethnic_group(group):
+                return
+            member = v1._prep_object(v1._prep(group, "of"))
+            where = v1._prep_object(v1._prep(group, "in") or v1._prep(verb, "in"))
+        elif verb.lemma_ == "have":
+            group = v1._child(verb, "dobj")
+            if group is None or not self._is_ethnic_group(group):
+                return
+            called = next((c for c in group.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+            member = v1._child(called, "oprd") if called is not None else None
+            where = self.subject(verb)
+        else:
+            return
+        place = self._named_value(where) if where is not None and self.specific(where) else None
+        value = self._group_name(member) if member is not None else None
+        if place and value:
+            yield Candidate(place, "ethnic group", value)
+
+    def affiliated(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is affiliated with Y", "X, which is affiliated to Y", "X (affiliated with Y)": the
+        relative's antecedent is the named noun it hangs on, also as a prepositional object."""
+        if verb.lemma_ != "affiliate" or verb.tag_ != "VBN" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.dep_ in ("relcl", "acl") and named(verb.head):
+            subj: Token | None = verb.head
+        else:
+            subj = self.subject(verb)
+        for prep in v1._children(verb, "prep"):
+            value = self._named_value(v1._prep_object(prep))
+            if prep.lower_ in ("with", "to") and subj is not None and self.specific(subj) and value:
+                entity = self.entity(subj)
+                if entity and subj.ent_type_ != "PERSON":
+                    yield Candidate(entity, "affiliation", value, v1.qualifier_of([verb], v1._prep_object(prep)))
+                return
+
+    @staticmethod
+    def _is_ethnic_group(noun: Token) -> bool:
+        return noun.lemma_.lower() in ("group", "minority") and any(c.lower_ == "ethnic" for c in noun.children)
+
+    def _group_name(self, token: Token) -> str | None:
+        """A named group, or a people named by a name or nationality word ("the Romani people")."""
+        if named(token):
+            return self._named_value(token)
+        tokens = v1._left_modifiers(token, {"compound", "amod"})
+        if token.pos_ == "NOUN" and any(t.ent_type_ == "NORP" or t.pos_ == "PROPN" for t in tokens[:-1]):
+            return v1._text(tokens)
+        return None
+
+    def _group_place(self, group: Token) -> str | None:
+        poss = v1._child(group, "poss")
+        place = poss if poss is not None and poss.pos_ != "PRON" else None
+        for word in ("in", "of", "within"):
+            place = place or v1._prep_object(v1._prep(group, word))
+        return self._named_value(place) if place is not None and named(place) else None
+
+    def relation_patterns(self, token: Token) -> Iterator[Candidate]:
+        """The fourth round's patterns, by the token they hang on."""
+        if token.lower_ in ("country", "nation"):
+            yield from self.country_of(token)
+        if token.pos_ not in ("AUX", "VERB"):
+            return
+        yield from self.part_of(token)
+        yield from self.origin(token)
+        yield from self.ingredients(token)
+        yield from self.home_ground(token)
+        yield from self.ethnic_group(token)
+        yield from self.affiliated(token)
+
+
+# Fourth round (issue 10): words that are no ingredient, and the names of leagues and grounds.
+_NOT_SUBSTANCES = frozenset(
+    [
+        "main",
+        "other",
+        "various",
+        "several",
+        "many",
+        "some",
+        "different",
+        "typical",
+        "traditional",
+        "usual",
+        "common",
+        "key",
+        "primary",
+        "principal",
+        "ingredient",
+        "ingredients",
+        "dish",
+        "food",
+        "thing",
+        "things",
+    ]
+)
+_DISH_NOUNS = frozenset(
+    [
+        "dish",
+        "food",
+        "meal",
+        "soup",
+        "stew",
+        "dessert",
+        "sauce",
+        "bread",
+        "cake",
+        "pastry",
+        "snack",
+        "salad",
+        "drink",
+        "beverage",
+        "pie",
+        "sausage",
+        "cheese",
+        "recipe",
+        "delicacy",
+        "specialty",
+        "speciality",
+        "appetizer",
+        "starter",
+        "condiment",
+    ]
+)
+_LEAGUE_WORDS = re.compile(
+    r"\b(?:League|Liga|Ligue|Division|Championship|Conference|Premiership|Bundesliga|Eredivisie|Serie [A-D]"
+    r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS)\b"
+)
+_GROUND_WORDS = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b")
+
 
 # --------------------------------------------------------------------------------------------
 # Topic and infobox lines.
@@ -2721,9 +3085,9 @@ class SpacyRulesV2Extractor:
 
 @lru_cache(maxsize=1)
 def rules_revision() -> str:
-    """The first 12 hex digits of the sha256 of the v1 and v2 rule modules."""
+    """The first 12 hex digits of the sha256 of the v1 and v2 rule modules (and the country names)."""
     digest = hashlib.sha256()
-    for module in (v1.__file__, __file__):
+    for module in (v1.__file__, __file__, countries.__file__):
         if module:
             digest.update(Path(module).read_bytes())
     return digest.hexdigest()[:12]

@@ -164,7 +164,7 @@ RELATIONS = [
     ("Lionel Messi plays for Inter Miami.", ("Lionel Messi", "club", "Inter Miami")),
     ("Aarhus Airport is 25 metres above sea level.", ("Aarhus Airport", "height", "25 metres")),
     ("The runway length at Aarhus Airport is 2,776 metres.", ("Aarhus Airport", "runway length", "2,776 metres")),
-    ("Aarhus is a city in Denmark.", ("Aarhus", "location", "Denmark")),
+    ("Aarhus is a city in Denmark.", ("Aarhus", "country", "Denmark")),  # a country keys as such
     ("The official language of Iraq is Arabic.", ("Iraq", "official language", "Arabic")),
     ("Spanish is spoken in Texas.", ("Texas", "official language", "Spanish")),
     ("IBM, an American company, makes computers.", ("IBM", "instance of", "American company")),

@@ -183,7 +183,7 @@ def test_whole_names(extractor: SpacyRulesV2Extractor, text: str, expected: Key,
         ("Brennock is a town in Rhune, whose leader is Ada Price.", ("Rhune", "leader", "Ada Price")),
         ("The Lenmouth Rovers manager is Tom Baxter.", ("Lenmouth Rovers", "manager", "Tom Baxter")),
         ("Tom Baxter manages Lenmouth Rovers.", ("Lenmouth Rovers", "manager", "Tom Baxter")),
-        ("Brennock Hall in Denmark was designed by Anna Pell.", ("Brennock Hall", "location", "Denmark")),
+        ("Brennock Hall in Denmark was designed by Anna Pell.", ("Brennock Hall", "country", "Denmark")),
     ],
 )
 def test_places_leaders_and_coordinated_values(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:

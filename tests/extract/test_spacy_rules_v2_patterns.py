@@ -123,7 +123,7 @@ FOUND = [
     ("A Harbour of Glass was written by Anna Pell.", ("Harbour of Glass", "author", "Anna Pell")),
     ("Architect, Alfred Giles was born in England.", ("Alfred Giles", "birth place", "England")),
     # where a building is: "where ... is located", an address after its name
-    ("Ada Price is a writer in Norway where the Baxter Hall is located.", ("Baxter Hall", "location", "Norway")),
+    ("Ada Price is a writer in Norway where the Baxter Hall is located.", ("Baxter Hall", "country", "Norway")),
     ("The Baxter Hall, Lenmouth, Norway, has 12 floors.", ("Baxter Hall", "location", "Lenmouth")),
 ]
 
@@ -214,10 +214,10 @@ def test_the_rules_revision_is_a_digest_of_the_rule_files() -> None:
     import hashlib
     from pathlib import Path
 
-    from hcf_graph.extract import spacy_rules, spacy_rules_v2
+    from hcf_graph.extract import countries, spacy_rules, spacy_rules_v2
 
     digest = hashlib.sha256()
-    for module in (spacy_rules.__file__, spacy_rules_v2.__file__):
+    for module in (spacy_rules.__file__, spacy_rules_v2.__file__, countries.__file__):
         digest.update(Path(module).read_bytes())
     assert rules_revision() == digest.hexdigest()[:12]
 

@@ -1,0 +1,74 @@
+"""Country names: the sovereign states and the usual short forms prose writes for them.
+
+"Lahore is in Pakistan" names Lahore's country, "Lahore is in Punjab" a place in it; the
+extractor keys the first as ``country`` and the second as ``location``, so two documents that
+name the two levels never make a false conflict. The list is general knowledge (UN member and
+observer states, a few states of limited recognition, the four countries of the United Kingdom)
+with common short and former names; it is no gazetteer of places. Georgia is left out: in English
+prose it is far more often the US state ("Atlanta, Georgia").
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..normalize import normalize_text
+
+_NAMES = """
+Afghanistan; Albania; Algeria; Andorra; Angola; Antigua and Barbuda; Argentina; Armenia; Australia;
+Austria; Azerbaijan; Bahamas; The Bahamas; Bahrain; Bangladesh; Barbados; Belarus; Belgium; Belize;
+Benin; Bhutan; Bolivia; Bosnia and Herzegovina; Bosnia-Herzegovina; Botswana; Brazil; Brunei;
+Bulgaria; Burkina Faso; Burundi; Cabo Verde; Cape Verde; Cambodia; Cameroon; Canada;
+Central African Republic; Chad; Chile; China; People's Republic of China; Colombia; Comoros;
+Congo; Republic of the Congo; Democratic Republic of the Congo; DR Congo; Costa Rica;
+Côte d'Ivoire; Ivory Coast; Croatia; Cuba; Cyprus; Czech Republic; Czechia; Denmark; Djibouti;
+Dominica; Dominican Republic; East Timor; Timor-Leste; Ecuador; Egypt; El Salvador;
+Equatorial Guinea; Eritrea; Estonia; Eswatini; Swaziland; Ethiopia; Fiji; Finland; France; Gabon;
+Gambia; The Gambia; Germany; Ghana; Greece; Grenada; Guatemala; Guinea; Guinea-Bissau;
+Guyana; Haiti; Honduras; Hungary; Iceland; India; Indonesia; Iran; Iraq; Ireland;
+Republic of Ireland; Israel; Italy; Jamaica; Japan; Jordan; Kazakhstan; Kenya; Kiribati; Kosovo;
+Kuwait; Kyrgyzstan; Laos; Latvia; Lebanon; Lesotho; Liberia; Libya; Liechtenstein; Lithuania;
+Luxembourg; Madagascar; Malawi; Malaysia; Maldives; Mali; Malta; Marshall Islands; Mauritania;
+Mauritius; Mexico; Micronesia; Moldova; Monaco; Mongolia; Montenegro; Morocco; Mozambique; Myanmar;
+Burma; Namibia; Nauru; Nepal; Netherlands; The Netherlands; Holland; New Zealand; Nicaragua; Niger;
+Nigeria; North Korea; North Macedonia; Macedonia; Norway; Oman; Pakistan; Palau; Palestine; Panama;
+Papua New Guinea; Paraguay; Peru; Philippines; The Philippines; Poland; Portugal; Qatar; Romania;
+Russia; Russian Federation; Rwanda; Saint Kitts and Nevis; Saint Lucia;
+Saint Vincent and the Grenadines; Samoa; San Marino; São Tomé and Príncipe; Saudi Arabia; Senegal;
+Serbia; Seychelles; Sierra Leone; Singapore; Slovakia; Slovenia; Solomon Islands; Somalia;
+South Africa; South Korea; Korea; South Sudan; Spain; Sri Lanka; Sudan; Suriname; Sweden;
+Switzerland; Syria; Taiwan; Tajikistan; Tanzania; Thailand; Togo; Tonga; Trinidad and Tobago;
+Tunisia; Turkey; Türkiye; Turkmenistan; Tuvalu; Uganda; Ukraine; United Arab Emirates; UAE;
+United Kingdom; UK; U.K.; Great Britain; Britain; England; Scotland; Wales; Northern Ireland;
+United States; United States of America; US; U.S.; USA; U.S.A.; Uruguay; Uzbekistan; Vanuatu;
+Vatican City; Holy See; Venezuela; Vietnam; Viet Nam; Yemen; Zambia; Zimbabwe;
+Soviet Union; USSR; Yugoslavia; Czechoslovakia; West Germany; East Germany
+"""
+
+COUNTRIES: frozenset[str] = frozenset(
+    normalize_text(name).removeprefix("the ") for name in re.split(r"[;\n]", _NAMES) if name.strip()
+)
+
+
+def is_country(name: str) -> bool:
+    """Whether a name is a country's ("the United States", "U.S.A.", "Belgium")."""
+    key = normalize_text(name).removeprefix("the ").rstrip(".")
+    return key in COUNTRIES or key + "." in COUNTRIES
+
+
+_SHORT_FORMS = {
+    "us": "United States",
+    "u.s": "United States",
+    "usa": "United States",
+    "u.s.a": "United States",
+    "united states of america": "United States",
+    "uk": "United Kingdom",
+    "u.k": "United Kingdom",
+}
+
+
+def country_name(name: str) -> str:
+    """A country's name with its short forms written out ("U.S.A." -> "United States"), so that
+    two documents key the same country alike; any other name as given."""
+    key = normalize_text(name).removeprefix("the ").rstrip(".")
+    return _SHORT_FORMS.get(key, name)
