@@ -141,24 +141,41 @@ def tree_rss(pid: int) -> int:
     return total
 
 
-def measure(args: list[str]) -> tuple[float, int, str]:
-    """Wall seconds, peak tree RSS and stdout of a subprocess."""
+def measure(args: list[str], cap_bytes: float = float("inf")) -> tuple[float, int, str]:
+    """Wall seconds, peak tree RSS and stdout of a subprocess; a process tree that grows past
+    ``cap_bytes`` is stopped (its stdout then reads "memory")."""
     began = time.perf_counter()
-    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True)
     peak = [0]
+    stopped = [False]
 
     def sample() -> None:
         while proc.poll() is None:
             peak[0] = max(peak[0], tree_rss(proc.pid))
+            if peak[0] > cap_bytes:
+                stopped[0] = True
+                os.killpg(proc.pid, 9)
+                return
             time.sleep(0.2)
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
     out, _ = proc.communicate()
     sampler.join()
+    if stopped[0]:
+        return time.perf_counter() - began, peak[0], "memory"
     if proc.returncode:
         raise SystemExit(f"{args[:3]} failed with exit code {proc.returncode}")
     return time.perf_counter() - began, peak[0], out.strip()
+
+
+def row(n: int, name: str, measured: tuple[float, int, str]) -> None:
+    """One line of the table, printed as soon as the path is measured."""
+    seconds, peak, out = measured
+    if out == "memory":
+        print(f"| {n:,} | {name} | stopped at {seconds:.1f} s | > {peak / 2**20:,.0f} MB | - |", flush=True)
+    else:
+        print(f"| {n:,} | {name} | {seconds:.1f} s | {peak / 2**20:,.0f} MB | {out.split()[0]} |", flush=True)
 
 
 def main() -> None:
@@ -167,7 +184,9 @@ def main() -> None:
     parser.add_argument("--conflict-share", type=float, default=0.05)
     parser.add_argument("--shuffle-partitions", type=int, default=8)
     parser.add_argument("--driver-memory", default="2g")
+    parser.add_argument("--cap-gb", type=float, default=18.0, help="stop a path whose process tree grows past this")
     options = parser.parse_args()
+    cap = options.cap_gb * 2**30
     print("| facts | path | wall time | peak memory (process tree) | conflicts |")
     print("|---|---|---|---|---|")
     for n in options.n:
@@ -176,7 +195,9 @@ def main() -> None:
             began = time.perf_counter()
             write_log(folder / "hcf.db", n, options.conflict_share)
             written = time.perf_counter() - began
-            embedded = measure([sys.executable, "-c", EMBEDDED, str(folder / "hcf.db")])
+            print(f"(log of {n:,} facts written in {written:.1f} s)", file=sys.stderr, flush=True)
+            embedded = measure([sys.executable, "-c", EMBEDDED, str(folder / "hcf.db")], cap)
+            row(n, "embedded graph (kuzu rebuild + conflicts)", embedded)
             spark = measure(
                 [
                     sys.executable,
@@ -186,14 +207,10 @@ def main() -> None:
                     str(folder / "out"),
                     str(options.shuffle_partitions),
                     options.driver_memory,
-                ]
+                ],
+                cap,
             )
-            for name, (seconds, peak, out) in (
-                ("embedded graph (kuzu rebuild + conflicts)", embedded),
-                ("Spark local[2] (hcf scale conflicts)", spark),
-            ):
-                print(f"| {n:,} | {name} | {seconds:.1f} s | {peak / 2**20:,.0f} MB | {out.split()[0]} |", flush=True)
-            print(f"(log written in {written:.1f} s)", file=sys.stderr)
+            row(n, "Spark local[2] (hcf scale conflicts)", spark)
         finally:
             shutil.rmtree(folder, ignore_errors=True)
 

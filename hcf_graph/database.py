@@ -308,7 +308,7 @@ class Database:
             self._write_meta(skipped_batches=sorted(skipped), resolved_through=None)  # a new graph: not resolved yet
             self.left_out = [f"{c.id} ({c.problems[0][0]}: {c.problems[0][1]})" for c in damaged]
             n = len(checks) - len(damaged)
-            self.catch_up(progress=self._progress(n), verify=False)  # verified above
+            self.catch_up(progress=self._progress(n), verify=False, defer_conflicts=True)  # verified above
         finally:
             self._writing = False
         self._resolve_due.unlink(missing_ok=True)
@@ -520,8 +520,14 @@ class Database:
             return True
         return bool(info.get("resolve")) and self.needs_resolution()
 
-    def catch_up(self, progress: Callable[[int], None] | None = None, verify: bool = True) -> list[ApplyResult]:
+    def catch_up(
+        self, progress: Callable[[int], None] | None = None, verify: bool = True, defer_conflicts: bool = False
+    ) -> list[ApplyResult]:
         """Apply the log batches the graph has not seen yet (after a crash or for a rebuild).
+
+        ``defer_conflicts``: detect the conflicts once, after the last batch, instead of per
+        batch (a rebuild, whose dirty marker covers a crash before the end: the same result, and
+        each key judged once however many batches touch it).
 
         Entity resolution is replayed where it ran: after a run of batches that asked for it
         (an ingest that resolved, a decision, `hcf entities resolve`) and before the next batch
@@ -539,7 +545,7 @@ class Database:
             if pending and not asks:
                 self.resolve()
                 pending = False
-            results.append(self.graph.apply_batch(batch))
+            results.append(self.graph.apply_batch(batch, refresh=not defer_conflicts))
             crash_point("catch-up-applied")
             if progress:
                 progress(len(results))
@@ -549,6 +555,9 @@ class Database:
             pending = pending or asks
         if pending:
             self.resolve()
+        if defer_conflicts and results:
+            with self.graph.store.transaction():
+                self.graph.refresh_conflicts()
         return results
 
     def needs_resolution(self) -> bool:

@@ -106,8 +106,12 @@ class FactGraph:
         """Ids of the log batches already in the graph."""
         return {r["id"] for r in self.rows("list_batches")}
 
-    def apply_batch(self, batch: Batch) -> ApplyResult:
-        """Apply one log batch in one transaction: all of it lands, or none of it."""
+    def apply_batch(self, batch: Batch, refresh: bool = True) -> ApplyResult:
+        """Apply one log batch in one transaction: all of it lands, or none of it.
+
+        ``refresh=False`` leaves the conflicts of the keys it touches as they were: for a rebuild,
+        which detects every conflict once after the last batch (:meth:`refresh_conflicts`).
+        """
         with self.store.transaction():
             held_facts = self.rows("count_facts")[0]["facts"] > 0
             superseded, touched = self._supersede(batch.documents)
@@ -119,7 +123,7 @@ class FactGraph:
             new_entities = self._copy_facts(facts, entities)
             touched.update(pc.unique(facts.column("ckey")).to_pylist())
             touched.update(self._supersede_listed_facts(batch))
-            refreshed = self.refresh_conflicts(touched, None if held_facts else facts)
+            refreshed = self.refresh_conflicts(touched, None if held_facts else facts) if refresh else 0
             self._copy_decisions(batch)
             self._copy_audit_parts(batch)
             self._copy_quality(batch)

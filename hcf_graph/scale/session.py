@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ConfigError, ModelNotInstalled
@@ -53,6 +54,11 @@ def spark_session(
         builder = builder.master(master).config("spark.ui.enabled", "false")
         if master.startswith("local"):
             builder = builder.config("spark.sql.shuffle.partitions", str(shuffle_partitions or 8))
+            if not os.environ.get("PYSPARK_PYTHON"):
+                # Local workers run on this machine: this interpreter has hcf-graph and pyarrow,
+                # whatever `python3` on PATH is (a venv used without activating it). pyspark reads
+                # the worker's interpreter from this variable only.
+                os.environ["PYSPARK_PYTHON"] = sys.executable
         builder = builder.config("spark.sql.execution.arrow.pyspark.enabled", "true")
     for key, value in (conf or {}).items():
         builder = builder.config(key, str(value))
