@@ -134,7 +134,17 @@ def warn(message: str) -> None:
 
 
 def print_json(data: Any) -> None:
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+    """Print ``data`` as JSON: indented for a person at a terminal, else on one line.
+
+    Indented output goes through the json module's pure-Python encoder (about 1 s for the
+    13 MB listing of 10k conflicts); one line goes through its C encoder (about 0.15 s).
+    """
+    indent = 2 if stdout_is_terminal() else None
+    click.echo(json.dumps(data, ensure_ascii=False, indent=indent, default=str))
+
+
+def stdout_is_terminal() -> bool:
+    return sys.stdout.isatty()
 
 
 def is_terminal() -> bool:
