@@ -1,5 +1,5 @@
-"""Stores are written without column compression (a faster COPY); a store written with it, by
-an earlier version, still opens, grows and answers the same."""
+"""``HCF_COMPRESSION=off`` writes pages without column compression (a faster COPY, a larger
+file); a store holding pages of both kinds opens, grows and answers the same."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from click.testing import CliRunner
 from hcf_testing import ENGINE
 
 from hcf_graph.cli import main
-from hcf_graph.store import embedded
 
 
 def hcf(*args: str) -> str:
@@ -28,12 +27,33 @@ def facts_file(path: Path, rows: list[tuple[str, str, str, str]]) -> Path:
 def test_a_compressed_store_opens_and_grows_uncompressed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     db = str(tmp_path / "db")
     first = facts_file(tmp_path / "a.jsonl", [("a", "Spain", "capital", "Madrid"), ("b", "Peru", "capital", "Lima")])
-    monkeypatch.setattr(embedded, "COMPRESSION", True)  # as stores were written before
+    monkeypatch.delenv("HCF_COMPRESSION", raising=False)  # the default: compressed
     hcf("ingest-facts", str(first), "--db", db, "--engine", ENGINE)
-    monkeypatch.setattr(embedded, "COMPRESSION", False)
+    monkeypatch.setenv("HCF_COMPRESSION", "off")
     second = facts_file(tmp_path / "b.jsonl", [("c", "Spain", "capital", "Toledo"), ("d", "Peru", "capital", "Lima")])
     hcf("ingest-facts", str(second), "--db", db)
     found = {(c["entity"], tuple(sorted(v["value"] for v in c["values"]))) for c in json.loads(hcf("conflicts", "--json", "--db", db))}
     assert found == {("Spain", ("Madrid", "Toledo"))}
     assert "ok:" in hcf("check", "--db", db)
     assert len(json.loads(hcf("facts", "--json", "--db", db))) == 4
+
+
+def _size(folder: Path) -> int:
+    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file() and "log" not in f.relative_to(folder).parts)
+
+
+def test_compression_off_writes_a_larger_graph_and_a_bad_setting_is_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rows = [(f"d{i % 50}", f"Entity {i}", "population", f"{i * 37} people") for i in range(20_000)]
+    facts = facts_file(tmp_path / "many.jsonl", rows)
+    sizes = {}
+    for setting in ("on", "off"):
+        monkeypatch.setenv("HCF_COMPRESSION", setting)
+        hcf("ingest-facts", str(facts), "--db", str(tmp_path / setting), "--engine", ENGINE)
+        sizes[setting] = _size(tmp_path / setting)
+    assert sizes["off"] > 1.3 * sizes["on"]
+    monkeypatch.setenv("HCF_COMPRESSION", "maybe")
+    result = CliRunner().invoke(main, ["facts", "--db", str(tmp_path / "on")])
+    assert result.exit_code != 0
+    assert "HCF_COMPRESSION must be 'on' or 'off'" in result.output and "Traceback" not in result.output

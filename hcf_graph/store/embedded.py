@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager, suppress
 from typing import Any, Literal, overload
@@ -23,11 +24,17 @@ _CAPABILITIES = {
     "ladybug": frozenset(),
 }
 
-# Column compression off: a COPY of 1M facts then costs about half the CPU in the Fact node table
-# (kuzu 0.11.3: 2.0 s instead of 4.0 s; the nine tables 6.5 s instead of 8.5 s) for a larger
-# file (see the README's 1M bound). The setting applies to the pages a process writes: a store
-# written with compression on opens, reads and grows as before.
-COMPRESSION = False
+def compression() -> bool:
+    """Column compression of the pages this process writes: on unless ``HCF_COMPRESSION=off``.
+
+    Off, a COPY of 1M facts costs about half the CPU in the Fact node table (kuzu 0.11.3: 2.0 s
+    instead of 4.0 s; the nine tables 6.5 s instead of 8.5 s) for a file three times larger (see
+    the README's 1M bound). A store holds pages of either kind: it opens and grows either way.
+    """
+    setting = os.environ.get("HCF_COMPRESSION", "on").strip().lower()
+    if setting not in ("on", "off"):
+        raise ConfigError(f"HCF_COMPRESSION must be 'on' or 'off', not {setting!r}")
+    return setting == "on"
 
 
 def _engine_module(engine: str) -> Any:
@@ -60,7 +67,7 @@ class EmbeddedStore:
         in_memory = path in ("", ":memory:")
         try:
             self._db = module.Database(
-                None if in_memory else path, read_only=read_only and not in_memory, compression=COMPRESSION
+                None if in_memory else path, read_only=read_only and not in_memory, compression=compression()
             )
             self._conn = module.Connection(self._db)
         except RuntimeError as exc:
