@@ -2547,7 +2547,7 @@ class TopicRules(SentenceRules):
             yield Candidate(dish or "", "ingredient", value)
 
     def _ingredient_owner(self, noun: Token) -> str | None:
-        """The dish an "ingredient(s)" noun belongs to: "of X", "in X", "X's"."""
+        """The dish an "ingredient" or "ingredients" noun belongs to: "of X", "in X", "X's"."""
         poss = v1._child(noun, "poss")
         owner = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
         for word in ("of", "in", "for"):
