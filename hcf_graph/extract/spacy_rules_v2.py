@@ -57,6 +57,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..model import ExtractedFact
 from ..normalize import RelationCatalog, normalize_text
+from ..resolve.values import value_fits
 from . import spacy_rules as v1
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 
@@ -553,6 +554,51 @@ _IRREGULAR_PARTICIPLES = {
     "rebuild": "rebuilt",
     "found": "founded",
 }
+# Heads of lowercase phrases that name a class or a part, never one thing: "the comic
+# character", "the event", "construction", "the operating organisation".
+_GENERIC_ENTITY_HEADS = frozenset(
+    [
+        "character",
+        "event",
+        "construction",
+        "organisation",
+        "organization",
+        "person",
+        "people",
+        "thing",
+        "art",
+        "area",
+        "part",
+        "name",
+        "type",
+        "kind",
+        "member",
+        "leader",
+        "place",
+        "location",
+        "runway",
+        "length",
+    ]
+)
+# Relations of buildings, vehicles and works: never keyed on the region after "X, Y"
+# (:meth:`TopicRules._misplaced_entity`).
+_THING_RELATIONS = frozenset(
+    [
+        "completion date",
+        "construction date",
+        "opening date",
+        "demolition date",
+        "closing date",
+        "launch date",
+        "floor count",
+        "runway length",
+        "architect",
+        "built by",
+        "owner",
+        "operator",
+        "city served",
+    ]
+)
 _NOT_OCCUPATIONS = frozenset(
     [
         "member",
@@ -1655,6 +1701,15 @@ class TopicRules(SentenceRules):
             return None
         if is_lone_head(fact.value) or is_debris(fact.value) or is_lone_head(fact.entity):
             return None
+        relation = self.catalog.canonical(fact.relation)
+        if not self._stated_entity(anchor.sent, fact.entity):
+            return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
+        if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):
+            return None  # "runway length: Paracuellos de Jarama", "birth place: 1930"; "the event"
+        if relation in _THING_RELATIONS and (
+            not any(c.isupper() or c.isdigit() for c in fact.entity) or self._misplaced_entity(anchor.sent, fact.entity)
+        ):
+            return None  # a building or a work has a name: "hosts concerts ..., completed in 2008" keys none
         conditional, mark = _clause_marks(anchor) if anchor.pos_ in ("VERB", "AUX") else (False, "")
         if conditional:
             return None
@@ -1662,6 +1717,52 @@ class TopicRules(SentenceRules):
             qualifier = f"{fact.qualifier}, {mark}" if fact.qualifier else mark
             return replace(fact, qualifier=qualifier)
         return fact
+
+    def _misplaced_entity(self, sent: Span, entity: str) -> bool:
+        """Whether the entity of a relation of buildings and works (:data:`_THING_RELATIONS`) is,
+        wherever the sentence names it, a place of a chain ("300 North LaSalle, Illinois, which
+        was completed in 2009": the building was, not Illinois; "located in Brennock, Norland,
+        which was completed": not Brennock) or a common noun opening the sentence
+        ("Construction of the building was completed in 2009"). (Not a person test: the
+        pipeline tags many buildings as people.)"""
+        doc = sent.doc
+        tokens = [t for t in sent if t.text == entity and t.i not in self.resolved]
+        if not tokens:
+            return False
+        for token in tokens:
+            after = doc[token.i + 2] if token.i + 2 < len(doc) and doc[token.i + 1].text == "," else None
+            before = doc[token.i - 2] if token.i >= 2 and doc[token.i - 1].text == "," else None
+            chained = _is_place_name(token) and (
+                (before is not None and named(before) and before.ent_type_ != "PERSON")
+                or (after is not None and named(after) and after.ent_type_ != "PERSON")
+            )
+            common = token.i == sent.start and token.pos_ == "NOUN" and not token.ent_type_
+            if not chained and not common:
+                return False
+        return True
+
+    def _stated_entity(self, sent: Span, entity: str) -> bool:
+        """Whether the sentence writes the entity as whole words (any case, any spacing), or
+        the entity was resolved from a pronoun, a description or the topic."""
+        if entity in self.resolved.values():
+            return True
+        words = [re.escape(w) for w in entity.split()]
+        if not words:
+            return False
+        pattern = r"(?<!\w)" + r"\s*".join(words) + r"(?!\w)"
+        return re.search(pattern, sent.text, re.IGNORECASE) is not None
+
+    def _generic_entity(self, entity: str) -> bool:
+        """Whether an entity is no name but a relation or class noun: "runway length", "the
+        operating organisation", "the comic character", "construction" (a lowercase phrase whose
+        head is such a noun; "water", "blue whale" and "light" stay entities)."""
+        if any(c.isupper() or c.isdigit() for c in entity):
+            return False
+        words = normalize_text(entity).split()
+        if not words:
+            return True
+        known = self.catalog.canonical(entity) in self.catalog.relations
+        return known or words[-1] in _GENERIC_ENTITY_HEADS
 
     def _token_facts(self, token: Token) -> Iterator[Candidate]:
         yield from super()._token_facts(token)
