@@ -1702,6 +1702,9 @@ class TopicRules(SentenceRules):
         if is_lone_head(fact.value) or is_debris(fact.value) or is_lone_head(fact.entity):
             return None
         relation = self.catalog.canonical(fact.relation)
+        if fact.relation.endswith(" by") and _passive_with_object(anchor):
+            return None  # "was awarded the Harbour Medal by the Council": the medal was, by the Council
+        fact = replace(fact, entity=_of_name(anchor.sent, fact.entity), value=_of_name(anchor.sent, fact.value))
         if not self._stated_entity(anchor.sent, fact.entity):
             return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
         if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):
@@ -2828,6 +2831,32 @@ def rules_revision() -> str:
         if module:
             digest.update(Path(module).read_bytes())
     return digest.hexdigest()[:12]
+
+
+def _passive_with_object(verb: Token) -> bool:
+    """ "was awarded the medal by", "was given a prize by": a passive verb with an object of its
+    own, whose agent acts on that object rather than on the subject."""
+    if verb.pos_ not in ("VERB", "AUX"):
+        return False
+    deps = {c.dep_ for c in verb.children}
+    return "auxpass" in deps and bool(deps & {"dobj", "dative"})
+
+
+def _of_name(sent: Span, name: str) -> str:
+    """A one-word capitalized name the sentence continues with "of" and a name, whole: "the
+    Invasion of Panama" for "Invasion" (a merged name stays as it is)."""
+    if " " in name or not name[:1].isupper():
+        return name
+    doc = sent.doc
+    for token in sent:
+        if token.text != name or token.i + 2 >= sent.end or doc[token.i + 1].lower_ != "of":
+            continue
+        if token.ent_type_ in ("GPE", "LOC", "PERSON", "NORP"):
+            continue  # "Kelsey of Norland" is a place in a place, not one name
+        after = doc[token.i + 2]
+        if after.pos_ == "PROPN" and after.text[:1].isupper() and after.ent_type_ != "PERSON":
+            return f"{name} of {after.text}"
+    return name
 
 
 def _name_swallowed_root(doc: Doc) -> bool:

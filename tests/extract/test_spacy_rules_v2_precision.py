@@ -70,3 +70,20 @@ def test_common_nouns_are_no_entities(extractor: SpacyRulesV2Extractor) -> None:
     )
     facts = facts_of(extractor, text)
     assert not [f for f in facts if not any(c.isupper() for c in f[0])], facts
+
+
+def test_an_event_of_a_place_is_one_name(extractor: SpacyRulesV2Extractor) -> None:
+    """ "the Invasion of Norland": not "Invasion", a lone head noun the parse cut."""
+    facts = facts_of(extractor, "The Kelsey Air Corps was involved in the Invasion of Norland.")
+    assert ("Kelsey Air Corps", "involved in", "Invasion of Norland") in facts
+    assert not [f for f in facts if f[2] == "Invasion"]
+
+
+def test_the_agent_of_a_passive_with_an_object_is_no_fact_of_the_subject(
+    extractor: SpacyRulesV2Extractor,
+) -> None:
+    """ "X was awarded the medal by the council": the council awarded the medal; "X awarded by
+    the council" would key one value per award (a false conflict for the next award)."""
+    assert not facts_of(extractor, "Ada Price was awarded the Harbour Medal by the Lenmouth Council.")
+    facts = facts_of(extractor, "The Harbour Medal was awarded by the Lenmouth Council.")
+    assert ("Harbour Medal", "awarded by", "Lenmouth Council") in facts
