@@ -834,6 +834,7 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
     start: int | None = None
     n = len(tokens)
     i = 0
+    bracket: int | None = None  # the last "(" not closed yet: "Tarrow (a.k.a. Kelvin Mao) was ..."
     while i < n:
         token = tokens[i]
         if token.is_space:
@@ -841,9 +842,16 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
             continue
         if start is None:
             start = token.idx
+            bracket = None
+        if token.text == "(":
+            bracket = i
+        elif token.text == ")":
+            bracket = None
         end_here = token.text in (".", "!", "?", "...", "…") or (
             token.text.endswith(".") and len(token.text) > 2 and token.text[:-1].isdigit()
         )
+        if end_here and bracket is not None and i - bracket <= 12 and ")" in [t.text for t in tokens[i : i + 12]]:
+            end_here = False  # no sentence ends inside brackets that close soon after
         if end_here:
             j = i + 1
             while j < n and (tokens[j].text in ('"', "'", "”", "’", ")", "]") or tokens[j].is_space):
@@ -1702,15 +1710,24 @@ class TopicRules(SentenceRules):
         if is_lone_head(fact.value) or is_debris(fact.value) or is_lone_head(fact.entity):
             return None
         relation = self.catalog.canonical(fact.relation)
+        sent = anchor.doc[:]  # each parse holds one sentence (the parser may cut it again at "a.k.a.")
         if fact.relation.endswith(" by") and _passive_with_object(anchor):
             return None  # "was awarded the Harbour Medal by the Council": the medal was, by the Council
-        fact = replace(fact, entity=_of_name(anchor.sent, fact.entity), value=_of_name(anchor.sent, fact.value))
-        if not self._stated_entity(anchor.sent, fact.entity):
+        entity, value = (_of_name(sent, _balanced(n)) for n in (fact.entity, fact.value))
+        if not entity or not value:
+            return None
+        fact = replace(fact, entity=entity, value=value)
+        outer = self._outside_brackets(sent, fact.entity)
+        if outer is not None:  # "Tarrow (a.k.a. Kelvin Mao) was created by ...": Tarrow was
+            fact = replace(fact, entity=outer)
+        if not self._stated_entity(sent, fact.entity):
             return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
         if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):
             return None  # "runway length: Paracuellos de Jarama", "birth place: 1930"; "the event"
+        if relation == "leader" and _relative(anchor) and self._chained(sent, fact.entity):
+            return None  # "in Buffalo, New York, where the leader is ...": the city's or the state's?
         if relation in _THING_RELATIONS and (
-            not any(c.isupper() or c.isdigit() for c in fact.entity) or self._misplaced_entity(anchor.sent, fact.entity)
+            not any(c.isupper() or c.isdigit() for c in fact.entity) or self._misplaced_entity(sent, fact.entity)
         ):
             return None  # a building or a work has a name: "hosts concerts ..., completed in 2008" keys none
         conditional, mark = _clause_marks(anchor) if anchor.pos_ in ("VERB", "AUX") else (False, "")
@@ -1728,21 +1745,37 @@ class TopicRules(SentenceRules):
         which was completed": not Brennock) or a common noun opening the sentence
         ("Construction of the building was completed in 2009"). (Not a person test: the
         pipeline tags many buildings as people.)"""
-        doc = sent.doc
         tokens = [t for t in sent if t.text == entity and t.i not in self.resolved]
         if not tokens:
             return False
         for token in tokens:
-            after = doc[token.i + 2] if token.i + 2 < len(doc) and doc[token.i + 1].text == "," else None
-            before = doc[token.i - 2] if token.i >= 2 and doc[token.i - 1].text == "," else None
-            chained = _is_place_name(token) and (
-                (before is not None and named(before) and before.ent_type_ != "PERSON")
-                or (after is not None and named(after) and after.ent_type_ != "PERSON")
-            )
             common = token.i == sent.start and token.pos_ == "NOUN" and not token.ent_type_
-            if not chained and not common:
+            if not _in_chain(token) and not common:
                 return False
         return True
+
+    def _outside_brackets(self, sent: Span, entity: str) -> str | None:
+        """The name before the brackets when the sentence names the entity only inside them,
+        as another name ("Tarrow (a.k.a. Kelvin Mao)", "(full name ...)"); None otherwise."""
+        tokens = [t for t in sent if t.text == entity and t.i not in self.resolved]
+        outer: str | None = None
+        for token in tokens:
+            opening = next((t for t in reversed(sent.doc[sent.start : token.i]) if t.text in "()"), None)
+            if opening is None or opening.text != "(" or token.i - opening.i > 5 or opening.i == sent.start:
+                return None
+            before = sent.doc[opening.i - 1]
+            name = self.entity(before) if named(before) else None
+            if name is None and before.pos_ in ("NOUN", "PROPN") and before.text[:1].isupper():
+                name = before.text  # "Tarrow (aka Kelvin Mao)", the pipeline reading "Tarrow" as a noun
+            if name is None or name == entity:
+                return None
+            outer = outer or name
+        return outer
+
+    def _chained(self, sent: Span, entity: str) -> bool:
+        """Whether the sentence names the entity only as a place of a chain "A, B"."""
+        tokens = [t for t in sent if t.text == entity and t.i not in self.resolved]
+        return bool(tokens) and all(_in_chain(t) for t in tokens)
 
     def _stated_entity(self, sent: Span, entity: str) -> bool:
         """Whether the sentence writes the entity as whole words (any case, any spacing), or
@@ -2831,6 +2864,33 @@ def rules_revision() -> str:
         if module:
             digest.update(Path(module).read_bytes())
     return digest.hexdigest()[:12]
+
+
+def _in_chain(token: Token) -> bool:
+    """Whether a place is one of a chain "A, B" of names ("Brennock, Norland")."""
+    doc = token.doc
+    after = doc[token.i + 2] if token.i + 2 < len(doc) and doc[token.i + 1].text == "," else None
+    before = doc[token.i - 2] if token.i >= 2 and doc[token.i - 1].text == "," else None
+    return _is_place_name(token) and (
+        (before is not None and named(before) and before.ent_type_ != "PERSON")
+        or (after is not None and named(after) and after.ent_type_ != "PERSON")
+    )
+
+
+def _relative(anchor: Token) -> bool:
+    """Whether a fact's verb is a relative or "where" clause ("where the leader is", "whose
+    leader is", "which is led by")."""
+    if anchor.dep_ in ("relcl", "acl"):
+        return True
+    return any(t.lower_ in ("where", "whose", "which") for t in anchor.subtree if t.i < anchor.i)
+
+
+def _balanced(name: str) -> str:
+    """A name without an opening bracket it does not close: "Vaster Tower (Lenmouth" -> "Vaster
+    Tower" (a merged span that ended inside the brackets)."""
+    if name.count("(") > name.count(")"):
+        return name[: name.rindex("(")].strip()
+    return name
 
 
 def _passive_with_object(verb: Token) -> bool:

@@ -87,3 +87,26 @@ def test_the_agent_of_a_passive_with_an_object_is_no_fact_of_the_subject(
     assert not facts_of(extractor, "Ada Price was awarded the Harbour Medal by the Lenmouth Council.")
     facts = facts_of(extractor, "The Harbour Medal was awarded by the Lenmouth Council.")
     assert ("Harbour Medal", "awarded by", "Lenmouth Council") in facts
+
+
+def test_a_leader_after_a_chain_of_places_is_ambiguous(extractor: SpacyRulesV2Extractor) -> None:
+    """ "in Brennock, Norland, where the leader is ...": the town's leader or the country's? No
+    fact (two texts reading it differently would conflict); one place keeps its leader."""
+    facts = facts_of(extractor, "The Vaster Tower is in Brennock, Norland, where the leader is Ada Price.")
+    assert not [f for f in facts if f[1] == "leader"], facts
+    facts = facts_of(extractor, "The Vaster Tower is in Brennock, whose leader is Ada Price.")
+    assert ("Brennock", "leader", "Ada Price") in facts
+
+
+def test_another_name_in_brackets_is_not_the_subject(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Tarrow (a.k.a. Kelvin Mao) was created by ...": Tarrow was; the sentence does not end at
+    "a.k.a." inside the brackets."""
+    facts = facts_of(extractor, "The comic character, Tarrow (a.k.a. Kelvin Mao) was created by Anna Pell.")
+    assert ("Tarrow", "creator", "Anna Pell") in facts
+    assert not [f for f in facts if f[0] == "Kelvin Mao"], facts
+
+
+def test_a_name_never_ends_inside_brackets(extractor: SpacyRulesV2Extractor) -> None:
+    facts = facts_of(extractor, "The Vaster Tower (Lenmouth) was completed in 1921.")
+    assert ("Vaster Tower", "completion date", "1921") in facts
+    assert not [f for f in facts if "(" in f[0] + f[2]], facts
