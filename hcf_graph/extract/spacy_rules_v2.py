@@ -1724,8 +1724,6 @@ class TopicRules(SentenceRules):
             return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
         if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):
             return None  # "runway length: Paracuellos de Jarama", "birth place: 1930"; "the event"
-        if relation == "leader" and _relative(anchor) and self._chained(sent, fact.entity):
-            return None  # "in Buffalo, New York, where the leader is ...": the city's or the state's?
         if relation in _THING_RELATIONS and (
             not any(c.isupper() or c.isdigit() for c in fact.entity) or self._misplaced_entity(sent, fact.entity)
         ):
@@ -1771,11 +1769,6 @@ class TopicRules(SentenceRules):
                 return None
             outer = outer or name
         return outer
-
-    def _chained(self, sent: Span, entity: str) -> bool:
-        """Whether the sentence names the entity only as a place of a chain "A, B"."""
-        tokens = [t for t in sent if t.text == entity and t.i not in self.resolved]
-        return bool(tokens) and all(_in_chain(t) for t in tokens)
 
     def _stated_entity(self, sent: Span, entity: str) -> bool:
         """Whether the sentence writes the entity as whole words (any case, any spacing), or
@@ -2875,14 +2868,6 @@ def _in_chain(token: Token) -> bool:
         (before is not None and named(before) and before.ent_type_ != "PERSON")
         or (after is not None and named(after) and after.ent_type_ != "PERSON")
     )
-
-
-def _relative(anchor: Token) -> bool:
-    """Whether a fact's verb is a relative or "where" clause ("where the leader is", "whose
-    leader is", "which is led by")."""
-    if anchor.dep_ in ("relcl", "acl"):
-        return True
-    return any(t.lower_ in ("where", "whose", "which") for t in anchor.subtree if t.i < anchor.i)
 
 
 def _balanced(name: str) -> str:

@@ -89,15 +89,6 @@ def test_the_agent_of_a_passive_with_an_object_is_no_fact_of_the_subject(
     assert ("Harbour Medal", "awarded by", "Lenmouth Council") in facts
 
 
-def test_a_leader_after_a_chain_of_places_is_ambiguous(extractor: SpacyRulesV2Extractor) -> None:
-    """ "in Brennock, Norland, where the leader is ...": the town's leader or the country's? No
-    fact (two texts reading it differently would conflict); one place keeps its leader."""
-    facts = facts_of(extractor, "The Vaster Tower is in Brennock, Norland, where the leader is Ada Price.")
-    assert not [f for f in facts if f[1] == "leader"], facts
-    facts = facts_of(extractor, "The Vaster Tower is in Brennock, whose leader is Ada Price.")
-    assert ("Brennock", "leader", "Ada Price") in facts
-
-
 def test_another_name_in_brackets_is_not_the_subject(extractor: SpacyRulesV2Extractor) -> None:
     """ "Tarrow (a.k.a. Kelvin Mao) was created by ...": Tarrow was; the sentence does not end at
     "a.k.a." inside the brackets."""
