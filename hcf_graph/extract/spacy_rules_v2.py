@@ -1699,7 +1699,7 @@ class TopicRules(SentenceRules):
                     and value
                     and other.i > token.i
                     and value != fact.entity
-                    and other.ent_type_ not in ("GPE", "LOC")
+                    and other.ent_type_ not in ("GPE", "LOC", "NORP")  # "and the American, Tom Vell"
                 ):
                     yield replace(fact, value=value)
             return
@@ -1722,6 +1722,8 @@ class TopicRules(SentenceRules):
             fact = replace(fact, entity=outer)
         if not self._stated_entity(sent, fact.entity):
             return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
+        if fact.relation.endswith(" by") and _nationality(sent, fact.value):
+            return None  # "created by the American Jack Kirby" read as "created by: American"
         if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):
             return None  # "runway length: Paracuellos de Jarama", "birth place: 1930"; "the event"
         if relation in _THING_RELATIONS and (
@@ -2868,6 +2870,13 @@ def _in_chain(token: Token) -> bool:
         (before is not None and named(before) and before.ent_type_ != "PERSON")
         or (after is not None and named(after) and after.ent_type_ != "PERSON")
     )
+
+
+def _nationality(sent: Span, value: str) -> bool:
+    """Whether the sentence writes ``value`` only as a nationality ("American"): no agent of
+    "created by", "designed by"."""
+    tokens = [t for t in sent if t.text == value]
+    return bool(tokens) and all(t.ent_type_ == "NORP" for t in tokens)
 
 
 def _balanced(name: str) -> str:

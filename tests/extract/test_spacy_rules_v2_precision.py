@@ -101,3 +101,10 @@ def test_a_name_never_ends_inside_brackets(extractor: SpacyRulesV2Extractor) -> 
     facts = facts_of(extractor, "The Vaster Tower (Lenmouth) was completed in 1921.")
     assert ("Vaster Tower", "completion date", "1921") in facts
     assert not [f for f in facts if "(" in f[0] + f[2]], facts
+
+
+def test_a_nationality_is_no_creator(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Anna Pell and the American, Tom Vell created ...": "American" is no creator."""
+    facts = facts_of(extractor, "Anna Pell and the American, Tom Vell created Black Kestrel.")
+    assert ("Black Kestrel", "creator", "Anna Pell") in facts
+    assert ("Black Kestrel", "creator", "American") not in facts
