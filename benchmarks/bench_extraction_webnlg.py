@@ -22,6 +22,11 @@ all the entry's triples (WebNLG texts state exactly those) with
   WebNLG's triples); printed beside the strict figure, which stays the headline;
 - the share of texts that give no fact, and texts and words per second (extraction only).
 
+``--false-positives N`` prints, for the tune part and the passages only (never the held-out
+part), the facts the strict mode counts wrong by class
+(:func:`~hcf_graph.extract.evaluation.false_positive_class`: relation a synonym or an inverse,
+value or entity too long, too short or wrong, fact not stated, ...) with ``N`` examples of each.
+
 The passages of ``examples/prose`` are scored the same way; their references list the salient
 facts only, so their precision is the one on reference keys. Extractors that are not registered
 (``spacy-rules.v2`` before it exists) are skipped with a note; all others run in the same process
@@ -41,14 +46,18 @@ from typing import Any
 
 from hcf_graph.extract import Extractor, make_extractor
 from hcf_graph.extract.evaluation import (
+    FALSE_POSITIVE_CLASSES,
     TUNE_CATEGORIES,
     ExtractionScores,
     ReferenceTriple,
     WebNLGEntry,
+    false_positive_class,
+    judgeable_relations,
     read_prose_examples,
     read_webnlg,
     score_texts,
 )
+from hcf_graph.model import ExtractedFact
 from hcf_graph.normalize import Normalizer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,8 +94,9 @@ def webnlg_items(path: Path, limit: int | None, wanted: Sequence[str] = ("tune",
     return parts
 
 
-def measure(extractor: Extractor, items: Sequence[Item], normalizer: Normalizer) -> dict[str, Any]:
-    """Extract every text once, time it, and score the facts."""
+def measure(extractor: Extractor, items: Sequence[Item], normalizer: Normalizer, examples: int = 0) -> dict[str, Any]:
+    """Extract every text once, time it, and score the facts; with ``examples``, the false
+    positives by class too (``"false_positives"``)."""
     texts = [text for text, _ in items]
     extractor.extract(["Warm-up Ltd was founded in 1900."])  # load the pipeline outside the timing
     began = time.perf_counter()
@@ -96,12 +106,51 @@ def measure(extractor: Extractor, items: Sequence[Item], normalizer: Normalizer)
         ((found, triples) for found, (_, triples) in zip(facts, items, strict=True)), normalizer
     )
     words = sum(len(t.split()) for t in texts)
+    wrong = false_positives(items, facts, normalizer, examples) if examples else {}
     return {
+        **({"false_positives": wrong} if wrong else {}),
         **scores.as_json(),
         "seconds": round(seconds, 2),
         "texts_per_second": round(len(texts) / seconds, 1) if seconds else 0.0,
         "words_per_second": round(words / seconds, 1) if seconds else 0.0,
     }
+
+
+def false_positives(
+    items: Sequence[Item], facts: Sequence[Sequence[ExtractedFact]], normalizer: Normalizer, examples: int
+) -> dict[str, dict[str, Any]]:
+    """{class: {"count", "examples": [{text, entity, relation, value, references}]}} of the
+    facts the strict mode counts wrong."""
+    judge = judgeable_relations(normalizer)
+    out: dict[str, dict[str, Any]] = {c: {"count": 0, "examples": []} for c in FALSE_POSITIVE_CLASSES}
+    for (text, triples), found in zip(items, facts, strict=True):
+        for fact in found:
+            kind = false_positive_class(fact, triples, normalizer, judge)
+            if kind is None:
+                continue
+            out[kind]["count"] += 1
+            refs = [f"{t.entity} | {t.relation or t.source_relation} | {t.value}" for t in triples]
+            fields = {"entity": fact.entity, "relation": fact.relation, "value": fact.value}
+            out[kind]["examples"].append({"text": text, **fields, "qualifier": fact.qualifier, "references": refs})
+    for entry in out.values():  # a fixed sample across categories, not the first ones of the file
+        entry["examples"] = sorted(entry["examples"], key=lambda ex: hashlib.sha1(repr(ex).encode()).hexdigest())
+        del entry["examples"][examples:]
+    return {kind: entry for kind, entry in out.items() if entry["count"]}
+
+
+def print_false_positives(part: str, name: str, wrong: dict[str, dict[str, Any]]) -> None:
+    """The classes with counts, each with its examples."""
+    total = sum(entry["count"] for entry in wrong.values())
+    print(f"\n== false positives, {part}, {name}: {total}")
+    for kind, entry in sorted(wrong.items(), key=lambda kv: -kv[1]["count"]):
+        print(f"  {entry['count']:6}  {kind}")
+    for kind, entry in wrong.items():
+        print(f"\n-- {kind} ({entry['count']})")
+        for ex in entry["examples"]:
+            qualifier = f" [{ex['qualifier']}]" if ex["qualifier"] else ""
+            print(f"  fact: {ex['entity']} | {ex['relation']} | {ex['value']}{qualifier}")
+            print(f"  text: {ex['text']}")
+            print(f"  refs: {'; '.join(ex['references'])}")
 
 
 ROWS = [
@@ -149,6 +198,13 @@ def main(argv: list[str] | None = None) -> int:
         default=list(PARTS),
         help="which parts to measure (default: all); run held-out only to report figures",
     )
+    parser.add_argument(
+        "--false-positives",
+        type=int,
+        default=0,
+        metavar="N",
+        help="the facts counted wrong by class, N examples each (tune and prose only)",
+    )
     args = parser.parse_args(argv)
 
     extractors = {}
@@ -173,13 +229,20 @@ def main(argv: list[str] | None = None) -> int:
     names = list(extractors)
     results: dict[str, dict[str, dict[str, Any]]] = {}
     for part, items in parts.items():
-        results[part] = {name: measure(extractor, items, normalizer) for name, extractor in extractors.items()}
+        examples = args.false_positives if part != "held-out" else 0  # the held-out part is not studied
+        results[part] = {
+            name: measure(extractor, items, normalizer, examples) for name, extractor in extractors.items()
+        }
     if args.json:
         print(json.dumps({"tune_categories": TUNE_CATEGORIES, "limit": args.limit, "results": results}, indent=2))
     else:
         print(f"tune categories: {', '.join(TUNE_CATEGORIES)}; held-out: every other category")
         print(f"entries per part: {args.limit or 'all'}")
         print_table(results, names)
+        for part, by_name in results.items():
+            for name, result in by_name.items():
+                if "false_positives" in result:
+                    print_false_positives(part, name, result["false_positives"])
     return 0
 
 

@@ -51,7 +51,7 @@ from ..errors import InputError
 from ..normalize import Normalizer, RelationCatalog, entity_key, value_key
 from ..resolve.matching import match_names
 from ..resolve.names import name_signature
-from ..resolve.values import COMPATIBLE, EQUAL, compare_values, parse_value
+from ..resolve.values import COMPATIBLE, EQUAL, acronym, compare_values, parse_value
 
 _CONTEXT = re.compile(r"^\s*([^,(]+?)\s*(?:,\s*.+|\(.+\))\s*$")
 _UNIT_IN_BRACKETS = re.compile(r"^([-+]?[\d.,]+)\s*\(([^()]+)\)$")
@@ -184,7 +184,7 @@ def same_name(a: str, b: str) -> bool:
     sig_a, sig_b = name_signature(a), name_signature(b)
     if sig_a and sig_a == sig_b:
         return True
-    return match_names(a, b).accepted
+    return match_names(a, b).accepted or bool(acronym(a, b))
 
 
 def entity_matches(name: str, triple: ReferenceTriple) -> bool:
@@ -244,6 +244,86 @@ def relation_matches(fact: FactLike, triple: ReferenceTriple, normalizer: Normal
 
 
 # --------------------------------------------------------------------------------------------
+# What references imply: the places a thing is in, and properties that hold their value.
+
+LOCATION = "location"
+"""The catalog relation of "X is located in Y": Y and every place that contains Y are right."""
+CONTAINING_PROPERTIES = frozenset(
+    ["location", "locationCity", "city", "state", "municipality", "district", "country", "region", "isPartOf"]
+)
+"""DBpedia properties that put their subject in a place (WebNLG): followed from thing to place."""
+_IN_BRACKETS = re.compile(r"\(([^()]+)\)\s*$")
+
+
+def name_context(name: str) -> tuple[str, ...]:
+    """The places a name carries after its head: "Akron, Ohio" -> ("Ohio",), "Ardmore Airport
+    (New Zealand)" -> ("New Zealand",), "Monroe Township, Madison County, Indiana" -> both."""
+    cleaned = name.strip().strip('"').strip()
+    bracket = _IN_BRACKETS.search(cleaned)
+    if bracket:
+        return (bracket.group(1).strip(),)
+    parts = [p.strip() for p in cleaned.split(",")]
+    return tuple(p for p in parts[1:] if p)
+
+
+def containing_places(entity: str, references: Sequence[ReferenceTriple], depth: int = 4) -> list[str]:
+    """The places that the references put ``entity`` in: the context of its reference names,
+    the place a reference name adds to it ("AC Hotel Bella Sky Copenhagen" for "AC Hotel Bella
+    Sky", "University of Texas at Austin" for "University of Texas"), the values of its
+    location-like triples (:data:`CONTAINING_PROPERTIES`, or the catalog's ``location``), and,
+    transitively, the places those are in ("Aarhus Airport" in "Tirstrup", "Tirstrup" in
+    "Denmark": Denmark)."""
+    names = [
+        n for t in references for n in (t.entity, *t.entity_aliases) if any(same_name(entity, f) for f in name_forms(n))
+    ]
+    frontier = list(dict.fromkeys([*names, *(n for form in name_forms(entity) for n in name_context(form))]))
+    places: list[str] = []
+    words = entity_key(entity).split()
+    for t in references if len(words) > 1 else ():
+        for n in (t.entity, t.value):
+            tail = n.split()[len(words) :]
+            if tail and entity_key(n).split()[: len(words)] == words:
+                place = tail[1:] if tail[0] in ("at", "in") else tail
+                if place and place[0][:1].isupper():
+                    places.append(" ".join(place))
+    frontier += places
+    for _ in range(depth):
+        found: list[str] = []
+        for name in frontier:
+            found += name_context(name)
+            for t in references:
+                containing = t.source_relation in CONTAINING_PROPERTIES or t.relation == LOCATION
+                if containing and any(
+                    same_name(n, form) for n in (t.entity, *t.entity_aliases) for form in name_forms(name)
+                ):
+                    found += [t.value, *t.value_aliases]
+        frontier = [f for f in dict.fromkeys(found) if f and f not in places]
+        if not frontier:
+            break
+        places += frontier
+    return places
+
+
+def is_contained(fact: FactLike, references: Sequence[ReferenceTriple]) -> bool:
+    """Whether a location fact's value is a place the references put its entity in."""
+    return any(same_value(fact.value, place) for place in containing_places(fact.entity, references))
+
+
+def names_unmapped_triple(fact: FactLike, references: Sequence[ReferenceTriple]) -> bool:
+    """Whether the fact states an unmapped triple whose property holds the fact's value
+    ("Alan Shepard was selected by NASA" for "Alan Shepard | was selected by NASA | 1959"):
+    a fact that the reference cannot judge."""
+    value = set(entity_key(fact.value).split())
+    for t in references:
+        if t.relation or not value:
+            continue
+        words = set(entity_key(t.source_relation).split())
+        if value <= words and entity_matches(fact.entity, t):
+            return True
+    return False
+
+
+# --------------------------------------------------------------------------------------------
 # Scoring.
 
 
@@ -261,6 +341,8 @@ def score_text(
     strict_found: set[int] = set()
     loose_correct = strict_correct = strict_scored = keyed_scored = 0
     judged_correct = judged_scored = 0
+    location = normalizer.catalog.canonical(LOCATION)
+    keyed_correct = 0
     for fact in facts:
         keys = [t for t in mapped if entity_matches(fact.entity, t) and relation_matches(fact, t, normalizer)]
         keyed_scored += bool(keys)
@@ -270,13 +352,18 @@ def score_text(
         directed = [i for i in pairs if pair_matches(fact, references[i], either_direction=False)]
         right = [i for i in directed if relation_matches(fact, references[i], normalizer)]
         strict_found.update(right)
-        judgeable_fact = normalizer.relation_polarity(fact.relation)[0] in judge
-        if right:
+        relation, negated = normalizer.relation_polarity(fact.relation)
+        judgeable_fact = relation in judge
+        unjudged = bool(pairs) and not all(references[i].relation for i in pairs)  # an unmapped triple's pair
+        located = not right and not unjudged and not negated and relation == location
+        if right or (located and is_contained(fact, references)):
             strict_correct += 1
             strict_scored += 1
             judged_correct += 1
             judged_scored += 1
-        elif not pairs or all(references[i].relation for i in pairs):
+            keyed_correct += bool(keys) or bool(right)
+        elif not unjudged and not names_unmapped_triple(fact, references):
+            # "selected by NASA" for the triple "was selected by NASA: 1959" is not judged either
             strict_scored += 1  # a wrong pair, or a right pair with a wrong catalog relation
             judged_scored += judgeable_fact
     return ExtractionScores(
@@ -284,7 +371,7 @@ def score_text(
         texts_without_facts=0 if facts else 1,
         strict=ModeScore(len(mapped), len(strict_found), strict_scored, strict_correct),
         loose=ModeScore(len(references), len(loose_found), len(facts), loose_correct),
-        keyed=ModeScore(len(mapped), len(strict_found), keyed_scored, strict_correct),
+        keyed=ModeScore(len(mapped), len(strict_found), keyed_scored, keyed_correct),
         judged=ModeScore(len(mapped), len(strict_found), judged_scored, judged_correct),
     )
 
@@ -577,3 +664,77 @@ def _inside_name(text: str, start: int, end: int, surface: str) -> bool:
 
 def _whole_word(text: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(text)}(?!\w)")
+
+
+# --------------------------------------------------------------------------------------------
+# Why a fact counts wrong: false positives by class, for studying the tune part.
+
+FALSE_POSITIVE_CLASSES = (
+    "denied or hedged",
+    "wrong relation (synonym)",
+    "wrong relation (inverse)",
+    "value too long",
+    "value too short",
+    "value wrong",
+    "entity too long",
+    "entity too short",
+    "entity wrong",
+    "relation not judgeable",
+    "fact not stated",
+)
+"""The classes of :func:`false_positive_class`, most specific first."""
+
+
+def _contains(outer: str, inner: str) -> bool:
+    """Whether the words of ``inner`` stand inside ``outer`` (by normalized key), and differ."""
+    a, b = (" " + " ".join(re.findall(r"\w+", entity_key(x))) + " " for x in (outer, inner))
+    return a != b and len(b.strip()) > 0 and b in a
+
+
+def _part_class(found: str, forms: Sequence[str], what: str) -> str:
+    """ "<what> too long" / "too short" when ``found`` contains or is inside a reference form."""
+    if any(_contains(found, form) for form in forms):
+        return f"{what} too long"
+    if any(_contains(form, found) for form in forms):
+        return f"{what} too short"
+    return f"{what} wrong"
+
+
+def false_positive_class(
+    fact: FactLike,
+    references: Sequence[ReferenceTriple],
+    normalizer: Normalizer,
+    judgeable: frozenset[str] | None = None,
+) -> str | None:
+    """The class (:data:`FALSE_POSITIVE_CLASSES`) of a fact the strict mode counts wrong, or
+    None when it is right or not judged. A heuristic for reading errors, not a score."""
+    judge = judgeable if judgeable is not None else judgeable_relations(normalizer)
+    pairs = [t for t in references if pair_matches(fact, t, either_direction=True)]
+    directed = [t for t in pairs if pair_matches(fact, t, either_direction=False)]
+    if any(relation_matches(fact, t, normalizer) for t in directed):
+        return None
+    if pairs and not all(t.relation for t in pairs):
+        return None  # the pair of an unmapped triple: not judged
+    if names_unmapped_triple(fact, references):
+        return None
+    relation, negated = normalizer.relation_polarity(fact.relation)
+    location = normalizer.catalog.canonical(LOCATION)
+    if not negated and relation == location and is_contained(fact, references):
+        return None
+    qualifier = str(getattr(fact, "qualifier", "") or "")
+    if negated or "hedged" in qualifier or "reported" in qualifier:
+        return "denied or hedged"
+    if directed:
+        return "wrong relation (synonym)"
+    if pairs:
+        return "wrong relation (inverse)"
+    mapped = [t for t in references if t.relation]
+    keyed = [t for t in mapped if entity_matches(fact.entity, t) and relation_matches(fact, t, normalizer)]
+    if keyed:
+        return _part_class(fact.value, [f for t in keyed for f in reference_value_forms(t)], "value")
+    valued = [t for t in mapped if value_matches(fact.value, t) and relation_matches(fact, t, normalizer)]
+    if valued:
+        return _part_class(fact.entity, [f for t in valued for f in (t.entity, *t.entity_aliases)], "entity")
+    if relation not in judge:
+        return "relation not judgeable"
+    return "fact not stated"

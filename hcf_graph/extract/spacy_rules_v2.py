@@ -57,6 +57,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..model import ExtractedFact
 from ..normalize import RelationCatalog, normalize_text
+from ..resolve.values import value_fits
 from . import countries
 from . import spacy_rules as v1
 from .countries import country_name, is_country
@@ -555,6 +556,51 @@ _IRREGULAR_PARTICIPLES = {
     "rebuild": "rebuilt",
     "found": "founded",
 }
+# Heads of lowercase phrases that name a class or a part, never one thing: "the comic
+# character", "the event", "construction", "the operating organisation".
+_GENERIC_ENTITY_HEADS = frozenset(
+    [
+        "character",
+        "event",
+        "construction",
+        "organisation",
+        "organization",
+        "person",
+        "people",
+        "thing",
+        "art",
+        "area",
+        "part",
+        "name",
+        "type",
+        "kind",
+        "member",
+        "leader",
+        "place",
+        "location",
+        "runway",
+        "length",
+    ]
+)
+# Relations of buildings, vehicles and works: never keyed on the region after "X, Y"
+# (:meth:`TopicRules._misplaced_entity`).
+_THING_RELATIONS = frozenset(
+    [
+        "completion date",
+        "construction date",
+        "opening date",
+        "demolition date",
+        "closing date",
+        "launch date",
+        "floor count",
+        "runway length",
+        "architect",
+        "built by",
+        "owner",
+        "operator",
+        "city served",
+    ]
+)
 _NOT_OCCUPATIONS = frozenset(
     [
         "member",
@@ -790,6 +836,7 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
     start: int | None = None
     n = len(tokens)
     i = 0
+    bracket: int | None = None  # the last "(" not closed yet: "Tarrow (a.k.a. Kelvin Mao) was ..."
     while i < n:
         token = tokens[i]
         if token.is_space:
@@ -797,9 +844,16 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
             continue
         if start is None:
             start = token.idx
+            bracket = None
+        if token.text == "(":
+            bracket = i
+        elif token.text == ")":
+            bracket = None
         end_here = token.text in (".", "!", "?", "...", "…") or (
             token.text.endswith(".") and len(token.text) > 2 and token.text[:-1].isdigit()
         )
+        if end_here and bracket is not None and i - bracket <= 12 and ")" in [t.text for t in tokens[i : i + 12]]:
+            end_here = False  # no sentence ends inside brackets that close soon after
         if end_here:
             j = i + 1
             while j < n and (tokens[j].text in ('"', "'", "”", "’", ")", "]") or tokens[j].is_space):
@@ -1648,7 +1702,7 @@ class TopicRules(SentenceRules):
                     and value
                     and other.i > token.i
                     and value != fact.entity
-                    and other.ent_type_ not in ("GPE", "LOC")
+                    and other.ent_type_ not in ("GPE", "LOC", "NORP")  # "and the American, Tom Vell"
                 ):
                     yield replace(fact, value=value)
             return
@@ -1658,6 +1712,27 @@ class TopicRules(SentenceRules):
             return None
         if is_lone_head(fact.value) or is_debris(fact.value) or is_lone_head(fact.entity):
             return None
+        relation = self.catalog.canonical(fact.relation)
+        sent = anchor.doc[:]  # each parse holds one sentence (the parser may cut it again at "a.k.a.")
+        if fact.relation.endswith(" by") and _passive_with_object(anchor):
+            return None  # "was awarded the Harbour Medal by the Council": the medal was, by the Council
+        entity, value = (_of_name(sent, _balanced(n)) for n in (fact.entity, fact.value))
+        if not entity or not value:
+            return None
+        fact = replace(fact, entity=entity, value=value)
+        outer = self._outside_brackets(sent, fact.entity)
+        if outer is not None:  # "Tarrow (a.k.a. Kelvin Mao) was created by ...": Tarrow was
+            fact = replace(fact, entity=outer)
+        if not self._stated_entity(sent, fact.entity):
+            return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
+        if fact.relation.endswith(" by") and _nationality(sent, fact.value):
+            return None  # "created by the American Jack Kirby" read as "created by: American"
+        if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):
+            return None  # "runway length: Paracuellos de Jarama", "birth place: 1930"; "the event"
+        if relation in _THING_RELATIONS and (
+            not any(c.isupper() or c.isdigit() for c in fact.entity) or self._misplaced_entity(sent, fact.entity)
+        ):
+            return None  # a building or a work has a name: "hosts concerts ..., completed in 2008" keys none
         conditional, mark = _clause_marks(anchor) if anchor.pos_ in ("VERB", "AUX") else (False, "")
         if conditional:
             return None
@@ -1665,6 +1740,63 @@ class TopicRules(SentenceRules):
             qualifier = f"{fact.qualifier}, {mark}" if fact.qualifier else mark
             return replace(fact, qualifier=qualifier)
         return fact
+
+    def _misplaced_entity(self, sent: Span, entity: str) -> bool:
+        """Whether the entity of a relation of buildings and works (:data:`_THING_RELATIONS`) is,
+        wherever the sentence names it, a place of a chain ("300 North LaSalle, Illinois, which
+        was completed in 2009": the building was, not Illinois; "located in Brennock, Norland,
+        which was completed": not Brennock) or a common noun opening the sentence
+        ("Construction of the building was completed in 2009"). (Not a person test: the
+        pipeline tags many buildings as people.)"""
+        tokens = [t for t in sent if t.text == entity and t.i not in self.resolved]
+        if not tokens:
+            return False
+        for token in tokens:
+            common = token.i == sent.start and token.pos_ == "NOUN" and not token.ent_type_
+            if not _in_chain(token) and not common:
+                return False
+        return True
+
+    def _outside_brackets(self, sent: Span, entity: str) -> str | None:
+        """The name before the brackets when the sentence names the entity only inside them,
+        as another name ("Tarrow (a.k.a. Kelvin Mao)", "(full name ...)"); None otherwise."""
+        tokens = [t for t in sent if t.text == entity and t.i not in self.resolved]
+        outer: str | None = None
+        for token in tokens:
+            opening = next((t for t in reversed(sent.doc[sent.start : token.i]) if t.text in "()"), None)
+            if opening is None or opening.text != "(" or token.i - opening.i > 5 or opening.i == sent.start:
+                return None
+            before = sent.doc[opening.i - 1]
+            name = self.entity(before) if named(before) else None
+            if name is None and before.pos_ in ("NOUN", "PROPN") and before.text[:1].isupper():
+                name = before.text  # "Tarrow (aka Kelvin Mao)", the pipeline reading "Tarrow" as a noun
+            if name is None or name == entity:
+                return None
+            outer = outer or name
+        return outer
+
+    def _stated_entity(self, sent: Span, entity: str) -> bool:
+        """Whether the sentence writes the entity as whole words (any case, any spacing), or
+        the entity was resolved from a pronoun, a description or the topic."""
+        if entity in self.resolved.values():
+            return True
+        words = [re.escape(w) for w in entity.split()]
+        if not words:
+            return False
+        pattern = r"(?<!\w)" + r"\s*".join(words) + r"(?!\w)"
+        return re.search(pattern, sent.text, re.IGNORECASE) is not None
+
+    def _generic_entity(self, entity: str) -> bool:
+        """Whether an entity is no name but a relation or class noun: "runway length", "the
+        operating organisation", "the comic character", "construction" (a lowercase phrase whose
+        head is such a noun; "water", "blue whale" and "light" stay entities)."""
+        if any(c.isupper() or c.isdigit() for c in entity):
+            return False
+        words = normalize_text(entity).split()
+        if not words:
+            return True
+        known = self.catalog.canonical(entity) in self.catalog.relations
+        return known or words[-1] in _GENERIC_ENTITY_HEADS
 
     def _token_facts(self, token: Token) -> Iterator[Candidate]:
         yield from super()._token_facts(token)
@@ -3091,6 +3223,58 @@ def rules_revision() -> str:
         if module:
             digest.update(Path(module).read_bytes())
     return digest.hexdigest()[:12]
+
+
+def _in_chain(token: Token) -> bool:
+    """Whether a place is one of a chain "A, B" of names ("Brennock, Norland")."""
+    doc = token.doc
+    after = doc[token.i + 2] if token.i + 2 < len(doc) and doc[token.i + 1].text == "," else None
+    before = doc[token.i - 2] if token.i >= 2 and doc[token.i - 1].text == "," else None
+    return _is_place_name(token) and (
+        (before is not None and named(before) and before.ent_type_ != "PERSON")
+        or (after is not None and named(after) and after.ent_type_ != "PERSON")
+    )
+
+
+def _nationality(sent: Span, value: str) -> bool:
+    """Whether the sentence writes ``value`` only as a nationality ("American"): no agent of
+    "created by", "designed by"."""
+    tokens = [t for t in sent if t.text == value]
+    return bool(tokens) and all(t.ent_type_ == "NORP" for t in tokens)
+
+
+def _balanced(name: str) -> str:
+    """A name without an opening bracket it does not close: "Vaster Tower (Lenmouth" -> "Vaster
+    Tower" (a merged span that ended inside the brackets)."""
+    if name.count("(") > name.count(")"):
+        return name[: name.rindex("(")].strip()
+    return name
+
+
+def _passive_with_object(verb: Token) -> bool:
+    """ "was awarded the medal by", "was given a prize by": a passive verb with an object of its
+    own, whose agent acts on that object rather than on the subject."""
+    if verb.pos_ not in ("VERB", "AUX"):
+        return False
+    deps = {c.dep_ for c in verb.children}
+    return "auxpass" in deps and bool(deps & {"dobj", "dative"})
+
+
+def _of_name(sent: Span, name: str) -> str:
+    """A one-word capitalized name the sentence continues with "of" and a name, whole: "the
+    Invasion of Panama" for "Invasion" (a merged name stays as it is)."""
+    if " " in name or not name[:1].isupper():
+        return name
+    doc = sent.doc
+    for token in sent:
+        if token.text != name or token.i + 2 >= sent.end or doc[token.i + 1].lower_ != "of":
+            continue
+        if token.ent_type_ in ("GPE", "LOC", "PERSON", "NORP"):
+            continue  # "Kelsey of Norland" is a place in a place, not one name
+        after = doc[token.i + 2]
+        if after.pos_ == "PROPN" and after.text[:1].isupper() and after.ent_type_ != "PERSON":
+            return f"{name} of {after.text}"
+    return name
 
 
 def _name_swallowed_root(doc: Doc) -> bool:

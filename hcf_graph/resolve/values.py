@@ -146,6 +146,54 @@ def relation_hint(relation: str) -> str:
     return ""
 
 
+# Relations whose values are names whatever their words say: agents ("built by", "founded
+# by") and places and superlatives ("birth place", "highest point", "largest city").
+_NAME_RELATION = re.compile(
+    r"\bby$|\b(?:place|location|located|capital|city|country|headquarters|highest|largest|longest|"
+    r"biggest|tallest|club|team|nationality|language|currency)\b"
+)
+_MONTH = re.compile(
+    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b",
+    re.IGNORECASE,
+)
+
+
+def relation_value_kind(relation: str) -> str:
+    """ "name", "date", "quantity" or "" (any): what a relation's values must be, from its
+    words. Agents and places are names ("founded by", "highest point"), then
+    :func:`relation_hint` decides ("birth date" a date, "population" a quantity)."""
+    text = relation.lower().strip()
+    if _NAME_RELATION.search(text):
+        return "name"
+    return relation_hint(text)
+
+
+def value_fits(relation: str, value: str) -> bool:
+    """Whether ``value`` can be a value of ``relation`` (:func:`relation_value_kind`): a date
+    relation's value names a year, a day or a month ("1912", "early 2009", "2nd October"), a
+    quantity's holds a figure ("3,500 m", "two"), and a name relation's is no date and no bare figure
+    ("Paris", "3Arena", "300 North LaSalle"; not "1912", "45 metres")."""
+    kind = relation_value_kind(relation)
+    text = value.strip()
+    if kind == "date":
+        return any(c.isdigit() for c in text) or _MONTH.search(text) is not None
+    if kind == "quantity":
+        return any(c.isdigit() for c in text) or parse_value(text, relation).kind in ("number", "range")
+    if kind == "name":
+        parsed = parse_value(text)
+        if parsed.kind == "date":
+            return False
+        capitalized = any(w[:1].isupper() for w in re.findall(r"[^\W\d_][\w'.-]*", text))
+        return parsed.kind == "text" or capitalized
+    return True
+
+
+def acronym(a: str, b: str) -> str:
+    """Why one name is the acronym of the other ("U.S." / "United States"), or ""."""
+    return _acronym(a, b)
+
+
 @lru_cache(maxsize=1 << 16)
 def parse_value(text: str, relation: str = "", date_order: str = "") -> TypedValue:
     """Parse a value; ``relation`` decides whether a lone "1867" is a year and carries negation;

@@ -1,0 +1,100 @@
+"""Scoring what WebNLG's triples imply (issue 10): an acronym names its place ("U.S."), a
+thing located in a place is located in every place that contains it, a fact on a property
+that holds its value ("was selected by NASA") is not judged; and the false positives by class."""
+
+from __future__ import annotations
+
+from hcf_graph.extract.evaluation import (
+    FALSE_POSITIVE_CLASSES,
+    ReferenceTriple,
+    containing_places,
+    false_positive_class,
+    name_context,
+    same_name,
+    score_text,
+)
+from hcf_graph.model import ExtractedFact
+from hcf_graph.normalize import Normalizer
+
+NORMALIZER = Normalizer()
+
+
+def fact(entity: str, relation: str, value: str, qualifier: str = "") -> ExtractedFact:
+    return ExtractedFact(entity, relation, value, 0, 1, qualifier)
+
+
+TOWER = ReferenceTriple("Vaster Tower", "location", "Tirstrup", source_relation="location")
+TIRSTRUP = ReferenceTriple("Tirstrup", "", "Denmark", source_relation="country")
+AKRON = ReferenceTriple("Akron, Ohio", "", "United States", source_relation="country")
+SELECTED = ReferenceTriple("Alan Shepard", "", "1959", source_relation="was selected by NASA")
+BORN = ReferenceTriple("Alan Shepard", "birth place", "New Hampshire", source_relation="birthPlace")
+
+
+def test_an_acronym_names_its_place() -> None:
+    assert same_name("U.S.", "United States")
+    assert not same_name("U.K.", "United States")
+
+
+def test_the_context_of_a_name() -> None:
+    assert name_context("Akron, Ohio") == ("Ohio",)
+    assert name_context("Ardmore Airport (New Zealand)") == ("New Zealand",)
+    assert name_context("Monroe Township, Madison County, Indiana") == ("Madison County", "Indiana")
+
+
+def test_containing_places_follow_the_chain() -> None:
+    assert containing_places("Vaster Tower", [TOWER, TIRSTRUP]) == ["Tirstrup", "Denmark"]
+    assert containing_places("Akron", [AKRON]) == ["Ohio", "United States"]
+
+
+def test_a_name_with_its_place_contains_it() -> None:
+    """The reference names the thing with its place: "Calder Hotel Lenmouth", "University of
+    Kelsey at Dunmore"; the text says "the Calder Hotel in Lenmouth"."""
+    hotel = ReferenceTriple("Calder Hotel Lenmouth", "", "Marriott", source_relation="tenant")
+    assert "Lenmouth" in containing_places("Calder Hotel", [hotel])
+    school = ReferenceTriple("Ada Price", "alma mater", "University of Kelsey at Dunmore", source_relation="almaMater")
+    assert "Dunmore" in containing_places("University of Kelsey", [school])
+    assert containing_places("Calder", [hotel]) != ["Hotel Lenmouth"]
+
+
+def test_located_in_a_containing_place_is_right() -> None:
+    scores = score_text([fact("Vaster Tower", "located in", "Denmark")], [TOWER, TIRSTRUP], NORMALIZER)
+    assert (scores.strict.facts, scores.strict.correct) == (1, 1)
+    assert scores.strict.recovered == 0  # the stated triple itself was not recovered
+
+
+def test_located_in_another_place_is_still_wrong() -> None:
+    scores = score_text([fact("Vaster Tower", "located in", "Norway")], [TOWER, TIRSTRUP], NORMALIZER)
+    assert (scores.strict.facts, scores.strict.correct) == (1, 0)
+
+
+def test_another_relation_to_a_containing_place_is_wrong() -> None:
+    scores = score_text([fact("Vaster Tower", "birth place", "Denmark")], [TOWER, TIRSTRUP], NORMALIZER)
+    assert (scores.strict.facts, scores.strict.correct) == (1, 0)
+
+
+def test_a_property_holding_the_value_is_not_judged() -> None:
+    scores = score_text([fact("Alan Shepard", "selected by", "NASA")], [SELECTED, BORN], NORMALIZER)
+    assert scores.strict.facts == 0
+    scores = score_text([fact("Alan Shepard", "selected by", "ESA")], [SELECTED, BORN], NORMALIZER)
+    assert (scores.strict.facts, scores.strict.correct) == (1, 0)
+
+
+def test_false_positive_classes() -> None:
+    refs = [BORN, TOWER, TIRSTRUP]
+
+    def kind(f: ExtractedFact) -> str | None:
+        return false_positive_class(f, refs, NORMALIZER)
+
+    assert kind(fact("Alan Shepard", "birth place", "New Hampshire")) is None  # right
+    assert kind(fact("Vaster Tower", "located in", "Denmark")) is None  # right by containment
+    assert kind(fact("Alan Shepard", "death place", "New Hampshire")) == "wrong relation (synonym)"
+    assert kind(fact("New Hampshire", "birth place", "Alan Shepard")) == "wrong relation (inverse)"
+    assert kind(fact("Alan Shepard", "birth place", "New Hampshire, Derry")) == "value too long"
+    assert kind(fact("Alan Shepard", "birth place", "Hampshire")) == "value too short"
+    assert kind(fact("Alan Shepard", "birth place", "Ohio")) == "value wrong"
+    assert kind(fact("Shepard Jr", "birth place", "New Hampshire")) == "entity wrong"
+    assert kind(fact("Alan Shepard", "birth place", "Ohio", "hedged")) == "denied or hedged"
+    assert kind(fact("Alan Shepard", "is not born in", "New Hampshire")) == "denied or hedged"
+    assert kind(fact("Alan Shepard", "awarded by", "US Navy")) == "relation not judgeable"
+    assert kind(fact("Ada Price", "birth place", "Oslo")) == "fact not stated"
+    assert set(FALSE_POSITIVE_CLASSES) >= {"value too long", "entity too short", "fact not stated"}
