@@ -535,17 +535,17 @@ class Database:
         `hcf rebuild --skip-damaged` left out are skipped.
         """
         applied = self.graph.applied_batches() | self.skipped_batches
+        seqs = [seq for seq in self.log.seqs() if f"{seq:06d}" not in applied]
+        defer = defer_conflicts and len(seqs) > 1  # one batch into an empty graph: grouped in memory
         results = []
         pending = False
-        for seq in self.log.seqs():
-            if f"{seq:06d}" in applied:
-                continue
+        for seq in seqs:
             batch = self.log.read(seq, verify=verify)
             asks = bool(batch.info.get("resolve") or batch.info.get("decisions"))
             if pending and not asks:
-                self.resolve()
+                self.resolve(refresh_conflicts=not defer)
                 pending = False
-            results.append(self.graph.apply_batch(batch, refresh=not defer_conflicts))
+            results.append(self.graph.apply_batch(batch, refresh=not defer))
             crash_point("catch-up-applied")
             if progress:
                 progress(len(results))
@@ -554,8 +554,9 @@ class Database:
                 self._write_meta(**settings)
             pending = pending or asks
         if pending:
-            self.resolve()
-        if defer_conflicts and results:
+            self.resolve(refresh_conflicts=not defer)
+        if defer:
+            crash_point("rebuild-conflicts")
             with self.graph.store.transaction():
                 self.graph.refresh_conflicts()
         return results
@@ -586,9 +587,13 @@ class Database:
         dry_run: bool = False,
         threshold: float | None = None,
         embeddings: bool | None = None,
+        refresh_conflicts: bool = True,
     ) -> ResolutionReport:
         """Resolve the graph's entities with the recorded decisions, plus ``pending`` ones and other
-        settings for a dry run that shows what they would change on a scratch copy."""
+        settings for a dry run that shows what they would change on a scratch copy.
+
+        ``refresh_conflicts=False``: leave the re-keyed facts' conflicts to a later full refresh
+        (a rebuild that detects every conflict after its last batch)."""
         from .resolution import Decision, check_decisions, resolve_entities, touched_since
         from .resolve.embeddings import MiniLMEmbedder
 
@@ -605,7 +610,7 @@ class Database:
         if not dry_run:
             with self.guarded_write():
                 crash_point("resolution-start")
-                report = resolve_entities(self.graph, decisions, cutoff, embedder, touched)
+                report = resolve_entities(self.graph, decisions, cutoff, embedder, touched, refresh_conflicts)
                 applied = [int(b) for b in self.graph.applied_batches() if b.isdigit()]
                 self._write_meta(resolved_entities=self.graph.counts()["entities"],
                                  resolved_through=max(applied, default=0))

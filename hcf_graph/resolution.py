@@ -129,9 +129,13 @@ def resolve_entities(
     threshold: float = DEFAULT_THRESHOLD,
     embedder: Embedder | None = None,
     touched: set[str] | None = None,
+    refresh_conflicts: bool = True,
 ) -> ResolutionReport:
     """Resolve the graph's entities and apply the result in one transaction (a dry run calls this
     on a scratch copy of the graph, see ``Database.scratch_copy``).
+
+    ``refresh_conflicts=False`` re-keys without judging the affected keys again (the caller
+    refreshes every conflict afterwards); ``conflicts_before``/``after`` are then not filled.
 
     ``touched`` None resolves every entity. Otherwise it holds the entity keys that changed since
     the last resolution (new names, names of new decisions): only the names that could match them
@@ -161,7 +165,8 @@ def resolve_entities(
     report.aliases = edges.num_rows + outside
     with graph.store.transaction():
         old_keys = _affected_keys(graph, report.changed, names_by_key)
-        report.conflicts_before = _conflicts_of(graph, old_keys)
+        if refresh_conflicts:
+            report.conflicts_before = _conflicts_of(graph, old_keys)
         _write(graph, report.changed, edges, wanted, {**names_by_key, **display}, in_graph,
                None if scope is None else sorted(wanted))
         graph.forget_aliases()  # values are compared through the new aliases from here on
@@ -169,8 +174,9 @@ def resolve_entities(
         if report.changed:
             rows = [{"key": k, "canonical": new} for k, _, new in report.changed]
             new_keys = {r["ckey"] for r in graph.rows("rekey_facts", rows=rows, sep="\x1f")}
-        graph.refresh_conflicts(old_keys | new_keys)
-        report.conflicts_after = _conflicts_of(graph, old_keys | new_keys)
+        if refresh_conflicts:
+            graph.refresh_conflicts(old_keys | new_keys)
+            report.conflicts_after = _conflicts_of(graph, old_keys | new_keys)
     graph.forget_aliases()
     return report
 

@@ -51,7 +51,7 @@ OPERATIONS: dict[str, tuple[list[str], list[str]]] = {
         ["entities", "merge", "Espana", "Spain"],
         [e for e in WRITE_EVENTS if e != "apply-start"] + ["apply-start"],
     ),
-    "rebuild": (["rebuild"], ["rebuild-removed", "catch-up-applied", "resolution-start"]),
+    "rebuild": (["rebuild"], ["rebuild-removed", "catch-up-applied", "resolution-start", "rebuild-conflicts"]),
 }
 RANDOM_KILLS_PER_OPERATION = 2
 # Events after which the killed command's batch is in the log: recovery must complete it.

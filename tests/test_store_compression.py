@@ -24,14 +24,15 @@ def facts_file(path: Path, rows: list[tuple[str, str, str, str]]) -> Path:
     return path
 
 
-def test_a_compressed_store_opens_and_grows_uncompressed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("first, then", [("on", "off"), ("off", "on")])
+def test_a_store_grows_with_pages_of_either_kind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, first: str, then: str) -> None:
     db = str(tmp_path / "db")
-    first = facts_file(tmp_path / "a.jsonl", [("a", "Spain", "capital", "Madrid"), ("b", "Peru", "capital", "Lima")])
-    monkeypatch.delenv("HCF_COMPRESSION", raising=False)  # the default: compressed
-    hcf("ingest-facts", str(first), "--db", db, "--engine", ENGINE)
-    monkeypatch.setenv("HCF_COMPRESSION", "off")
-    second = facts_file(tmp_path / "b.jsonl", [("c", "Spain", "capital", "Toledo"), ("d", "Peru", "capital", "Lima")])
-    hcf("ingest-facts", str(second), "--db", db)
+    one = facts_file(tmp_path / "a.jsonl", [("a", "Spain", "capital", "Madrid"), ("b", "Peru", "capital", "Lima")])
+    monkeypatch.setenv("HCF_COMPRESSION", first)
+    hcf("ingest-facts", str(one), "--db", db, "--engine", ENGINE)
+    monkeypatch.setenv("HCF_COMPRESSION", then)
+    two = facts_file(tmp_path / "b.jsonl", [("c", "Spain", "capital", "Toledo"), ("d", "Peru", "capital", "Lima")])
+    hcf("ingest-facts", str(two), "--db", db)
     found = {(c["entity"], tuple(sorted(v["value"] for v in c["values"]))) for c in json.loads(hcf("conflicts", "--json", "--db", db))}
     assert found == {("Spain", ("Madrid", "Toledo"))}
     assert "ok:" in hcf("check", "--db", db)
