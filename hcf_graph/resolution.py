@@ -395,7 +395,7 @@ def check_names_in_facts(graph: FactGraph, decisions: list[Decision]) -> None:
     if not names:
         return
     rows = [{"name": n, "entity": entity_key(n), "value": value_key(n)} for n in names]
-    unknown = [r["name"] for r in graph.rows("count_facts_naming", names=rows) if not r["n_facts"]]
+    unknown = sorted(r["name"] for r in graph.rows("count_facts_naming", names=rows) if not r["n_facts"])
     if unknown:
         first = unknown[0]
         more = f" (and {len(unknown) - 1} more)" if len(unknown) > 1 else ""
