@@ -3,9 +3,15 @@
 "Lahore is in Pakistan" names Lahore's country, "Lahore is in Punjab" a place in it; the
 extractor keys the first as ``country`` and the second as ``location``, so two documents that
 name the two levels never make a false conflict. The list is general knowledge (UN member and
-observer states, a few states of limited recognition, the four countries of the United Kingdom)
-with common short and former names; it is no gazetteer of places. Georgia is left out: in English
-prose it is far more often the US state ("Atlanta, Georgia").
+observer states, a few states of limited recognition) with common short and former names; it is
+no gazetteer of places. Georgia is left out: in English prose it is far more often the US state
+("Atlanta, Georgia"). England, Scotland, Wales and Northern Ireland are no sovereign states: a
+place in one of them is a ``location`` ("Manchester is in England"), so that it never conflicts
+with the country ("Manchester is in the United Kingdom").
+
+``country_name`` writes one name for the usual aliases of a state (Holland and the Netherlands,
+Burma and Myanmar, Great Britain and the United Kingdom); the table is short, not exhaustive: a
+country under a name it lacks keys apart from its other names.
 """
 
 from __future__ import annotations
@@ -39,7 +45,7 @@ Serbia; Seychelles; Sierra Leone; Singapore; Slovakia; Slovenia; Solomon Islands
 South Africa; South Korea; Korea; South Sudan; Spain; Sri Lanka; Sudan; Suriname; Sweden;
 Switzerland; Syria; Taiwan; Tajikistan; Tanzania; Thailand; Togo; Tonga; Trinidad and Tobago;
 Tunisia; Turkey; Türkiye; Turkmenistan; Tuvalu; Uganda; Ukraine; United Arab Emirates; UAE;
-United Kingdom; UK; U.K.; Great Britain; Britain; England; Scotland; Wales; Northern Ireland;
+United Kingdom; UK; U.K.; Great Britain; Britain;
 United States; United States of America; US; U.S.; USA; U.S.A.; Uruguay; Uzbekistan; Vanuatu;
 Vatican City; Holy See; Venezuela; Vietnam; Viet Nam; Yemen; Zambia; Zimbabwe;
 Soviet Union; USSR; Yugoslavia; Czechoslovakia; West Germany; East Germany
@@ -56,6 +62,8 @@ def is_country(name: str) -> bool:
     return key in COUNTRIES or key + "." in COUNTRIES
 
 
+# The usual aliases of a state, each to one name (keys as ``normalize_text`` writes them,
+# without "the" and a final dot). Short, not exhaustive.
 _SHORT_FORMS = {
     "us": "United States",
     "u.s": "United States",
@@ -64,11 +72,32 @@ _SHORT_FORMS = {
     "united states of america": "United States",
     "uk": "United Kingdom",
     "u.k": "United Kingdom",
+    "great britain": "United Kingdom",
+    "britain": "United Kingdom",
+    "holland": "Netherlands",
+    "netherlands": "Netherlands",
+    "burma": "Myanmar",
+    "czechia": "Czech Republic",
+    "turkiye": "Turkey",
+    "swaziland": "Eswatini",
+    "russian federation": "Russia",
+    "macedonia": "North Macedonia",
+    "cote d'ivoire": "Ivory Coast",
+    "cabo verde": "Cape Verde",
+    "timor-leste": "East Timor",
+    "viet nam": "Vietnam",
+    "people's republic of china": "China",
+    "republic of ireland": "Ireland",
+    "holy see": "Vatican City",
+    "bosnia-herzegovina": "Bosnia and Herzegovina",
+    "uae": "United Arab Emirates",
+    "dr congo": "Democratic Republic of the Congo",
 }
 
 
 def country_name(name: str) -> str:
-    """A country's name with its short forms written out ("U.S.A." -> "United States"), so that
-    two documents key the same country alike; any other name as given."""
+    """A country's name with its short forms and aliases written as one ("U.S.A." -> "United
+    States", "Holland" -> "Netherlands"), so that two documents key the same country alike; any
+    other name as given."""
     key = normalize_text(name).removeprefix("the ").rstrip(".")
     return _SHORT_FORMS.get(key, name)

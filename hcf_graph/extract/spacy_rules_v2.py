@@ -2555,37 +2555,58 @@ class TopicRules(SentenceRules):
         Punjab"), so that two documents naming the two levels never conflict. A chain ("located
         in Tirstrup, Denmark") keeps its first place as the location and gives no country fact:
         it names one place from small to large (measured on WebNLG's tune part, such facts were
-        mostly ones the references do not state)."""
+        mostly ones the references do not state). A location is a league only when its name ends
+        in a league's word and the entity is no building ("The museum is in the Lenmouth
+        Conference Centre" is a place). A generic phrase that repeats a catalog fact goes."""
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
             if relation in ("location", "part of") and is_country(fact.value):
                 del found[key]
                 country = country_name(fact.value)  # "the U.S." and "the United States" key alike
                 found.setdefault((fact.entity, "country", country), replace(fact, relation="country", value=country))
-            elif relation == "location" and _LEAGUE_WORDS.search(fact.value) and not _GROUND_WORDS.search(fact.value):
+            elif relation == "location" and is_league(fact.value) and not _is_building_name(fact.entity):
                 del found[key]  # "X is in the Northern Premier League": a league, not a place
                 found.setdefault((fact.entity, "league", fact.value), replace(fact, relation="league"))
+        for key, fact in list(found.items()):
+            canonical = self.catalog.canonical(fact.relation)
+            if canonical != fact.relation and (fact.entity, canonical, fact.value) in found:
+                del found[key]  # "affiliated with" beside the catalog's "affiliation": one fact
 
     def origin(self, verb: Token) -> Iterator[Candidate]:
-        """ "X comes from Y", "X originates from Y", "X is from Y", "X is a dish from Y" with Y a
-        country: the thing's country (of origin); a person's is no such fact (nationality, birth
-        place and residence all read so)."""
+        """ "X comes from Y", "X originates from Y", "X is a dish from Y" with Y a country: the
+        thing's country (of origin). A person's is no such fact (nationality, birth place and
+        residence all read so), nor a place's ("across the river from Y"), a word's ("the name
+        X") or a distance ("far from Y"); "is from" needs a noun ("a dish from")."""
         if verb.lemma_ not in ("come", "originate", "be") or any(c.dep_ == "neg" for c in verb.children):
             return
         subj = self.subject(verb)
         if subj is None or subj.ent_type_ in ("PERSON", "NORP") or subj.lower_ in ("he", "she", "they", "who"):
             return
+        if _is_place_name(subj) or subj.ent_type_ in ("GPE", "LOC", "FAC") or self._names_a_word(verb, subj):
+            return  # "Strasbourg is across the river from Germany", "The name Paris comes from Greece"
+        if verb.lemma_ == "come" and subj.pos_ == "PROPN" and not v1._children(subj, "compound", "amod", "det"):
+            return  # "Merkel comes from Germany": a lone name the pipeline missed is most often a person
         entity = self._dish(subj)  # a name, or a capitalized one the pipeline misses ("Bandeja paisa")
         if not entity:
             return
         attr = v1._child(verb, "attr")
-        holders = [verb, attr] if verb.lemma_ == "be" and attr is not None and attr.pos_ == "NOUN" else [verb]
-        for holder in holders:
-            place = v1._prep_object(v1._prep(holder, "from"))
-            value = self._named_value(place)
-            if place is not None and value and is_country(value):
-                yield Candidate(entity, "country", value)
-                return
+        if verb.lemma_ == "be" and (attr is None or attr.pos_ != "NOUN"):
+            return  # "X is from Y" without a noun ("a dish from Y") is too often a distance or a person
+        holder = attr if verb.lemma_ == "be" and attr is not None else verb
+        prep = v1._prep(holder, "from")
+        place = v1._prep_object(prep)
+        value = self._named_value(place)
+        end = prep.i if prep is not None else holder.i
+        spatial = any(t.lower_ in _SPATIAL_WORDS for t in holder.doc[holder.i : end])  # "far from Y"
+        if place is not None and value and is_country(value) and not spatial:
+            yield Candidate(entity, "country", value)
+
+    @staticmethod
+    def _names_a_word(verb: Token, subj: Token) -> bool:
+        """Whether the subject is a word or name ("the name Paris", "the word X"), not a thing."""
+        heads = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")] + [subj.head, *subj.children]
+        before = subj.doc[subj.i - 1] if subj.i > 0 else None
+        return any(t.lemma_.lower() in _WORD_NOUNS for t in [*heads, *([before] if before is not None else [])])
 
     def country_of(self, noun: Token) -> Iterator[Candidate]:
         """ "X is in the country of Belgium", "X is located in the country of Y"."""
@@ -2620,8 +2641,9 @@ class TopicRules(SentenceRules):
         if subj is not None and _is_place_name(subj):
             subj = _chain_first(subj)  # "Appleton, Wisconsin, which is part of ...": Appleton
         entity, value = self.entity(subj), self._named_value(whole)
-        if subj is None or not self.specific(subj) or not entity or not value:
-            return
+        generic = whole is not None and value is not None and " " not in value and whole.lower_ in _GENERIC_WHOLES
+        if subj is None or not self.specific(subj) or not entity or not value or is_lone_head(value) or generic:
+            return  # "Kelsey is part of the Group": a head noun alone names nothing
         yield Candidate(entity, "part of", value, v1.qualifier_of([verb], whole))
 
     def ingredients(self, verb: Token) -> Iterator[Candidate]:
@@ -2650,7 +2672,10 @@ class TopicRules(SentenceRules):
         yield from self._dish_contains(verb)
         if verb.lemma_ == "make" and _is_passive(verb) and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp"):
             # not "was made navigable with six locks", "was made a city with ..."
-            dish = self._dish(self.open_subject(verb))  # "X, which is made with", "X is a dish made with"
+            holder = self.open_subject(verb)
+            if holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS:
+                return  # "The Statue of Liberty is made of copper": no dish
+            dish = self._dish(holder)  # "X, which is made with", "X is a dish made with"
             for prep in v1._children(verb, "prep"):
                 if prep.lower_ in ("with", "from", "of") and dish:
                     for value in self._substances(v1._prep_object(prep)):
@@ -2705,7 +2730,11 @@ class TopicRules(SentenceRules):
             return []
         values = []
         for token in [head, *head.conjuncts]:
-            if token.pos_ not in ("NOUN", "PROPN") or token.lower_ in _NOT_SUBSTANCES:
+            if (
+                token.pos_ not in ("NOUN", "PROPN")
+                or token.lower_ in _NOT_SUBSTANCES
+                or token.lower_ in _NOT_INGREDIENTS
+            ):
                 continue
             name = self._named_value(token) if named(token) else None
             if name is None:
@@ -2717,7 +2746,11 @@ class TopicRules(SentenceRules):
 
     def home_ground(self, verb: Token) -> Iterator[Candidate]:
         """ "X play their home games at Y", "X plays at Y Stadium", "X plays in the Premier
-        League" (league), "X competes in Y League"."""
+        League" (league), "X competes in Y League". A ground takes "home" wording or the present
+        tense with a ground's word ("Liverpool played at Villa Park on Saturday" is one match,
+        "The Berlin Philharmonic played at the Hollywood Bowl" a concert); a statement of one day
+        or season is no ground, and one of a span ("until 2006", "from 1913 to 2006") keys the
+        span as its qualifier, so that a former ground never conflicts with the present one."""
         if verb.lemma_ not in ("play", "compete") or any(c.dep_ == "neg" for c in verb.children):
             return
         subj = self.subject(verb)
@@ -2730,20 +2763,27 @@ class TopicRules(SentenceRules):
         entity = self.entity(subj)
         games = v1._child(verb, "dobj")
         home = games is not None and any(c.lower_ == "home" for c in games.children)
+        anchors = [verb, *([games] if games is not None else [])]
+        span, one_time = _ground_dates(anchors)
         for prep in [*v1._children(verb, "prep"), *(v1._children(games, "prep") if games is not None else [])]:
             obj = v1._prep_object(prep)
             value = self._named_value(obj)
             if not entity or not value or obj is None:
                 continue
-            if prep.lower_ == "in" and _LEAGUE_WORDS.search(value):
+            if prep.lower_ == "in" and is_league(value):
                 yield Candidate(entity, "league", value, v1.qualifier_of([verb], obj))
-            elif (
-                verb.lemma_ == "play"
-                and prep.lower_ in ("at", "in")
-                and obj.ent_type_ not in ("GPE", "LOC")
-                and (home or _GROUND_WORDS.search(value))  # "plays at Wembley" may be one concert
+                continue
+            ground_word = _GROUND_WORDS.search(value) is not None
+            if (
+                verb.lemma_ != "play"
+                or prep.lower_ not in ("at", "in")
+                or obj.ent_type_ == "GPE"
+                or (obj.ent_type_ == "LOC" and not ground_word)  # "the Emirates Stadium" may be a LOC
+                or one_time
             ):
-                yield Candidate(entity, "ground", value, v1.qualifier_of([verb], obj))
+                continue
+            if home or (ground_word and (span or _is_present(verb))):
+                yield Candidate(entity, "ground", value, span or v1.qualifier_of([verb], obj))
 
     def ethnic_group(self, verb: Token) -> Iterator[Candidate]:
         """ "A are an ethnic group in X", "One of the ethnic groups in X is A", "The ethnic
@@ -2901,11 +2941,174 @@ _DISH_NOUNS = frozenset(
         "condiment",
     ]
 )
+# "across the river from", "far from", "20 km away from": a distance, no origin.
+_SPATIAL_WORDS = frozenset(
+    [
+        "across",
+        "far",
+        "away",
+        "distance",
+        "mile",
+        "miles",
+        "km",
+        "kilometres",
+        "kilometers",
+        "metres",
+        "meters",
+        "north",
+        "south",
+        "east",
+        "west",
+        "opposite",
+        "border",
+    ]
+)
+# "The name Paris comes from Greece": the subject is a word.
+_WORD_NOUNS = frozenset(["name", "word", "term", "surname", "title", "phrase", "nickname", "spelling"])
+# Materials and abstractions that "made of/with" names and no dish holds.
+_NOT_INGREDIENTS = frozenset(
+    [
+        "copper",
+        "bronze",
+        "brass",
+        "iron",
+        "steel",
+        "gold",
+        "silver",
+        "tin",
+        "aluminium",
+        "aluminum",
+        "metal",
+        "stone",
+        "marble",
+        "granite",
+        "limestone",
+        "sandstone",
+        "brick",
+        "bricks",
+        "concrete",
+        "cement",
+        "wood",
+        "timber",
+        "glass",
+        "plastic",
+        "love",
+        "care",
+        "passion",
+        "pride",
+        "skill",
+        "devotion",
+        "affection",
+        "attention",
+    ]
+)
+# Names of things no dish is ("The Statue of Liberty is made of copper").
+_NO_DISH_TYPES = frozenset(["WORK_OF_ART", "FAC", "GPE", "LOC", "ORG", "PERSON", "EVENT", "LAW"])
+# "Kelsey is part of the Group": a generic whole after "the" names nothing.
+_GENERIC_WHOLES = frozenset(
+    [
+        "group",
+        "company",
+        "organisation",
+        "organization",
+        "family",
+        "network",
+        "alliance",
+        "union",
+        "team",
+        "club",
+        "association",
+        "federation",
+        "series",
+        "collection",
+        "system",
+        "complex",
+        "project",
+        "programme",
+        "program",
+        "consortium",
+        "chain",
+    ]
+)
 _LEAGUE_WORDS = re.compile(
     r"\b(?:League|Liga|Ligue|Division|Championship|Conference|Premiership|Bundesliga|Eredivisie|Serie [A-D]"
     r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS)\b"
 )
 _GROUND_WORDS = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b")
+# A league's word ends its name ("Northern Premier League", "Serie A"), never a street's or
+# building's ("Division Street", "Lenmouth Conference Centre").
+_LEAGUE_NAME_END = re.compile(_LEAGUE_WORDS.pattern + r"$")
+_NOT_LEAGUE_WORDS = frozenset(
+    [*_STREET_WORDS, *_BUILDING_WORDS, "road", "stadium", "arena", "park", "hotel", "station", "room", "suite"]
+)
+
+
+def _is_present(verb: Token) -> bool:
+    """Whether a verb is in the present tense ("play", "plays", "have played")."""
+    if verb.tag_ in ("VBZ", "VBP"):
+        return True
+    return verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.tag_ in ("VBZ", "VBP") for c in verb.children)
+
+
+def _ground_dates(anchors: list[Token]) -> tuple[str, bool]:
+    """The span a statement of a ground is dated by ("until 2006", "from 1913 to 2006", "since
+    2006"), and whether it names one day, match or season instead ("on Saturday", "in 2005",
+    "last week")."""
+    spans: list[str] = []
+    one_time = False
+    for anchor in anchors:
+        for child in anchor.children:
+            if child.dep_ in ("npadvmod", "advmod", "tmod") and child.ent_type_ in ("DATE", "TIME"):
+                one_time = True  # "yesterday", "last season"
+            if child.dep_ != "prep":
+                continue
+            obj = v1._prep_object(child)
+            when = _when(obj)
+            if when is None:
+                continue
+            word = child.lower_
+            if word in ("until", "till", "since", "between"):
+                more = [w for w in (_when(c) for c in obj.conjuncts) if w and w not in when] if obj is not None else []
+                text = " and ".join([when, *more])
+                spans.append(text if text.lower().startswith(word) else f"{word} {text}")
+            elif word == "from":
+                to = next((p for p in child.children if p.dep_ == "prep" and p.lower_ in ("to", "until", "till")), None)
+                end = _when(v1._prep_object(to)) if to is not None else None
+                spans.append(f"from {when} to {end}" if end and end not in when else f"from {when}")
+            elif word in ("in", "on", "during", "at", "for"):
+                one_time = True
+    return ", ".join(spans), one_time
+
+
+def _when(token: Token | None) -> str | None:
+    """A date or time phrase headed by ``token`` ("2006", "Saturday", "last season")."""
+    if token is None:
+        return None
+    date = v1.date_phrase(token)
+    if date:
+        return date
+    if token.ent_type_ in ("DATE", "TIME"):
+        ent = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
+        return ent.text if ent is not None else token.text
+    return None
+
+
+def is_league(name: str) -> bool:
+    """Whether a name is a league's: it ends in a league's word and has no street's or
+    building's word ("Northern Premier League", not "Division Street")."""
+    words = set(normalize_text(name).split())
+    return _LEAGUE_NAME_END.search(name.strip()) is not None and not words & _NOT_LEAGUE_WORDS
+
+
+def _is_building_name(name: str) -> bool:
+    """Whether an entity's name ends in a building's or street's head ("Kelsey Museum"): no team
+    (a university's teams play in conferences, and "Lenmouth Town", "Manchester City" are clubs)."""
+    words = normalize_text(name).split()
+    last = words[-1] if words else ""
+    return last in _NOT_TEAM_HEADS
+
+
+_NOT_TEAM_HEADS = (_FACILITY_HEADS | _BUILDING_WORDS | _STREET_WORDS) - {"university", "college"}
 
 
 # --------------------------------------------------------------------------------------------
