@@ -449,6 +449,10 @@ def quantity_phrase(head: Token) -> str | None:
     tokens = _strip(_contiguous(tokens, head), _HEDGES)
     if len(tokens) > 1 and tokens[-1].lower_ in _COUNT_NOUNS:
         tokens = tokens[:-1]
+    if tokens and tokens[-1].text.endswith("°") and not tokens[-1].whitespace_ and tokens[-1].i + 1 < len(head.doc):
+        scale = head.doc[tokens[-1].i + 1]  # "100 °C" parsed as "100 °" and a name "C"
+        if scale.text in ("C", "F", "K"):
+            tokens = [*tokens, scale]
     return _text(tokens) if any(_is_number(t) for t in tokens) else None
 
 

@@ -1784,7 +1784,12 @@ class TopicRules(SentenceRules):
         if not words:
             return False
         pattern = r"(?<!\w)" + r"\s*".join(words) + r"(?!\w)"
-        return re.search(pattern, sent.text, re.IGNORECASE) is not None
+        if re.search(pattern, sent.text, re.IGNORECASE) is not None:
+            return True
+        # A common noun keyed by its lemma ("blue whales" as "blue whale"); a capitalized word
+        # keeps its own text, so "Anders" never stands for "ander".
+        lemmas = " ".join(t.lemma_ if t.text.islower() else t.text for t in sent)
+        return re.search(pattern, lemmas, re.IGNORECASE) is not None
 
     def _generic_entity(self, entity: str) -> bool:
         """Whether an entity is no name but a relation or class noun: "runway length", "the

@@ -194,3 +194,19 @@ def test_documents_that_disagree_still_conflict(tmp_path: Path) -> None:
     ]
     found = {(c.entity, c.relation) for c in ingest(tmp_path / "db", docs)}
     assert found == {("Lenmouth Rovers", "ground"), ("Harwick", "country")}
+
+
+@pytest.mark.parametrize(
+    "text, fact",
+    [
+        ("The population of blue whales is 10,000 to 25,000 individuals.", ("blue whale", "population", "10,000 to 25,000")),
+        ("The boiling point of water is 100 °C.", ("water", "boiling point", "100 °C")),
+    ],
+)
+def test_a_common_noun_entity_keyed_by_its_lemma_is_written_in_the_sentence(
+    extractor: SpacyRulesV2Extractor, text: str, fact: Key
+) -> None:
+    """The guard that an entity is written in the sentence reads a plural common noun through
+    its lemma ("blue whales" is the entity "blue whale"); a capitalized name keeps its own text."""
+    assert fact in facts_of(extractor, text)
+    assert not any(entity == "ander" for entity, _, _ in facts_of(extractor, "Anders was born in Oslo in 1950."))
