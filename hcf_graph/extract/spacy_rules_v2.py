@@ -2752,7 +2752,7 @@ class TopicRules(SentenceRules):
     def home_ground(self, verb: Token) -> Iterator[Candidate]:
         """ "X play their home games at Y", "X plays at Y Stadium", "X plays in the Premier
         League" (league), "X competes in Y League". A ground takes "home" wording or the present
-        tense with a ground's word ("Liverpool played at Villa Park on Saturday" is one match,
+        tense ("Liverpool played at Villa Park on Saturday" is one match,
         "The Berlin Philharmonic played at the Hollywood Bowl" a concert); a statement of one day
         or season is no ground, and one of a span ("until 2006", "from 1913 to 2006") keys the
         span as its qualifier, so that a former ground never conflicts with the present one."""
@@ -2787,7 +2787,9 @@ class TopicRules(SentenceRules):
                 or one_time
             ):
                 continue
-            if home or (ground_word and (span or _is_present(verb))):
+            if span or ((home or ground_word) and _is_present(verb)):
+                # undated past ("played their home games at Highbury") tells a former ground
+                # from the present one by nothing: no fact rather than a false conflict
                 yield Candidate(entity, "ground", value, span or v1.qualifier_of([verb], obj))
 
     def ethnic_group(self, verb: Token) -> Iterator[Candidate]:

@@ -58,6 +58,8 @@ ABSENT = [
     ("Kelsey stew is made with love.", ("Kelsey stew", "ingredient", "love")),
     # a generic head noun names no whole
     ("Kelsey is part of the Group.", ("Kelsey", "part of", "Group")),
+    # an undated past ground may be a former one: no fact rather than a false conflict
+    ("Lenmouth Rovers played their home games at Hollin Park.", ("Lenmouth Rovers", "ground", "Hollin Park")),
     # a constituent country of the United Kingdom is a location, not a country value
     ("Manchester is in England.", ("Manchester", "country", "England")),
 ]
