@@ -1338,6 +1338,8 @@ def _clause_marks(verb: Token) -> tuple[bool, str]:
 # The rules.
 
 
+_OTHER_WORDS = frozenset({"other", "another", "second", "third", "fourth", "fifth", "shorter", "longer", "new", "old"})
+
 class TopicRules(SentenceRules):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
 
@@ -2116,14 +2118,48 @@ class TopicRules(SentenceRules):
         yield from super().have_attribute(verb)
 
     def _copula_value(self, verb: Token) -> Iterator[Candidate]:
-        """v1's copulas, plus a named adjective as the value: "The official language of Iraq is
-        Arabic"."""
+        """v1's copulas, plus a named adjective or a number the parser took for one as the value:
+        "The official language of Iraq is Arabic", "The runway length of X is 2003.0"."""
         yield from super().copula(verb)
         subj = self.subject(verb)
         acomp = v1._child(verb, "acomp")
         named_value = acomp is not None and acomp.ent_type_ in v1._NAME_LABELS and acomp.text[:1].isupper()
-        if subj is not None and acomp is not None and v1._child(verb, "attr") is None and named_value:
+        # "The runway length of X is 2003.0": a decimal the parser hangs on "is" as an adjective
+        number = acomp is not None and acomp.pos_ == "NUM" and acomp.like_num
+        if subj is not None and acomp is not None and v1._child(verb, "attr") is None and (named_value or number):
             yield from super().attribute(verb, subj, acomp)
+
+    def measure_adjective(self, verb: Token, subj: Token, adj: Token) -> Iterator[Candidate]:
+        """v1's, plus the measure of a part keyed on the part's named owner: "The runway at X is
+        1800 metres long", "X has a runway that is 4349 metres long" -> (X, runway length, ...)."""
+        relation = v1._MEASURE_ADJECTIVES.get(adj.lower_)
+        owner = self._part_owner(subj) if relation and subj.pos_ == "NOUN" and not named(subj) else None
+        if owner is None:
+            yield from super().measure_adjective(verb, subj, adj)
+            return
+        if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in subj.children):
+            return  # "the second runway at X": one of several, whose lengths differ
+        measure = v1._child(adj, "npadvmod", "nmod", "dobj", "advmod")
+        value = v1.quantity_phrase(measure) if measure is not None else None
+        entity = self.entity(owner)
+        if relation and entity and value:
+            yield Candidate(entity, f"{subj.lemma_.lower()} {relation}", value, v1.qualifier_of([verb, adj], measure))
+
+    def _part_owner(self, part: Token) -> Token | None:
+        """The named owner of a part noun: "X's runway", "the runway at/of X", or "X has a
+        runway (that ...)"; None for anything else."""
+        poss = v1._child(part, "poss")
+        if poss is not None and (named(poss) or poss.i in self.resolved):
+            return poss
+        for word in ("at", "of"):
+            obj = v1._prep_object(v1._prep(part, word))
+            if obj is not None and (named(obj) or obj.i in self.resolved):
+                return obj
+        if part.dep_ == "dobj" and part.head.lemma_ == "have":
+            owner = self.subject(part.head)
+            if owner is not None and (named(owner) or owner.i in self.resolved):
+                return owner
+        return None
 
     def sea_level(self, above: Token) -> Iterator[Candidate]:
         """ "X is 25 metres above sea level", "X is elevated 23 m above sea level" -> height."""

@@ -1,0 +1,43 @@
+"""The measure of a part keyed on its named owner, and decimals the parser reads as adjectives."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract import make_extractor
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyRulesV2Extractor:
+    made = make_extractor("spacy-rules.v2")
+    assert isinstance(made, SpacyRulesV2Extractor)
+    return made
+
+
+FOUND = [
+    ("The runway length of Kelsey Regional Airport is 2003.0.", ("Kelsey Regional Airport", "runway length", "2003.0")),
+    ("The runway at Kelsey Regional Airport is 1800 meters long.", ("Kelsey Regional Airport", "runway length", "1800 meters")),
+    ("Kelsey Regional Airport has a runway that is 4349 metres long.", ("Kelsey Regional Airport", "runway length", "4349 metres")),
+    ("Kelsey Regional Airport's runway is 900 metres long.", ("Kelsey Regional Airport", "runway length", "900 metres")),
+    ("The Kelsey Tower is 330 metres tall.", ("Kelsey Tower", "height", "330 metres")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FOUND)
+def test_a_part_measure_is_keyed_on_its_owner(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+ABSENT = [
+    # one of several runways: its length is not the airport's runway length
+    ("The second runway at Kelsey Regional Airport is 1200 metres long.", "runway length"),
+    # a part with no named owner keys nothing
+    ("The runway is 1200 metres long.", "runway length"),
+]
+
+
+@pytest.mark.parametrize(("text", "relation"), ABSENT)
+def test_no_part_measure_without_one_named_owner(extractor: SpacyRulesV2Extractor, text: str, relation: str) -> None:
+    assert not any(r == relation for _, r, _ in facts_of(extractor, text))
