@@ -49,6 +49,7 @@ from typing import Any, Protocol
 
 from ..errors import InputError
 from ..normalize import Normalizer, RelationCatalog, entity_key, value_key
+from ..resolve.demonyms import demonym_of
 from ..resolve.matching import match_names
 from ..resolve.names import name_signature
 from ..resolve.values import COMPATIBLE, EQUAL, acronym, compare_values, parse_value
@@ -184,7 +185,7 @@ def same_name(a: str, b: str) -> bool:
     sig_a, sig_b = name_signature(a), name_signature(b)
     if sig_a and sig_a == sig_b:
         return True
-    return match_names(a, b).accepted or bool(acronym(a, b))
+    return match_names(a, b).accepted or bool(acronym(a, b)) or bool(demonym_of(a, b))
 
 
 def entity_matches(name: str, triple: ReferenceTriple) -> bool:

@@ -57,6 +57,7 @@ from functools import lru_cache
 
 from ..polarity import split_polarity
 from .dates import DateInterval, civil_from_days, days_from_civil, parse_date
+from .demonyms import demonym_of
 from .matching import DEFAULT_THRESHOLD, match_names
 from .names import (
     DESIGNATION_WORDS,
@@ -526,7 +527,7 @@ def compare_texts(
         if relation == CONFLICT:
             return ValueVerdict(CONFLICT, VALUE_MISMATCH, None, 1.0, reason)
         return ValueVerdict(relation, reason=reason)
-    acronym = _acronym(a, b)
+    acronym = _acronym(a, b) or demonym_of(a, b)
     if acronym:
         return ValueVerdict(EQUAL, reason=acronym)
     shorter = _less_specific_name(a, b)

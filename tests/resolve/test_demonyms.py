@@ -1,0 +1,31 @@
+"""A nationality written as an adjective and as its country is one value, never a conflict."""
+
+from __future__ import annotations
+
+import pytest
+
+from hcf_graph.extract.evaluation import same_value
+from hcf_graph.resolve.demonyms import demonym_of
+from hcf_graph.resolve.values import compare_texts
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("American", "United States"), ("the U.S.", "American"), ("Dutch", "the Netherlands"), ("British", "UK"),
+     ("Norwegian", "Norway"), ("South Korean", "South Korea")],
+)
+def test_a_demonym_equals_its_country(a: str, b: str) -> None:
+    assert demonym_of(a, b)
+    verdict = compare_texts(a, b)
+    assert not verdict.is_conflict and "nationality" in verdict.reason
+
+
+@pytest.mark.parametrize(("a", "b"), [("American", "Canada"), ("French", "Belgium"), ("Norwegian", "Sweden")])
+def test_a_demonym_of_another_country_still_conflicts(a: str, b: str) -> None:
+    assert not demonym_of(a, b)
+    assert compare_texts(a, b).is_conflict
+
+
+def test_scoring_reads_a_demonym_as_its_country() -> None:
+    assert same_value("American", "United States", "nationality")
+    assert not same_value("American", "Canada", "nationality")
