@@ -2198,6 +2198,29 @@ class TopicRules(SentenceRules):
             if amod.ent_type_ == "NORP":
                 yield Candidate(entity, "nationality", amod.text)
 
+    def nationality(self, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """A person's nationality: "X was an American", "X is a US national", "X is a citizen
+        of the United States" (not negated; for a person only, as :meth:`occupation`)."""
+        person = subj.ent_type_ == "PERSON" or (subj.i in self.resolved and subj.lower_ in ("he", "she"))
+        entity = self.entity(subj)
+        if not person or entity is None or any(c.dep_ == "neg" for c in attr.head.children):
+            return
+        det = v1._child(attr, "det")
+        indefinite = det is not None and det.lower_ in ("a", "an")
+        if attr.ent_type_ == "NORP" and indefinite and not list(attr.rights):
+            yield Candidate(entity, "nationality", attr.text)  # "Alan Shepard was an American."
+            return
+        if attr.lemma_.lower() not in ("national", "citizen") or not indefinite:
+            return
+        country = [t for t in v1._left_modifiers(attr, {"compound", "amod"}) if t.ent_type_ in ("GPE", "NORP")]
+        if country:
+            yield Candidate(entity, "nationality", v1._text(country))  # "a US national"
+            return
+        place = v1._prep_object(v1._prep(attr, "of"))
+        value = self._named_value(place) if place is not None and place.ent_type_ == "GPE" else None
+        if value:
+            yield Candidate(entity, "nationality", value)  # "a citizen of the United States"
+
     def instance(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
         """v1's "X is a Y", except for people: their "a test pilot" is an occupation."""
         if subj.ent_type_ != "PERSON":
@@ -2217,6 +2240,8 @@ class TopicRules(SentenceRules):
                 taken.add(prep.lower_)
                 yield Candidate(entity, "located in", value, v1.qualifier_of([verb], obj))
         attr = v1._child(verb, "attr")
+        if attr is not None:
+            yield from self.nationality(subj, attr)
         if attr is None or attr.pos_ != "NOUN":
             return
         yield from self.occupation(verb, subj, attr)

@@ -1,4 +1,5 @@
-"""The measure of a part keyed on its named owner, and decimals the parser reads as adjectives."""
+"""The measure of a part keyed on its named owner, decimals the parser reads as adjectives, and a
+person's nationality in its plain wordings."""
 
 from __future__ import annotations
 
@@ -41,3 +42,21 @@ ABSENT = [
 @pytest.mark.parametrize(("text", "relation"), ABSENT)
 def test_no_part_measure_without_one_named_owner(extractor: SpacyRulesV2Extractor, text: str, relation: str) -> None:
     assert not any(r == relation for _, r, _ in facts_of(extractor, text))
+
+
+NATIONALITY = [
+    ("Alan Shepard was an American.", ("Alan Shepard", "nationality", "American")),
+    ("Elliot See is a US national.", ("Elliot See", "nationality", "US")),
+    ("Buzz Aldrin is a United States national.", ("Buzz Aldrin", "nationality", "United States")),
+    ("Alan Shepard was a citizen of the United States.", ("Alan Shepard", "nationality", "United States")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), NATIONALITY)
+def test_a_persons_nationality_in_its_plain_wordings(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_no_nationality_when_denied_or_for_a_thing(extractor: SpacyRulesV2Extractor) -> None:
+    assert not any(r == "nationality" for _, r, _ in facts_of(extractor, "Alan Shepard was not an American."))
+    assert not any(r == "nationality" for _, r, _ in facts_of(extractor, "Kelsey Mills is an American company."))
