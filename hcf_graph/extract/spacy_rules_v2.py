@@ -1173,11 +1173,40 @@ def merge_names(doc: Doc) -> Doc:
     taken = {i for span in spans for i in range(span.start, span.end)}
     others = [e for e in doc.ents if not any(i in taken for i in range(e.start, e.end))]
     doc.ents = filter_spans([*spans, *others])
+    # A name the parser cut in two ("graduated from the University of Texas at Austin": "at
+    # Austin" hung on the verb) merges under the syntax of its first part, not of the part
+    # nearest the root, which would take "from" its object.
+    relink = [_first_part(span) for span in spans if len(span) > 1]
     with doc.retokenize() as retokenizer:
         for span in spans:
             if len(span) > 1:
                 retokenizer.merge(span, attrs={"POS": "PROPN", "TAG": "NNP", "LEMMA": span.text})
+    _relink(doc, [r for r in relink if r is not None])
     return doc
+
+
+def _first_part(span: Span) -> tuple[int, int, str] | None:
+    """(start char, head's char, dependency) of a span's first token headed from outside it,
+    when the span has more than one such token; else None."""
+    outside = [t for t in span if not span.start <= t.head.i < span.end]
+    if len(outside) < 2 or outside[0].i == span.root.i:
+        return None
+    first = outside[0]
+    return span.start_char, first.head.idx, first.dep_
+
+
+def _relink(doc: Doc, links: list[tuple[int, int, str]]) -> None:
+    """Give merged names the head and dependency :func:`_first_part` recorded."""
+    if not links:
+        return
+    by_char = {t.idx: t for t in doc}
+    for start, head_char, dep in links:
+        token = by_char.get(start)
+        head = by_char.get(head_char) or next((t for t in doc if t.idx <= head_char < t.idx + len(t.text)), None)
+        if token is None or head is None or head.i == token.i or token in head.ancestors:
+            continue
+        token.head = head
+        token.dep_ = dep
 
 
 # --------------------------------------------------------------------------------------------
@@ -1338,6 +1367,11 @@ def _clause_marks(verb: Token) -> tuple[bool, str]:
 # The rules.
 
 
+# An institution one studies at: a school word, or an acronym ("MIT", "AFIT", "UT Austin").
+_SCHOOL = re.compile(
+    r"\b(?:Universit\w*|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary|"
+    r"Universidad|Universität|Université|Hochschule|[A-Z]{2,}\b)"
+)
 _OTHER_WORDS = frozenset({"other", "another", "second", "third", "fourth", "fifth", "shorter", "longer", "new", "old"})
 
 class TopicRules(SentenceRules):
@@ -1729,6 +1763,8 @@ class TopicRules(SentenceRules):
             return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
         if fact.relation.endswith(" by") and _nationality(sent, fact.value):
             return None  # "created by the American Jack Kirby" read as "created by: American"
+        if relation == "alma mater" and not _SCHOOL.search(fact.value):
+            return None  # "attended the Olympics", "graduated from high school": no institution named
         if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):
             return None  # "runway length: Paracuellos de Jarama", "birth place: 1930"; "the event"
         if relation in _THING_RELATIONS and (

@@ -1,5 +1,5 @@
-"""The measure of a part keyed on its named owner, decimals the parser reads as adjectives, and a
-person's nationality in its plain wordings."""
+"""The measure of a part keyed on its named owner, decimals the parser reads as adjectives, a
+person's nationality in its plain wordings, and the school a person attended."""
 
 from __future__ import annotations
 
@@ -60,3 +60,21 @@ def test_a_persons_nationality_in_its_plain_wordings(extractor: SpacyRulesV2Extr
 def test_no_nationality_when_denied_or_for_a_thing(extractor: SpacyRulesV2Extractor) -> None:
     assert not any(r == "nationality" for _, r, _ in facts_of(extractor, "Alan Shepard was not an American."))
     assert not any(r == "nationality" for _, r, _ in facts_of(extractor, "Kelsey Mills is an American company."))
+
+
+SCHOOLS = [
+    ("Alan Bean graduated from the University of Texas at Austin.", ("Alan Bean", "alma mater", "University of Texas at Austin")),
+    ("Elliot See attended the University of Texas at Austin.", ("Elliot See", "alma mater", "University of Texas at Austin")),
+    ("Alan Shepard attended NWC.", ("Alan Shepard", "alma mater", "NWC")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SCHOOLS)
+def test_a_school_attended_or_graduated_from(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    """"at Austin" hung on the verb no longer takes "from" its object when the name is merged."""
+    assert expected in facts_of(extractor, text)
+
+
+def test_attending_an_event_is_no_alma_mater(extractor: SpacyRulesV2Extractor) -> None:
+    for text in ("Alan Bean attended the Olympics.", "Alan Bean graduated from high school."):
+        assert not any(r == "alma mater" for _, r, _ in facts_of(extractor, text)), text
