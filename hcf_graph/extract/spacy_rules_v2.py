@@ -1372,6 +1372,7 @@ _SCHOOL = re.compile(
     r"\b(?:Universit\w*|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary|"
     r"Universidad|Universität|Université|Hochschule|[A-Z]{2,}\b)"
 )
+_STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 _OTHER_WORDS = frozenset({"other", "another", "second", "third", "fourth", "fifth", "shorter", "longer", "new", "old"})
 
 class TopicRules(SentenceRules):
@@ -2234,6 +2235,21 @@ class TopicRules(SentenceRules):
             if amod.ent_type_ == "NORP":
                 yield Candidate(entity, "nationality", amod.text)
 
+    def student(self, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """ "X was a student at Y", "X is a graduate of Y" -> alma mater (a person; the value
+        must name an institution, see :meth:`_guarded`)."""
+        person = subj.ent_type_ == "PERSON" or (subj.i in self.resolved and subj.lower_ in ("he", "she"))
+        entity = self.entity(subj)
+        if not person or entity is None or attr.lemma_.lower() not in _STUDENT_NOUNS:
+            return
+        if any(c.dep_ == "neg" for c in attr.head.children):
+            return
+        for word in ("at", "of", "from"):
+            value = self._named_value(v1._prep_object(v1._prep(attr, word)))
+            if value:
+                yield Candidate(entity, "alma mater", value)
+                return
+
     def nationality(self, subj: Token, attr: Token) -> Iterator[Candidate]:
         """A person's nationality: "X was an American", "X is a US national", "X is a citizen
         of the United States" (not negated; for a person only, as :meth:`occupation`)."""
@@ -2278,6 +2294,7 @@ class TopicRules(SentenceRules):
         attr = v1._child(verb, "attr")
         if attr is not None:
             yield from self.nationality(subj, attr)
+            yield from self.student(subj, attr)
         if attr is None or attr.pos_ != "NOUN":
             return
         yield from self.occupation(verb, subj, attr)

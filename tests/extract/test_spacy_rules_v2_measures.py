@@ -66,6 +66,8 @@ SCHOOLS = [
     ("Alan Bean graduated from the University of Texas at Austin.", ("Alan Bean", "alma mater", "University of Texas at Austin")),
     ("Elliot See attended the University of Texas at Austin.", ("Elliot See", "alma mater", "University of Texas at Austin")),
     ("Alan Shepard attended NWC.", ("Alan Shepard", "alma mater", "NWC")),
+    ("Elliot See was a student at the University of Texas at Austin.", ("Elliot See", "alma mater", "University of Texas at Austin")),
+    ("Elliot See is a graduate of Kelsey College.", ("Elliot See", "alma mater", "Kelsey College")),
 ]
 
 
@@ -76,5 +78,6 @@ def test_a_school_attended_or_graduated_from(extractor: SpacyRulesV2Extractor, t
 
 
 def test_attending_an_event_is_no_alma_mater(extractor: SpacyRulesV2Extractor) -> None:
-    for text in ("Alan Bean attended the Olympics.", "Alan Bean graduated from high school."):
+    for text in ("Alan Bean attended the Olympics.", "Alan Bean graduated from high school.",
+                 "Elliot See was not a student at Kelsey College.", "Elliot See was a student at the time."):
         assert not any(r == "alma mater" for _, r, _ in facts_of(extractor, text)), text
