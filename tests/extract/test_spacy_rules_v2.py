@@ -3,7 +3,6 @@ sentence independence, run-long stats, and exact quotes on every fact."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,13 +16,6 @@ from hcf_graph.normalize import Normalizer
 EXAMPLE_DOCS = Path(__file__).resolve().parents[2] / "examples" / "controlled" / "docs"
 NORMALIZER = Normalizer()
 Key = tuple[str, str, str]
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Iterator[SpacyRulesV2Extractor]:
-    made = make_extractor("spacy-rules.v2")
-    assert isinstance(made, SpacyRulesV2Extractor)
-    yield made
 
 
 def checked(texts: list[str], results: list[list[ExtractedFact]]) -> list[list[ExtractedFact]]:

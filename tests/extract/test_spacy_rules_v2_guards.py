@@ -6,7 +6,6 @@ Every sentence is written for these tests; the ingest checks run the real pipeli
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,14 +19,6 @@ from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 from hcf_graph.ingest.pipeline import ingest_documents
 from hcf_graph.model import SourceDocument
 from hcf_graph.normalize import normalize_text
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Iterator[SpacyRulesV2Extractor]:
-    made = make_extractor("spacy-rules.v2")
-    assert isinstance(made, SpacyRulesV2Extractor)
-    yield made
-
 
 # --------------------------------------------------------------------------------------------
 # Facts that ordinary prose must not give.

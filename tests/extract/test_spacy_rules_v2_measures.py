@@ -6,16 +6,7 @@ from __future__ import annotations
 import pytest
 from test_spacy_rules_v2 import Key, facts_of
 
-from hcf_graph.extract import make_extractor
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyRulesV2Extractor:
-    made = make_extractor("spacy-rules.v2")
-    assert isinstance(made, SpacyRulesV2Extractor)
-    return made
-
 
 FOUND = [
     ("The runway length of Kelsey Regional Airport is 2003.0.", ("Kelsey Regional Airport", "runway length", "2003.0")),

@@ -6,24 +6,14 @@ creators. Every fact quotes its text exactly (``checked``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from hcf_graph.extract import make_extractor
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 from hcf_graph.model import ExtractedFact
 from hcf_graph.normalize import Normalizer
 
 NORMALIZER = Normalizer()
 Key = tuple[str, str, str]
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Iterator[SpacyRulesV2Extractor]:
-    made = make_extractor("spacy-rules.v2")
-    assert isinstance(made, SpacyRulesV2Extractor)
-    yield made
 
 
 def facts_of(extractor: SpacyRulesV2Extractor, text: str) -> dict[Key, ExtractedFact]:

@@ -9,21 +9,11 @@ Every sentence is written for these tests. Every fact quotes its text exactly (`
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from test_spacy_rules_v2 import Key, facts_of
 
 from hcf_graph.extract import make_extractor
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor, rules_revision, without_title
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Iterator[SpacyRulesV2Extractor]:
-    made = make_extractor("spacy-rules.v2")
-    assert isinstance(made, SpacyRulesV2Extractor)
-    yield made
-
 
 FOUND = [
     # roles held by several: only relations with several values in the catalog

@@ -7,21 +7,10 @@ Every sentence is written for these tests (names invented); every fact quotes it
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from test_spacy_rules_v2 import Key, facts_of
 
-from hcf_graph.extract import make_extractor
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Iterator[SpacyRulesV2Extractor]:
-    made = make_extractor("spacy-rules.v2")
-    assert isinstance(made, SpacyRulesV2Extractor)
-    yield made
-
 
 NOT_FACTS: list[tuple[str, Key]] = [
     # a place is no runway length (the value type decides)

@@ -6,24 +6,13 @@ Every sentence is written for these tests. Every fact quotes its text exactly (`
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from test_spacy_rules_v2 import Key, facts_of
 
-from hcf_graph.extract import make_extractor
 from hcf_graph.extract.countries import is_country
 from hcf_graph.extract.evaluation import load_property_map
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 from hcf_graph.normalize import RelationCatalog
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Iterator[SpacyRulesV2Extractor]:
-    made = make_extractor("spacy-rules.v2")
-    assert isinstance(made, SpacyRulesV2Extractor)
-    yield made
-
 
 FOUND = [
     # a place named as a country keys as "country"; a chain ends in one
