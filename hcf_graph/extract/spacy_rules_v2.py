@@ -57,10 +57,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..model import ExtractedFact
 from ..normalize import RelationCatalog, normalize_text
+from ..resolve import countries
+from ..resolve.countries import country_name, is_country
 from ..resolve.values import value_fits
-from . import countries
 from . import spacy_rules as v1
-from .countries import country_name, is_country
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 
 if TYPE_CHECKING:
@@ -2225,7 +2225,7 @@ class TopicRules(SentenceRules):
             return
         if attr.lower_ in _NOT_OCCUPATIONS or v1._children(attr, "prep", "conj", "acl"):
             return
-        person = subj.ent_type_ == "PERSON" or (subj.i in self.resolved and subj.lower_ in ("he", "she"))
+        person = self._person(subj)
         entity = self.entity(subj)
         if not person or entity is None:
             return
@@ -2235,10 +2235,14 @@ class TopicRules(SentenceRules):
             if amod.ent_type_ == "NORP":
                 yield Candidate(entity, "nationality", amod.text)
 
+    def _person(self, subj: Token) -> bool:
+        """A named person, or "he"/"she" resolved to one."""
+        return subj.ent_type_ == "PERSON" or (subj.i in self.resolved and subj.lower_ in ("he", "she"))
+
     def student(self, subj: Token, attr: Token) -> Iterator[Candidate]:
         """ "X was a student at Y", "X is a graduate of Y" -> alma mater (a person; the value
         must name an institution, see :meth:`_guarded`)."""
-        person = subj.ent_type_ == "PERSON" or (subj.i in self.resolved and subj.lower_ in ("he", "she"))
+        person = self._person(subj)
         entity = self.entity(subj)
         if not person or entity is None or attr.lemma_.lower() not in _STUDENT_NOUNS:
             return
@@ -2253,7 +2257,7 @@ class TopicRules(SentenceRules):
     def nationality(self, subj: Token, attr: Token) -> Iterator[Candidate]:
         """A person's nationality: "X was an American", "X is a US national", "X is a citizen
         of the United States" (not negated; for a person only, as :meth:`occupation`)."""
-        person = subj.ent_type_ == "PERSON" or (subj.i in self.resolved and subj.lower_ in ("he", "she"))
+        person = self._person(subj)
         entity = self.entity(subj)
         if not person or entity is None or any(c.dep_ == "neg" for c in attr.head.children):
             return

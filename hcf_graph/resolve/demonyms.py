@@ -2,93 +2,95 @@
 nationality, so two documents that write them differently do not disagree.
 
 A short table of common demonyms, not exhaustive: a demonym it lacks is compared as any other
-name. Each country lists the names it goes by; the match ignores case, dots and a leading "the".
+name. The other value is read through :func:`~hcf_graph.resolve.countries.country_name`, so a
+country's aliases ("the U.S.", "Holland") count as the country.
 """
 
 from __future__ import annotations
 
-import re
+from ..normalize import normalize_text
+from .countries import country_name
 
-_TABLE: dict[str, tuple[str, ...]] = {
-    "american": ("united states", "united states of america", "usa", "us", "america"),
-    "british": ("united kingdom", "uk", "great britain", "britain"),
-    "english": ("england",),
-    "scottish": ("scotland",),
-    "welsh": ("wales",),
-    "irish": ("ireland", "republic of ireland"),
-    "canadian": ("canada",),
-    "mexican": ("mexico",),
-    "brazilian": ("brazil",),
-    "argentine": ("argentina",),
-    "argentinian": ("argentina",),
-    "chilean": ("chile",),
-    "colombian": ("colombia",),
-    "peruvian": ("peru",),
-    "venezuelan": ("venezuela",),
-    "cuban": ("cuba",),
-    "french": ("france",),
-    "german": ("germany",),
-    "italian": ("italy",),
-    "spanish": ("spain",),
-    "portuguese": ("portugal",),
-    "dutch": ("netherlands", "holland"),
-    "belgian": ("belgium",),
-    "swiss": ("switzerland",),
-    "austrian": ("austria",),
-    "danish": ("denmark",),
-    "swedish": ("sweden",),
-    "norwegian": ("norway",),
-    "finnish": ("finland",),
-    "icelandic": ("iceland",),
-    "polish": ("poland",),
-    "czech": ("czech republic", "czechia"),
-    "slovak": ("slovakia",),
-    "hungarian": ("hungary",),
-    "romanian": ("romania",),
-    "bulgarian": ("bulgaria",),
-    "greek": ("greece",),
-    "turkish": ("turkey", "türkiye"),
-    "russian": ("russia", "russian federation"),
-    "ukrainian": ("ukraine",),
-    "serbian": ("serbia",),
-    "croatian": ("croatia",),
-    "israeli": ("israel",),
-    "egyptian": ("egypt",),
-    "moroccan": ("morocco",),
-    "nigerian": ("nigeria",),
-    "kenyan": ("kenya",),
-    "ethiopian": ("ethiopia",),
-    "south african": ("south africa",),
-    "indian": ("india",),
-    "pakistani": ("pakistan",),
-    "bangladeshi": ("bangladesh",),
-    "chinese": ("china", "people's republic of china"),
-    "japanese": ("japan",),
-    "korean": ("korea", "south korea"),
-    "south korean": ("south korea",),
-    "vietnamese": ("vietnam",),
-    "thai": ("thailand",),
-    "indonesian": ("indonesia",),
-    "filipino": ("philippines",),
-    "malaysian": ("malaysia",),
-    "iranian": ("iran",),
-    "iraqi": ("iraq",),
-    "saudi": ("saudi arabia",),
-    "australian": ("australia",),
-    "new zealander": ("new zealand",),
+# Demonym -> the country's name as countries.country_name writes it (aliases come from there).
+_COUNTRY_OF: dict[str, str] = {
+    "american": "United States",
+    "british": "United Kingdom",
+    "english": "England",
+    "scottish": "Scotland",
+    "welsh": "Wales",
+    "irish": "Ireland",
+    "canadian": "Canada",
+    "mexican": "Mexico",
+    "brazilian": "Brazil",
+    "argentine": "Argentina",
+    "argentinian": "Argentina",
+    "chilean": "Chile",
+    "colombian": "Colombia",
+    "peruvian": "Peru",
+    "venezuelan": "Venezuela",
+    "cuban": "Cuba",
+    "french": "France",
+    "german": "Germany",
+    "italian": "Italy",
+    "spanish": "Spain",
+    "portuguese": "Portugal",
+    "dutch": "Netherlands",
+    "belgian": "Belgium",
+    "swiss": "Switzerland",
+    "austrian": "Austria",
+    "danish": "Denmark",
+    "swedish": "Sweden",
+    "norwegian": "Norway",
+    "finnish": "Finland",
+    "icelandic": "Iceland",
+    "polish": "Poland",
+    "czech": "Czech Republic",
+    "slovak": "Slovakia",
+    "hungarian": "Hungary",
+    "romanian": "Romania",
+    "bulgarian": "Bulgaria",
+    "greek": "Greece",
+    "turkish": "Turkey",
+    "russian": "Russia",
+    "ukrainian": "Ukraine",
+    "serbian": "Serbia",
+    "croatian": "Croatia",
+    "israeli": "Israel",
+    "egyptian": "Egypt",
+    "moroccan": "Morocco",
+    "nigerian": "Nigeria",
+    "kenyan": "Kenya",
+    "ethiopian": "Ethiopia",
+    "south african": "South Africa",
+    "indian": "India",
+    "pakistani": "Pakistan",
+    "bangladeshi": "Bangladesh",
+    "chinese": "China",
+    "japanese": "Japan",
+    "korean": "South Korea",
+    "south korean": "South Korea",
+    "vietnamese": "Vietnam",
+    "thai": "Thailand",
+    "indonesian": "Indonesia",
+    "filipino": "Philippines",
+    "malaysian": "Malaysia",
+    "iranian": "Iran",
+    "iraqi": "Iraq",
+    "saudi": "Saudi Arabia",
+    "australian": "Australia",
+    "new zealander": "New Zealand",
 }
 
 
-def _plain(name: str) -> str:
-    text = re.sub(r"[.\u2019']", "", name.strip().lower())
-    return re.sub(r"^the\s+", "", re.sub(r"\s+", " ", text))
+def _key(name: str) -> str:
+    return normalize_text(name).removeprefix("the ").rstrip(".")
 
 
 def demonym_of(a: str, b: str) -> str:
     """Why one value is the nationality adjective of the other's country ("American" / "the
     United States"), or ""."""
     for adjective, country in ((a, b), (b, a)):
-        names = _TABLE.get(_plain(adjective))
-        if names and _plain(country).replace("'", "") in {n.replace("'", "") for n in names}:
+        named = _COUNTRY_OF.get(_key(adjective))
+        if named and _key(country_name(country)) == _key(named):
             return f"'{adjective.strip()}' is the nationality of '{country.strip()}'"
     return ""

@@ -14,11 +14,11 @@ from test_spacy_rules_v2 import Key, facts_of, run
 from hcf_graph.conflicts import Conflict
 from hcf_graph.database import Database
 from hcf_graph.extract import make_extractor
-from hcf_graph.extract.countries import country_name, is_country
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 from hcf_graph.ingest.pipeline import ingest_documents
 from hcf_graph.model import SourceDocument
 from hcf_graph.normalize import normalize_text
+from hcf_graph.resolve.countries import country_name, is_country
 
 # --------------------------------------------------------------------------------------------
 # Facts that ordinary prose must not give.

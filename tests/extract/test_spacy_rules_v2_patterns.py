@@ -204,7 +204,8 @@ def test_the_rules_revision_is_a_digest_of_the_rule_files() -> None:
     import hashlib
     from pathlib import Path
 
-    from hcf_graph.extract import countries, spacy_rules, spacy_rules_v2
+    from hcf_graph.extract import spacy_rules, spacy_rules_v2
+    from hcf_graph.resolve import countries
 
     digest = hashlib.sha256()
     for module in (spacy_rules.__file__, spacy_rules_v2.__file__, countries.__file__):

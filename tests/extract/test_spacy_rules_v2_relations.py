@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 from test_spacy_rules_v2 import Key, facts_of
 
-from hcf_graph.extract.countries import is_country
 from hcf_graph.extract.evaluation import load_property_map
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 from hcf_graph.normalize import RelationCatalog
+from hcf_graph.resolve.countries import is_country
 
 FOUND = [
     # a place named as a country keys as "country"; a chain ends in one
