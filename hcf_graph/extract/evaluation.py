@@ -244,11 +244,27 @@ def relation_matches(fact: FactLike, triple: ReferenceTriple, normalizer: Normal
     return not negated and relation == normalizer.catalog.canonical(triple.relation)
 
 
+def country_states_location(fact: FactLike, triple: ReferenceTriple, normalizer: Normalizer) -> bool:
+    """Whether a ``country`` fact states a ``location`` triple whose value is that country:
+    DBpedia's location holds a country as often as a town ("X | location | Denmark"), and the
+    extractor keys "X is located in Denmark" as X's country. The caller checks the pair."""
+    relation, negated = normalizer.relation_polarity(fact.relation)
+    catalog = normalizer.catalog
+    return (
+        not negated
+        and relation == catalog.canonical(COUNTRY)
+        and bool(triple.relation)
+        and catalog.canonical(triple.relation) == catalog.canonical(LOCATION)
+    )
+
+
 # --------------------------------------------------------------------------------------------
 # What references imply: the places a thing is in, and properties that hold their value.
 
 LOCATION = "location"
 """The catalog relation of "X is located in Y": Y and every place that contains Y are right."""
+COUNTRY = "country"
+"""The catalog relation of a place's country: right, like ``location``, for a containing place."""
 CONTAINING_PROPERTIES = frozenset(
     ["location", "locationCity", "city", "state", "municipality", "district", "country", "region", "isPartOf"]
 )
@@ -310,6 +326,14 @@ def is_contained(fact: FactLike, references: Sequence[ReferenceTriple]) -> bool:
     return any(same_value(fact.value, place) for place in containing_places(fact.entity, references))
 
 
+def placed_by_references(fact: FactLike, references: Sequence[ReferenceTriple], normalizer: Normalizer) -> bool:
+    """Whether a plain ``location`` or ``country`` fact names a place that the references put
+    its entity in (right, though it may recover no triple)."""
+    relation, negated = normalizer.relation_polarity(fact.relation)
+    places = {normalizer.catalog.canonical(LOCATION), normalizer.catalog.canonical(COUNTRY)}
+    return not negated and relation in places and is_contained(fact, references)
+
+
 def names_unmapped_triple(fact: FactLike, references: Sequence[ReferenceTriple]) -> bool:
     """Whether the fact states an unmapped triple whose property holds the fact's value
     ("Alan Shepard was selected by NASA" for "Alan Shepard | was selected by NASA | 1959"):
@@ -342,27 +366,31 @@ def score_text(
     strict_found: set[int] = set()
     loose_correct = strict_correct = strict_scored = keyed_scored = 0
     judged_correct = judged_scored = 0
-    location = normalizer.catalog.canonical(LOCATION)
     keyed_correct = 0
     for fact in facts:
         keys = [t for t in mapped if entity_matches(fact.entity, t) and relation_matches(fact, t, normalizer)]
-        keyed_scored += bool(keys)
         pairs = [i for i, t in enumerate(references) if pair_matches(fact, t, either_direction=True)]
         loose_found.update(pairs)
         loose_correct += bool(pairs)
         directed = [i for i in pairs if pair_matches(fact, references[i], either_direction=False)]
-        right = [i for i in directed if relation_matches(fact, references[i], normalizer)]
+        right = [
+            i
+            for i in directed
+            if relation_matches(fact, references[i], normalizer)
+            or country_states_location(fact, references[i], normalizer)
+        ]
         strict_found.update(right)
-        relation, negated = normalizer.relation_polarity(fact.relation)
+        keyed = bool(keys) or bool(right)  # a country fact recovering a location triple has its key
+        keyed_scored += keyed
+        relation, _ = normalizer.relation_polarity(fact.relation)
         judgeable_fact = relation in judge
         unjudged = bool(pairs) and not all(references[i].relation for i in pairs)  # an unmapped triple's pair
-        located = not right and not unjudged and not negated and relation == location
-        if right or (located and is_contained(fact, references)):
+        if right or (not unjudged and placed_by_references(fact, references, normalizer)):
             strict_correct += 1
             strict_scored += 1
             judged_correct += 1
             judged_scored += 1
-            keyed_correct += bool(keys) or bool(right)
+            keyed_correct += keyed
         elif not unjudged and not names_unmapped_triple(fact, references):
             # "selected by NASA" for the triple "was selected by NASA: 1959" is not judged either
             strict_scored += 1  # a wrong pair, or a right pair with a wrong catalog relation
@@ -712,16 +740,15 @@ def false_positive_class(
     judge = judgeable if judgeable is not None else judgeable_relations(normalizer)
     pairs = [t for t in references if pair_matches(fact, t, either_direction=True)]
     directed = [t for t in pairs if pair_matches(fact, t, either_direction=False)]
-    if any(relation_matches(fact, t, normalizer) for t in directed):
+    if any(relation_matches(fact, t, normalizer) or country_states_location(fact, t, normalizer) for t in directed):
         return None
     if pairs and not all(t.relation for t in pairs):
         return None  # the pair of an unmapped triple: not judged
     if names_unmapped_triple(fact, references):
         return None
-    relation, negated = normalizer.relation_polarity(fact.relation)
-    location = normalizer.catalog.canonical(LOCATION)
-    if not negated and relation == location and is_contained(fact, references):
+    if placed_by_references(fact, references, normalizer):
         return None
+    relation, negated = normalizer.relation_polarity(fact.relation)
     qualifier = str(getattr(fact, "qualifier", "") or "")
     if negated or "hedged" in qualifier or "reported" in qualifier:
         return "denied or hedged"

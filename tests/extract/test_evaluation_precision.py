@@ -98,3 +98,27 @@ def test_false_positive_classes() -> None:
     assert kind(fact("Alan Shepard", "awarded by", "US Navy")) == "relation not judgeable"
     assert kind(fact("Ada Price", "birth place", "Oslo")) == "fact not stated"
     assert set(FALSE_POSITIVE_CLASSES) >= {"value too long", "entity too short", "fact not stated"}
+
+
+PLACED_IN_COUNTRY = ReferenceTriple("Vaster Tower", "location", "Denmark", source_relation="location")
+
+
+def test_a_country_fact_recovers_a_location_triple_that_names_the_country() -> None:
+    """DBpedia's location holds a country as often as a town ("X | location | Denmark"); the
+    extractor keys "X is located in Denmark" as X's country: the same statement."""
+    scores = score_text([fact("Vaster Tower", "country", "Denmark")], [PLACED_IN_COUNTRY], NORMALIZER)
+    assert (scores.strict.facts, scores.strict.correct, scores.strict.recovered) == (1, 1, 1)
+    other = score_text([fact("Vaster Tower", "country", "Norway")], [PLACED_IN_COUNTRY], NORMALIZER)
+    assert (other.strict.correct, other.strict.recovered) == (0, 0)
+
+
+def test_a_country_in_the_chain_of_places_is_right_but_recovers_nothing() -> None:
+    scores = score_text([fact("Vaster Tower", "country", "Denmark")], [TOWER, TIRSTRUP], NORMALIZER)
+    assert (scores.strict.facts, scores.strict.correct, scores.strict.recovered) == (1, 1, 0)
+    assert false_positive_class(fact("Vaster Tower", "country", "Denmark"), [TOWER, TIRSTRUP], NORMALIZER) is None
+    assert false_positive_class(fact("Vaster Tower", "founding place", "Denmark"), [TOWER, TIRSTRUP], NORMALIZER)
+
+
+def test_precision_on_reference_keys_counts_a_country_fact_once() -> None:
+    scores = score_text([fact("Vaster Tower", "country", "Denmark")], [PLACED_IN_COUNTRY], NORMALIZER)
+    assert (scores.keyed.facts, scores.keyed.correct) == (1, 1)
