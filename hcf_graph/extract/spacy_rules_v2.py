@@ -1856,6 +1856,7 @@ class TopicRules(SentenceRules):
             yield from self.place_modifier(token)
         if token.lower_ == "with" and token.dep_ == "prep":
             yield from self.with_phrase(token)
+            yield from self.part_with_measure(token)
         if token.dep_ == "appos" and _is_place_name(token):
             yield from self.address(token)
         if token.pos_ not in ("AUX", "VERB"):
@@ -1872,7 +1873,16 @@ class TopicRules(SentenceRules):
             yield from self.spoken_in(token)
 
     def attribute(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
-        """v1's attribute copula, also for a relation noun tagged as a proper noun ("CEO")."""
+        """v1's attribute copula, also for a relation noun tagged as a proper noun ("CEO") and
+        for a relation named by "X of Y" ("date of birth", "length of the runway")."""
+        named_by_of = self._of_relation(subj)
+        if named_by_of is not None:
+            relation, owner = named_by_of
+            entity = self.entity(owner)
+            value = self._attribute_value(attr, relation) or self._bare_number(attr)
+            if entity and value:
+                yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj, owner, attr], owner, attr))
+            return
         if subj.pos_ == "PROPN" and not subj.ent_type_ and v1._prep(subj, "of") is not None:
             owner = self.owner(subj)
             entity = self.entity(owner)
@@ -1891,9 +1901,83 @@ class TopicRules(SentenceRules):
             return
         yield from super().attribute(verb, subj, attr)
 
+    def _of_relation(self, noun: Token) -> tuple[str, Token] | None:
+        """A catalog relation named by a noun and its "of" phrase, with its owner: "Ada's date of
+        birth", "the place of death of Ada", "the length of the runway at Tarrow Field" (the
+        runway's named owner; not "the second runway", one of several)."""
+        prep = v1._prep(noun, "of") if noun.pos_ == "NOUN" else None
+        inner = v1._prep_object(prep)
+        if prep is None or inner is None or inner.pos_ != "NOUN" or named(inner):
+            return None
+        det = v1._child(inner, "det")
+        if det is not None and det.lower_ != "the":
+            return None
+        phrase = f"{noun.lemma_.lower()} of {'the ' if det is not None else ''}{inner.lemma_.lower()}"
+        if not self._known(phrase):
+            return None
+        if det is not None:  # "the length of the runway at X": a part of a named owner
+            if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in inner.children):
+                return None
+            owner = self._part_owner(inner) or self._part_owner(noun)  # "at X" may hang on "length"
+            return (phrase, owner) if owner is not None else None
+        poss = v1._child(noun, "poss")
+        others = [v1._prep_object(p) for t in (noun, inner) for p in v1._children(t, "prep") if p.i != prep.i]
+        candidates = [poss, *(o for o, p in zip(others, others, strict=True) if o is not None)]
+        for owner in candidates:
+            if owner is not None and (named(owner) or owner.i in self.resolved):
+                return phrase, owner
+        return None
+
+    @staticmethod
+    def _bare_number(token: Token) -> str | None:
+        """A decimal on its own ("2684.0"), which v1 takes for no quantity."""
+        return token.text if token.pos_ == "NUM" and token.like_num and "." in token.text else None
+
+    def part_measure_in(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """ "The runway at X is 700.0 in length", "2992.88 is the length of the runway at X":
+        a named owner's part measure (a relation the catalog knows, "runway length")."""
+        if subj.pos_ == "NUM" and attr.pos_ == "NOUN" and v1._is_definite(attr):
+            named_by_of = self._of_relation(attr)
+            value = v1.quantity_phrase(subj) or self._bare_number(subj)
+            if named_by_of is not None and value:
+                relation, owner = named_by_of
+                entity = self.entity(owner)
+                if entity:
+                    yield Candidate(entity, relation, value)
+            return
+        measure = v1._prep_object(v1._prep(attr, "in")) if v1._has_number(attr) or attr.like_num else None
+        if measure is None or subj.pos_ != "NOUN" or named(subj):
+            return
+        if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in subj.children):
+            return
+        relation = f"{subj.lemma_.lower()} {measure.lemma_.lower()}"
+        owner = self._part_owner(subj)
+        value = v1.quantity_phrase(attr) or self._bare_number(attr)
+        entity = self.entity(owner) if owner is not None else None
+        if self._known(relation) and entity and value:
+            yield Candidate(entity, relation, value)
+
+    def part_with_measure(self, prep: Token) -> Iterator[Candidate]:
+        """ "X has a runway with the length of 3100.0 metres" / "with a length of 2,400 feet"."""
+        part, noun = prep.head, v1._prep_object(prep)
+        if noun is None or part.pos_ != "NOUN" or named(part):
+            return
+        if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in part.children):
+            return
+        number = v1._prep_object(v1._prep(noun, "of"))
+        relation = f"{part.lemma_.lower()} {noun.lemma_.lower()}"
+        owner = self._part_owner(part)
+        value = (v1.quantity_phrase(number) or self._bare_number(number)) if number is not None else None
+        entity = self.entity(owner) if owner is not None else None
+        if self._known(relation) and entity and value:
+            yield Candidate(entity, relation, value)
+
     def _attribute_value(self, attr: Token, relation: str) -> str | None:
         """v1's value of "the R of X is V", but never another relation noun: in "the leader is
         ... and Dutch is the language" "the language" is no leader."""
+        date = v1.date_phrase(attr) if attr.ent_type_ == "DATE" else None
+        if date is not None:
+            return date  # "is 3 May 1950": the whole date, not the quantity "3 May"
         value = super()._attribute_value(attr, relation)
         bare = not v1._children(attr, "compound", "amod")  # "the language", not "the English language"
         if value and attr.pos_ == "NOUN" and not named(attr) and bare and self._known(attr.lemma_.lower()):
@@ -2006,9 +2090,13 @@ class TopicRules(SentenceRules):
         yield from self._copula_value(verb)
         subj = self.subject(verb)
         attr = v1._child(verb, "attr")
+        date = next((c for c in verb.rights if c.dep_ == "npadvmod" and c.ent_type_ == "DATE"), None)
+        if attr is None and subj is not None and date is not None and verb.lemma_ == "be":
+            yield from self.attribute(verb, subj, date)  # "The birth date of X is 4 June 1951": "June" parsed as an adverb
         if attr is not None and subj is None:
             yield from self.there_are(verb, attr)
         if subj is not None and attr is not None:
+            yield from self.part_measure_in(verb, subj, attr)
             yield from self.one_of_role(verb, subj, attr)
             yield from self.work_by(attr, subj)
             yield from self.a_language_of(subj, attr)
