@@ -1877,11 +1877,11 @@ class TopicRules(SentenceRules):
         for a relation named by "X of Y" ("date of birth", "length of the runway")."""
         named_by_of = self._of_relation(subj)
         if named_by_of is not None:
-            relation, owner = named_by_of
-            entity = self.entity(owner)
+            relation, holder = named_by_of
+            entity = self.entity(holder)
             value = self._attribute_value(attr, relation) or self._bare_number(attr)
             if entity and value:
-                yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj, owner, attr], owner, attr))
+                yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj, holder, attr], holder, attr))
             return
         if subj.pos_ == "PROPN" and not subj.ent_type_ and v1._prep(subj, "of") is not None:
             owner = self.owner(subj)
@@ -1922,8 +1922,7 @@ class TopicRules(SentenceRules):
             return (phrase, owner) if owner is not None else None
         poss = v1._child(noun, "poss")
         others = [v1._prep_object(p) for t in (noun, inner) for p in v1._children(t, "prep") if p.i != prep.i]
-        candidates = [poss, *(o for o, p in zip(others, others, strict=True) if o is not None)]
-        for owner in candidates:
+        for owner in (poss, *others):
             if owner is not None and (named(owner) or owner.i in self.resolved):
                 return phrase, owner
         return None
@@ -1940,8 +1939,8 @@ class TopicRules(SentenceRules):
             named_by_of = self._of_relation(attr)
             value = v1.quantity_phrase(subj) or self._bare_number(subj)
             if named_by_of is not None and value:
-                relation, owner = named_by_of
-                entity = self.entity(owner)
+                relation, holder = named_by_of
+                entity = self.entity(holder)
                 if entity:
                     yield Candidate(entity, relation, value)
             return
