@@ -1842,6 +1842,24 @@ class TopicRules(SentenceRules):
         known = self.catalog.canonical(entity) in self.catalog.relations
         return known or words[-1] in _GENERIC_ENTITY_HEADS
 
+    def event(self, verb: Token) -> Iterator[Candidate]:
+        """v1's events, plus a date written without a preposition: "X died July 21st, 1998",
+        "X was completed April 2014" (the parser makes it an adverb of the verb)."""
+        found = list(super().event(verb))
+        yield from found
+        spec = v1._event_spec(verb)
+        if spec is None or not spec.date or any(c.relation == spec.date for c in found):
+            return
+        bare = next((c for c in verb.rights if c.dep_ == "npadvmod" and c.ent_type_ == "DATE"), None)
+        date = v1.date_phrase(bare) if bare is not None else None
+        if date is None:
+            return
+        entity_head, _ = self._event_roles(verb)
+        for head in v1._conjuncts(entity_head):
+            entity = self.entity(head)
+            if entity:
+                yield Candidate(entity, spec.date, date)
+
     def _token_facts(self, token: Token) -> Iterator[Candidate]:
         yield from super()._token_facts(token)
         yield from self.relation_patterns(token)

@@ -52,3 +52,15 @@ def test_a_date_of_birth_keys_as_the_birth_date(extractor: SpacyRulesV2Extractor
     catalog = RelationCatalog.load()
     assert catalog.canonical("date of birth") == catalog.canonical("birth date")
     assert catalog.canonical("place of death") == catalog.canonical("death place")
+
+
+DATED = [
+    ("Mira Olsen died July 22nd, 1999.", ("Mira Olsen", "death date", "July 22nd, 1999")),
+    ("Mira Olsen died 5 June 1991 in Dunmore.", ("Mira Olsen", "death date", "5 June 1991")),
+    ("Vaster Tower was completed April 2015.", ("Vaster Tower", "completion date", "April 2015")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), DATED)
+def test_an_event_date_without_a_preposition(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
