@@ -1541,6 +1541,8 @@ class TopicRules(SentenceRules):
             lives = verb.lemma_ in ("bear", "die") and found.ent_type_ not in ("PERSON", "")
             if found.ent_type_ in _THINGS or lives:
                 return None  # "Apollo 14 who died in California": "who" is a person, not Apollo 14
+        if found is not None and own is not None and own.lower_ == "which" and verb.dep_ == "relcl":
+            found = _nearest_name(found, own)
         if found is not None and found.pos_ == "NOUN" and not named(found):
             work = v1._prep_object(v1._prep(found, "of"))
             person = v1._child(work, "appos") if work is not None else None
@@ -2721,6 +2723,11 @@ class TopicRules(SentenceRules):
         own = v1._child(verb, "nsubj")
         if verb.dep_ == "relcl" and own is not None and own.lower_ not in v1._RELATIVE_PRONOUNS and named(own):
             return own  # "a building which Anna Pell designed": the clause has its own subject
+        which = v1._child(verb, "nsubj", "nsubjpass")
+        if verb.dep_ == "relcl" and which is not None and which.lower_ == "which":
+            near = _nearest_name(verb.head, which)
+            if near.i != verb.head.i:
+                return near  # "a crew member of Apollo 8, which was operated by NASA"
         if (
             verb.dep_ == "relcl"
             and own is not None
@@ -3656,6 +3663,19 @@ def rules_revision() -> str:
         if module:
             digest.update(Path(module).read_bytes())
     return digest.hexdigest()[:12]
+
+
+def _nearest_name(head: Token, which: Token) -> Token:
+    """The name right before ", which" when the parser hung the relative clause on the common
+    noun that owns it: in "a crew member of Apollo 8, which was operated by NASA" Apollo 8 was
+    operated, not the member."""
+    doc = head.doc
+    if head.pos_ != "NOUN" or named(head) or which.i < 2 or doc[which.i - 1].text != ",":
+        return head
+    near = doc[which.i - 2]
+    if named(near) and near.dep_ == "pobj" and near.head.head.i == head.i:
+        return near
+    return head
 
 
 def _in_chain(token: Token) -> bool:

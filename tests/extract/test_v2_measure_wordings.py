@@ -64,3 +64,15 @@ DATED = [
 @pytest.mark.parametrize(("text", "expected"), DATED)
 def test_an_event_date_without_a_preposition(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
     assert expected in facts_of(extractor, text)
+
+
+RELATIVE = [
+    ("Ada Price was a crew member of Vega 9, which was operated by Norvania Space.", ("Vega 9", "operator", "Norvania Space")),
+    ("Ada Price was a member of Vega 9, which is operated by Norvania Space.", ("Vega 9", "operator", "Norvania Space")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), RELATIVE)
+def test_which_after_a_name_is_the_name(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    """The parser hangs ", which ..." on the common noun ("member"); the name before it is meant."""
+    assert expected in facts_of(extractor, text)
