@@ -2277,7 +2277,18 @@ class TopicRules(SentenceRules):
         """v1's, plus the measure of a part keyed on the part's named owner: "The runway at X is
         1800 metres long", "X has a runway that is 4349 metres long" -> (X, runway length, ...)."""
         relation = v1._MEASURE_ADJECTIVES.get(adj.lower_)
+        before = verb.doc[verb.i - 1] if verb.i > 0 else None
+        if v1._child(verb, "nsubj") is None and before is not None and before.pos_ == "NOUN" and v1._child(before, "poss"):
+            subj = before  # "... and its runway is 700 m long", "runway" parsed as a conjunct of a name
         owner = self._part_owner(subj) if relation and subj.pos_ == "NOUN" and not named(subj) else None
+        poss = v1._child(subj, "poss")
+        if owner is None and poss is not None and poss.pos_ == "PRON" and subj.pos_ == "NOUN":
+            # "X ... and its runway is 600 m long": the runway's length, never X's own length
+            part = f"{subj.lemma_.lower()} {relation}"
+            if relation and self._known(part) and not any(c.lower_ in _OTHER_WORDS for c in subj.children):
+                for found in super().measure_adjective(verb, subj, adj):
+                    yield replace(found, relation=part)
+            return
         if owner is None:
             yield from super().measure_adjective(verb, subj, adj)
             return
@@ -2679,7 +2690,7 @@ class TopicRules(SentenceRules):
                 yield Candidate(entity, phrase, value, v1.qualifier_of([verb], obj))
         if passive:
             return
-        obj = v1._child(verb, "dobj")
+        obj = v1._child(verb, "dobj") or _object_as_adverb(verb)
         if obj is not None and obj.lower_ in ("which", "that") and verb.dep_ == "relcl":
             obj = verb.head  # "Apollo 11, which NASA operated": the relative is the object
             if not named(obj) and obj.dep_ == "attr" and obj.head.lemma_ == "be":
@@ -3663,6 +3674,16 @@ def rules_revision() -> str:
         if module:
             digest.update(Path(module).read_bytes())
     return digest.hexdigest()[:12]
+
+
+def _object_as_adverb(verb: Token) -> Token | None:
+    """A place or organisation name right after a verb that the parser took for an adverb
+    ("Angola International Airport serves Luanda": "Luanda" as advmod)."""
+    doc = verb.doc
+    after = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+    if after is None or after.head.i != verb.i or after.dep_ not in ("advmod", "npadvmod"):
+        return None
+    return after if named(after) and after.ent_type_ in ("GPE", "LOC", "ORG", "FAC") else None
 
 
 def _nearest_name(head: Token, which: Token) -> Token:

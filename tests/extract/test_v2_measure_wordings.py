@@ -76,3 +76,15 @@ RELATIVE = [
 def test_which_after_a_name_is_the_name(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
     """The parser hangs ", which ..." on the common noun ("member"); the name before it is meant."""
     assert expected in facts_of(extractor, text)
+
+
+def test_a_place_the_parser_took_for_an_adverb_is_the_object(extractor: SpacyRulesV2Extractor) -> None:
+    assert ("Angola International Airport", "city served", "Luanda") in facts_of(
+        extractor, "Angola International Airport serves Luanda."
+    )
+
+
+def test_its_runway_is_a_runway_length_not_the_owners_length(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Tarrow Field is operated by Norvania Air and its runway is 700 metres long.")
+    assert ("Tarrow Field", "runway length", "700 metres") in found
+    assert not any(r == "length" for _, r, _ in found)
