@@ -61,7 +61,10 @@ from ..resolve import countries
 from ..resolve.countries import country_name, is_country
 from ..resolve.values import value_fits
 from . import spacy_rules as v1
+from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
+from .people_v2 import PersonDescriptions, without_nationality
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
+from .tokens_v2 import _DIGIT_NAME, named
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -322,7 +325,6 @@ _NAME_LINKS = frozenset(
 )
 _ORDINAL = re.compile(r"^\d{1,4}(?:st|nd|rd|th)$")  # "23rd Street"
 _ROMAN = re.compile(r"^(?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$")  # "Margrethe II"
-_DIGIT_NAME = re.compile(r"^\d+[A-Z][a-z]{2,}[A-Za-z]*$")  # "3Arena"
 _BUILDING_WORDS = frozenset(["house", "hall", "building", "tower", "center", "centre", "museum", "library", "school"])
 _HYPHEN_LINKS = frozenset(
     [
@@ -599,25 +601,6 @@ _THING_RELATIONS = frozenset(
         "owner",
         "operator",
         "city served",
-    ]
-)
-_NOT_OCCUPATIONS = frozenset(
-    [
-        "member",
-        "leader",
-        "national",
-        "citizen",
-        "resident",
-        "native",
-        "part",
-        "one",
-        "head",
-        "person",
-        "man",
-        "woman",
-        "child",
-        "son",
-        "daughter",
     ]
 )
 _OPEN_PREPS = frozenset(["by", "in", "at", "on", "near"])
@@ -1224,15 +1207,6 @@ def participle(lemma: str) -> str:
     return lemma + "ed"
 
 
-def named(token: Token) -> bool:
-    """v1's proper-name test, also for merged names that start with a number ("11 Diagonal
-    Street", "3Arena")."""
-    if v1.is_named(token) or (token.pos_ == "PROPN" and token.ent_type_ in v1._NAME_LABELS):
-        return True
-    # "3Arena", "7Harbour": a name that starts with a digit (not "3D", "4K")
-    return token.pos_ in ("PROPN", "NOUN") and _DIGIT_NAME.match(token.text) is not None
-
-
 def is_lone_head(name: str) -> bool:
     """Whether a name is only a generic head noun ("Republic", "the City")."""
     words = normalize_text(name).split()
@@ -1375,7 +1349,7 @@ _SCHOOL = re.compile(
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 _OTHER_WORDS = frozenset({"other", "another", "second", "third", "fourth", "fifth", "shorter", "longer", "new", "old"})
 
-class TopicRules(SentenceRules):
+class TopicRules(PersonDescriptions, SentenceRules):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
 
     def __init__(self, catalog: RelationCatalog, topic: Topic | None) -> None:
@@ -1755,7 +1729,7 @@ class TopicRules(SentenceRules):
         sent = anchor.doc[:]  # each parse holds one sentence (the parser may cut it again at "a.k.a.")
         if fact.relation.endswith(" by") and _passive_with_object(anchor):
             return None  # "was awarded the Harbour Medal by the Council": the medal was, by the Council
-        entity, value = (_of_name(sent, _balanced(n)) for n in (fact.entity, fact.value))
+        entity, value = (_of_name(sent, _balanced(without_nationality(sent, n))) for n in (fact.entity, fact.value))
         if not entity or not value:
             return None
         fact = replace(fact, entity=entity, value=value)
@@ -1874,6 +1848,10 @@ class TopicRules(SentenceRules):
             yield from self.team_player(token)
         if token.lower_ == "in" and token.dep_ == "prep":
             yield from self.place_modifier(token)
+        if token.ent_type_ == "PERSON":
+            yield from self.nationality_beside(token)
+        if token.lower_ == "as" and token.dep_ == "prep":
+            yield from self.occupation_as(token)
         if token.lower_ == "with" and token.dep_ == "prep":
             yield from self.with_phrase(token)
             yield from self.part_with_measure(token)
@@ -1886,6 +1864,7 @@ class TopicRules(SentenceRules):
             yield from self.where_clause(token)
         else:
             yield from self.verb_phrase(token)
+            yield from self.became(token)
             yield from self.born_apposition(token)
             yield from self.have_as(token)
             yield from self.located_where(token)
@@ -2341,7 +2320,13 @@ class TopicRules(SentenceRules):
         det = v1._child(attr, "det")
         if det is None or det.lower_ not in ("a", "an") or attr.tag_ != "NN":
             return
-        if attr.lower_ in _NOT_OCCUPATIONS or v1._children(attr, "prep", "conj", "acl"):
+        if attr.lower_ in _NOT_OCCUPATIONS or v1._children(attr, "prep"):
+            return
+        # "a fighter pilot and a member of Apollo 11", "a fighter pilot born in Hong Kong": the
+        # noun phrase ends at the conjunct or the clause; "a pilot and engineer" is one phrase
+        if any(v1._child(c, "det") is None for c in v1._children(attr, "conj")):
+            return
+        if any(c.lemma_ not in ("bear", "die") for c in v1._children(attr, "acl")):
             return
         person = self._person(subj)
         entity = self.entity(subj)
@@ -2352,10 +2337,6 @@ class TopicRules(SentenceRules):
         for amod in v1._children(attr, "amod"):
             if amod.ent_type_ == "NORP":
                 yield Candidate(entity, "nationality", amod.text)
-
-    def _person(self, subj: Token) -> bool:
-        """A named person, or "he"/"she" resolved to one."""
-        return subj.ent_type_ == "PERSON" or (subj.i in self.resolved and subj.lower_ in ("he", "she"))
 
     def student(self, subj: Token, attr: Token) -> Iterator[Candidate]:
         """ "X was a student at Y", "X is a graduate of Y" -> alma mater (a person; the value
@@ -2396,8 +2377,9 @@ class TopicRules(SentenceRules):
             yield Candidate(entity, "nationality", value)  # "a citizen of the United States"
 
     def instance(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
-        """v1's "X is a Y", except for people: their "a test pilot" is an occupation."""
-        if subj.ent_type_ != "PERSON":
+        """v1's "X is a Y", except for people: their "a test pilot" is an occupation, their "a
+        Puerto Rican national" a nationality."""
+        if subj.ent_type_ != "PERSON" and attr.lower_ not in ("national", "citizen"):
             yield from super().instance(verb, subj, attr)
 
     def copula_open(self, verb: Token) -> Iterator[Candidate]:
@@ -2416,6 +2398,7 @@ class TopicRules(SentenceRules):
         attr = v1._child(verb, "attr")
         if attr is not None:
             yield from self.nationality(subj, attr)
+            yield from self.national_attribute(subj, attr)
             yield from self.student(subj, attr)
         if attr is None or attr.pos_ != "NOUN":
             return
