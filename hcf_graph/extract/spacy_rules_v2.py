@@ -61,7 +61,10 @@ from ..resolve import countries
 from ..resolve.countries import country_name, is_country
 from ..resolve.values import value_fits
 from . import spacy_rules as v1
+from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
+from .people_v2 import PersonDescriptions, without_nationality
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
+from .tokens_v2 import _DIGIT_NAME, named
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -322,7 +325,6 @@ _NAME_LINKS = frozenset(
 )
 _ORDINAL = re.compile(r"^\d{1,4}(?:st|nd|rd|th)$")  # "23rd Street"
 _ROMAN = re.compile(r"^(?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$")  # "Margrethe II"
-_DIGIT_NAME = re.compile(r"^\d+[A-Z][a-z]{2,}[A-Za-z]*$")  # "3Arena"
 _BUILDING_WORDS = frozenset(["house", "hall", "building", "tower", "center", "centre", "museum", "library", "school"])
 _HYPHEN_LINKS = frozenset(
     [
@@ -599,25 +601,6 @@ _THING_RELATIONS = frozenset(
         "owner",
         "operator",
         "city served",
-    ]
-)
-_NOT_OCCUPATIONS = frozenset(
-    [
-        "member",
-        "leader",
-        "national",
-        "citizen",
-        "resident",
-        "native",
-        "part",
-        "one",
-        "head",
-        "person",
-        "man",
-        "woman",
-        "child",
-        "son",
-        "daughter",
     ]
 )
 _OPEN_PREPS = frozenset(["by", "in", "at", "on", "near"])
@@ -1224,15 +1207,6 @@ def participle(lemma: str) -> str:
     return lemma + "ed"
 
 
-def named(token: Token) -> bool:
-    """v1's proper-name test, also for merged names that start with a number ("11 Diagonal
-    Street", "3Arena")."""
-    if v1.is_named(token) or (token.pos_ == "PROPN" and token.ent_type_ in v1._NAME_LABELS):
-        return True
-    # "3Arena", "7Harbour": a name that starts with a digit (not "3D", "4K")
-    return token.pos_ in ("PROPN", "NOUN") and _DIGIT_NAME.match(token.text) is not None
-
-
 def is_lone_head(name: str) -> bool:
     """Whether a name is only a generic head noun ("Republic", "the City")."""
     words = normalize_text(name).split()
@@ -1375,7 +1349,7 @@ _SCHOOL = re.compile(
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 _OTHER_WORDS = frozenset({"other", "another", "second", "third", "fourth", "fifth", "shorter", "longer", "new", "old"})
 
-class TopicRules(SentenceRules):
+class TopicRules(PersonDescriptions, SentenceRules):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
 
     def __init__(self, catalog: RelationCatalog, topic: Topic | None) -> None:
@@ -1541,6 +1515,8 @@ class TopicRules(SentenceRules):
             lives = verb.lemma_ in ("bear", "die") and found.ent_type_ not in ("PERSON", "")
             if found.ent_type_ in _THINGS or lives:
                 return None  # "Apollo 14 who died in California": "who" is a person, not Apollo 14
+        if found is not None and own is not None and own.lower_ == "which" and verb.dep_ == "relcl":
+            found = _nearest_name(found, own)
         if found is not None and found.pos_ == "NOUN" and not named(found):
             work = v1._prep_object(v1._prep(found, "of"))
             person = v1._child(work, "appos") if work is not None else None
@@ -1753,7 +1729,7 @@ class TopicRules(SentenceRules):
         sent = anchor.doc[:]  # each parse holds one sentence (the parser may cut it again at "a.k.a.")
         if fact.relation.endswith(" by") and _passive_with_object(anchor):
             return None  # "was awarded the Harbour Medal by the Council": the medal was, by the Council
-        entity, value = (_of_name(sent, _balanced(n)) for n in (fact.entity, fact.value))
+        entity, value = (_of_name(sent, _balanced(without_nationality(sent, n))) for n in (fact.entity, fact.value))
         if not entity or not value:
             return None
         fact = replace(fact, entity=entity, value=value)
@@ -1842,6 +1818,24 @@ class TopicRules(SentenceRules):
         known = self.catalog.canonical(entity) in self.catalog.relations
         return known or words[-1] in _GENERIC_ENTITY_HEADS
 
+    def event(self, verb: Token) -> Iterator[Candidate]:
+        """v1's events, plus a date written without a preposition: "X died July 21st, 1998",
+        "X was completed April 2014" (the parser makes it an adverb of the verb)."""
+        found = list(super().event(verb))
+        yield from found
+        spec = v1._event_spec(verb)
+        if spec is None or not spec.date or any(c.relation == spec.date for c in found):
+            return
+        bare = next((c for c in verb.rights if c.dep_ == "npadvmod" and c.ent_type_ == "DATE"), None)
+        date = v1.date_phrase(bare) if bare is not None else None
+        if date is None:
+            return
+        entity_head, _ = self._event_roles(verb)
+        for head in v1._conjuncts(entity_head):
+            entity = self.entity(head)
+            if entity:
+                yield Candidate(entity, spec.date, date)
+
     def _token_facts(self, token: Token) -> Iterator[Candidate]:
         yield from super()._token_facts(token)
         yield from self.relation_patterns(token)
@@ -1854,8 +1848,13 @@ class TopicRules(SentenceRules):
             yield from self.team_player(token)
         if token.lower_ == "in" and token.dep_ == "prep":
             yield from self.place_modifier(token)
+        if token.ent_type_ == "PERSON":
+            yield from self.nationality_beside(token)
+        if token.lower_ == "as" and token.dep_ == "prep":
+            yield from self.occupation_as(token)
         if token.lower_ == "with" and token.dep_ == "prep":
             yield from self.with_phrase(token)
+            yield from self.part_with_measure(token)
         if token.dep_ == "appos" and _is_place_name(token):
             yield from self.address(token)
         if token.pos_ not in ("AUX", "VERB"):
@@ -1865,6 +1864,7 @@ class TopicRules(SentenceRules):
             yield from self.where_clause(token)
         else:
             yield from self.verb_phrase(token)
+            yield from self.became(token)
             yield from self.born_apposition(token)
             yield from self.have_as(token)
             yield from self.located_where(token)
@@ -1872,7 +1872,16 @@ class TopicRules(SentenceRules):
             yield from self.spoken_in(token)
 
     def attribute(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
-        """v1's attribute copula, also for a relation noun tagged as a proper noun ("CEO")."""
+        """v1's attribute copula, also for a relation noun tagged as a proper noun ("CEO") and
+        for a relation named by "X of Y" ("date of birth", "length of the runway")."""
+        named_by_of = self._of_relation(subj)
+        if named_by_of is not None:
+            relation, holder = named_by_of
+            entity = self.entity(holder)
+            value = self._attribute_value(attr, relation) or self._bare_number(attr)
+            if entity and value:
+                yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj, holder, attr], holder, attr))
+            return
         if subj.pos_ == "PROPN" and not subj.ent_type_ and v1._prep(subj, "of") is not None:
             owner = self.owner(subj)
             entity = self.entity(owner)
@@ -1891,9 +1900,82 @@ class TopicRules(SentenceRules):
             return
         yield from super().attribute(verb, subj, attr)
 
+    def _of_relation(self, noun: Token) -> tuple[str, Token] | None:
+        """A catalog relation named by a noun and its "of" phrase, with its owner: "Ada's date of
+        birth", "the place of death of Ada", "the length of the runway at Tarrow Field" (the
+        runway's named owner; not "the second runway", one of several)."""
+        prep = v1._prep(noun, "of") if noun.pos_ == "NOUN" else None
+        inner = v1._prep_object(prep)
+        if prep is None or inner is None or inner.pos_ != "NOUN" or named(inner):
+            return None
+        det = v1._child(inner, "det")
+        if det is not None and det.lower_ != "the":
+            return None
+        phrase = f"{noun.lemma_.lower()} of {'the ' if det is not None else ''}{inner.lemma_.lower()}"
+        if not self._known(phrase):
+            return None
+        if det is not None:  # "the length of the runway at X": a part of a named owner
+            if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in inner.children):
+                return None
+            owner = self._part_owner(inner) or self._part_owner(noun)  # "at X" may hang on "length"
+            return (phrase, owner) if owner is not None else None
+        poss = v1._child(noun, "poss")
+        others = [v1._prep_object(p) for t in (noun, inner) for p in v1._children(t, "prep") if p.i != prep.i]
+        for owner in (poss, *others):
+            if owner is not None and (named(owner) or owner.i in self.resolved):
+                return phrase, owner
+        return None
+
+    @staticmethod
+    def _bare_number(token: Token) -> str | None:
+        """A decimal on its own ("2684.0"), which v1 takes for no quantity."""
+        return token.text if token.pos_ == "NUM" and token.like_num and "." in token.text else None
+
+    def part_measure_in(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """ "The runway at X is 700.0 in length", "2992.88 is the length of the runway at X":
+        a named owner's part measure (a relation the catalog knows, "runway length")."""
+        if subj.pos_ == "NUM" and attr.pos_ == "NOUN" and v1._is_definite(attr):
+            named_by_of = self._of_relation(attr)
+            value = v1.quantity_phrase(subj) or self._bare_number(subj)
+            if named_by_of is not None and value:
+                relation, holder = named_by_of
+                entity = self.entity(holder)
+                if entity:
+                    yield Candidate(entity, relation, value)
+            return
+        measure = v1._prep_object(v1._prep(attr, "in")) if v1._has_number(attr) or attr.like_num else None
+        if measure is None or subj.pos_ != "NOUN" or named(subj):
+            return
+        if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in subj.children):
+            return
+        relation = f"{subj.lemma_.lower()} {measure.lemma_.lower()}"
+        owner = self._part_owner(subj)
+        value = v1.quantity_phrase(attr) or self._bare_number(attr)
+        entity = self.entity(owner) if owner is not None else None
+        if self._known(relation) and entity and value:
+            yield Candidate(entity, relation, value)
+
+    def part_with_measure(self, prep: Token) -> Iterator[Candidate]:
+        """ "X has a runway with the length of 3100.0 metres" / "with a length of 2,400 feet"."""
+        part, noun = prep.head, v1._prep_object(prep)
+        if noun is None or part.pos_ != "NOUN" or named(part):
+            return
+        if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in part.children):
+            return
+        number = v1._prep_object(v1._prep(noun, "of"))
+        relation = f"{part.lemma_.lower()} {noun.lemma_.lower()}"
+        owner = self._part_owner(part)
+        value = (v1.quantity_phrase(number) or self._bare_number(number)) if number is not None else None
+        entity = self.entity(owner) if owner is not None else None
+        if self._known(relation) and entity and value:
+            yield Candidate(entity, relation, value)
+
     def _attribute_value(self, attr: Token, relation: str) -> str | None:
         """v1's value of "the R of X is V", but never another relation noun: in "the leader is
         ... and Dutch is the language" "the language" is no leader."""
+        date = v1.date_phrase(attr) if attr.ent_type_ == "DATE" else None
+        if date is not None:
+            return date  # "is 3 May 1950": the whole date, not the quantity "3 May"
         value = super()._attribute_value(attr, relation)
         bare = not v1._children(attr, "compound", "amod")  # "the language", not "the English language"
         if value and attr.pos_ == "NOUN" and not named(attr) and bare and self._known(attr.lemma_.lower()):
@@ -2006,9 +2088,13 @@ class TopicRules(SentenceRules):
         yield from self._copula_value(verb)
         subj = self.subject(verb)
         attr = v1._child(verb, "attr")
+        date = next((c for c in verb.rights if c.dep_ == "npadvmod" and c.ent_type_ == "DATE"), None)
+        if attr is None and subj is not None and date is not None and verb.lemma_ == "be":
+            yield from self.attribute(verb, subj, date)  # "The birth date of X is 4 June 1951": "June" parsed as an adverb
         if attr is not None and subj is None:
             yield from self.there_are(verb, attr)
         if subj is not None and attr is not None:
+            yield from self.part_measure_in(verb, subj, attr)
             yield from self.one_of_role(verb, subj, attr)
             yield from self.work_by(attr, subj)
             yield from self.a_language_of(subj, attr)
@@ -2170,7 +2256,18 @@ class TopicRules(SentenceRules):
         """v1's, plus the measure of a part keyed on the part's named owner: "The runway at X is
         1800 metres long", "X has a runway that is 4349 metres long" -> (X, runway length, ...)."""
         relation = v1._MEASURE_ADJECTIVES.get(adj.lower_)
+        before = verb.doc[verb.i - 1] if verb.i > 0 else None
+        if v1._child(verb, "nsubj") is None and before is not None and before.pos_ == "NOUN" and v1._child(before, "poss"):
+            subj = before  # "... and its runway is 700 m long", "runway" parsed as a conjunct of a name
         owner = self._part_owner(subj) if relation and subj.pos_ == "NOUN" and not named(subj) else None
+        poss = v1._child(subj, "poss")
+        if owner is None and poss is not None and poss.pos_ == "PRON" and subj.pos_ == "NOUN":
+            # "X ... and its runway is 600 m long": the runway's length, never X's own length
+            part = f"{subj.lemma_.lower()} {relation}"
+            if relation and self._known(part) and not any(c.lower_ in _OTHER_WORDS for c in subj.children):
+                for found in super().measure_adjective(verb, subj, adj):
+                    yield replace(found, relation=part)
+            return
         if owner is None:
             yield from super().measure_adjective(verb, subj, adj)
             return
@@ -2223,7 +2320,13 @@ class TopicRules(SentenceRules):
         det = v1._child(attr, "det")
         if det is None or det.lower_ not in ("a", "an") or attr.tag_ != "NN":
             return
-        if attr.lower_ in _NOT_OCCUPATIONS or v1._children(attr, "prep", "conj", "acl"):
+        if attr.lower_ in _NOT_OCCUPATIONS or v1._children(attr, "prep"):
+            return
+        # "a fighter pilot and a member of Apollo 11", "a fighter pilot born in Hong Kong": the
+        # noun phrase ends at the conjunct or the clause; "a pilot and engineer" is one phrase
+        if any(v1._child(c, "det") is None for c in v1._children(attr, "conj")):
+            return
+        if any(c.lemma_ not in ("bear", "die") for c in v1._children(attr, "acl")):
             return
         person = self._person(subj)
         entity = self.entity(subj)
@@ -2234,10 +2337,6 @@ class TopicRules(SentenceRules):
         for amod in v1._children(attr, "amod"):
             if amod.ent_type_ == "NORP":
                 yield Candidate(entity, "nationality", amod.text)
-
-    def _person(self, subj: Token) -> bool:
-        """A named person, or "he"/"she" resolved to one."""
-        return subj.ent_type_ == "PERSON" or (subj.i in self.resolved and subj.lower_ in ("he", "she"))
 
     def student(self, subj: Token, attr: Token) -> Iterator[Candidate]:
         """ "X was a student at Y", "X is a graduate of Y" -> alma mater (a person; the value
@@ -2278,8 +2377,9 @@ class TopicRules(SentenceRules):
             yield Candidate(entity, "nationality", value)  # "a citizen of the United States"
 
     def instance(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
-        """v1's "X is a Y", except for people: their "a test pilot" is an occupation."""
-        if subj.ent_type_ != "PERSON":
+        """v1's "X is a Y", except for people: their "a test pilot" is an occupation, their "a
+        Puerto Rican national" a nationality."""
+        if subj.ent_type_ != "PERSON" and attr.lower_ not in ("national", "citizen"):
             yield from super().instance(verb, subj, attr)
 
     def copula_open(self, verb: Token) -> Iterator[Candidate]:
@@ -2298,6 +2398,7 @@ class TopicRules(SentenceRules):
         attr = v1._child(verb, "attr")
         if attr is not None:
             yield from self.nationality(subj, attr)
+            yield from self.national_attribute(subj, attr)
             yield from self.student(subj, attr)
         if attr is None or attr.pos_ != "NOUN":
             return
@@ -2572,7 +2673,7 @@ class TopicRules(SentenceRules):
                 yield Candidate(entity, phrase, value, v1.qualifier_of([verb], obj))
         if passive:
             return
-        obj = v1._child(verb, "dobj")
+        obj = v1._child(verb, "dobj") or _object_as_adverb(verb)
         if obj is not None and obj.lower_ in ("which", "that") and verb.dep_ == "relcl":
             obj = verb.head  # "Apollo 11, which NASA operated": the relative is the object
             if not named(obj) and obj.dep_ == "attr" and obj.head.lemma_ == "be":
@@ -2616,6 +2717,11 @@ class TopicRules(SentenceRules):
         own = v1._child(verb, "nsubj")
         if verb.dep_ == "relcl" and own is not None and own.lower_ not in v1._RELATIVE_PRONOUNS and named(own):
             return own  # "a building which Anna Pell designed": the clause has its own subject
+        which = v1._child(verb, "nsubj", "nsubjpass")
+        if verb.dep_ == "relcl" and which is not None and which.lower_ == "which":
+            near = _nearest_name(verb.head, which)
+            if near.i != verb.head.i:
+                return near  # "a crew member of Apollo 8, which was operated by NASA"
         if (
             verb.dep_ == "relcl"
             and own is not None
@@ -3551,6 +3657,29 @@ def rules_revision() -> str:
         if module:
             digest.update(Path(module).read_bytes())
     return digest.hexdigest()[:12]
+
+
+def _object_as_adverb(verb: Token) -> Token | None:
+    """A place or organisation name right after a verb that the parser took for an adverb
+    ("Angola International Airport serves Luanda": "Luanda" as advmod)."""
+    doc = verb.doc
+    after = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+    if after is None or after.head.i != verb.i or after.dep_ not in ("advmod", "npadvmod"):
+        return None
+    return after if named(after) and after.ent_type_ in ("GPE", "LOC", "ORG", "FAC") else None
+
+
+def _nearest_name(head: Token, which: Token) -> Token:
+    """The name right before ", which" when the parser hung the relative clause on the common
+    noun that owns it: in "a crew member of Apollo 8, which was operated by NASA" Apollo 8 was
+    operated, not the member."""
+    doc = head.doc
+    if head.pos_ != "NOUN" or named(head) or which.i < 2 or doc[which.i - 1].text != ",":
+        return head
+    near = doc[which.i - 2]
+    if named(near) and near.dep_ == "pobj" and near.head.head.i == head.i:
+        return near
+    return head
 
 
 def _in_chain(token: Token) -> bool:

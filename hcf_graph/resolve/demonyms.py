@@ -83,14 +83,26 @@ _COUNTRY_OF: dict[str, str] = {
 
 
 def _key(name: str) -> str:
-    return normalize_text(name).removeprefix("the ").rstrip(".")
+    """ "the Americans", "French people", "American" -> "american"."""
+    key = normalize_text(name).removeprefix("the ").rstrip(".").removesuffix(" people")
+    if key not in _COUNTRY_OF and key.endswith("s") and key[:-1] in _COUNTRY_OF:
+        key = key[:-1]  # "Americans", "Canadians"
+    return key
 
 
 def demonym_of(a: str, b: str) -> str:
     """Why one value is the nationality adjective of the other's country ("American" / "the
     United States"), or ""."""
+    first, second = _COUNTRY_OF.get(_key(a)), _COUNTRY_OF.get(_key(b))
+    if first and first == second:
+        return f"'{a.strip()}' and '{b.strip()}' name one nationality"  # "American" / "Americans"
     for adjective, country in ((a, b), (b, a)):
         named = _COUNTRY_OF.get(_key(adjective))
         if named and _key(country_name(country)) == _key(named):
             return f"'{adjective.strip()}' is the nationality of '{country.strip()}'"
     return ""
+
+
+def is_demonym(word: str) -> bool:
+    """Whether ``word`` is a nationality adjective of the table ("American", "French")."""
+    return _key(word) in _COUNTRY_OF

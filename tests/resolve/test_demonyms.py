@@ -12,7 +12,8 @@ from hcf_graph.resolve.values import compare_texts
 @pytest.mark.parametrize(
     ("a", "b"),
     [("American", "United States"), ("the U.S.", "American"), ("Dutch", "the Netherlands"), ("British", "UK"),
-     ("Norwegian", "Norway"), ("South Korean", "South Korea")],
+     ("Norwegian", "Norway"), ("South Korean", "South Korea"), ("Americans", "United States"),
+     ("French people", "France"), ("American", "Americans")],
 )
 def test_a_demonym_equals_its_country(a: str, b: str) -> None:
     assert demonym_of(a, b)
@@ -29,3 +30,10 @@ def test_a_demonym_of_another_country_still_conflicts(a: str, b: str) -> None:
 def test_scoring_reads_a_demonym_as_its_country() -> None:
     assert same_value("American", "United States", "nationality")
     assert not same_value("American", "Canada", "nationality")
+
+
+def test_scoring_reads_a_plural_demonym_as_the_adjective() -> None:
+    """DBpedia writes nationalities as peoples ("Americans", "French people")."""
+    assert same_value("American", "Americans", "nationality")
+    assert same_value("French", "French people", "nationality")
+    assert not same_value("French", "Americans", "nationality")

@@ -1,0 +1,174 @@
+"""``spacy-rules.v2``: what a sentence says of a person in passing.
+
+- **Nationality beside the name**: "the American Dick Dillin", "United States national Alan
+  Bean", "Sheldon Moldoff, an American who ...", "John Buscema (American)", "the French
+  national, Rene Goscinny", "X is a Puerto Rican national", "X is an American born in ...".
+- **Occupation after "as"**: "worked / served / performed / retired as a test pilot", "joined
+  NASA as a fighter pilot"; and after "became": "X became a test pilot".
+
+A person is a PERSON name or "he"/"she" resolved to one; a nationality is a NORP name (or a
+country before "national"); an occupation is a singular common noun that names no group
+("a crew member of Apollo 12" is no occupation).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from ..resolve.demonyms import is_demonym
+from . import spacy_rules as v1
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+# Verbs whose "as a N" names the person's occupation ("worked as a test pilot").
+AS_OCCUPATION_VERBS = frozenset(
+    ["work", "serve", "perform", "retire", "join", "start", "begin", "employ", "hire"]
+)
+# Nouns that never name an occupation (groups, standing, kinship, a role in one event).
+NOT_OCCUPATIONS = frozenset(
+    [
+        "member",
+        "leader",
+        "national",
+        "citizen",
+        "resident",
+        "native",
+        "part",
+        "one",
+        "head",
+        "person",
+        "man",
+        "woman",
+        "child",
+        "son",
+        "daughter",
+        "student",
+        "graduate",
+        "guest",
+        "volunteer",
+        "replacement",
+    ]
+)
+_NATIONAL_NOUNS = frozenset(["national", "citizen"])
+
+
+def is_nationality(token: Token) -> bool:
+    """A nationality word: a NORP name ("Puerto Rican"), or a demonym of the table whatever
+    the tagger made of it ("American" is sometimes an ORG)."""
+    return token.text[:1].isupper() and (token.ent_type_ == "NORP" or is_demonym(token.text))
+
+
+def occupation_words(noun: Token) -> str:
+    """ "a test pilot" -> "test pilot": the noun with its noun compounds, lower case."""
+    words = [t for t in v1._left_modifiers(noun, {"compound"}) if t.pos_ in ("NOUN", "PROPN")]
+    return v1._text(words).lower() if words else noun.lower_
+
+
+def without_nationality(sent: Span, name: str) -> str:
+    """A person's name without the nationality the parser joined to it: "American Dick Dillin"
+    -> "Dick Dillin" (only when the rest is a person's name in the sentence)."""
+    people = {e.text for e in sent.ents if e.label_ == "PERSON"}
+    for ent in sent.ents:
+        nationality = ent.label_ == "NORP" or is_demonym(ent.text)
+        if nationality and name.startswith(ent.text + " ") and name[len(ent.text) + 1 :] in people:
+            return name[len(ent.text) + 1 :]
+    return name
+
+
+class PersonDescriptions:
+    """Rules for what a sentence says of a person in passing (mixed into v2's TopicRules)."""
+
+    if TYPE_CHECKING:
+        resolved: dict[int, str]
+
+        def entity(self, head: Token | None) -> str | None: ...
+
+        def subject(self, verb: Token) -> Token | None: ...
+
+    def _person(self, subj: Token | None) -> bool:
+        """A named person, or "he"/"she" resolved to one."""
+        if subj is None:
+            return False
+        return subj.ent_type_ == "PERSON" or (subj.i in self.resolved and subj.lower_ in ("he", "she"))
+
+    def nationality_beside(self, name: Token) -> Iterator[Candidate]:
+        """A PERSON name's nationality written beside it: before it ("the American X",
+        "United States national X"), or in an apposition ("X, an American who ...", "X
+        (American)", "the French national, X")."""
+        if name.ent_type_ != "PERSON" or not named(name):
+            return
+        entity = self.entity(name)
+        if not entity:
+            return
+        for child in name.lefts:
+            if child.dep_ in ("compound", "amod", "nmod") and is_nationality(child) and child.i == name.i - 1:
+                yield Candidate(entity, "nationality", child.text)  # "the American Dick Dillin"
+                return
+            national = any(c.lower_ in _NATIONAL_NOUNS for c in name.lefts if c.i > child.i)
+            if child.dep_ in ("nmod", "compound") and child.ent_type_ in ("GPE", "NORP") and national:
+                yield Candidate(entity, "nationality", child.text)  # "United States national X"
+                return
+        for appos in v1._children(name, "appos"):
+            det = v1._child(appos, "det")
+            beside = name.i + 1 < len(name.doc) and name.doc[name.i + 1].text in (",", "(")
+            if is_nationality(appos) and (det is None or det.lower_ in ("a", "an")) and beside:
+                yield Candidate(entity, "nationality", appos.text)  # "X, an American who ...", "X (American)"
+                return
+        after_comma = name.i >= 2 and name.doc[name.i - 1].text == "," and name.doc[name.i - 2].i == name.head.i
+        if name.dep_ == "appos" and name.head.lower_ in _NATIONAL_NOUNS and after_comma:
+            country = [t for t in name.head.lefts if is_nationality(t) or t.ent_type_ == "GPE"]
+            if country:
+                yield Candidate(entity, "nationality", v1._text(country))  # "the French national, X"
+
+    def national_attribute(self, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """ "X is a Puerto Rican national", "X is an American born in ...": a nationality the
+        v1-era rules missed (a merged nationality name; an "American" with a clause after it).
+        "a national" says the subject is a person whatever the tagger made of the name."""
+        person = self._person(subj) or (
+            attr.lower_ in _NATIONAL_NOUNS and named(subj) and subj.ent_type_ in ("PERSON", "ORG", "")
+        )
+        if not person or any(c.dep_ == "neg" for c in attr.head.children):
+            return
+        det = v1._child(attr, "det")
+        if det is None or det.lower_ not in ("a", "an"):
+            return
+        entity = self.entity(subj)
+        if not entity:
+            return
+        if is_nationality(attr) and list(attr.rights) and all(c.dep_ in ("acl", "relcl") for c in attr.rights):
+            yield Candidate(entity, "nationality", attr.text)  # "an American born in Glen Ridge"
+        elif attr.lower_ in _NATIONAL_NOUNS:
+            country = [t for t in attr.lefts if t.dep_ in ("amod", "compound") and (is_nationality(t) or t.pos_ == "PROPN")]
+            if country and not any(t.ent_type_ in ("GPE",) for t in country):
+                yield Candidate(entity, "nationality", v1._text(country))  # "a Puerto Rican national"
+
+    def occupation_as(self, prep: Token) -> Iterator[Candidate]:
+        """ "X worked as a test pilot", "X joined NASA as a fighter pilot"."""
+        verb, noun = prep.head, v1._prep_object(prep)
+        if noun is None or verb.pos_ != "VERB" or verb.lemma_ not in AS_OCCUPATION_VERBS:
+            return
+        yield from self._occupation(verb, noun)
+
+    def became(self, verb: Token) -> Iterator[Candidate]:
+        """ "X became a test pilot"."""
+        if verb.lemma_ == "become":
+            noun = v1._child(verb, "attr")
+            if noun is not None:
+                yield from self._occupation(verb, noun)
+
+    def _occupation(self, verb: Token, noun: Token) -> Iterator[Candidate]:
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ not in ("a", "an") or noun.tag_ != "NN" or noun.pos_ != "NOUN":
+            return
+        if noun.lemma_.lower() in NOT_OCCUPATIONS or v1._children(noun, "prep", "acl", "relcl"):
+            return  # "served as a crew member of Apollo 12": a role in one mission
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if self._person(subj) else None
+        if entity:
+            yield Candidate(entity, "occupation", occupation_words(noun))

@@ -1,0 +1,63 @@
+"""What a sentence says of a person in passing: a nationality beside the name, an occupation
+after "as" or "became", or before the name."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+FOUND = [
+    ("The comic Marlowe was created by the American John Brenner.", ("John Brenner", "nationality", "American")),
+    ("The comic Marlowe was created by the American John Brenner.", ("Marlowe", "creator", "John Brenner")),
+    ("American Mira Olsen was born in Lenmouth.", ("Mira Olsen", "nationality", "American")),
+    ("Tarrow was created by Hal Brenner (American).", ("Hal Brenner", "nationality", "American")),
+    ("Tarrow was created by Hal Brenner, an American who won the Kelsey award.", ("Hal Brenner", "nationality", "American")),
+    ("Tarrow was created by the French national, Paul Renard.", ("Paul Renard", "nationality", "French")),
+    ("United States national Mira Olsen was a crew member of Vega 9.", ("Mira Olsen", "nationality", "United States")),
+    ("Tomas Rivera is a Puerto Rican national.", ("Tomas Rivera", "nationality", "Puerto Rican")),
+    ("Mira Olsen is an American born in Lenmouth.", ("Mira Olsen", "nationality", "American")),
+    ("Mira Olsen worked as a test pilot.", ("Mira Olsen", "occupation", "test pilot")),
+    ("Hal Brenner served as a navy officer until 1970.", ("Hal Brenner", "occupation", "navy officer")),
+    ("Mira Olsen retired as a fighter pilot in 1971.", ("Mira Olsen", "occupation", "fighter pilot")),
+    ("Mira Olsen joined the agency in 1965 as a flight engineer.", ("Mira Olsen", "occupation", "flight engineer")),
+    ("Mira Olsen became a test pilot.", ("Mira Olsen", "occupation", "test pilot")),
+    ("Mira Olsen was a fighter pilot and a member of the Vega 9 crew.", ("Mira Olsen", "occupation", "fighter pilot")),
+    ("Mira Olsen was a fighter pilot born in Lenmouth.", ("Mira Olsen", "occupation", "fighter pilot")),
+    ("Test pilot Mira Olsen was born in Lenmouth.", ("Mira Olsen", "birth place", "Lenmouth")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FOUND)
+def test_a_person_described_in_passing(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+ABSENT = [
+    # a role in one mission, a group, a denial: no occupation
+    ("Mira Olsen served as a crew member of Vega 9.", "occupation"),
+    ("Mira Olsen never worked as a test pilot.", "occupation"),
+    ("Mira Olsen was a member of the Kelsey club.", "occupation"),
+    # a nationality adjective on a thing is no person's nationality
+    ("The American company Brakstad Holdings was founded in 1902.", "nationality"),
+    # a role word before a name is often a role in one event ("commander David Scott")
+    ("Mira Olsen flew with commander Peter Walsh.", "occupation"),
+    # "a Puerto Rican national" is a nationality, not a class of things
+    ("Tomas Rivera is a Puerto Rican national.", "instance of"),
+]
+
+
+@pytest.mark.parametrize(("text", "relation"), ABSENT)
+def test_no_description_where_none_is_given(extractor: SpacyRulesV2Extractor, text: str, relation: str) -> None:
+    assert not any(r == relation for _, r, _ in facts_of(extractor, text))
+
+
+def test_the_nationality_word_is_no_part_of_the_name(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "The comic Marlowe was created by the American John Brenner.")
+    assert not any("American John" in e or "American John" in v for e, _, v in found)
+
+
+def test_training_is_no_occupation(extractor: SpacyRulesV2Extractor) -> None:
+    """ "He trained as a surveyor" says what he learnt, not what he worked as."""
+    assert not any(r == "occupation" for _, r, _ in facts_of(extractor, "Mira Olsen trained as a surveyor."))
