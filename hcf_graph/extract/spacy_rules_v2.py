@@ -3650,12 +3650,21 @@ class SpacyRulesV2Extractor:
 
 
 @lru_cache(maxsize=1)
+def rule_files() -> tuple[Path, ...]:
+    """The files whose code decides v2's facts: the v1 and v2 rule modules and the value
+    knowledge they consult (countries, demonyms, value types)."""
+    from ..resolve import demonyms, values
+    from . import people_v2, tokens_v2
+
+    modules = (v1, people_v2, tokens_v2, countries, demonyms, values)
+    return (Path(__file__), *(Path(m.__file__) for m in modules if m.__file__))
+
+
 def rules_revision() -> str:
-    """The first 12 hex digits of the sha256 of the v1 and v2 rule modules (and the country names)."""
+    """The first 12 hex digits of the sha256 of :func:`rule_files`."""
     digest = hashlib.sha256()
-    for module in (v1.__file__, __file__, countries.__file__):
-        if module:
-            digest.update(Path(module).read_bytes())
+    for path in rule_files():
+        digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
 
 

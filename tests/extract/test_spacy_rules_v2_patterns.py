@@ -200,17 +200,31 @@ def test_titles_before_names_are_dropped(name: str, expected: str) -> None:
 
 
 def test_the_rules_revision_is_a_digest_of_the_rule_files() -> None:
-    """The extraction cache key changes whenever the rules do (no hand-kept version number)."""
+    """The extraction cache key changes whenever the rules do (no hand-kept version number):
+    every rule module and every hcf_graph module they import for extraction is hashed."""
+    import ast
     import hashlib
     from pathlib import Path
 
-    from hcf_graph.extract import spacy_rules, spacy_rules_v2
-    from hcf_graph.resolve import countries
+    from hcf_graph.extract.spacy_rules_v2 import rule_files
 
+    files = rule_files()
     digest = hashlib.sha256()
-    for module in (spacy_rules.__file__, spacy_rules_v2.__file__, countries.__file__):
-        digest.update(Path(module).read_bytes())
+    for path in files:
+        digest.update(path.read_bytes())
     assert rules_revision() == digest.hexdigest()[:12]
+    package = Path(__file__).resolve().parents[2] / "hcf_graph"
+    not_rules = {"model.py", "normalize.py", "errors.py", "__init__.py"}  # data classes, errors; the catalog is data
+    for path in [p for p in files if p.parent.name == "extract"]:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                base = path.parent if node.level == 1 else package
+                parts = (node.module or "").split(".") if node.module else []
+                names = [n.name for n in node.names] if not node.module else [parts.pop()]
+                for name in names:
+                    target = base.joinpath(*parts, f"{name}.py")
+                    if target.is_file() and target.name not in not_rules:
+                        assert target.resolve() in {f.resolve() for f in files}, f"{path.name} imports {target}"
 
 
 def test_a_sentence_whose_root_is_no_verb_does_not_hang(extractor: SpacyRulesV2Extractor) -> None:
