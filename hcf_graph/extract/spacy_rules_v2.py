@@ -1517,6 +1517,11 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 return None  # "Apollo 14 who died in California": "who" is a person, not Apollo 14
         if found is not None and own is not None and own.lower_ == "which" and verb.dep_ == "relcl":
             found = _nearest_name(found, own)
+        relative = own is not None and own.lower_ in ("who", "which", "that") and verb.dep_ == "relcl"
+        if relative and found is not None and found.i == verb.head.i and found.pos_ == "NOUN" and not named(found):
+            described = self._described(found)
+            if described is not None:
+                return described  # "X is an engineer who was born in Y": X was born there
         if found is not None and found.pos_ == "NOUN" and not named(found):
             work = v1._prep_object(v1._prep(found, "of"))
             person = v1._child(work, "appos") if work is not None else None
@@ -1540,6 +1545,14 @@ class TopicRules(PersonDescriptions, SentenceRules):
                     return token
                 return found
         return found
+
+    def _described(self, noun: Token) -> Token | None:
+        """The named subject that an indefinite noun describes: "X is an engineer (who ...)"."""
+        det = v1._child(noun, "det")
+        if noun.dep_ != "attr" or noun.head.lemma_ != "be" or det is None or det.lower_ not in ("a", "an"):
+            return None
+        subj = v1._child(noun.head, "nsubj")
+        return subj if subj is not None and (named(subj) or subj.i in self.resolved) else None
 
     def owner(self, noun: Token) -> Token | None:
         """v1's owner, plus a resolved possessive pronoun ("Its capital"); "in Spain" owns only
@@ -2726,6 +2739,10 @@ class TopicRules(PersonDescriptions, SentenceRules):
             near = _nearest_name(verb.head, which)
             if near.i != verb.head.i:
                 return near  # "a crew member of Apollo 8, which was operated by NASA"
+        if verb.dep_ == "relcl" and which is not None and which.lower_ in ("who", "which", "that"):
+            described = self._described(verb.head)
+            if described is not None:
+                return described  # "X is an architect who designed Y"
         if (
             verb.dep_ == "relcl"
             and own is not None
