@@ -1517,6 +1517,11 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 return None  # "Apollo 14 who died in California": "who" is a person, not Apollo 14
         if found is not None and own is not None and own.lower_ == "which" and verb.dep_ == "relcl":
             found = _nearest_name(found, own)
+        relative = own is not None and own.lower_ in ("who", "which", "that") and verb.dep_ == "relcl"
+        if relative and found is not None and found.i == verb.head.i and found.pos_ == "NOUN" and not named(found):
+            described = self._described(found)
+            if described is not None:
+                return described  # "X is an engineer who was born in Y": X was born there
         if found is not None and found.pos_ == "NOUN" and not named(found):
             work = v1._prep_object(v1._prep(found, "of"))
             person = v1._child(work, "appos") if work is not None else None
@@ -1540,6 +1545,14 @@ class TopicRules(PersonDescriptions, SentenceRules):
                     return token
                 return found
         return found
+
+    def _described(self, noun: Token) -> Token | None:
+        """The named subject that an indefinite noun describes: "X is an engineer (who ...)"."""
+        det = v1._child(noun, "det")
+        if noun.dep_ != "attr" or noun.head.lemma_ != "be" or det is None or det.lower_ not in ("a", "an"):
+            return None
+        subj = v1._child(noun.head, "nsubj")
+        return subj if subj is not None and (named(subj) or subj.i in self.resolved) else None
 
     def owner(self, noun: Token) -> Token | None:
         """v1's owner, plus a resolved possessive pronoun ("Its capital"); "in Spain" owns only
@@ -2638,7 +2651,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
         not_ = "not " if negated else ""
         dated = False
         seen: set[str] = set()
-        for prep in [*v1._children(verb, "prep", "agent")]:
+        for prep in v1._children(verb, "prep", "agent") or _shared_agent(verb):
             obj = v1._prep_object(prep)
             if obj is None or prep.lower_ not in _GENERIC_PREPS or prep.lower_ in seen:
                 continue
@@ -2686,8 +2699,12 @@ class TopicRules(PersonDescriptions, SentenceRules):
         if not value:
             return
         by_form = f"{participle(verb.lemma_.lower())} by"
-        if self._known(by_form) and not negated and named(subj):
+        if self._known(by_form) and not negated and (named(subj) or subj.i in self.resolved):
             yield Candidate(value, by_form, entity)
+            for other in _chained_conjuncts(obj):  # "designed the Vaster Tower, the Kelsey Library and ..."
+                also = self._named_value(other) if named(other) else None
+                if also:
+                    yield Candidate(also, by_form, entity)
         elif self._known(base):
             yield Candidate(entity, f"{not_}{base}", value)
 
@@ -2722,6 +2739,10 @@ class TopicRules(PersonDescriptions, SentenceRules):
             near = _nearest_name(verb.head, which)
             if near.i != verb.head.i:
                 return near  # "a crew member of Apollo 8, which was operated by NASA"
+        if verb.dep_ == "relcl" and which is not None and which.lower_ in ("who", "which", "that"):
+            described = self._described(verb.head)
+            if described is not None:
+                return described  # "X is an architect who designed Y"
         if (
             verb.dep_ == "relcl"
             and own is not None
@@ -2734,6 +2755,10 @@ class TopicRules(PersonDescriptions, SentenceRules):
             return self.subject(verb.head) if fronted and verb.head.pos_ in ("VERB", "AUX") else None
         if verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.lemma_ in _STATE_PARTICIPLES and named(verb.head):
             return verb.head  # "the architect of 103 Colmore Row, located in Birmingham"
+        before = verb.doc[verb.i - 1] if verb.i > 0 else verb
+        after_name = named(before) and before.dep_ == "pobj" and before.head.head.i == verb.head.i
+        if verb.dep_ == "acl" and after_name and not named(verb.head):
+            return before  # "a crew member of Vega 9 operated by NASA": Vega 9 was operated
         if verb.dep_ == "acl" and verb.head.dep_ == "attr" and verb.head.head.lemma_ == "be":
             return self.subject(verb)  # "X is a company based in Brennock"
         if verb.dep_ in ("relcl", "acl") and verb.head.dep_ not in ("nsubj", "nsubjpass", "ROOT"):
@@ -3666,6 +3691,31 @@ def rules_revision() -> str:
     for path in rule_files():
         digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
+
+
+def _chained_conjuncts(head: Token) -> list[Token]:
+    """The nouns coordinated after ``head``, also down a chain ("A, B and C": B and C)."""
+    found: list[Token] = []
+    frontier = [head]
+    while frontier:
+        token = frontier.pop()
+        for conj in v1._children(token, "conj"):
+            if conj.pos_ in ("NOUN", "PROPN") and conj not in found:
+                found.append(conj)
+                frontier.append(conj)
+    return sorted(found, key=lambda t: t.i)
+
+
+def _shared_agent(verb: Token) -> list[Token]:
+    """The agent of a coordinated participle for a passive with none of its own: "is operated
+    and owned by X" (the parser hangs "by X" on "owned" only)."""
+    if verb.tag_ != "VBN":
+        return []
+    for conj in v1._children(verb, "conj"):
+        agent = v1._child(conj, "agent")
+        if conj.tag_ == "VBN" and agent is not None and not v1._children(conj, *v1._SUBJECTS):
+            return [agent]
+    return []
 
 
 def _object_as_adverb(verb: Token) -> Token | None:

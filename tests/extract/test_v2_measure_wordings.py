@@ -88,3 +88,23 @@ def test_its_runway_is_a_runway_length_not_the_owners_length(extractor: SpacyRul
     found = facts_of(extractor, "Tarrow Field is operated by Norvania Air and its runway is 700 metres long.")
     assert ("Tarrow Field", "runway length", "700 metres") in found
     assert not any(r == "length" for _, r, _ in found)
+
+
+AGENTS = [
+    ("Mira Olsen was born in Lenmouth. She designed the Vaster Tower.", ("Vaster Tower", "architect", "Mira Olsen")),
+    ("Mira Olsen designed the Vaster Tower, the Kelsey Library and the Brennock Hall.", ("Brennock Hall", "architect", "Mira Olsen")),
+    ("Mira Olsen designed the Vaster Tower, the Kelsey Library and the Brennock Hall.", ("Kelsey Library", "architect", "Mira Olsen")),
+    ("Ada Price was a crew member of Vega 9 operated by Norvania Space.", ("Vega 9", "operator", "Norvania Space")),
+    ("Tarrow Field is operated and owned by the Kelsey Council.", ("Tarrow Field", "operator", "Kelsey Council")),
+    ("Tarrow Field is operated and owned by the Kelsey Council.", ("Tarrow Field", "owner", "Kelsey Council")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), AGENTS)
+def test_agents_of_lists_pronouns_and_shared_participles(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_a_participle_after_a_name_is_not_about_the_sentence_subject(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Ada Price was a crew member of Vega 9 operated by Norvania Space.")
+    assert not any(e == "Ada Price" and r == "operator" for e, r, _ in found)

@@ -61,3 +61,18 @@ def test_the_nationality_word_is_no_part_of_the_name(extractor: SpacyRulesV2Extr
 def test_training_is_no_occupation(extractor: SpacyRulesV2Extractor) -> None:
     """ "He trained as a surveyor" says what he learnt, not what he worked as."""
     assert not any(r == "occupation" for _, r, _ in facts_of(extractor, "Mira Olsen trained as a surveyor."))
+
+
+DESCRIBED = [
+    ("Mira Olsen is an engineer who was born on 3 May 1950 in Lenmouth.", ("Mira Olsen", "birth place", "Lenmouth")),
+    ("Mira Olsen is an engineer who was born on 3 May 1950 in Lenmouth.", ("Mira Olsen", "birth date", "3 May 1950")),
+    ("Mira Olsen is a US national who was born in Lenmouth.", ("Mira Olsen", "birth place", "Lenmouth")),
+    ("Mira Olsen is an architect who designed the Vaster Tower.", ("Vaster Tower", "architect", "Mira Olsen")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), DESCRIBED)
+def test_a_relative_clause_on_a_description_is_about_the_subject(
+    extractor: SpacyRulesV2Extractor, text: str, expected: Key
+) -> None:
+    assert expected in facts_of(extractor, text)
