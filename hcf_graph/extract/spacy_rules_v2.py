@@ -1515,11 +1515,11 @@ class TopicRules(PersonDescriptions, SentenceRules):
             lives = verb.lemma_ in ("bear", "die") and found.ent_type_ not in ("PERSON", "")
             if found.ent_type_ in _THINGS or lives:
                 return None  # "Apollo 14 who died in California": "who" is a person, not Apollo 14
-        if found is not None and own is not None and own.lower_ == "which" and verb.dep_ == "relcl":
-            found = _nearest_name(found, own)
-        relative = own is not None and own.lower_ in ("who", "which", "that") and verb.dep_ == "relcl"
+        if found is not None and own is not None and own.lower_ in ("which", "who") and verb.dep_ == "relcl":
+            found = _nearest_name(found, own)  # "an aircraft in the Air Force who are the operator of X"
+        relative = own if own is not None and own.lower_ in ("who", "which", "that") and verb.dep_ == "relcl" else None
         if relative and found is not None and found.i == verb.head.i and found.pos_ == "NOUN" and not named(found):
-            described = self._described(found)
+            described = self._described(found, relative)
             if described is not None:
                 return described  # "X is an engineer who was born in Y": X was born there
         if found is not None and found.pos_ == "NOUN" and not named(found):
@@ -1546,10 +1546,14 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 return found
         return found
 
-    def _described(self, noun: Token) -> Token | None:
-        """The named subject that an indefinite noun describes: "X is an engineer (who ...)"."""
+    def _described(self, noun: Token, relative: Token) -> Token | None:
+        """The named subject that an indefinite noun describes when the relative pronoun follows
+        the noun: "X is an engineer who ..." (not "X is an aircraft in the Air Force who ...",
+        where the parser hung "who" on the wrong noun)."""
         det = v1._child(noun, "det")
         if noun.dep_ != "attr" or noun.head.lemma_ != "be" or det is None or det.lower_ not in ("a", "an"):
+            return None
+        if relative.i != noun.i + 1:
             return None
         subj = v1._child(noun.head, "nsubj")
         return subj if subj is not None and (named(subj) or subj.i in self.resolved) else None
@@ -2735,12 +2739,12 @@ class TopicRules(PersonDescriptions, SentenceRules):
         if verb.dep_ == "relcl" and own is not None and own.lower_ not in v1._RELATIVE_PRONOUNS and named(own):
             return own  # "a building which Anna Pell designed": the clause has its own subject
         which = v1._child(verb, "nsubj", "nsubjpass")
-        if verb.dep_ == "relcl" and which is not None and which.lower_ == "which":
+        if verb.dep_ == "relcl" and which is not None and which.lower_ in ("which", "who"):
             near = _nearest_name(verb.head, which)
             if near.i != verb.head.i:
                 return near  # "a crew member of Apollo 8, which was operated by NASA"
         if verb.dep_ == "relcl" and which is not None and which.lower_ in ("who", "which", "that"):
-            described = self._described(verb.head)
+            described = self._described(verb.head, which)
             if described is not None:
                 return described  # "X is an architect who designed Y"
         if (
@@ -3733,9 +3737,9 @@ def _nearest_name(head: Token, which: Token) -> Token:
     noun that owns it: in "a crew member of Apollo 8, which was operated by NASA" Apollo 8 was
     operated, not the member."""
     doc = head.doc
-    if head.pos_ != "NOUN" or named(head) or which.i < 2 or doc[which.i - 1].text != ",":
+    if head.pos_ != "NOUN" or named(head) or which.i < 2:
         return head
-    near = doc[which.i - 2]
+    near = doc[which.i - 2] if doc[which.i - 1].text == "," else doc[which.i - 1]
     if named(near) and near.dep_ == "pobj" and near.head.head.i == head.i:
         return near
     return head

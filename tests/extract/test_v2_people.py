@@ -76,3 +76,11 @@ def test_a_relative_clause_on_a_description_is_about_the_subject(
     extractor: SpacyRulesV2Extractor, text: str, expected: Key
 ) -> None:
     assert expected in facts_of(extractor, text)
+
+
+def test_who_after_another_noun_is_not_the_described_subject(extractor: SpacyRulesV2Extractor) -> None:
+    """The parser hangs "who" on the description; the organisation right before it is meant."""
+    text = "The Kelsey K-17 Skymaster II is a transport aircraft in the Norvanian Air Force who are the operating organisation of Tarrow Airport."
+    found = facts_of(extractor, text)
+    assert not any("Skymaster" in v for _, r, v in found if r == "operator")
+    assert ("Tarrow Airport", "operator", "Norvanian Air Force") in found
