@@ -1356,6 +1356,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
         super().__init__(catalog)
         self.topic = topic
         self.previous: tuple[str, str, str] | None = None  # (name, kind, label) of the last subject
+        self.previous_names: list[str] = []  # the names the last sentence wrote
         self.from_topic: set[str] = set()
         self.from_previous: set[str] = set()
         self.last_place: str | None = None
@@ -1445,6 +1446,10 @@ class TopicRules(PersonDescriptions, SentenceRules):
         if topic is not None and self._fits(topic.kind, topic.label, topic.name, kind, noun, topic.nouns):
             self.from_topic.add(topic.name)
             return topic.name
+        named_so = [n for n in self.previous_names if noun is not None and noun in normalize_text(n).split()]
+        if len(set(named_so)) == 1:  # "... governs the Kelsey Airport. The airport serves ...": the one airport named
+            self.from_previous.add(named_so[0])
+            return named_so[0]
         return None
 
     @staticmethod
@@ -1458,6 +1463,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
         return noun in nouns or noun in normalize_text(name).split() or noun in _KIND_NOUNS.get(label, ())
 
     def _remember_subject(self, sent: Span) -> None:
+        self.previous_names = [n for n in (self.entity(t) for t in sent if named(t)) if n]
         subj = v1._child(sent.root, *v1._SUBJECTS)
         if subj is None:
             self.previous = None

@@ -108,3 +108,21 @@ def test_agents_of_lists_pronouns_and_shared_participles(extractor: SpacyRulesV2
 def test_a_participle_after_a_name_is_not_about_the_sentence_subject(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Ada Price was a crew member of Vega 9 operated by Norvania Space.")
     assert not any(e == "Ada Price" and r == "operator" for e, r, _ in found)
+
+
+def test_the_airport_is_the_one_airport_the_last_sentence_named(extractor: SpacyRulesV2Extractor) -> None:
+    text = (
+        "The Kelsey Civil Aviation Authority governs the Tarrow International Airport in Lenmouth. "
+        "The airport serves the city of Dunmore and has a runway length of 3310."
+    )
+    found = facts_of(extractor, text)
+    assert ("Tarrow International Airport", "city served", "Dunmore") in found
+    assert ("Tarrow International Airport", "runway length", "3310") in found
+
+
+def test_the_airport_after_two_airports_is_nobody(extractor: SpacyRulesV2Extractor) -> None:
+    text = (
+        "The Kelsey Civil Aviation Authority governs the Tarrow International Airport and the Vell Airport. "
+        "The airport serves the city of Dunmore."
+    )
+    assert not any(r == "city served" for _, r, _ in facts_of(extractor, text))
