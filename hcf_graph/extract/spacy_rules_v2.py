@@ -842,6 +842,9 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
             while j < n and (tokens[j].text in ('"', "'", "”", "’", ")", "]") or tokens[j].is_space):
                 j += 1
             following = tokens[j] if j < n else None
+            if following is not None and following.i == i + 1 and not token.whitespace_ and len(following.text) <= 2:
+                i += 1  # "an Sc.D in 1963": a letter right after the point is an abbreviation
+                continue
             if (
                 following is None
                 or following.text[:1].isupper()
@@ -1887,7 +1890,10 @@ class TopicRules(PersonDescriptions, SentenceRules):
             yield from self.where_clause(token)
         else:
             yield from self.verb_phrase(token)
+            yield from self.serving(token)
             yield from self.became(token)
+            yield from self.degree_from(token)
+            yield from self.went_to(token)
             yield from self.born_apposition(token)
             yield from self.have_as(token)
             yield from self.located_where(token)
@@ -2717,6 +2723,22 @@ class TopicRules(PersonDescriptions, SentenceRules):
                     yield Candidate(also, by_form, entity)
         elif self._known(base):
             yield Candidate(entity, f"{not_}{base}", value)
+
+    def serving(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, serving (the city of) Y, is ...": a participle between commas after a name."""
+        doc = verb.doc
+        if verb.lemma_ != "serve" or verb.tag_ != "VBG" or verb.dep_ not in ("acl", "advcl") or verb.i < 2:
+            return
+        before = doc[verb.i - 2] if doc[verb.i - 1].text == "," else None
+        if before is None or not named(before) or before.dep_ not in ("nsubj", "nsubjpass"):
+            return
+        obj = v1._child(verb, "dobj")
+        if obj is not None and not named(obj) and obj.lemma_.lower() in _PLACE_CLASSES:
+            obj = v1._prep_object(v1._prep(obj, "of"))  # "serving the city of Y"
+        value = self._named_value(obj)
+        entity = self.entity(before)
+        if entity and value:
+            yield Candidate(entity, "serve", value)
 
     def _inverse_passive(self, verb: Token, subj: Token) -> Iterator[Candidate]:
         """ "Spanish is spoken in Texas" -> (Texas, language, Spanish)."""
