@@ -1503,6 +1503,8 @@ class TopicRules(SentenceRules):
         """The entity a head names, never a lone head noun nor a nationality ("an American")."""
         if head is not None and head.i not in self.resolved and head.ent_type_ == "NORP":
             return None
+        if head is not None and head.i not in self.resolved and _place_with_class(head):
+            return _place_with_class(head)  # "New York city", "Washington state"
         name = super().entity(head)
         if name is None and head is not None and _DIGIT_NAME.match(head.text):
             name = head.text  # "7Harbour", which the pipeline may read as a number
@@ -1532,6 +1534,7 @@ class TopicRules(SentenceRules):
         """v1's subject, plus the subject of a second copula the parser hung on the first one's
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
         found = _chain_head(super().subject(verb))
+        found = _class_of_place(found) or found  # "The state of Georgia is ...": Georgia
         if found is not None and found.i == found.sent.start and not found.ent_type_ and found.pos_ == "PROPN":
             person = next((c for c in found.children if c.dep_ in ("conj", "appos") and c.ent_type_ == "PERSON"), None)
             if person is not None and found.i + 1 < len(found.doc) and found.doc[found.i + 1].text == ",":
@@ -1670,6 +1673,7 @@ class TopicRules(SentenceRules):
         for fact in list(found.values()):
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
+        self.chain_places(sent, found)
         self.refine_places(found)
         self._remember_subject(sent)
         self.remember_place(sent)
@@ -2286,14 +2290,14 @@ class TopicRules(SentenceRules):
         """ "X is in Y" (located in), "X is a city in Y", "X is a member of Y"."""
         subj = self.subject(verb)
         entity = self.entity(subj)
-        if subj is None or entity is None or not (named(subj) or subj.i in self.resolved):
+        if subj is None or entity is None or not (named(subj) or subj.i in self.resolved or _place_with_class(subj)):
             return
         taken: set[str] = set()
         for prep in v1._children(verb, "prep"):
             obj = v1._prep_object(prep)
             value = self._named_value(obj)
-            if value and prep.lower_ == "in" and prep.lower_ not in taken and prep.i > verb.i:
-                taken.add(prep.lower_)
+            if value and prep.lower_ in ("in", "within") and not taken and prep.i > verb.i:
+                taken.add(prep.lower_)  # "X is in Y", "X is within Y"
                 yield Candidate(entity, "located in", value, v1.qualifier_of([verb], obj))
         attr = v1._child(verb, "attr")
         if attr is not None:
@@ -2606,7 +2610,8 @@ class TopicRules(SentenceRules):
         Blockbuster"."""
         if subj is None:
             return False
-        return named(subj) or subj.i in self.resolved or v1._named_apposition(subj) is not None
+        named_noun = v1._named_apposition(subj) is not None or _place_with_class(subj) is not None
+        return named(subj) or subj.i in self.resolved or named_noun
 
     def open_subject(self, verb: Token) -> Token | None:
         """The subject of an open relation: the verb's own subject, through a relative pronoun,
@@ -2676,9 +2681,8 @@ class TopicRules(SentenceRules):
         """A location or whole that is a country keys as ``country`` ("Lahore is in Pakistan",
         "Attica is part of the United States"), apart from the places inside it ("Lahore is in
         Punjab"), so that two documents naming the two levels never conflict. A chain ("located
-        in Tirstrup, Denmark") keeps its first place as the location and gives no country fact:
-        it names one place from small to large (measured on WebNLG's tune part, such facts were
-        mostly ones the references do not state). A location is a league only when its name ends
+        in Tirstrup, Denmark") keeps its first place as the location; its country is keyed by
+        :meth:`chain_places`. A location is a league only when its name ends
         in a league's word and the entity is no building ("The museum is in the Lenmouth
         Conference Centre" is a place). A generic phrase that repeats a catalog fact goes."""
         for key, fact in list(found.items()):
@@ -2768,6 +2772,40 @@ class TopicRules(SentenceRules):
         if subj is None or not self.specific(subj) or not entity or not value or is_lone_head(value) or generic:
             return  # "Kelsey is part of the Group": a head noun alone names nothing
         yield Candidate(entity, "part of", value, v1.qualifier_of([verb], whole))
+
+    # ---- places in places: chains, "within", named class nouns (issue 10) --------------------
+
+    def chain_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """The places a text puts a location in: "X is located in A, B" / "in A in B" / "in A,
+        a part of B" / "in A, which is found in B", B a sovereign state: A's country and X's
+        country are B. A place the text says is "a part of" another is so ("in A, a part of
+        Hollin County"); a bare chain of other places ("in Greenville, Wisconsin") is left a
+        name, as gazetteers write it. Only named places of the pipeline (GPE, LOC) make a
+        chain, so "in A, Anna Pell said" makes none, and a list ("in A, B and C") none either."""
+        for fact in list(found.values()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation not in _CHAIN_RELATIONS or is_country(fact.value):
+                continue
+            place = next((t for t in sent if t.text == fact.value and _is_place_name(t)), None)
+            outer = _outer_places(place) if place is not None else []
+            if place is None or not outer:
+                continue
+            whole, phrase = outer[0]
+            if not is_country(whole.text) and phrase.endswith("part of"):
+                self._add_place(found, fact, place.text, whole.text)
+            country = next((t.text for t, _ in outer if is_country(t.text)), None)
+            if country is not None:
+                self._add_place(found, fact, place.text, country)
+                if relation in ("location", "part of") and not is_country(fact.entity):
+                    self._add_place(found, fact, fact.entity, country)
+
+    @staticmethod
+    def _add_place(found: dict[tuple[str, str, str], Candidate], fact: Candidate, inner: str, whole: str) -> None:
+        """``inner`` lies in ``whole``: its country when ``whole`` is a sovereign state, else a
+        part of it."""
+        relation, value = ("country", country_name(whole)) if is_country(whole) else ("part of", whole)
+        if normalize_text(inner) != normalize_text(value):
+            found.setdefault((inner, relation, value), replace(fact, entity=inner, relation=relation, value=value))
 
     def ingredients(self, verb: Token) -> Iterator[Candidate]:
         """ "The main ingredients of X are A and B", "X's ingredients include A", "A is an
@@ -3166,6 +3204,120 @@ _LEAGUE_NAME_END = re.compile(_LEAGUE_WORDS.pattern + r"$")
 _NOT_LEAGUE_WORDS = frozenset(
     [*_STREET_WORDS, *_BUILDING_WORDS, "road", "stadium", "arena", "park", "hotel", "station", "room", "suite"]
 )
+
+
+# Class nouns of places that a name may stand with: "the state of Georgia", "New York city"
+# (not "capital", "area" or "community": "the capital of Norway" is Oslo, "the Community of
+# Madrid" a name of its own).
+_NAMED_CLASSES = frozenset(
+    ["city", "town", "village", "state", "county", "province", "region", "district", "prefecture", "borough"]
+)
+
+
+def _class_of_place(noun: Token | None) -> Token | None:
+    """The place of "the state of Georgia", "the city of Lenmouth" as a subject, else None
+    (not "the largest city of Texas")."""
+    if noun is None or noun.pos_ != "NOUN" or noun.lemma_.lower() not in _NAMED_CLASSES or named(noun):
+        return None
+    det = v1._child(noun, "det")
+    place = v1._prep_object(v1._prep(noun, "of"))
+    if det is None or det.lower_ != "the" or place is None or not _is_place_name(place):
+        return None
+    if v1._children(noun, "compound", "amod", "nmod"):
+        return None  # "the capital city of Belgium", "the largest city of Texas": no class alone
+    return place
+
+
+def _place_with_class(noun: Token) -> str | None:
+    """ "New York city", "Washington state", "the Flemish region": a place's name (a proper
+    noun, not a person's) written with a lowercase class noun, as one name (a nationality word
+    only before "region": "an American city" is none)."""
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in _NAMED_CLASSES or not noun.text.islower():
+        return None
+    if any(c.dep_ == "det" and c.lower_ != "the" for c in noun.children):
+        return None
+    names = [c for c in noun.lefts if c.dep_ in ("compound", "amod") and c.text[:1].isupper()]
+    if not names or names[-1].i != noun.i - 1:
+        return None
+    first = names[0]
+    region = noun.lemma_.lower() == "region"
+    excluded = ("PERSON", "DATE") if region else ("PERSON", "DATE", "NORP")
+    if not all((c.pos_ == "PROPN" or _is_place_name(c)) and c.ent_type_ not in excluded for c in names):
+        return None  # the class noun says what the name is: "Varnia state" even read as an ORG
+    return v1._text(list(noun.doc[first.i : noun.i + 1]))
+
+
+# Relations whose value is a place a text may name with the places it lies in ("born in A, B").
+_CHAIN_RELATIONS = frozenset(["location", "part of", "city served", "birth place", "death place", "headquarters"])
+# Places in places (issue 10): what may stand between a place and the larger one a text puts it
+# in ("Lenmouth, a part of Norway", "Lenmouth, which is found in Norway", "a city in Norway").
+_CHAIN_FILLERS = frozenset(
+    ["which", "that", "is", "lies", "located", "found", "situated", "a", "an", "the", "part", "of", "in", "within"]
+)
+
+_CHAIN_PHRASE = re.compile(
+    r"(?:(?:which|that) (?:is|lies) (?:(?:located|found|situated) )?)?(?:in|within)"
+    r"|(?:(?:which|that) is )?(?:an? )?part of"
+    r"|(?:(?:which|that) is )?an? (?:" + "|".join(sorted(_PLACE_CLASSES)) + ") in"
+)
+
+
+def _outer_places(place: Token) -> list[tuple[Token, str]]:
+    """The places a text puts ``place`` in, right after its name, from small to large, each
+    with the words before it: "Lenmouth, Hollin County, Norway", "Lenmouth in Hollin County",
+    "Lenmouth, in Norway", "Lenmouth, a part of Norway", "Lenmouth, which is found in Norway",
+    "Lenmouth, which is a state in Norway". Empty for a list ("Lenmouth, Kelsey and Norway")
+    and before a possessive ("Lenmouth, Norway's capital")."""
+    doc = place.doc
+    found: list[tuple[Token, str]] = []
+    current: Token | None = place
+    while current is not None and not (found and is_country(current.text)):
+        step = _next_place(current)
+        if step is not None:
+            found.append(step)
+        current = step[0] if step is not None else None
+    if not found:
+        return []
+    last = found[-1][0]
+    if last.i + 1 < len(doc) and doc[last.i + 1].lower_ in ("'s", "’s"):
+        return []  # "Lenmouth, Norway's capital": no chain
+    after = [t for t in doc[last.i + 1 : last.i + 5] if t.lower_ not in ("the", ",")]
+    if len(after) > 1 and after[0].lower_ in ("and", "or", "&") and _is_place_name(after[1]):
+        return []  # "in Lenmouth, Kelsey and Bergen": a list (the parser's conjuncts are no test)
+    return found
+
+
+def _next_place(place: Token) -> tuple[Token, str] | None:
+    """The place named right after ``place`` as the one it lies in, with the words between:
+    after a comma (""), after "in" or "within", or after a short phrase of location ("a part
+    of", "which is found in", "which is a state in")."""
+    doc = place.doc
+    k = place.i + 1
+    if k < len(doc) and doc[k].text == ",":
+        k += 1
+    if k >= len(doc):
+        return None
+    if _is_place_name(doc[k]) and doc[k - 1].text == ",":
+        return doc[k], ""  # "Lenmouth, Norway"
+    words: list[str] = []
+    while k < len(doc) and len(words) < 6 and (doc[k].lower_ in _CHAIN_FILLERS or _is_place_class(doc[k])):
+        words.append(doc[k].lower_)
+        k += 1
+    if k >= len(doc) or not words or not _is_place_name(doc[k]):
+        return None
+    phrase = " ".join(w for w in words if w != "the")
+    return (doc[k], phrase) if _chain_phrase(phrase) else None
+
+
+def _chain_phrase(phrase: str) -> bool:
+    """Whether the words between two places say the first lies in the second: "in", "within",
+    "a part of", "part of", "which is in", "which is located in", "which is a city in"."""
+    return _CHAIN_PHRASE.fullmatch(phrase) is not None
+
+
+def _is_place_class(token: Token) -> bool:
+    """A class noun of places ("city", "state"), as in "which is a state in Norway"."""
+    return token.pos_ == "NOUN" and token.lemma_.lower() in _PLACE_CLASSES
 
 
 def _is_present(verb: Token) -> bool:
