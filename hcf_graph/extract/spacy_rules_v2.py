@@ -687,7 +687,13 @@ _LIFE_DATES = re.compile(
     r"\s*[–—-]\s*(?:died\s+)?(?P<died>(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?\d{3,4})\s*$"
 )
 # Open phrases that say where something is, keyed as "located in".
-_PLACE_PHRASES = {"found in": "located in", "situated in": "located in", "sited in": "located in"}
+_PLACE_PHRASES = {
+    "found in": "located in",
+    "situated in": "located in",
+    "sited in": "located in",
+    "found within": "located within",
+    "situated within": "located within",
+}
 _GENERIC_PREPS = {
     "in",
     "at",
@@ -2289,8 +2295,14 @@ class TopicRules(SentenceRules):
     def copula_open(self, verb: Token) -> Iterator[Candidate]:
         """ "X is in Y" (located in), "X is a city in Y", "X is a member of Y"."""
         subj = self.subject(verb)
+        place = _relative_place(verb)
+        if place is not None and any(p.lower_ in ("in", "within") for p in v1._children(verb, "prep")):
+            subj = place  # "located in Tirstrup, Denmark, which is in the Central Region": Tirstrup
         entity = self.entity(subj)
-        if subj is None or entity is None or not (named(subj) or subj.i in self.resolved or _place_with_class(subj)):
+        if subj is None or entity is None:
+            return
+        bare = _bare_name(subj) and not named(subj) and subj.i not in self.resolved  # "Adare is in Ireland"
+        if not (named(subj) or subj.i in self.resolved or _place_with_class(subj) or bare):
             return
         taken: set[str] = set()
         for prep in v1._children(verb, "prep"):
@@ -2298,7 +2310,10 @@ class TopicRules(SentenceRules):
             value = self._named_value(obj)
             if value and prep.lower_ in ("in", "within") and not taken and prep.i > verb.i:
                 taken.add(prep.lower_)  # "X is in Y", "X is within Y"
-                yield Candidate(entity, "located in", value, v1.qualifier_of([verb], obj))
+                if not bare or (obj is not None and _is_place_name(obj)):
+                    yield Candidate(entity, "located in", value, v1.qualifier_of([verb], obj))
+        if bare:
+            return
         attr = v1._child(verb, "attr")
         if attr is not None:
             yield from self.nationality(subj, attr)
@@ -2380,8 +2395,12 @@ class TopicRules(SentenceRules):
         obj = _unwrap_place(obj)  # "in the city of Lenmouth", "the state of Karnataka"
         if obj is not None and not named(obj) and v1._named_apposition(obj) is not None:
             obj = v1._named_apposition(obj)  # "by the architect Anna Pell"
+        if obj is not None and not named(obj) and _place_with_class(obj):
+            return _place_with_class(obj)  # "part of Parana state", "in New York city"
         if obj is None or not named(obj):
             return None
+        if obj.text == "US" and obj.ent_type_ == "GPE":
+            return obj.text  # "in the US": a stop word for the pipeline ("us"), a country here
         tokens = v1.name_tokens(obj)
         return without_title(v1._text(tokens)) if tokens else None
 
@@ -2571,7 +2590,7 @@ class TopicRules(SentenceRules):
                 yield Candidate(value, active, entity)  # "Aarhus is served by Aarhus Airport"
             elif value and passive and not negated and phrase in _INVERSE_PASSIVES:
                 yield Candidate(value, _INVERSE_PASSIVES[phrase], entity)  # "Spanish is spoken in Texas"
-            elif value and self._open_phrase(phrase, passive):
+            elif value and self._open_phrase(_PLACE_PHRASES.get(phrase, phrase), passive):
                 phrase = _PLACE_PHRASES.get(phrase, phrase)
                 yield Candidate(entity, phrase, value, v1.qualifier_of([verb], obj))
         if passive:
@@ -2736,8 +2755,8 @@ class TopicRules(SentenceRules):
         return any(t.lemma_.lower() in _WORD_NOUNS for t in [*heads, *([before] if before is not None else [])])
 
     def country_of(self, noun: Token) -> Iterator[Candidate]:
-        """ "X is in the country of Belgium", "X is located in the country of Y"."""
-        if noun.lower_ not in ("country", "nation") or noun.dep_ != "pobj" or noun.head.lower_ != "in":
+        """ "X is in the country of Belgium", "X is located in (within) the country of Y"."""
+        if noun.lower_ not in ("country", "nation") or noun.dep_ != "pobj" or noun.head.lower_ not in ("in", "within"):
             return
         det = v1._child(noun, "det")
         place = v1._prep_object(v1._prep(noun, "of"))
@@ -2764,12 +2783,13 @@ class TopicRules(SentenceRules):
         whole = v1._prep_object(v1._prep(part, "of"))
         if whole is not None and whole.lower_ in ("country", "nation"):
             whole = v1._prep_object(v1._prep(whole, "of"))  # "part of the country of Japan"
-        subj = _unwrap_place(self.subject(verb))  # "The city of Anderson is part of Indiana"
+        subj = _relative_place(verb) or _unwrap_place(self.subject(verb))  # "The city of Anderson is ..."
         if subj is not None and _is_place_name(subj):
             subj = _chain_first(subj)  # "Appleton, Wisconsin, which is part of ...": Appleton
         entity, value = self.entity(subj), self._named_value(whole)
         generic = whole is not None and value is not None and " " not in value and whole.lower_ in _GENERIC_WHOLES
-        if subj is None or not self.specific(subj) or not entity or not value or is_lone_head(value) or generic:
+        specific = self.specific(subj) or (_bare_name(subj) and whole is not None and _is_place_name(whole))
+        if subj is None or not specific or not entity or not value or is_lone_head(value) or generic:
             return  # "Kelsey is part of the Group": a head noun alone names nothing
         yield Candidate(entity, "part of", value, v1.qualifier_of([verb], whole))
 
@@ -2786,13 +2806,15 @@ class TopicRules(SentenceRules):
             relation = self.catalog.canonical(fact.relation)
             if relation not in _CHAIN_RELATIONS or is_country(fact.value):
                 continue
-            place = next((t for t in sent if t.text == fact.value and _is_place_name(t)), None)
+            # the relation says the value is a place, whatever the pipeline's label ("Tirstrup"
+            # read as a person); the larger place must be a named place itself
+            place = next((t for t in sent if t.text == fact.value and named(t)), None)
             outer = _outer_places(place) if place is not None else []
             if place is None or not outer:
                 continue
             whole, phrase = outer[0]
             if not is_country(whole.text) and phrase.endswith("part of"):
-                self._add_place(found, fact, place.text, whole.text)
+                self._add_place(found, fact, place.text, _place_name(whole))
             country = next((t.text for t, _ in outer if is_country(t.text)), None)
             if country is not None:
                 self._add_place(found, fact, place.text, country)
@@ -3226,6 +3248,42 @@ def _class_of_place(noun: Token | None) -> Token | None:
     if v1._children(noun, "compound", "amod", "nmod"):
         return None  # "the capital city of Belgium", "the largest city of Texas": no class alone
     return place
+
+
+def _place_name(place: Token) -> str:
+    """A place's name with the class noun that follows it: "the Marrow region"."""
+    head = place.head
+    if place.dep_ == "compound" and head.i == place.i + 1:
+        return _place_with_class(head) or place.text
+    return place.text
+
+
+def _relative_place(verb: Token) -> Token | None:
+    """The place a relative clause of containment is about, where the parser hung it on
+    another word: "located in Tirstrup which is part of X" (hung on the sentence's subject),
+    "in Tirstrup, Denmark, which is in X" (on the chain's last place). The place right before
+    the relative pronoun, named after "in", "at" or "within", the first of its chain (also
+    when the parser read the clause as adverbial)."""
+    rel = v1._child(verb, "nsubj", "nsubjpass")
+    if verb.dep_ not in ("relcl", "advcl") or rel is None or rel.lower_ not in ("which", "that") or rel.i < 2:
+        return None
+    before = verb.doc[rel.i - 1]
+    if before.text == "," and before.i > 0:
+        before = verb.doc[before.i - 1]
+    first = _chain_first(before) if named(before) else None
+    if first is None or first.i == verb.head.i or not named(first) or first.dep_ != "pobj":
+        return None
+    return first if first.head.lower_ in ("in", "at", "within") else None
+
+
+def _bare_name(token: Token | None) -> bool:
+    """A capitalized word that opens the sentence alone (no article, no modifier), which the
+    pipeline may read as a common noun: "Adare is part of Munster". Only a name when the
+    sentence puts it in a named place."""
+    if token is None or token.i != 0 or token.pos_ not in ("NOUN", "PROPN") or token.is_stop:
+        return False
+    word = token.text
+    return word[:1].isupper() and word[1:].islower() and not any(True for _ in token.children)
 
 
 def _place_with_class(noun: Token) -> str | None:

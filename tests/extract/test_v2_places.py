@@ -39,11 +39,31 @@ FOUND = [
     # "within"
     ("Hollin County, Ohio, is within the United States.", ("Hollin County", "country", "United States")),
     ("The Vell Museum is within Brennock.", ("Vell Museum", "location", "Brennock")),
+    ("Hollin County, Texas is in the US.", ("Hollin County", "country", "United States")),
+    ("Kelsey, Texas is located within the country of the United States.", ("Kelsey", "country", "United States")),
+    (
+        "Marrow Township, Hollin County, Indiana is situated within the United States.",
+        ("Marrow Township", "country", "United States"),
+    ),
+    ("The Vell Museum is found within Brennock.", ("Vell Museum", "location", "Brennock")),
+    # the place a relative clause of containment is about, wherever the parser hung it
+    (
+        "The Vell Museum is located in Tirstrup which is part of the Marrow region.",
+        ("Tirstrup", "part of", "Marrow region"),
+    ),
+    (
+        "The Vell Museum is in Tirstrup, Denmark, which is in the Marrow region.",
+        ("Tirstrup", "location", "Marrow region"),
+    ),
+    ("The location of the Vell Museum is Tirstrup, in Denmark.", ("Tirstrup", "country", "Denmark")),
+    # a lone capitalized word opening the sentence, put in a named place, is a name
+    ("Tarrow is part of Hollin County.", ("Tarrow", "part of", "Hollin County")),
     # a place named with a lowercase class noun
     ("Brennock city is located in Sweden.", ("Brennock city", "country", "Sweden")),
     ("Varnia state is located within the United States.", ("Varnia state", "country", "United States")),
     ("The state of Varnia is located within the United States.", ("Varnia", "country", "United States")),
     ("The county of Hollin is in Sweden.", ("Hollin", "country", "Sweden")),
+    ("Curitava is part of Parana state.", ("Curitava", "part of", "Parana state")),
     ("The Walloon region is in the country of Belgium.", ("Walloon region", "country", "Belgium")),
     # a class noun with a rank stays the relation it names
     ("The largest city of Varnia is Kelsey.", ("Varnia", "largest city", "Kelsey")),
@@ -74,6 +94,13 @@ NOT_FOUND = [
     ("The Vell Museum is in Brennock, Hollin County.", ("Brennock", "part of", "Hollin County")),
     # a class noun with a nationality word is no name
     ("An American city is located in Norway.", ("American city", "country", "Norway")),
+    # a lone capitalized word is a name only when the sentence puts it in a named place
+    ("Tourism is part of life in Norway.", ("Tourism", "part of", "life")),
+    # a relative clause after a chain is about its first place, not the country
+    (
+        "The Vell Museum is in Tirstrup, Denmark, which is in the Marrow region.",
+        ("Denmark", "location", "Marrow region"),
+    ),
 ]
 
 
