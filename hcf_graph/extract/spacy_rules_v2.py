@@ -2783,7 +2783,7 @@ class TopicRules(SentenceRules):
         whole = v1._prep_object(v1._prep(part, "of"))
         if whole is not None and whole.lower_ in ("country", "nation"):
             whole = v1._prep_object(v1._prep(whole, "of"))  # "part of the country of Japan"
-        subj = _relative_place(verb) or _unwrap_place(self.subject(verb))  # "The city of Anderson is ..."
+        subj = _where_conjunct_place(verb) or _relative_place(verb) or _unwrap_place(self.subject(verb))
         if subj is not None and _is_place_name(subj):
             subj = _chain_first(subj)  # "Appleton, Wisconsin, which is part of ...": Appleton
         entity, value = self.entity(subj), self._named_value(whole)
@@ -2808,16 +2808,18 @@ class TopicRules(SentenceRules):
                 continue
             # the relation says the value is a place, whatever the pipeline's label ("Tirstrup"
             # read as a person); the larger place must be a named place itself
-            place = next((t for t in sent if t.text == fact.value and named(t)), None)
+            place = next((t for t in sent if t.text == fact.value and named(t)), None) or next(
+                (t for t in sent if t.pos_ == "NOUN" and self._named_value(t) == fact.value), None
+            )  # "in the Al Marrow province in Iraq": the class noun heads the value
             outer = _outer_places(place) if place is not None else []
             if place is None or not outer:
                 continue
             whole, phrase = outer[0]
             if not is_country(whole.text) and phrase.endswith("part of"):
-                self._add_place(found, fact, place.text, _place_name(whole))
+                self._add_place(found, fact, fact.value, _place_name(whole))
             country = next((t.text for t, _ in outer if is_country(t.text)), None)
             if country is not None:
-                self._add_place(found, fact, place.text, country)
+                self._add_place(found, fact, fact.value, country)
                 if relation in ("location", "part of") and not is_country(fact.entity):
                     self._add_place(found, fact, fact.entity, country)
 
@@ -3258,6 +3260,18 @@ def _place_name(place: Token) -> str:
     return place.text
 
 
+def _where_conjunct_place(verb: Token) -> Token | None:
+    """ "Uttar Pradesh, where Ram Naik is leader and is part of Awadh": a verb without a
+    subject, coordinated with a "where" clause, says something of the place the clause hangs
+    on, not of the clause's subject."""
+    if verb.dep_ != "conj" or v1._children(verb, *v1._SUBJECTS):
+        return None
+    first = verb.head
+    if first.dep_ != "relcl" or not any(c.lower_ == "where" for c in first.children):
+        return None
+    return first.head if named(first.head) else None
+
+
 def _relative_place(verb: Token) -> Token | None:
     """The place a relative clause of containment is about, where the parser hung it on
     another word: "located in Tirstrup which is part of X" (hung on the sentence's subject),
@@ -3289,7 +3303,8 @@ def _bare_name(token: Token | None) -> bool:
 def _place_with_class(noun: Token) -> str | None:
     """ "New York city", "Washington state", "the Flemish region": a place's name (a proper
     noun, not a person's) written with a lowercase class noun, as one name (a nationality word
-    only before "region": "an American city" is none)."""
+    only before "region": "an American city" is none); "state" only says what the name is
+    ("Washington state" is Washington)."""
     if noun.pos_ != "NOUN" or noun.lemma_.lower() not in _NAMED_CLASSES or not noun.text.islower():
         return None
     if any(c.dep_ == "det" and c.lower_ != "the" for c in noun.children):
@@ -3297,11 +3312,15 @@ def _place_with_class(noun: Token) -> str | None:
     names = [c for c in noun.lefts if c.dep_ in ("compound", "amod") and c.text[:1].isupper()]
     if not names or names[-1].i != noun.i - 1:
         return None
-    first = names[0]
+    first = names[0].left_edge  # "the Al Marrow province": "Al" hangs on "Marrow"
+    if first.i > names[0].i or not all(t.text[:1].isupper() for t in noun.doc[first.i : noun.i]):
+        first = names[0]
     region = noun.lemma_.lower() == "region"
     excluded = ("PERSON", "DATE") if region else ("PERSON", "DATE", "NORP")
     if not all((c.pos_ == "PROPN" or _is_place_name(c)) and c.ent_type_ not in excluded for c in names):
         return None  # the class noun says what the name is: "Varnia state" even read as an ORG
+    if noun.lemma_.lower() == "state":  # "Washington state" is Washington; "New York city" is one name
+        return v1._text(list(noun.doc[first.i : noun.i]))
     return v1._text(list(noun.doc[first.i : noun.i + 1]))
 
 

@@ -56,14 +56,18 @@ FOUND = [
         ("Tirstrup", "location", "Marrow region"),
     ),
     ("The location of the Vell Museum is Tirstrup, in Denmark.", ("Tirstrup", "country", "Denmark")),
+    (
+        "The airport is in Marrow Province where Ada Price is governor and is part of Hollin County.",
+        ("Marrow Province", "part of", "Hollin County"),
+    ),
     # a lone capitalized word opening the sentence, put in a named place, is a name
     ("Tarrow is part of Hollin County.", ("Tarrow", "part of", "Hollin County")),
     # a place named with a lowercase class noun
     ("Brennock city is located in Sweden.", ("Brennock city", "country", "Sweden")),
-    ("Varnia state is located within the United States.", ("Varnia state", "country", "United States")),
+    ("Varnia state is located within the United States.", ("Varnia", "country", "United States")),
     ("The state of Varnia is located within the United States.", ("Varnia", "country", "United States")),
     ("The county of Hollin is in Sweden.", ("Hollin", "country", "Sweden")),
-    ("Curitava is part of Parana state.", ("Curitava", "part of", "Parana state")),
+    ("Curitava is part of Parana state.", ("Curitava", "part of", "Parana")),
     ("The Walloon region is in the country of Belgium.", ("Walloon region", "country", "Belgium")),
     # a class noun with a rank stays the relation it names
     ("The largest city of Varnia is Kelsey.", ("Varnia", "largest city", "Kelsey")),
@@ -92,6 +96,11 @@ NOT_FOUND = [
     ("Tarrow Airport serves the city of Brennock in Sweden.", ("Tarrow Airport", "country", "Sweden")),
     # a bare chain of places that are no countries is a name, as gazetteers write it
     ("The Vell Museum is in Brennock, Hollin County.", ("Brennock", "part of", "Hollin County")),
+    # a person is no part of a place: the second verb of a "where" clause says it of the place
+    (
+        "The airport is in Marrow Province where Ada Price is governor and is part of Hollin County.",
+        ("Ada Price", "part of", "Hollin County"),
+    ),
     # a class noun with a nationality word is no name
     ("An American city is located in Norway.", ("American city", "country", "Norway")),
     # a lone capitalized word is a name only when the sentence puts it in a named place
