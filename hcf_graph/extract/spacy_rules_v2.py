@@ -2330,7 +2330,8 @@ class TopicRules(SentenceRules):
             if not value:
                 continue
             noun = attr.lemma_.lower()
-            if noun in _PLACE_CLASSES and prep.lower_ in ("in", "of"):
+            site = noun in _SITE_NOUNS and prep.lower_ == "in"  # "X is a tourist destination in Y"
+            if (noun in _PLACE_CLASSES and prep.lower_ in ("in", "of")) or site:
                 yield Candidate(entity, "located in", value)
             elif noun == "member" and prep.lower_ == "of" and not v1._children(attr, "compound", "amod"):
                 yield Candidate(entity, "member of", value)
@@ -3230,6 +3231,9 @@ _NOT_LEAGUE_WORDS = frozenset(
 )
 
 
+# Nouns of sites and towns that "X is a ... in Y" says X is one of ("a location in Buffalo", "a
+# popular tourist destination in Belgium", "a township in Atlantic County").
+_SITE_NOUNS = frozenset(["location", "place", "site", "destination", "landmark", "attraction", "township"])
 # Class nouns of places that a name may stand with: "the state of Georgia", "New York city"
 # (not "capital", "area" or "community": "the capital of Norway" is Oslo, "the Community of
 # Madrid" a name of its own).

@@ -60,6 +60,10 @@ FOUND = [
         "The airport is in Marrow Province where Ada Price is governor and is part of Hollin County.",
         ("Marrow Province", "part of", "Hollin County"),
     ),
+    # "X is a (tourist destination, location, township) in Y": X is in Y
+    ("The Vell Hall is a location in Brennock, Ohio.", ("Vell Hall", "location", "Brennock")),
+    ("Kelsey is a popular tourist destination in Norway.", ("Kelsey", "country", "Norway")),
+    ("Marrow Township is a township in Hollin County.", ("Marrow Township", "location", "Hollin County")),
     # a lone capitalized word opening the sentence, put in a named place, is a name
     ("Tarrow is part of Hollin County.", ("Tarrow", "part of", "Hollin County")),
     # a place named with a lowercase class noun
