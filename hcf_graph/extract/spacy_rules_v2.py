@@ -2801,8 +2801,9 @@ class TopicRules(SentenceRules):
         a part of B" / "in A, which is found in B", B a sovereign state: A's country and X's
         country are B. A place the text says is "a part of" another is so ("in A, a part of
         Hollin County"); a bare chain of other places ("in Greenville, Wisconsin") is left a
-        name, as gazetteers write it. Only named places of the pipeline (GPE, LOC) make a
-        chain, so "in A, Anna Pell said" makes none, and a list ("in A, B and C") none either."""
+        name, as gazetteers write it. The larger places must be named places of the pipeline
+        (GPE, LOC), so "in A, Anna Pell said" makes no chain, and a list ("in A, B and C") none
+        either; A may carry any label, the relation says it is a place."""
         for fact in list(found.values()):
             relation = self.catalog.canonical(fact.relation)
             if relation not in _CHAIN_RELATIONS or is_country(fact.value):
@@ -3317,7 +3318,7 @@ def _place_with_class(noun: Token) -> str | None:
     if not names or names[-1].i != noun.i - 1:
         return None
     first = names[0].left_edge  # "the Al Marrow province": "Al" hangs on "Marrow"
-    if first.i > names[0].i or not all(t.text[:1].isupper() for t in noun.doc[first.i : noun.i]):
+    if not all(t.text[:1].isupper() for t in noun.doc[first.i : noun.i]):
         first = names[0]
     region = noun.lemma_.lower() == "region"
     excluded = ("PERSON", "DATE") if region else ("PERSON", "DATE", "NORP")
