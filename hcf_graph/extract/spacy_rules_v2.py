@@ -670,7 +670,13 @@ _LIFE_DATES = re.compile(
     r"\s*[–—-]\s*(?:died\s+)?(?P<died>(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?\d{3,4})\s*$"
 )
 # Open phrases that say where something is, keyed as "located in".
-_PLACE_PHRASES = {"found in": "located in", "situated in": "located in", "sited in": "located in"}
+_PLACE_PHRASES = {
+    "found in": "located in",
+    "situated in": "located in",
+    "sited in": "located in",
+    "found within": "located within",
+    "situated within": "located within",
+}
 _GENERIC_PREPS = {
     "in",
     "at",
@@ -1486,6 +1492,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
         """The entity a head names, never a lone head noun nor a nationality ("an American")."""
         if head is not None and head.i not in self.resolved and head.ent_type_ == "NORP":
             return None
+        if head is not None and head.i not in self.resolved and _place_with_class(head):
+            return _place_with_class(head)  # "New York city", "Washington state"
         name = super().entity(head)
         if name is None and head is not None and _DIGIT_NAME.match(head.text):
             name = head.text  # "7Harbour", which the pipeline may read as a number
@@ -1515,6 +1523,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
         """v1's subject, plus the subject of a second copula the parser hung on the first one's
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
         found = _chain_head(super().subject(verb))
+        found = _class_of_place(found) or found  # "The state of Georgia is ...": Georgia
         if found is not None and found.i == found.sent.start and not found.ent_type_ and found.pos_ == "PROPN":
             person = next((c for c in found.children if c.dep_ in ("conj", "appos") and c.ent_type_ == "PERSON"), None)
             if person is not None and found.i + 1 < len(found.doc) and found.doc[found.i + 1].text == ",":
@@ -1672,6 +1681,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
         for fact in list(found.values()):
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
+        self.chain_places(sent, found)
         self.refine_places(found)
         self._remember_subject(sent)
         self.remember_place(sent)
@@ -2414,16 +2424,25 @@ class TopicRules(PersonDescriptions, SentenceRules):
     def copula_open(self, verb: Token) -> Iterator[Candidate]:
         """ "X is in Y" (located in), "X is a city in Y", "X is a member of Y"."""
         subj = self.subject(verb)
+        place = _relative_place(verb)
+        if place is not None and any(p.lower_ in ("in", "within") for p in v1._children(verb, "prep")):
+            subj = place  # "located in Tirstrup, Denmark, which is in the Central Region": Tirstrup
         entity = self.entity(subj)
-        if subj is None or entity is None or not (named(subj) or subj.i in self.resolved):
+        if subj is None or entity is None:
+            return
+        bare = _bare_name(subj) and not named(subj) and subj.i not in self.resolved  # "Adare is in Ireland"
+        if not (named(subj) or subj.i in self.resolved or _place_with_class(subj) or bare):
             return
         taken: set[str] = set()
         for prep in v1._children(verb, "prep"):
             obj = v1._prep_object(prep)
             value = self._named_value(obj)
-            if value and prep.lower_ == "in" and prep.lower_ not in taken and prep.i > verb.i:
-                taken.add(prep.lower_)
-                yield Candidate(entity, "located in", value, v1.qualifier_of([verb], obj))
+            if value and prep.lower_ in ("in", "within") and not taken and prep.i > verb.i:
+                taken.add(prep.lower_)  # "X is in Y", "X is within Y"
+                if not bare or (obj is not None and _is_place_name(obj)):
+                    yield Candidate(entity, "located in", value, v1.qualifier_of([verb], obj))
+        if bare:
+            return
         attr = v1._child(verb, "attr")
         if attr is not None:
             yield from self.nationality(subj, attr)
@@ -2441,7 +2460,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
             if not value:
                 continue
             noun = attr.lemma_.lower()
-            if noun in _PLACE_CLASSES and prep.lower_ in ("in", "of"):
+            site = noun in _SITE_NOUNS and prep.lower_ == "in"  # "X is a tourist destination in Y"
+            if (noun in _PLACE_CLASSES and prep.lower_ in ("in", "of")) or site:
                 yield Candidate(entity, "located in", value)
             elif noun == "member" and prep.lower_ == "of" and not v1._children(attr, "compound", "amod"):
                 yield Candidate(entity, "member of", value)
@@ -2506,8 +2526,12 @@ class TopicRules(PersonDescriptions, SentenceRules):
         obj = _unwrap_place(obj)  # "in the city of Lenmouth", "the state of Karnataka"
         if obj is not None and not named(obj) and v1._named_apposition(obj) is not None:
             obj = v1._named_apposition(obj)  # "by the architect Anna Pell"
+        if obj is not None and not named(obj) and _place_with_class(obj):
+            return _place_with_class(obj)  # "part of Parana state", "in New York city"
         if obj is None or not named(obj):
             return None
+        if obj.text == "US" and obj.ent_type_ == "GPE":
+            return obj.text  # "in the US": a stop word for the pipeline ("us"), a country here
         tokens = v1.name_tokens(obj)
         return without_title(v1._text(tokens)) if tokens else None
 
@@ -2697,7 +2721,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 yield Candidate(value, active, entity)  # "Aarhus is served by Aarhus Airport"
             elif value and passive and not negated and phrase in _INVERSE_PASSIVES:
                 yield Candidate(value, _INVERSE_PASSIVES[phrase], entity)  # "Spanish is spoken in Texas"
-            elif value and self._open_phrase(phrase, passive):
+            elif value and self._open_phrase(_PLACE_PHRASES.get(phrase, phrase), passive):
                 phrase = _PLACE_PHRASES.get(phrase, phrase)
                 yield Candidate(entity, phrase, value, v1.qualifier_of([verb], obj))
         if passive:
@@ -2756,7 +2780,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
         Blockbuster"."""
         if subj is None:
             return False
-        return named(subj) or subj.i in self.resolved or v1._named_apposition(subj) is not None
+        named_noun = v1._named_apposition(subj) is not None or _place_with_class(subj) is not None
+        return named(subj) or subj.i in self.resolved or named_noun
 
     def open_subject(self, verb: Token) -> Token | None:
         """The subject of an open relation: the verb's own subject, through a relative pronoun,
@@ -2839,9 +2864,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
         """A location or whole that is a country keys as ``country`` ("Lahore is in Pakistan",
         "Attica is part of the United States"), apart from the places inside it ("Lahore is in
         Punjab"), so that two documents naming the two levels never conflict. A chain ("located
-        in Tirstrup, Denmark") keeps its first place as the location and gives no country fact:
-        it names one place from small to large (measured on WebNLG's tune part, such facts were
-        mostly ones the references do not state). A location is a league only when its name ends
+        in Tirstrup, Denmark") keeps its first place as the location; its country is keyed by
+        :meth:`chain_places`. A location is a league only when its name ends
         in a league's word and the entity is no building ("The museum is in the Lenmouth
         Conference Centre" is a place). A generic phrase that repeats a catalog fact goes."""
         for key, fact in list(found.items()):
@@ -2895,8 +2919,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
         return any(t.lemma_.lower() in _WORD_NOUNS for t in [*heads, *([before] if before is not None else [])])
 
     def country_of(self, noun: Token) -> Iterator[Candidate]:
-        """ "X is in the country of Belgium", "X is located in the country of Y"."""
-        if noun.lower_ not in ("country", "nation") or noun.dep_ != "pobj" or noun.head.lower_ != "in":
+        """ "X is in the country of Belgium", "X is located in (within) the country of Y"."""
+        if noun.lower_ not in ("country", "nation") or noun.dep_ != "pobj" or noun.head.lower_ not in ("in", "within"):
             return
         det = v1._child(noun, "det")
         place = v1._prep_object(v1._prep(noun, "of"))
@@ -2923,14 +2947,54 @@ class TopicRules(PersonDescriptions, SentenceRules):
         whole = v1._prep_object(v1._prep(part, "of"))
         if whole is not None and whole.lower_ in ("country", "nation"):
             whole = v1._prep_object(v1._prep(whole, "of"))  # "part of the country of Japan"
-        subj = _unwrap_place(self.subject(verb))  # "The city of Anderson is part of Indiana"
+        subj = _where_conjunct_place(verb) or _relative_place(verb) or _unwrap_place(self.subject(verb))
         if subj is not None and _is_place_name(subj):
             subj = _chain_first(subj)  # "Appleton, Wisconsin, which is part of ...": Appleton
         entity, value = self.entity(subj), self._named_value(whole)
         generic = whole is not None and value is not None and " " not in value and whole.lower_ in _GENERIC_WHOLES
-        if subj is None or not self.specific(subj) or not entity or not value or is_lone_head(value) or generic:
+        specific = self.specific(subj) or (_bare_name(subj) and whole is not None and _is_place_name(whole))
+        if subj is None or not specific or not entity or not value or is_lone_head(value) or generic:
             return  # "Kelsey is part of the Group": a head noun alone names nothing
         yield Candidate(entity, "part of", value, v1.qualifier_of([verb], whole))
+
+    # ---- places in places: chains, "within", named class nouns (issue 10) --------------------
+
+    def chain_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """The places a text puts a location in: "X is located in A, B" / "in A in B" / "in A,
+        a part of B" / "in A, which is found in B", B a sovereign state: A's country and X's
+        country are B. A place the text says is "a part of" another is so ("in A, a part of
+        Hollin County"); a bare chain of other places ("in Greenville, Wisconsin") is left a
+        name, as gazetteers write it. The larger places must be named places of the pipeline
+        (GPE, LOC), so "in A, Anna Pell said" makes no chain, and a list ("in A, B and C") none
+        either; A may carry any label, the relation says it is a place."""
+        for fact in list(found.values()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation not in _CHAIN_RELATIONS or is_country(fact.value):
+                continue
+            # the relation says the value is a place, whatever the pipeline's label ("Tirstrup"
+            # read as a person); the larger place must be a named place itself
+            place = next((t for t in sent if t.text == fact.value and named(t)), None) or next(
+                (t for t in sent if t.pos_ == "NOUN" and self._named_value(t) == fact.value), None
+            )  # "in the Al Marrow province in Iraq": the class noun heads the value
+            outer = _outer_places(place) if place is not None else []
+            if place is None or not outer:
+                continue
+            whole, phrase = outer[0]
+            if not is_country(whole.text) and phrase.endswith("part of"):
+                self._add_place(found, fact, fact.value, _place_name(whole))
+            country = next((t.text for t, _ in outer if is_country(t.text)), None)
+            if country is not None:
+                self._add_place(found, fact, fact.value, country)
+                if relation in ("location", "part of") and not is_country(fact.entity):
+                    self._add_place(found, fact, fact.entity, country)
+
+    @staticmethod
+    def _add_place(found: dict[tuple[str, str, str], Candidate], fact: Candidate, inner: str, whole: str) -> None:
+        """``inner`` lies in ``whole``: its country when ``whole`` is a sovereign state, else a
+        part of it."""
+        relation, value = ("country", country_name(whole)) if is_country(whole) else ("part of", whole)
+        if normalize_text(inner) != normalize_text(value):
+            found.setdefault((inner, relation, value), replace(fact, entity=inner, relation=relation, value=value))
 
     def ingredients(self, verb: Token) -> Iterator[Candidate]:
         """ "The main ingredients of X are A and B", "X's ingredients include A", "A is an
@@ -3329,6 +3393,176 @@ _LEAGUE_NAME_END = re.compile(_LEAGUE_WORDS.pattern + r"$")
 _NOT_LEAGUE_WORDS = frozenset(
     [*_STREET_WORDS, *_BUILDING_WORDS, "road", "stadium", "arena", "park", "hotel", "station", "room", "suite"]
 )
+
+
+# Nouns of sites and towns that "X is a ... in Y" says X is one of ("a location in Buffalo", "a
+# popular tourist destination in Belgium", "a township in Atlantic County").
+_SITE_NOUNS = frozenset(["location", "place", "site", "destination", "landmark", "attraction", "township"])
+# Class nouns of places that a name may stand with: "the state of Georgia", "New York city"
+# (not "capital", "area" or "community": "the capital of Norway" is Oslo, "the Community of
+# Madrid" a name of its own).
+_NAMED_CLASSES = frozenset(
+    ["city", "town", "village", "state", "county", "province", "region", "district", "prefecture", "borough"]
+)
+
+
+def _class_of_place(noun: Token | None) -> Token | None:
+    """The place of "the state of Georgia", "the city of Lenmouth" as a subject, else None
+    (not "the largest city of Texas")."""
+    if noun is None or noun.pos_ != "NOUN" or noun.lemma_.lower() not in _NAMED_CLASSES or named(noun):
+        return None
+    det = v1._child(noun, "det")
+    place = v1._prep_object(v1._prep(noun, "of"))
+    if det is None or det.lower_ != "the" or place is None or not _is_place_name(place):
+        return None
+    if v1._children(noun, "compound", "amod", "nmod"):
+        return None  # "the capital city of Belgium", "the largest city of Texas": no class alone
+    return place
+
+
+def _place_name(place: Token) -> str:
+    """A place's name with the class noun that follows it: "the Marrow region"."""
+    head = place.head
+    if place.dep_ == "compound" and head.i == place.i + 1:
+        return _place_with_class(head) or place.text
+    return place.text
+
+
+def _where_conjunct_place(verb: Token) -> Token | None:
+    """ "Uttar Pradesh, where Ram Naik is leader and is part of Awadh": a verb without a
+    subject, coordinated with a "where" clause, says something of the place the clause hangs
+    on, not of the clause's subject."""
+    if verb.dep_ != "conj" or v1._children(verb, *v1._SUBJECTS):
+        return None
+    first = verb.head
+    if first.dep_ != "relcl" or not any(c.lower_ == "where" for c in first.children):
+        return None
+    return first.head if named(first.head) else None
+
+
+def _relative_place(verb: Token) -> Token | None:
+    """The place a relative clause of containment is about, where the parser hung it on
+    another word: "located in Tirstrup which is part of X" (hung on the sentence's subject),
+    "in Tirstrup, Denmark, which is in X" (on the chain's last place). The place right before
+    the relative pronoun, named after "in", "at" or "within", the first of its chain (also
+    when the parser read the clause as adverbial)."""
+    rel = v1._child(verb, "nsubj", "nsubjpass")
+    if verb.dep_ not in ("relcl", "advcl") or rel is None or rel.lower_ not in ("which", "that") or rel.i < 2:
+        return None
+    before = verb.doc[rel.i - 1]
+    if before.text == "," and before.i > 0:
+        before = verb.doc[before.i - 1]
+    first = _chain_first(before) if named(before) else None
+    if first is None or first.i == verb.head.i or not named(first) or first.dep_ != "pobj":
+        return None
+    return first if first.head.lower_ in ("in", "at", "within") else None
+
+
+def _bare_name(token: Token | None) -> bool:
+    """A capitalized word that opens the sentence alone (no article, no modifier), which the
+    pipeline may read as a common noun: "Adare is part of Munster". Only a name when the
+    sentence puts it in a named place."""
+    if token is None or token.i != 0 or token.pos_ not in ("NOUN", "PROPN") or token.is_stop:
+        return False
+    word = token.text
+    return word[:1].isupper() and word[1:].islower() and not any(True for _ in token.children)
+
+
+def _place_with_class(noun: Token) -> str | None:
+    """ "New York city", "Washington state", "the Flemish region": a place's name (a proper
+    noun, not a person's) written with a lowercase class noun, as one name (a nationality word
+    only before "region": "an American city" is none); "state" only says what the name is
+    ("Washington state" is Washington)."""
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in _NAMED_CLASSES or not noun.text.islower():
+        return None
+    if any(c.dep_ == "det" and c.lower_ != "the" for c in noun.children):
+        return None
+    names = [c for c in noun.lefts if c.dep_ in ("compound", "amod") and c.text[:1].isupper()]
+    if not names or names[-1].i != noun.i - 1:
+        return None
+    first = names[0].left_edge  # "the Al Marrow province": "Al" hangs on "Marrow"
+    if not all(t.text[:1].isupper() for t in noun.doc[first.i : noun.i]):
+        first = names[0]
+    region = noun.lemma_.lower() == "region"
+    excluded = ("PERSON", "DATE") if region else ("PERSON", "DATE", "NORP")
+    if not all((c.pos_ == "PROPN" or _is_place_name(c)) and c.ent_type_ not in excluded for c in names):
+        return None  # the class noun says what the name is: "Varnia state" even read as an ORG
+    if noun.lemma_.lower() == "state":  # "Washington state" is Washington; "New York city" is one name
+        return v1._text(list(noun.doc[first.i : noun.i]))
+    return v1._text(list(noun.doc[first.i : noun.i + 1]))
+
+
+# Relations whose value is a place a text may name with the places it lies in ("born in A, B").
+_CHAIN_RELATIONS = frozenset(["location", "part of", "city served", "birth place", "death place", "headquarters"])
+# Places in places (issue 10): what may stand between a place and the larger one a text puts it
+# in ("Lenmouth, a part of Norway", "Lenmouth, which is found in Norway", "a city in Norway").
+_CHAIN_FILLERS = frozenset(
+    ["which", "that", "is", "lies", "located", "found", "situated", "a", "an", "the", "part", "of", "in", "within"]
+)
+
+_CHAIN_PHRASE = re.compile(
+    r"(?:(?:which|that) (?:is|lies) (?:(?:located|found|situated) )?)?(?:in|within)"
+    r"|(?:(?:which|that) is )?(?:an? )?part of"
+    r"|(?:(?:which|that) is )?an? (?:" + "|".join(sorted(_PLACE_CLASSES)) + ") in"
+)
+
+
+def _outer_places(place: Token) -> list[tuple[Token, str]]:
+    """The places a text puts ``place`` in, right after its name, from small to large, each
+    with the words before it: "Lenmouth, Hollin County, Norway", "Lenmouth in Hollin County",
+    "Lenmouth, in Norway", "Lenmouth, a part of Norway", "Lenmouth, which is found in Norway",
+    "Lenmouth, which is a state in Norway". Empty for a list ("Lenmouth, Kelsey and Norway")
+    and before a possessive ("Lenmouth, Norway's capital")."""
+    doc = place.doc
+    found: list[tuple[Token, str]] = []
+    current: Token | None = place
+    while current is not None and not (found and is_country(current.text)):
+        step = _next_place(current)
+        if step is not None:
+            found.append(step)
+        current = step[0] if step is not None else None
+    if not found:
+        return []
+    last = found[-1][0]
+    if last.i + 1 < len(doc) and doc[last.i + 1].lower_ in ("'s", "’s"):
+        return []  # "Lenmouth, Norway's capital": no chain
+    after = [t for t in doc[last.i + 1 : last.i + 5] if t.lower_ not in ("the", ",")]
+    if len(after) > 1 and after[0].lower_ in ("and", "or", "&") and _is_place_name(after[1]):
+        return []  # "in Lenmouth, Kelsey and Bergen": a list (the parser's conjuncts are no test)
+    return found
+
+
+def _next_place(place: Token) -> tuple[Token, str] | None:
+    """The place named right after ``place`` as the one it lies in, with the words between:
+    after a comma (""), after "in" or "within", or after a short phrase of location ("a part
+    of", "which is found in", "which is a state in")."""
+    doc = place.doc
+    k = place.i + 1
+    if k < len(doc) and doc[k].text == ",":
+        k += 1
+    if k >= len(doc):
+        return None
+    if _is_place_name(doc[k]) and doc[k - 1].text == ",":
+        return doc[k], ""  # "Lenmouth, Norway"
+    words: list[str] = []
+    while k < len(doc) and len(words) < 6 and (doc[k].lower_ in _CHAIN_FILLERS or _is_place_class(doc[k])):
+        words.append(doc[k].lower_)
+        k += 1
+    if k >= len(doc) or not words or not _is_place_name(doc[k]):
+        return None
+    phrase = " ".join(w for w in words if w != "the")
+    return (doc[k], phrase) if _chain_phrase(phrase) else None
+
+
+def _chain_phrase(phrase: str) -> bool:
+    """Whether the words between two places say the first lies in the second: "in", "within",
+    "a part of", "part of", "which is in", "which is located in", "which is a city in"."""
+    return _CHAIN_PHRASE.fullmatch(phrase) is not None
+
+
+def _is_place_class(token: Token) -> bool:
+    """A class noun of places ("city", "state"), as in "which is a state in Norway"."""
+    return token.pos_ == "NOUN" and token.lemma_.lower() in _PLACE_CLASSES
 
 
 def _is_present(verb: Token) -> bool:
