@@ -1754,6 +1754,11 @@ class TopicRules(PersonDescriptions, SentenceRules):
                     and other.ent_type_ not in ("GPE", "LOC", "NORP")  # "and the American, Tom Vell"
                 ):
                     yield replace(fact, value=value)
+            for first in token.lefts:  # "by René Goscinny and Albert Uderzo" parsed as a modifier of the last name
+                joined = any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in first.children)
+                value = self._named_value(first) if first.dep_ in ("nmod", "compound") and joined else None
+                if value and first.ent_type_ == token.ent_type_ == "PERSON" and value != fact.entity:
+                    yield replace(fact, value=value)
             return
 
     def _guarded(self, fact: Candidate, anchor: Token) -> Candidate | None:

@@ -125,3 +125,26 @@ def test_a_letter_right_after_a_point_does_not_end_the_sentence() -> None:
 def test_a_participle_between_commas_after_a_name(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Tarrow Airport, serving the city of Lenmouth, is owned by Kelsey Holdings.")
     assert ("Tarrow Airport", "city served", "Lenmouth") in found
+
+
+def test_the_first_of_two_names_the_parser_made_a_modifier_still_counts() -> None:
+    """The parser sometimes reads "by René Gasconne and Albert Udermann" as one name modified by
+    the other ("René Gasconne" an nmod of "Albert Udermann", "and" hung on it)."""
+    from spacy.tokens import Doc
+
+    from hcf_graph.extract.spacy_rules import Candidate, load_pipeline
+    from hcf_graph.extract.spacy_rules_v2 import TopicRules
+    from hcf_graph.normalize import RelationCatalog
+
+    words = ["Vexa", "was", "created", "by", "René Gasconne", "and", "Albert Udermann", "."]
+    doc = Doc(
+        load_pipeline().vocab,
+        words=words,
+        heads=[2, 2, 2, 2, 6, 4, 3, 2],
+        deps=["nsubjpass", "auxpass", "ROOT", "agent", "nmod", "cc", "pobj", "punct"],
+        pos=["PROPN", "AUX", "VERB", "ADP", "PROPN", "CCONJ", "PROPN", "PUNCT"],
+        ents=["B-PERSON", "O", "O", "O", "B-PERSON", "O", "B-PERSON", "O"],
+    )
+    rules = TopicRules(RelationCatalog.load(), None)
+    fact = Candidate("Vexa", "created by", "Albert Udermann")
+    assert [c.value for c in rules._conjunct_values(doc[:], fact)] == ["René Gasconne"]
