@@ -57,8 +57,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..model import ExtractedFact
 from ..normalize import RelationCatalog, normalize_text
-from ..resolve import countries
+from ..resolve import countries, demonyms
 from ..resolve.countries import country_name, is_country
+from ..resolve.demonyms import country_of_demonym
 from ..resolve.values import value_fits
 from . import spacy_rules as v1
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
@@ -1167,6 +1168,7 @@ def merge_names(doc: Doc) -> Doc:
     """``doc`` with each name span merged into one proper-noun token (offsets unchanged)."""
     from spacy.util import filter_spans
 
+    _club_prefixes(doc)
     spans = name_spans(doc)
     if not spans:
         return doc
@@ -1183,6 +1185,24 @@ def merge_names(doc: Doc) -> Doc:
                 retokenizer.merge(span, attrs={"POS": "PROPN", "TAG": "NNP", "LEMMA": span.text})
     _relink(doc, [r for r in relink if r is not None])
     return doc
+
+
+def _club_prefixes(doc: Doc) -> None:
+    """ "AS Roma", "SC Kelsey": a capitalized abbreviation the parser read as a word ("as")
+    before a name becomes part of that name."""
+    for token in doc[:-1]:
+        nxt = doc[token.i + 1]
+        if not (2 <= len(token.text) <= 4 and token.text.isupper() and token.is_alpha):
+            continue
+        if token.pos_ in ("PROPN", "NOUN") or nxt.pos_ != "PROPN" or not nxt.text[:1].isupper():
+            continue
+        if nxt.head.i == token.i:  # "manages AS Roma" read as a preposition and its object
+            outer = token.head if token.head.i != token.i else nxt
+            nxt.head = outer
+            nxt.dep_ = "ROOT" if outer.i == nxt.i else ("dobj" if token.dep_ == "prep" and outer.pos_ == "VERB" else token.dep_)
+        if token.is_ancestor(nxt):
+            continue  # a deeper tree under the word: leave the parse alone rather than make a cycle
+        token.head, token.dep_, token.pos_, token.tag_ = nxt, "compound", "PROPN", "NNP"
 
 
 def _first_part(span: Span) -> tuple[int, int, str] | None:
@@ -1368,6 +1388,7 @@ def _clause_marks(verb: Token) -> tuple[bool, str]:
 
 
 # An institution one studies at: a school word, or an acronym ("MIT", "AFIT", "UT Austin").
+_INITIAL_END = re.compile(r"(?:^|\s)[A-Z]\.$")  # "Serie A." at a sentence's end: the tokenizer kept the stop
 _SCHOOL = re.compile(
     r"\b(?:Universit\w*|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary|"
     r"Universidad|Universität|Université|Hochschule|[A-Z]{2,}\b)"
@@ -1453,9 +1474,9 @@ class TopicRules(SentenceRules):
 
     def _is_description(self, token: Token) -> bool:
         """ "The company" as the sentence's first subject: "the" + one common noun, nothing else."""
-        if token.i > 1 or token.pos_ != "NOUN" or token.dep_ not in ("nsubj", "nsubjpass") or token.tag_ != "NN":
+        if token.i > 1 or token.pos_ != "NOUN" or token.dep_ not in ("nsubj", "nsubjpass", "poss") or token.tag_ != "NN":
             return False
-        children = [c for c in token.children if c.dep_ not in ("punct", "relcl")]  # "The tower, which ..."
+        children = [c for c in token.children if c.dep_ not in ("punct", "relcl", "case")]  # "The tower, which ..."
         return len(children) == 1 and children[0].lower_ == "the"
 
     def _antecedent(self, kind: str, noun: str | None, token: Token) -> str | None:
@@ -1872,7 +1893,12 @@ class TopicRules(SentenceRules):
             yield from self.spoken_in(token)
 
     def attribute(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
-        """v1's attribute copula, also for a relation noun tagged as a proper noun ("CEO")."""
+        """v1's attribute copula, also for a relation noun tagged as a proper noun ("CEO"), and
+        "the number of students at X is 700" (the count's noun names the relation)."""
+        counted = self._counted(subj)
+        if counted is not None:
+            yield from self._number_of(verb, subj, counted, attr)
+            return
         if subj.pos_ == "PROPN" and not subj.ent_type_ and v1._prep(subj, "of") is not None:
             owner = self.owner(subj)
             entity = self.entity(owner)
@@ -1890,6 +1916,29 @@ class TopicRules(SentenceRules):
                 yield Candidate(entity, relation, value)
             return
         yield from super().attribute(verb, subj, attr)
+
+    @staticmethod
+    def _counted(subj: Token) -> Token | None:
+        """The plural noun "the number of" counts ("the number of students"), or None."""
+        if subj.lemma_.lower() != "number" or subj.pos_ != "NOUN":
+            return None
+        counted = v1._prep_object(v1._prep(subj, "of"))
+        return counted if counted is not None and counted.tag_ == "NNS" and not named(counted) else None
+
+    def _number_of(self, verb: Token, subj: Token, counted: Token, attr: Token) -> Iterator[Candidate]:
+        """ "The number of students at X is 700", "The number of pages in X is 320": (X, number
+        of students, 700) when the catalog knows the count; no fact on "number" otherwise."""
+        relation = f"number of {v1.relation_phrase(counted)}"
+        owner = None
+        for holder in (counted, subj):
+            for word in ("at", "in", "of", "for"):
+                owner = owner or v1._prep_object(v1._prep(holder, word))
+        poss = v1._child(subj, "poss")
+        owner = owner or (poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None)
+        entity = self.entity(owner) if owner is not None and self.specific(owner) else None
+        value = v1.quantity_phrase(attr) if attr.like_num or v1._child(attr, "nummod") is not None else None
+        if entity and value and self._known(relation):
+            yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj, owner, attr], owner, attr))
 
     def _attribute_value(self, attr: Token, relation: str) -> str | None:
         """v1's value of "the R of X is V", but never another relation noun: in "the leader is
@@ -2152,6 +2201,8 @@ class TopicRules(SentenceRules):
         obj = v1._child(verb, "dobj")
         if obj is not None and any(v1._child(n, "nummod") for n in [obj, *v1._children(obj, "conj")]):
             return
+        if obj is not None and obj.lower_ == "total":
+            return  # "has a total of 320 pages": a count of pages, :meth:`class_counts`' fact
         yield from super().have_attribute(verb)
 
     def _copula_value(self, verb: Token) -> Iterator[Candidate]:
@@ -2278,9 +2329,48 @@ class TopicRules(SentenceRules):
             yield Candidate(entity, "nationality", value)  # "a citizen of the United States"
 
     def instance(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
-        """v1's "X is a Y", except for people: their "a test pilot" is an occupation."""
-        if subj.ent_type_ != "PERSON":
-            yield from super().instance(verb, subj, attr)
+        """v1's "X is a Y", except for people: their "a test pilot" is an occupation; "a
+        320-page novel" is a novel (its page count is :meth:`class_counts`' fact)."""
+        if subj.ent_type_ == "PERSON":
+            return
+        measure = _measure_compound(attr)
+        for fact in super().instance(verb, subj, attr):
+            if measure is not None:
+                inside = range(measure.left_edge.i, measure.right_edge.i + 1)
+                kept = [t for t in v1._left_modifiers(attr, {"compound", "amod"}) if t.i not in inside]
+                fact = replace(fact, value=v1._text(kept))
+            yield fact
+
+    def class_counts(self, verb: Token) -> Iterator[Candidate]:
+        """Counts stated on the class noun of a copula: "X is a 320-page novel", "X is a novel
+        of 320 pages", "X is a university in Ohio with 700 students"; and "X has a total of 320
+        pages". Only counts the catalog knows ("number of pages"), not "a 3-day festival"."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.lemma_ == "be":
+            noun = v1._child(verb, "attr")
+            if noun is None or noun.pos_ != "NOUN" or noun.tag_ != "NN":
+                return
+            counted = [_measure_compound(noun)]
+            counted += [v1._prep_object(p) for p in v1._children(noun, "prep") if p.lower_ in ("of", "with")]
+        elif verb.lemma_ == "have":
+            noun = v1._child(verb, "dobj")
+            if noun is None or noun.lower_ != "total":
+                return
+            counted = [v1._prep_object(v1._prep(noun, "of"))]
+        else:
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        for count in counted:
+            number = v1._child(count, "nummod") if count is not None else None
+            if count is None or number is None or not entity or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+                continue
+            plural = count.text if count.tag_ == "NNS" else count.lemma_.lower() + "s"  # "320-page"
+            relation = f"number of {plural.lower()}"
+            value = v1.quantity_phrase(number) or number.text
+            if self._known(relation) and value:
+                yield Candidate(entity, relation, value)
 
     def copula_open(self, verb: Token) -> Iterator[Candidate]:
         """ "X is in Y" (located in), "X is a city in Y", "X is a member of Y"."""
@@ -2379,6 +2469,8 @@ class TopicRules(SentenceRules):
         if obj is None or not named(obj):
             return None
         tokens = v1.name_tokens(obj)
+        if tokens and _INITIAL_END.search(tokens[-1].text) and tokens[-1].i == obj.sent.end - 1:
+            return without_title(v1._text(tokens))[:-1]  # "in Serie A.": the sentence's full stop
         return without_title(v1._text(tokens)) if tokens else None
 
     def role_apposition(self, appos: Token) -> Iterator[Candidate]:
@@ -2778,7 +2870,7 @@ class TopicRules(SentenceRules):
         subj = v1._child(verb, "nsubj", "nsubjpass")
         if subj is not None and verb.lemma_ in ("be", "include") and subj.lemma_.lower() == "ingredient":
             dish = self._ingredient_owner(subj)
-            head = v1._child(verb, "attr", "dobj")
+            head = v1._child(verb, "attr", "dobj") or v1._child(verb, "acomp")  # "is lamb", read as an adjective
             for value in self._substances(head):
                 if dish:
                     yield Candidate(dish, "ingredient", value)
@@ -2793,8 +2885,8 @@ class TopicRules(SentenceRules):
                     yield Candidate(dish, "ingredient", value)
             return
         yield from self._dish_contains(verb)
-        if verb.lemma_ == "make" and _is_passive(verb) and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp"):
-            # not "was made navigable with six locks", "was made a city with ..."
+        if verb.lemma_ == "make" and _is_passive(verb) and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
+            # not "was made navigable with six locks", "was made a city with ...", "made up of five acts"
             holder = self.open_subject(verb)
             if holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS:
                 return  # "The Statue of Liberty is made of copper": no dish
@@ -2999,10 +3091,147 @@ class TopicRules(SentenceRules):
             place = place or v1._prep_object(v1._prep(group, word))
         return self._named_value(place) if place is not None and named(place) else None
 
+    # ---- fifth round (issue 10): dishes, written by encyclopedias -----------------------------
+
+    def _lone_name(self, token: Token | None) -> str | None:
+        """A one-word name the pipeline reads as a common noun: the sentence's capitalized first
+        word, with no article ("Gazpacho", "Bakso"); never a pronoun, date or nationality."""
+        if token is None or token.i != token.sent.start or token.pos_ not in ("NOUN", "PROPN"):
+            return None
+        if not token.text[:1].isupper() or not token.is_alpha or v1._children(token, "det", "poss", "compound", "amod"):
+            return None
+        return token.text if token.ent_type_ in ("", "ORG", "PRODUCT", "WORK_OF_ART") else None
+
+    def _dish_evidence(self, subj: Token) -> bool:
+        """Whether a subject is said to be a dish: its own noun ("Arrabbiata sauce", "the dish"),
+        an apposition ("Bakso, an Indonesian dish,"), or the topic's class noun ("It")."""
+        if subj.lemma_.lower() in _DISH_NOUNS:
+            return True
+        if any(c.dep_ == "appos" and c.lemma_.lower() in _DISH_NOUNS for c in subj.children):
+            return True
+        name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
+        topic = self.topic
+        return topic is not None and name == topic.name and bool(topic.nouns & _DISH_NOUNS)
+
+    def _dish_subject(self, subj: Token | None, evidence: bool) -> str | None:
+        """The dish a subject names: a name, a resolved "It"/"The dish", a capitalized noun
+        phrase, or (with ``evidence`` that it is a dish) a lone capitalized first word."""
+        if subj is None:
+            return None
+        dish = self._dish(subj)
+        if dish is None and evidence:
+            dish = self._lone_name(subj)
+        return dish
+
+    def dish_contains(self, verb: Token) -> Iterator[Candidate]:
+        """ "Arrabbiata sauce contains tomatoes and chili peppers", "It contains beef" (on a dish
+        topic), "Bakso contains beef and noodles": a main verb "contains" keys ingredients when
+        the subject is a dish, or when every value is a food ("The museum contains paintings"
+        keys nothing)."""
+        if verb.lemma_ not in ("contain", "include", "feature") or verb.dep_ in ("relcl", "acl"):
+            return
+        if _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubj")
+        if subj is None or subj.lemma_.lower() in ("ingredient", "recipe"):
+            return  # "The ingredients include A": the fourth round's pattern
+        values = self._substances(v1._child(verb, "dobj"))
+        evidence = self._dish_evidence(subj)
+        foods = bool(values) and all(_is_food(v) for v in values)
+        dish = self._dish_subject(subj, evidence or foods) if evidence or foods else None
+        if dish and subj.ent_type_ not in ("PERSON", "GPE", "LOC", "FAC", "NORP"):
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
+
+    def dish_made_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Bakso is made from beef", "Bakso is a dish made with ground beef": a one-word dish
+        name the pipeline reads as a common noun, said to be a dish or made of foods only (the
+        fourth round's pattern reads the other names)."""
+        if verb.lemma_ != "make" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
+            return
+        holder = self.open_subject(verb)
+        if holder is None or self._dish(holder) is not None:
+            return
+        values = [
+            value
+            for prep in v1._children(verb, "prep")
+            if prep.lower_ in ("with", "from", "of")
+            for value in self._substances(v1._prep_object(prep))
+        ]
+        said = verb.dep_ == "acl" and verb.head.lemma_.lower() in _DISH_NOUNS
+        evidence = said or self._dish_evidence(holder) or (bool(values) and all(_is_food(v) for v in values))
+        dish = self._lone_name(holder) if evidence else None
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def dish_origin(self, token: Token) -> Iterator[Candidate]:
+        """A dish's country: "Gazpacho is a cold soup from Spain", "X is a traditional dish of
+        Indonesia", "X is an Italian sauce", "X is a soup that originates from Spain", "X
+        originates from Andalusia in Spain" (the country that ends the chain; a region alone
+        keys nothing, as the catalog has no relation for it)."""
+        if any(c.dep_ == "neg" for c in token.children):
+            return
+        if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            attr = v1._child(token, "attr")
+            if attr is None or attr.lemma_.lower() not in _DISH_NOUNS or attr.tag_ != "NN":
+                return
+            subj = self.subject(token)
+            if subj is None or subj.ent_type_ in ("PERSON", "NORP", "GPE", "LOC", "FAC"):
+                return
+            dish = self._dish_subject(subj, True)
+            places = [v1._prep_object(v1._prep(holder, "from")) for holder in (attr, token)]
+            places.append(v1._prep_object(v1._prep(attr, "of")))
+            clause = next((c for c in attr.children if c.dep_ == "relcl" and c.lemma_ in ("come", "originate")), None)
+            places.append(v1._prep_object(v1._prep(clause, "from")) if clause is not None else None)
+            origins = [self._origin_country(p) for p in places]
+            origins += [country_of_demonym(a.text) for a in attr.children if a.dep_ == "amod" and a.ent_type_ == "NORP"]
+        elif token.lemma_ in ("originate", "come") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
+            # "Ajoblanco originates from ...", which the pipeline may read as a plural noun
+            subj = self.subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
+            if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC", "FAC"):
+                return
+            if subj.ent_type_ == "PERSON" and (" " in subj.text or token.lemma_ == "come"):
+                return  # "Anna Pell originates from Norway": a person's origin is another fact
+            evidence = self._dish_evidence(subj)
+            if token.lemma_ == "come" and not evidence:
+                return  # "X comes from Y" is the fourth round's, on a name or a country
+            dish = self._dish_subject(subj, evidence or subj.i == subj.sent.start)
+            place = v1._prep_object(v1._prep(token, "from"))
+            origins = [self._origin_country(place)]
+            if place is not None and not is_country(self._named_value(place) or ""):
+                origins.append(self._origin_country(v1._prep_object(v1._prep(token, "in"))))
+        else:
+            return
+        country = next((c for c in origins if c), None)
+        if dish and country:
+            yield Candidate(dish, "country", country)
+
+    def _origin_country(self, place: Token | None) -> str | None:
+        """The country a place of origin names or ends with: "Spain", "Andalusia in Spain",
+        "Andalusia, Spain", "the Andalusia region of Spain"."""
+        if place is None:
+            return None
+        chain: list[Token | None] = [place, *v1._children(place, "appos")]
+        for word in ("in", "of"):
+            chain.append(v1._prep_object(v1._prep(place, word)))
+        for link in chain:
+            value = self._named_value(link)
+            if link is not None and value and is_country(value):
+                return value
+        return None
+
     def relation_patterns(self, token: Token) -> Iterator[Candidate]:
         """The fourth round's patterns, by the token they hang on."""
         if token.lower_ in ("country", "nation"):
             yield from self.country_of(token)
+        if token.lower_ == "originates" and token.pos_ == "NOUN":
+            yield from self.dish_origin(token)
+        if token.lower_ == "play" and token.pos_ == "NOUN" and token.dep_ == "ROOT" and v1._child(token, "nsubj"):
+            yield from self.home_ground(token)  # "FC Kelsey play in ...", "play" read as a noun
+        yield from self.dish_made_of(token)
+        yield from self.class_counts(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.part_of(token)
@@ -3011,6 +3240,8 @@ class TopicRules(SentenceRules):
         yield from self.home_ground(token)
         yield from self.ethnic_group(token)
         yield from self.affiliated(token)
+        yield from self.dish_contains(token)
+        yield from self.dish_origin(token)
 
 
 # Fourth round (issue 10): words that are no ingredient, and the names of leagues and grounds.
@@ -3127,6 +3358,25 @@ _NOT_INGREDIENTS = frozenset(
         "attention",
     ]
 )
+# Foods a dish is made of: a value of "X contains A" whose head is one of these is an
+# ingredient even when nothing else says X is a dish ("Bakso contains beef").
+_FOODS = frozenset(
+    [
+        "beef", "pork", "lamb", "mutton", "veal", "chicken", "turkey", "duck", "goose", "meat", "meatball", "sausage",
+        "bacon", "ham", "fish", "salmon", "tuna", "cod", "anchovy", "shrimp", "prawn", "crab", "lobster", "squid",
+        "octopus", "mussel", "clam", "oyster", "seafood", "egg", "milk", "cream", "butter", "cheese", "yogurt",
+        "yoghurt", "rice", "noodle", "pasta", "flour", "dough", "bread", "wheat", "corn", "maize", "oat", "barley",
+        "semolina", "couscous", "potato", "tomato", "onion", "garlic", "shallot", "leek", "pepper", "chili", "chilli",
+        "paprika", "carrot", "cabbage", "lettuce", "spinach", "cucumber", "eggplant", "aubergine", "zucchini",
+        "courgette", "pumpkin", "squash", "mushroom", "bean", "lentil", "chickpea", "pea", "tofu", "olive", "oil",
+        "vinegar", "salt", "sugar", "honey", "syrup", "chocolate", "cocoa", "vanilla", "cinnamon", "ginger",
+        "saffron", "cumin", "coriander", "parsley", "basil", "oregano", "thyme", "rosemary", "mint", "dill", "herb",
+        "spice", "nut", "almond", "walnut", "peanut", "hazelnut", "pistachio", "coconut", "sesame", "lemon", "lime",
+        "orange", "apple", "pear", "banana", "mango", "pineapple", "fruit", "berry", "strawberry", "raisin", "fig",
+        "vegetable", "broth", "sauce", "gravy", "mayonnaise", "mustard", "ketchup", "wine", "beer", "yeast",
+        "gelatin", "lard", "suet", "sprout", "tapioca", "cassava", "plantain", "avocado"
+    ]
+)
 # Names of things no dish is ("The Statue of Liberty is made of copper").
 _NO_DISH_TYPES = frozenset(["WORK_OF_ART", "FAC", "GPE", "LOC", "ORG", "PERSON", "EVENT", "LAW"])
 # "Kelsey is part of the Group": a generic whole after "the" names nothing.
@@ -3168,10 +3418,25 @@ _NOT_LEAGUE_WORDS = frozenset(
 )
 
 
+def _measure_compound(noun: Token) -> Token | None:
+    """The counted noun of a hyphened measure before a noun: "page" in "a 320-page novel"."""
+    return next((c for c in v1._children(noun, "compound") if v1._child(c, "nummod") is not None), None)
+
+
+def _is_food(value: str) -> bool:
+    """Whether an ingredient phrase's last word is a food ("chili peppers", "tapioca flour")."""
+    words = normalize_text(value).split()
+    last = words[-1] if words else ""
+    return last in _FOODS or last.removesuffix("s") in _FOODS or last.removesuffix("es") in _FOODS
+
+
 def _is_present(verb: Token) -> bool:
-    """Whether a verb is in the present tense ("play", "plays", "have played")."""
+    """Whether a verb is in the present tense ("play", "plays", "have played"); a main "play"
+    with a subject and no auxiliary that the tagger read as a base form or a noun is one too."""
     if verb.tag_ in ("VBZ", "VBP"):
         return True
+    if verb.tag_ in ("VB", "NN") and verb.dep_ == "ROOT" and v1._children(verb, "nsubj"):
+        return not v1._children(verb, "aux", "auxpass")
     return verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.tag_ in ("VBZ", "VBP") for c in verb.children)
 
 
@@ -3280,13 +3545,58 @@ def _topic_of(name: str, first: Doc | None) -> Topic:
         root = first[:].root
         attr = v1._child(root, "attr") if root.lemma_ == "be" else None
         subj = v1._child(root, *v1._SUBJECTS)
-        names_topic = subj is not None and normalize_text(subj.text).removeprefix("the ") == key
+        names_topic = subj is not None and key in (
+            normalize_text(subj.text).removeprefix("the "),
+            normalize_text(_subject_name(subj)).removeprefix("the "),
+        )
         if attr is not None and attr.pos_ == "NOUN" and names_topic:
-            nouns.add(attr.lemma_.lower())
+            noun = attr.lemma_.lower()
+            nouns.update({noun, *_CLASS_NOUNS.get(noun, ()), *(("dish", "food") if noun in _DISH_NOUNS else ())})
         if names_topic and any(t.lemma_ == "bear" for t in first):
             label = label or "PERSON"
     kind = "person" if label == "PERSON" else ("thing" if label else "")
     return Topic(name, kind, label, frozenset(nouns))
+
+
+# Broader nouns a later sentence may use for a topic of a class: "The book" after "X is a novel".
+_CLASS_NOUNS: dict[str, tuple[str, ...]] = {
+    "novel": ("book", "work"),
+    "book": ("novel", "work"),
+    "memoir": ("book", "work"),
+    "biography": ("book", "work"),
+    "anthology": ("book", "collection"),
+    "journal": ("publication", "periodical"),
+    "magazine": ("publication", "periodical"),
+    "newspaper": ("paper", "publication"),
+    "university": ("institution", "school"),
+    "college": ("institution", "school"),
+    "club": ("team", "side"),
+    "team": ("club", "side"),
+    "company": ("firm", "business", "corporation"),
+    "firm": ("company", "business"),
+    "corporation": ("company", "firm"),
+    "memorial": ("monument",),
+    "monument": ("memorial",),
+    "statue": ("monument", "sculpture"),
+}
+
+
+def _subject_name(subj: Token) -> str:
+    """A subject's name as written: its name tokens, else its capitalized noun phrase."""
+    tokens = v1.name_tokens(subj) if named(subj) else []
+    return v1._text(tokens) if tokens else (_common_name(subj) or subj.text)
+
+
+def _common_name(subj: Token) -> str | None:
+    """A capitalized noun phrase with no article that the pipeline does not take for a name:
+    "Kelsey stew", or a one-word first word "Bakso" (never a pronoun or a date)."""
+    if subj.pos_ not in ("NOUN", "PROPN") or v1._children(subj, "det", "poss") or subj.ent_type_ in ("DATE", "NORP"):
+        return None
+    tokens = v1._left_modifiers(subj, {"compound", "amod"})
+    if len(tokens) == 1 and (subj.i != subj.sent.start or not subj.is_alpha or v1._children(subj, "prep")):
+        return None  # not "Part of Bundelkhand is ...": a one-word name stands alone
+    name = v1._text(tokens)
+    return name if name[:1].isupper() and not is_lone_head(name) else None
 
 
 def infobox_line(line: str, catalog: RelationCatalog) -> tuple[str, str, int, int] | None:
@@ -3522,8 +3832,12 @@ class SpacyRulesV2Extractor:
         root = first[:].root
         subj = v1._child(root, *v1._SUBJECTS)
         defining = root.lemma_ == "be" or any(t.lemma_ == "bear" for t in first)
-        if subj is None or not defining or not named(subj):
+        if subj is None or not defining:
             return None
+        if not named(subj):
+            common = _common_name(subj)  # "Bakso is a soup", "Kelsey stew is a dish"
+            attr = v1._child(root, "attr") if root.lemma_ == "be" else None
+            return _topic_of(common, first) if common and attr is not None and attr.pos_ == "NOUN" else None
         tokens = v1.name_tokens(subj)
         return _topic_of(v1._text(tokens), first) if tokens else None
 
@@ -3545,9 +3859,10 @@ class SpacyRulesV2Extractor:
 
 @lru_cache(maxsize=1)
 def rules_revision() -> str:
-    """The first 12 hex digits of the sha256 of the v1 and v2 rule modules (and the country names)."""
+    """The first 12 hex digits of the sha256 of the v1 and v2 rule modules (and the country names
+    and demonyms)."""
     digest = hashlib.sha256()
-    for module in (v1.__file__, __file__, countries.__file__):
+    for module in (v1.__file__, __file__, countries.__file__, demonyms.__file__):
         if module:
             digest.update(Path(module).read_bytes())
     return digest.hexdigest()[:12]

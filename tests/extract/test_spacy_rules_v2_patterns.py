@@ -205,10 +205,10 @@ def test_the_rules_revision_is_a_digest_of_the_rule_files() -> None:
     from pathlib import Path
 
     from hcf_graph.extract import spacy_rules, spacy_rules_v2
-    from hcf_graph.resolve import countries
+    from hcf_graph.resolve import countries, demonyms
 
     digest = hashlib.sha256()
-    for module in (spacy_rules.__file__, spacy_rules_v2.__file__, countries.__file__):
+    for module in (spacy_rules.__file__, spacy_rules_v2.__file__, countries.__file__, demonyms.__file__):
         digest.update(Path(module).read_bytes())
     assert rules_revision() == digest.hexdigest()[:12]
 

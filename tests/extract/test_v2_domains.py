@@ -1,0 +1,116 @@
+"""``spacy-rules.v2`` on kinds of text the tune part lacks (issue 10, "facts from real prose"):
+dishes, written works, sports teams, universities, companies and monuments, written the way
+encyclopedias and company pages write them.
+
+Every sentence is written for these tests. Every fact quotes its text exactly (``facts_of``)."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+DISHES = [
+    # "contains" on a dish: its own noun, the topic's class noun, or foods as values
+    ("Arrabbiata sauce contains tomatoes and chili peppers.", ("Arrabbiata sauce", "ingredient", "chili peppers")),
+    ("Kelsey stew is a dish from Norway. The dish contains lamb and barley.", ("Kelsey stew", "ingredient", "barley")),
+    ("Bakso is an Indonesian meatball soup. It contains beef and noodles.", ("Bakso", "ingredient", "noodles")),
+    ("Bakso contains beef and noodles.", ("Bakso", "ingredient", "beef")),
+    ("Bakso, an Indonesian dish, contains beef.", ("Bakso", "ingredient", "beef")),
+    # "made from" on a one-word name the pipeline reads as a common noun
+    ("Gazpacho is made from tomatoes, cucumbers and olive oil.", ("Gazpacho", "ingredient", "olive oil")),
+    ("Bakso is a dish made with ground beef.", ("Bakso", "ingredient", "ground beef")),
+    ("Bakso is a soup. The soup is made from beef.", ("Bakso", "ingredient", "beef")),
+    # a value the parser reads as an adjective
+    ("The main ingredient of Kelsey stew is lamb.", ("Kelsey stew", "ingredient", "lamb")),
+    # a dish's country: from, of, a nationality adjective, a relative clause, a chain
+    ("Gazpacho is a cold soup from Spain.", ("Gazpacho", "country", "Spain")),
+    ("Bakso is a traditional dish of Indonesia.", ("Bakso", "country", "Indonesia")),
+    ("Arrabbiata is an Italian sauce.", ("Arrabbiata", "country", "Italy")),
+    ("Ajoblanco is a soup that originates from Spain.", ("Ajoblanco", "country", "Spain")),
+    ("Ajoblanco originates from Andalusia in Spain.", ("Ajoblanco", "country", "Spain")),
+    ("Ajoblanco originates from Andalusia, Spain.", ("Ajoblanco", "country", "Spain")),
+    ("Bakso is a soup. The dish comes from the Java region of Indonesia.", ("Bakso", "country", "Indonesia")),
+]
+
+TEAMS = [
+    # club prefixes the parser reads as words ("AS" as "as"), and "play" read as a base form
+    ("AEK Athens FC play their home games at the Olympic Stadium.", ("AEK Athens FC", "ground", "Olympic Stadium")),
+    ("AS Roma play in Serie A.", ("AS Roma", "league", "Serie A")),
+    ("Tom Baxter manages AS Roma.", ("AS Roma", "manager", "Tom Baxter")),
+    ("FC Kelsey play in the Premier League.", ("FC Kelsey", "league", "Premier League")),
+    # "The club's manager": a described topic as the owner
+    ("Lenmouth Rovers is a football club. The club's manager is Tom Baxter.", ("Lenmouth Rovers", "manager", "Tom Baxter")),
+]
+
+WORKS_AND_PLACES = [
+    # a topic named with "The" and described by a broader noun ("The book" after "a novel")
+    (
+        "The Silent Harbour is a novel by Anna Pell. The novel was published by Viking Press.",
+        ("Silent Harbour", "publisher", "Viking Press"),
+    ),
+    ("The Silent Harbour is a novel by Anna Pell. The book has 320 pages.", ("Silent Harbour", "number of pages", "320")),
+    ("The Silent Harbour is a 320-page novel.", ("Silent Harbour", "number of pages", "320")),
+    ("The Silent Harbour is a novel of 320 pages.", ("Silent Harbour", "number of pages", "320")),
+    ("The Silent Harbour has a total of 320 pages.", ("Silent Harbour", "number of pages", "320")),
+    ("The number of pages in The Silent Harbour is 320.", ("Silent Harbour", "number of pages", "320")),
+    ("The number of students at Kelsey University is 700.", ("Kelsey University", "number of students", "700")),
+    ("Kelsey University is a university in Ohio with 700 students.", ("Kelsey University", "number of students", "700")),
+    ("The Kelsey Society is a society with 300 members.", ("Kelsey Society", "number of members", "300")),
+    ("The Lenmouth Airport is in Ohio. The airport's runway length is 2,100.", ("Lenmouth Airport", "runway length", "2,100")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), DISHES + TEAMS + WORKS_AND_PLACES)
+def test_domain_facts(extractor: SpacyRulesV2Extractor, sentence: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, sentence)
+
+
+WRONG = [
+    # the right fact replaces a wrong one
+    ("The Silent Harbour is a 320-page novel.", ("Silent Harbour", "instance of", "-page novel")),
+    ("The number of students at Kelsey University is 700.", ("student", "number", "700")),
+    ("The Silent Harbour has a total of 320 pages.", ("Silent Harbour", "total", "320 pages")),
+    ("Hamlet is made up of five acts.", ("Hamlet", "ingredient", "acts")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "wrong"), WRONG)
+def test_wrong_facts_are_gone(extractor: SpacyRulesV2Extractor, sentence: str, wrong: Key) -> None:
+    assert wrong not in facts_of(extractor, sentence)
+
+
+def test_a_320_page_novel_is_a_novel(extractor: SpacyRulesV2Extractor) -> None:
+    assert ("Silent Harbour", "instance of", "novel") in facts_of(extractor, "The Silent Harbour is a 320-page novel.")
+
+
+# Guards of the new rules (they hold before them too): what must still give no such fact.
+NOTHING = [
+    # no food, no dish: "contains" keys nothing
+    "The museum contains paintings and sculptures.",
+    "The Kelsey Museum contains a cafe.",
+    # a material is no ingredient, and the catalog has no material relation
+    "The Kelsey Memorial is a war memorial in Ohio. The memorial is made of red granite.",
+    # what a dish is served with is no ingredient
+    "Bakso is a dish served with noodles.",
+    "Bakso is a soup. It is usually served with noodles.",
+    # a region alone is no country, and a person's origin is no dish's
+    "Ajoblanco originates from Andalusia.",
+    "Anna Pell originates from Norway.",
+    "Bakso is not a dish from Spain.",
+    # "As" as a word is no club prefix
+    "As Roma grew, it became famous.",
+]
+
+
+@pytest.mark.parametrize("sentence", NOTHING)
+def test_no_domain_fact(extractor: SpacyRulesV2Extractor, sentence: str) -> None:
+    facts = facts_of(extractor, sentence)
+    assert not {f for f in facts if f[1] in ("ingredient", "country", "league", "ground")}, facts
+
+
+def test_one_word_topic_with_a_phrase_is_no_topic(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Part of Kelsey County is ...": "Part" is no name for a later "It"."""
+    text = "Part of Kelsey County is the location of Lenmouth Airport. It is operated by the Kelsey Air Force."
+    assert not {f for f in facts_of(extractor, text) if f[0] == "Part"}
