@@ -1553,6 +1553,10 @@ class TopicRules(SentenceRules):
         """v1's subject, plus the subject of a second copula the parser hung on the first one's
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
         found = _chain_head(super().subject(verb))
+        if found is not None and verb.dep_ == "relcl" and found.i == verb.head.i and found.dep_ == "attr":
+            next_to = verb.left_edge.i - found.i <= 2  # "a company which ...", "a company, which ..."
+            if found.head.lemma_ == "be" and _is_kind_noun(found) and found.head.i != verb.i and next_to:
+                return self.subject(found.head)  # "X is a company which was founded in 1950": X
         if found is not None and found.i == found.sent.start and not found.ent_type_ and found.pos_ == "PROPN":
             person = next((c for c in found.children if c.dep_ in ("conj", "appos") and c.ent_type_ == "PERSON"), None)
             if person is not None and found.i + 1 < len(found.doc) and found.doc[found.i + 1].text == ",":
@@ -1942,7 +1946,11 @@ class TopicRules(SentenceRules):
 
     def _attribute_value(self, attr: Token, relation: str) -> str | None:
         """v1's value of "the R of X is V", but never another relation noun: in "the leader is
-        ... and Dutch is the language" "the language" is no leader."""
+        ... and Dutch is the language" "the language" is no leader; a date is read whole ("4 May
+        1925", whose head the parser may make the day's number, not "4")."""
+        date = v1.date_phrase(attr) if attr.ent_type_ == "DATE" else None
+        if date:
+            return date
         value = super()._attribute_value(attr, relation)
         bare = not v1._children(attr, "compound", "amod")  # "the language", not "the English language"
         if value and attr.pos_ == "NOUN" and not named(attr) and bare and self._known(attr.lemma_.lower()):
@@ -2722,6 +2730,15 @@ class TopicRules(SentenceRules):
             return verb.head  # "the architect of 103 Colmore Row, located in Birmingham"
         if verb.dep_ == "acl" and verb.head.dep_ == "attr" and verb.head.head.lemma_ == "be":
             return self.subject(verb)  # "X is a company based in Brennock"
+        kind = verb.head
+        if (
+            verb.dep_ == "relcl"
+            and kind.dep_ == "attr"
+            and kind.head.lemma_ == "be"
+            and _is_kind_noun(kind)
+            and verb.left_edge.i - kind.i <= 2
+        ):
+            return self.subject(kind.head)  # "X is a footballer who plays for Y": X plays for Y
         if verb.dep_ in ("relcl", "acl") and verb.head.dep_ not in ("nsubj", "nsubjpass", "ROOT"):
             relative = any(c.lower_ in v1._RELATIVE_PRONOUNS for c in verb.children)
             led = verb.lemma_ == "lead" and _is_passive(verb) and _is_place_name(verb.head)
@@ -2919,8 +2936,13 @@ class TopicRules(SentenceRules):
             yield Candidate(dish or "", "ingredient", value)
 
     def _ingredient_owner(self, noun: Token) -> str | None:
-        """The dish an "ingredient" or "ingredients" noun belongs to: "of X", "in X", "X's"."""
+        """The dish an "ingredient" or "ingredients" noun belongs to: "of X", "in X", "X's", and
+        "X is a soup whose ingredients are ..."."""
         poss = v1._child(noun, "poss")
+        if poss is not None and poss.lower_ == "whose" and noun.head.dep_ == "relcl":
+            kind = noun.head.head  # "a soup whose ...": the soup is the copula's subject
+            holder = self.subject(kind.head) if kind.dep_ == "attr" and kind.lemma_.lower() in _DISH_NOUNS else None
+            return self._dish_subject(holder, True)
         owner = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
         for word in ("of", "in", "for"):
             owner = owner or v1._prep_object(v1._prep(noun, word))
@@ -3128,11 +3150,14 @@ class TopicRules(SentenceRules):
         topic), "Bakso contains beef and noodles": a main verb "contains" keys ingredients when
         the subject is a dish, or when every value is a food ("The museum contains paintings"
         keys nothing)."""
-        if verb.lemma_ not in ("contain", "include", "feature") or verb.dep_ in ("relcl", "acl"):
+        if verb.lemma_ not in ("contain", "include", "feature") or verb.dep_ == "acl":
             return
         if _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
             return
         subj = v1._child(verb, "nsubj")
+        if verb.dep_ == "relcl":  # "Arrabbiata sauce, which contains garlic, is ...": on a subject only
+            own = subj is not None and subj.lower_ in v1._RELATIVE_PRONOUNS
+            subj = verb.head if own and verb.head.dep_ in ("nsubj", "nsubjpass") else None
         if subj is None or subj.lemma_.lower() in ("ingredient", "recipe"):
             return  # "The ingredients include A": the fourth round's pattern
         values = self._substances(v1._child(verb, "dobj"))
@@ -3173,7 +3198,18 @@ class TopicRules(SentenceRules):
         keys nothing, as the catalog has no relation for it)."""
         if any(c.dep_ == "neg" for c in token.children):
             return
-        if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+        if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB") and v1._child(token, "attr") is None:
+            # "It is from Indonesia" on a dish topic; "Kelsey stew is from Norway" keys nothing, as
+            # a bare "is from" is too often a distance or a person's origin
+            subj = self.subject(token)
+            if subj is None or subj.i not in self.resolved or not self._dish_evidence(subj):
+                return
+            dish = self._dish_subject(subj, True)
+            prep = v1._prep(token, "from")
+            if prep is None or any(t.lower_ in _SPATIAL_WORDS for t in token.doc[token.i : prep.i]):
+                return  # "The dish is sold far from Spain": a distance
+            origins = [self._origin_country(v1._prep_object(prep))]
+        elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
             attr = v1._child(token, "attr")
             if attr is None or attr.lemma_.lower() not in _DISH_NOUNS or attr.tag_ != "NN":
                 return
@@ -3185,6 +3221,8 @@ class TopicRules(SentenceRules):
             places.append(v1._prep_object(v1._prep(attr, "of")))
             clause = next((c for c in attr.children if c.dep_ == "relcl" and c.lemma_ in ("come", "originate")), None)
             places.append(v1._prep_object(v1._prep(clause, "from")) if clause is not None else None)
+            found = next((c for c in attr.children if c.dep_ == "acl" and c.lemma_ == "find" and c.tag_ == "VBN"), None)
+            places.append(v1._prep_object(v1._prep(found, "in")) if found is not None else None)  # "a dish found in Y"
             origins = [self._origin_country(p) for p in places]
             origins += [country_of_demonym(a.text) for a in attr.children if a.dep_ == "amod" and a.ent_type_ == "NORP"]
         elif token.lemma_ in ("originate", "come") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
@@ -3416,6 +3454,20 @@ _LEAGUE_NAME_END = re.compile(_LEAGUE_WORDS.pattern + r"$")
 _NOT_LEAGUE_WORDS = frozenset(
     [*_STREET_WORDS, *_BUILDING_WORDS, "road", "stadium", "arena", "park", "hotel", "station", "room", "suite"]
 )
+
+
+def _is_kind_noun(noun: Token) -> bool:
+    """ "a footballer", "an Italian company": an indefinite singular class noun with no
+    prepositional phrase, so a relative clause on it tells of the copula's subject ("a leader in
+    India, where ..." and "the capital of Y, which ..." may tell of the place)."""
+    det = v1._child(noun, "det")
+    return (
+        noun.pos_ == "NOUN"
+        and noun.tag_ == "NN"
+        and det is not None
+        and det.lower_ in ("a", "an")
+        and not v1._children(noun, "prep")
+    )
 
 
 def _measure_compound(noun: Token) -> Token | None:

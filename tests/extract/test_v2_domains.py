@@ -114,3 +114,56 @@ def test_one_word_topic_with_a_phrase_is_no_topic(extractor: SpacyRulesV2Extract
     """ "Part of Kelsey County is ...": "Part" is no name for a later "It"."""
     text = "Part of Kelsey County is the location of Lenmouth Airport. It is operated by the Kelsey Air Force."
     assert not {f for f in facts_of(extractor, text) if f[0] == "Part"}
+
+
+MORE_DISHES = [
+    ("Bakso is a soup. It is from Indonesia.", ("Bakso", "country", "Indonesia")),
+    ("Bakso is a dish found in Indonesia.", ("Bakso", "country", "Indonesia")),
+    ("Bakso is a soup whose main ingredients are beef and noodles.", ("Bakso", "ingredient", "noodles")),
+    ("Arrabbiata sauce, which contains garlic, is from Italy.", ("Arrabbiata sauce", "ingredient", "garlic")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), MORE_DISHES)
+def test_more_dish_shapes(extractor: SpacyRulesV2Extractor, sentence: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Bakso is a soup. It is sold far from Spain.",
+        "Ajoblanco is from the Andalusia region of Spain.",  # nothing says it is a dish, not a person
+        "Tom Baxter, who contains his anger, is from Italy.",
+    ],
+)
+def test_is_from_needs_a_dish(extractor: SpacyRulesV2Extractor, sentence: str) -> None:
+    assert not {f for f in facts_of(extractor, sentence) if f[1] in ("country", "ingredient")}
+
+
+KIND_CLAUSES = [
+    # a relative clause on "a <class noun>" tells of the copula's subject
+    ("Tom Baxter is a footballer who plays for Lenmouth Rovers.", ("Tom Baxter", "club", "Lenmouth Rovers")),
+    ("Kelsey Hotels is a company which was founded in 1950.", ("Kelsey Hotels", "founded", "1950")),
+    ("Anna Pell is a novelist who was born in Kelsey.", ("Anna Pell", "birth place", "Kelsey")),
+    # a date read whole, not its day's number
+    ("The Kelsey Tower's opening date is 4 May 1925.", ("Kelsey Tower", "opening date", "4 May 1925")),
+    ("The founding date of Kelsey Hotels is 12 March 1950.", ("Kelsey Hotels", "founded", "12 March 1950")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), KIND_CLAUSES)
+def test_kind_clauses_and_whole_dates(extractor: SpacyRulesV2Extractor, sentence: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # the clause tells of the place in the phrase, not of the leader
+        ("Tom Baxter is a leader in Norland, where the Kelsey Tower is located in Lenmouth.", ("Tom Baxter", "location", "Lenmouth")),
+        ("Tom Baxter is a chef at the Kelsey Inn, which is located in Oslo.", ("Tom Baxter", "location", "Oslo")),
+    ],
+)
+def test_a_clause_after_a_phrase_is_not_the_subjects(extractor: SpacyRulesV2Extractor, sentence: str, wrong: Key) -> None:
+    assert wrong not in facts_of(extractor, sentence)
