@@ -1406,6 +1406,7 @@ class TopicRules(SentenceRules):
         self.from_topic: set[str] = set()
         self.from_previous: set[str] = set()
         self.last_place: str | None = None
+        self.teams: set[str] = set()  # entities the paragraph gave a league, ground or manager
 
     # ---- resolution --------------------------------------------------------------------------
 
@@ -1430,6 +1431,8 @@ class TopicRules(SentenceRules):
                 name = self._last_country(sent, token)
             elif word == "it" and token.dep_ == "dobj" and self._only_it(sent, token):
                 name = self._antecedent("thing", None, token)  # "Paul Harwick founded it in 1911"
+            elif word in ("they", "their") and token.dep_ in ("nsubj", "nsubjpass", "poss") and first is not None and token.i == first.i:
+                name = self._team_antecedent()  # "Lenmouth Rovers play in ... They/Their ..."
             elif word == "there" and token.dep_ in ("advmod", "expl") and first is not None and token.i > first.i:
                 name = self._place_before(sent, token)  # "the language spoken there is Welsh"
             else:
@@ -1484,7 +1487,7 @@ class TopicRules(SentenceRules):
         previous = self.previous
         # "The university" after "The Calder Bridge was built ...": a description names the
         # previous subject only when its noun is in that name; the topic may also fit by kind.
-        named_by = noun is None or (previous is not None and noun in normalize_text(previous[0]).split())
+        named_by = noun is None or (previous is not None and noun in _name_nouns(previous[0]))
         if previous is not None and named_by and self._fits(previous[1], previous[2], previous[0], kind, noun):
             self.from_previous.add(previous[0])
             return previous[0]
@@ -1502,7 +1505,7 @@ class TopicRules(SentenceRules):
             return have == kind if kind == "person" else have in ("thing", "")
         if have == "person":
             return False
-        return noun in nouns or noun in normalize_text(name).split() or noun in _KIND_NOUNS.get(label, ())
+        return noun in nouns or noun in _name_nouns(name) or noun in _KIND_NOUNS.get(label, ())
 
     def _remember_subject(self, sent: Span) -> None:
         subj = v1._child(sent.root, *v1._SUBJECTS)
@@ -1696,6 +1699,7 @@ class TopicRules(SentenceRules):
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
         self.refine_places(found)
+        self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self._remember_subject(sent)
         self.remember_place(sent)
         return list(found.values())
@@ -3113,7 +3117,24 @@ class TopicRules(SentenceRules):
             place = place or v1._prep_object(v1._prep(group, word))
         return self._named_value(place) if place is not None and named(place) else None
 
-    # ---- fifth round (issue 10): dishes, written by encyclopedias -----------------------------
+    # ---- fifth round (issue 10): dishes, teams, written works --------------------------------
+
+    def _team_antecedent(self) -> str | None:
+        """What a sentence-opening "They"/"Their" names: the previous subject or the topic when
+        it is a team, by its name ("... FC"), its class noun ("a football club") or an earlier
+        league, ground or manager fact; a plural "they" is never another thing."""
+        previous, topic = self.previous, self.topic
+        if previous is not None and (previous[0] in self.teams or (previous[1] != "person" and self._is_team(previous[0]))):
+            self.from_previous.add(previous[0])
+            return previous[0]
+        if topic is not None and (topic.name in self.teams or (topic.kind != "person" and self._is_team(topic.name, topic.nouns))):
+            self.from_topic.add(topic.name)
+            return topic.name
+        return None
+
+    @staticmethod
+    def _is_team(name: str, nouns: frozenset[str] = frozenset()) -> bool:
+        return bool({"club", "team"} & (_name_nouns(name) | nouns))
 
     def _lone_name(self, token: Token | None) -> str | None:
         """A one-word name the pipeline reads as a common noun: the sentence's capitalized first
@@ -3475,6 +3496,9 @@ def _measure_compound(noun: Token) -> Token | None:
     return next((c for c in v1._children(noun, "compound") if v1._child(c, "nummod") is not None), None)
 
 
+_TEAM_RELATIONS = frozenset(["league", "ground", "manager", "managed by", "coached by", "home ground"])
+
+
 def _is_food(value: str) -> bool:
     """Whether an ingredient phrase's last word is a food ("chili peppers", "tapioca flour")."""
     words = normalize_text(value).split()
@@ -3631,6 +3655,19 @@ _CLASS_NOUNS: dict[str, tuple[str, ...]] = {
     "monument": ("memorial",),
     "statue": ("monument", "sculpture"),
 }
+
+
+def _name_nouns(name: str) -> set[str]:
+    """The nouns "the <noun>" may name a named thing by: its name's words, the broader nouns of
+    its last word ("the monument" for "Kelsey Memorial"), "club" and "team" for a name ending
+    in "FC" (not its NER label's kind nouns: the label is too often wrong to pick a previous
+    subject by)."""
+    words = normalize_text(name).split()
+    last = words[-1] if words else ""
+    nouns = {*words, *_CLASS_NOUNS.get(last, ())}
+    if re.search(r"\b(?:A\.?F\.?C|F\.?C|S\.?C|C\.?F)\.?$", name.strip()):
+        nouns.update(("club", "team", "side"))
+    return nouns
 
 
 def _subject_name(subj: Token) -> str:

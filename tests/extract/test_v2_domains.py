@@ -167,3 +167,40 @@ def test_kind_clauses_and_whole_dates(extractor: SpacyRulesV2Extractor, sentence
 )
 def test_a_clause_after_a_phrase_is_not_the_subjects(extractor: SpacyRulesV2Extractor, sentence: str, wrong: Key) -> None:
     assert wrong not in facts_of(extractor, sentence)
+
+
+TWO_SENTENCES = [
+    # "The monument" for a memorial, "The team" for a name ending in F.C.
+    (
+        "The Kelsey Memorial is located in Ohio. The monument was designed by Tom Baxter.",
+        ("Kelsey Memorial", "architect", "Tom Baxter"),
+    ),
+    (
+        "Lenmouth Rovers F.C. is managed by Tom Baxter. The team plays in the Northern League.",
+        ("Lenmouth Rovers F.C.", "league", "Northern League"),
+    ),
+    # "They"/"Their" for a team: by its class noun, or by a league fact before
+    ("Lenmouth Rovers is a football club. They play at Kelsey Park.", ("Lenmouth Rovers", "ground", "Kelsey Park")),
+    (
+        "Lenmouth Rovers play in the Northern League. Their ground is Kelsey Park.",
+        ("Lenmouth Rovers", "ground", "Kelsey Park"),
+    ),
+    ("Lenmouth Rovers play in the Northern League. They were founded in 1902.", ("Lenmouth Rovers", "founded", "1902")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TWO_SENTENCES)
+def test_later_sentences_name_the_team_or_monument(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Alan Bean and Tom Baxter play in the Kelsey Band. They were born in Ohio.",
+        "The Kelsey Towers are in Ohio. They were designed by Tom Baxter.",
+    ],
+)
+def test_they_is_only_a_team(extractor: SpacyRulesV2Extractor, text: str) -> None:
+    """ "They" names no earlier subject that is not known as a team."""
+    assert not {f for f in facts_of(extractor, text) if f[1] in ("birth place", "architect")}
