@@ -1699,6 +1699,7 @@ class TopicRules(SentenceRules):
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
         self.refine_places(found)
+        self.refine_leagues(found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self._remember_subject(sent)
         self.remember_place(sent)
@@ -2233,6 +2234,13 @@ class TopicRules(SentenceRules):
         """v1's, plus the measure of a part keyed on the part's named owner: "The runway at X is
         1800 metres long", "X has a runway that is 4349 metres long" -> (X, runway length, ...)."""
         relation = v1._MEASURE_ADJECTIVES.get(adj.lower_)
+        measure = v1._child(adj, "npadvmod", "nmod", "dobj", "advmod")
+        if adj.lower_ == "long" and measure is not None and measure.lower_ == "pages":
+            number = v1._child(measure, "nummod")  # "The book is 320 pages long": a page count
+            entity = self.entity(subj)
+            if number is not None and entity:
+                yield Candidate(entity, "number of pages", number.text)
+            return
         owner = self._part_owner(subj) if relation and subj.pos_ == "NOUN" and not named(subj) else None
         if owner is None:
             yield from super().measure_adjective(verb, subj, adj)
@@ -3119,6 +3127,71 @@ class TopicRules(SentenceRules):
 
     # ---- fifth round (issue 10): dishes, teams, written works --------------------------------
 
+    def refine_leagues(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A team's membership of a league is its league ("Lenmouth Rovers is a member of the
+        Northern League"); a university's of an athletic conference stays a membership."""
+        for key, fact in list(found.items()):
+            if fact.relation != "member of" or not is_league(fact.value) or _is_building_name(fact.entity):
+                continue
+            if set(normalize_text(fact.entity).split()) & _SCHOOL_WORDS or fact.value.endswith("Conference"):
+                continue
+            del found[key]
+            found.setdefault((fact.entity, "league", fact.value), replace(fact, relation="league"))
+
+    def members_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Lenmouth Rovers are members of the Northern League": a plural membership (the
+        singular is :meth:`copula_open`'s)."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lower_ != "members" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        value = self._named_value(v1._prep_object(v1._prep(attr, "of")))
+        if entity and value and not v1._children(attr, "compound", "amod"):
+            yield Candidate(entity, "member of", value)
+
+    def affiliation_noun(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is an affiliate of Y", "X has an affiliation with Y", "X's affiliations include Y"."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._child(verb, "attr", "dobj") if verb.lemma_ in ("be", "have") else None
+        subj = self.subject(verb)
+        values: list[Token | None] = []
+        if noun is not None and noun.lemma_.lower() == "affiliate" and verb.lemma_ == "be":
+            values = [v1._prep_object(v1._prep(noun, "of"))]
+        elif noun is not None and noun.lemma_.lower() == "affiliation" and verb.lemma_ == "have":
+            values = [v1._prep_object(v1._prep(noun, "with") or v1._prep(noun, "to"))]
+        elif verb.lemma_ == "include" and subj is not None and subj.lemma_.lower() == "affiliation":
+            poss = v1._child(subj, "poss")
+            subj = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
+            values = [v1._child(verb, "dobj")]
+        if subj is None or not self.specific(subj) or subj.ent_type_ == "PERSON":
+            return
+        entity = self.entity(subj)
+        for head in values:
+            for value in [self._named_value(t) for t in ([head, *head.conjuncts] if head is not None else [])]:
+                if entity and value:
+                    yield Candidate(entity, "affiliation", value)
+
+    def work_participle(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a novel by Anna Pell, published by Viking Press in 1998": the participle the
+        parser hangs on the author tells of the work (a person is not published)."""
+        if verb.lemma_ != "publish" or verb.tag_ != "VBN" or verb.dep_ != "acl" or verb.head.ent_type_ != "PERSON":
+            return
+        by = verb.head.head
+        work = by.head if by.dep_ == "prep" and by.lower_ == "by" else None
+        if work is None or work.lemma_.lower() not in _WRITTEN_WORKS or work.dep_ != "attr":
+            return
+        subj = self.subject(work.head)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        agent = v1._prep_object(v1._child(verb, "agent"))
+        value = self._named_value(agent)
+        when = next((v1.date_phrase(o) for o in map(v1._prep_object, v1._children(verb, "prep")) if o is not None), None)
+        if entity and value:
+            yield Candidate(entity, "published by", value)
+        if entity and when:
+            yield Candidate(entity, "published", when)
+
     def _team_antecedent(self) -> str | None:
         """What a sentence-opening "They"/"Their" names: the previous subject or the topic when
         it is a team, by its name ("... FC"), its class noun ("a football club") or an earlier
@@ -3291,6 +3364,9 @@ class TopicRules(SentenceRules):
             yield from self.home_ground(token)  # "FC Kelsey play in ...", "play" read as a noun
         yield from self.dish_made_of(token)
         yield from self.class_counts(token)
+        yield from self.members_of(token)
+        yield from self.affiliation_noun(token)
+        yield from self.work_participle(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.part_of(token)
@@ -3466,7 +3542,8 @@ _GENERIC_WHOLES = frozenset(
 )
 _LEAGUE_WORDS = re.compile(
     r"\b(?:League|Liga|Ligue|Division|Championship|Conference|Premiership|Bundesliga|Eredivisie|Serie [A-D]"
-    r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS)\b"
+    r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS"
+    r"|Division (?:One|Two|Three|Four|Five|[1-5]))\b"
 )
 _GROUND_WORDS = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b")
 # A league's word ends its name ("Northern Premier League", "Serie A"), never a street's or
@@ -3496,6 +3573,7 @@ def _measure_compound(noun: Token) -> Token | None:
     return next((c for c in v1._children(noun, "compound") if v1._child(c, "nummod") is not None), None)
 
 
+_SCHOOL_WORDS = frozenset(["university", "college", "school", "institute", "academy"])
 _TEAM_RELATIONS = frozenset(["league", "ground", "manager", "managed by", "coached by", "home ground"])
 
 

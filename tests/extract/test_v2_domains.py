@@ -204,3 +204,32 @@ def test_later_sentences_name_the_team_or_monument(extractor: SpacyRulesV2Extrac
 def test_they_is_only_a_team(extractor: SpacyRulesV2Extractor, text: str) -> None:
     """ "They" names no earlier subject that is not known as a team."""
     assert not {f for f in facts_of(extractor, text) if f[1] in ("birth place", "architect")}
+
+
+MEMBERSHIPS_AND_WORKS = [
+    # a team's membership of a league is its league
+    ("Lenmouth Rovers is a member of the Northern League.", ("Lenmouth Rovers", "league", "Northern League")),
+    ("Lenmouth Rovers are members of the Northern Premier League.", ("Lenmouth Rovers", "league", "Northern Premier League")),
+    # affiliation as a noun
+    ("Kelsey University is an affiliate of the Lenmouth Association.", ("Kelsey University", "affiliation", "Lenmouth Association")),
+    ("Kelsey University has an affiliation with the Lenmouth Association.", ("Kelsey University", "affiliation", "Lenmouth Association")),
+    ("Kelsey University's affiliations include the Lenmouth Association.", ("Kelsey University", "affiliation", "Lenmouth Association")),
+    # a participle the parser hangs on the author, and pages as a length
+    (
+        "The Silent Harbour is a novel by Anna Pell, published by Viking Press in 1998.",
+        ("Silent Harbour", "publisher", "Viking Press"),
+    ),
+    ("The Silent Harbour is 320 pages long.", ("Silent Harbour", "number of pages", "320")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), MEMBERSHIPS_AND_WORKS)
+def test_memberships_and_works(extractor: SpacyRulesV2Extractor, sentence: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, sentence)
+
+
+def test_a_university_in_a_conference_is_a_member(extractor: SpacyRulesV2Extractor) -> None:
+    """An athletic conference is no league of the university itself."""
+    facts = facts_of(extractor, "Kelsey University is a member of the Big Lenmouth Conference.")
+    assert ("Kelsey University", "member of", "Big Lenmouth Conference") in facts
+    assert not {f for f in facts if f[1] == "league"}
