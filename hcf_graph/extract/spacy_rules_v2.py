@@ -1407,6 +1407,7 @@ class TopicRules(SentenceRules):
         self.from_previous: set[str] = set()
         self.last_place: str | None = None
         self.teams: set[str] = set()  # entities the paragraph gave a league, ground or manager
+        self.dishes: set[str] = set()  # entities the paragraph gave ingredients
 
     # ---- resolution --------------------------------------------------------------------------
 
@@ -1701,6 +1702,7 @@ class TopicRules(SentenceRules):
         self.refine_places(found)
         self.refine_leagues(found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
+        self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
         self.remember_place(sent)
         return list(found.values())
@@ -1847,7 +1849,7 @@ class TopicRules(SentenceRules):
     def _stated_entity(self, sent: Span, entity: str) -> bool:
         """Whether the sentence writes the entity as whole words (any case, any spacing), or
         the entity was resolved from a pronoun, a description or the topic."""
-        if entity in self.resolved.values():
+        if entity in self.resolved.values() or entity in self.from_topic or entity in self.from_previous:
             return True
         words = [re.escape(w) for w in entity.split()]
         if not words:
@@ -2941,6 +2943,12 @@ class TopicRules(SentenceRules):
                 return
             holder = self.subject(verb)
             values = self._substances(v1._child(verb, "dobj"))
+            if holder is not None and self._dish(holder) is None:
+                holder = holder if self._lone_name(holder) else None  # "Bakso has A as an ingredient"
+                if holder is not None:
+                    for value in values:
+                        yield Candidate(self._lone_name(holder) or "", "ingredient", value)
+                    return
         else:
             return
         dish = self._dish(holder)
@@ -2958,6 +2966,8 @@ class TopicRules(SentenceRules):
         owner = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
         for word in ("of", "in", "for"):
             owner = owner or v1._prep_object(v1._prep(noun, word))
+        if owner is None and poss is None:
+            return self._dish_in_view(noun)  # "Bakso is a dish ... The main ingredients are ..."
         return self._dish(owner)
 
     def _dish(self, token: Token | None) -> str | None:
@@ -3192,6 +3202,21 @@ class TopicRules(SentenceRules):
         if entity and when:
             yield Candidate(entity, "published", when)
 
+    def _dish_in_view(self, noun: Token) -> str | None:
+        """The dish a bare "the ingredients" at a sentence's start names: the topic when it is a
+        dish, or the previous subject when it was given ingredients."""
+        det = v1._child(noun, "det")
+        if noun.left_edge.i != noun.sent.start or (det is not None and det.lower_ != "the"):
+            return None
+        previous, topic = self.previous, self.topic
+        if previous is not None and previous[0] in self.dishes:
+            self.from_previous.add(previous[0])
+            return previous[0]
+        if topic is not None and (topic.name in self.dishes or topic.nouns & _DISH_NOUNS):
+            self.from_topic.add(topic.name)
+            return topic.name
+        return None
+
     def _team_antecedent(self) -> str | None:
         """What a sentence-opening "They"/"Their" names: the previous subject or the topic when
         it is a team, by its name ("... FC"), its class noun ("a football club") or an earlier
@@ -3249,6 +3274,8 @@ class TopicRules(SentenceRules):
         if _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
             return
         subj = v1._child(verb, "nsubj")
+        if subj is None and verb.dep_ == "conj":
+            subj = self.subject(verb)  # "Bakso comes from Indonesia and contains beef"
         if verb.dep_ == "relcl":  # "Arrabbiata sauce, which contains garlic, is ...": on a subject only
             own = subj is not None and subj.lower_ in v1._RELATIVE_PRONOUNS
             subj = verb.head if own and verb.head.dep_ in ("nsubj", "nsubjpass") else None

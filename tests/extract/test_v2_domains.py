@@ -233,3 +233,24 @@ def test_a_university_in_a_conference_is_a_member(extractor: SpacyRulesV2Extract
     facts = facts_of(extractor, "Kelsey University is a member of the Big Lenmouth Conference.")
     assert ("Kelsey University", "member of", "Big Lenmouth Conference") in facts
     assert not {f for f in facts if f[1] == "league"}
+
+
+DISH_TOPICS = [
+    # a bare "the ingredients" names the dish the text is about
+    ("Bakso is a dish from Indonesia. The main ingredients are beef and noodles.", ("Bakso", "ingredient", "noodles")),
+    ("Bakso is a dish from Indonesia. The main ingredient is beef.", ("Bakso", "ingredient", "beef")),
+    ("Bakso is a dish from Indonesia. Ingredients include beef and noodles.", ("Bakso", "ingredient", "beef")),
+    # "as its ingredients" says the one-word subject is a dish; "contains" after "and"
+    ("Bakso, a dish from Indonesia, has beef and noodles as its main ingredients.", ("Bakso", "ingredient", "beef")),
+    ("Bakso comes from Indonesia and contains beef.", ("Bakso", "ingredient", "beef")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), DISH_TOPICS)
+def test_ingredients_of_the_dish_in_view(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_ingredients_need_a_dish_in_view(extractor: SpacyRulesV2Extractor) -> None:
+    facts = facts_of(extractor, "The Kelsey Museum is in Oslo. The main ingredients are beef and noodles.")
+    assert not {f for f in facts if f[1] == "ingredient"}
