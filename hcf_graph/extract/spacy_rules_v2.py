@@ -1700,7 +1700,7 @@ class TopicRules(SentenceRules):
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
         self.refine_places(found)
-        self.refine_leagues(found)
+        self.refine_leagues(sent, found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
@@ -3137,13 +3137,20 @@ class TopicRules(SentenceRules):
 
     # ---- fifth round (issue 10): dishes, teams, written works --------------------------------
 
-    def refine_leagues(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+    def refine_leagues(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A team's membership of a league is its league ("Lenmouth Rovers is a member of the
-        Northern League"); a university's of an athletic conference stays a membership."""
+        Northern League"); a university's of an athletic conference, a person's or a country's
+        ("Egypt is a member of the Arab League") stays a membership."""
+        others = {e.text for e in sent.ents if e.label_ in ("PERSON", "GPE", "LOC", "NORP")}
+        topic = self.topic
+        if topic is not None and topic.label in ("PERSON", "GPE", "LOC", "NORP"):
+            others.add(topic.name)
         for key, fact in list(found.items()):
             if fact.relation != "member of" or not is_league(fact.value) or _is_building_name(fact.entity):
                 continue
             if set(normalize_text(fact.entity).split()) & _SCHOOL_WORDS or fact.value.endswith("Conference"):
+                continue
+            if fact.entity in others or (fact.entity in self.from_topic and topic is not None and topic.kind == "person"):
                 continue
             del found[key]
             found.setdefault((fact.entity, "league", fact.value), replace(fact, relation="league"))
@@ -3254,6 +3261,15 @@ class TopicRules(SentenceRules):
         topic = self.topic
         return topic is not None and name == topic.name and bool(topic.nouns & _DISH_NOUNS)
 
+    def _other_kind(self, subj: Token) -> bool:
+        """Whether a subject is said to be something other than a dish: a place, person, building
+        or work by its NER label, or a topic whose class noun is no dish ("a cargo ship")."""
+        if subj.ent_type_ in ("PERSON", "GPE", "LOC", "FAC", "NORP", "EVENT", "WORK_OF_ART"):
+            return True
+        name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
+        topic = self.topic
+        return topic is not None and name == topic.name and bool(topic.nouns) and not topic.nouns & _DISH_NOUNS
+
     def _dish_subject(self, subj: Token | None, evidence: bool) -> str | None:
         """The dish a subject names: a name, a resolved "It"/"The dish", a capitalized noun
         phrase, or (with ``evidence`` that it is a dish) a lone capitalized first word."""
@@ -3283,7 +3299,7 @@ class TopicRules(SentenceRules):
             return  # "The ingredients include A": the fourth round's pattern
         values = self._substances(v1._child(verb, "dobj"))
         evidence = self._dish_evidence(subj)
-        foods = bool(values) and all(_is_food(v) for v in values)
+        foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(subj)
         dish = self._dish_subject(subj, evidence or foods) if evidence or foods else None
         if dish and subj.ent_type_ not in ("PERSON", "GPE", "LOC", "FAC", "NORP"):
             for value in values:
@@ -3307,7 +3323,8 @@ class TopicRules(SentenceRules):
             for value in self._substances(v1._prep_object(prep))
         ]
         said = verb.dep_ == "acl" and verb.head.lemma_.lower() in _DISH_NOUNS
-        evidence = said or self._dish_evidence(holder) or (bool(values) and all(_is_food(v) for v in values))
+        foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(holder)
+        evidence = said or self._dish_evidence(holder) or foods
         dish = self._lone_name(holder) if evidence else None
         for value in values if dish else []:
             yield Candidate(dish or "", "ingredient", value)

@@ -254,3 +254,15 @@ def test_ingredients_of_the_dish_in_view(extractor: SpacyRulesV2Extractor, text:
 def test_ingredients_need_a_dish_in_view(extractor: SpacyRulesV2Extractor) -> None:
     facts = facts_of(extractor, "The Kelsey Museum is in Oslo. The main ingredients are beef and noodles.")
     assert not {f for f in facts if f[1] == "ingredient"}
+
+
+@pytest.mark.parametrize(
+    ("text", "relation"),
+    [
+        ("The Kelsey Ship is a cargo ship. It contains rice and wheat.", "ingredient"),  # a ship is no dish
+        ("Egypt is a member of the Arab League.", "league"),  # a country's league is a membership
+        ("Tom Baxter is a member of the Northern League.", "league"),  # and so is a person's
+    ],
+)
+def test_no_dish_or_team_of_another_kind(extractor: SpacyRulesV2Extractor, text: str, relation: str) -> None:
+    assert not {f for f in facts_of(extractor, text) if f[1] == relation}
