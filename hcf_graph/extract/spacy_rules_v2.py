@@ -2302,6 +2302,12 @@ class TopicRules(SentenceRules):
         entity = self.entity(subj)
         if not person or entity is None:
             return
+        teams = [c for c in v1._children(attr, "compound") if c.ent_type_ == "ORG" and named(c)]
+        if attr.lemma_.lower() in _PLAYER_NOUNS and len(teams) == 1:
+            team = self._named_value(teams[0])  # "a Lenmouth Rovers player": a club, no occupation's word
+            if team:
+                yield Candidate(entity, "club", team)
+            return
         words = [t for t in v1._left_modifiers(attr, {"compound"}) if t.pos_ in ("NOUN", "PROPN")]
         yield Candidate(entity, "occupation", v1._text(words).lower() if words else attr.lower_)
         for amod in v1._children(attr, "amod"):
@@ -3224,6 +3230,35 @@ class TopicRules(SentenceRules):
             return topic.name
         return None
 
+    def plays_as(self, verb: Token) -> Iterator[Candidate]:
+        """ "Tom Baxter plays as a striker for Lenmouth Rovers": the club of a player's role."""
+        if verb.lemma_ != "play" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        role = v1._prep_object(v1._prep(verb, "as"))
+        if role is not None:
+            subj = self.subject(verb)
+            if subj is not None:
+                yield from self.player_for(subj, role)
+
+    def home_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kelsey Park is home to Lenmouth Rovers", "Kelsey Park is the home of X": a ground's
+        team (the subject must be named as a ground: "the Louvre is home to X" is no ground)."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lower_ != "home" or v1._children(attr, "compound", "amod"):
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):
+            return
+        subj = self.subject(verb)
+        ground = self.entity(subj) if subj is not None and named(subj) else None
+        if not ground or _GROUND_WORDS.search(ground) is None:
+            return
+        team = v1._prep_object(v1._prep(attr, "to") or v1._prep(attr, "of"))
+        if team is not None and team.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP"):
+            for member in [team, *team.conjuncts]:
+                value = self._named_value(member) if named(member) else None
+                if value:
+                    yield Candidate(value, "ground", ground)
+
     def _team_antecedent(self) -> str | None:
         """What a sentence-opening "They"/"Their" names: the previous subject or the topic when
         it is a team, by its name ("... FC"), its class noun ("a football club") or an earlier
@@ -3411,6 +3446,8 @@ class TopicRules(SentenceRules):
         yield from self.members_of(token)
         yield from self.affiliation_noun(token)
         yield from self.work_participle(token)
+        yield from self.plays_as(token)
+        yield from self.home_of(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.part_of(token)

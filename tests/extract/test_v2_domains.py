@@ -266,3 +266,28 @@ def test_ingredients_need_a_dish_in_view(extractor: SpacyRulesV2Extractor) -> No
 )
 def test_no_dish_or_team_of_another_kind(extractor: SpacyRulesV2Extractor, text: str, relation: str) -> None:
     assert not {f for f in facts_of(extractor, text) if f[1] == relation}
+
+
+GROUNDS_AND_PLAYERS = [
+    ("Kelsey Park is the home of Lenmouth Rovers.", ("Lenmouth Rovers", "ground", "Kelsey Park")),
+    ("Kelsey Park is home to Lenmouth Rovers and Kelsey Town.", ("Kelsey Town", "ground", "Kelsey Park")),
+    ("Tom Baxter plays as a striker for Lenmouth Rovers.", ("Tom Baxter", "club", "Lenmouth Rovers")),
+    ("Tom Baxter is a Lenmouth Rovers player.", ("Tom Baxter", "club", "Lenmouth Rovers")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), GROUNDS_AND_PLAYERS)
+def test_grounds_and_players(extractor: SpacyRulesV2Extractor, sentence: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        ("Tom Baxter is a Lenmouth Rovers player.", ("Tom Baxter", "occupation", "lenmouth rovers player")),
+        ("The Kelsey Museum is home to the Silent Harbour.", ("Silent Harbour", "ground", "Kelsey Museum")),
+        ("Kelsey Park was home to Lenmouth Rovers.", ("Lenmouth Rovers", "ground", "Kelsey Park")),  # a former ground
+    ],
+)
+def test_no_false_ground_or_occupation(extractor: SpacyRulesV2Extractor, sentence: str, wrong: Key) -> None:
+    assert wrong not in facts_of(extractor, sentence)
