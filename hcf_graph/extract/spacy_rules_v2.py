@@ -1172,6 +1172,7 @@ def merge_names(doc: Doc) -> Doc:
     spans = name_spans(doc)
     if not spans:
         return doc
+    _verb_compounds(doc, spans)
     taken = {i for span in spans for i in range(span.start, span.end)}
     others = [e for e in doc.ents if not any(i in taken for i in range(e.start, e.end))]
     doc.ents = filter_spans([*spans, *others])
@@ -1203,6 +1204,18 @@ def _club_prefixes(doc: Doc) -> None:
         if token.is_ancestor(nxt):
             continue  # a deeper tree under the word: leave the parse alone rather than make a cycle
         token.head, token.dep_, token.pos_, token.tag_ = nxt, "compound", "PROPN", "NNP"
+
+
+def _verb_compounds(doc: Doc, spans: list[Span]) -> None:
+    """ "A.C. Lenmouth play in Serie A": a name the parser hung on the verb as a compound, with
+    no subject of the verb's own, is its subject."""
+    for span in spans:
+        root = span.root
+        verb = root.head
+        if root.dep_ != "compound" or verb.pos_ != "VERB" or verb.i != span.end or span.start != span.sent.start:
+            continue
+        if not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            root.dep_ = "nsubj"
 
 
 def _first_part(span: Span) -> tuple[int, int, str] | None:
@@ -3021,7 +3034,7 @@ class TopicRules(SentenceRules):
         subj = self.subject(verb)
         # a person plays for a club, not in a league; "Lenmouth Rovers play", plural, is a team
         # the pipeline may take for a person
-        plural = verb.tag_ == "VBP" and subj is not None and subj.pos_ == "PROPN"
+        plural = verb.tag_ in ("VBP", "VB") and subj is not None and subj.pos_ == "PROPN" and _is_present(verb)
         people = subj is not None and ((subj.ent_type_ == "PERSON" and not plural) or subj.lower_ in ("he", "she"))
         if subj is None or not self.specific(subj) or people:
             return

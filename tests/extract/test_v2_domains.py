@@ -40,6 +40,7 @@ TEAMS = [
     ("AS Roma play in Serie A.", ("AS Roma", "league", "Serie A")),
     ("Tom Baxter manages AS Roma.", ("AS Roma", "manager", "Tom Baxter")),
     ("FC Kelsey play in the Premier League.", ("FC Kelsey", "league", "Premier League")),
+    ("A.C. Lenmouth play in Serie A.", ("A.C. Lenmouth", "league", "Serie A")),  # the name read as a compound
     # "The club's manager": a described topic as the owner
     ("Lenmouth Rovers is a football club. The club's manager is Tom Baxter.", ("Lenmouth Rovers", "manager", "Tom Baxter")),
 ]
