@@ -3007,16 +3007,29 @@ class TopicRules(SentenceRules):
         if head is None:
             return []
         values = []
-        for token in [head, *head.conjuncts]:
+        members = [head, *head.conjuncts]
+        for split in [c for c in head.children if c.dep_ == "nmod" and c.conjuncts]:
+            members += [split, *split.conjuncts]  # "beef and tapioca flour" parsed as "beef" modifying "flour"
+        members = sorted(members, key=lambda t: t.i)
+        last = members[-1]
+        after = head.doc[last.i + 1] if last.i + 1 < len(head.doc) else None
+        if after is not None and after.pos_ == "NOUN" and after.head.i == head.head.i and after.dep_ == head.dep_:
+            members.append(after)  # "... water and olive oil" with "oil" a second object of the verb
+        glued = {t.i for t in members if any(m.i == t.i + 1 for m in members)}  # "olive" of "olive oil"
+        for token in members:
             if (
                 token.pos_ not in ("NOUN", "PROPN")
                 or token.lower_ in _NOT_SUBSTANCES
                 or token.lower_ in _NOT_INGREDIENTS
+                or token.i in glued
             ):
                 continue
             name = self._named_value(token) if named(token) else None
             if name is None:
                 tokens = v1._strip(v1._left_modifiers(token, {"compound", "amod"}), set(_NOT_SUBSTANCES))
+                tokens = [t for t in tokens if t.i == token.i or t.dep_ != "nmod"]
+                if token.i - 1 in glued:  # "water and olive oil" parsed as "olive", "oil"
+                    tokens = [token.doc[token.i - 1], *tokens]
                 name = v1._text(tokens)
             if name and not is_lone_head(name):
                 values.append(name)
@@ -3312,8 +3325,10 @@ class TopicRules(SentenceRules):
     def _other_kind(self, subj: Token) -> bool:
         """Whether a subject is said to be something other than a dish: a place, person, building
         or work by its NER label, or a topic whose class noun is no dish ("a cargo ship")."""
-        if subj.ent_type_ in ("PERSON", "GPE", "LOC", "FAC", "NORP", "EVENT", "WORK_OF_ART"):
+        if subj.ent_type_ in ("GPE", "LOC", "FAC", "NORP", "EVENT", "WORK_OF_ART"):
             return True
+        if subj.ent_type_ == "PERSON" and (" " in subj.text or subj.i != subj.sent.start):
+            return True  # a one-word first name is as often a dish the pipeline took for a person
         name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
         topic = self.topic
         return topic is not None and name == topic.name and bool(topic.nouns) and not topic.nouns & _DISH_NOUNS
@@ -3349,7 +3364,7 @@ class TopicRules(SentenceRules):
         evidence = self._dish_evidence(subj)
         foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(subj)
         dish = self._dish_subject(subj, evidence or foods) if evidence or foods else None
-        if dish and subj.ent_type_ not in ("PERSON", "GPE", "LOC", "FAC", "NORP"):
+        if dish and not self._other_kind(subj):
             for value in values:
                 yield Candidate(dish, "ingredient", value)
 
@@ -3407,8 +3422,9 @@ class TopicRules(SentenceRules):
             places.append(v1._prep_object(v1._prep(attr, "of")))
             clause = next((c for c in attr.children if c.dep_ == "relcl" and c.lemma_ in ("come", "originate")), None)
             places.append(v1._prep_object(v1._prep(clause, "from")) if clause is not None else None)
-            found = next((c for c in attr.children if c.dep_ == "acl" and c.lemma_ == "find" and c.tag_ == "VBN"), None)
-            places.append(v1._prep_object(v1._prep(found, "in")) if found is not None else None)  # "a dish found in Y"
+            found = next((c for c in attr.children if c.dep_ in ("acl", "relcl") and c.lemma_ == "find"), None)
+            if found is not None and _is_passive(found):  # "a dish found in Y", "a food that is found in Y"
+                places.append(v1._prep_object(v1._prep(found, "in")))
             origins = [self._origin_country(p) for p in places]
             origins += [country_of_demonym(a.text) for a in attr.children if a.dep_ == "amod" and a.ent_type_ == "NORP"]
         elif token.lemma_ in ("originate", "come") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
@@ -3598,7 +3614,7 @@ _FOODS = frozenset(
         "semolina", "couscous", "potato", "tomato", "onion", "garlic", "shallot", "leek", "pepper", "chili", "chilli",
         "paprika", "carrot", "cabbage", "lettuce", "spinach", "cucumber", "eggplant", "aubergine", "zucchini",
         "courgette", "pumpkin", "squash", "mushroom", "bean", "lentil", "chickpea", "pea", "tofu", "olive", "oil",
-        "vinegar", "salt", "sugar", "honey", "syrup", "chocolate", "cocoa", "vanilla", "cinnamon", "ginger",
+        "vinegar", "water", "salt", "sugar", "honey", "syrup", "chocolate", "cocoa", "vanilla", "cinnamon", "ginger",
         "saffron", "cumin", "coriander", "parsley", "basil", "oregano", "thyme", "rosemary", "mint", "dill", "herb",
         "spice", "nut", "almond", "walnut", "peanut", "hazelnut", "pistachio", "coconut", "sesame", "lemon", "lime",
         "orange", "apple", "pear", "banana", "mango", "pineapple", "fruit", "berry", "strawberry", "raisin", "fig",

@@ -292,3 +292,23 @@ def test_grounds_and_players(extractor: SpacyRulesV2Extractor, sentence: str, ex
 )
 def test_no_false_ground_or_occupation(extractor: SpacyRulesV2Extractor, sentence: str, wrong: Key) -> None:
     assert wrong not in facts_of(extractor, sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Bakso is a food that is found in Indonesia.", ("Bakso", "country", "Indonesia")),
+        ("Ajoblanco contains bread, garlic, water and olive oil.", ("Ajoblanco", "ingredient", "olive oil")),
+        ("Ajoblanco contains water and olive oil.", ("Ajoblanco", "ingredient", "olive oil")),
+        ("Bakso is made from beef and tapioca flour.", ("Bakso", "ingredient", "beef")),
+        (
+            "Ajoblanco is a food found in Spain and contains bread, almonds, garlic, water and olive oil.",
+            ("Ajoblanco", "ingredient", "olive oil"),
+        ),
+    ],
+)
+def test_found_in_and_split_compounds(extractor: SpacyRulesV2Extractor, sentence: str, expected: Key) -> None:
+    """ "olive oil" after "and", which the parser may split into two conjuncts, stays one value."""
+    facts = facts_of(extractor, sentence)
+    assert expected in facts
+    assert ("Ajoblanco", "ingredient", "olive") not in facts
