@@ -3285,6 +3285,20 @@ class TopicRules(SentenceRules):
                 if value:
                     yield Candidate(value, "ground", ground)
 
+    def title_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Silent Harbour by Anna Pell was published by ...", "X by Anna Pell is a novel":
+        a work's title with "by" and a person, as the subject of a verb of publishing or of a
+        copula naming a written work, names the work's author."""
+        subj = v1._child(verb, "nsubj", "nsubjpass")
+        if subj is None or not named(subj) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        work = verb.lemma_ in _WRITING_VERBS or (attr is not None and attr.lemma_.lower() in _WRITTEN_WORKS)
+        person = v1._prep_object(v1._prep(subj, "by"))
+        entity, value = self.entity(subj), self._named_value(person)
+        if work and person is not None and person.ent_type_ == "PERSON" and entity and value:
+            yield Candidate(entity, "author", value)
+
     def _team_antecedent(self) -> str | None:
         """What a sentence-opening "They"/"Their" names: the previous subject or the topic when
         it is a team, by its name ("... FC"), its class noun ("a football club") or an earlier
@@ -3477,6 +3491,7 @@ class TopicRules(SentenceRules):
         yield from self.work_participle(token)
         yield from self.plays_as(token)
         yield from self.home_of(token)
+        yield from self.title_by(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.part_of(token)

@@ -312,3 +312,19 @@ def test_found_in_and_split_compounds(extractor: SpacyRulesV2Extractor, sentence
     facts = facts_of(extractor, sentence)
     assert expected in facts
     assert ("Ajoblanco", "ingredient", "olive") not in facts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The Silent Harbour by Anna Pell was published by Viking Press in 1998.", ("Silent Harbour", "author", "Anna Pell")),
+        ("The Silent Harbour by Anna Pell is a novel.", ("Silent Harbour", "author", "Anna Pell")),
+    ],
+)
+def test_a_title_by_a_person(extractor: SpacyRulesV2Extractor, sentence: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, sentence)
+
+
+def test_a_building_by_a_person_has_no_author(extractor: SpacyRulesV2Extractor) -> None:
+    facts = facts_of(extractor, "The Kelsey Tower by Tom Baxter was built in 1920.")
+    assert not {f for f in facts if f[1] == "author"}
