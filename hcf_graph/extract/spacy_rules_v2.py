@@ -1400,8 +1400,8 @@ def _clause_marks(verb: Token) -> tuple[bool, str]:
 # The rules.
 
 
-# An institution one studies at: a school word, or an acronym ("MIT", "AFIT", "UT Austin").
 _INITIAL_END = re.compile(r"(?:^|\s)[A-Z]\.$")  # "Serie A." at a sentence's end: the tokenizer kept the stop
+# An institution one studies at: a school word, or an acronym ("MIT", "AFIT", "UT Austin").
 _SCHOOL = re.compile(
     r"\b(?:Universit\w*|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary|"
     r"Universidad|Universität|Université|Hochschule|[A-Z]{2,}\b)"
@@ -2962,12 +2962,11 @@ class TopicRules(SentenceRules):
                 return
             holder = self.subject(verb)
             values = self._substances(v1._child(verb, "dobj"))
-            if holder is not None and self._dish(holder) is None:
-                holder = holder if self._lone_name(holder) else None  # "Bakso has A as an ingredient"
-                if holder is not None:
-                    for value in values:
-                        yield Candidate(self._lone_name(holder) or "", "ingredient", value)
-                    return
+            lone = self._lone_name(holder) if holder is not None and self._dish(holder) is None else None
+            if lone:  # "Bakso has A as an ingredient": the role says it is a dish
+                for value in values:
+                    yield Candidate(lone, "ingredient", value)
+                return
         else:
             return
         dish = self._dish(holder)
@@ -3168,6 +3167,19 @@ class TopicRules(SentenceRules):
         return self._named_value(place) if place is not None and named(place) else None
 
     # ---- fifth round (issue 10): dishes, teams, written works --------------------------------
+
+    def domain_patterns(self, verb: Token) -> Iterator[Candidate]:
+        """The fifth round's patterns, on a verb: the kinds of text the tune part lacks."""
+        yield from self.dish_contains(verb)
+        yield from self.dish_origin(verb)
+        yield from self.dish_made_of(verb)
+        yield from self.class_counts(verb)
+        yield from self.members_of(verb)
+        yield from self.affiliation_noun(verb)
+        yield from self.work_participle(verb)
+        yield from self.plays_as(verb)
+        yield from self.home_of(verb)
+        yield from self.title_by(verb)
 
     def refine_leagues(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A team's membership of a league is its league ("Lenmouth Rovers is a member of the
@@ -3484,24 +3496,15 @@ class TopicRules(SentenceRules):
             yield from self.dish_origin(token)
         if token.lower_ == "play" and token.pos_ == "NOUN" and token.dep_ == "ROOT" and v1._child(token, "nsubj"):
             yield from self.home_ground(token)  # "FC Kelsey play in ...", "play" read as a noun
-        yield from self.dish_made_of(token)
-        yield from self.class_counts(token)
-        yield from self.members_of(token)
-        yield from self.affiliation_noun(token)
-        yield from self.work_participle(token)
-        yield from self.plays_as(token)
-        yield from self.home_of(token)
-        yield from self.title_by(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
+        yield from self.domain_patterns(token)
         yield from self.part_of(token)
         yield from self.origin(token)
         yield from self.ingredients(token)
         yield from self.home_ground(token)
         yield from self.ethnic_group(token)
         yield from self.affiliated(token)
-        yield from self.dish_contains(token)
-        yield from self.dish_origin(token)
 
 
 # Fourth round (issue 10): words that are no ingredient, and the names of leagues and grounds.
