@@ -3180,6 +3180,7 @@ class TopicRules(SentenceRules):
         yield from self.plays_as(verb)
         yield from self.home_of(verb)
         yield from self.title_by(verb)
+        yield from self.subsidiary(verb)
 
     def refine_leagues(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A team's membership of a league is its league ("Lenmouth Rovers is a member of the
@@ -3310,6 +3311,21 @@ class TopicRules(SentenceRules):
         entity, value = self.entity(subj), self._named_value(person)
         if work and person is not None and person.ent_type_ == "PERSON" and entity and value:
             yield Candidate(entity, "author", value)
+
+    def subsidiary(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kelsey Hotels is a subsidiary of Hotels Ltd": the parent company owns it (the
+        catalog's ``owner``; "parent company" is one of its names)."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lemma_.lower() != "subsidiary" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if not _is_present(verb):
+            return  # "was a subsidiary of Y until 2001": a former owner
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        parent = v1._prep_object(v1._prep(attr, "of"))
+        value = self._named_value(parent)
+        if entity and value and subj is not None and subj.ent_type_ not in ("PERSON", "GPE", "LOC"):
+            yield Candidate(entity, "owner", value, v1.qualifier_of([verb], parent))
 
     def _team_antecedent(self) -> str | None:
         """What a sentence-opening "They"/"Their" names: the previous subject or the topic when

@@ -328,3 +328,20 @@ def test_a_title_by_a_person(extractor: SpacyRulesV2Extractor, sentence: str, ex
 def test_a_building_by_a_person_has_no_author(extractor: SpacyRulesV2Extractor) -> None:
     facts = facts_of(extractor, "The Kelsey Tower by Tom Baxter was built in 1920.")
     assert not {f for f in facts if f[1] == "author"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Kelsey Hotels is a subsidiary of Hotels Ltd.", ("Kelsey Hotels", "owner", "Hotels Ltd.")),
+        # "parent company" is a name of the catalog's owner
+        ("Hotels Ltd is the parent company of Kelsey Hotels.", ("Kelsey Hotels", "owner", "Hotels Ltd")),
+    ],
+)
+def test_a_parent_company_owns(extractor: SpacyRulesV2Extractor, sentence: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, sentence)
+
+
+def test_a_former_subsidiary_has_no_owner(extractor: SpacyRulesV2Extractor) -> None:
+    facts = facts_of(extractor, "Kelsey Hotels was a subsidiary of Hotels Ltd until 2001.")
+    assert not {f for f in facts if f[1] == "owner"}
