@@ -3181,6 +3181,7 @@ class TopicRules(SentenceRules):
         yield from self.home_of(verb)
         yield from self.title_by(verb)
         yield from self.subsidiary(verb)
+        yield from self.founding_place(verb)
 
     def refine_leagues(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A team's membership of a league is its league ("Lenmouth Rovers is a member of the
@@ -3326,6 +3327,29 @@ class TopicRules(SentenceRules):
         value = self._named_value(parent)
         if entity and value and subj is not None and subj.ent_type_ not in ("PERSON", "GPE", "LOC"):
             yield Candidate(entity, "owner", value, v1.qualifier_of([verb], parent))
+
+    def founding_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kelsey Hotels was founded in Oslo (in 1950)": where an organisation was founded; a
+        town or building "founded in Texas" is located there, which is another fact."""
+        if verb.lemma_ not in ("found", "establish") or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.open_subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        label = self.topic.label if subj is not None and subj.i in self.resolved and self.topic is not None else ""
+        if not entity or (subj is not None and subj.ent_type_ != "ORG" and label != "ORG"):
+            return
+        if " " not in entity:
+            return  # "Kelsey was founded in Texas": a one-word name is as often a town's
+        for prep in v1._children(verb, "prep"):
+            place = v1._prep_object(prep)
+            if prep.lower_ == "in" and place is not None and _is_place_name(place):
+                value = self._named_value(place)
+                more = [a for a in v1._children(place, "appos") if _is_place_name(a) and a.i == place.i + 2]
+                if value and more:  # "Washington, D.C.": the place with the larger place after it
+                    value = place.doc[place.i : more[0].i + 1].text
+                if value:
+                    yield Candidate(entity, "founding place", value)
+                return
 
     def _team_antecedent(self) -> str | None:
         """What a sentence-opening "They"/"Their" names: the previous subject or the topic when

@@ -345,3 +345,20 @@ def test_a_parent_company_owns(extractor: SpacyRulesV2Extractor, sentence: str, 
 def test_a_former_subsidiary_has_no_owner(extractor: SpacyRulesV2Extractor) -> None:
     facts = facts_of(extractor, "Kelsey Hotels was a subsidiary of Hotels Ltd until 2001.")
     assert not {f for f in facts if f[1] == "owner"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Kelsey Hotels was founded in Oslo in 1950.", ("Kelsey Hotels", "founding place", "Oslo")),
+        ("The Kelsey Society was established in Bergen, Norway.", ("Kelsey Society", "founding place", "Bergen, Norway")),
+        ("Kelsey Hotels is a company. It was founded in Oslo.", ("Kelsey Hotels", "founding place", "Oslo")),
+    ],
+)
+def test_where_an_organisation_was_founded(extractor: SpacyRulesV2Extractor, sentence: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, sentence)
+
+
+def test_a_town_founded_in_a_state_has_no_founding_place(extractor: SpacyRulesV2Extractor) -> None:
+    facts = facts_of(extractor, "Kelsey was founded in Texas in 1850.")
+    assert not {f for f in facts if f[1] == "founding place"}
