@@ -1501,6 +1501,9 @@ class TopicRules(SentenceRules):
         previous = self.previous
         # "The university" after "The Calder Bridge was built ...": a description names the
         # previous subject only when its noun is in that name; the topic may also fit by kind.
+        if previous is not None and noun is not None and self._known_as(previous[0], noun):
+            self.from_previous.add(previous[0])  # "The club" after a team's league, "The dish" after ingredients
+            return previous[0]
         named_by = noun is None or (previous is not None and noun in _name_nouns(previous[0]))
         if previous is not None and named_by and self._fits(previous[1], previous[2], previous[0], kind, noun):
             self.from_previous.add(previous[0])
@@ -3363,6 +3366,12 @@ class TopicRules(SentenceRules):
             self.from_topic.add(topic.name)
             return topic.name
         return None
+
+    def _known_as(self, name: str, noun: str) -> bool:
+        """Whether earlier facts of the paragraph make ``name`` a team or a dish that ``the
+        <noun>`` names ("the club", "the dish")."""
+        team = name in self.teams and noun in ("club", "team", "side")
+        return team or (name in self.dishes and noun in _DISH_NOUNS)
 
     @staticmethod
     def _is_team(name: str, nouns: frozenset[str] = frozenset()) -> bool:

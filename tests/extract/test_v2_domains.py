@@ -362,3 +362,21 @@ def test_where_an_organisation_was_founded(extractor: SpacyRulesV2Extractor, sen
 def test_a_town_founded_in_a_state_has_no_founding_place(extractor: SpacyRulesV2Extractor) -> None:
     facts = facts_of(extractor, "Kelsey was founded in Texas in 1850.")
     assert not {f for f in facts if f[1] == "founding place"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "The club" for the subject an earlier sentence gave a league, "The dish" for ingredients
+        ("Lenmouth Rovers play in the Northern League. The club was founded in 1902.", ("Lenmouth Rovers", "founded", "1902")),
+        ("Lenmouth Rovers play in the Northern League. The club's ground is Kelsey Park.", ("Lenmouth Rovers", "ground", "Kelsey Park")),
+        ("Bakso contains beef and noodles. The dish comes from Indonesia.", ("Bakso", "country", "Indonesia")),
+    ],
+)
+def test_descriptions_known_from_earlier_facts(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_the_club_is_never_the_player(extractor: SpacyRulesV2Extractor) -> None:
+    facts = facts_of(extractor, "Tom Baxter plays for Lenmouth Rovers. The club was founded in 1902.")
+    assert ("Tom Baxter", "founded", "1902") not in facts
