@@ -13,6 +13,7 @@ country before "national"); an occupation is a singular common noun that names n
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -54,6 +55,12 @@ NOT_OCCUPATIONS = frozenset(
     ]
 )
 _NATIONAL_NOUNS = frozenset(["national", "citizen"])
+# "received an MS / a doctorate from X": the verbs, the degree nouns and abbreviations.
+_DEGREE_VERBS = frozenset(["receive", "obtain", "earn", "get", "gain", "take", "complete", "graduate"])
+_DEGREE_NOUNS = frozenset(["degree", "doctorate", "diploma", "bachelor", "master", "masters", "phd", "doctoral"])
+_DEGREE = re.compile(r"^(?:B|M|D|Ph|Sc|LL|Ed)\.?\s?(?:[A-Z][a-z]?\.?){0,3}$")  # MS, M.S., BSc, Sc.D, PhD
+# A school named in full ("went to the University of X"; not "went to NASA").
+_SCHOOL_WORD = re.compile(r"\b(?:Universit\w*|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary)\b")
 
 
 def is_nationality(token: Token) -> bool:
@@ -88,6 +95,8 @@ class PersonDescriptions:
         def entity(self, head: Token | None) -> str | None: ...
 
         def subject(self, verb: Token) -> Token | None: ...
+
+        def _named_value(self, obj: Token | None) -> str | None: ...
 
     def _person(self, subj: Token | None) -> bool:
         """A named person, or "he"/"she" resolved to one."""
@@ -172,3 +181,38 @@ class PersonDescriptions:
         entity = self.entity(subj) if self._person(subj) else None
         if entity:
             yield Candidate(entity, "occupation", occupation_words(noun))
+
+    def degree_from(self, verb: Token) -> Iterator[Candidate]:
+        """ "X received an MS from KIT", "X earned a BSc from the University of Y", "X obtained a
+        doctorate in 1963 from Y" -> alma mater (the value must name a school, see v2's guard)."""
+        if verb.lemma_ not in _DEGREE_VERBS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        degree = v1._child(verb, "dobj") or v1._prep_object(v1._prep(verb, "with"))
+        if degree is None or not _is_degree(degree):
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if self._person(subj) else None
+        school = v1._prep_object(v1._prep(verb, "from") or v1._prep(degree, "from"))
+        value = self._named_value(school) if school is not None else None
+        if entity and value:
+            yield Candidate(entity, "alma mater", value)
+
+    def went_to(self, verb: Token) -> Iterator[Candidate]:
+        """ "X went to the University of Y" -> alma mater (a school named in full)."""
+        if verb.lemma_ != "go" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        school = v1._prep_object(v1._prep(verb, "to"))
+        value = self._named_value(school) if school is not None else None
+        subj = self.subject(verb)
+        entity = self.entity(subj) if self._person(subj) else None
+        if entity and value and _SCHOOL_WORD.search(value):
+            yield Candidate(entity, "alma mater", value)
+
+
+def _is_degree(noun: Token) -> bool:
+    """ "an MS", "a M.S.", "an Sc.D" (cut in three by the tokenizer), "a BSc", "a doctorate"."""
+    if noun.lemma_.lower() in _DEGREE_NOUNS:
+        return True
+    words = [t for t in noun.subtree if t.i <= noun.i and t.dep_ != "det"]
+    text = noun.doc[words[0].i : noun.i + 1].text if words else noun.text
+    return _DEGREE.match(text.replace(" ", "")) is not None

@@ -59,6 +59,7 @@ from ..model import ExtractedFact
 from ..normalize import RelationCatalog, normalize_text
 from ..resolve import countries
 from ..resolve.countries import country_name, is_country
+from ..resolve.demonyms import country_of_demonym
 from ..resolve.values import value_fits
 from . import spacy_rules as v1
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
@@ -670,7 +671,13 @@ _LIFE_DATES = re.compile(
     r"\s*[–—-]\s*(?:died\s+)?(?P<died>(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?\d{3,4})\s*$"
 )
 # Open phrases that say where something is, keyed as "located in".
-_PLACE_PHRASES = {"found in": "located in", "situated in": "located in", "sited in": "located in"}
+_PLACE_PHRASES = {
+    "found in": "located in",
+    "situated in": "located in",
+    "sited in": "located in",
+    "found within": "located within",
+    "situated within": "located within",
+}
 _GENERIC_PREPS = {
     "in",
     "at",
@@ -842,6 +849,9 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
             while j < n and (tokens[j].text in ('"', "'", "”", "’", ")", "]") or tokens[j].is_space):
                 j += 1
             following = tokens[j] if j < n else None
+            if following is not None and following.i == i + 1 and not token.whitespace_ and len(following.text) <= 2:
+                i += 1  # "an Sc.D in 1963": a letter right after the point is an abbreviation
+                continue
             if (
                 following is None
                 or following.text[:1].isupper()
@@ -1150,9 +1160,11 @@ def merge_names(doc: Doc) -> Doc:
     """``doc`` with each name span merged into one proper-noun token (offsets unchanged)."""
     from spacy.util import filter_spans
 
+    _club_prefixes(doc)
     spans = name_spans(doc)
     if not spans:
         return doc
+    _verb_compounds(doc, spans)
     taken = {i for span in spans for i in range(span.start, span.end)}
     others = [e for e in doc.ents if not any(i in taken for i in range(e.start, e.end))]
     doc.ents = filter_spans([*spans, *others])
@@ -1166,6 +1178,36 @@ def merge_names(doc: Doc) -> Doc:
                 retokenizer.merge(span, attrs={"POS": "PROPN", "TAG": "NNP", "LEMMA": span.text})
     _relink(doc, [r for r in relink if r is not None])
     return doc
+
+
+def _club_prefixes(doc: Doc) -> None:
+    """ "AS Roma", "SC Kelsey": a capitalized abbreviation the parser read as a word ("as")
+    before a name becomes part of that name."""
+    for token in doc[:-1]:
+        nxt = doc[token.i + 1]
+        if not (2 <= len(token.text) <= 4 and token.text.isupper() and token.is_alpha):
+            continue
+        if token.pos_ in ("PROPN", "NOUN") or nxt.pos_ != "PROPN" or not nxt.text[:1].isupper():
+            continue
+        if nxt.head.i == token.i:  # "manages AS Roma" read as a preposition and its object
+            outer = token.head if token.head.i != token.i else nxt
+            nxt.head = outer
+            nxt.dep_ = "ROOT" if outer.i == nxt.i else ("dobj" if token.dep_ == "prep" and outer.pos_ == "VERB" else token.dep_)
+        if token.is_ancestor(nxt):
+            continue  # a deeper tree under the word: leave the parse alone rather than make a cycle
+        token.head, token.dep_, token.pos_, token.tag_ = nxt, "compound", "PROPN", "NNP"
+
+
+def _verb_compounds(doc: Doc, spans: list[Span]) -> None:
+    """ "A.C. Lenmouth play in Serie A": a name the parser hung on the verb as a compound, with
+    no subject of the verb's own, is its subject."""
+    for span in spans:
+        root = span.root
+        verb = root.head
+        if root.dep_ != "compound" or verb.pos_ != "VERB" or verb.i != span.end or span.start != span.sent.start:
+            continue
+        if not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            root.dep_ = "nsubj"
 
 
 def _first_part(span: Span) -> tuple[int, int, str] | None:
@@ -1341,6 +1383,7 @@ def _clause_marks(verb: Token) -> tuple[bool, str]:
 # The rules.
 
 
+_INITIAL_END = re.compile(r"(?:^|\s)[A-Z]\.$")  # "Serie A." at a sentence's end: the tokenizer kept the stop
 # An institution one studies at: a school word, or an acronym ("MIT", "AFIT", "UT Austin").
 _SCHOOL = re.compile(
     r"\b(?:Universit\w*|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary|"
@@ -1360,6 +1403,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
         self.from_topic: set[str] = set()
         self.from_previous: set[str] = set()
         self.last_place: str | None = None
+        self.teams: set[str] = set()  # entities the paragraph gave a league, ground or manager
+        self.dishes: set[str] = set()  # entities the paragraph gave ingredients
 
     # ---- resolution --------------------------------------------------------------------------
 
@@ -1384,6 +1429,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 name = self._last_country(sent, token)
             elif word == "it" and token.dep_ == "dobj" and self._only_it(sent, token):
                 name = self._antecedent("thing", None, token)  # "Paul Harwick founded it in 1911"
+            elif word in ("they", "their") and token.dep_ in ("nsubj", "nsubjpass", "poss") and first is not None and token.i == first.i:
+                name = self._team_antecedent()  # "Lenmouth Rovers play in ... They/Their ..."
             elif word == "there" and token.dep_ in ("advmod", "expl") and first is not None and token.i > first.i:
                 name = self._place_before(sent, token)  # "the language spoken there is Welsh"
             else:
@@ -1428,9 +1475,9 @@ class TopicRules(PersonDescriptions, SentenceRules):
 
     def _is_description(self, token: Token) -> bool:
         """ "The company" as the sentence's first subject: "the" + one common noun, nothing else."""
-        if token.i > 1 or token.pos_ != "NOUN" or token.dep_ not in ("nsubj", "nsubjpass") or token.tag_ != "NN":
+        if token.i > 1 or token.pos_ != "NOUN" or token.dep_ not in ("nsubj", "nsubjpass", "poss") or token.tag_ != "NN":
             return False
-        children = [c for c in token.children if c.dep_ not in ("punct", "relcl")]  # "The tower, which ..."
+        children = [c for c in token.children if c.dep_ not in ("punct", "relcl", "case")]  # "The tower, which ..."
         return len(children) == 1 and children[0].lower_ == "the"
 
     def _antecedent(self, kind: str, noun: str | None, token: Token) -> str | None:
@@ -1438,7 +1485,10 @@ class TopicRules(PersonDescriptions, SentenceRules):
         previous = self.previous
         # "The university" after "The Calder Bridge was built ...": a description names the
         # previous subject only when its noun is in that name; the topic may also fit by kind.
-        named_by = noun is None or (previous is not None and noun in normalize_text(previous[0]).split())
+        if previous is not None and noun is not None and self._known_as(previous[0], noun):
+            self.from_previous.add(previous[0])  # "The club" after a team's league, "The dish" after ingredients
+            return previous[0]
+        named_by = noun is None or (previous is not None and noun in _name_nouns(previous[0]))
         if previous is not None and named_by and self._fits(previous[1], previous[2], previous[0], kind, noun):
             self.from_previous.add(previous[0])
             return previous[0]
@@ -1460,7 +1510,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
             return have == kind if kind == "person" else have in ("thing", "")
         if have == "person":
             return False
-        return noun in nouns or noun in normalize_text(name).split() or noun in _KIND_NOUNS.get(label, ())
+        return noun in nouns or noun in _name_nouns(name) or noun in _KIND_NOUNS.get(label, ())
 
     def _remember_subject(self, sent: Span) -> None:
         self.previous_names = [n for n in (self.entity(t) for t in sent if named(t)) if n]
@@ -1483,6 +1533,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
         """The entity a head names, never a lone head noun nor a nationality ("an American")."""
         if head is not None and head.i not in self.resolved and head.ent_type_ == "NORP":
             return None
+        if head is not None and head.i not in self.resolved and _place_with_class(head):
+            return _place_with_class(head)  # "New York city", "Washington state"
         name = super().entity(head)
         if name is None and head is not None and _DIGIT_NAME.match(head.text):
             name = head.text  # "7Harbour", which the pipeline may read as a number
@@ -1512,6 +1564,11 @@ class TopicRules(PersonDescriptions, SentenceRules):
         """v1's subject, plus the subject of a second copula the parser hung on the first one's
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
         found = _chain_head(super().subject(verb))
+        found = _class_of_place(found) or found  # "The state of Georgia is ...": Georgia
+        if found is not None and verb.dep_ == "relcl" and found.i == verb.head.i and found.dep_ == "attr":
+            next_to = verb.left_edge.i - found.i <= 2  # "a company which ...", "a company, which ..."
+            if found.head.lemma_ == "be" and _is_kind_noun(found) and found.head.i != verb.i and next_to:
+                return self.subject(found.head)  # "X is a company which was founded in 1950": X
         if found is not None and found.i == found.sent.start and not found.ent_type_ and found.pos_ == "PROPN":
             person = next((c for c in found.children if c.dep_ in ("conj", "appos") and c.ent_type_ == "PERSON"), None)
             if person is not None and found.i + 1 < len(found.doc) and found.doc[found.i + 1].text == ",":
@@ -1669,7 +1726,11 @@ class TopicRules(PersonDescriptions, SentenceRules):
         for fact in list(found.values()):
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
+        self.chain_places(sent, found)
         self.refine_places(found)
+        self.refine_leagues(sent, found)
+        self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
+        self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
         self.remember_place(sent)
         return list(found.values())
@@ -1740,6 +1801,11 @@ class TopicRules(PersonDescriptions, SentenceRules):
                     and value != fact.entity
                     and other.ent_type_ not in ("GPE", "LOC", "NORP")  # "and the American, Tom Vell"
                 ):
+                    yield replace(fact, value=value)
+            for first in token.lefts:  # "by René Goscinny and Albert Uderzo" parsed as a modifier of the last name
+                joined = any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in first.children)
+                value = self._named_value(first) if first.dep_ in ("nmod", "compound") and joined else None
+                if value and first.ent_type_ == token.ent_type_ == "PERSON" and value != fact.entity:
                     yield replace(fact, value=value)
             return
 
@@ -1816,7 +1882,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
     def _stated_entity(self, sent: Span, entity: str) -> bool:
         """Whether the sentence writes the entity as whole words (any case, any spacing), or
         the entity was resolved from a pronoun, a description or the topic."""
-        if entity in self.resolved.values():
+        if entity in self.resolved.values() or entity in self.from_topic or entity in self.from_previous:
             return True
         words = [re.escape(w) for w in entity.split()]
         if not words:
@@ -1887,7 +1953,10 @@ class TopicRules(PersonDescriptions, SentenceRules):
             yield from self.where_clause(token)
         else:
             yield from self.verb_phrase(token)
+            yield from self.serving(token)
             yield from self.became(token)
+            yield from self.degree_from(token)
+            yield from self.went_to(token)
             yield from self.born_apposition(token)
             yield from self.have_as(token)
             yield from self.located_where(token)
@@ -1895,8 +1964,9 @@ class TopicRules(PersonDescriptions, SentenceRules):
             yield from self.spoken_in(token)
 
     def attribute(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
-        """v1's attribute copula, also for a relation noun tagged as a proper noun ("CEO") and
-        for a relation named by "X of Y" ("date of birth", "length of the runway")."""
+        """v1's attribute copula, also for a relation noun tagged as a proper noun ("CEO"), for a
+        relation named by "X of Y" ("date of birth", "length of the runway") and "the number of
+        students at X is 700" (the count's noun names the relation)."""
         named_by_of = self._of_relation(subj)
         if named_by_of is not None:
             relation, holder = named_by_of
@@ -1904,6 +1974,10 @@ class TopicRules(PersonDescriptions, SentenceRules):
             value = self._attribute_value(attr, relation) or self._bare_number(attr)
             if entity and value:
                 yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj, holder, attr], holder, attr))
+            return
+        counted = self._counted(subj)
+        if counted is not None:
+            yield from self._number_of(verb, subj, counted, attr)
             return
         if subj.pos_ == "PROPN" and not subj.ent_type_ and v1._prep(subj, "of") is not None:
             owner = self.owner(subj)
@@ -1993,12 +2067,36 @@ class TopicRules(PersonDescriptions, SentenceRules):
         if self._known(relation) and entity and value:
             yield Candidate(entity, relation, value)
 
+    @staticmethod
+    def _counted(subj: Token) -> Token | None:
+        """The plural noun "the number of" counts ("the number of students"), or None."""
+        if subj.lemma_.lower() != "number" or subj.pos_ != "NOUN":
+            return None
+        counted = v1._prep_object(v1._prep(subj, "of"))
+        return counted if counted is not None and counted.tag_ == "NNS" and not named(counted) else None
+
+    def _number_of(self, verb: Token, subj: Token, counted: Token, attr: Token) -> Iterator[Candidate]:
+        """ "The number of students at X is 700", "The number of pages in X is 320": (X, number
+        of students, 700) when the catalog knows the count; no fact on "number" otherwise."""
+        relation = f"number of {v1.relation_phrase(counted)}"
+        owner = None
+        for holder in (counted, subj):
+            for word in ("at", "in", "of", "for"):
+                owner = owner or v1._prep_object(v1._prep(holder, word))
+        poss = v1._child(subj, "poss")
+        owner = owner or (poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None)
+        entity = self.entity(owner) if owner is not None and self.specific(owner) else None
+        value = v1.quantity_phrase(attr) if attr.like_num or v1._child(attr, "nummod") is not None else None
+        if entity and value and self._known(relation):
+            yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj, owner, attr], owner, attr))
+
     def _attribute_value(self, attr: Token, relation: str) -> str | None:
         """v1's value of "the R of X is V", but never another relation noun: in "the leader is
-        ... and Dutch is the language" "the language" is no leader."""
+        ... and Dutch is the language" "the language" is no leader; a date is read whole ("4 May
+        1925", whose head the parser may make the day's number, not "4")."""
         date = v1.date_phrase(attr) if attr.ent_type_ == "DATE" else None
-        if date is not None:
-            return date  # "is 3 May 1950": the whole date, not the quantity "3 May"
+        if date:
+            return date
         value = super()._attribute_value(attr, relation)
         bare = not v1._children(attr, "compound", "amod")  # "the language", not "the English language"
         if value and attr.pos_ == "NOUN" and not named(attr) and bare and self._known(attr.lemma_.lower()):
@@ -2261,6 +2359,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
         obj = v1._child(verb, "dobj")
         if obj is not None and any(v1._child(n, "nummod") for n in [obj, *v1._children(obj, "conj")]):
             return
+        if obj is not None and obj.lower_ == "total":
+            return  # "has a total of 320 pages": a count of pages, :meth:`class_counts`' fact
         yield from super().have_attribute(verb)
 
     def _copula_value(self, verb: Token) -> Iterator[Candidate]:
@@ -2282,6 +2382,13 @@ class TopicRules(PersonDescriptions, SentenceRules):
         before = verb.doc[verb.i - 1] if verb.i > 0 else None
         if v1._child(verb, "nsubj") is None and before is not None and before.pos_ == "NOUN" and v1._child(before, "poss"):
             subj = before  # "... and its runway is 700 m long", "runway" parsed as a conjunct of a name
+        measure = v1._child(adj, "npadvmod", "nmod", "dobj", "advmod")
+        if adj.lower_ == "long" and measure is not None and measure.lower_ == "pages":
+            number = v1._child(measure, "nummod")  # "The book is 320 pages long": a page count
+            entity = self.entity(subj)
+            if number is not None and entity:
+                yield Candidate(entity, "number of pages", number.text)
+            return
         owner = self._part_owner(subj) if relation and subj.pos_ == "NOUN" and not named(subj) else None
         poss = v1._child(subj, "poss")
         if owner is None and poss is not None and poss.pos_ == "PRON" and subj.pos_ == "NOUN":
@@ -2355,6 +2462,12 @@ class TopicRules(PersonDescriptions, SentenceRules):
         entity = self.entity(subj)
         if not person or entity is None:
             return
+        teams = [c for c in v1._children(attr, "compound") if c.ent_type_ == "ORG" and named(c)]
+        if attr.lemma_.lower() in _PLAYER_NOUNS and len(teams) == 1:
+            team = self._named_value(teams[0])  # "a Lenmouth Rovers player": a club, no occupation's word
+            if team:
+                yield Candidate(entity, "club", team)
+            return
         words = [t for t in v1._left_modifiers(attr, {"compound"}) if t.pos_ in ("NOUN", "PROPN")]
         yield Candidate(entity, "occupation", v1._text(words).lower() if words else attr.lower_)
         for amod in v1._children(attr, "amod"):
@@ -2400,24 +2513,71 @@ class TopicRules(PersonDescriptions, SentenceRules):
             yield Candidate(entity, "nationality", value)  # "a citizen of the United States"
 
     def instance(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
-        """v1's "X is a Y", except for people: their "a test pilot" is an occupation, their "a
-        Puerto Rican national" a nationality."""
-        if subj.ent_type_ != "PERSON" and attr.lower_ not in ("national", "citizen"):
-            yield from super().instance(verb, subj, attr)
+        """v1's "X is a Y", except for people: their "a test pilot" is an occupation; "a
+        320-page novel" is a novel (its page count is :meth:`class_counts`' fact)."""
+        if subj.ent_type_ == "PERSON" or attr.lower_ in ("national", "citizen"):
+            return  # "a Puerto Rican national": a nationality
+        measure = _measure_compound(attr)
+        for fact in super().instance(verb, subj, attr):
+            if measure is not None:
+                inside = range(measure.left_edge.i, measure.right_edge.i + 1)
+                kept = [t for t in v1._left_modifiers(attr, {"compound", "amod"}) if t.i not in inside]
+                fact = replace(fact, value=v1._text(kept))
+            yield fact
+
+    def class_counts(self, verb: Token) -> Iterator[Candidate]:
+        """Counts stated on the class noun of a copula: "X is a 320-page novel", "X is a novel
+        of 320 pages", "X is a university in Ohio with 700 students"; and "X has a total of 320
+        pages". Only counts the catalog knows ("number of pages"), not "a 3-day festival"."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.lemma_ == "be":
+            noun = v1._child(verb, "attr")
+            if noun is None or noun.pos_ != "NOUN" or noun.tag_ != "NN":
+                return
+            counted = [_measure_compound(noun)]
+            counted += [v1._prep_object(p) for p in v1._children(noun, "prep") if p.lower_ in ("of", "with")]
+        elif verb.lemma_ == "have":
+            noun = v1._child(verb, "dobj")
+            if noun is None or noun.lower_ != "total":
+                return
+            counted = [v1._prep_object(v1._prep(noun, "of"))]
+        else:
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        for count in counted:
+            number = v1._child(count, "nummod") if count is not None else None
+            if count is None or number is None or not entity or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+                continue
+            plural = count.text if count.tag_ == "NNS" else count.lemma_.lower() + "s"  # "320-page"
+            relation = f"number of {plural.lower()}"
+            value = v1.quantity_phrase(number) or number.text
+            if self._known(relation) and value:
+                yield Candidate(entity, relation, value)
 
     def copula_open(self, verb: Token) -> Iterator[Candidate]:
         """ "X is in Y" (located in), "X is a city in Y", "X is a member of Y"."""
         subj = self.subject(verb)
+        place = _relative_place(verb)
+        if place is not None and any(p.lower_ in ("in", "within") for p in v1._children(verb, "prep")):
+            subj = place  # "located in Tirstrup, Denmark, which is in the Central Region": Tirstrup
         entity = self.entity(subj)
-        if subj is None or entity is None or not (named(subj) or subj.i in self.resolved):
+        if subj is None or entity is None:
+            return
+        bare = _bare_name(subj) and not named(subj) and subj.i not in self.resolved  # "Adare is in Ireland"
+        if not (named(subj) or subj.i in self.resolved or _place_with_class(subj) or bare):
             return
         taken: set[str] = set()
         for prep in v1._children(verb, "prep"):
             obj = v1._prep_object(prep)
             value = self._named_value(obj)
-            if value and prep.lower_ == "in" and prep.lower_ not in taken and prep.i > verb.i:
-                taken.add(prep.lower_)
-                yield Candidate(entity, "located in", value, v1.qualifier_of([verb], obj))
+            if value and prep.lower_ in ("in", "within") and not taken and prep.i > verb.i:
+                taken.add(prep.lower_)  # "X is in Y", "X is within Y"
+                if not bare or (obj is not None and _is_place_name(obj)):
+                    yield Candidate(entity, "located in", value, v1.qualifier_of([verb], obj))
+        if bare:
+            return
         attr = v1._child(verb, "attr")
         if attr is not None:
             yield from self.nationality(subj, attr)
@@ -2435,7 +2595,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
             if not value:
                 continue
             noun = attr.lemma_.lower()
-            if noun in _PLACE_CLASSES and prep.lower_ in ("in", "of"):
+            site = noun in _SITE_NOUNS and prep.lower_ == "in"  # "X is a tourist destination in Y"
+            if (noun in _PLACE_CLASSES and prep.lower_ in ("in", "of")) or site:
                 yield Candidate(entity, "located in", value)
             elif noun == "member" and prep.lower_ == "of" and not v1._children(attr, "compound", "amod"):
                 yield Candidate(entity, "member of", value)
@@ -2500,9 +2661,15 @@ class TopicRules(PersonDescriptions, SentenceRules):
         obj = _unwrap_place(obj)  # "in the city of Lenmouth", "the state of Karnataka"
         if obj is not None and not named(obj) and v1._named_apposition(obj) is not None:
             obj = v1._named_apposition(obj)  # "by the architect Anna Pell"
+        if obj is not None and not named(obj) and _place_with_class(obj):
+            return _place_with_class(obj)  # "part of Parana state", "in New York city"
         if obj is None or not named(obj):
             return None
+        if obj.text == "US" and obj.ent_type_ == "GPE":
+            return obj.text  # "in the US": a stop word for the pipeline ("us"), a country here
         tokens = v1.name_tokens(obj)
+        if tokens and _INITIAL_END.search(tokens[-1].text) and tokens[-1].i == obj.sent.end - 1:
+            return without_title(v1._text(tokens))[:-1]  # "in Serie A.": the sentence's full stop
         return without_title(v1._text(tokens)) if tokens else None
 
     def role_apposition(self, appos: Token) -> Iterator[Candidate]:
@@ -2691,7 +2858,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 yield Candidate(value, active, entity)  # "Aarhus is served by Aarhus Airport"
             elif value and passive and not negated and phrase in _INVERSE_PASSIVES:
                 yield Candidate(value, _INVERSE_PASSIVES[phrase], entity)  # "Spanish is spoken in Texas"
-            elif value and self._open_phrase(phrase, passive):
+            elif value and self._open_phrase(_PLACE_PHRASES.get(phrase, phrase), passive):
                 phrase = _PLACE_PHRASES.get(phrase, phrase)
                 yield Candidate(entity, phrase, value, v1.qualifier_of([verb], obj))
         if passive:
@@ -2718,6 +2885,22 @@ class TopicRules(PersonDescriptions, SentenceRules):
         elif self._known(base):
             yield Candidate(entity, f"{not_}{base}", value)
 
+    def serving(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, serving (the city of) Y, is ...": a participle between commas after a name."""
+        doc = verb.doc
+        if verb.lemma_ != "serve" or verb.tag_ != "VBG" or verb.dep_ not in ("acl", "advcl") or verb.i < 2:
+            return
+        before = doc[verb.i - 2] if doc[verb.i - 1].text == "," else None
+        if before is None or not named(before) or before.dep_ not in ("nsubj", "nsubjpass"):
+            return
+        obj = v1._child(verb, "dobj")
+        if obj is not None and not named(obj) and obj.lemma_.lower() in _PLACE_CLASSES:
+            obj = v1._prep_object(v1._prep(obj, "of"))  # "serving the city of Y"
+        value = self._named_value(obj)
+        entity = self.entity(before)
+        if entity and value:
+            yield Candidate(entity, "serve", value)
+
     def _inverse_passive(self, verb: Token, subj: Token) -> Iterator[Candidate]:
         """ "Spanish is spoken in Texas" -> (Texas, language, Spanish)."""
         if not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
@@ -2734,7 +2917,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
         Blockbuster"."""
         if subj is None:
             return False
-        return named(subj) or subj.i in self.resolved or v1._named_apposition(subj) is not None
+        named_noun = v1._named_apposition(subj) is not None or _place_with_class(subj) is not None
+        return named(subj) or subj.i in self.resolved or named_noun
 
     def open_subject(self, verb: Token) -> Token | None:
         """The subject of an open relation: the verb's own subject, through a relative pronoun,
@@ -2771,6 +2955,15 @@ class TopicRules(PersonDescriptions, SentenceRules):
             return before  # "a crew member of Vega 9 operated by NASA": Vega 9 was operated
         if verb.dep_ == "acl" and verb.head.dep_ == "attr" and verb.head.head.lemma_ == "be":
             return self.subject(verb)  # "X is a company based in Brennock"
+        kind = verb.head
+        if (
+            verb.dep_ == "relcl"
+            and kind.dep_ == "attr"
+            and kind.head.lemma_ == "be"
+            and _is_kind_noun(kind)
+            and verb.left_edge.i - kind.i <= 2
+        ):
+            return self.subject(kind.head)  # "X is a footballer who plays for Y": X plays for Y
         if verb.dep_ in ("relcl", "acl") and verb.head.dep_ not in ("nsubj", "nsubjpass", "ROOT"):
             relative = any(c.lower_ in v1._RELATIVE_PRONOUNS for c in verb.children)
             led = verb.lemma_ == "lead" and _is_passive(verb) and _is_place_name(verb.head)
@@ -2817,9 +3010,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
         """A location or whole that is a country keys as ``country`` ("Lahore is in Pakistan",
         "Attica is part of the United States"), apart from the places inside it ("Lahore is in
         Punjab"), so that two documents naming the two levels never conflict. A chain ("located
-        in Tirstrup, Denmark") keeps its first place as the location and gives no country fact:
-        it names one place from small to large (measured on WebNLG's tune part, such facts were
-        mostly ones the references do not state). A location is a league only when its name ends
+        in Tirstrup, Denmark") keeps its first place as the location; its country is keyed by
+        :meth:`chain_places`. A location is a league only when its name ends
         in a league's word and the entity is no building ("The museum is in the Lenmouth
         Conference Centre" is a place). A generic phrase that repeats a catalog fact goes."""
         for key, fact in list(found.items()):
@@ -2873,8 +3065,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
         return any(t.lemma_.lower() in _WORD_NOUNS for t in [*heads, *([before] if before is not None else [])])
 
     def country_of(self, noun: Token) -> Iterator[Candidate]:
-        """ "X is in the country of Belgium", "X is located in the country of Y"."""
-        if noun.lower_ not in ("country", "nation") or noun.dep_ != "pobj" or noun.head.lower_ != "in":
+        """ "X is in the country of Belgium", "X is located in (within) the country of Y"."""
+        if noun.lower_ not in ("country", "nation") or noun.dep_ != "pobj" or noun.head.lower_ not in ("in", "within"):
             return
         det = v1._child(noun, "det")
         place = v1._prep_object(v1._prep(noun, "of"))
@@ -2901,14 +3093,54 @@ class TopicRules(PersonDescriptions, SentenceRules):
         whole = v1._prep_object(v1._prep(part, "of"))
         if whole is not None and whole.lower_ in ("country", "nation"):
             whole = v1._prep_object(v1._prep(whole, "of"))  # "part of the country of Japan"
-        subj = _unwrap_place(self.subject(verb))  # "The city of Anderson is part of Indiana"
+        subj = _where_conjunct_place(verb) or _relative_place(verb) or _unwrap_place(self.subject(verb))
         if subj is not None and _is_place_name(subj):
             subj = _chain_first(subj)  # "Appleton, Wisconsin, which is part of ...": Appleton
         entity, value = self.entity(subj), self._named_value(whole)
         generic = whole is not None and value is not None and " " not in value and whole.lower_ in _GENERIC_WHOLES
-        if subj is None or not self.specific(subj) or not entity or not value or is_lone_head(value) or generic:
+        specific = self.specific(subj) or (_bare_name(subj) and whole is not None and _is_place_name(whole))
+        if subj is None or not specific or not entity or not value or is_lone_head(value) or generic:
             return  # "Kelsey is part of the Group": a head noun alone names nothing
         yield Candidate(entity, "part of", value, v1.qualifier_of([verb], whole))
+
+    # ---- places in places: chains, "within", named class nouns (issue 10) --------------------
+
+    def chain_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """The places a text puts a location in: "X is located in A, B" / "in A in B" / "in A,
+        a part of B" / "in A, which is found in B", B a sovereign state: A's country and X's
+        country are B. A place the text says is "a part of" another is so ("in A, a part of
+        Hollin County"); a bare chain of other places ("in Greenville, Wisconsin") is left a
+        name, as gazetteers write it. The larger places must be named places of the pipeline
+        (GPE, LOC), so "in A, Anna Pell said" makes no chain, and a list ("in A, B and C") none
+        either; A may carry any label, the relation says it is a place."""
+        for fact in list(found.values()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation not in _CHAIN_RELATIONS or is_country(fact.value):
+                continue
+            # the relation says the value is a place, whatever the pipeline's label ("Tirstrup"
+            # read as a person); the larger place must be a named place itself
+            place = next((t for t in sent if t.text == fact.value and named(t)), None) or next(
+                (t for t in sent if t.pos_ == "NOUN" and self._named_value(t) == fact.value), None
+            )  # "in the Al Marrow province in Iraq": the class noun heads the value
+            outer = _outer_places(place) if place is not None else []
+            if place is None or not outer:
+                continue
+            whole, phrase = outer[0]
+            if not is_country(whole.text) and phrase.endswith("part of"):
+                self._add_place(found, fact, fact.value, _place_name(whole))
+            country = next((t.text for t, _ in outer if is_country(t.text)), None)
+            if country is not None:
+                self._add_place(found, fact, fact.value, country)
+                if relation in ("location", "part of") and not is_country(fact.entity):
+                    self._add_place(found, fact, fact.entity, country)
+
+    @staticmethod
+    def _add_place(found: dict[tuple[str, str, str], Candidate], fact: Candidate, inner: str, whole: str) -> None:
+        """``inner`` lies in ``whole``: its country when ``whole`` is a sovereign state, else a
+        part of it."""
+        relation, value = ("country", country_name(whole)) if is_country(whole) else ("part of", whole)
+        if normalize_text(inner) != normalize_text(value):
+            found.setdefault((inner, relation, value), replace(fact, entity=inner, relation=relation, value=value))
 
     def ingredients(self, verb: Token) -> Iterator[Candidate]:
         """ "The main ingredients of X are A and B", "X's ingredients include A", "A is an
@@ -2919,7 +3151,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
         subj = v1._child(verb, "nsubj", "nsubjpass")
         if subj is not None and verb.lemma_ in ("be", "include") and subj.lemma_.lower() == "ingredient":
             dish = self._ingredient_owner(subj)
-            head = v1._child(verb, "attr", "dobj")
+            head = v1._child(verb, "attr", "dobj") or v1._child(verb, "acomp")  # "is lamb", read as an adjective
             for value in self._substances(head):
                 if dish:
                     yield Candidate(dish, "ingredient", value)
@@ -2934,8 +3166,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
                     yield Candidate(dish, "ingredient", value)
             return
         yield from self._dish_contains(verb)
-        if verb.lemma_ == "make" and _is_passive(verb) and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp"):
-            # not "was made navigable with six locks", "was made a city with ..."
+        if verb.lemma_ == "make" and _is_passive(verb) and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
+            # not "was made navigable with six locks", "was made a city with ...", "made up of five acts"
             holder = self.open_subject(verb)
             if holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS:
                 return  # "The Statue of Liberty is made of copper": no dish
@@ -2961,6 +3193,11 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 return
             holder = self.subject(verb)
             values = self._substances(v1._child(verb, "dobj"))
+            lone = self._lone_name(holder) if holder is not None and self._dish(holder) is None else None
+            if lone:  # "Bakso has A as an ingredient": the role says it is a dish
+                for value in values:
+                    yield Candidate(lone, "ingredient", value)
+                return
         else:
             return
         dish = self._dish(holder)
@@ -2968,11 +3205,18 @@ class TopicRules(PersonDescriptions, SentenceRules):
             yield Candidate(dish or "", "ingredient", value)
 
     def _ingredient_owner(self, noun: Token) -> str | None:
-        """The dish an "ingredient" or "ingredients" noun belongs to: "of X", "in X", "X's"."""
+        """The dish an "ingredient" or "ingredients" noun belongs to: "of X", "in X", "X's", and
+        "X is a soup whose ingredients are ..."."""
         poss = v1._child(noun, "poss")
+        if poss is not None and poss.lower_ == "whose" and noun.head.dep_ == "relcl":
+            kind = noun.head.head  # "a soup whose ...": the soup is the copula's subject
+            holder = self.subject(kind.head) if kind.dep_ == "attr" and kind.lemma_.lower() in _DISH_NOUNS else None
+            return self._dish_subject(holder, True)
         owner = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
         for word in ("of", "in", "for"):
             owner = owner or v1._prep_object(v1._prep(noun, word))
+        if owner is None and poss is None:
+            return self._dish_in_view(noun)  # "Bakso is a dish ... The main ingredients are ..."
         return self._dish(owner)
 
     def _dish(self, token: Token | None) -> str | None:
@@ -2993,16 +3237,29 @@ class TopicRules(PersonDescriptions, SentenceRules):
         if head is None:
             return []
         values = []
-        for token in [head, *head.conjuncts]:
+        members = [head, *head.conjuncts]
+        for split in [c for c in head.children if c.dep_ == "nmod" and c.conjuncts]:
+            members += [split, *split.conjuncts]  # "beef and tapioca flour" parsed as "beef" modifying "flour"
+        members = sorted(members, key=lambda t: t.i)
+        last = members[-1]
+        after = head.doc[last.i + 1] if last.i + 1 < len(head.doc) else None
+        if after is not None and after.pos_ == "NOUN" and after.head.i == head.head.i and after.dep_ == head.dep_:
+            members.append(after)  # "... water and olive oil" with "oil" a second object of the verb
+        glued = {t.i for t in members if any(m.i == t.i + 1 for m in members)}  # "olive" of "olive oil"
+        for token in members:
             if (
                 token.pos_ not in ("NOUN", "PROPN")
                 or token.lower_ in _NOT_SUBSTANCES
                 or token.lower_ in _NOT_INGREDIENTS
+                or token.i in glued
             ):
                 continue
             name = self._named_value(token) if named(token) else None
             if name is None:
                 tokens = v1._strip(v1._left_modifiers(token, {"compound", "amod"}), set(_NOT_SUBSTANCES))
+                tokens = [t for t in tokens if t.i == token.i or t.dep_ != "nmod"]
+                if token.i - 1 in glued:  # "water and olive oil" parsed as "olive", "oil"
+                    tokens = [token.doc[token.i - 1], *tokens]
                 name = v1._text(tokens)
             if name and not is_lone_head(name):
                 values.append(name)
@@ -3020,7 +3277,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
         subj = self.subject(verb)
         # a person plays for a club, not in a league; "Lenmouth Rovers play", plural, is a team
         # the pipeline may take for a person
-        plural = verb.tag_ == "VBP" and subj is not None and subj.pos_ == "PROPN"
+        plural = verb.tag_ in ("VBP", "VB") and subj is not None and subj.pos_ == "PROPN" and _is_present(verb)
         people = subj is not None and ((subj.ent_type_ == "PERSON" and not plural) or subj.lower_ in ("he", "she"))
         if subj is None or not self.specific(subj) or people:
             return
@@ -3140,12 +3397,385 @@ class TopicRules(PersonDescriptions, SentenceRules):
             place = place or v1._prep_object(v1._prep(group, word))
         return self._named_value(place) if place is not None and named(place) else None
 
+    # ---- fifth round (issue 10): dishes, teams, written works --------------------------------
+
+    def domain_patterns(self, verb: Token) -> Iterator[Candidate]:
+        """The fifth round's patterns, on a verb: the kinds of text the tune part lacks."""
+        yield from self.dish_contains(verb)
+        yield from self.dish_origin(verb)
+        yield from self.dish_made_of(verb)
+        yield from self.class_counts(verb)
+        yield from self.members_of(verb)
+        yield from self.affiliation_noun(verb)
+        yield from self.work_participle(verb)
+        yield from self.plays_as(verb)
+        yield from self.home_of(verb)
+        yield from self.title_by(verb)
+        yield from self.subsidiary(verb)
+        yield from self.founding_place(verb)
+
+    def refine_leagues(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A team's membership of a league is its league ("Lenmouth Rovers is a member of the
+        Northern League"); a university's of an athletic conference, a person's or a country's
+        ("Egypt is a member of the Arab League") stays a membership."""
+        others = {e.text for e in sent.ents if e.label_ in ("PERSON", "GPE", "LOC", "NORP")}
+        topic = self.topic
+        if topic is not None and topic.label in ("PERSON", "GPE", "LOC", "NORP"):
+            others.add(topic.name)
+        for key, fact in list(found.items()):
+            if fact.relation != "member of" or not is_league(fact.value) or _is_building_name(fact.entity):
+                continue
+            if set(normalize_text(fact.entity).split()) & _SCHOOL_WORDS or fact.value.endswith("Conference"):
+                continue
+            if fact.entity in others or (fact.entity in self.from_topic and topic is not None and topic.kind == "person"):
+                continue
+            del found[key]
+            found.setdefault((fact.entity, "league", fact.value), replace(fact, relation="league"))
+
+    def members_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Lenmouth Rovers are members of the Northern League": a plural membership (the
+        singular is :meth:`copula_open`'s)."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lower_ != "members" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        value = self._named_value(v1._prep_object(v1._prep(attr, "of")))
+        if entity and value and not v1._children(attr, "compound", "amod"):
+            yield Candidate(entity, "member of", value)
+
+    def affiliation_noun(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is an affiliate of Y", "X has an affiliation with Y", "X's affiliations include Y"."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._child(verb, "attr", "dobj") if verb.lemma_ in ("be", "have") else None
+        subj = self.subject(verb)
+        values: list[Token | None] = []
+        if noun is not None and noun.lemma_.lower() == "affiliate" and verb.lemma_ == "be":
+            values = [v1._prep_object(v1._prep(noun, "of"))]
+        elif noun is not None and noun.lemma_.lower() == "affiliation" and verb.lemma_ == "have":
+            values = [v1._prep_object(v1._prep(noun, "with") or v1._prep(noun, "to"))]
+        elif verb.lemma_ == "include" and subj is not None and subj.lemma_.lower() == "affiliation":
+            poss = v1._child(subj, "poss")
+            subj = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
+            values = [v1._child(verb, "dobj")]
+        if subj is None or not self.specific(subj) or subj.ent_type_ == "PERSON":
+            return
+        entity = self.entity(subj)
+        for head in values:
+            for value in [self._named_value(t) for t in ([head, *head.conjuncts] if head is not None else [])]:
+                if entity and value:
+                    yield Candidate(entity, "affiliation", value)
+
+    def work_participle(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a novel by Anna Pell, published by Viking Press in 1998": the participle the
+        parser hangs on the author tells of the work (a person is not published)."""
+        if verb.lemma_ != "publish" or verb.tag_ != "VBN" or verb.dep_ != "acl" or verb.head.ent_type_ != "PERSON":
+            return
+        by = verb.head.head
+        work = by.head if by.dep_ == "prep" and by.lower_ == "by" else None
+        if work is None or work.lemma_.lower() not in _WRITTEN_WORKS or work.dep_ != "attr":
+            return
+        subj = self.subject(work.head)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        agent = v1._prep_object(v1._child(verb, "agent"))
+        value = self._named_value(agent)
+        when = next((v1.date_phrase(o) for o in map(v1._prep_object, v1._children(verb, "prep")) if o is not None), None)
+        if entity and value:
+            yield Candidate(entity, "published by", value)
+        if entity and when:
+            yield Candidate(entity, "published", when)
+
+    def _dish_in_view(self, noun: Token) -> str | None:
+        """The dish a bare "the ingredients" at a sentence's start names: the topic when it is a
+        dish, or the previous subject when it was given ingredients."""
+        det = v1._child(noun, "det")
+        if noun.left_edge.i != noun.sent.start or (det is not None and det.lower_ != "the"):
+            return None
+        previous, topic = self.previous, self.topic
+        if previous is not None and previous[0] in self.dishes:
+            self.from_previous.add(previous[0])
+            return previous[0]
+        if topic is not None and (topic.name in self.dishes or topic.nouns & _DISH_NOUNS):
+            self.from_topic.add(topic.name)
+            return topic.name
+        return None
+
+    def plays_as(self, verb: Token) -> Iterator[Candidate]:
+        """ "Tom Baxter plays as a striker for Lenmouth Rovers": the club of a player's role."""
+        if verb.lemma_ != "play" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        role = v1._prep_object(v1._prep(verb, "as"))
+        if role is not None:
+            subj = self.subject(verb)
+            if subj is not None:
+                yield from self.player_for(subj, role)
+
+    def home_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kelsey Park is home to Lenmouth Rovers", "Kelsey Park is the home of X": a ground's
+        team (the subject must be named as a ground: "the Louvre is home to X" is no ground)."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lower_ != "home" or v1._children(attr, "compound", "amod"):
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):
+            return
+        subj = self.subject(verb)
+        ground = self.entity(subj) if subj is not None and named(subj) else None
+        if not ground or _GROUND_WORDS.search(ground) is None:
+            return
+        team = v1._prep_object(v1._prep(attr, "to") or v1._prep(attr, "of"))
+        if team is not None and team.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP"):
+            for member in [team, *team.conjuncts]:
+                value = self._named_value(member) if named(member) else None
+                if value:
+                    yield Candidate(value, "ground", ground)
+
+    def title_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Silent Harbour by Anna Pell was published by ...", "X by Anna Pell is a novel":
+        a work's title with "by" and a person, as the subject of a verb of publishing or of a
+        copula naming a written work, names the work's author."""
+        subj = v1._child(verb, "nsubj", "nsubjpass")
+        if subj is None or not named(subj) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        work = verb.lemma_ in _WRITING_VERBS or (attr is not None and attr.lemma_.lower() in _WRITTEN_WORKS)
+        person = v1._prep_object(v1._prep(subj, "by"))
+        entity, value = self.entity(subj), self._named_value(person)
+        if work and person is not None and person.ent_type_ == "PERSON" and entity and value:
+            yield Candidate(entity, "author", value)
+
+    def subsidiary(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kelsey Hotels is a subsidiary of Hotels Ltd": the parent company owns it (the
+        catalog's ``owner``; "parent company" is one of its names)."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lemma_.lower() != "subsidiary" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if not _is_present(verb):
+            return  # "was a subsidiary of Y until 2001": a former owner
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        parent = v1._prep_object(v1._prep(attr, "of"))
+        value = self._named_value(parent)
+        if entity and value and subj is not None and subj.ent_type_ not in ("PERSON", "GPE", "LOC"):
+            yield Candidate(entity, "owner", value, v1.qualifier_of([verb], parent))
+
+    def founding_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kelsey Hotels was founded in Oslo (in 1950)": where an organisation was founded; a
+        town or building "founded in Texas" is located there, which is another fact."""
+        if verb.lemma_ not in ("found", "establish") or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.open_subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        label = self.topic.label if subj is not None and subj.i in self.resolved and self.topic is not None else ""
+        if not entity or (subj is not None and subj.ent_type_ != "ORG" and label != "ORG"):
+            return
+        if " " not in entity:
+            return  # "Kelsey was founded in Texas": a one-word name is as often a town's
+        for prep in v1._children(verb, "prep"):
+            place = v1._prep_object(prep)
+            if prep.lower_ == "in" and place is not None and _is_place_name(place):
+                value = self._named_value(place)
+                more = [a for a in v1._children(place, "appos") if _is_place_name(a) and a.i == place.i + 2]
+                if value and more:  # "Washington, D.C.": the place with the larger place after it
+                    value = place.doc[place.i : more[0].i + 1].text
+                if value:
+                    yield Candidate(entity, "founding place", value)
+                return
+
+    def _team_antecedent(self) -> str | None:
+        """What a sentence-opening "They"/"Their" names: the previous subject or the topic when
+        it is a team, by its name ("... FC"), its class noun ("a football club") or an earlier
+        league, ground or manager fact; a plural "they" is never another thing."""
+        previous, topic = self.previous, self.topic
+        if previous is not None and (previous[0] in self.teams or (previous[1] != "person" and self._is_team(previous[0]))):
+            self.from_previous.add(previous[0])
+            return previous[0]
+        if topic is not None and (topic.name in self.teams or (topic.kind != "person" and self._is_team(topic.name, topic.nouns))):
+            self.from_topic.add(topic.name)
+            return topic.name
+        return None
+
+    def _known_as(self, name: str, noun: str) -> bool:
+        """Whether earlier facts of the paragraph make ``name`` a team or a dish that ``the
+        <noun>`` names ("the club", "the dish")."""
+        team = name in self.teams and noun in ("club", "team", "side")
+        return team or (name in self.dishes and noun in _DISH_NOUNS)
+
+    @staticmethod
+    def _is_team(name: str, nouns: frozenset[str] = frozenset()) -> bool:
+        return bool({"club", "team"} & (_name_nouns(name) | nouns))
+
+    def _lone_name(self, token: Token | None) -> str | None:
+        """A one-word name the pipeline reads as a common noun: the sentence's capitalized first
+        word, with no article ("Gazpacho", "Bakso"); never a pronoun, date or nationality."""
+        if token is None or token.i != token.sent.start or token.pos_ not in ("NOUN", "PROPN"):
+            return None
+        if not token.text[:1].isupper() or not token.is_alpha or v1._children(token, "det", "poss", "compound", "amod"):
+            return None
+        return token.text if token.ent_type_ in ("", "ORG", "PRODUCT", "WORK_OF_ART") else None
+
+    def _dish_evidence(self, subj: Token) -> bool:
+        """Whether a subject is said to be a dish: its own noun ("Arrabbiata sauce", "the dish"),
+        an apposition ("Bakso, an Indonesian dish,"), or the topic's class noun ("It")."""
+        if subj.lemma_.lower() in _DISH_NOUNS:
+            return True
+        if any(c.dep_ == "appos" and c.lemma_.lower() in _DISH_NOUNS for c in subj.children):
+            return True
+        name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
+        topic = self.topic
+        return topic is not None and name == topic.name and bool(topic.nouns & _DISH_NOUNS)
+
+    def _other_kind(self, subj: Token) -> bool:
+        """Whether a subject is said to be something other than a dish: a place, person, building
+        or work by its NER label, or a topic whose class noun is no dish ("a cargo ship")."""
+        if subj.ent_type_ in ("GPE", "LOC", "FAC", "NORP", "EVENT", "WORK_OF_ART"):
+            return True
+        if subj.ent_type_ == "PERSON" and (" " in subj.text or subj.i != subj.sent.start):
+            return True  # a one-word first name is as often a dish the pipeline took for a person
+        name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
+        topic = self.topic
+        return topic is not None and name == topic.name and bool(topic.nouns) and not topic.nouns & _DISH_NOUNS
+
+    def _dish_subject(self, subj: Token | None, evidence: bool) -> str | None:
+        """The dish a subject names: a name, a resolved "It"/"The dish", a capitalized noun
+        phrase, or (with ``evidence`` that it is a dish) a lone capitalized first word."""
+        if subj is None:
+            return None
+        dish = self._dish(subj)
+        if dish is None and evidence:
+            dish = self._lone_name(subj)
+        return dish
+
+    def dish_contains(self, verb: Token) -> Iterator[Candidate]:
+        """ "Arrabbiata sauce contains tomatoes and chili peppers", "It contains beef" (on a dish
+        topic), "Bakso contains beef and noodles": a main verb "contains" keys ingredients when
+        the subject is a dish, or when every value is a food ("The museum contains paintings"
+        keys nothing)."""
+        if verb.lemma_ not in ("contain", "include", "feature") or verb.dep_ == "acl":
+            return
+        if _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubj")
+        if subj is None and verb.dep_ == "conj":
+            subj = self.subject(verb)  # "Bakso comes from Indonesia and contains beef"
+        if verb.dep_ == "relcl":  # "Arrabbiata sauce, which contains garlic, is ...": on a subject only
+            own = subj is not None and subj.lower_ in v1._RELATIVE_PRONOUNS
+            subj = verb.head if own and verb.head.dep_ in ("nsubj", "nsubjpass") else None
+        if subj is None or subj.lemma_.lower() in ("ingredient", "recipe"):
+            return  # "The ingredients include A": the fourth round's pattern
+        values = self._substances(v1._child(verb, "dobj"))
+        evidence = self._dish_evidence(subj)
+        foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(subj)
+        dish = self._dish_subject(subj, evidence or foods) if evidence or foods else None
+        if dish and not self._other_kind(subj):
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
+
+    def dish_made_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Bakso is made from beef", "Bakso is a dish made with ground beef": a one-word dish
+        name the pipeline reads as a common noun, said to be a dish or made of foods only (the
+        fourth round's pattern reads the other names)."""
+        if verb.lemma_ != "make" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
+            return
+        holder = self.open_subject(verb)
+        if holder is None or self._dish(holder) is not None:
+            return
+        values = [
+            value
+            for prep in v1._children(verb, "prep")
+            if prep.lower_ in ("with", "from", "of")
+            for value in self._substances(v1._prep_object(prep))
+        ]
+        said = verb.dep_ == "acl" and verb.head.lemma_.lower() in _DISH_NOUNS
+        foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(holder)
+        evidence = said or self._dish_evidence(holder) or foods
+        dish = self._lone_name(holder) if evidence else None
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def dish_origin(self, token: Token) -> Iterator[Candidate]:
+        """A dish's country: "Gazpacho is a cold soup from Spain", "X is a traditional dish of
+        Indonesia", "X is an Italian sauce", "X is a soup that originates from Spain", "X
+        originates from Andalusia in Spain" (the country that ends the chain; a region alone
+        keys nothing, as the catalog has no relation for it)."""
+        if any(c.dep_ == "neg" for c in token.children):
+            return
+        if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB") and v1._child(token, "attr") is None:
+            # "It is from Indonesia" on a dish topic; "Kelsey stew is from Norway" keys nothing, as
+            # a bare "is from" is too often a distance or a person's origin
+            subj = self.subject(token)
+            if subj is None or subj.i not in self.resolved or not self._dish_evidence(subj):
+                return
+            dish = self._dish_subject(subj, True)
+            prep = v1._prep(token, "from")
+            if prep is None or any(t.lower_ in _SPATIAL_WORDS for t in token.doc[token.i : prep.i]):
+                return  # "The dish is sold far from Spain": a distance
+            origins = [self._origin_country(v1._prep_object(prep))]
+        elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            attr = v1._child(token, "attr")
+            if attr is None or attr.lemma_.lower() not in _DISH_NOUNS or attr.tag_ != "NN":
+                return
+            subj = self.subject(token)
+            if subj is None or subj.ent_type_ in ("PERSON", "NORP", "GPE", "LOC", "FAC"):
+                return
+            dish = self._dish_subject(subj, True)
+            places = [v1._prep_object(v1._prep(holder, "from")) for holder in (attr, token)]
+            places.append(v1._prep_object(v1._prep(attr, "of")))
+            clause = next((c for c in attr.children if c.dep_ == "relcl" and c.lemma_ in ("come", "originate")), None)
+            places.append(v1._prep_object(v1._prep(clause, "from")) if clause is not None else None)
+            found = next((c for c in attr.children if c.dep_ in ("acl", "relcl") and c.lemma_ == "find"), None)
+            if found is not None and _is_passive(found):  # "a dish found in Y", "a food that is found in Y"
+                places.append(v1._prep_object(v1._prep(found, "in")))
+            origins = [self._origin_country(p) for p in places]
+            origins += [country_of_demonym(a.text) for a in attr.children if a.dep_ == "amod" and a.ent_type_ == "NORP"]
+        elif token.lemma_ in ("originate", "come") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
+            # "Ajoblanco originates from ...", which the pipeline may read as a plural noun
+            subj = self.subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
+            if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC", "FAC"):
+                return
+            if subj.ent_type_ == "PERSON" and (" " in subj.text or token.lemma_ == "come"):
+                return  # "Anna Pell originates from Norway": a person's origin is another fact
+            evidence = self._dish_evidence(subj)
+            if token.lemma_ == "come" and not evidence:
+                return  # "X comes from Y" is the fourth round's, on a name or a country
+            dish = self._dish_subject(subj, evidence or subj.i == subj.sent.start)
+            place = v1._prep_object(v1._prep(token, "from"))
+            origins = [self._origin_country(place)]
+            if place is not None and not is_country(self._named_value(place) or ""):
+                origins.append(self._origin_country(v1._prep_object(v1._prep(token, "in"))))
+        else:
+            return
+        country = next((c for c in origins if c), None)
+        if dish and country:
+            yield Candidate(dish, "country", country)
+
+    def _origin_country(self, place: Token | None) -> str | None:
+        """The country a place of origin names or ends with: "Spain", "Andalusia in Spain",
+        "Andalusia, Spain", "the Andalusia region of Spain"."""
+        if place is None:
+            return None
+        chain: list[Token | None] = [place, *v1._children(place, "appos")]
+        for word in ("in", "of"):
+            chain.append(v1._prep_object(v1._prep(place, word)))
+        for link in chain:
+            value = self._named_value(link)
+            if link is not None and value and is_country(value):
+                return value
+        return None
+
     def relation_patterns(self, token: Token) -> Iterator[Candidate]:
         """The fourth round's patterns, by the token they hang on."""
         if token.lower_ in ("country", "nation"):
             yield from self.country_of(token)
+        if token.lower_ == "originates" and token.pos_ == "NOUN":
+            yield from self.dish_origin(token)
+        if token.lower_ == "play" and token.pos_ == "NOUN" and token.dep_ == "ROOT" and v1._child(token, "nsubj"):
+            yield from self.home_ground(token)  # "FC Kelsey play in ...", "play" read as a noun
         if token.pos_ not in ("AUX", "VERB"):
             return
+        yield from self.domain_patterns(token)
         yield from self.part_of(token)
         yield from self.origin(token)
         yield from self.ingredients(token)
@@ -3268,6 +3898,25 @@ _NOT_INGREDIENTS = frozenset(
         "attention",
     ]
 )
+# Foods a dish is made of: a value of "X contains A" whose head is one of these is an
+# ingredient even when nothing else says X is a dish ("Bakso contains beef").
+_FOODS = frozenset(
+    [
+        "beef", "pork", "lamb", "mutton", "veal", "chicken", "turkey", "duck", "goose", "meat", "meatball", "sausage",
+        "bacon", "ham", "fish", "salmon", "tuna", "cod", "anchovy", "shrimp", "prawn", "crab", "lobster", "squid",
+        "octopus", "mussel", "clam", "oyster", "seafood", "egg", "milk", "cream", "butter", "cheese", "yogurt",
+        "yoghurt", "rice", "noodle", "pasta", "flour", "dough", "bread", "wheat", "corn", "maize", "oat", "barley",
+        "semolina", "couscous", "potato", "tomato", "onion", "garlic", "shallot", "leek", "pepper", "chili", "chilli",
+        "paprika", "carrot", "cabbage", "lettuce", "spinach", "cucumber", "eggplant", "aubergine", "zucchini",
+        "courgette", "pumpkin", "squash", "mushroom", "bean", "lentil", "chickpea", "pea", "tofu", "olive", "oil",
+        "vinegar", "water", "salt", "sugar", "honey", "syrup", "chocolate", "cocoa", "vanilla", "cinnamon", "ginger",
+        "saffron", "cumin", "coriander", "parsley", "basil", "oregano", "thyme", "rosemary", "mint", "dill", "herb",
+        "spice", "nut", "almond", "walnut", "peanut", "hazelnut", "pistachio", "coconut", "sesame", "lemon", "lime",
+        "orange", "apple", "pear", "banana", "mango", "pineapple", "fruit", "berry", "strawberry", "raisin", "fig",
+        "vegetable", "broth", "sauce", "gravy", "mayonnaise", "mustard", "ketchup", "wine", "beer", "yeast",
+        "gelatin", "lard", "suet", "sprout", "tapioca", "cassava", "plantain", "avocado"
+    ]
+)
 # Names of things no dish is ("The Statue of Liberty is made of copper").
 _NO_DISH_TYPES = frozenset(["WORK_OF_ART", "FAC", "GPE", "LOC", "ORG", "PERSON", "EVENT", "LAW"])
 # "Kelsey is part of the Group": a generic whole after "the" names nothing.
@@ -3298,7 +3947,8 @@ _GENERIC_WHOLES = frozenset(
 )
 _LEAGUE_WORDS = re.compile(
     r"\b(?:League|Liga|Ligue|Division|Championship|Conference|Premiership|Bundesliga|Eredivisie|Serie [A-D]"
-    r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS)\b"
+    r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS"
+    r"|Division (?:One|Two|Three|Four|Five|[1-5]))\b"
 )
 _GROUND_WORDS = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b")
 # A league's word ends its name ("Northern Premier League", "Serie A"), never a street's or
@@ -3309,10 +3959,213 @@ _NOT_LEAGUE_WORDS = frozenset(
 )
 
 
+# Nouns of sites and towns that "X is a ... in Y" says X is one of ("a location in Buffalo", "a
+# popular tourist destination in Belgium", "a township in Atlantic County").
+_SITE_NOUNS = frozenset(["location", "place", "site", "destination", "landmark", "attraction", "township"])
+# Class nouns of places that a name may stand with: "the state of Georgia", "New York city"
+# (not "capital", "area" or "community": "the capital of Norway" is Oslo, "the Community of
+# Madrid" a name of its own).
+_NAMED_CLASSES = frozenset(
+    ["city", "town", "village", "state", "county", "province", "region", "district", "prefecture", "borough"]
+)
+
+
+def _class_of_place(noun: Token | None) -> Token | None:
+    """The place of "the state of Georgia", "the city of Lenmouth" as a subject, else None
+    (not "the largest city of Texas")."""
+    if noun is None or noun.pos_ != "NOUN" or noun.lemma_.lower() not in _NAMED_CLASSES or named(noun):
+        return None
+    det = v1._child(noun, "det")
+    place = v1._prep_object(v1._prep(noun, "of"))
+    if det is None or det.lower_ != "the" or place is None or not _is_place_name(place):
+        return None
+    if v1._children(noun, "compound", "amod", "nmod"):
+        return None  # "the capital city of Belgium", "the largest city of Texas": no class alone
+    return place
+
+
+def _place_name(place: Token) -> str:
+    """A place's name with the class noun that follows it: "the Marrow region"."""
+    head = place.head
+    if place.dep_ == "compound" and head.i == place.i + 1:
+        return _place_with_class(head) or place.text
+    return place.text
+
+
+def _where_conjunct_place(verb: Token) -> Token | None:
+    """ "Uttar Pradesh, where Ram Naik is leader and is part of Awadh": a verb without a
+    subject, coordinated with a "where" clause, says something of the place the clause hangs
+    on, not of the clause's subject."""
+    if verb.dep_ != "conj" or v1._children(verb, *v1._SUBJECTS):
+        return None
+    first = verb.head
+    if first.dep_ != "relcl" or not any(c.lower_ == "where" for c in first.children):
+        return None
+    return first.head if named(first.head) else None
+
+
+def _relative_place(verb: Token) -> Token | None:
+    """The place a relative clause of containment is about, where the parser hung it on
+    another word: "located in Tirstrup which is part of X" (hung on the sentence's subject),
+    "in Tirstrup, Denmark, which is in X" (on the chain's last place). The place right before
+    the relative pronoun, named after "in", "at" or "within", the first of its chain (also
+    when the parser read the clause as adverbial)."""
+    rel = v1._child(verb, "nsubj", "nsubjpass")
+    if verb.dep_ not in ("relcl", "advcl") or rel is None or rel.lower_ not in ("which", "that") or rel.i < 2:
+        return None
+    before = verb.doc[rel.i - 1]
+    if before.text == "," and before.i > 0:
+        before = verb.doc[before.i - 1]
+    first = _chain_first(before) if named(before) else None
+    if first is None or first.i == verb.head.i or not named(first) or first.dep_ != "pobj":
+        return None
+    return first if first.head.lower_ in ("in", "at", "within") else None
+
+
+def _bare_name(token: Token | None) -> bool:
+    """A capitalized word that opens the sentence alone (no article, no modifier), which the
+    pipeline may read as a common noun: "Adare is part of Munster". Only a name when the
+    sentence puts it in a named place."""
+    if token is None or token.i != 0 or token.pos_ not in ("NOUN", "PROPN") or token.is_stop:
+        return False
+    word = token.text
+    return word[:1].isupper() and word[1:].islower() and not any(True for _ in token.children)
+
+
+def _place_with_class(noun: Token) -> str | None:
+    """ "New York city", "Washington state", "the Flemish region": a place's name (a proper
+    noun, not a person's) written with a lowercase class noun, as one name (a nationality word
+    only before "region": "an American city" is none); "state" only says what the name is
+    ("Washington state" is Washington)."""
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in _NAMED_CLASSES or not noun.text.islower():
+        return None
+    if any(c.dep_ == "det" and c.lower_ != "the" for c in noun.children):
+        return None
+    names = [c for c in noun.lefts if c.dep_ in ("compound", "amod") and c.text[:1].isupper()]
+    if not names or names[-1].i != noun.i - 1:
+        return None
+    first = names[0].left_edge  # "the Al Marrow province": "Al" hangs on "Marrow"
+    if not all(t.text[:1].isupper() for t in noun.doc[first.i : noun.i]):
+        first = names[0]
+    region = noun.lemma_.lower() == "region"
+    excluded = ("PERSON", "DATE") if region else ("PERSON", "DATE", "NORP")
+    if not all((c.pos_ == "PROPN" or _is_place_name(c)) and c.ent_type_ not in excluded for c in names):
+        return None  # the class noun says what the name is: "Varnia state" even read as an ORG
+    if noun.lemma_.lower() == "state":  # "Washington state" is Washington; "New York city" is one name
+        return v1._text(list(noun.doc[first.i : noun.i]))
+    return v1._text(list(noun.doc[first.i : noun.i + 1]))
+
+
+# Relations whose value is a place a text may name with the places it lies in ("born in A, B").
+_CHAIN_RELATIONS = frozenset(["location", "part of", "city served", "birth place", "death place", "headquarters"])
+# Places in places (issue 10): what may stand between a place and the larger one a text puts it
+# in ("Lenmouth, a part of Norway", "Lenmouth, which is found in Norway", "a city in Norway").
+_CHAIN_FILLERS = frozenset(
+    ["which", "that", "is", "lies", "located", "found", "situated", "a", "an", "the", "part", "of", "in", "within"]
+)
+
+_CHAIN_PHRASE = re.compile(
+    r"(?:(?:which|that) (?:is|lies) (?:(?:located|found|situated) )?)?(?:in|within)"
+    r"|(?:(?:which|that) is )?(?:an? )?part of"
+    r"|(?:(?:which|that) is )?an? (?:" + "|".join(sorted(_PLACE_CLASSES)) + ") in"
+)
+
+
+def _outer_places(place: Token) -> list[tuple[Token, str]]:
+    """The places a text puts ``place`` in, right after its name, from small to large, each
+    with the words before it: "Lenmouth, Hollin County, Norway", "Lenmouth in Hollin County",
+    "Lenmouth, in Norway", "Lenmouth, a part of Norway", "Lenmouth, which is found in Norway",
+    "Lenmouth, which is a state in Norway". Empty for a list ("Lenmouth, Kelsey and Norway")
+    and before a possessive ("Lenmouth, Norway's capital")."""
+    doc = place.doc
+    found: list[tuple[Token, str]] = []
+    current: Token | None = place
+    while current is not None and not (found and is_country(current.text)):
+        step = _next_place(current)
+        if step is not None:
+            found.append(step)
+        current = step[0] if step is not None else None
+    if not found:
+        return []
+    last = found[-1][0]
+    if last.i + 1 < len(doc) and doc[last.i + 1].lower_ in ("'s", "’s"):
+        return []  # "Lenmouth, Norway's capital": no chain
+    after = [t for t in doc[last.i + 1 : last.i + 5] if t.lower_ not in ("the", ",")]
+    if len(after) > 1 and after[0].lower_ in ("and", "or", "&") and _is_place_name(after[1]):
+        return []  # "in Lenmouth, Kelsey and Bergen": a list (the parser's conjuncts are no test)
+    return found
+
+
+def _next_place(place: Token) -> tuple[Token, str] | None:
+    """The place named right after ``place`` as the one it lies in, with the words between:
+    after a comma (""), after "in" or "within", or after a short phrase of location ("a part
+    of", "which is found in", "which is a state in")."""
+    doc = place.doc
+    k = place.i + 1
+    if k < len(doc) and doc[k].text == ",":
+        k += 1
+    if k >= len(doc):
+        return None
+    if _is_place_name(doc[k]) and doc[k - 1].text == ",":
+        return doc[k], ""  # "Lenmouth, Norway"
+    words: list[str] = []
+    while k < len(doc) and len(words) < 6 and (doc[k].lower_ in _CHAIN_FILLERS or _is_place_class(doc[k])):
+        words.append(doc[k].lower_)
+        k += 1
+    if k >= len(doc) or not words or not _is_place_name(doc[k]):
+        return None
+    phrase = " ".join(w for w in words if w != "the")
+    return (doc[k], phrase) if _chain_phrase(phrase) else None
+
+
+def _chain_phrase(phrase: str) -> bool:
+    """Whether the words between two places say the first lies in the second: "in", "within",
+    "a part of", "part of", "which is in", "which is located in", "which is a city in"."""
+    return _CHAIN_PHRASE.fullmatch(phrase) is not None
+
+
+def _is_place_class(token: Token) -> bool:
+    """A class noun of places ("city", "state"), as in "which is a state in Norway"."""
+    return token.pos_ == "NOUN" and token.lemma_.lower() in _PLACE_CLASSES
+
+
+def _is_kind_noun(noun: Token) -> bool:
+    """ "a footballer", "an Italian company": an indefinite singular class noun with no
+    prepositional phrase, so a relative clause on it tells of the copula's subject ("a leader in
+    India, where ..." and "the capital of Y, which ..." may tell of the place)."""
+    det = v1._child(noun, "det")
+    return (
+        noun.pos_ == "NOUN"
+        and noun.tag_ == "NN"
+        and det is not None
+        and det.lower_ in ("a", "an")
+        and not v1._children(noun, "prep")
+    )
+
+
+def _measure_compound(noun: Token) -> Token | None:
+    """The counted noun of a hyphened measure before a noun: "page" in "a 320-page novel"."""
+    return next((c for c in v1._children(noun, "compound") if v1._child(c, "nummod") is not None), None)
+
+
+_SCHOOL_WORDS = frozenset(["university", "college", "school", "institute", "academy"])
+_TEAM_RELATIONS = frozenset(["league", "ground", "manager", "managed by", "coached by", "home ground"])
+
+
+def _is_food(value: str) -> bool:
+    """Whether an ingredient phrase's last word is a food ("chili peppers", "tapioca flour")."""
+    words = normalize_text(value).split()
+    last = words[-1] if words else ""
+    return last in _FOODS or last.removesuffix("s") in _FOODS or last.removesuffix("es") in _FOODS
+
+
 def _is_present(verb: Token) -> bool:
-    """Whether a verb is in the present tense ("play", "plays", "have played")."""
+    """Whether a verb is in the present tense ("play", "plays", "have played"); a main "play"
+    with a subject and no auxiliary that the tagger read as a base form or a noun is one too."""
     if verb.tag_ in ("VBZ", "VBP"):
         return True
+    if verb.tag_ in ("VB", "NN") and verb.dep_ == "ROOT" and v1._children(verb, "nsubj"):
+        return not v1._children(verb, "aux", "auxpass")
     return verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.tag_ in ("VBZ", "VBP") for c in verb.children)
 
 
@@ -3421,13 +4274,71 @@ def _topic_of(name: str, first: Doc | None) -> Topic:
         root = first[:].root
         attr = v1._child(root, "attr") if root.lemma_ == "be" else None
         subj = v1._child(root, *v1._SUBJECTS)
-        names_topic = subj is not None and normalize_text(subj.text).removeprefix("the ") == key
+        names_topic = subj is not None and key in (
+            normalize_text(subj.text).removeprefix("the "),
+            normalize_text(_subject_name(subj)).removeprefix("the "),
+        )
         if attr is not None and attr.pos_ == "NOUN" and names_topic:
-            nouns.add(attr.lemma_.lower())
+            noun = attr.lemma_.lower()
+            nouns.update({noun, *_CLASS_NOUNS.get(noun, ()), *(("dish", "food") if noun in _DISH_NOUNS else ())})
         if names_topic and any(t.lemma_ == "bear" for t in first):
             label = label or "PERSON"
     kind = "person" if label == "PERSON" else ("thing" if label else "")
     return Topic(name, kind, label, frozenset(nouns))
+
+
+# Broader nouns a later sentence may use for a topic of a class: "The book" after "X is a novel".
+_CLASS_NOUNS: dict[str, tuple[str, ...]] = {
+    "novel": ("book", "work"),
+    "book": ("novel", "work"),
+    "memoir": ("book", "work"),
+    "biography": ("book", "work"),
+    "anthology": ("book", "collection"),
+    "journal": ("publication", "periodical"),
+    "magazine": ("publication", "periodical"),
+    "newspaper": ("paper", "publication"),
+    "university": ("institution", "school"),
+    "college": ("institution", "school"),
+    "club": ("team", "side"),
+    "team": ("club", "side"),
+    "company": ("firm", "business", "corporation"),
+    "firm": ("company", "business"),
+    "corporation": ("company", "firm"),
+    "memorial": ("monument",),
+    "monument": ("memorial",),
+    "statue": ("monument", "sculpture"),
+}
+
+
+def _name_nouns(name: str) -> set[str]:
+    """The nouns "the <noun>" may name a named thing by: its name's words, the broader nouns of
+    its last word ("the monument" for "Kelsey Memorial"), "club" and "team" for a name ending
+    in "FC" (not its NER label's kind nouns: the label is too often wrong to pick a previous
+    subject by)."""
+    words = normalize_text(name).split()
+    last = words[-1] if words else ""
+    nouns = {*words, *_CLASS_NOUNS.get(last, ())}
+    if re.search(r"\b(?:A\.?F\.?C|F\.?C|S\.?C|C\.?F)\.?$", name.strip()):
+        nouns.update(("club", "team", "side"))
+    return nouns
+
+
+def _subject_name(subj: Token) -> str:
+    """A subject's name as written: its name tokens, else its capitalized noun phrase."""
+    tokens = v1.name_tokens(subj) if named(subj) else []
+    return v1._text(tokens) if tokens else (_common_name(subj) or subj.text)
+
+
+def _common_name(subj: Token) -> str | None:
+    """A capitalized noun phrase with no article that the pipeline does not take for a name:
+    "Kelsey stew", or a one-word first word "Bakso" (never a pronoun or a date)."""
+    if subj.pos_ not in ("NOUN", "PROPN") or v1._children(subj, "det", "poss") or subj.ent_type_ in ("DATE", "NORP"):
+        return None
+    tokens = v1._left_modifiers(subj, {"compound", "amod"})
+    if len(tokens) == 1 and (subj.i != subj.sent.start or not subj.is_alpha or v1._children(subj, "prep")):
+        return None  # not "Part of Bundelkhand is ...": a one-word name stands alone
+    name = v1._text(tokens)
+    return name if name[:1].isupper() and not is_lone_head(name) else None
 
 
 def infobox_line(line: str, catalog: RelationCatalog) -> tuple[str, str, int, int] | None:
@@ -3663,8 +4574,12 @@ class SpacyRulesV2Extractor:
         root = first[:].root
         subj = v1._child(root, *v1._SUBJECTS)
         defining = root.lemma_ == "be" or any(t.lemma_ == "bear" for t in first)
-        if subj is None or not defining or not named(subj):
+        if subj is None or not defining:
             return None
+        if not named(subj):
+            common = _common_name(subj)  # "Bakso is a soup", "Kelsey stew is a dish"
+            attr = v1._child(root, "attr") if root.lemma_ == "be" else None
+            return _topic_of(common, first) if common and attr is not None and attr.pos_ == "NOUN" else None
         tokens = v1.name_tokens(subj)
         return _topic_of(v1._text(tokens), first) if tokens else None
 

@@ -90,6 +90,11 @@ def _key(name: str) -> str:
     return key
 
 
+def country_of_demonym(adjective: str) -> str | None:
+    """The country a nationality adjective names ("Italian" -> "Italy"), or None."""
+    return _COUNTRY_OF.get(_key(adjective))
+
+
 def demonym_of(a: str, b: str) -> str:
     """Why one value is the nationality adjective of the other's country ("American" / "the
     United States"), or ""."""

@@ -76,8 +76,8 @@ NOT_FOUND = [
     # a country is no "location" value: "in Norway" and "in Hollin County" never conflict
     ("Kelsey is in Norway.", ("Kelsey", "location", "Norway")),
     ("Kelsey is part of the United States.", ("Kelsey", "part of", "United States")),
-    # a chain names one place from small to large: its country is no fact of its own
-    ("The Lenmouth Bridge is located in Bergen, Norway.", ("Lenmouth Bridge", "country", "Norway")),
+    # a chain names one place from small to large: its country is a country, no second location
+    ("The Lenmouth Bridge is located in Bergen, Norway.", ("Lenmouth Bridge", "location", "Norway")),
     # a person's "competed in" is no team's league
     ("Anna Pell competed in the Northern Premier League.", ("Anna Pell", "league", "Northern Premier League")),
     # a share of something, or a denial, is no membership

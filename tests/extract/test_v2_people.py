@@ -84,3 +84,67 @@ def test_who_after_another_noun_is_not_the_described_subject(extractor: SpacyRul
     found = facts_of(extractor, text)
     assert not any("Skymaster" in v for _, r, v in found if r == "operator")
     assert ("Tarrow Airport", "operator", "Norvanian Air Force") in found
+
+
+SCHOOLS = [
+    ("Mira Olsen received an MS from KIT in 1962.", ("Mira Olsen", "alma mater", "KIT")),
+    ("Mira Olsen received a M.S. from KIT in 1962.", ("Mira Olsen", "alma mater", "KIT")),
+    ("Mira Olsen obtained an Sc.D in 1963 from Kelsey Institute of Technology.", ("Mira Olsen", "alma mater", "Kelsey Institute of Technology")),
+    ("Mira Olsen earned a BSc from the University of Lenmouth in 1955.", ("Mira Olsen", "alma mater", "University of Lenmouth")),
+    ("Mira Olsen received a doctorate from the University of Lenmouth.", ("Mira Olsen", "alma mater", "University of Lenmouth")),
+    ("Mira Olsen went to the University of Lenmouth.", ("Mira Olsen", "alma mater", "University of Lenmouth")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SCHOOLS)
+def test_a_degree_from_a_school_names_the_alma_mater(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mira Olsen received an award from the Kelsey Society.",  # no degree
+        "Mira Olsen went to NASA in 1963.",  # no school named in full
+        "Mira Olsen never received a degree from the University of Lenmouth.",  # denied
+    ],
+)
+def test_no_alma_mater_without_a_degree_and_a_school(extractor: SpacyRulesV2Extractor, text: str) -> None:
+    assert not any(r == "alma mater" for _, r, _ in facts_of(extractor, text))
+
+
+def test_a_letter_right_after_a_point_does_not_end_the_sentence() -> None:
+    from hcf_graph.extract.spacy_rules import load_pipeline
+    from hcf_graph.extract.spacy_rules_v2 import sentence_spans
+
+    text = "Mira Olsen obtained an Sc.D in 1963. She retired."
+    spans = sentence_spans(load_pipeline().make_doc(text))
+    assert [text[s:e] for s, e in spans] == ["Mira Olsen obtained an Sc.D in 1963.", "She retired."]
+
+
+def test_a_participle_between_commas_after_a_name(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Tarrow Airport, serving the city of Lenmouth, is owned by Kelsey Holdings.")
+    assert ("Tarrow Airport", "city served", "Lenmouth") in found
+
+
+def test_the_first_of_two_names_the_parser_made_a_modifier_still_counts() -> None:
+    """The parser sometimes reads "by René Gasconne and Albert Udermann" as one name modified by
+    the other ("René Gasconne" an nmod of "Albert Udermann", "and" hung on it)."""
+    from spacy.tokens import Doc
+
+    from hcf_graph.extract.spacy_rules import Candidate, load_pipeline
+    from hcf_graph.extract.spacy_rules_v2 import TopicRules
+    from hcf_graph.normalize import RelationCatalog
+
+    words = ["Vexa", "was", "created", "by", "René Gasconne", "and", "Albert Udermann", "."]
+    doc = Doc(
+        load_pipeline().vocab,
+        words=words,
+        heads=[2, 2, 2, 2, 6, 4, 3, 2],
+        deps=["nsubjpass", "auxpass", "ROOT", "agent", "nmod", "cc", "pobj", "punct"],
+        pos=["PROPN", "AUX", "VERB", "ADP", "PROPN", "CCONJ", "PROPN", "PUNCT"],
+        ents=["B-PERSON", "O", "O", "O", "B-PERSON", "O", "B-PERSON", "O"],
+    )
+    rules = TopicRules(RelationCatalog.load(), None)
+    fact = Candidate("Vexa", "created by", "Albert Udermann")
+    assert [c.value for c in rules._conjunct_values(doc[:], fact)] == ["René Gasconne"]
