@@ -2443,6 +2443,10 @@ class TopicRules(PersonDescriptions, SentenceRules):
         entity = self.entity(subj)
         if value and entity and self.specific(subj):
             yield Candidate(entity, "height", value)
+            place = v1._prep_object(v1._prep(level, "in"))  # "located 911 metres above sea level in Lenmouth"
+            where = self._named_value(place) if place is not None and _is_place_name(place) else None
+            if where and verb.lemma_ in _STATE_PARTICIPLES:
+                yield Candidate(entity, "located in", where)
 
     def occupation(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
         """ "Elliot See was a test pilot" -> occupation; "an American lawyer" -> nationality too.
@@ -2742,9 +2746,12 @@ class TopicRules(PersonDescriptions, SentenceRules):
         before = verb.doc[marker.i - 1]
         if before.text == "," and before.i > 0:
             before = verb.doc[before.i - 1]
-            if before.dep_ == "pobj" and before.head.head.pos_ == "NOUN":
+            holder = before.head.head
+            if before.dep_ == "pobj" and holder.pos_ == "NOUN" and holder.lemma_.lower() in _PLACE_CLASSES:
                 return  # "a city in Spain, in which ...": the city or Spain? left alone
         place = _chain_first(before) if _is_place_name(before) else None
+        if place is None and before.pos_ == "NOUN" and before.lemma_.lower() in _PLACE_CLASSES:
+            place = self._described(before, marker)  # "Lenmouth is a town where X is located"
         entity, value = self.entity(subj), self._named_value(place)
         if entity and value and normalize_text(entity) != normalize_text(value):
             yield Candidate(entity, "located in", value)
@@ -2964,6 +2971,9 @@ class TopicRules(PersonDescriptions, SentenceRules):
             and verb.left_edge.i - kind.i <= 2
         ):
             return self.subject(kind.head)  # "X is a footballer who plays for Y": X plays for Y
+        next_to = which is not None and which.i - verb.head.i in (1, 2) and which.lower_ in ("which", "that")
+        if verb.dep_ == "relcl" and next_to and verb.lemma_ in ("locate", "situate", "base") and named(verb.head):
+            return verb.head  # "owns the Vaster Tower which is located in Lenmouth"
         if verb.dep_ in ("relcl", "acl") and verb.head.dep_ not in ("nsubj", "nsubjpass", "ROOT"):
             relative = any(c.lower_ in v1._RELATIVE_PRONOUNS for c in verb.children)
             led = verb.lemma_ == "lead" and _is_passive(verb) and _is_place_name(verb.head)
@@ -3410,6 +3420,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
         yield from self.work_participle(verb)
         yield from self.plays_as(verb)
         yield from self.home_of(verb)
+        yield from self.place_home_to(verb)
         yield from self.title_by(verb)
         yield from self.subsidiary(verb)
         yield from self.founding_place(verb)
@@ -3529,6 +3540,24 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 value = self._named_value(member) if named(member) else None
                 if value:
                     yield Candidate(value, "ground", ground)
+
+    def place_home_to(self, verb: Token) -> Iterator[Candidate]:
+        """ "Texas is home to the Andrews County Airport", "Lenmouth is (the) home of X": a place
+        is where the things it is home to are (not people or peoples: "home to the Sami")."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lower_ != "home" or v1._children(attr, "compound", "amod"):
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):
+            return
+        subj = self.subject(verb)
+        place = self._named_value(subj) if subj is not None and _is_place_name(subj) else None
+        thing = v1._prep_object(v1._prep(attr, "to") or v1._prep(attr, "of"))
+        if not place or thing is None:
+            return
+        for member in [thing, *thing.conjuncts]:
+            value = self._named_value(member) if named(member) else None
+            if value and member.ent_type_ not in ("PERSON", "NORP"):
+                yield Candidate(value, "located in", place)
 
     def title_by(self, verb: Token) -> Iterator[Candidate]:
         """ "The Silent Harbour by Anna Pell was published by ...", "X by Anna Pell is a novel":

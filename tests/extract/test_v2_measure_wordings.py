@@ -126,3 +126,28 @@ def test_the_airport_after_two_airports_is_nobody(extractor: SpacyRulesV2Extract
         "The airport serves the city of Dunmore."
     )
     assert not any(r == "city served" for _, r, _ in facts_of(extractor, text))
+
+
+LOCATED = [
+    ("Tarrow Airport is located 911 metres above sea level in Lenmouth.", ("Tarrow Airport", "location", "Lenmouth")),
+    ("Lenmouth is a town where the Vaster Tower is located.", ("Vaster Tower", "location", "Lenmouth")),
+    ("Ada Price is the leader of Lenmouth, where the Vaster Tower is located.", ("Vaster Tower", "location", "Lenmouth")),
+    ("Norway is home to the Vaster Tower.", ("Vaster Tower", "country", "Norway")),
+    ("Kelsey Holdings owns the Vaster Tower which is located in Lenmouth.", ("Vaster Tower", "location", "Lenmouth")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), LOCATED)
+def test_where_a_thing_is_in_other_wordings(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Norway is home to the Sami.",  # a people is not located like a building
+        "Norway was home to Ada Price.",  # a person; and the past
+    ],
+)
+def test_home_to_people_says_no_location(extractor: SpacyRulesV2Extractor, text: str) -> None:
+    assert not any(r == "location" for _, r, _ in facts_of(extractor, text))
