@@ -59,6 +59,7 @@ from ..model import ExtractedFact
 from ..normalize import RelationCatalog, normalize_text
 from ..resolve import countries
 from ..resolve.countries import country_name, is_country
+from ..resolve.demonyms import country_of_demonym
 from ..resolve.values import value_fits
 from . import spacy_rules as v1
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
@@ -1385,6 +1386,7 @@ class TopicRules(SentenceRules):
         self.from_topic: set[str] = set()
         self.from_previous: set[str] = set()
         self.last_place: str | None = None
+        self.adjective_places: set[str] = set()  # countries the sentence names by an adjective ("Norwegian")
 
     # ---- resolution --------------------------------------------------------------------------
 
@@ -1549,7 +1551,7 @@ class TopicRules(SentenceRules):
                 return person  # "The author of X, Anna Pell, was born in Kelsey"
         if found is None and verb.lemma_ in ("bear", "die") and verb.dep_ in ("parataxis", "appos", "acl"):
             return verb.head if named(verb.head) else None  # "Alan Bean (born March 15, 1932 in Wheeler)"
-        if verb.lemma_ != "be" or verb.dep_ not in ("ccomp", "conj"):
+        if verb.lemma_ != "be" or verb.dep_ not in ("ccomp", "conj", "advcl"):
             return found
         if found is not None and v1._children(verb, *v1._SUBJECTS):
             return found
@@ -1576,7 +1578,9 @@ class TopicRules(SentenceRules):
                 before = noun.doc[before.i - 1]
             if before is not None and _is_place_name(before) and clause.dep_ == "relcl":
                 return before  # "in Gujarat, India, whose leader is ...": the nearest place
-            return clause.head if clause.dep_ == "relcl" and named(clause.head) else None
+            if clause.dep_ == "relcl" and named(clause.head):
+                return clause.head
+            return self._relative_place(noun)  # "Norway whose leader ...", "... and whose leader ..."
         if poss is not None and poss.i in self.resolved:
             return poss
         if poss is not None and poss.pos_ != "PRON":
@@ -1584,6 +1588,9 @@ class TopicRules(SentenceRules):
         there = self._there_after(noun)
         if there is not None:
             return there
+        relative = self._relative_place(noun)  # "Norway, the capital of which is Oslo"
+        if relative is not None:
+            return relative
         preps = {p.lower_: v1._prep_object(p) for p in reversed(v1._children(noun, "prep"))}
         if preps.get("of") is not None:
             return _unwrap_place(preps["of"])  # "the capital of the state of New Jersey"
@@ -1598,6 +1605,8 @@ class TopicRules(SentenceRules):
         if place is not None and named(place) and self._known(v1.relation_phrase(noun)):
             return place  # "the currency used in Norway", "the language spoken in Wales"
         where = self._where_owner(noun)
+        if where is None and self._known(v1.relation_phrase(noun)):
+            where = self._where_place(noun)  # "Norway, where the leader is called Erna Solberg"
         if where is not None:
             return where
         return self._compound_owner(noun)
@@ -1659,6 +1668,7 @@ class TopicRules(SentenceRules):
     def facts(self, sent: Span) -> list[Candidate]:
         """Every fact of the sentence: v1's rules, then the open relations, with guards."""
         self.resolved = self._leading_pronoun(sent)
+        self.adjective_places = set()
         found: dict[tuple[str, str, str], Candidate] = {}
         self._collect(sent, found)
         inner = self._inner_its(sent, found)
@@ -1817,7 +1827,7 @@ class TopicRules(SentenceRules):
     def _stated_entity(self, sent: Span, entity: str) -> bool:
         """Whether the sentence writes the entity as whole words (any case, any spacing), or
         the entity was resolved from a pronoun, a description or the topic."""
-        if entity in self.resolved.values():
+        if entity in self.resolved.values() or entity in self.adjective_places:
             return True
         words = [re.escape(w) for w in entity.split()]
         if not words:
@@ -2319,7 +2329,7 @@ class TopicRules(SentenceRules):
     def where_clause(self, verb: Token) -> Iterator[Candidate]:
         """ "Denmark, where Lars Rasmussen is its leader / the leader": the place the clause hangs
         on owns the relation its named subject is ("English is the spoken language")."""
-        where = next((c for c in verb.children if c.lower_ == "where" and c.i < verb.i), None)
+        where = _where_word(verb)
         if where is None or verb.dep_ not in ("relcl", "ccomp", "advcl"):
             return
         place: Token | None = verb.head
@@ -2995,9 +3005,215 @@ class TopicRules(SentenceRules):
     def _group_place(self, group: Token) -> str | None:
         poss = v1._child(group, "poss")
         place = poss if poss is not None and poss.pos_ != "PRON" else None
-        for word in ("in", "of", "within"):
+        for word in ("in", "of", "within", "from"):
             place = place or v1._prep_object(v1._prep(group, word))
+        place = place or self._where_place(group)
         return self._named_value(place) if place is not None and named(place) else None
+
+    # ---- fifth round: facts about countries, regions and cities in side clauses (issue 10) --
+
+    def _relative_place(self, noun: Token) -> Token | None:
+        """The place a relative word names as the owner of a catalog relation noun: "Norway
+        whose leader is ..." (no comma), "..., whose capital is Oslo and whose leader is ...",
+        "Norway, the capital of which is Oslo", "Norway, of which Oslo is the capital"."""
+        if not self._known(v1.relation_phrase(noun)):
+            return None
+        poss = v1._child(noun, "poss")
+        if poss is not None and poss.lower_ == "whose":
+            return _antecedent(poss)
+        of = v1._prep_object(v1._prep(noun, "of"))
+        if of is not None and of.lower_ == "which" and of.i > noun.i:
+            return _antecedent(noun.doc[noun.left_edge.i])  # "Norway, the capital of which is Oslo"
+        verb = noun.head
+        prep = next((c for c in v1._children(verb, "prep") if c.lower_ == "of" and c.i < verb.i), None)
+        which = v1._prep_object(prep)
+        if noun.dep_ == "attr" and verb.lemma_ == "be" and prep is not None and which is not None:
+            return _antecedent(prep) if which.lower_ == "which" else None  # "Norway, of which Oslo is the capital"
+        return None
+
+    def _where_place(self, noun: Token) -> Token | None:
+        """The place a "where" or "in which" clause hangs on, for a relation noun that is the
+        clause's subject or value (or a conjunct of one): "Norway, where the leader is called
+        Erna Solberg", "where one of the ethnic groups is the Sami"."""
+        first = noun
+        while first.dep_ == "conj" and first.head.i < first.i:
+            first = first.head
+        if first.dep_ == "pobj" and first.head.lower_ == "of" and first.head.head.lower_ == "one":
+            first = first.head.head  # "where one of the ethnic groups is ..."
+        if first.dep_ not in ("nsubj", "nsubjpass", "attr") or first.head.lemma_ not in ("be", "call", "name"):
+            return None  # not "where the architect John Madin was born"
+        marker = _where_word(first.head)
+        return _antecedent(marker) if marker is not None else None
+
+    def name_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "The name of the leader of Greece is Ada Price", "Ada Price is the name of the
+        leader of Greece": "the name of" a catalog relation noun reads like the noun."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or attr is None:
+            return
+        for name, other in ((subj, attr), (attr, subj)):
+            noun = v1._prep_object(v1._prep(name, "of")) if name.lemma_.lower() == "name" else None
+            if noun is None or noun.pos_ != "NOUN" or not self._known(v1.relation_phrase(noun)):
+                continue
+            if name.i == subj.i:
+                yield from self.attribute(verb, noun, other)
+            elif v1._child(name, "det") is not None and v1._is_definite(noun):
+                yield from self.inverse(verb, other, noun)
+
+    def speak_active(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, where they speak Norwegian", "In Norway they speak Norwegian", "People in
+        Norway speak Sami": people speaking a language in a named place (never a named speaker:
+        "Ada Price speaks Norwegian" is about her)."""
+        if verb.lemma_ != "speak" or _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if subj is None or obj is None or subj.lower_ not in _SPEAKERS:
+            return
+        place: Token | None = None
+        marker = _where_word(verb)
+        if marker is not None:
+            place = _antecedent(marker)
+        for head in (verb, subj):
+            prep = v1._prep(head, "in")
+            place = place or v1._prep_object(prep)
+        place = _unwrap_place(place)
+        if place is None or not _is_place_name(place):
+            return
+        entity = self._named_value(place)
+        for member in [obj, *obj.conjuncts]:
+            value = self._language_value(member, spoken=True)
+            if entity and value:
+                yield Candidate(entity, "language", value)
+
+    def _language_value(self, token: Token, spoken: bool = False) -> str | None:
+        """A language as a value: "Norwegian", "the Norwegian language", "Sami"; as the object
+        of "speak" also a word the pipeline took for a person ("speak Welsh")."""
+        if token.lemma_.lower() == "language" and token.pos_ == "NOUN":
+            if token.tag_ == "NNS":
+                return None  # "English and Irish languages": no one value
+            names = [c for c in token.lefts if c.dep_ in ("compound", "amod") and c.text[:1].isupper()]
+            return v1._text([*names, token]) if names else None
+        if not token.text[:1].isupper() or v1._children(token, "prep"):
+            return None
+        if token.ent_type_ in ("NORP", "LANGUAGE"):
+            return token.text
+        if spoken and token.ent_type_ == "PERSON" and " " not in token.text:
+            return token.text
+        return self._named_value(token) if token.ent_type_ not in ("PERSON", "GPE", "LOC", "DATE") else None
+
+    def languages_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Sami is one of the languages spoken in Norway", "One of the languages of Norway is
+        Sami", "Sami is a language in Norway", "The languages of Norway include Sami": each
+        language a named place has (a relation with several values)."""
+        if verb.lemma_ not in ("be", "include") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, other = v1._child(verb, "nsubj"), v1._child(verb, "attr", "dobj")
+        if subj is None or other is None:
+            return
+        for noun, value_head in ((other, subj), (subj, other)):
+            if noun.lower_ == "one":
+                noun = v1._prep_object(v1._prep(noun, "of")) or noun
+            if noun.lemma_.lower() != "language" or noun.pos_ != "NOUN":
+                continue
+            if any(c.lower_ not in _LANGUAGE_ADJECTIVES for c in v1._children(noun, "amod")):
+                continue  # "a dead language in Norway", "an old language of Norway"
+            place = self._language_place(noun)
+            entity = self._named_value(place) if place is not None else None
+            for member in [value_head, *value_head.conjuncts]:
+                value = self._language_value(member)
+                if entity and value:
+                    yield Candidate(entity, "language", value)
+            return
+
+    def where_language(self, verb: Token) -> Iterator[Candidate]:
+        """ "Texas, where English is the main language", "Norway, in which the official language
+        is Norwegian", "where Welsh and English are the languages": a language noun in a "where"
+        clause on a named place."""
+        marker = _where_word(verb) if verb.lemma_ == "be" else None
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if marker is None or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        place = _antecedent(marker)
+        entity = self._named_value(place) if place is not None else None
+        for noun, value_head in ((attr, subj), (subj, attr)):
+            if noun.lemma_.lower() != "language" or noun.pos_ != "NOUN" or not v1._is_definite(noun):
+                continue
+            if any(c.lower_ not in _LANGUAGE_ADJECTIVES for c in v1._children(noun, "amod", "prep")):
+                return
+            for member in [value_head, *value_head.conjuncts]:
+                value = self._language_value(member)
+                if entity and value:
+                    yield Candidate(entity, "language", value)
+            return
+
+    def _language_place(self, noun: Token) -> Token | None:
+        """The named place of "languages spoken in Norway", "languages of Norway", "the
+        languages in Norway", "Norway's languages"."""
+        acl = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("speak", "use")), None)
+        heads = [acl, noun] if acl is not None else [noun]
+        for head in heads:
+            for word in ("in", "of"):
+                place = _unwrap_place(v1._prep_object(v1._prep(head, word)))
+                if place is not None and _is_place_name(place):
+                    return place
+        poss = v1._child(noun, "poss")
+        if poss is not None and _is_place_name(poss):
+            return poss
+        return self._where_place(noun)
+
+    def uses_currency(self, verb: Token) -> Iterator[Candidate]:
+        """ "Italy uses the euro", "Norway uses the Norwegian krone": a named place using a
+        currency's name (the word list below) has that currency."""
+        if verb.lemma_ != "use" or _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        obj = v1._child(verb, "dobj")
+        if obj is None or obj.lemma_.lower() not in _CURRENCY_WORDS or v1._prep(verb, "as") is not None:
+            return  # "uses X as its currency" is :meth:`have_as`
+        subj = self.subject(verb)
+        if subj is None or not (_is_place_name(subj) or subj.i in self.resolved):
+            return
+        entity = self.entity(subj)
+        value = v1._text(v1._left_modifiers(obj, {"compound", "amod"}))
+        if entity and value:
+            yield Candidate(entity, "currency", value)
+
+    def led_apposition(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, a country led by Erna Solberg": a place class noun in apposition to a
+        named place, with "led by" a name, says who leads the place."""
+        if verb.lemma_ != "lead" or verb.dep_ != "acl" or not _is_passive(verb):
+            return
+        noun = verb.head
+        if noun.dep_ != "appos" or noun.lemma_.lower() not in _COUNTRY_NOUNS or not _is_place_name(noun.head):
+            return
+        agent = v1._prep_object(v1._child(verb, "agent") or v1._prep(verb, "by"))
+        entity, value = self.entity(noun.head), self._named_value(agent)
+        if entity and value and agent is not None and agent.ent_type_ not in ("GPE", "LOC", "NORP"):
+            yield Candidate(entity, "led by", value)
+
+    def national_group(self, verb: Token) -> Iterator[Candidate]:
+        """ "One Norwegian ethnic group is the Sami", "A United States ethnic group is ...": an
+        ethnic group named with its country's adjective or name before it."""
+        subj = v1._child(verb, "nsubj")
+        if verb.lemma_ != "be" or subj is None or not self._is_ethnic_group(subj) or self._group_place(subj):
+            return
+        attr = v1._child(verb, "attr")
+        place = self._national_place(subj)
+        for member in [attr, *attr.conjuncts] if attr is not None else []:
+            value = self._group_name(member)
+            if place and value:
+                yield Candidate(place, "ethnic group", value)
+
+    def _national_place(self, noun: Token) -> str | None:
+        """The country named before a noun: a place name ("United States ethnic group") or a
+        nationality adjective from the demonym table ("Norwegian ethnic group")."""
+        for left in v1._children(noun, "compound", "amod"):
+            if _is_place_name(left):
+                return self._named_value(left)
+            country = country_of_demonym(left.text) if left.ent_type_ == "NORP" else None
+            if country:
+                self.adjective_places.add(country)  # stated by its adjective (see _stated_entity)
+                return country
+        return None
 
     def relation_patterns(self, token: Token) -> Iterator[Candidate]:
         """The fourth round's patterns, by the token they hang on."""
@@ -3011,6 +3227,17 @@ class TopicRules(SentenceRules):
         yield from self.home_ground(token)
         yield from self.ethnic_group(token)
         yield from self.affiliated(token)
+        yield from self.country_facts(token)
+
+    def country_facts(self, verb: Token) -> Iterator[Candidate]:
+        """The fifth round's patterns: facts about countries, regions and cities."""
+        yield from self.name_of(verb)
+        yield from self.speak_active(verb)
+        yield from self.languages_of(verb)
+        yield from self.where_language(verb)
+        yield from self.uses_currency(verb)
+        yield from self.led_apposition(verb)
+        yield from self.national_group(verb)
 
 
 # Fourth round (issue 10): words that are no ingredient, and the names of leagues and grounds.
@@ -3159,6 +3386,17 @@ _LEAGUE_WORDS = re.compile(
     r"\b(?:League|Liga|Ligue|Division|Championship|Conference|Premiership|Bundesliga|Eredivisie|Serie [A-D]"
     r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS)\b"
 )
+# Fifth round (issue 10): who speaks a place's language, currencies, class nouns of a country.
+_SPEAKERS = frozenset(["they", "people", "residents", "inhabitants", "locals", "citizens", "most", "many"])
+_LANGUAGE_ADJECTIVES = frozenset(
+    ["official", "main", "national", "principal", "major", "regional", "minority", "spoken", "primary", "native"]
+)
+_CURRENCY_WORDS = frozenset(
+    "euro dollar pound sterling krone krona franc yen rupee peso rand ruble rouble yuan renminbi lira shekel"
+    " dinar dirham rial riyal baht ringgit rupiah zloty forint koruna leu lev kuna hryvnia naira shilling"
+    " birr taka dong escudo guilder peseta drachma".split()
+)
+_COUNTRY_NOUNS = frozenset(["country", "nation", "state", "city", "town", "region", "province", "republic", "kingdom"])
 _GROUND_WORDS = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b")
 # A league's word ends its name ("Northern Premier League", "Serie A"), never a street's or
 # building's ("Division Street", "Lenmouth Conference Centre").
@@ -3577,6 +3815,44 @@ def _balanced(name: str) -> str:
     if name.count("(") > name.count(")"):
         return name[: name.rindex("(")].strip()
     return name
+
+
+def _antecedent(word: Token) -> Token | None:
+    """The place a relative word ("whose", "of which", "where") refers to: the place name right
+    before it (after one comma), or for a second relative of a coordination ("whose capital is
+    Oslo and whose leader is ...") the first one's. None when that place is one of several it
+    may refer to: "Chicago, Illinois, where ...", "Texas in the U.S., where ...", "the Eastern
+    Province of Sri Lanka, where ..."."""
+    doc = word.doc
+    k = word.i - 1
+    if k >= 0 and doc[k].text == ",":
+        k -= 1
+    if k < 0:
+        return None
+    before = doc[k]
+    if before.lower_ in ("and", "or", "but") and k > word.sent.start:
+        first = next((t for t in reversed(doc[word.sent.start : k]) if t.lower_ == word.lower_), None)
+        return _antecedent(first) if first is not None else None
+    if not _is_place_name(before) or before.dep_ == "conj":
+        return None  # "part of Awadh and Bundelkhand, where ...": one of a list
+    chained = before.i >= 2 and doc[before.i - 1].text == "," and named(doc[before.i - 2])
+    holder = before.head.head if before.dep_ == "pobj" and before.head.lower_ in ("of", "in") else None
+    nested = holder is not None and (_is_place_name(holder) or holder.lemma_.lower() in _PLACE_CLASSES)
+    if holder is not None and before.head.i > 0 and _is_place_name(doc[before.head.i - 1]):
+        nested = True  # "from Texas in the United States, where ...", however the parser hangs "in"
+    return None if chained or nested else before
+
+
+def _where_word(verb: Token) -> Token | None:
+    """The relative word of a "where" clause or its "in which" form, before the verb."""
+    for child in verb.children:
+        if child.i > verb.i:
+            continue
+        if child.lower_ == "where" and child.dep_ == "advmod":
+            return child
+        if child.dep_ == "prep" and child.lower_ == "in" and any(c.lower_ == "which" for c in child.children):
+            return child
+    return None
 
 
 def _passive_with_object(verb: Token) -> bool:

@@ -94,3 +94,9 @@ def demonym_of(a: str, b: str) -> str:
         if named and _key(country_name(country)) == _key(named):
             return f"'{adjective.strip()}' is the nationality of '{country.strip()}'"
     return ""
+
+
+def country_of_demonym(adjective: str) -> str | None:
+    """The country a nationality adjective names ("Norwegian" -> "Norway"), or None for a word
+    the table lacks."""
+    return _COUNTRY_OF.get(_key(adjective))

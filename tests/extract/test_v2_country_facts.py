@@ -1,0 +1,122 @@
+"""``spacy-rules.v2``, facts about countries, regions and cities (issue 10, fifth round): the
+leader, capital, languages, ethnic groups and currency of a place named in a side clause of a
+text about something else ("X comes from Norway, where ... is the leader and the capital is
+Oslo"), in relative clauses ("whose", "of which", "the capital of which", "where ... is called",
+"in which"), with "they speak", "one of the languages", "uses the euro", a nationality adjective
+("One Norwegian ethnic group is ..."), "the name of the leader", "a country led by"; and the
+guards that keep them precise (a place among several, a person speaking, "a leader of").
+
+Every sentence is written for these tests. Every fact quotes its text exactly (``facts_of``)."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+from hcf_graph.resolve.demonyms import country_of_demonym
+
+FOUND = [
+    # a second clause of a "where" clause on the place a dish or a book comes from
+    (
+        "Lapskaus comes from Norway, where Erna Solberg is the leader and the capital is Oslo.",
+        ("Norway", "capital", "Oslo"),
+    ),
+    (
+        "The novel was printed in Norway, whose capital is Oslo and whose leader is Erna Solberg.",
+        ("Norway", "leader", "Erna Solberg"),
+    ),
+    # relative clauses: "whose" without a comma, "the R of which", "of which Y is the R"
+    ("The club plays in Norway whose leader is Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
+    ("The museum is in Norway, the capital of which is Oslo.", ("Norway", "capital", "Oslo")),
+    ("The museum is in Norway, the leader of which is Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
+    ("The museum is in Norway, of which Oslo is the capital.", ("Norway", "capital", "Oslo")),
+    ("The museum is in Norway, where the leader is called Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
+    ("The team plays in Norway, a country led by Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
+    # "the name of the leader"
+    ("Ada Price is the name of the leader of Norvania.", ("Norvania", "leader", "Ada Price")),
+    ("The name of the leader of Norvania is Ada Price.", ("Norvania", "leader", "Ada Price")),
+    # languages
+    ("The museum is in Norway, where they speak Norwegian.", ("Norway", "official language", "Norwegian")),
+    ("In Norway they speak Norwegian.", ("Norway", "official language", "Norwegian")),
+    ("People in Wales speak Welsh and English.", ("Wales", "official language", "Welsh")),
+    ("People in Wales speak Welsh and English.", ("Wales", "official language", "English")),
+    (
+        "The museum is in Norway, in which Norwegian is the main language.",
+        ("Norway", "official language", "Norwegian"),
+    ),
+    ("The museum is in Texas, where the spoken language is English.", ("Texas", "official language", "English")),
+    ("Norwegian is one of the languages spoken in Norway.", ("Norway", "official language", "Norwegian")),
+    ("One of the languages of Norway is Sami.", ("Norway", "official language", "Sami")),
+    ("Sami is a language in Norway.", ("Norway", "official language", "Sami")),
+    # ethnic groups
+    ("The museum is in Norway, where the Sami are one of the ethnic groups.", ("Norway", "ethnic group", "Sami")),
+    ("One Norwegian ethnic group is the Sami.", ("Norway", "ethnic group", "Sami")),
+    ("The Kven are an ethnic group from Norway.", ("Norway", "ethnic group", "Kven")),
+    # currency
+    ("Italy uses the euro.", ("Italy", "currency", "euro")),
+    ("Norway uses the Norwegian krone.", ("Norway", "currency", "Norwegian krone")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FOUND, ids=[f"{t} {e[2]}" for t, e in FOUND])
+def test_country_facts_are_found(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+NOT_FOUND = [
+    # a person speaking or using something says nothing about a place
+    ("Ada Price speaks Norwegian.", "official language"),
+    ("Ada Price uses the dollar.", "currency"),
+    # a language with a quality is not the place's language
+    ("Latin is a dead language in Italy.", "official language"),
+    # "a leader of" is one of several: no key of the single-valued leader
+    ("The museum is in Norway, of which Ada Price is a leader.", "leader"),
+]
+
+
+@pytest.mark.parametrize(("text", "relation"), NOT_FOUND, ids=[t for t, _ in NOT_FOUND])
+def test_no_country_fact(extractor: SpacyRulesV2Extractor, text: str, relation: str) -> None:
+    assert not any(rel == relation for _, rel, _ in facts_of(extractor, text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The dish is from Texas in the United States, where Spanish is one of the languages spoken.",
+        "The hall is in Uttar Pradesh, part of Awadh and Bundelkhand, where Ram Naik is the leader.",
+        "The tower is in the Eastern Province of Sri Lanka, where Austin Fernando is the leader.",
+    ],
+)
+def test_a_where_clause_after_several_places_keys_no_new_place(extractor: SpacyRulesV2Extractor, text: str) -> None:
+    """After "Texas in the United States" or "Awadh and Bundelkhand" "where" may name either
+    place: the last one named is not taken for it."""
+    found = facts_of(extractor, text)
+    assert not any(entity in ("United States", "Bundelkhand", "Sri Lanka") for entity, _, _ in found), found
+
+
+def test_a_where_clause_keys_only_what_the_clause_says_of_the_place(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Norway, where the architect Ada Price was born": the architect is no relation of Norway."""
+    found = facts_of(extractor, "The hall is in Norway, where the architect Ada Price was born.")
+    assert not any(entity == "Norway" and rel == "architect" for entity, rel, _ in found)
+
+
+def test_a_language_noun_in_a_where_clause_keys_the_language_relation(extractor: SpacyRulesV2Extractor) -> None:
+    """ "where English is the main language": the catalog's language, not a "main language"."""
+    found = facts_of(extractor, "The museum is in Texas, where English is the main language.")
+    assert ("Texas", "official language", "English") in found
+    assert all(rel == "official language" for entity, rel, _ in found if entity == "Texas")
+
+
+def test_a_title_is_not_merged_with_the_leader(extractor: SpacyRulesV2Extractor) -> None:
+    """A country has a president and a prime minister: as one single-valued "leader" two true
+    documents would conflict, so a title stays a relation of its own."""
+    for text in ("Sergio Mattarella is the President of Italy.", "The President of Italy is Sergio Mattarella."):
+        found = facts_of(extractor, text)
+        assert not any(rel == "leader" for _, rel, _ in found), text
+
+
+def test_demonyms_name_their_country() -> None:
+    assert country_of_demonym("Norwegian") == "Norway"
+    assert country_of_demonym("the American") == "United States"
+    assert country_of_demonym("Ruritanian") is None
