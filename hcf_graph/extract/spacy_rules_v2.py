@@ -1257,6 +1257,11 @@ def _is_place_name(token: Token) -> bool:
     return token.ent_type_ in ("GPE", "LOC") and named(token) and not is_lone_head(token.text)
 
 
+def _is_country_place(token: Token) -> bool:
+    """A place name, or a country's name the pipeline tagged otherwise ("Wales" as an ORG)."""
+    return _is_place_name(token) or (named(token) and is_country(token.text) and token.ent_type_ != "PERSON")
+
+
 def _is_language(obj: Token, verb: Token) -> bool:
     """Whether "in X" after a verb of writing names a language ("written in Welsh"), by the
     pipeline's LANGUAGE label or a nationality word after "written"/"published"."""
@@ -2958,13 +2963,17 @@ class TopicRules(SentenceRules):
                 return
             member = v1._prep_object(v1._prep(group, "of"))
             where = v1._prep_object(v1._prep(group, "in") or v1._prep(verb, "in"))
+            marker = _where_word(verb) if where is None else None
+            where = _antecedent(marker) if marker is not None else where  # "X, where there is ..."
         elif verb.lemma_ == "have":
             group = v1._child(verb, "dobj")
             if group is None or not self._is_ethnic_group(group):
                 return
             called = next((c for c in group.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
-            member = v1._child(called, "oprd") if called is not None else None
             where = self.subject(verb)
+            member = v1._child(called, "oprd") if called is not None else None
+            if called is None and where is not None and _is_country_place(where):
+                member = v1._prep_object(v1._prep(group, "of"))  # "Japan has an ethnic group of Koreans"
         else:
             return
         place = self._named_value(where) if where is not None and self.specific(where) else None
@@ -3107,7 +3116,7 @@ class TopicRules(SentenceRules):
         language a named place has (a relation with several values)."""
         if verb.lemma_ not in ("be", "include") or any(c.dep_ == "neg" for c in verb.children):
             return
-        subj, other = v1._child(verb, "nsubj"), v1._child(verb, "attr", "dobj")
+        subj, other = v1._child(verb, "nsubj"), v1._child(verb, "attr", "dobj", "acomp")
         if subj is None or other is None:
             return
         for noun, value_head in ((other, subj), (subj, other)):
@@ -3120,7 +3129,7 @@ class TopicRules(SentenceRules):
             place = self._language_place(noun)
             entity = self._named_value(place) if place is not None else None
             for member in [value_head, *value_head.conjuncts]:
-                value = self._language_value(member)
+                value = self._language_value(member, spoken=True)
                 if entity and value:
                     yield Candidate(entity, "language", value)
             return
@@ -3167,15 +3176,53 @@ class TopicRules(SentenceRules):
         if verb.lemma_ != "use" or _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
             return
         obj = v1._child(verb, "dobj")
-        if obj is None or obj.lemma_.lower() not in _CURRENCY_WORDS or v1._prep(verb, "as") is not None:
+        if obj is None or v1._prep(verb, "as") is not None:
             return  # "uses X as its currency" is :meth:`have_as`
         subj = self.subject(verb)
-        if subj is None or not (_is_place_name(subj) or subj.i in self.resolved):
+        if subj is None or not _is_country_place(subj) or _in_chain(subj):
             return
         entity = self.entity(subj)
+        if obj.lemma_.lower() == "language":
+            language = self._language_value(obj)  # "Alderney uses the English language"
+            if entity and language:
+                yield Candidate(entity, "language", language)
+            return
         value = v1._text(v1._left_modifiers(obj, {"compound", "amod"}))
-        if entity and value:
+        if entity and value and obj.lemma_.lower() in _CURRENCY_WORDS:
             yield Candidate(entity, "currency", value)
+
+    def currency_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "The currency of X is the pound sterling", "The euro is the currency of X": a
+        currency's common name (the word list below) as the value."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for noun, money in ((subj, attr), (attr, subj)):
+            if noun.lemma_.lower() != "currency" or money.lemma_.lower() not in _CURRENCY_WORDS:
+                continue
+            owner = self.owner(noun)
+            known = owner is not None and (named(owner) or owner.i in self.resolved)
+            entity = self.entity(owner) if known else None
+            value = v1._text(v1._left_modifiers(money, {"compound", "amod"}))
+            if entity and value:
+                yield Candidate(entity, "currency", value)
+
+    def lead_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "Chicago, which is lead by Ada Price": the common misspelling of "led by", which the
+        parser reads as an adjective; only a named place is led so."""
+        lead = v1._child(verb, "acomp")
+        if verb.lemma_ != "be" or lead is None or lead.lower_ != "lead" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        own = v1._child(verb, "nsubj")
+        if own is not None and own.lower_ in ("which", "that"):
+            subj = _antecedent(own)  # "Chicago, which is lead by ...": not after several places
+        else:
+            subj = own if own is not None and not _in_chain(own) else None
+        agent = v1._prep_object(v1._prep(lead, "by"))
+        entity = self.entity(subj) if subj is not None and _is_country_place(subj) else None
+        value = self._named_value(agent)
+        if entity and value and agent is not None and agent.ent_type_ in ("PERSON", "ORG"):
+            yield Candidate(entity, "led by", value)
 
     def led_apposition(self, verb: Token) -> Iterator[Candidate]:
         """ "Norway, a country led by Erna Solberg": a place class noun in apposition to a
@@ -3183,11 +3230,14 @@ class TopicRules(SentenceRules):
         if verb.lemma_ != "lead" or verb.dep_ != "acl" or not _is_passive(verb):
             return
         noun = verb.head
-        if noun.dep_ != "appos" or noun.lemma_.lower() not in _COUNTRY_NOUNS or not _is_place_name(noun.head):
+        if noun.dep_ not in ("appos", "npadvmod") or noun.lemma_.lower() not in _COUNTRY_NOUNS:
+            return
+        place = noun.head if noun.dep_ == "appos" else _antecedent(noun.doc[noun.left_edge.i])
+        if place is None or not _is_place_name(place) or noun.doc[noun.left_edge.i - 1].text != ",":
             return
         agent = v1._prep_object(v1._child(verb, "agent") or v1._prep(verb, "by"))
-        entity, value = self.entity(noun.head), self._named_value(agent)
-        if entity and value and agent is not None and agent.ent_type_ not in ("GPE", "LOC", "NORP"):
+        entity, value = self.entity(place), self._named_value(agent)
+        if entity and value and agent is not None and agent.ent_type_ in ("PERSON", "ORG"):
             yield Candidate(entity, "led by", value)
 
     def national_group(self, verb: Token) -> Iterator[Candidate]:
@@ -3235,6 +3285,8 @@ class TopicRules(SentenceRules):
         yield from self.speak_active(verb)
         yield from self.languages_of(verb)
         yield from self.where_language(verb)
+        yield from self.currency_copula(verb)
+        yield from self.lead_by(verb)
         yield from self.uses_currency(verb)
         yield from self.led_apposition(verb)
         yield from self.national_group(verb)
@@ -3392,9 +3444,48 @@ _LANGUAGE_ADJECTIVES = frozenset(
     ["official", "main", "national", "principal", "major", "regional", "minority", "spoken", "primary", "native"]
 )
 _CURRENCY_WORDS = frozenset(
-    "euro dollar pound sterling krone krona franc yen rupee peso rand ruble rouble yuan renminbi lira shekel"
-    " dinar dirham rial riyal baht ringgit rupiah zloty forint koruna leu lev kuna hryvnia naira shilling"
-    " birr taka dong escudo guilder peseta drachma".split()
+    [
+        "euro",
+        "dollar",
+        "pound",
+        "sterling",
+        "krone",
+        "krona",
+        "franc",
+        "yen",
+        "rupee",
+        "peso",
+        "rand",
+        "ruble",
+        "rouble",
+        "yuan",
+        "renminbi",
+        "lira",
+        "shekel",
+        "dinar",
+        "dirham",
+        "rial",
+        "riyal",
+        "baht",
+        "ringgit",
+        "rupiah",
+        "zloty",
+        "forint",
+        "koruna",
+        "leu",
+        "lev",
+        "kuna",
+        "hryvnia",
+        "naira",
+        "shilling",
+        "birr",
+        "taka",
+        "dong",
+        "escudo",
+        "guilder",
+        "peseta",
+        "drachma",
+    ]
 )
 _COUNTRY_NOUNS = frozenset(["country", "nation", "state", "city", "town", "region", "province", "republic", "kingdom"])
 _GROUND_WORDS = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b")
@@ -3833,11 +3924,16 @@ def _antecedent(word: Token) -> Token | None:
     if before.lower_ in ("and", "or", "but") and k > word.sent.start:
         first = next((t for t in reversed(doc[word.sent.start : k]) if t.lower_ == word.lower_), None)
         return _antecedent(first) if first is not None else None
-    if not _is_place_name(before) or before.dep_ == "conj":
+    after_in = before.dep_ == "pobj" and before.head.lower_ in ("in", "from") and before.ent_type_ == "ORG"
+    if not (_is_country_place(before) or (after_in and named(before))) or before.dep_ == "conj":
         return None  # "part of Awadh and Bundelkhand, where ...": one of a list
     chained = before.i >= 2 and doc[before.i - 1].text == "," and named(doc[before.i - 2])
     holder = before.head.head if before.dep_ == "pobj" and before.head.lower_ in ("of", "in") else None
     nested = holder is not None and (_is_place_name(holder) or holder.lemma_.lower() in _PLACE_CLASSES)
+    unwrapped = _unwrap_place(holder)
+    plain = holder is not None and not v1._children(holder, "compound", "amod")  # not "the Eastern Province state of"
+    if plain and unwrapped is not None and unwrapped.i == before.i:
+        nested = False  # "the city of Alderney, the leader of which is ...": the city is Alderney
     if holder is not None and before.head.i > 0 and _is_place_name(doc[before.head.i - 1]):
         nested = True  # "from Texas in the United States, where ...", however the parser hangs "in"
     return None if chained or nested else before

@@ -33,6 +33,13 @@ FOUND = [
     ("The museum is in Norway, of which Oslo is the capital.", ("Norway", "capital", "Oslo")),
     ("The museum is in Norway, where the leader is called Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
     ("The team plays in Norway, a country led by Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
+    ("The hall is located in Norway, a country led by Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
+    ("The hall is in Lenmouth, which is lead by Ada Price.", ("Lenmouth", "leader", "Ada Price")),
+    (
+        "The airport serves the city of Lenmouth, the leader of which is Ada Price.",
+        ("Lenmouth", "leader", "Ada Price"),
+    ),
+    ("The hall is in Uttar Pradesh where Ada Price is the leader.", ("Uttar Pradesh", "leader", "Ada Price")),
     # "the name of the leader"
     ("Ada Price is the name of the leader of Norvania.", ("Norvania", "leader", "Ada Price")),
     ("The name of the leader of Norvania is Ada Price.", ("Norvania", "leader", "Ada Price")),
@@ -49,13 +56,21 @@ FOUND = [
     ("Norwegian is one of the languages spoken in Norway.", ("Norway", "official language", "Norwegian")),
     ("One of the languages of Norway is Sami.", ("Norway", "official language", "Sami")),
     ("Sami is a language in Norway.", ("Norway", "official language", "Sami")),
+    ("One of the languages spoken in Texas is Spanish.", ("Texas", "official language", "Spanish")),
     # ethnic groups
     ("The museum is in Norway, where the Sami are one of the ethnic groups.", ("Norway", "ethnic group", "Sami")),
     ("One Norwegian ethnic group is the Sami.", ("Norway", "ethnic group", "Sami")),
     ("The Kven are an ethnic group from Norway.", ("Norway", "ethnic group", "Kven")),
+    ("Norway has an ethnic group of Kven people.", ("Norway", "ethnic group", "Kven people")),
+    (
+        "The hall is in Norway, where there is an ethnic group of Kven people.",
+        ("Norway", "ethnic group", "Kven people"),
+    ),
     # currency
     ("Italy uses the euro.", ("Italy", "currency", "euro")),
     ("Norway uses the Norwegian krone.", ("Norway", "currency", "Norwegian krone")),
+    ("The pound sterling is the currency of the United Kingdom.", ("United Kingdom", "currency", "pound sterling")),
+    ("The currency of the United Kingdom is pounds sterling.", ("United Kingdom", "currency", "pounds sterling")),
 ]
 
 
@@ -72,6 +87,11 @@ NOT_FOUND = [
     ("Latin is a dead language in Italy.", "official language"),
     # "a leader of" is one of several: no key of the single-valued leader
     ("The museum is in Norway, of which Ada Price is a leader.", "leader"),
+    # only a place is led so, by a person or a body, not by a title alone
+    ("The show is lead by Ada Price.", "leader"),
+    ("Norway is lead by the President.", "leader"),
+    # a museum has no ethnic groups
+    ("The Kelsey Museum of Art has an ethnic group of Kven people.", "ethnic group"),
 ]
 
 
@@ -86,6 +106,7 @@ def test_no_country_fact(extractor: SpacyRulesV2Extractor, text: str, relation: 
         "The dish is from Texas in the United States, where Spanish is one of the languages spoken.",
         "The hall is in Uttar Pradesh, part of Awadh and Bundelkhand, where Ram Naik is the leader.",
         "The tower is in the Eastern Province of Sri Lanka, where Austin Fernando is the leader.",
+        "The tower is in Lenmouth, Ohio, United States which is lead by Ada Price.",
     ],
 )
 def test_a_where_clause_after_several_places_keys_no_new_place(extractor: SpacyRulesV2Extractor, text: str) -> None:
