@@ -1442,7 +1442,7 @@ class TopicRules(SentenceRules):
         """ "the country", "that country": a bare definite "country" or "nation"."""
         if token.lower_ not in ("country", "nation") or token.pos_ != "NOUN":
             return False
-        children = list(token.children)
+        children = [c for c in token.children if c.dep_ != "case"]  # "the country's leader"
         return len(children) == 1 and children[0].lower_ in ("the", "that", "this")
 
     def _last_country(self, sent: Span, token: Token) -> str | None:
@@ -1673,6 +1673,7 @@ class TopicRules(SentenceRules):
     def facts(self, sent: Span) -> list[Candidate]:
         """Every fact of the sentence: v1's rules, then the open relations, with guards."""
         self.resolved = self._leading_pronoun(sent)
+        self.resolved.update(self._place_its(sent))
         self.adjective_places = set()
         found: dict[tuple[str, str, str], Candidate] = {}
         self._collect(sent, found)
@@ -3040,6 +3041,34 @@ class TopicRules(SentenceRules):
             return _antecedent(prep) if which.lower_ == "which" else None  # "Norway, of which Oslo is the capital"
         return None
 
+    def _place_its(self, sent: Span) -> dict[int, str]:
+        """{index: place} for a sentence's first word "Its" before a relation only a place has
+        ("Its capital is Rome" after "The dish comes from Italy."): the previous subject if a
+        place, else the previous sentence's last place."""
+        first = sent[0] if len(sent) else None
+        if first is None or first.lower_ != "its" or first.dep_ != "poss":
+            return {}  # a later "its" is :meth:`_inner_its`'s
+        if self.catalog.canonical(v1.relation_phrase(first.head)) not in _PLACE_ONLY_RELATIONS:
+            return {}
+        previous = self.previous
+        place = previous[0] if previous is not None and previous[2] in ("GPE", "LOC") else self.last_place
+        return {first.i: place} if place else {}
+
+    def place_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "Italy's capital, Rome, ...": a place in apposition to a place relation noun with a
+        named owner."""
+        head = appos.head
+        if not _is_place_name(appos) or head.pos_ != "NOUN" or appos.i < head.i:
+            return
+        relation = v1.relation_phrase(head)
+        if self.catalog.canonical(relation) not in ("capital", "largest city"):
+            return
+        poss = v1._child(head, "poss")
+        entity = self.entity(poss) if poss is not None and (named(poss) or poss.i in self.resolved) else None
+        value = self._named_value(appos)
+        if entity and value:
+            yield Candidate(entity, relation, value)
+
     def _where_place(self, noun: Token) -> Token | None:
         """The place a "where" or "in which" clause hangs on, for a relation noun that is the
         clause's subject or value (or a conjunct of one): "Norway, where the leader is called
@@ -3052,6 +3081,8 @@ class TopicRules(SentenceRules):
         if first.dep_ not in ("nsubj", "nsubjpass", "attr") or first.head.lemma_ not in ("be", "call", "name"):
             return None  # not "where the architect John Madin was born"
         marker = _where_word(first.head)
+        if marker is None and first.head.dep_ == "conj" and first.head.head.lemma_ == "be":
+            marker = _where_word(first.head.head)  # "where the leader is X and the capital is Y"
         return _antecedent(marker) if marker is not None else None
 
     def name_of(self, verb: Token) -> Iterator[Candidate]:
@@ -3082,9 +3113,8 @@ class TopicRules(SentenceRules):
         marker = _where_word(verb)
         if marker is not None:
             place = _antecedent(marker)
-        for head in (verb, subj):
-            prep = v1._prep(head, "in")
-            place = place or v1._prep_object(prep)
+        for head, word in ((verb, "in"), (subj, "in"), (subj, "of")):
+            place = place or v1._prep_object(v1._prep(head, word))
         place = _unwrap_place(place)
         if place is None or not _is_place_name(place):
             return
@@ -3139,6 +3169,8 @@ class TopicRules(SentenceRules):
         is Norwegian", "where Welsh and English are the languages": a language noun in a "where"
         clause on a named place."""
         marker = _where_word(verb) if verb.lemma_ == "be" else None
+        if marker is None and verb.lemma_ == "be" and verb.dep_ == "conj" and verb.head.lemma_ == "be":
+            marker = _where_word(verb.head)  # "where Arabs are ... and Arabic is the language"
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
         if marker is None or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
             return
@@ -3269,6 +3301,8 @@ class TopicRules(SentenceRules):
         """The fourth round's patterns, by the token they hang on."""
         if token.lower_ in ("country", "nation"):
             yield from self.country_of(token)
+        if token.dep_ == "appos":
+            yield from self.place_apposition(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.part_of(token)
@@ -3487,6 +3521,8 @@ _CURRENCY_WORDS = frozenset(
         "drachma",
     ]
 )
+# Relations only a place has: "its capital" after "comes from Italy" is Italy's.
+_PLACE_ONLY_RELATIONS = frozenset(["capital", "largest city", "currency", "ethnic group"])
 _COUNTRY_NOUNS = frozenset(["country", "nation", "state", "city", "town", "region", "province", "republic", "kingdom"])
 _GROUND_WORDS = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b")
 # A league's word ends its name ("Northern Premier League", "Serie A"), never a street's or
@@ -3921,6 +3957,9 @@ def _antecedent(word: Token) -> Token | None:
     if k < 0:
         return None
     before = doc[k]
+    country = before.pos_ == "NOUN" and before.lemma_.lower() in ("country", "nation") and before.left_edge.i > 1
+    if country and doc[before.left_edge.i].lower_ in ("a", "an") and word.lower_ in ("whose", "where"):
+        return _antecedent(doc[before.left_edge.i])  # "Italy, a country whose capital is Rome"
     if before.lower_ in ("and", "or", "but") and k > word.sent.start:
         first = next((t for t in reversed(doc[word.sent.start : k]) if t.lower_ == word.lower_), None)
         return _antecedent(first) if first is not None else None

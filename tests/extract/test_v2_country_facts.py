@@ -40,6 +40,11 @@ FOUND = [
         ("Lenmouth", "leader", "Ada Price"),
     ),
     ("The hall is in Uttar Pradesh where Ada Price is the leader.", ("Uttar Pradesh", "leader", "Ada Price")),
+    ("The novel is set in Norway, a country whose capital is Oslo.", ("Norway", "capital", "Oslo")),
+    ("Norway's capital, Oslo, hosts the festival.", ("Norway", "capital", "Oslo")),
+    # the next sentence: "the country's", a sentence-initial "Its" before a relation of places
+    ("Lapskaus comes from Norway. The country's leader is Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
+    ("Lapskaus comes from Norway. Its capital is Oslo.", ("Norway", "capital", "Oslo")),
     # "the name of the leader"
     ("Ada Price is the name of the leader of Norvania.", ("Norvania", "leader", "Ada Price")),
     ("The name of the leader of Norvania is Ada Price.", ("Norvania", "leader", "Ada Price")),
@@ -47,6 +52,7 @@ FOUND = [
     ("The museum is in Norway, where they speak Norwegian.", ("Norway", "official language", "Norwegian")),
     ("In Norway they speak Norwegian.", ("Norway", "official language", "Norwegian")),
     ("People in Wales speak Welsh and English.", ("Wales", "official language", "Welsh")),
+    ("The people of Italy speak Italian.", ("Italy", "official language", "Italian")),
     ("People in Wales speak Welsh and English.", ("Wales", "official language", "English")),
     (
         "The museum is in Norway, in which Norwegian is the main language.",
@@ -135,6 +141,13 @@ def test_a_title_is_not_merged_with_the_leader(extractor: SpacyRulesV2Extractor)
     for text in ("Sergio Mattarella is the President of Italy.", "The President of Italy is Sergio Mattarella."):
         found = facts_of(extractor, text)
         assert not any(rel == "leader" for _, rel, _ in found), text
+
+
+def test_its_names_the_previous_subject_when_that_is_a_place(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Its capital" after a place as the subject is that place's, not the last place named."""
+    found = facts_of(extractor, "Texas is a state in the United States. Its capital is Austin.")
+    assert ("Texas", "capital", "Austin") in found
+    assert ("United States", "capital", "Austin") not in found
 
 
 def test_demonyms_name_their_country() -> None:
