@@ -3061,13 +3061,55 @@ class TopicRules(SentenceRules):
         if not _is_place_name(appos) or head.pos_ != "NOUN" or appos.i < head.i:
             return
         relation = v1.relation_phrase(head)
-        if self.catalog.canonical(relation) not in ("capital", "largest city"):
-            return
         poss = v1._child(head, "poss")
         entity = self.entity(poss) if poss is not None and (named(poss) or poss.i in self.resolved) else None
+        national = self._national_relation(head) if entity is None else None
+        if national is not None:
+            entity, relation = national  # "the Norwegian capital, Oslo"
+        if self.catalog.canonical(relation) not in ("capital", "largest city"):
+            return
         value = self._named_value(appos)
         if entity and value:
             yield Candidate(entity, relation, value)
+
+    def _national_relation(self, noun: Token) -> tuple[str, str] | None:
+        """(country, relation) of "the Norwegian capital", "the Norwegian currency", "the
+        largest Norwegian city": a place relation noun with a nationality adjective and no
+        other modifier ("the former Norwegian capital" names none)."""
+        if noun.pos_ != "NOUN" or not v1._is_definite(noun) or v1._children(noun, "poss", "prep", "compound"):
+            return None
+        amods = v1._children(noun, "amod")
+        adjectives = [a for a in amods if a.ent_type_ == "NORP"]
+        rest = {a.lower_ for a in amods if a.ent_type_ != "NORP"}
+        lemma = noun.lemma_.lower()
+        if lemma in ("capital", "currency") and not rest:
+            relation = lemma
+        elif lemma == "city" and rest in ({"largest"}, {"biggest"}):
+            relation = "largest city"
+        else:
+            return None
+        country = self._national_place(noun) if len(adjectives) == 1 else None
+        return (country, relation) if country else None
+
+    def national_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "Oslo is the Norwegian capital", "The Norwegian currency is the krone"."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for noun, other in ((subj, attr), (attr, subj)):
+            national = self._national_relation(noun)
+            if national is None:
+                continue
+            country, relation = national
+            value: str | None = None
+            if relation == "currency" and other.lemma_.lower() in _CURRENCY_WORDS:
+                value = v1._text(v1._left_modifiers(other, {"compound", "amod"}))
+            else:
+                place = named(other) and other.ent_type_ not in ("PERSON", "NORP", "DATE", "WORK_OF_ART")
+                value = self._named_value(other) if place or relation == "currency" else None
+            if value:
+                yield Candidate(country, relation, value)
+            return
 
     def _where_place(self, noun: Token) -> Token | None:
         """The place a "where" or "in which" clause hangs on, for a relation noun that is the
@@ -3321,6 +3363,7 @@ class TopicRules(SentenceRules):
         yield from self.where_language(verb)
         yield from self.currency_copula(verb)
         yield from self.lead_by(verb)
+        yield from self.national_copula(verb)
         yield from self.uses_currency(verb)
         yield from self.led_apposition(verb)
         yield from self.national_group(verb)

@@ -42,6 +42,11 @@ FOUND = [
     ("The hall is in Uttar Pradesh where Ada Price is the leader.", ("Uttar Pradesh", "leader", "Ada Price")),
     ("The novel is set in Norway, a country whose capital is Oslo.", ("Norway", "capital", "Oslo")),
     ("Norway's capital, Oslo, hosts the festival.", ("Norway", "capital", "Oslo")),
+    # a nationality adjective names the country ("demonym" wordings)
+    ("The festival takes place in the Norwegian capital, Oslo.", ("Norway", "capital", "Oslo")),
+    ("Oslo is the Norwegian capital.", ("Norway", "capital", "Oslo")),
+    ("Oslo is the largest Norwegian city.", ("Norway", "largest city", "Oslo")),
+    ("The Norwegian currency is the krone.", ("Norway", "currency", "krone")),
     # the next sentence: "the country's", a sentence-initial "Its" before a relation of places
     ("Lapskaus comes from Norway. The country's leader is Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
     ("Lapskaus comes from Norway. Its capital is Oslo.", ("Norway", "capital", "Oslo")),
@@ -96,6 +101,8 @@ NOT_FOUND = [
     # only a place is led so, by a person or a body, not by a title alone
     ("The show is lead by Ada Price.", "leader"),
     ("Norway is lead by the President.", "leader"),
+    # a former capital is no capital
+    ("Bergen is the former Norwegian capital.", "capital"),
     # a museum has no ethnic groups
     ("The Kelsey Museum of Art has an ethnic group of Kven people.", "ethnic group"),
 ]
