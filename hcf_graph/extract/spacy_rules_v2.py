@@ -1259,7 +1259,7 @@ def _is_place_name(token: Token) -> bool:
 
 def _is_country_place(token: Token) -> bool:
     """A place name, or a country's name the pipeline tagged otherwise ("Wales" as an ORG)."""
-    return _is_place_name(token) or (named(token) and is_country(token.text) and token.ent_type_ != "PERSON")
+    return _is_place_name(token) or (named(token) and is_country(token.text))
 
 
 def _is_language(obj: Token, verb: Token) -> bool:
@@ -3149,6 +3149,12 @@ class TopicRules(SentenceRules):
         if verb.lemma_ != "speak" or _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
             return
         subj, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if subj is not None and obj is not None and _is_country_place(subj) and not _in_chain(subj):
+            for member in [obj, *obj.conjuncts]:  # "Ireland speaks English"
+                value, entity = self._language_value(member, spoken=True), self.entity(subj)
+                if entity and value:
+                    yield Candidate(entity, "language", value)
+            return
         if subj is None or obj is None or subj.lower_ not in _SPEAKERS:
             return
         place: Token | None = None
@@ -3165,6 +3171,39 @@ class TopicRules(SentenceRules):
             value = self._language_value(member, spoken=True)
             if entity and value:
                 yield Candidate(entity, "language", value)
+
+    def speaking_place(self, token: Token) -> Iterator[Candidate]:
+        """ "French speaking Belgium", "in Tamil-speaking Sri Lanka": a language word right
+        before "speaking" that modifies a named place."""
+        place = token.head
+        if token.lower_ != "speaking" or token.dep_ not in ("amod", "compound") or not _is_country_place(place):
+            return
+        k = token.i - 1
+        if k > 0 and token.doc[k].text == "-":
+            k -= 1
+        word = token.doc[k] if k >= 0 else None
+        if word is None or word.head.i not in (place.i, token.i) or word.ent_type_ not in ("NORP", "LANGUAGE"):
+            return
+        entity, value = self.entity(place), self._language_value(word, spoken=True)
+        if entity and value:
+            yield Candidate(entity, "language", value)
+
+    def have_capital(self, verb: Token) -> Iterator[Candidate]:
+        """ "South Africa has the capital Cape Town", "Texas has the capital of Austin": a
+        place's "the capital" with a named place after it."""
+        if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._child(verb, "dobj")
+        if noun is None or noun.lemma_.lower() != "capital" or not v1._is_definite(noun) or v1._children(noun, "amod"):
+            return
+        value_head = v1._child(noun, "appos") or v1._prep_object(v1._prep(noun, "of"))
+        subj = self.subject(verb)
+        if subj is None or value_head is None or not _is_country_place(subj) or _in_chain(subj):
+            return
+        entity = self.entity(subj)
+        value = self._named_value(value_head) if _is_country_place(value_head) else None
+        if entity and value:
+            yield Candidate(entity, "capital", value)
 
     def _language_value(self, token: Token, spoken: bool = False) -> str | None:
         """A language as a value: "Norwegian", "the Norwegian language", "Sami"; as the object
@@ -3288,6 +3327,8 @@ class TopicRules(SentenceRules):
         if verb.lemma_ != "be" or lead is None or lead.lower_ != "lead" or any(c.dep_ == "neg" for c in verb.children):
             return
         own = v1._child(verb, "nsubj")
+        if own is None and verb.dep_ == "conj":
+            own = self.subject(verb)  # "Uttar Pradesh is part of Awadh and is lead by Ram Naik"
         if own is not None and own.lower_ in ("which", "that"):
             subj = _antecedent(own)  # "Chicago, which is lead by ...": not after several places
         else:
@@ -3345,6 +3386,8 @@ class TopicRules(SentenceRules):
             yield from self.country_of(token)
         if token.dep_ == "appos":
             yield from self.place_apposition(token)
+        if token.lower_ == "speaking":
+            yield from self.speaking_place(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.part_of(token)
@@ -3364,6 +3407,7 @@ class TopicRules(SentenceRules):
         yield from self.currency_copula(verb)
         yield from self.lead_by(verb)
         yield from self.national_copula(verb)
+        yield from self.have_capital(verb)
         yield from self.uses_currency(verb)
         yield from self.led_apposition(verb)
         yield from self.national_group(verb)

@@ -35,6 +35,9 @@ FOUND = [
     ("The team plays in Norway, a country led by Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
     ("The hall is located in Norway, a country led by Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
     ("The hall is in Lenmouth, which is lead by Ada Price.", ("Lenmouth", "leader", "Ada Price")),
+    ("Sri Lanka is lead by Ada Price and has a hospital.", ("Sri Lanka", "leader", "Ada Price")),
+    ("South Africa has the capital Cape Town.", ("South Africa", "capital", "Cape Town")),
+    ("Texas has the capital of Austin.", ("Texas", "capital", "Austin")),
     (
         "The airport serves the city of Lenmouth, the leader of which is Ada Price.",
         ("Lenmouth", "leader", "Ada Price"),
@@ -58,6 +61,8 @@ FOUND = [
     ("In Norway they speak Norwegian.", ("Norway", "official language", "Norwegian")),
     ("People in Wales speak Welsh and English.", ("Wales", "official language", "Welsh")),
     ("The people of Italy speak Italian.", ("Italy", "official language", "Italian")),
+    ("Ireland speaks English.", ("Ireland", "official language", "English")),
+    ("The airport serves Antwerp, a city in French speaking Belgium.", ("Belgium", "official language", "French")),
     ("People in Wales speak Welsh and English.", ("Wales", "official language", "English")),
     (
         "The museum is in Norway, in which Norwegian is the main language.",
