@@ -3004,9 +3004,14 @@ class TopicRules(SentenceRules):
         return noun.lemma_.lower() in ("group", "minority") and any(c.lower_ == "ethnic" for c in noun.children)
 
     def _group_name(self, token: Token) -> str | None:
-        """A named group, or a people named by a name or nationality word ("the Romani people")."""
+        """A named group, or a people named by a name or nationality word ("the Romani people");
+        a colour word is part of the name ("white South Africans")."""
         if named(token):
-            return self._named_value(token)
+            name = self._named_value(token)
+            colour = next((c for c in token.lefts if c.dep_ == "amod" and c.lower_ in _COLOUR_WORDS), None)
+            if name and colour is not None and colour.i + 1 == token.i:
+                return f"{colour.text} {name}"
+            return name
         tokens = v1._left_modifiers(token, {"compound", "amod"})
         if token.pos_ == "NOUN" and any(t.ent_type_ == "NORP" or t.pos_ == "PROPN" for t in tokens[:-1]):
             return v1._text(tokens)
@@ -3014,9 +3019,17 @@ class TopicRules(SentenceRules):
 
     def _group_place(self, group: Token) -> str | None:
         poss = v1._child(group, "poss")
-        place = poss if poss is not None and poss.pos_ != "PRON" else None
+        place = poss if poss is not None and poss.pos_ != "PRON" and poss.lower_ != "whose" else None
+        if poss is not None and poss.lower_ == "whose":
+            place = _antecedent(poss)  # "Norway, whose ethnic groups include the Sami"
         for word in ("in", "of", "within", "from"):
             place = place or v1._prep_object(v1._prep(group, word))
+        found = next((c for c in group.children if c.dep_ == "acl" and c.lemma_ in ("find", "live", "base")), None)
+        if place is None and found is not None:
+            place = v1._prep_object(v1._prep(found, "in"))  # "an ethnic group found in Norway"
+        there = next((c for c in group.children if c.lower_ == "there" and c.i in self.resolved), None)
+        if place is None and there is not None:
+            return self.resolved[there.i]  # "one of the ethnic groups there"
         place = place or self._where_place(group)
         return self._named_value(place) if place is not None and named(place) else None
 
@@ -3168,6 +3181,22 @@ class TopicRules(SentenceRules):
             return
         entity = self._named_value(place)
         for member in [obj, *obj.conjuncts]:
+            value = self._language_value(member, spoken=True)
+            if entity and value:
+                yield Candidate(entity, "language", value)
+
+    def spoken_where(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, a country where Norwegian is spoken": the place before "a country where"
+        (:meth:`spoken_in` reads "Norway, where Norwegian is spoken")."""
+        if verb.lemma_ != "speak" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        marker = _where_word(verb)
+        subj = v1._child(verb, "nsubjpass")
+        if marker is None or subj is None or _is_place_name(verb.head):
+            return
+        place = _antecedent(marker)
+        entity = self._named_value(place) if place is not None else None
+        for member in [subj, *subj.conjuncts]:
             value = self._language_value(member, spoken=True)
             if entity and value:
                 yield Candidate(entity, "language", value)
@@ -3408,6 +3437,7 @@ class TopicRules(SentenceRules):
         yield from self.lead_by(verb)
         yield from self.national_copula(verb)
         yield from self.have_capital(verb)
+        yield from self.spoken_where(verb)
         yield from self.uses_currency(verb)
         yield from self.led_apposition(verb)
         yield from self.national_group(verb)
@@ -3610,6 +3640,7 @@ _CURRENCY_WORDS = frozenset(
 )
 # Relations only a place has: "its capital" after "comes from Italy" is Italy's.
 _PLACE_ONLY_RELATIONS = frozenset(["capital", "largest city", "currency", "ethnic group"])
+_COLOUR_WORDS = frozenset(["white", "black", "coloured", "colored"])
 _COUNTRY_NOUNS = frozenset(["country", "nation", "state", "city", "town", "region", "province", "republic", "kingdom"])
 _GROUND_WORDS = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b")
 # A league's word ends its name ("Northern Premier League", "Serie A"), never a street's or

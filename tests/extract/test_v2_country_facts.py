@@ -62,6 +62,7 @@ FOUND = [
     ("People in Wales speak Welsh and English.", ("Wales", "official language", "Welsh")),
     ("The people of Italy speak Italian.", ("Italy", "official language", "Italian")),
     ("Ireland speaks English.", ("Ireland", "official language", "English")),
+    ("Lapskaus is from Norway, a country where Norwegian is spoken.", ("Norway", "official language", "Norwegian")),
     ("The airport serves Antwerp, a city in French speaking Belgium.", ("Belgium", "official language", "French")),
     ("People in Wales speak Welsh and English.", ("Wales", "official language", "English")),
     (
@@ -77,6 +78,13 @@ FOUND = [
     ("The museum is in Norway, where the Sami are one of the ethnic groups.", ("Norway", "ethnic group", "Sami")),
     ("One Norwegian ethnic group is the Sami.", ("Norway", "ethnic group", "Sami")),
     ("The Kven are an ethnic group from Norway.", ("Norway", "ethnic group", "Kven")),
+    ("The Kven are an ethnic group found in Norway.", ("Norway", "ethnic group", "Kven")),
+    ("Kelsey Rovers play in Norway, whose ethnic groups include the Sami.", ("Norway", "ethnic group", "Sami")),
+    ("Lapskaus is eaten in Norway. The Sami are one of the ethnic groups there.", ("Norway", "ethnic group", "Sami")),
+    (
+        "The hall is in South Africa, where white South Africans are an ethnic group.",
+        ("South Africa", "ethnic group", "white South Africans"),
+    ),
     ("Norway has an ethnic group of Kven people.", ("Norway", "ethnic group", "Kven people")),
     (
         "The hall is in Norway, where there is an ethnic group of Kven people.",
