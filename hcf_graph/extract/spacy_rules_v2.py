@@ -1294,6 +1294,7 @@ def _role_of_apposition(appos: Token) -> Token | None:
     if appos.ent_type_ == "PERSON":
         return noun
     place_role = noun.lemma_.lower() in ("capital", "city") and appos.ent_type_ in ("GPE", "LOC")
+    place_role = place_role and not is_country(appos.text)  # "the capital of Georgia, United States"
     return noun if place_role and _is_place_name(head) else None
 
 
@@ -1570,6 +1571,9 @@ class TopicRules(SentenceRules):
                 if found is None or (token.pos_ == "NOUN" and self._known(v1.relation_phrase(token))):
                     return token
                 return found
+            relation_noun = token.pos_ == "NOUN" and self._known(v1.relation_phrase(token))
+            if token.dep_ == "appos" and relation_noun and token.right_edge.i < verb.i:
+                return token  # "... is Y, the language spoken there is Z": hung on "Y" as an apposition
         return found
 
     def owner(self, noun: Token) -> Token | None:
@@ -1749,6 +1753,8 @@ class TopicRules(SentenceRules):
                 continue  # "in Manhattan, New York City, U.S." is one place named from small to large
             coordinated = any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in token.children)
             for other in token.conjuncts:
+                if _opens_clause(token, other):
+                    continue  # "Amharic and the City Hall is located in ...": the subject of a clause
                 value = self._named_value(other)
                 if (
                     coordinated
@@ -2940,7 +2946,7 @@ class TopicRules(SentenceRules):
             group = v1._prep_object(v1._prep(group, "of")) or group  # "A is one of the ethnic groups in X"
         if group is not None and self._is_ethnic_group(group):
             place = self._group_place(group)
-            for member in [subj, *subj.conjuncts]:
+            for member in _coordinated(subj):
                 value = self._group_name(member)
                 if place and value:
                     yield Candidate(place, "ethnic group", value)
@@ -3163,7 +3169,7 @@ class TopicRules(SentenceRules):
             return
         subj, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
         if subj is not None and obj is not None and _is_country_place(subj) and not _in_chain(subj):
-            for member in [obj, *obj.conjuncts]:  # "Ireland speaks English"
+            for member in _coordinated(obj):  # "Ireland speaks English"
                 value, entity = self._language_value(member, spoken=True), self.entity(subj)
                 if entity and value:
                     yield Candidate(entity, "language", value)
@@ -3180,7 +3186,7 @@ class TopicRules(SentenceRules):
         if place is None or not _is_place_name(place):
             return
         entity = self._named_value(place)
-        for member in [obj, *obj.conjuncts]:
+        for member in _coordinated(obj):
             value = self._language_value(member, spoken=True)
             if entity and value:
                 yield Candidate(entity, "language", value)
@@ -3196,7 +3202,7 @@ class TopicRules(SentenceRules):
             return
         place = _antecedent(marker)
         entity = self._named_value(place) if place is not None else None
-        for member in [subj, *subj.conjuncts]:
+        for member in _coordinated(subj):
             value = self._language_value(member, spoken=True)
             if entity and value:
                 yield Candidate(entity, "language", value)
@@ -3248,7 +3254,9 @@ class TopicRules(SentenceRules):
             return token.text
         if spoken and token.ent_type_ == "PERSON" and " " not in token.text:
             return token.text
-        return self._named_value(token) if token.ent_type_ not in ("PERSON", "GPE", "LOC", "DATE") else None
+        if token.ent_type_ in ("PERSON", "GPE", "LOC", "DATE", "FAC") or len(token.text.split()) > 2:
+            return None  # a language is named in a word or two ("Scottish Gaelic")
+        return self._named_value(token)
 
     def languages_of(self, verb: Token) -> Iterator[Candidate]:
         """ "Sami is one of the languages spoken in Norway", "One of the languages of Norway is
@@ -3268,7 +3276,7 @@ class TopicRules(SentenceRules):
                 continue  # "a dead language in Norway", "an old language of Norway"
             place = self._language_place(noun)
             entity = self._named_value(place) if place is not None else None
-            for member in [value_head, *value_head.conjuncts]:
+            for member in _coordinated(value_head):
                 value = self._language_value(member, spoken=True)
                 if entity and value:
                     yield Candidate(entity, "language", value)
@@ -3291,7 +3299,7 @@ class TopicRules(SentenceRules):
                 continue
             if any(c.lower_ not in _LANGUAGE_ADJECTIVES for c in v1._children(noun, "amod", "prep")):
                 return
-            for member in [value_head, *value_head.conjuncts]:
+            for member in _coordinated(value_head):
                 value = self._language_value(member)
                 if entity and value:
                     yield Candidate(entity, "language", value)
@@ -3392,7 +3400,7 @@ class TopicRules(SentenceRules):
             return
         attr = v1._child(verb, "attr")
         place = self._national_place(subj)
-        for member in [attr, *attr.conjuncts] if attr is not None else []:
+        for member in _coordinated(attr):
             value = self._group_name(member)
             if place and value:
                 yield Candidate(place, "ethnic group", value)
@@ -4094,6 +4102,24 @@ def _antecedent(word: Token) -> Token | None:
     if holder is not None and before.head.i > 0 and _is_place_name(doc[before.head.i - 1]):
         nested = True  # "from Texas in the United States, where ...", however the parser hangs "in"
     return None if chained or nested else before
+
+
+def _coordinated(head: Token | None) -> list[Token]:
+    """A value and its conjuncts, but not a conjunct that is a later clause's subject the parser
+    hung on it ("Amharic and the City Hall is located in ...")."""
+    if head is None:
+        return []
+    return [head] + [c for c in head.conjuncts if c.i > head.i and not _opens_clause(head, c)]
+
+
+def _opens_clause(head: Token, conjunct: Token) -> bool:
+    """Whether a conjunct of ``head`` is followed by a verb other than the one ``head`` hangs on:
+    "is Amharic and the City Hall is located ..." (not "Anna and Bo created X")."""
+    doc = head.doc
+    k = conjunct.right_edge.i + 1
+    if k >= len(doc) or doc[k].pos_ not in ("AUX", "VERB"):
+        return False
+    return head.head.i not in (doc[k].i, doc[k].head.i)
 
 
 def _where_word(verb: Token) -> Token | None:

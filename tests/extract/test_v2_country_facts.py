@@ -174,3 +174,25 @@ def test_demonyms_name_their_country() -> None:
     assert country_of_demonym("Norwegian") == "Norway"
     assert country_of_demonym("the American") == "United States"
     assert country_of_demonym("Ruritanian") is None
+
+
+def test_a_country_after_a_capitals_place_is_no_capital(extractor: SpacyRulesV2Extractor) -> None:
+    """ "the capital of Georgia, United States": the country places Georgia, it is no capital."""
+    found = facts_of(extractor, "Atlanta is the capital of Georgia, United States.")
+    assert ("Georgia", "capital", "Atlanta") in found
+    assert ("Georgia", "capital", "United States") not in found
+
+
+def test_a_later_clauses_subject_is_no_conjunct_value(extractor: SpacyRulesV2Extractor) -> None:
+    """ "is Amharic and the Kelsey Hall is located ...": the hall starts a clause of its own."""
+    found = facts_of(extractor, "The language of Ethiopia is Amharic and the Kelsey Hall is located in Ethiopia.")
+    assert ("Ethiopia", "official language", "Amharic") in found
+    assert not any(value == "Kelsey Hall" for _, rel, value in found if rel == "official language")
+
+
+def test_a_relation_noun_in_apposition_opens_the_next_clause(extractor: SpacyRulesV2Extractor) -> None:
+    """ "The capital of X is Y, the language spoken there is Z": Z is the language, no capital."""
+    text = "The capital of Sri Lanka is Kotte, the language spoken there is Tamil and the currency is the rupee."
+    found = facts_of(extractor, text)
+    assert ("Sri Lanka", "official language", "Tamil") in found
+    assert ("Sri Lanka", "capital", "Tamil") not in found
