@@ -1611,7 +1611,7 @@ class TopicRules(SentenceRules):
                 return obj
         used = next((c for c in v1._children(noun, "acl") if c.lemma_ in ("use", "speak") and c.tag_ == "VBN"), None)
         place = v1._prep_object(v1._prep(used, "in")) if used is not None else None
-        if place is not None and named(place) and self._known(v1.relation_phrase(noun)):
+        if place is not None and (named(place) or place.i in self.resolved) and self._known(v1.relation_phrase(noun)):
             return place  # "the currency used in Norway", "the language spoken in Wales"
         where = self._where_owner(noun)
         if where is None and self._known(v1.relation_phrase(noun)):
@@ -4070,12 +4070,13 @@ def _balanced(name: str) -> str:
     return name
 
 
-def _antecedent(word: Token) -> Token | None:
+def _antecedent(word: Token, apposed: bool = False) -> Token | None:
     """The place a relative word ("whose", "of which", "where") refers to: the place name right
     before it (after one comma), or for a second relative of a coordination ("whose capital is
     Oslo and whose leader is ...") the first one's. None when that place is one of several it
     may refer to: "Chicago, Illinois, where ...", "Texas in the U.S., where ...", "the Eastern
-    Province of Sri Lanka, where ..."."""
+    Province of Sri Lanka, where ..." (unless "a country" says which: "part of Japan, a country
+    where ...")."""
     doc = word.doc
     k = word.i - 1
     if k >= 0 and doc[k].text == ",":
@@ -4085,7 +4086,7 @@ def _antecedent(word: Token) -> Token | None:
     before = doc[k]
     country = before.pos_ == "NOUN" and before.lemma_.lower() in ("country", "nation") and before.left_edge.i > 1
     if country and doc[before.left_edge.i].lower_ in ("a", "an") and word.lower_ in ("whose", "where"):
-        return _antecedent(doc[before.left_edge.i])  # "Italy, a country whose capital is Rome"
+        return _antecedent(doc[before.left_edge.i], apposed=True)  # "Italy, a country whose capital is Rome"
     if before.lower_ in ("and", "or", "but") and k > word.sent.start:
         first = next((t for t in reversed(doc[word.sent.start : k]) if t.lower_ == word.lower_), None)
         return _antecedent(first) if first is not None else None
@@ -4094,14 +4095,15 @@ def _antecedent(word: Token) -> Token | None:
         return None  # "part of Awadh and Bundelkhand, where ...": one of a list
     chained = before.i >= 2 and doc[before.i - 1].text == "," and named(doc[before.i - 2])
     holder = before.head.head if before.dep_ == "pobj" and before.head.lower_ in ("of", "in") else None
-    nested = holder is not None and (_is_place_name(holder) or holder.lemma_.lower() in _PLACE_CLASSES)
+    parts = ("part", "region", "area")  # "Atlantic City, part of New Jersey, which ...": either
+    nested = holder is not None and (_is_place_name(holder) or holder.lemma_.lower() in (*_PLACE_CLASSES, *parts))
     unwrapped = _unwrap_place(holder)
     plain = holder is not None and not v1._children(holder, "compound", "amod")  # not "the Eastern Province state of"
     if plain and unwrapped is not None and unwrapped.i == before.i:
         nested = False  # "the city of Alderney, the leader of which is ...": the city is Alderney
     if holder is not None and before.head.i > 0 and _is_place_name(doc[before.head.i - 1]):
         nested = True  # "from Texas in the United States, where ...", however the parser hangs "in"
-    return None if chained or nested else before
+    return None if chained or (nested and not apposed) else before  # "part of Japan, a country where"
 
 
 def _coordinated(head: Token | None) -> list[Token]:
