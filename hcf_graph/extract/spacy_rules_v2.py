@@ -37,6 +37,16 @@ What v2 adds to ``spacy-rules.v1`` (whose sentence rules it reuses, see that mod
   team, "(founded 1923)", object relatives ("which NASA operated"), regnal numbers, ordinals,
   titles opening with "A", addresses, titles before names dropped ("President ..."). "A leader
   of X" keys no functional relation (two such documents would be a false conflict).
+- **Facts about places** (issue 10, fifth round): a country's or city's leader, capital,
+  languages, ethnic groups, currency and largest city in side clauses of texts about other things:
+  "whose" (without a comma, or a second one), "the capital of which", "of which Y is the capital",
+  "where the leader is called Y", "in which", "X, a country whose/where/led by", "they speak Y",
+  "one of the languages", "uses the euro", "which is lead by", nationality adjectives ("the
+  Norwegian capital, Oslo", "One Norwegian ethnic group is"), "the name of the leader", "has the
+  capital Y", "Its capital" after a sentence naming a place. After several places ("Texas in the
+  U.S., where", "part of X, which") these rules take none. Titles ("the President of X") stay
+  relations of their own, never the single-valued "leader" (a president and a prime minister
+  would conflict).
 - **Guards**: facts inside conditional clauses are dropped; hedged ("may", "reportedly",
   "is believed to") and reported ("according to", "X said that") facts carry the qualifier
   "hedged" or "reported" (a key of their own, so they never conflict with plain statements)
