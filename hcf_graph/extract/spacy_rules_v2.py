@@ -3387,19 +3387,29 @@ class TopicRules(SentenceRules):
             yield Candidate(entity, "led by", value)
 
     def led_apposition(self, verb: Token) -> Iterator[Candidate]:
-        """ "Norway, a country led by Erna Solberg": a place class noun in apposition to a
-        named place, with "led by" a name, says who leads the place."""
-        if verb.lemma_ != "lead" or verb.dep_ != "acl" or not _is_passive(verb):
+        """ "Norway, a country led by Erna Solberg", "Norway (led by Erna Solberg)": a place
+        class noun in apposition to a named place, or the place itself before a bracket, with
+        "led by" a name, says who leads the place."""
+        if verb.lemma_ != "lead" or verb.dep_ not in ("acl", "advcl") or not _is_passive(verb):
             return
         noun = verb.head
-        if noun.dep_ not in ("appos", "npadvmod") or noun.lemma_.lower() not in _COUNTRY_NOUNS:
+        before = verb.doc[verb.i - 2] if verb.i > 1 and verb.doc[verb.i - 1].text == "(" else None
+        bracketed = before is not None and _is_country_place(before) and not _in_chain(before)
+        apposed = verb.dep_ == "acl" and noun.dep_ in ("appos", "npadvmod") and noun.lemma_.lower() in _COUNTRY_NOUNS
+        if bracketed:
+            place: Token | None = before  # "Manhattan (led by Ada Price)", however the parser hangs it
+        elif not apposed:
             return
-        place = noun.head if noun.dep_ == "appos" else _antecedent(noun.doc[noun.left_edge.i])
-        if place is None or not _is_place_name(place) or noun.doc[noun.left_edge.i - 1].text != ",":
+        else:
+            place = noun.head if noun.dep_ == "appos" else _antecedent(noun.doc[noun.left_edge.i])
+        if place is None or not _is_country_place(place):
+            return
+        if not bracketed and noun.doc[noun.left_edge.i - 1].text != ",":
             return
         agent = v1._prep_object(v1._child(verb, "agent") or v1._prep(verb, "by"))
         entity, value = self.entity(place), self._named_value(agent)
-        if entity and value and agent is not None and agent.ent_type_ in ("PERSON", "ORG"):
+        clean = value is not None and not any(c in value for c in "()")  # not "Elizabeth II)is"
+        if entity and value and clean and agent is not None and agent.ent_type_ in ("PERSON", "ORG"):
             yield Candidate(entity, "led by", value)
 
     def national_group(self, verb: Token) -> Iterator[Candidate]:

@@ -34,6 +34,7 @@ FOUND = [
     ("The museum is in Norway, where the leader is called Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
     ("The team plays in Norway, a country led by Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
     ("The hall is located in Norway, a country led by Erna Solberg.", ("Norway", "leader", "Erna Solberg")),
+    ("The dish is popular in Norway (led by Erna Solberg).", ("Norway", "leader", "Erna Solberg")),
     ("The hall is in Lenmouth, which is lead by Ada Price.", ("Lenmouth", "leader", "Ada Price")),
     ("Sri Lanka is lead by Ada Price and has a hospital.", ("Sri Lanka", "leader", "Ada Price")),
     ("South Africa has the capital Cape Town.", ("South Africa", "capital", "Cape Town")),
@@ -121,6 +122,7 @@ NOT_FOUND = [
     ("The museum is in Norway, of which Ada Price is a leader.", "leader"),
     # only a place is led so, by a person or a body, not by a title alone
     ("The show is lead by Ada Price.", "leader"),
+    ("The museum (led by Ada Price) is in Oslo.", "leader"),
     ("Norway is lead by the President.", "leader"),
     # a former capital is no capital
     ("Bergen is the former Norwegian capital.", "capital"),
