@@ -3203,13 +3203,16 @@ class TopicRules(SentenceRules):
 
     def spoken_where(self, verb: Token) -> Iterator[Candidate]:
         """ "Norway, a country where Norwegian is spoken": the place before "a country where"
-        (:meth:`spoken_in` reads "Norway, where Norwegian is spoken")."""
-        if verb.lemma_ != "speak" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+        (:meth:`spoken_in` reads "Norway, where Norwegian is spoken"); "Denmark, where the Danish
+        language is used"."""
+        if verb.lemma_ not in ("speak", "use") or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
             return
         marker = _where_word(verb)
         subj = v1._child(verb, "nsubjpass")
-        if marker is None or subj is None or _is_place_name(verb.head):
+        if marker is None or subj is None or (verb.lemma_ == "speak" and _is_place_name(verb.head)):
             return
+        if verb.lemma_ == "use" and subj.lemma_.lower() != "language" and subj.ent_type_ != "LANGUAGE":
+            return  # "where the euro is used" names no language
         place = _antecedent(marker)
         entity = self._named_value(place) if place is not None else None
         for member in _coordinated(subj):
@@ -3239,8 +3242,9 @@ class TopicRules(SentenceRules):
         if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
             return
         noun = v1._child(verb, "dobj")
-        if noun is None or noun.lemma_.lower() != "capital" or not v1._is_definite(noun) or v1._children(noun, "amod"):
-            return
+        det = v1._child(noun, "det") if noun is not None else None
+        if noun is None or noun.lemma_.lower() != "capital" or det is None or v1._children(noun, "amod"):
+            return  # "has the capital Cape Town", "has a capital of Austin" (a capital has several)
         value_head = v1._child(noun, "appos") or v1._prep_object(v1._prep(noun, "of"))
         subj = self.subject(verb)
         if subj is None or value_head is None or not _is_country_place(subj) or _in_chain(subj):

@@ -39,6 +39,7 @@ FOUND = [
     ("Sri Lanka is lead by Ada Price and has a hospital.", ("Sri Lanka", "leader", "Ada Price")),
     ("South Africa has the capital Cape Town.", ("South Africa", "capital", "Cape Town")),
     ("Texas has the capital of Austin.", ("Texas", "capital", "Austin")),
+    ("Texas, where Spanish is widely spoken, has a capital of Austin.", ("Texas", "capital", "Austin")),
     (
         "The airport serves the city of Lenmouth, the leader of which is Ada Price.",
         ("Lenmouth", "leader", "Ada Price"),
@@ -63,6 +64,10 @@ FOUND = [
     ("People in Wales speak Welsh and English.", ("Wales", "official language", "Welsh")),
     ("The people of Italy speak Italian.", ("Italy", "official language", "Italian")),
     ("Ireland speaks English.", ("Ireland", "official language", "English")),
+    (
+        "The airport is in Denmark where the Danish language is used.",
+        ("Denmark", "official language", "Danish language"),
+    ),
     (
         "Lapskaus comes from Norway and the language used in the country is Norwegian.",
         ("Norway", "official language", "Norwegian"),
@@ -116,6 +121,7 @@ NOT_FOUND = [
     # a person speaking or using something says nothing about a place
     ("Ada Price speaks Norwegian.", "official language"),
     ("Ada Price uses the dollar.", "currency"),
+    ("The airport is in Italy, where the euro is used.", "official language"),
     # a language with a quality is not the place's language
     ("Latin is a dead language in Italy.", "official language"),
     # "a leader of" is one of several: no key of the single-valued leader
