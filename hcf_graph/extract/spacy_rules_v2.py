@@ -2961,8 +2961,8 @@ class TopicRules(SentenceRules):
                 if place and value:
                     yield Candidate(place, "ethnic group", value)
             return
-        if subj.lower_ == "one":
-            subj = v1._prep_object(v1._prep(subj, "of")) or subj
+        if subj.lower_ == "one" or (subj.pos_ == "NUM" and v1._prep(subj, "of") is not None):
+            subj = v1._prep_object(v1._prep(subj, "of")) or subj  # "one of", "two of the ethnic groups"
         if self._is_ethnic_group(subj) and verb.lemma_ in ("be", "include"):
             place = self._group_place(subj)
             head = v1._child(verb, "attr", "dobj")
@@ -3031,6 +3031,8 @@ class TopicRules(SentenceRules):
         tokens = v1._left_modifiers(token, {"compound", "amod"})
         if token.pos_ == "NOUN" and any(t.ent_type_ == "NORP" or t.pos_ == "PROPN" for t in tokens[:-1]):
             return v1._text(tokens)
+        if token.lemma_.lower() == "people" and len(tokens) == 2 and tokens[0].lower_ in _COLOUR_WORDS:
+            return v1._text(tokens)  # "Coloured people", "coloured people"
         return None
 
     def _group_place(self, group: Token) -> str | None:
@@ -3047,7 +3049,9 @@ class TopicRules(SentenceRules):
         if place is None and there is not None:
             return self.resolved[there.i]  # "one of the ethnic groups there"
         place = place or self._where_place(group)
-        return self._named_value(place) if place is not None and named(place) else None
+        if place is None:
+            return self._national_place(group)  # "Two of the South African ethnic groups are ..."
+        return self._named_value(place) if named(place) else None
 
     # ---- fifth round: facts about countries, regions and cities in side clauses (issue 10) --
 
@@ -3147,9 +3151,11 @@ class TopicRules(SentenceRules):
         first = noun
         while first.dep_ == "conj" and first.head.i < first.i:
             first = first.head
-        if first.dep_ == "pobj" and first.head.lower_ == "of" and first.head.head.lower_ == "one":
-            first = first.head.head  # "where one of the ethnic groups is ..."
-        if first.dep_ not in ("nsubj", "nsubjpass", "attr") or first.head.lemma_ not in ("be", "call", "name"):
+        if first.dep_ == "pobj" and first.head.lower_ == "of" and first.head.head.pos_ == "NUM":
+            first = first.head.head  # "where one (two) of the ethnic groups is ..."
+        if first.dep_ not in ("nsubj", "nsubjpass", "attr"):
+            return None
+        if first.head.lemma_ not in ("be", "call", "name", "include"):
             return None  # not "where the architect John Madin was born"
         marker = _where_word(first.head)
         if marker is None and first.head.dep_ == "conj" and first.head.head.lemma_ == "be":

@@ -93,6 +93,13 @@ FOUND = [
     ("One Norwegian ethnic group is the Sami.", ("Norway", "ethnic group", "Sami")),
     ("The Kven are an ethnic group from Norway.", ("Norway", "ethnic group", "Kven")),
     ("The Kven are an ethnic group found in Norway.", ("Norway", "ethnic group", "Kven")),
+    ("The hall is in South Africa, where ethnic groups include the Zulu.", ("South Africa", "ethnic group", "Zulu")),
+    (
+        "The hall is in South Africa, where two of the ethnic groups are the Zulu and the Xhosa.",
+        ("South Africa", "ethnic group", "Xhosa"),
+    ),
+    ("Two of the South African ethnic groups are the Zulu and the Xhosa.", ("South Africa", "ethnic group", "Zulu")),
+    ("Coloured people are an ethnic group in South Africa.", ("South Africa", "ethnic group", "Coloured people")),
     ("Kelsey Rovers play in Norway, whose ethnic groups include the Sami.", ("Norway", "ethnic group", "Sami")),
     ("Lapskaus is eaten in Norway. The Sami are one of the ethnic groups there.", ("Norway", "ethnic group", "Sami")),
     (
@@ -132,6 +139,8 @@ NOT_FOUND = [
     ("Norway is lead by the President.", "leader"),
     # a former capital is no capital
     ("Bergen is the former Norwegian capital.", "capital"),
+    # "many people" are no named group
+    ("Many people are an ethnic group in Norway.", "ethnic group"),
     # a museum has no ethnic groups
     ("The Kelsey Museum of Art has an ethnic group of Kven people.", "ethnic group"),
 ]
