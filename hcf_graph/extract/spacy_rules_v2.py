@@ -37,6 +37,16 @@ What v2 adds to ``spacy-rules.v1`` (whose sentence rules it reuses, see that mod
   team, "(founded 1923)", object relatives ("which NASA operated"), regnal numbers, ordinals,
   titles opening with "A", addresses, titles before names dropped ("President ..."). "A leader
   of X" keys no functional relation (two such documents would be a false conflict).
+- **Facts about places** (issue 10, fifth round): a country's or city's leader, capital,
+  languages, ethnic groups, currency and largest city in side clauses of texts about other things:
+  "whose" (without a comma, or a second one), "the capital of which", "of which Y is the capital",
+  "where the leader is called Y", "in which", "X, a country whose/where/led by", "they speak Y",
+  "one of the languages", "uses the euro", "which is lead by", nationality adjectives ("the
+  Norwegian capital, Oslo", "One Norwegian ethnic group is"), "the name of the leader", "has the
+  capital Y", "Its capital" after a sentence naming a place. After several places ("Texas in the
+  U.S., where", "part of X, which") these rules take none. Titles ("the President of X") stay
+  relations of their own, never the single-valued "leader" (a president and a prime minister
+  would conflict).
 - **Guards**: facts inside conditional clauses are dropped; hedged ("may", "reportedly",
   "is believed to") and reported ("according to", "X said that") facts carry the qualifier
   "hedged" or "reported" (a key of their own, so they never conflict with plain statements)
@@ -1272,6 +1282,11 @@ def _is_place_name(token: Token) -> bool:
     return token.ent_type_ in ("GPE", "LOC") and named(token) and not is_lone_head(token.text)
 
 
+def _is_country_place(token: Token) -> bool:
+    """A place name, or a country's name the pipeline tagged otherwise ("Wales" as an ORG)."""
+    return _is_place_name(token) or (named(token) and is_country(token.text))
+
+
 def _is_language(obj: Token, verb: Token) -> bool:
     """Whether "in X" after a verb of writing names a language ("written in Welsh"), by the
     pipeline's LANGUAGE label or a nationality word after "written"/"published"."""
@@ -1304,6 +1319,7 @@ def _role_of_apposition(appos: Token) -> Token | None:
     if appos.ent_type_ == "PERSON":
         return noun
     place_role = noun.lemma_.lower() in ("capital", "city") and appos.ent_type_ in ("GPE", "LOC")
+    place_role = place_role and not is_country(appos.text)  # "the capital of Georgia, United States"
     return noun if place_role and _is_place_name(head) else None
 
 
@@ -1405,6 +1421,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
         self.last_place: str | None = None
         self.teams: set[str] = set()  # entities the paragraph gave a league, ground or manager
         self.dishes: set[str] = set()  # entities the paragraph gave ingredients
+        self.adjective_places: set[str] = set()  # countries the sentence names by an adjective ("Norwegian")
 
     # ---- resolution --------------------------------------------------------------------------
 
@@ -1423,10 +1440,10 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 and token.dep_ in ("nsubj", "nsubjpass", "poss")
             ):
                 name = self._antecedent(_PERSON_PRONOUNS[word], None, token)
+            elif self._is_the_country(token):  # before descriptions: "The country's leader"
+                name = self._last_country(sent, token)
             elif self._is_description(token):
                 name = self._antecedent("thing", token.lemma_.lower(), token)
-            elif self._is_the_country(token):
-                name = self._last_country(sent, token)
             elif word == "it" and token.dep_ == "dobj" and self._only_it(sent, token):
                 name = self._antecedent("thing", None, token)  # "Paul Harwick founded it in 1911"
             elif word in ("they", "their") and token.dep_ in ("nsubj", "nsubjpass", "poss") and first is not None and token.i == first.i:
@@ -1457,7 +1474,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
         """ "the country", "that country": a bare definite "country" or "nation"."""
         if token.lower_ not in ("country", "nation") or token.pos_ != "NOUN":
             return False
-        children = list(token.children)
+        children = [c for c in token.children if c.dep_ != "case"]  # "the country's leader"
         return len(children) == 1 and children[0].lower_ in ("the", "that", "this")
 
     def _last_country(self, sent: Span, token: Token) -> str | None:
@@ -1593,7 +1610,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 return person  # "The author of X, Anna Pell, was born in Kelsey"
         if found is None and verb.lemma_ in ("bear", "die") and verb.dep_ in ("parataxis", "appos", "acl"):
             return verb.head if named(verb.head) else None  # "Alan Bean (born March 15, 1932 in Wheeler)"
-        if verb.lemma_ != "be" or verb.dep_ not in ("ccomp", "conj"):
+        if verb.lemma_ != "be" or verb.dep_ not in ("ccomp", "conj", "advcl"):
             return found
         if found is not None and v1._children(verb, *v1._SUBJECTS):
             return found
@@ -1607,6 +1624,9 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 if found is None or (token.pos_ == "NOUN" and self._known(v1.relation_phrase(token))):
                     return token
                 return found
+            relation_noun = token.pos_ == "NOUN" and self._known(v1.relation_phrase(token))
+            if token.dep_ == "appos" and relation_noun and token.right_edge.i < verb.i:
+                return token  # "... is Y, the language spoken there is Z": hung on "Y" as an apposition
         return found
 
     def _described(self, noun: Token, relative: Token) -> Token | None:
@@ -1632,7 +1652,9 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 before = noun.doc[before.i - 1]
             if before is not None and _is_place_name(before) and clause.dep_ == "relcl":
                 return before  # "in Gujarat, India, whose leader is ...": the nearest place
-            return clause.head if clause.dep_ == "relcl" and named(clause.head) else None
+            if clause.dep_ == "relcl" and named(clause.head):
+                return clause.head
+            return self._relative_place(noun)  # "Norway whose leader ...", "... and whose leader ..."
         if poss is not None and poss.i in self.resolved:
             return poss
         if poss is not None and poss.pos_ != "PRON":
@@ -1640,6 +1662,9 @@ class TopicRules(PersonDescriptions, SentenceRules):
         there = self._there_after(noun)
         if there is not None:
             return there
+        relative = self._relative_place(noun)  # "Norway, the capital of which is Oslo"
+        if relative is not None:
+            return relative
         preps = {p.lower_: v1._prep_object(p) for p in reversed(v1._children(noun, "prep"))}
         if preps.get("of") is not None:
             return _unwrap_place(preps["of"])  # "the capital of the state of New Jersey"
@@ -1651,9 +1676,11 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 return obj
         used = next((c for c in v1._children(noun, "acl") if c.lemma_ in ("use", "speak") and c.tag_ == "VBN"), None)
         place = v1._prep_object(v1._prep(used, "in")) if used is not None else None
-        if place is not None and named(place) and self._known(v1.relation_phrase(noun)):
+        if place is not None and (named(place) or place.i in self.resolved) and self._known(v1.relation_phrase(noun)):
             return place  # "the currency used in Norway", "the language spoken in Wales"
         where = self._where_owner(noun)
+        if where is None and self._known(v1.relation_phrase(noun)):
+            where = self._where_place(noun)  # "Norway, where the leader is called Erna Solberg"
         if where is not None:
             return where
         return self._compound_owner(noun)
@@ -1715,6 +1742,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
     def facts(self, sent: Span) -> list[Candidate]:
         """Every fact of the sentence: v1's rules, then the open relations, with guards."""
         self.resolved = self._leading_pronoun(sent)
+        self.resolved.update(self._place_its(sent))
+        self.adjective_places = set()
         found: dict[tuple[str, str, str], Candidate] = {}
         self._collect(sent, found)
         inner = self._inner_its(sent, found)
@@ -1793,6 +1822,8 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 continue  # "in Manhattan, New York City, U.S." is one place named from small to large
             coordinated = any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in token.children)
             for other in token.conjuncts:
+                if _opens_clause(token, other):
+                    continue  # "Amharic and the City Hall is located in ...": the subject of a clause
                 value = self._named_value(other)
                 if (
                     coordinated
@@ -1882,7 +1913,12 @@ class TopicRules(PersonDescriptions, SentenceRules):
     def _stated_entity(self, sent: Span, entity: str) -> bool:
         """Whether the sentence writes the entity as whole words (any case, any spacing), or
         the entity was resolved from a pronoun, a description or the topic."""
-        if entity in self.resolved.values() or entity in self.from_topic or entity in self.from_previous:
+        if (
+            entity in self.resolved.values()
+            or entity in self.from_topic
+            or entity in self.from_previous
+            or entity in self.adjective_places
+        ):
             return True
         words = [re.escape(w) for w in entity.split()]
         if not words:
@@ -2608,7 +2644,7 @@ class TopicRules(PersonDescriptions, SentenceRules):
     def where_clause(self, verb: Token) -> Iterator[Candidate]:
         """ "Denmark, where Lars Rasmussen is its leader / the leader": the place the clause hangs
         on owns the relation its named subject is ("English is the spoken language")."""
-        where = next((c for c in verb.children if c.lower_ == "where" and c.i < verb.i), None)
+        where = _where_word(verb)
         if where is None or verb.dep_ not in ("relcl", "ccomp", "advcl"):
             return
         place: Token | None = verb.head
@@ -3332,13 +3368,13 @@ class TopicRules(PersonDescriptions, SentenceRules):
             group = v1._prep_object(v1._prep(group, "of")) or group  # "A is one of the ethnic groups in X"
         if group is not None and self._is_ethnic_group(group):
             place = self._group_place(group)
-            for member in [subj, *subj.conjuncts]:
+            for member in _coordinated(subj):
                 value = self._group_name(member)
                 if place and value:
                     yield Candidate(place, "ethnic group", value)
             return
-        if subj.lower_ == "one":
-            subj = v1._prep_object(v1._prep(subj, "of")) or subj
+        if subj.lower_ == "one" or (subj.pos_ == "NUM" and v1._prep(subj, "of") is not None):
+            subj = v1._prep_object(v1._prep(subj, "of")) or subj  # "one of", "two of the ethnic groups"
         if self._is_ethnic_group(subj) and verb.lemma_ in ("be", "include"):
             place = self._group_place(subj)
             head = v1._child(verb, "attr", "dobj")
@@ -3356,13 +3392,17 @@ class TopicRules(PersonDescriptions, SentenceRules):
                 return
             member = v1._prep_object(v1._prep(group, "of"))
             where = v1._prep_object(v1._prep(group, "in") or v1._prep(verb, "in"))
+            marker = _where_word(verb) if where is None else None
+            where = _antecedent(marker) if marker is not None else where  # "X, where there is ..."
         elif verb.lemma_ == "have":
             group = v1._child(verb, "dobj")
             if group is None or not self._is_ethnic_group(group):
                 return
             called = next((c for c in group.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
-            member = v1._child(called, "oprd") if called is not None else None
             where = self.subject(verb)
+            member = v1._child(called, "oprd") if called is not None else None
+            if called is None and where is not None and _is_country_place(where):
+                member = v1._prep_object(v1._prep(group, "of"))  # "Japan has an ethnic group of Koreans"
         else:
             return
         place = self._named_value(where) if where is not None and self.specific(where) else None
@@ -3392,20 +3432,432 @@ class TopicRules(PersonDescriptions, SentenceRules):
         return noun.lemma_.lower() in ("group", "minority") and any(c.lower_ == "ethnic" for c in noun.children)
 
     def _group_name(self, token: Token) -> str | None:
-        """A named group, or a people named by a name or nationality word ("the Romani people")."""
+        """A named group, or a people named by a name or nationality word ("the Romani people");
+        a colour word is part of the name ("white South Africans")."""
         if named(token):
-            return self._named_value(token)
+            name = self._named_value(token)
+            colour = next((c for c in token.lefts if c.dep_ == "amod" and c.lower_ in _COLOUR_WORDS), None)
+            if name and colour is not None and colour.i + 1 == token.i:
+                return f"{colour.text} {name}"
+            return name
         tokens = v1._left_modifiers(token, {"compound", "amod"})
         if token.pos_ == "NOUN" and any(t.ent_type_ == "NORP" or t.pos_ == "PROPN" for t in tokens[:-1]):
             return v1._text(tokens)
+        if token.lemma_.lower() == "people" and len(tokens) == 2 and tokens[0].lower_ in _COLOUR_WORDS:
+            return v1._text(tokens)  # "Coloured people", "coloured people"
         return None
 
     def _group_place(self, group: Token) -> str | None:
         poss = v1._child(group, "poss")
-        place = poss if poss is not None and poss.pos_ != "PRON" else None
-        for word in ("in", "of", "within"):
+        place = poss if poss is not None and poss.pos_ != "PRON" and poss.lower_ != "whose" else None
+        if poss is not None and poss.lower_ == "whose":
+            place = _antecedent(poss)  # "Norway, whose ethnic groups include the Sami"
+        for word in ("in", "of", "within", "from"):
             place = place or v1._prep_object(v1._prep(group, word))
-        return self._named_value(place) if place is not None and named(place) else None
+        found = next((c for c in group.children if c.dep_ == "acl" and c.lemma_ in ("find", "live", "base")), None)
+        if place is None and found is not None:
+            place = v1._prep_object(v1._prep(found, "in"))  # "an ethnic group found in Norway"
+        there = next((c for c in group.children if c.lower_ == "there" and c.i in self.resolved), None)
+        if place is None and there is not None:
+            return self.resolved[there.i]  # "one of the ethnic groups there"
+        place = place or self._where_place(group)
+        if place is None:
+            return self._national_place(group)  # "Two of the South African ethnic groups are ..."
+        return self._named_value(place) if named(place) else None
+
+    # ---- fifth round: facts about countries, regions and cities in side clauses (issue 10) --
+
+    def _relative_place(self, noun: Token) -> Token | None:
+        """The place a relative word names as the owner of a catalog relation noun: "Norway
+        whose leader is ..." (no comma), "..., whose capital is Oslo and whose leader is ...",
+        "Norway, the capital of which is Oslo", "Norway, of which Oslo is the capital"."""
+        if not self._known(v1.relation_phrase(noun)):
+            return None
+        poss = v1._child(noun, "poss")
+        if poss is not None and poss.lower_ == "whose":
+            return _antecedent(poss)
+        of = v1._prep_object(v1._prep(noun, "of"))
+        if of is not None and of.lower_ == "which" and of.i > noun.i:
+            return _antecedent(noun.doc[noun.left_edge.i])  # "Norway, the capital of which is Oslo"
+        verb = noun.head
+        prep = next((c for c in v1._children(verb, "prep") if c.lower_ == "of" and c.i < verb.i), None)
+        which = v1._prep_object(prep)
+        if noun.dep_ == "attr" and verb.lemma_ == "be" and prep is not None and which is not None:
+            return _antecedent(prep) if which.lower_ == "which" else None  # "Norway, of which Oslo is the capital"
+        return None
+
+    def _place_its(self, sent: Span) -> dict[int, str]:
+        """{index: place} for a sentence's first word "Its" before a relation only a place has
+        ("Its capital is Rome" after "The dish comes from Italy."): the previous subject if a
+        place, else the previous sentence's last place."""
+        first = sent[0] if len(sent) else None
+        if first is None or first.lower_ != "its" or first.dep_ != "poss":
+            return {}  # a later "its" is :meth:`_inner_its`'s
+        if self.catalog.canonical(v1.relation_phrase(first.head)) not in _PLACE_ONLY_RELATIONS:
+            return {}
+        previous = self.previous
+        place = previous[0] if previous is not None and previous[2] in ("GPE", "LOC") else self.last_place
+        return {first.i: place} if place else {}
+
+    def place_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "Italy's capital, Rome, ...": a place in apposition to a place relation noun with a
+        named owner."""
+        head = appos.head
+        if not _is_place_name(appos) or head.pos_ != "NOUN" or appos.i < head.i:
+            return
+        relation = v1.relation_phrase(head)
+        poss = v1._child(head, "poss")
+        entity = self.entity(poss) if poss is not None and (named(poss) or poss.i in self.resolved) else None
+        national = self._national_relation(head) if entity is None else None
+        if national is not None:
+            entity, relation = national  # "the Norwegian capital, Oslo"
+        if self.catalog.canonical(relation) not in ("capital", "largest city"):
+            return
+        value = self._named_value(appos)
+        if entity and value:
+            yield Candidate(entity, relation, value)
+
+    def _national_relation(self, noun: Token) -> tuple[str, str] | None:
+        """(country, relation) of "the Norwegian capital", "the Norwegian currency", "the
+        largest Norwegian city": a place relation noun with a nationality adjective and no
+        other modifier ("the former Norwegian capital" names none)."""
+        if noun.pos_ != "NOUN" or not v1._is_definite(noun) or v1._children(noun, "poss", "prep", "compound"):
+            return None
+        amods = v1._children(noun, "amod")
+        adjectives = [a for a in amods if a.ent_type_ == "NORP"]
+        rest = {a.lower_ for a in amods if a.ent_type_ != "NORP"}
+        lemma = noun.lemma_.lower()
+        if lemma in ("capital", "currency") and not rest:
+            relation = lemma
+        elif lemma == "city" and rest in ({"largest"}, {"biggest"}):
+            relation = "largest city"
+        else:
+            return None
+        country = self._national_place(noun) if len(adjectives) == 1 else None
+        return (country, relation) if country else None
+
+    def national_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "Oslo is the Norwegian capital", "The Norwegian currency is the krone"."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for noun, other in ((subj, attr), (attr, subj)):
+            national = self._national_relation(noun)
+            if national is None:
+                continue
+            country, relation = national
+            value: str | None = None
+            if relation == "currency" and other.lemma_.lower() in _CURRENCY_WORDS:
+                value = v1._text(v1._left_modifiers(other, {"compound", "amod"}))
+            else:
+                place = named(other) and other.ent_type_ not in ("PERSON", "NORP", "DATE", "WORK_OF_ART")
+                value = self._named_value(other) if place or relation == "currency" else None
+            if value:
+                yield Candidate(country, relation, value)
+            return
+
+    def _where_place(self, noun: Token) -> Token | None:
+        """The place a "where" or "in which" clause hangs on, for a relation noun that is the
+        clause's subject or value (or a conjunct of one): "Norway, where the leader is called
+        Erna Solberg", "where one of the ethnic groups is the Sami"."""
+        first = noun
+        while first.dep_ == "conj" and first.head.i < first.i:
+            first = first.head
+        if first.dep_ == "pobj" and first.head.lower_ == "of" and first.head.head.pos_ == "NUM":
+            first = first.head.head  # "where one (two) of the ethnic groups is ..."
+        if first.dep_ not in ("nsubj", "nsubjpass", "attr"):
+            return None
+        if first.head.lemma_ not in ("be", "call", "name", "include"):
+            return None  # not "where the architect John Madin was born"
+        marker = _where_word(first.head)
+        if marker is None and first.head.dep_ == "conj" and first.head.head.lemma_ == "be":
+            marker = _where_word(first.head.head)  # "where the leader is X and the capital is Y"
+        return _antecedent(marker) if marker is not None else None
+
+    def name_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "The name of the leader of Greece is Ada Price", "Ada Price is the name of the
+        leader of Greece": "the name of" a catalog relation noun reads like the noun."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or attr is None:
+            return
+        for name, other in ((subj, attr), (attr, subj)):
+            noun = v1._prep_object(v1._prep(name, "of")) if name.lemma_.lower() == "name" else None
+            if noun is None or noun.pos_ != "NOUN" or not self._known(v1.relation_phrase(noun)):
+                continue
+            if name.i == subj.i:
+                yield from self.attribute(verb, noun, other)
+            elif v1._child(name, "det") is not None and v1._is_definite(noun):
+                yield from self.inverse(verb, other, noun)
+
+    def speak_active(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, where they speak Norwegian", "In Norway they speak Norwegian", "People in
+        Norway speak Sami": people speaking a language in a named place (never a named speaker:
+        "Ada Price speaks Norwegian" is about her)."""
+        if verb.lemma_ != "speak" or _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if subj is not None and obj is not None and _is_country_place(subj) and not _in_chain(subj):
+            for member in _coordinated(obj):  # "Ireland speaks English"
+                value, entity = self._language_value(member, spoken=True), self.entity(subj)
+                if entity and value:
+                    yield Candidate(entity, "language", value)
+            return
+        if subj is None or obj is None or subj.lower_ not in _SPEAKERS:
+            return
+        place: Token | None = None
+        marker = _where_word(verb)
+        if marker is not None:
+            place = _antecedent(marker)
+        for head, word in ((verb, "in"), (subj, "in"), (subj, "of")):
+            place = place or v1._prep_object(v1._prep(head, word))
+        place = _unwrap_place(place)
+        if place is None or not _is_place_name(place):
+            return
+        entity = self._named_value(place)
+        for member in _coordinated(obj):
+            value = self._language_value(member, spoken=True)
+            if entity and value:
+                yield Candidate(entity, "language", value)
+
+    def spoken_where(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, a country where Norwegian is spoken": the place before "a country where"
+        (:meth:`spoken_in` reads "Norway, where Norwegian is spoken"); "Denmark, where the Danish
+        language is used"."""
+        if verb.lemma_ not in ("speak", "use") or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        marker = _where_word(verb)
+        subj = v1._child(verb, "nsubjpass")
+        if marker is None or subj is None or (verb.lemma_ == "speak" and _is_place_name(verb.head)):
+            return
+        if verb.lemma_ == "use" and subj.lemma_.lower() != "language" and subj.ent_type_ != "LANGUAGE":
+            return  # "where the euro is used" names no language
+        place = _antecedent(marker)
+        entity = self._named_value(place) if place is not None else None
+        for member in _coordinated(subj):
+            value = self._language_value(member, spoken=True)
+            if entity and value:
+                yield Candidate(entity, "language", value)
+
+    def speaking_place(self, token: Token) -> Iterator[Candidate]:
+        """ "French speaking Belgium", "in Tamil-speaking Sri Lanka": a language word right
+        before "speaking" that modifies a named place."""
+        place = token.head
+        if token.lower_ != "speaking" or token.dep_ not in ("amod", "compound") or not _is_country_place(place):
+            return
+        k = token.i - 1
+        if k > 0 and token.doc[k].text == "-":
+            k -= 1
+        word = token.doc[k] if k >= 0 else None
+        if word is None or word.head.i not in (place.i, token.i) or word.ent_type_ not in ("NORP", "LANGUAGE"):
+            return
+        entity, value = self.entity(place), self._language_value(word, spoken=True)
+        if entity and value:
+            yield Candidate(entity, "language", value)
+
+    def have_capital(self, verb: Token) -> Iterator[Candidate]:
+        """ "South Africa has the capital Cape Town", "Texas has the capital of Austin": a
+        place's "the capital" with a named place after it."""
+        if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._child(verb, "dobj")
+        det = v1._child(noun, "det") if noun is not None else None
+        if noun is None or noun.lemma_.lower() != "capital" or det is None or v1._children(noun, "amod"):
+            return  # "has the capital Cape Town", "has a capital of Austin" (a capital has several)
+        value_head = v1._child(noun, "appos") or v1._prep_object(v1._prep(noun, "of"))
+        subj = self.subject(verb)
+        if subj is None or value_head is None or not _is_country_place(subj) or _in_chain(subj):
+            return
+        entity = self.entity(subj)
+        value = self._named_value(value_head) if _is_country_place(value_head) else None
+        if entity and value:
+            yield Candidate(entity, "capital", value)
+
+    def _language_value(self, token: Token, spoken: bool = False) -> str | None:
+        """A language as a value: "Norwegian", "the Norwegian language", "Sami"; as the object
+        of "speak" also a word the pipeline took for a person ("speak Welsh")."""
+        if token.lemma_.lower() == "language" and token.pos_ == "NOUN":
+            if token.tag_ == "NNS":
+                return None  # "English and Irish languages": no one value
+            names = [c for c in token.lefts if c.dep_ in ("compound", "amod") and c.text[:1].isupper()]
+            return v1._text([*names, token]) if names else None
+        if not token.text[:1].isupper() or v1._children(token, "prep"):
+            return None
+        if token.ent_type_ in ("NORP", "LANGUAGE"):
+            return token.text
+        if spoken and token.ent_type_ == "PERSON" and " " not in token.text:
+            return token.text
+        if token.ent_type_ in ("PERSON", "GPE", "LOC", "DATE", "FAC") or len(token.text.split()) > 2:
+            return None  # a language is named in a word or two ("Scottish Gaelic")
+        return self._named_value(token)
+
+    def languages_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Sami is one of the languages spoken in Norway", "One of the languages of Norway is
+        Sami", "Sami is a language in Norway", "The languages of Norway include Sami": each
+        language a named place has (a relation with several values)."""
+        if verb.lemma_ not in ("be", "include") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, other = v1._child(verb, "nsubj"), v1._child(verb, "attr", "dobj", "acomp")
+        if subj is None or other is None:
+            return
+        for noun, value_head in ((other, subj), (subj, other)):
+            if noun.lower_ == "one":
+                noun = v1._prep_object(v1._prep(noun, "of")) or noun
+            if noun.lemma_.lower() != "language" or noun.pos_ != "NOUN":
+                continue
+            if any(c.lower_ not in _LANGUAGE_ADJECTIVES for c in v1._children(noun, "amod")):
+                continue  # "a dead language in Norway", "an old language of Norway"
+            place = self._language_place(noun)
+            entity = self._named_value(place) if place is not None else None
+            for member in _coordinated(value_head):
+                value = self._language_value(member, spoken=True)
+                if entity and value:
+                    yield Candidate(entity, "language", value)
+            return
+
+    def where_language(self, verb: Token) -> Iterator[Candidate]:
+        """ "Texas, where English is the main language", "Norway, in which the official language
+        is Norwegian", "where Welsh and English are the languages": a language noun in a "where"
+        clause on a named place."""
+        marker = _where_word(verb) if verb.lemma_ == "be" else None
+        if marker is None and verb.lemma_ == "be" and verb.dep_ == "conj" and verb.head.lemma_ == "be":
+            marker = _where_word(verb.head)  # "where Arabs are ... and Arabic is the language"
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if marker is None or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        place = _antecedent(marker)
+        entity = self._named_value(place) if place is not None else None
+        for noun, value_head in ((attr, subj), (subj, attr)):
+            if noun.lemma_.lower() != "language" or noun.pos_ != "NOUN" or not v1._is_definite(noun):
+                continue
+            if any(c.lower_ not in _LANGUAGE_ADJECTIVES for c in v1._children(noun, "amod", "prep")):
+                return
+            for member in _coordinated(value_head):
+                value = self._language_value(member)
+                if entity and value:
+                    yield Candidate(entity, "language", value)
+            return
+
+    def _language_place(self, noun: Token) -> Token | None:
+        """The named place of "languages spoken in Norway", "languages of Norway", "the
+        languages in Norway", "Norway's languages"."""
+        acl = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("speak", "use")), None)
+        heads = [acl, noun] if acl is not None else [noun]
+        for head in heads:
+            for word in ("in", "of"):
+                place = _unwrap_place(v1._prep_object(v1._prep(head, word)))
+                if place is not None and _is_place_name(place):
+                    return place
+        poss = v1._child(noun, "poss")
+        if poss is not None and _is_place_name(poss):
+            return poss
+        return self._where_place(noun)
+
+    def uses_currency(self, verb: Token) -> Iterator[Candidate]:
+        """ "Italy uses the euro", "Norway uses the Norwegian krone": a named place using a
+        currency's name (the word list below) has that currency."""
+        if verb.lemma_ != "use" or _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        obj = v1._child(verb, "dobj")
+        if obj is None or v1._prep(verb, "as") is not None:
+            return  # "uses X as its currency" is :meth:`have_as`
+        subj = self.subject(verb)
+        if subj is None or not _is_country_place(subj) or _in_chain(subj):
+            return
+        entity = self.entity(subj)
+        if obj.lemma_.lower() == "language":
+            language = self._language_value(obj)  # "Alderney uses the English language"
+            if entity and language:
+                yield Candidate(entity, "language", language)
+            return
+        value = v1._text(v1._left_modifiers(obj, {"compound", "amod"}))
+        if entity and value and obj.lemma_.lower() in _CURRENCY_WORDS:
+            yield Candidate(entity, "currency", value)
+
+    def currency_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "The currency of X is the pound sterling", "The euro is the currency of X": a
+        currency's common name (the word list below) as the value."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for noun, money in ((subj, attr), (attr, subj)):
+            if noun.lemma_.lower() != "currency" or money.lemma_.lower() not in _CURRENCY_WORDS:
+                continue
+            owner = self.owner(noun)
+            known = owner is not None and (named(owner) or owner.i in self.resolved)
+            entity = self.entity(owner) if known else None
+            value = v1._text(v1._left_modifiers(money, {"compound", "amod"}))
+            if entity and value:
+                yield Candidate(entity, "currency", value)
+
+    def lead_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "Chicago, which is lead by Ada Price": the common misspelling of "led by", which the
+        parser reads as an adjective; only a named place is led so."""
+        lead = v1._child(verb, "acomp")
+        if verb.lemma_ != "be" or lead is None or lead.lower_ != "lead" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        own = v1._child(verb, "nsubj")
+        if own is None and verb.dep_ == "conj":
+            own = self.subject(verb)  # "Uttar Pradesh is part of Awadh and is lead by Ram Naik"
+        if own is not None and own.lower_ in ("which", "that"):
+            subj = _antecedent(own)  # "Chicago, which is lead by ...": not after several places
+        else:
+            subj = own if own is not None and not _in_chain(own) else None
+        agent = v1._prep_object(v1._prep(lead, "by"))
+        entity = self.entity(subj) if subj is not None and _is_country_place(subj) else None
+        value = self._named_value(agent)
+        if entity and value and agent is not None and agent.ent_type_ in ("PERSON", "ORG"):
+            yield Candidate(entity, "led by", value)
+
+    def led_apposition(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, a country led by Erna Solberg", "Norway (led by Erna Solberg)": a place
+        class noun in apposition to a named place, or the place itself before a bracket, with
+        "led by" a name, says who leads the place."""
+        if verb.lemma_ != "lead" or verb.dep_ not in ("acl", "advcl") or not _is_passive(verb):
+            return
+        noun = verb.head
+        before = verb.doc[verb.i - 2] if verb.i > 1 and verb.doc[verb.i - 1].text == "(" else None
+        bracketed = before is not None and _is_country_place(before) and not _in_chain(before)
+        apposed = verb.dep_ == "acl" and noun.dep_ in ("appos", "npadvmod") and noun.lemma_.lower() in _COUNTRY_NOUNS
+        if bracketed:
+            place: Token | None = before  # "Manhattan (led by Ada Price)", however the parser hangs it
+        elif not apposed:
+            return
+        else:
+            place = noun.head if noun.dep_ == "appos" else _antecedent(noun.doc[noun.left_edge.i])
+        if place is None or not _is_country_place(place):
+            return
+        if not bracketed and noun.doc[noun.left_edge.i - 1].text != ",":
+            return
+        agent = v1._prep_object(v1._child(verb, "agent") or v1._prep(verb, "by"))
+        entity, value = self.entity(place), self._named_value(agent)
+        clean = value is not None and not any(c in value for c in "()")  # not "Elizabeth II)is"
+        if entity and value and clean and agent is not None and agent.ent_type_ in ("PERSON", "ORG"):
+            yield Candidate(entity, "led by", value)
+
+    def national_group(self, verb: Token) -> Iterator[Candidate]:
+        """ "One Norwegian ethnic group is the Sami", "A United States ethnic group is ...": an
+        ethnic group named with its country's adjective or name before it."""
+        subj = v1._child(verb, "nsubj")
+        if verb.lemma_ != "be" or subj is None or not self._is_ethnic_group(subj) or self._group_place(subj):
+            return
+        attr = v1._child(verb, "attr")
+        place = self._national_place(subj)
+        for member in _coordinated(attr):
+            value = self._group_name(member)
+            if place and value:
+                yield Candidate(place, "ethnic group", value)
+
+    def _national_place(self, noun: Token) -> str | None:
+        """The country named before a noun: a place name ("United States ethnic group") or a
+        nationality adjective from the demonym table ("Norwegian ethnic group")."""
+        for left in v1._children(noun, "compound", "amod"):
+            if _is_place_name(left):
+                return self._named_value(left)
+            country = country_of_demonym(left.text) if left.ent_type_ == "NORP" else None
+            if country:
+                self.adjective_places.add(country)  # stated by its adjective (see _stated_entity)
+                return country
+        return None
 
     # ---- fifth round (issue 10): dishes, teams, written works --------------------------------
 
@@ -3802,6 +4254,10 @@ class TopicRules(PersonDescriptions, SentenceRules):
             yield from self.dish_origin(token)
         if token.lower_ == "play" and token.pos_ == "NOUN" and token.dep_ == "ROOT" and v1._child(token, "nsubj"):
             yield from self.home_ground(token)  # "FC Kelsey play in ...", "play" read as a noun
+        if token.dep_ == "appos":
+            yield from self.place_apposition(token)
+        if token.lower_ == "speaking":
+            yield from self.speaking_place(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.domain_patterns(token)
@@ -3811,6 +4267,22 @@ class TopicRules(PersonDescriptions, SentenceRules):
         yield from self.home_ground(token)
         yield from self.ethnic_group(token)
         yield from self.affiliated(token)
+        yield from self.country_facts(token)
+
+    def country_facts(self, verb: Token) -> Iterator[Candidate]:
+        """The fifth round's patterns: facts about countries, regions and cities."""
+        yield from self.name_of(verb)
+        yield from self.speak_active(verb)
+        yield from self.languages_of(verb)
+        yield from self.where_language(verb)
+        yield from self.currency_copula(verb)
+        yield from self.lead_by(verb)
+        yield from self.national_copula(verb)
+        yield from self.have_capital(verb)
+        yield from self.spoken_where(verb)
+        yield from self.uses_currency(verb)
+        yield from self.led_apposition(verb)
+        yield from self.national_group(verb)
 
 
 # Fourth round (issue 10): words that are no ingredient, and the names of leagues and grounds.
@@ -3979,6 +4451,59 @@ _LEAGUE_WORDS = re.compile(
     r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS"
     r"|Division (?:One|Two|Three|Four|Five|[1-5]))\b"
 )
+# Fifth round (issue 10): who speaks a place's language, currencies, class nouns of a country.
+_SPEAKERS = frozenset(["they", "people", "residents", "inhabitants", "locals", "citizens", "most", "many"])
+_LANGUAGE_ADJECTIVES = frozenset(
+    ["official", "main", "national", "principal", "major", "regional", "minority", "spoken", "primary", "native"]
+)
+_CURRENCY_WORDS = frozenset(
+    [
+        "euro",
+        "dollar",
+        "pound",
+        "sterling",
+        "krone",
+        "krona",
+        "franc",
+        "yen",
+        "rupee",
+        "peso",
+        "rand",
+        "ruble",
+        "rouble",
+        "yuan",
+        "renminbi",
+        "lira",
+        "shekel",
+        "dinar",
+        "dirham",
+        "rial",
+        "riyal",
+        "baht",
+        "ringgit",
+        "rupiah",
+        "zloty",
+        "forint",
+        "koruna",
+        "leu",
+        "lev",
+        "kuna",
+        "hryvnia",
+        "naira",
+        "shilling",
+        "birr",
+        "taka",
+        "dong",
+        "escudo",
+        "guilder",
+        "peseta",
+        "drachma",
+    ]
+)
+# Relations only a place has: "its capital" after "comes from Italy" is Italy's.
+_PLACE_ONLY_RELATIONS = frozenset(["capital", "largest city", "currency", "ethnic group"])
+_COLOUR_WORDS = frozenset(["white", "black", "coloured", "colored"])
+_COUNTRY_NOUNS = frozenset(["country", "nation", "state", "city", "town", "region", "province", "republic", "kingdom"])
 _GROUND_WORDS = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b")
 # A league's word ends its name ("Northern Premier League", "Serie A"), never a street's or
 # building's ("Division Street", "Lenmouth Conference Centre").
@@ -4719,6 +5244,72 @@ def _balanced(name: str) -> str:
     if name.count("(") > name.count(")"):
         return name[: name.rindex("(")].strip()
     return name
+
+
+def _antecedent(word: Token, apposed: bool = False) -> Token | None:
+    """The place a relative word ("whose", "of which", "where") refers to: the place name right
+    before it (after one comma), or for a second relative of a coordination ("whose capital is
+    Oslo and whose leader is ...") the first one's. None when that place is one of several it
+    may refer to: "Chicago, Illinois, where ...", "Texas in the U.S., where ...", "the Eastern
+    Province of Sri Lanka, where ..." (unless "a country" says which: "part of Japan, a country
+    where ...")."""
+    doc = word.doc
+    k = word.i - 1
+    if k >= 0 and doc[k].text == ",":
+        k -= 1
+    if k < 0:
+        return None
+    before = doc[k]
+    country = before.pos_ == "NOUN" and before.lemma_.lower() in ("country", "nation") and before.left_edge.i > 1
+    if country and doc[before.left_edge.i].lower_ in ("a", "an") and word.lower_ in ("whose", "where"):
+        return _antecedent(doc[before.left_edge.i], apposed=True)  # "Italy, a country whose capital is Rome"
+    if before.lower_ in ("and", "or", "but") and k > word.sent.start:
+        first = next((t for t in reversed(doc[word.sent.start : k]) if t.lower_ == word.lower_), None)
+        return _antecedent(first) if first is not None else None
+    after_in = before.dep_ == "pobj" and before.head.lower_ in ("in", "from") and before.ent_type_ == "ORG"
+    if not (_is_country_place(before) or (after_in and named(before))) or before.dep_ == "conj":
+        return None  # "part of Awadh and Bundelkhand, where ...": one of a list
+    chained = before.i >= 2 and doc[before.i - 1].text == "," and named(doc[before.i - 2])
+    holder = before.head.head if before.dep_ == "pobj" and before.head.lower_ in ("of", "in") else None
+    parts = ("part", "region", "area")  # "Atlantic City, part of New Jersey, which ...": either
+    nested = holder is not None and (_is_place_name(holder) or holder.lemma_.lower() in (*_PLACE_CLASSES, *parts))
+    unwrapped = _unwrap_place(holder)
+    plain = holder is not None and not v1._children(holder, "compound", "amod")  # not "the Eastern Province state of"
+    if plain and unwrapped is not None and unwrapped.i == before.i:
+        nested = False  # "the city of Alderney, the leader of which is ...": the city is Alderney
+    if holder is not None and before.head.i > 0 and _is_place_name(doc[before.head.i - 1]):
+        nested = True  # "from Texas in the United States, where ...", however the parser hangs "in"
+    return None if chained or (nested and not apposed) else before  # "part of Japan, a country where"
+
+
+def _coordinated(head: Token | None) -> list[Token]:
+    """A value and its conjuncts, but not a conjunct that is a later clause's subject the parser
+    hung on it ("Amharic and the City Hall is located in ...")."""
+    if head is None:
+        return []
+    return [head] + [c for c in head.conjuncts if c.i > head.i and not _opens_clause(head, c)]
+
+
+def _opens_clause(head: Token, conjunct: Token) -> bool:
+    """Whether a conjunct of ``head`` is followed by a verb other than the one ``head`` hangs on:
+    "is Amharic and the City Hall is located ..." (not "Anna and Bo created X")."""
+    doc = head.doc
+    k = conjunct.right_edge.i + 1
+    if k >= len(doc) or doc[k].pos_ not in ("AUX", "VERB"):
+        return False
+    return head.head.i not in (doc[k].i, doc[k].head.i)
+
+
+def _where_word(verb: Token) -> Token | None:
+    """The relative word of a "where" clause or its "in which" form, before the verb."""
+    for child in verb.children:
+        if child.i > verb.i:
+            continue
+        if child.lower_ == "where" and child.dep_ == "advmod":
+            return child
+        if child.dep_ == "prep" and child.lower_ == "in" and any(c.lower_ == "which" for c in child.children):
+            return child
+    return None
 
 
 def _passive_with_object(verb: Token) -> bool:
