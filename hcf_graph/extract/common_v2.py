@@ -595,10 +595,12 @@ def _antecedent(word: Token, apposed: bool = False) -> Token | None:
 
 
 def _coordinated(head: Token | None) -> list[Token]:
-    """A value and its conjuncts, but not a conjunct that is a later clause's subject the parser
-    hung on it ("Amharic and the City Hall is located in ...")."""
+    """A value and its conjuncts ("and", not "or": an alternative name), but not a conjunct that
+    is a later clause's subject the parser hung on it ("Amharic and the City Hall is located in ...")."""
     if head is None:
         return []
+    if any(c.dep_ == "cc" and c.lower_ in ("or", "nor") for c in head.children):
+        return [head]  # "Spanish, or Castilian, is ...": another name for one value, not a second value
     return [head] + [c for c in head.conjuncts if c.i > head.i and not _opens_clause(head, c)]
 
 
