@@ -60,7 +60,7 @@ import os
 import re
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -69,9 +69,56 @@ from ..model import ExtractedFact
 from ..normalize import RelationCatalog, normalize_text
 from ..resolve import countries
 from ..resolve.countries import country_name, is_country
-from ..resolve.demonyms import country_of_demonym
 from ..resolve.values import value_fits
 from . import spacy_rules as v1
+from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
+    _BUILDING_WORDS,
+    _CLASS_NOUNS,
+    _COUNTRY_NOUNS,
+    _CURRENCY_WORDS,
+    _DISH_NOUNS,
+    _FACILITY_HEADS,
+    _FOODS,
+    _GROUND_WORDS,
+    _LANGUAGE_ADJECTIVES,
+    _LEAGUE_NAME_END,
+    _LEAGUE_WORDS,
+    _NO_DISH_TYPES,
+    _NOT_INGREDIENTS,
+    _NOT_LEAGUE_WORDS,
+    _NOT_SUBSTANCES,
+    _NOT_TEAM_HEADS,
+    _PLACE_CLASSES,
+    _PLACE_ONLY_RELATIONS,
+    _SCHOOL_WORDS,
+    _SPATIAL_WORDS,
+    _SPEAKERS,
+    _STREET_WORDS,
+    _WRITING_VERBS,
+    _WRITTEN_WORKS,
+    LONE_HEADS,
+    RulesState,
+    Topic,
+    _antecedent,
+    _coordinated,
+    _ground_dates,
+    _in_chain,
+    _is_building_name,
+    _is_country_place,
+    _is_food,
+    _is_passive,
+    _is_place_name,
+    _is_present,
+    _name_nouns,
+    _opens_clause,
+    _unwrap_place,
+    _when,
+    _where_word,
+    is_league,
+    is_lone_head,
+)
+from .country_facts_v2 import CountryFacts
+from .domains_v2 import DomainPatterns
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import PersonDescriptions, without_nationality
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
@@ -96,71 +143,6 @@ def auto_processes(sentences: int, cores: int | None = None) -> int:
 # --------------------------------------------------------------------------------------------
 # Vocabulary.
 
-# A lone head noun is never a name: "Republic" of "Republic of Haiti" cut short.
-LONE_HEADS = frozenset(
-    [
-        "republic",
-        "kingdom",
-        "state",
-        "city",
-        "county",
-        "province",
-        "empire",
-        "university",
-        "college",
-        "school",
-        "battle",
-        "church",
-        "district",
-        "region",
-        "territory",
-        "island",
-        "islands",
-        "river",
-        "lake",
-        "mount",
-        "mountain",
-        "sea",
-        "bay",
-        "gulf",
-        "commonwealth",
-        "federation",
-        "union",
-        "duchy",
-        "principality",
-        "municipality",
-        "town",
-        "village",
-        "parish",
-        "department",
-        "ministry",
-        "museum",
-        "institute",
-        "academy",
-        "society",
-        "council",
-        "court",
-        "company",
-        "corporation",
-        "airport",
-        "station",
-        "team",
-        "club",
-        "party",
-        "government",
-        "emirate",
-        "sultanate",
-        "canton",
-        "prefecture",
-        "north",
-        "south",
-        "east",
-        "west",
-        "the",
-        "a",
-        "an",
-    ]
-)
 # Heads of "X of Y" names that the parser and NER often cut: "Kingdom of Lesotho".
 _OF_HEADS = frozenset(
     [
@@ -246,47 +228,6 @@ _OF_HEADS = frozenset(
         "congress",
     ]
 )
-_FACILITY_HEADS = frozenset(
-    [
-        "airport",
-        "airbase",
-        "station",
-        "stadium",
-        "building",
-        "tower",
-        "bridge",
-        "museum",
-        "university",
-        "college",
-        "hospital",
-        "cathedral",
-        "church",
-        "library",
-        "castle",
-        "palace",
-        "hotel",
-        "arena",
-        "theatre",
-        "theater",
-    ]
-)
-_STREET_WORDS = frozenset(
-    [
-        "street",
-        "avenue",
-        "road",
-        "boulevard",
-        "lane",
-        "drive",
-        "place",
-        "square",
-        "way",
-        "terrace",
-        "plaza",
-        "ave",
-        "st",
-    ]
-)
 _INSTITUTION_WORDS = frozenset(
     [
         "monastery",
@@ -336,7 +277,6 @@ _NAME_LINKS = frozenset(
 )
 _ORDINAL = re.compile(r"^\d{1,4}(?:st|nd|rd|th)$")  # "23rd Street"
 _ROMAN = re.compile(r"^(?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$")  # "Margrethe II"
-_BUILDING_WORDS = frozenset(["house", "hall", "building", "tower", "center", "centre", "museum", "library", "school"])
 _HYPHEN_LINKS = frozenset(
     [
         "de",
@@ -511,33 +451,6 @@ _PLURAL_ROLES = frozenset(
         "project",
     ]
 )
-# "X is a city in Y": the class nouns that state a location.
-_PLACE_CLASSES = frozenset(
-    [
-        "city",
-        "town",
-        "village",
-        "municipality",
-        "suburb",
-        "district",
-        "region",
-        "province",
-        "state",
-        "county",
-        "parish",
-        "commune",
-        "island",
-        "neighbourhood",
-        "neighborhood",
-        "borough",
-        "capital",
-        "settlement",
-        "hamlet",
-        "area",
-        "locality",
-        "community",
-    ]
-)
 _IRREGULAR_PARTICIPLES = {
     "write": "written",
     "build": "built",
@@ -616,10 +529,6 @@ _THING_RELATIONS = frozenset(
 )
 _OPEN_PREPS = frozenset(["by", "in", "at", "on", "near"])
 LANGUAGE = "official language"  # the catalog relation the phrase "language" keys as
-_WRITTEN_WORKS = frozenset(
-    ["novel", "book", "poem", "play", "story", "essay", "memoir", "biography", "anthology", "trilogy", "novella"]
-)
-_WRITING_VERBS = frozenset(["write", "publish", "print", "translate", "compose", "release"])
 # Role nouns read as a catalog relation: "the head of the agency" is its leader.
 _ROLE_NOUNS = {"head": "leader", "leaders": "leader", "base": "headquarters", "coach": "manager"}
 # Verbs of a founding whose participle the catalog does not know: "formed in 1990" = founded.
@@ -811,17 +720,6 @@ _INFOBOX_SEPARATED = re.compile(
 )
 _INFOBOX_SPACED = re.compile(r"^[ \t*\-]*(?P<label>[A-Z][a-z]+)[ \t]+(?P<value>\S[^|]{0,60}?)[ \t]*$")
 _SENTENCE_END = (".", "!", "?", ":", ";")
-
-
-@dataclass(frozen=True)
-class Topic:
-    """What a document is about: its name, kind ("person", "thing" or "") and NER label, and
-    the class nouns that may refer to it ("the company")."""
-
-    name: str
-    kind: str = ""
-    label: str = ""
-    nouns: frozenset[str] = frozenset()
 
 
 # --------------------------------------------------------------------------------------------
@@ -1259,12 +1157,6 @@ def participle(lemma: str) -> str:
     return lemma + "ed"
 
 
-def is_lone_head(name: str) -> bool:
-    """Whether a name is only a generic head noun ("Republic", "the City")."""
-    words = normalize_text(name).split()
-    return not words or all(w in LONE_HEADS for w in words)
-
-
 def without_title(name: str) -> str:
     """A person's name without the title before it: "President Barack Obama" -> "Barack Obama",
     "Mr Shepard" -> "Shepard" (a title alone, or before one word, stays: "President Wilson"
@@ -1277,33 +1169,12 @@ def is_debris(value: str) -> bool:
     return _DEBRIS.match(value.strip()) is not None
 
 
-def _is_place_name(token: Token) -> bool:
-    """A named populated place or region (a GPE or LOC name, not a lone head noun)."""
-    return token.ent_type_ in ("GPE", "LOC") and named(token) and not is_lone_head(token.text)
-
-
-def _is_country_place(token: Token) -> bool:
-    """A place name, or a country's name the pipeline tagged otherwise ("Wales" as an ORG)."""
-    return _is_place_name(token) or (named(token) and is_country(token.text))
-
-
 def _is_language(obj: Token, verb: Token) -> bool:
     """Whether "in X" after a verb of writing names a language ("written in Welsh"), by the
     pipeline's LANGUAGE label or a nationality word after "written"/"published"."""
     if not obj.text[:1].isupper() or v1._children(obj, "det", "prep", "compound"):
         return False
     return obj.ent_type_ == "LANGUAGE" or (obj.ent_type_ == "NORP" and verb.lemma_ in _WRITING_VERBS)
-
-
-def _unwrap_place(obj: Token | None) -> Token | None:
-    """The named place of "the city of Lenmouth", "the state of Karnataka"; else ``obj``."""
-    if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() not in _PLACE_CLASSES or named(obj):
-        return obj
-    det = v1._child(obj, "det")
-    of = v1._prep_object(v1._prep(obj, "of"))
-    if det is not None and det.lower_ == "the" and of is not None and _is_place_name(of):
-        return of
-    return obj
 
 
 def _role_of_apposition(appos: Token) -> Token | None:
@@ -1355,12 +1226,6 @@ def _chain_head(subj: Token | None) -> Token | None:
     return owner if owner.pos_ in ("NOUN", "PROPN") else None
 
 
-def _is_passive(verb: Token) -> bool:
-    if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
-        return True
-    return verb.tag_ == "VBN" and verb.dep_ in ("acl", "relcl", "advcl", "conj", "xcomp")
-
-
 def _names_a_source(according: Token) -> bool:
     """ "according to John Smith / the BBC / him": a person or body, not "to the measurement"."""
     to = v1._prep(according, "to")
@@ -1408,7 +1273,7 @@ _SCHOOL = re.compile(
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 _OTHER_WORDS = frozenset({"other", "another", "second", "third", "fourth", "fifth", "shorter", "longer", "new", "old"})
 
-class TopicRules(PersonDescriptions, SentenceRules):
+class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, SentenceRules):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
 
     def __init__(self, catalog: RelationCatalog, topic: Topic | None) -> None:
@@ -3188,171 +3053,6 @@ class TopicRules(PersonDescriptions, SentenceRules):
         if normalize_text(inner) != normalize_text(value):
             found.setdefault((inner, relation, value), replace(fact, entity=inner, relation=relation, value=value))
 
-    def ingredients(self, verb: Token) -> Iterator[Candidate]:
-        """ "The main ingredients of X are A and B", "X's ingredients include A", "A is an
-        ingredient of X", "A and B are ingredients in X", "X is made with A and B": ingredients
-        are often common nouns, so each coordinated noun phrase is a value."""
-        if any(c.dep_ == "neg" for c in verb.children):
-            return
-        subj = v1._child(verb, "nsubj", "nsubjpass")
-        if subj is not None and verb.lemma_ in ("be", "include") and subj.lemma_.lower() == "ingredient":
-            dish = self._ingredient_owner(subj)
-            head = v1._child(verb, "attr", "dobj") or v1._child(verb, "acomp")  # "is lamb", read as an adjective
-            for value in self._substances(head):
-                if dish:
-                    yield Candidate(dish, "ingredient", value)
-            return
-        attr = v1._child(verb, "attr")
-        if attr is not None and attr.lower_ == "one":
-            attr = v1._prep_object(v1._prep(attr, "of")) or attr  # "A is one of the ingredients of X"
-        if subj is not None and verb.lemma_ == "be" and attr is not None and attr.lemma_.lower() == "ingredient":
-            dish = self._ingredient_owner(attr)
-            for value in self._substances(subj):
-                if dish:
-                    yield Candidate(dish, "ingredient", value)
-            return
-        yield from self._dish_contains(verb)
-        if verb.lemma_ == "make" and _is_passive(verb) and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
-            # not "was made navigable with six locks", "was made a city with ...", "made up of five acts"
-            holder = self.open_subject(verb)
-            if holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS:
-                return  # "The Statue of Liberty is made of copper": no dish
-            dish = self._dish(holder)  # "X, which is made with", "X is a dish made with"
-            for prep in v1._children(verb, "prep"):
-                if prep.lower_ in ("with", "from", "of") and dish:
-                    for value in self._substances(v1._prep_object(prep)):
-                        yield Candidate(dish, "ingredient", value)
-
-    def _dish_contains(self, verb: Token) -> Iterator[Candidate]:
-        """ "X is a dish that contains A and B", "X, a soup containing A", "X uses A as an
-        ingredient": "contains" keys ingredients only on a noun of food ("the museum contains
-        paintings" does not)."""
-        noun = verb.head if verb.dep_ in ("relcl", "acl") else None
-        holder: Token | None = None
-        if verb.lemma_ in ("contain", "include", "feature") and noun is not None and noun.lemma_.lower() in _DISH_NOUNS:
-            holder = self.subject(noun.head) if noun.dep_ == "attr" else (noun.head if noun.dep_ == "appos" else None)
-            values = self._substances(v1._child(verb, "dobj"))
-        elif verb.lemma_ in ("use", "have"):
-            as_ = v1._prep(verb, "as")
-            role = v1._prep_object(as_)
-            if role is None or role.lemma_.lower() != "ingredient":
-                return
-            holder = self.subject(verb)
-            values = self._substances(v1._child(verb, "dobj"))
-            lone = self._lone_name(holder) if holder is not None and self._dish(holder) is None else None
-            if lone:  # "Bakso has A as an ingredient": the role says it is a dish
-                for value in values:
-                    yield Candidate(lone, "ingredient", value)
-                return
-        else:
-            return
-        dish = self._dish(holder)
-        for value in values if dish else []:
-            yield Candidate(dish or "", "ingredient", value)
-
-    def _ingredient_owner(self, noun: Token) -> str | None:
-        """The dish an "ingredient" or "ingredients" noun belongs to: "of X", "in X", "X's", and
-        "X is a soup whose ingredients are ..."."""
-        poss = v1._child(noun, "poss")
-        if poss is not None and poss.lower_ == "whose" and noun.head.dep_ == "relcl":
-            kind = noun.head.head  # "a soup whose ...": the soup is the copula's subject
-            holder = self.subject(kind.head) if kind.dep_ == "attr" and kind.lemma_.lower() in _DISH_NOUNS else None
-            return self._dish_subject(holder, True)
-        owner = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
-        for word in ("of", "in", "for"):
-            owner = owner or v1._prep_object(v1._prep(noun, word))
-        if owner is None and poss is None:
-            return self._dish_in_view(noun)  # "Bakso is a dish ... The main ingredients are ..."
-        return self._dish(owner)
-
-    def _dish(self, token: Token | None) -> str | None:
-        """A dish's name: a name, a resolved pronoun, or a capitalized noun phrase without an
-        article ("Bandeja paisa", "Arros negre", which the pipeline does not take for a name)."""
-        if token is None:
-            return None
-        if self.specific(token):
-            return self.entity(token)
-        tokens = v1._left_modifiers(token, {"compound", "amod"})
-        if token.pos_ != "NOUN" or len(tokens) < 2 or v1._child(token, "det", "poss") is not None:
-            return None
-        name = v1._text(tokens)
-        return name if name[:1].isupper() and not is_lone_head(name) else None
-
-    def _substances(self, head: Token | None) -> list[str]:
-        """Each coordinated noun phrase of ``head`` ("rice, red beans and pork belly")."""
-        if head is None:
-            return []
-        values = []
-        members = [head, *head.conjuncts]
-        for split in [c for c in head.children if c.dep_ == "nmod" and c.conjuncts]:
-            members += [split, *split.conjuncts]  # "beef and tapioca flour" parsed as "beef" modifying "flour"
-        members = sorted(members, key=lambda t: t.i)
-        last = members[-1]
-        after = head.doc[last.i + 1] if last.i + 1 < len(head.doc) else None
-        if after is not None and after.pos_ == "NOUN" and after.head.i == head.head.i and after.dep_ == head.dep_:
-            members.append(after)  # "... water and olive oil" with "oil" a second object of the verb
-        glued = {t.i for t in members if any(m.i == t.i + 1 for m in members)}  # "olive" of "olive oil"
-        for token in members:
-            if (
-                token.pos_ not in ("NOUN", "PROPN")
-                or token.lower_ in _NOT_SUBSTANCES
-                or token.lower_ in _NOT_INGREDIENTS
-                or token.i in glued
-            ):
-                continue
-            name = self._named_value(token) if named(token) else None
-            if name is None:
-                tokens = v1._strip(v1._left_modifiers(token, {"compound", "amod"}), set(_NOT_SUBSTANCES))
-                tokens = [t for t in tokens if t.i == token.i or t.dep_ != "nmod"]
-                if token.i - 1 in glued:  # "water and olive oil" parsed as "olive", "oil"
-                    tokens = [token.doc[token.i - 1], *tokens]
-                name = v1._text(tokens)
-            if name and not is_lone_head(name):
-                values.append(name)
-        return values
-
-    def home_ground(self, verb: Token) -> Iterator[Candidate]:
-        """ "X play their home games at Y", "X plays at Y Stadium", "X plays in the Premier
-        League" (league), "X competes in Y League". A ground takes "home" wording or the present
-        tense ("Liverpool played at Villa Park on Saturday" is one match,
-        "The Berlin Philharmonic played at the Hollywood Bowl" a concert); a statement of one day
-        or season is no ground, and one of a span ("until 2006", "from 1913 to 2006") keys the
-        span as its qualifier, so that a former ground never conflicts with the present one."""
-        if verb.lemma_ not in ("play", "compete") or any(c.dep_ == "neg" for c in verb.children):
-            return
-        subj = self.subject(verb)
-        # a person plays for a club, not in a league; "Lenmouth Rovers play", plural, is a team
-        # the pipeline may take for a person
-        plural = verb.tag_ in ("VBP", "VB") and subj is not None and subj.pos_ == "PROPN" and _is_present(verb)
-        people = subj is not None and ((subj.ent_type_ == "PERSON" and not plural) or subj.lower_ in ("he", "she"))
-        if subj is None or not self.specific(subj) or people:
-            return
-        entity = self.entity(subj)
-        games = v1._child(verb, "dobj")
-        home = games is not None and any(c.lower_ == "home" for c in games.children)
-        anchors = [verb, *([games] if games is not None else [])]
-        span, one_time = _ground_dates(anchors)
-        for prep in [*v1._children(verb, "prep"), *(v1._children(games, "prep") if games is not None else [])]:
-            obj = v1._prep_object(prep)
-            value = self._named_value(obj)
-            if not entity or not value or obj is None:
-                continue
-            if prep.lower_ == "in" and is_league(value):
-                yield Candidate(entity, "league", value, v1.qualifier_of([verb], obj))
-                continue
-            ground_word = _GROUND_WORDS.search(value) is not None
-            if (
-                verb.lemma_ != "play"
-                or prep.lower_ not in ("at", "in")
-                or obj.ent_type_ == "GPE"
-                or (obj.ent_type_ == "LOC" and not ground_word)  # "the Emirates Stadium" may be a LOC
-                or one_time
-            ):
-                continue
-            if span or ((home or ground_word) and _is_present(verb)):
-                # undated past ("played their home games at Highbury") tells a former ground
-                # from the present one by nothing: no fact rather than a false conflict
-                yield Candidate(entity, "ground", value, span or v1.qualifier_of([verb], obj))
 
     def ethnic_group(self, verb: Token) -> Iterator[Candidate]:
         """ "A are an ethnic group in X", "One of the ethnic groups in X is A", "The ethnic
@@ -3467,784 +3167,9 @@ class TopicRules(PersonDescriptions, SentenceRules):
 
     # ---- fifth round: facts about countries, regions and cities in side clauses (issue 10) --
 
-    def _relative_place(self, noun: Token) -> Token | None:
-        """The place a relative word names as the owner of a catalog relation noun: "Norway
-        whose leader is ..." (no comma), "..., whose capital is Oslo and whose leader is ...",
-        "Norway, the capital of which is Oslo", "Norway, of which Oslo is the capital"."""
-        if not self._known(v1.relation_phrase(noun)):
-            return None
-        poss = v1._child(noun, "poss")
-        if poss is not None and poss.lower_ == "whose":
-            return _antecedent(poss)
-        of = v1._prep_object(v1._prep(noun, "of"))
-        if of is not None and of.lower_ == "which" and of.i > noun.i:
-            return _antecedent(noun.doc[noun.left_edge.i])  # "Norway, the capital of which is Oslo"
-        verb = noun.head
-        prep = next((c for c in v1._children(verb, "prep") if c.lower_ == "of" and c.i < verb.i), None)
-        which = v1._prep_object(prep)
-        if noun.dep_ == "attr" and verb.lemma_ == "be" and prep is not None and which is not None:
-            return _antecedent(prep) if which.lower_ == "which" else None  # "Norway, of which Oslo is the capital"
-        return None
-
-    def _place_its(self, sent: Span) -> dict[int, str]:
-        """{index: place} for a sentence's first word "Its" before a relation only a place has
-        ("Its capital is Rome" after "The dish comes from Italy."): the previous subject if a
-        place, else the previous sentence's last place."""
-        first = sent[0] if len(sent) else None
-        if first is None or first.lower_ != "its" or first.dep_ != "poss":
-            return {}  # a later "its" is :meth:`_inner_its`'s
-        if self.catalog.canonical(v1.relation_phrase(first.head)) not in _PLACE_ONLY_RELATIONS:
-            return {}
-        previous = self.previous
-        place = previous[0] if previous is not None and previous[2] in ("GPE", "LOC") else self.last_place
-        return {first.i: place} if place else {}
-
-    def place_apposition(self, appos: Token) -> Iterator[Candidate]:
-        """ "Italy's capital, Rome, ...": a place in apposition to a place relation noun with a
-        named owner."""
-        head = appos.head
-        if not _is_place_name(appos) or head.pos_ != "NOUN" or appos.i < head.i:
-            return
-        relation = v1.relation_phrase(head)
-        poss = v1._child(head, "poss")
-        entity = self.entity(poss) if poss is not None and (named(poss) or poss.i in self.resolved) else None
-        national = self._national_relation(head) if entity is None else None
-        if national is not None:
-            entity, relation = national  # "the Norwegian capital, Oslo"
-        if self.catalog.canonical(relation) not in ("capital", "largest city"):
-            return
-        value = self._named_value(appos)
-        if entity and value:
-            yield Candidate(entity, relation, value)
-
-    def _national_relation(self, noun: Token) -> tuple[str, str] | None:
-        """(country, relation) of "the Norwegian capital", "the Norwegian currency", "the
-        largest Norwegian city": a place relation noun with a nationality adjective and no
-        other modifier ("the former Norwegian capital" names none)."""
-        if noun.pos_ != "NOUN" or not v1._is_definite(noun) or v1._children(noun, "poss", "prep", "compound"):
-            return None
-        amods = v1._children(noun, "amod")
-        adjectives = [a for a in amods if a.ent_type_ == "NORP"]
-        rest = {a.lower_ for a in amods if a.ent_type_ != "NORP"}
-        lemma = noun.lemma_.lower()
-        if lemma in ("capital", "currency") and not rest:
-            relation = lemma
-        elif lemma == "city" and rest in ({"largest"}, {"biggest"}):
-            relation = "largest city"
-        else:
-            return None
-        country = self._national_place(noun) if len(adjectives) == 1 else None
-        return (country, relation) if country else None
-
-    def national_copula(self, verb: Token) -> Iterator[Candidate]:
-        """ "Oslo is the Norwegian capital", "The Norwegian currency is the krone"."""
-        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
-        if verb.lemma_ != "be" or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
-            return
-        for noun, other in ((subj, attr), (attr, subj)):
-            national = self._national_relation(noun)
-            if national is None:
-                continue
-            country, relation = national
-            value: str | None = None
-            if relation == "currency" and other.lemma_.lower() in _CURRENCY_WORDS:
-                value = v1._text(v1._left_modifiers(other, {"compound", "amod"}))
-            else:
-                place = named(other) and other.ent_type_ not in ("PERSON", "NORP", "DATE", "WORK_OF_ART")
-                value = self._named_value(other) if place or relation == "currency" else None
-            if value:
-                yield Candidate(country, relation, value)
-            return
-
-    def _where_place(self, noun: Token) -> Token | None:
-        """The place a "where" or "in which" clause hangs on, for a relation noun that is the
-        clause's subject or value (or a conjunct of one): "Norway, where the leader is called
-        Erna Solberg", "where one of the ethnic groups is the Sami"."""
-        first = noun
-        while first.dep_ == "conj" and first.head.i < first.i:
-            first = first.head
-        if first.dep_ == "pobj" and first.head.lower_ == "of" and first.head.head.pos_ == "NUM":
-            first = first.head.head  # "where one (two) of the ethnic groups is ..."
-        if first.dep_ not in ("nsubj", "nsubjpass", "attr"):
-            return None
-        if first.head.lemma_ not in ("be", "call", "name", "include"):
-            return None  # not "where the architect John Madin was born"
-        marker = _where_word(first.head)
-        if marker is None and first.head.dep_ == "conj" and first.head.head.lemma_ == "be":
-            marker = _where_word(first.head.head)  # "where the leader is X and the capital is Y"
-        return _antecedent(marker) if marker is not None else None
-
-    def name_of(self, verb: Token) -> Iterator[Candidate]:
-        """ "The name of the leader of Greece is Ada Price", "Ada Price is the name of the
-        leader of Greece": "the name of" a catalog relation noun reads like the noun."""
-        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
-        if verb.lemma_ != "be" or subj is None or attr is None:
-            return
-        for name, other in ((subj, attr), (attr, subj)):
-            noun = v1._prep_object(v1._prep(name, "of")) if name.lemma_.lower() == "name" else None
-            if noun is None or noun.pos_ != "NOUN" or not self._known(v1.relation_phrase(noun)):
-                continue
-            if name.i == subj.i:
-                yield from self.attribute(verb, noun, other)
-            elif v1._child(name, "det") is not None and v1._is_definite(noun):
-                yield from self.inverse(verb, other, noun)
-
-    def speak_active(self, verb: Token) -> Iterator[Candidate]:
-        """ "Norway, where they speak Norwegian", "In Norway they speak Norwegian", "People in
-        Norway speak Sami": people speaking a language in a named place (never a named speaker:
-        "Ada Price speaks Norwegian" is about her)."""
-        if verb.lemma_ != "speak" or _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
-            return
-        subj, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
-        if subj is not None and obj is not None and _is_country_place(subj) and not _in_chain(subj):
-            for member in _coordinated(obj):  # "Ireland speaks English"
-                value, entity = self._language_value(member, spoken=True), self.entity(subj)
-                if entity and value:
-                    yield Candidate(entity, "language", value)
-            return
-        if subj is None or obj is None or subj.lower_ not in _SPEAKERS:
-            return
-        place: Token | None = None
-        marker = _where_word(verb)
-        if marker is not None:
-            place = _antecedent(marker)
-        for head, word in ((verb, "in"), (subj, "in"), (subj, "of")):
-            place = place or v1._prep_object(v1._prep(head, word))
-        place = _unwrap_place(place)
-        if place is None or not _is_place_name(place):
-            return
-        entity = self._named_value(place)
-        for member in _coordinated(obj):
-            value = self._language_value(member, spoken=True)
-            if entity and value:
-                yield Candidate(entity, "language", value)
-
-    def spoken_where(self, verb: Token) -> Iterator[Candidate]:
-        """ "Norway, a country where Norwegian is spoken": the place before "a country where"
-        (:meth:`spoken_in` reads "Norway, where Norwegian is spoken"); "Denmark, where the Danish
-        language is used"."""
-        if verb.lemma_ not in ("speak", "use") or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
-            return
-        marker = _where_word(verb)
-        subj = v1._child(verb, "nsubjpass")
-        if marker is None or subj is None or (verb.lemma_ == "speak" and _is_place_name(verb.head)):
-            return
-        if verb.lemma_ == "use" and subj.lemma_.lower() != "language" and subj.ent_type_ != "LANGUAGE":
-            return  # "where the euro is used" names no language
-        place = _antecedent(marker)
-        entity = self._named_value(place) if place is not None else None
-        for member in _coordinated(subj):
-            value = self._language_value(member, spoken=True)
-            if entity and value:
-                yield Candidate(entity, "language", value)
-
-    def speaking_place(self, token: Token) -> Iterator[Candidate]:
-        """ "French speaking Belgium", "in Tamil-speaking Sri Lanka": a language word right
-        before "speaking" that modifies a named place."""
-        place = token.head
-        if token.lower_ != "speaking" or token.dep_ not in ("amod", "compound") or not _is_country_place(place):
-            return
-        k = token.i - 1
-        if k > 0 and token.doc[k].text == "-":
-            k -= 1
-        word = token.doc[k] if k >= 0 else None
-        if word is None or word.head.i not in (place.i, token.i) or word.ent_type_ not in ("NORP", "LANGUAGE"):
-            return
-        entity, value = self.entity(place), self._language_value(word, spoken=True)
-        if entity and value:
-            yield Candidate(entity, "language", value)
-
-    def have_capital(self, verb: Token) -> Iterator[Candidate]:
-        """ "South Africa has the capital Cape Town", "Texas has the capital of Austin": a
-        place's "the capital" with a named place after it."""
-        if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
-            return
-        noun = v1._child(verb, "dobj")
-        det = v1._child(noun, "det") if noun is not None else None
-        if noun is None or noun.lemma_.lower() != "capital" or det is None or v1._children(noun, "amod"):
-            return  # "has the capital Cape Town", "has a capital of Austin" (a capital has several)
-        value_head = v1._child(noun, "appos") or v1._prep_object(v1._prep(noun, "of"))
-        subj = self.subject(verb)
-        if subj is None or value_head is None or not _is_country_place(subj) or _in_chain(subj):
-            return
-        entity = self.entity(subj)
-        value = self._named_value(value_head) if _is_country_place(value_head) else None
-        if entity and value:
-            yield Candidate(entity, "capital", value)
-
-    def _language_value(self, token: Token, spoken: bool = False) -> str | None:
-        """A language as a value: "Norwegian", "the Norwegian language", "Sami"; as the object
-        of "speak" also a word the pipeline took for a person ("speak Welsh")."""
-        if token.lemma_.lower() == "language" and token.pos_ == "NOUN":
-            if token.tag_ == "NNS":
-                return None  # "English and Irish languages": no one value
-            names = [c for c in token.lefts if c.dep_ in ("compound", "amod") and c.text[:1].isupper()]
-            return v1._text([*names, token]) if names else None
-        if not token.text[:1].isupper() or v1._children(token, "prep"):
-            return None
-        if token.ent_type_ in ("NORP", "LANGUAGE"):
-            return token.text
-        if spoken and token.ent_type_ == "PERSON" and " " not in token.text:
-            return token.text
-        if token.ent_type_ in ("PERSON", "GPE", "LOC", "DATE", "FAC") or len(token.text.split()) > 2:
-            return None  # a language is named in a word or two ("Scottish Gaelic")
-        return self._named_value(token)
-
-    def languages_of(self, verb: Token) -> Iterator[Candidate]:
-        """ "Sami is one of the languages spoken in Norway", "One of the languages of Norway is
-        Sami", "Sami is a language in Norway", "The languages of Norway include Sami": each
-        language a named place has (a relation with several values)."""
-        if verb.lemma_ not in ("be", "include") or any(c.dep_ == "neg" for c in verb.children):
-            return
-        subj, other = v1._child(verb, "nsubj"), v1._child(verb, "attr", "dobj", "acomp")
-        if subj is None or other is None:
-            return
-        for noun, value_head in ((other, subj), (subj, other)):
-            if noun.lower_ == "one":
-                noun = v1._prep_object(v1._prep(noun, "of")) or noun
-            if noun.lemma_.lower() != "language" or noun.pos_ != "NOUN":
-                continue
-            if any(c.lower_ not in _LANGUAGE_ADJECTIVES for c in v1._children(noun, "amod")):
-                continue  # "a dead language in Norway", "an old language of Norway"
-            place = self._language_place(noun)
-            entity = self._named_value(place) if place is not None else None
-            for member in _coordinated(value_head):
-                value = self._language_value(member, spoken=True)
-                if entity and value:
-                    yield Candidate(entity, "language", value)
-            return
-
-    def where_language(self, verb: Token) -> Iterator[Candidate]:
-        """ "Texas, where English is the main language", "Norway, in which the official language
-        is Norwegian", "where Welsh and English are the languages": a language noun in a "where"
-        clause on a named place."""
-        marker = _where_word(verb) if verb.lemma_ == "be" else None
-        if marker is None and verb.lemma_ == "be" and verb.dep_ == "conj" and verb.head.lemma_ == "be":
-            marker = _where_word(verb.head)  # "where Arabs are ... and Arabic is the language"
-        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
-        if marker is None or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
-            return
-        place = _antecedent(marker)
-        entity = self._named_value(place) if place is not None else None
-        for noun, value_head in ((attr, subj), (subj, attr)):
-            if noun.lemma_.lower() != "language" or noun.pos_ != "NOUN" or not v1._is_definite(noun):
-                continue
-            if any(c.lower_ not in _LANGUAGE_ADJECTIVES for c in v1._children(noun, "amod", "prep")):
-                return
-            for member in _coordinated(value_head):
-                value = self._language_value(member)
-                if entity and value:
-                    yield Candidate(entity, "language", value)
-            return
-
-    def _language_place(self, noun: Token) -> Token | None:
-        """The named place of "languages spoken in Norway", "languages of Norway", "the
-        languages in Norway", "Norway's languages"."""
-        acl = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("speak", "use")), None)
-        heads = [acl, noun] if acl is not None else [noun]
-        for head in heads:
-            for word in ("in", "of"):
-                place = _unwrap_place(v1._prep_object(v1._prep(head, word)))
-                if place is not None and _is_place_name(place):
-                    return place
-        poss = v1._child(noun, "poss")
-        if poss is not None and _is_place_name(poss):
-            return poss
-        return self._where_place(noun)
-
-    def uses_currency(self, verb: Token) -> Iterator[Candidate]:
-        """ "Italy uses the euro", "Norway uses the Norwegian krone": a named place using a
-        currency's name (the word list below) has that currency."""
-        if verb.lemma_ != "use" or _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
-            return
-        obj = v1._child(verb, "dobj")
-        if obj is None or v1._prep(verb, "as") is not None:
-            return  # "uses X as its currency" is :meth:`have_as`
-        subj = self.subject(verb)
-        if subj is None or not _is_country_place(subj) or _in_chain(subj):
-            return
-        entity = self.entity(subj)
-        if obj.lemma_.lower() == "language":
-            language = self._language_value(obj)  # "Alderney uses the English language"
-            if entity and language:
-                yield Candidate(entity, "language", language)
-            return
-        value = v1._text(v1._left_modifiers(obj, {"compound", "amod"}))
-        if entity and value and obj.lemma_.lower() in _CURRENCY_WORDS:
-            yield Candidate(entity, "currency", value)
-
-    def currency_copula(self, verb: Token) -> Iterator[Candidate]:
-        """ "The currency of X is the pound sterling", "The euro is the currency of X": a
-        currency's common name (the word list below) as the value."""
-        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
-        if verb.lemma_ != "be" or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
-            return
-        for noun, money in ((subj, attr), (attr, subj)):
-            if noun.lemma_.lower() != "currency" or money.lemma_.lower() not in _CURRENCY_WORDS:
-                continue
-            owner = self.owner(noun)
-            known = owner is not None and (named(owner) or owner.i in self.resolved)
-            entity = self.entity(owner) if known else None
-            value = v1._text(v1._left_modifiers(money, {"compound", "amod"}))
-            if entity and value:
-                yield Candidate(entity, "currency", value)
-
-    def lead_by(self, verb: Token) -> Iterator[Candidate]:
-        """ "Chicago, which is lead by Ada Price": the common misspelling of "led by", which the
-        parser reads as an adjective; only a named place is led so."""
-        lead = v1._child(verb, "acomp")
-        if verb.lemma_ != "be" or lead is None or lead.lower_ != "lead" or any(c.dep_ == "neg" for c in verb.children):
-            return
-        own = v1._child(verb, "nsubj")
-        if own is None and verb.dep_ == "conj":
-            own = self.subject(verb)  # "Uttar Pradesh is part of Awadh and is lead by Ram Naik"
-        if own is not None and own.lower_ in ("which", "that"):
-            subj = _antecedent(own)  # "Chicago, which is lead by ...": not after several places
-        else:
-            subj = own if own is not None and not _in_chain(own) else None
-        agent = v1._prep_object(v1._prep(lead, "by"))
-        entity = self.entity(subj) if subj is not None and _is_country_place(subj) else None
-        value = self._named_value(agent)
-        if entity and value and agent is not None and agent.ent_type_ in ("PERSON", "ORG"):
-            yield Candidate(entity, "led by", value)
-
-    def led_apposition(self, verb: Token) -> Iterator[Candidate]:
-        """ "Norway, a country led by Erna Solberg", "Norway (led by Erna Solberg)": a place
-        class noun in apposition to a named place, or the place itself before a bracket, with
-        "led by" a name, says who leads the place."""
-        if verb.lemma_ != "lead" or verb.dep_ not in ("acl", "advcl") or not _is_passive(verb):
-            return
-        noun = verb.head
-        before = verb.doc[verb.i - 2] if verb.i > 1 and verb.doc[verb.i - 1].text == "(" else None
-        bracketed = before is not None and _is_country_place(before) and not _in_chain(before)
-        apposed = verb.dep_ == "acl" and noun.dep_ in ("appos", "npadvmod") and noun.lemma_.lower() in _COUNTRY_NOUNS
-        if bracketed:
-            place: Token | None = before  # "Manhattan (led by Ada Price)", however the parser hangs it
-        elif not apposed:
-            return
-        else:
-            place = noun.head if noun.dep_ == "appos" else _antecedent(noun.doc[noun.left_edge.i])
-        if place is None or not _is_country_place(place):
-            return
-        if not bracketed and noun.doc[noun.left_edge.i - 1].text != ",":
-            return
-        agent = v1._prep_object(v1._child(verb, "agent") or v1._prep(verb, "by"))
-        entity, value = self.entity(place), self._named_value(agent)
-        clean = value is not None and not any(c in value for c in "()")  # not "Elizabeth II)is"
-        if entity and value and clean and agent is not None and agent.ent_type_ in ("PERSON", "ORG"):
-            yield Candidate(entity, "led by", value)
-
-    def national_group(self, verb: Token) -> Iterator[Candidate]:
-        """ "One Norwegian ethnic group is the Sami", "A United States ethnic group is ...": an
-        ethnic group named with its country's adjective or name before it."""
-        subj = v1._child(verb, "nsubj")
-        if verb.lemma_ != "be" or subj is None or not self._is_ethnic_group(subj) or self._group_place(subj):
-            return
-        attr = v1._child(verb, "attr")
-        place = self._national_place(subj)
-        for member in _coordinated(attr):
-            value = self._group_name(member)
-            if place and value:
-                yield Candidate(place, "ethnic group", value)
-
-    def _national_place(self, noun: Token) -> str | None:
-        """The country named before a noun: a place name ("United States ethnic group") or a
-        nationality adjective from the demonym table ("Norwegian ethnic group")."""
-        for left in v1._children(noun, "compound", "amod"):
-            if _is_place_name(left):
-                return self._named_value(left)
-            country = country_of_demonym(left.text) if left.ent_type_ == "NORP" else None
-            if country:
-                self.adjective_places.add(country)  # stated by its adjective (see _stated_entity)
-                return country
-        return None
 
     # ---- fifth round (issue 10): dishes, teams, written works --------------------------------
 
-    def domain_patterns(self, verb: Token) -> Iterator[Candidate]:
-        """The fifth round's patterns, on a verb: the kinds of text the tune part lacks."""
-        yield from self.dish_contains(verb)
-        yield from self.dish_origin(verb)
-        yield from self.dish_made_of(verb)
-        yield from self.class_counts(verb)
-        yield from self.members_of(verb)
-        yield from self.affiliation_noun(verb)
-        yield from self.work_participle(verb)
-        yield from self.plays_as(verb)
-        yield from self.home_of(verb)
-        yield from self.place_home_to(verb)
-        yield from self.title_by(verb)
-        yield from self.subsidiary(verb)
-        yield from self.founding_place(verb)
-
-    def refine_leagues(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """A team's membership of a league is its league ("Lenmouth Rovers is a member of the
-        Northern League"); a university's of an athletic conference, a person's or a country's
-        ("Egypt is a member of the Arab League") stays a membership."""
-        others = {e.text for e in sent.ents if e.label_ in ("PERSON", "GPE", "LOC", "NORP")}
-        topic = self.topic
-        if topic is not None and topic.label in ("PERSON", "GPE", "LOC", "NORP"):
-            others.add(topic.name)
-        for key, fact in list(found.items()):
-            if fact.relation != "member of" or not is_league(fact.value) or _is_building_name(fact.entity):
-                continue
-            if set(normalize_text(fact.entity).split()) & _SCHOOL_WORDS or fact.value.endswith("Conference"):
-                continue
-            if fact.entity in others or (fact.entity in self.from_topic and topic is not None and topic.kind == "person"):
-                continue
-            del found[key]
-            found.setdefault((fact.entity, "league", fact.value), replace(fact, relation="league"))
-
-    def members_of(self, verb: Token) -> Iterator[Candidate]:
-        """ "Lenmouth Rovers are members of the Northern League": a plural membership (the
-        singular is :meth:`copula_open`'s)."""
-        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
-        if attr is None or attr.lower_ != "members" or any(c.dep_ == "neg" for c in verb.children):
-            return
-        subj = self.subject(verb)
-        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
-        value = self._named_value(v1._prep_object(v1._prep(attr, "of")))
-        if entity and value and not v1._children(attr, "compound", "amod"):
-            yield Candidate(entity, "member of", value)
-
-    def affiliation_noun(self, verb: Token) -> Iterator[Candidate]:
-        """ "X is an affiliate of Y", "X has an affiliation with Y", "X's affiliations include Y"."""
-        if any(c.dep_ == "neg" for c in verb.children):
-            return
-        noun = v1._child(verb, "attr", "dobj") if verb.lemma_ in ("be", "have") else None
-        subj = self.subject(verb)
-        values: list[Token | None] = []
-        if noun is not None and noun.lemma_.lower() == "affiliate" and verb.lemma_ == "be":
-            values = [v1._prep_object(v1._prep(noun, "of"))]
-        elif noun is not None and noun.lemma_.lower() == "affiliation" and verb.lemma_ == "have":
-            values = [v1._prep_object(v1._prep(noun, "with") or v1._prep(noun, "to"))]
-        elif verb.lemma_ == "include" and subj is not None and subj.lemma_.lower() == "affiliation":
-            poss = v1._child(subj, "poss")
-            subj = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
-            values = [v1._child(verb, "dobj")]
-        if subj is None or not self.specific(subj) or subj.ent_type_ == "PERSON":
-            return
-        entity = self.entity(subj)
-        for head in values:
-            for value in [self._named_value(t) for t in ([head, *head.conjuncts] if head is not None else [])]:
-                if entity and value:
-                    yield Candidate(entity, "affiliation", value)
-
-    def work_participle(self, verb: Token) -> Iterator[Candidate]:
-        """ "X is a novel by Anna Pell, published by Viking Press in 1998": the participle the
-        parser hangs on the author tells of the work (a person is not published)."""
-        if verb.lemma_ != "publish" or verb.tag_ != "VBN" or verb.dep_ != "acl" or verb.head.ent_type_ != "PERSON":
-            return
-        by = verb.head.head
-        work = by.head if by.dep_ == "prep" and by.lower_ == "by" else None
-        if work is None or work.lemma_.lower() not in _WRITTEN_WORKS or work.dep_ != "attr":
-            return
-        subj = self.subject(work.head)
-        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
-        agent = v1._prep_object(v1._child(verb, "agent"))
-        value = self._named_value(agent)
-        when = next((v1.date_phrase(o) for o in map(v1._prep_object, v1._children(verb, "prep")) if o is not None), None)
-        if entity and value:
-            yield Candidate(entity, "published by", value)
-        if entity and when:
-            yield Candidate(entity, "published", when)
-
-    def _dish_in_view(self, noun: Token) -> str | None:
-        """The dish a bare "the ingredients" at a sentence's start names: the topic when it is a
-        dish, or the previous subject when it was given ingredients."""
-        det = v1._child(noun, "det")
-        if noun.left_edge.i != noun.sent.start or (det is not None and det.lower_ != "the"):
-            return None
-        previous, topic = self.previous, self.topic
-        if previous is not None and previous[0] in self.dishes:
-            self.from_previous.add(previous[0])
-            return previous[0]
-        if topic is not None and (topic.name in self.dishes or topic.nouns & _DISH_NOUNS):
-            self.from_topic.add(topic.name)
-            return topic.name
-        return None
-
-    def plays_as(self, verb: Token) -> Iterator[Candidate]:
-        """ "Tom Baxter plays as a striker for Lenmouth Rovers": the club of a player's role."""
-        if verb.lemma_ != "play" or any(c.dep_ == "neg" for c in verb.children):
-            return
-        role = v1._prep_object(v1._prep(verb, "as"))
-        if role is not None:
-            subj = self.subject(verb)
-            if subj is not None:
-                yield from self.player_for(subj, role)
-
-    def home_of(self, verb: Token) -> Iterator[Candidate]:
-        """ "Kelsey Park is home to Lenmouth Rovers", "Kelsey Park is the home of X": a ground's
-        team (the subject must be named as a ground: "the Louvre is home to X" is no ground)."""
-        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
-        if attr is None or attr.lower_ != "home" or v1._children(attr, "compound", "amod"):
-            return
-        if any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):
-            return
-        subj = self.subject(verb)
-        ground = self.entity(subj) if subj is not None and named(subj) else None
-        if not ground or _GROUND_WORDS.search(ground) is None:
-            return
-        team = v1._prep_object(v1._prep(attr, "to") or v1._prep(attr, "of"))
-        if team is not None and team.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP"):
-            for member in [team, *team.conjuncts]:
-                value = self._named_value(member) if named(member) else None
-                if value:
-                    yield Candidate(value, "ground", ground)
-
-    def place_home_to(self, verb: Token) -> Iterator[Candidate]:
-        """ "Texas is home to the Andrews County Airport", "Lenmouth is (the) home of X": a place
-        is where the things it is home to are (not people or peoples: "home to the Sami")."""
-        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
-        if attr is None or attr.lower_ != "home" or v1._children(attr, "compound", "amod"):
-            return
-        if any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):
-            return
-        subj = self.subject(verb)
-        place = self._named_value(subj) if subj is not None and _is_place_name(subj) else None
-        thing = v1._prep_object(v1._prep(attr, "to") or v1._prep(attr, "of"))
-        if not place or thing is None:
-            return
-        for member in [thing, *thing.conjuncts]:
-            value = self._named_value(member) if named(member) else None
-            if value and member.ent_type_ not in ("PERSON", "NORP"):
-                yield Candidate(value, "located in", place)
-
-    def title_by(self, verb: Token) -> Iterator[Candidate]:
-        """ "The Silent Harbour by Anna Pell was published by ...", "X by Anna Pell is a novel":
-        a work's title with "by" and a person, as the subject of a verb of publishing or of a
-        copula naming a written work, names the work's author."""
-        subj = v1._child(verb, "nsubj", "nsubjpass")
-        if subj is None or not named(subj) or any(c.dep_ == "neg" for c in verb.children):
-            return
-        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
-        work = verb.lemma_ in _WRITING_VERBS or (attr is not None and attr.lemma_.lower() in _WRITTEN_WORKS)
-        person = v1._prep_object(v1._prep(subj, "by"))
-        entity, value = self.entity(subj), self._named_value(person)
-        if work and person is not None and person.ent_type_ == "PERSON" and entity and value:
-            yield Candidate(entity, "author", value)
-
-    def subsidiary(self, verb: Token) -> Iterator[Candidate]:
-        """ "Kelsey Hotels is a subsidiary of Hotels Ltd": the parent company owns it (the
-        catalog's ``owner``; "parent company" is one of its names)."""
-        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
-        if attr is None or attr.lemma_.lower() != "subsidiary" or any(c.dep_ == "neg" for c in verb.children):
-            return
-        if not _is_present(verb):
-            return  # "was a subsidiary of Y until 2001": a former owner
-        subj = self.subject(verb)
-        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
-        parent = v1._prep_object(v1._prep(attr, "of"))
-        value = self._named_value(parent)
-        if entity and value and subj is not None and subj.ent_type_ not in ("PERSON", "GPE", "LOC"):
-            yield Candidate(entity, "owner", value, v1.qualifier_of([verb], parent))
-
-    def founding_place(self, verb: Token) -> Iterator[Candidate]:
-        """ "Kelsey Hotels was founded in Oslo (in 1950)": where an organisation was founded; a
-        town or building "founded in Texas" is located there, which is another fact."""
-        if verb.lemma_ not in ("found", "establish") or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
-            return
-        subj = self.open_subject(verb)
-        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
-        label = self.topic.label if subj is not None and subj.i in self.resolved and self.topic is not None else ""
-        if not entity or (subj is not None and subj.ent_type_ != "ORG" and label != "ORG"):
-            return
-        if " " not in entity:
-            return  # "Kelsey was founded in Texas": a one-word name is as often a town's
-        for prep in v1._children(verb, "prep"):
-            place = v1._prep_object(prep)
-            if prep.lower_ == "in" and place is not None and _is_place_name(place):
-                value = self._named_value(place)
-                more = [a for a in v1._children(place, "appos") if _is_place_name(a) and a.i == place.i + 2]
-                if value and more:  # "Washington, D.C.": the place with the larger place after it
-                    value = place.doc[place.i : more[0].i + 1].text
-                if value:
-                    yield Candidate(entity, "founding place", value)
-                return
-
-    def _team_antecedent(self) -> str | None:
-        """What a sentence-opening "They"/"Their" names: the previous subject or the topic when
-        it is a team, by its name ("... FC"), its class noun ("a football club") or an earlier
-        league, ground or manager fact; a plural "they" is never another thing."""
-        previous, topic = self.previous, self.topic
-        if previous is not None and (previous[0] in self.teams or (previous[1] != "person" and self._is_team(previous[0]))):
-            self.from_previous.add(previous[0])
-            return previous[0]
-        if topic is not None and (topic.name in self.teams or (topic.kind != "person" and self._is_team(topic.name, topic.nouns))):
-            self.from_topic.add(topic.name)
-            return topic.name
-        return None
-
-    def _known_as(self, name: str, noun: str) -> bool:
-        """Whether earlier facts of the paragraph make ``name`` a team or a dish that ``the
-        <noun>`` names ("the club", "the dish")."""
-        team = name in self.teams and noun in ("club", "team", "side")
-        return team or (name in self.dishes and noun in _DISH_NOUNS)
-
-    @staticmethod
-    def _is_team(name: str, nouns: frozenset[str] = frozenset()) -> bool:
-        return bool({"club", "team"} & (_name_nouns(name) | nouns))
-
-    def _lone_name(self, token: Token | None) -> str | None:
-        """A one-word name the pipeline reads as a common noun: the sentence's capitalized first
-        word, with no article ("Gazpacho", "Bakso"); never a pronoun, date or nationality."""
-        if token is None or token.i != token.sent.start or token.pos_ not in ("NOUN", "PROPN"):
-            return None
-        if not token.text[:1].isupper() or not token.is_alpha or v1._children(token, "det", "poss", "compound", "amod"):
-            return None
-        return token.text if token.ent_type_ in ("", "ORG", "PRODUCT", "WORK_OF_ART") else None
-
-    def _dish_evidence(self, subj: Token) -> bool:
-        """Whether a subject is said to be a dish: its own noun ("Arrabbiata sauce", "the dish"),
-        an apposition ("Bakso, an Indonesian dish,"), or the topic's class noun ("It")."""
-        if subj.lemma_.lower() in _DISH_NOUNS:
-            return True
-        if any(c.dep_ == "appos" and c.lemma_.lower() in _DISH_NOUNS for c in subj.children):
-            return True
-        name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
-        topic = self.topic
-        return topic is not None and name == topic.name and bool(topic.nouns & _DISH_NOUNS)
-
-    def _other_kind(self, subj: Token) -> bool:
-        """Whether a subject is said to be something other than a dish: a place, person, building
-        or work by its NER label, or a topic whose class noun is no dish ("a cargo ship")."""
-        if subj.ent_type_ in ("GPE", "LOC", "FAC", "NORP", "EVENT", "WORK_OF_ART"):
-            return True
-        if subj.ent_type_ == "PERSON" and (" " in subj.text or subj.i != subj.sent.start):
-            return True  # a one-word first name is as often a dish the pipeline took for a person
-        name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
-        topic = self.topic
-        return topic is not None and name == topic.name and bool(topic.nouns) and not topic.nouns & _DISH_NOUNS
-
-    def _dish_subject(self, subj: Token | None, evidence: bool) -> str | None:
-        """The dish a subject names: a name, a resolved "It"/"The dish", a capitalized noun
-        phrase, or (with ``evidence`` that it is a dish) a lone capitalized first word."""
-        if subj is None:
-            return None
-        dish = self._dish(subj)
-        if dish is None and evidence:
-            dish = self._lone_name(subj)
-        return dish
-
-    def dish_contains(self, verb: Token) -> Iterator[Candidate]:
-        """ "Arrabbiata sauce contains tomatoes and chili peppers", "It contains beef" (on a dish
-        topic), "Bakso contains beef and noodles": a main verb "contains" keys ingredients when
-        the subject is a dish, or when every value is a food ("The museum contains paintings"
-        keys nothing)."""
-        if verb.lemma_ not in ("contain", "include", "feature") or verb.dep_ == "acl":
-            return
-        if _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
-            return
-        subj = v1._child(verb, "nsubj")
-        if subj is None and verb.dep_ == "conj":
-            subj = self.subject(verb)  # "Bakso comes from Indonesia and contains beef"
-        if verb.dep_ == "relcl":  # "Arrabbiata sauce, which contains garlic, is ...": on a subject only
-            own = subj is not None and subj.lower_ in v1._RELATIVE_PRONOUNS
-            subj = verb.head if own and verb.head.dep_ in ("nsubj", "nsubjpass") else None
-        if subj is None or subj.lemma_.lower() in ("ingredient", "recipe"):
-            return  # "The ingredients include A": the fourth round's pattern
-        values = self._substances(v1._child(verb, "dobj"))
-        evidence = self._dish_evidence(subj)
-        foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(subj)
-        dish = self._dish_subject(subj, evidence or foods) if evidence or foods else None
-        if dish and not self._other_kind(subj):
-            for value in values:
-                yield Candidate(dish, "ingredient", value)
-
-    def dish_made_of(self, verb: Token) -> Iterator[Candidate]:
-        """ "Bakso is made from beef", "Bakso is a dish made with ground beef": a one-word dish
-        name the pipeline reads as a common noun, said to be a dish or made of foods only (the
-        fourth round's pattern reads the other names)."""
-        if verb.lemma_ != "make" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
-            return
-        if v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
-            return
-        holder = self.open_subject(verb)
-        if holder is None or self._dish(holder) is not None:
-            return
-        values = [
-            value
-            for prep in v1._children(verb, "prep")
-            if prep.lower_ in ("with", "from", "of")
-            for value in self._substances(v1._prep_object(prep))
-        ]
-        said = verb.dep_ == "acl" and verb.head.lemma_.lower() in _DISH_NOUNS
-        foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(holder)
-        evidence = said or self._dish_evidence(holder) or foods
-        dish = self._lone_name(holder) if evidence else None
-        for value in values if dish else []:
-            yield Candidate(dish or "", "ingredient", value)
-
-    def dish_origin(self, token: Token) -> Iterator[Candidate]:
-        """A dish's country: "Gazpacho is a cold soup from Spain", "X is a traditional dish of
-        Indonesia", "X is an Italian sauce", "X is a soup that originates from Spain", "X
-        originates from Andalusia in Spain" (the country that ends the chain; a region alone
-        keys nothing, as the catalog has no relation for it)."""
-        if any(c.dep_ == "neg" for c in token.children):
-            return
-        if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB") and v1._child(token, "attr") is None:
-            # "It is from Indonesia" on a dish topic; "Kelsey stew is from Norway" keys nothing, as
-            # a bare "is from" is too often a distance or a person's origin
-            subj = self.subject(token)
-            if subj is None or subj.i not in self.resolved or not self._dish_evidence(subj):
-                return
-            dish = self._dish_subject(subj, True)
-            prep = v1._prep(token, "from")
-            if prep is None or any(t.lower_ in _SPATIAL_WORDS for t in token.doc[token.i : prep.i]):
-                return  # "The dish is sold far from Spain": a distance
-            origins = [self._origin_country(v1._prep_object(prep))]
-        elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
-            attr = v1._child(token, "attr")
-            if attr is None or attr.lemma_.lower() not in _DISH_NOUNS or attr.tag_ != "NN":
-                return
-            subj = self.subject(token)
-            if subj is None or subj.ent_type_ in ("PERSON", "NORP", "GPE", "LOC", "FAC"):
-                return
-            dish = self._dish_subject(subj, True)
-            places = [v1._prep_object(v1._prep(holder, "from")) for holder in (attr, token)]
-            places.append(v1._prep_object(v1._prep(attr, "of")))
-            clause = next((c for c in attr.children if c.dep_ == "relcl" and c.lemma_ in ("come", "originate")), None)
-            places.append(v1._prep_object(v1._prep(clause, "from")) if clause is not None else None)
-            found = next((c for c in attr.children if c.dep_ in ("acl", "relcl") and c.lemma_ == "find"), None)
-            if found is not None and _is_passive(found):  # "a dish found in Y", "a food that is found in Y"
-                places.append(v1._prep_object(v1._prep(found, "in")))
-            origins = [self._origin_country(p) for p in places]
-            origins += [country_of_demonym(a.text) for a in attr.children if a.dep_ == "amod" and a.ent_type_ == "NORP"]
-        elif token.lemma_ in ("originate", "come") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
-            # "Ajoblanco originates from ...", which the pipeline may read as a plural noun
-            subj = self.subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
-            if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC", "FAC"):
-                return
-            if subj.ent_type_ == "PERSON" and (" " in subj.text or token.lemma_ == "come"):
-                return  # "Anna Pell originates from Norway": a person's origin is another fact
-            evidence = self._dish_evidence(subj)
-            if token.lemma_ == "come" and not evidence:
-                return  # "X comes from Y" is the fourth round's, on a name or a country
-            dish = self._dish_subject(subj, evidence or subj.i == subj.sent.start)
-            place = v1._prep_object(v1._prep(token, "from"))
-            origins = [self._origin_country(place)]
-            if place is not None and not is_country(self._named_value(place) or ""):
-                origins.append(self._origin_country(v1._prep_object(v1._prep(token, "in"))))
-        else:
-            return
-        country = next((c for c in origins if c), None)
-        if dish and country:
-            yield Candidate(dish, "country", country)
-
-    def _origin_country(self, place: Token | None) -> str | None:
-        """The country a place of origin names or ends with: "Spain", "Andalusia in Spain",
-        "Andalusia, Spain", "the Andalusia region of Spain"."""
-        if place is None:
-            return None
-        chain: list[Token | None] = [place, *v1._children(place, "appos")]
-        for word in ("in", "of"):
-            chain.append(v1._prep_object(v1._prep(place, word)))
-        for link in chain:
-            value = self._named_value(link)
-            if link is not None and value and is_country(value):
-                return value
-        return None
 
     def relation_patterns(self, token: Token) -> Iterator[Candidate]:
         """The fourth round's patterns, by the token they hang on."""
@@ -4269,157 +3194,9 @@ class TopicRules(PersonDescriptions, SentenceRules):
         yield from self.affiliated(token)
         yield from self.country_facts(token)
 
-    def country_facts(self, verb: Token) -> Iterator[Candidate]:
-        """The fifth round's patterns: facts about countries, regions and cities."""
-        yield from self.name_of(verb)
-        yield from self.speak_active(verb)
-        yield from self.languages_of(verb)
-        yield from self.where_language(verb)
-        yield from self.currency_copula(verb)
-        yield from self.lead_by(verb)
-        yield from self.national_copula(verb)
-        yield from self.have_capital(verb)
-        yield from self.spoken_where(verb)
-        yield from self.uses_currency(verb)
-        yield from self.led_apposition(verb)
-        yield from self.national_group(verb)
 
-
-# Fourth round (issue 10): words that are no ingredient, and the names of leagues and grounds.
-_NOT_SUBSTANCES = frozenset(
-    [
-        "main",
-        "other",
-        "various",
-        "several",
-        "many",
-        "some",
-        "different",
-        "typical",
-        "traditional",
-        "usual",
-        "common",
-        "key",
-        "primary",
-        "principal",
-        "ingredient",
-        "ingredients",
-        "dish",
-        "food",
-        "thing",
-        "things",
-    ]
-)
-_DISH_NOUNS = frozenset(
-    [
-        "dish",
-        "food",
-        "meal",
-        "soup",
-        "stew",
-        "dessert",
-        "sauce",
-        "bread",
-        "cake",
-        "pastry",
-        "snack",
-        "salad",
-        "drink",
-        "beverage",
-        "pie",
-        "sausage",
-        "cheese",
-        "recipe",
-        "delicacy",
-        "specialty",
-        "speciality",
-        "appetizer",
-        "starter",
-        "condiment",
-    ]
-)
-# "across the river from", "far from", "20 km away from": a distance, no origin.
-_SPATIAL_WORDS = frozenset(
-    [
-        "across",
-        "far",
-        "away",
-        "distance",
-        "mile",
-        "miles",
-        "km",
-        "kilometres",
-        "kilometers",
-        "metres",
-        "meters",
-        "north",
-        "south",
-        "east",
-        "west",
-        "opposite",
-        "border",
-    ]
-)
 # "The name Paris comes from Greece": the subject is a word.
 _WORD_NOUNS = frozenset(["name", "word", "term", "surname", "title", "phrase", "nickname", "spelling"])
-# Materials and abstractions that "made of/with" names and no dish holds.
-_NOT_INGREDIENTS = frozenset(
-    [
-        "copper",
-        "bronze",
-        "brass",
-        "iron",
-        "steel",
-        "gold",
-        "silver",
-        "tin",
-        "aluminium",
-        "aluminum",
-        "metal",
-        "stone",
-        "marble",
-        "granite",
-        "limestone",
-        "sandstone",
-        "brick",
-        "bricks",
-        "concrete",
-        "cement",
-        "wood",
-        "timber",
-        "glass",
-        "plastic",
-        "love",
-        "care",
-        "passion",
-        "pride",
-        "skill",
-        "devotion",
-        "affection",
-        "attention",
-    ]
-)
-# Foods a dish is made of: a value of "X contains A" whose head is one of these is an
-# ingredient even when nothing else says X is a dish ("Bakso contains beef").
-_FOODS = frozenset(
-    [
-        "beef", "pork", "lamb", "mutton", "veal", "chicken", "turkey", "duck", "goose", "meat", "meatball", "sausage",
-        "bacon", "ham", "fish", "salmon", "tuna", "cod", "anchovy", "shrimp", "prawn", "crab", "lobster", "squid",
-        "octopus", "mussel", "clam", "oyster", "seafood", "egg", "milk", "cream", "butter", "cheese", "yogurt",
-        "yoghurt", "rice", "noodle", "pasta", "flour", "dough", "bread", "wheat", "corn", "maize", "oat", "barley",
-        "semolina", "couscous", "potato", "tomato", "onion", "garlic", "shallot", "leek", "pepper", "chili", "chilli",
-        "paprika", "carrot", "cabbage", "lettuce", "spinach", "cucumber", "eggplant", "aubergine", "zucchini",
-        "courgette", "pumpkin", "squash", "mushroom", "bean", "lentil", "chickpea", "pea", "tofu", "olive", "oil",
-        "vinegar", "water", "salt", "sugar", "honey", "syrup", "chocolate", "cocoa", "vanilla", "cinnamon", "ginger",
-        "saffron", "cumin", "coriander", "parsley", "basil", "oregano", "thyme", "rosemary", "mint", "dill", "herb",
-        "spice", "nut", "almond", "walnut", "peanut", "hazelnut", "pistachio", "coconut", "sesame", "lemon", "lime",
-        "orange", "apple", "pear", "banana", "mango", "pineapple", "fruit", "berry", "strawberry", "raisin", "fig",
-        "vegetable", "broth", "sauce", "gravy", "mayonnaise", "mustard", "ketchup", "wine", "beer", "yeast",
-        "gelatin", "lard", "suet", "sprout", "tapioca", "cassava", "plantain", "avocado"
-    ]
-)
-# Names of things no dish is ("The Statue of Liberty is made of copper").
-_NO_DISH_TYPES = frozenset(["WORK_OF_ART", "FAC", "GPE", "LOC", "ORG", "PERSON", "EVENT", "LAW"])
 # "Kelsey is part of the Group": a generic whole after "the" names nothing.
 _GENERIC_WHOLES = frozenset(
     [
@@ -4446,71 +3223,7 @@ _GENERIC_WHOLES = frozenset(
         "chain",
     ]
 )
-_LEAGUE_WORDS = re.compile(
-    r"\b(?:League|Liga|Ligue|Division|Championship|Conference|Premiership|Bundesliga|Eredivisie|Serie [A-D]"
-    r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS"
-    r"|Division (?:One|Two|Three|Four|Five|[1-5]))\b"
-)
-# Fifth round (issue 10): who speaks a place's language, currencies, class nouns of a country.
-_SPEAKERS = frozenset(["they", "people", "residents", "inhabitants", "locals", "citizens", "most", "many"])
-_LANGUAGE_ADJECTIVES = frozenset(
-    ["official", "main", "national", "principal", "major", "regional", "minority", "spoken", "primary", "native"]
-)
-_CURRENCY_WORDS = frozenset(
-    [
-        "euro",
-        "dollar",
-        "pound",
-        "sterling",
-        "krone",
-        "krona",
-        "franc",
-        "yen",
-        "rupee",
-        "peso",
-        "rand",
-        "ruble",
-        "rouble",
-        "yuan",
-        "renminbi",
-        "lira",
-        "shekel",
-        "dinar",
-        "dirham",
-        "rial",
-        "riyal",
-        "baht",
-        "ringgit",
-        "rupiah",
-        "zloty",
-        "forint",
-        "koruna",
-        "leu",
-        "lev",
-        "kuna",
-        "hryvnia",
-        "naira",
-        "shilling",
-        "birr",
-        "taka",
-        "dong",
-        "escudo",
-        "guilder",
-        "peseta",
-        "drachma",
-    ]
-)
-# Relations only a place has: "its capital" after "comes from Italy" is Italy's.
-_PLACE_ONLY_RELATIONS = frozenset(["capital", "largest city", "currency", "ethnic group"])
 _COLOUR_WORDS = frozenset(["white", "black", "coloured", "colored"])
-_COUNTRY_NOUNS = frozenset(["country", "nation", "state", "city", "town", "region", "province", "republic", "kingdom"])
-_GROUND_WORDS = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b")
-# A league's word ends its name ("Northern Premier League", "Serie A"), never a street's or
-# building's ("Division Street", "Lenmouth Conference Centre").
-_LEAGUE_NAME_END = re.compile(_LEAGUE_WORDS.pattern + r"$")
-_NOT_LEAGUE_WORDS = frozenset(
-    [*_STREET_WORDS, *_BUILDING_WORDS, "road", "stadium", "arena", "park", "hotel", "station", "room", "suite"]
-)
 
 
 # Nouns of sites and towns that "X is a ... in Y" says X is one of ("a location in Buffalo", "a
@@ -4702,86 +3415,7 @@ def _measure_compound(noun: Token) -> Token | None:
     return next((c for c in v1._children(noun, "compound") if v1._child(c, "nummod") is not None), None)
 
 
-_SCHOOL_WORDS = frozenset(["university", "college", "school", "institute", "academy"])
 _TEAM_RELATIONS = frozenset(["league", "ground", "manager", "managed by", "coached by", "home ground"])
-
-
-def _is_food(value: str) -> bool:
-    """Whether an ingredient phrase's last word is a food ("chili peppers", "tapioca flour")."""
-    words = normalize_text(value).split()
-    last = words[-1] if words else ""
-    return last in _FOODS or last.removesuffix("s") in _FOODS or last.removesuffix("es") in _FOODS
-
-
-def _is_present(verb: Token) -> bool:
-    """Whether a verb is in the present tense ("play", "plays", "have played"); a main "play"
-    with a subject and no auxiliary that the tagger read as a base form or a noun is one too."""
-    if verb.tag_ in ("VBZ", "VBP"):
-        return True
-    if verb.tag_ in ("VB", "NN") and verb.dep_ == "ROOT" and v1._children(verb, "nsubj"):
-        return not v1._children(verb, "aux", "auxpass")
-    return verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.tag_ in ("VBZ", "VBP") for c in verb.children)
-
-
-def _ground_dates(anchors: list[Token]) -> tuple[str, bool]:
-    """The span a statement of a ground is dated by ("until 2006", "from 1913 to 2006", "since
-    2006"), and whether it names one day, match or season instead ("on Saturday", "in 2005",
-    "last week")."""
-    spans: list[str] = []
-    one_time = False
-    for anchor in anchors:
-        for child in anchor.children:
-            if child.dep_ in ("npadvmod", "advmod", "tmod") and child.ent_type_ in ("DATE", "TIME"):
-                one_time = True  # "yesterday", "last season"
-            if child.dep_ != "prep":
-                continue
-            obj = v1._prep_object(child)
-            when = _when(obj)
-            if when is None:
-                continue
-            word = child.lower_
-            if word in ("until", "till", "since", "between"):
-                more = [w for w in (_when(c) for c in obj.conjuncts) if w and w not in when] if obj is not None else []
-                text = " and ".join([when, *more])
-                spans.append(text if text.lower().startswith(word) else f"{word} {text}")
-            elif word == "from":
-                to = next((p for p in child.children if p.dep_ == "prep" and p.lower_ in ("to", "until", "till")), None)
-                end = _when(v1._prep_object(to)) if to is not None else None
-                spans.append(f"from {when} to {end}" if end and end not in when else f"from {when}")
-            elif word in ("in", "on", "during", "at", "for"):
-                one_time = True
-    return ", ".join(spans), one_time
-
-
-def _when(token: Token | None) -> str | None:
-    """A date or time phrase headed by ``token`` ("2006", "Saturday", "last season")."""
-    if token is None:
-        return None
-    date = v1.date_phrase(token)
-    if date:
-        return date
-    if token.ent_type_ in ("DATE", "TIME"):
-        ent = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
-        return ent.text if ent is not None else token.text
-    return None
-
-
-def is_league(name: str) -> bool:
-    """Whether a name is a league's: it ends in a league's word and has no street's or
-    building's word ("Northern Premier League", not "Division Street")."""
-    words = set(normalize_text(name).split())
-    return _LEAGUE_NAME_END.search(name.strip()) is not None and not words & _NOT_LEAGUE_WORDS
-
-
-def _is_building_name(name: str) -> bool:
-    """Whether an entity's name ends in a building's or street's head ("Kelsey Museum"): no team
-    (a university's teams play in conferences, and "Lenmouth Town", "Manchester City" are clubs)."""
-    words = normalize_text(name).split()
-    last = words[-1] if words else ""
-    return last in _NOT_TEAM_HEADS
-
-
-_NOT_TEAM_HEADS = (_FACILITY_HEADS | _BUILDING_WORDS | _STREET_WORDS) - {"university", "college"}
 
 
 # --------------------------------------------------------------------------------------------
@@ -4839,42 +3473,6 @@ def _topic_of(name: str, first: Doc | None) -> Topic:
             label = label or "PERSON"
     kind = "person" if label == "PERSON" else ("thing" if label else "")
     return Topic(name, kind, label, frozenset(nouns))
-
-
-# Broader nouns a later sentence may use for a topic of a class: "The book" after "X is a novel".
-_CLASS_NOUNS: dict[str, tuple[str, ...]] = {
-    "novel": ("book", "work"),
-    "book": ("novel", "work"),
-    "memoir": ("book", "work"),
-    "biography": ("book", "work"),
-    "anthology": ("book", "collection"),
-    "journal": ("publication", "periodical"),
-    "magazine": ("publication", "periodical"),
-    "newspaper": ("paper", "publication"),
-    "university": ("institution", "school"),
-    "college": ("institution", "school"),
-    "club": ("team", "side"),
-    "team": ("club", "side"),
-    "company": ("firm", "business", "corporation"),
-    "firm": ("company", "business"),
-    "corporation": ("company", "firm"),
-    "memorial": ("monument",),
-    "monument": ("memorial",),
-    "statue": ("monument", "sculpture"),
-}
-
-
-def _name_nouns(name: str) -> set[str]:
-    """The nouns "the <noun>" may name a named thing by: its name's words, the broader nouns of
-    its last word ("the monument" for "Kelsey Memorial"), "club" and "team" for a name ending
-    in "FC" (not its NER label's kind nouns: the label is too often wrong to pick a previous
-    subject by)."""
-    words = normalize_text(name).split()
-    last = words[-1] if words else ""
-    nouns = {*words, *_CLASS_NOUNS.get(last, ())}
-    if re.search(r"\b(?:A\.?F\.?C|F\.?C|S\.?C|C\.?F)\.?$", name.strip()):
-        nouns.update(("club", "team", "side"))
-    return nouns
 
 
 def _subject_name(subj: Token) -> str:
@@ -5158,9 +3756,9 @@ def rule_files() -> tuple[Path, ...]:
     """The files whose code decides v2's facts: the v1 and v2 rule modules and the value
     knowledge they consult (countries, demonyms, value types)."""
     from ..resolve import demonyms, values
-    from . import people_v2, tokens_v2
+    from . import common_v2, country_facts_v2, domains_v2, people_v2, tokens_v2
 
-    modules = (v1, people_v2, tokens_v2, countries, demonyms, values)
+    modules = (v1, common_v2, country_facts_v2, domains_v2, people_v2, tokens_v2, countries, demonyms, values)
     return (Path(__file__), *(Path(m.__file__) for m in modules if m.__file__))
 
 
@@ -5220,17 +3818,6 @@ def _nearest_name(head: Token, which: Token) -> Token:
     return head
 
 
-def _in_chain(token: Token) -> bool:
-    """Whether a place is one of a chain "A, B" of names ("Brennock, Norland")."""
-    doc = token.doc
-    after = doc[token.i + 2] if token.i + 2 < len(doc) and doc[token.i + 1].text == "," else None
-    before = doc[token.i - 2] if token.i >= 2 and doc[token.i - 1].text == "," else None
-    return _is_place_name(token) and (
-        (before is not None and named(before) and before.ent_type_ != "PERSON")
-        or (after is not None and named(after) and after.ent_type_ != "PERSON")
-    )
-
-
 def _nationality(sent: Span, value: str) -> bool:
     """Whether the sentence writes ``value`` only as a nationality ("American"): no agent of
     "created by", "designed by"."""
@@ -5244,72 +3831,6 @@ def _balanced(name: str) -> str:
     if name.count("(") > name.count(")"):
         return name[: name.rindex("(")].strip()
     return name
-
-
-def _antecedent(word: Token, apposed: bool = False) -> Token | None:
-    """The place a relative word ("whose", "of which", "where") refers to: the place name right
-    before it (after one comma), or for a second relative of a coordination ("whose capital is
-    Oslo and whose leader is ...") the first one's. None when that place is one of several it
-    may refer to: "Chicago, Illinois, where ...", "Texas in the U.S., where ...", "the Eastern
-    Province of Sri Lanka, where ..." (unless "a country" says which: "part of Japan, a country
-    where ...")."""
-    doc = word.doc
-    k = word.i - 1
-    if k >= 0 and doc[k].text == ",":
-        k -= 1
-    if k < 0:
-        return None
-    before = doc[k]
-    country = before.pos_ == "NOUN" and before.lemma_.lower() in ("country", "nation") and before.left_edge.i > 1
-    if country and doc[before.left_edge.i].lower_ in ("a", "an") and word.lower_ in ("whose", "where"):
-        return _antecedent(doc[before.left_edge.i], apposed=True)  # "Italy, a country whose capital is Rome"
-    if before.lower_ in ("and", "or", "but") and k > word.sent.start:
-        first = next((t for t in reversed(doc[word.sent.start : k]) if t.lower_ == word.lower_), None)
-        return _antecedent(first) if first is not None else None
-    after_in = before.dep_ == "pobj" and before.head.lower_ in ("in", "from") and before.ent_type_ == "ORG"
-    if not (_is_country_place(before) or (after_in and named(before))) or before.dep_ == "conj":
-        return None  # "part of Awadh and Bundelkhand, where ...": one of a list
-    chained = before.i >= 2 and doc[before.i - 1].text == "," and named(doc[before.i - 2])
-    holder = before.head.head if before.dep_ == "pobj" and before.head.lower_ in ("of", "in") else None
-    parts = ("part", "region", "area")  # "Atlantic City, part of New Jersey, which ...": either
-    nested = holder is not None and (_is_place_name(holder) or holder.lemma_.lower() in (*_PLACE_CLASSES, *parts))
-    unwrapped = _unwrap_place(holder)
-    plain = holder is not None and not v1._children(holder, "compound", "amod")  # not "the Eastern Province state of"
-    if plain and unwrapped is not None and unwrapped.i == before.i:
-        nested = False  # "the city of Alderney, the leader of which is ...": the city is Alderney
-    if holder is not None and before.head.i > 0 and _is_place_name(doc[before.head.i - 1]):
-        nested = True  # "from Texas in the United States, where ...", however the parser hangs "in"
-    return None if chained or (nested and not apposed) else before  # "part of Japan, a country where"
-
-
-def _coordinated(head: Token | None) -> list[Token]:
-    """A value and its conjuncts, but not a conjunct that is a later clause's subject the parser
-    hung on it ("Amharic and the City Hall is located in ...")."""
-    if head is None:
-        return []
-    return [head] + [c for c in head.conjuncts if c.i > head.i and not _opens_clause(head, c)]
-
-
-def _opens_clause(head: Token, conjunct: Token) -> bool:
-    """Whether a conjunct of ``head`` is followed by a verb other than the one ``head`` hangs on:
-    "is Amharic and the City Hall is located ..." (not "Anna and Bo created X")."""
-    doc = head.doc
-    k = conjunct.right_edge.i + 1
-    if k >= len(doc) or doc[k].pos_ not in ("AUX", "VERB"):
-        return False
-    return head.head.i not in (doc[k].i, doc[k].head.i)
-
-
-def _where_word(verb: Token) -> Token | None:
-    """The relative word of a "where" clause or its "in which" form, before the verb."""
-    for child in verb.children:
-        if child.i > verb.i:
-            continue
-        if child.lower_ == "where" and child.dep_ == "advmod":
-            return child
-        if child.dep_ == "prep" and child.lower_ == "in" and any(c.lower_ == "which" for c in child.children):
-            return child
-    return None
 
 
 def _passive_with_object(verb: Token) -> bool:

@@ -222,3 +222,11 @@ def test_a_relation_noun_in_apposition_opens_the_next_clause(extractor: SpacyRul
     found = facts_of(extractor, text)
     assert ("Sri Lanka", "official language", "Tamil") in found
     assert ("Sri Lanka", "capital", "Tamil") not in found
+
+
+def test_an_alternative_name_after_or_is_no_second_language(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Spanish, or Castilian, is the official language of Spain": one language under two names;
+    two documents that write it so must not disagree about Spain's language."""
+    found = facts_of(extractor, "Norwegian, or Norsk, is the official language of Norway, and it shares status with Sami.")
+    assert ("Norway", "official language", "Norwegian") in found
+    assert not any(v == "Norsk" for _, _, v in found)

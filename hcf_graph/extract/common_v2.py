@@ -1,0 +1,682 @@
+"""Module-level helpers of ``spacy-rules.v2`` shared by its rule modules: word lists, token
+tests and small readers of the parse."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..normalize import RelationCatalog, normalize_text
+from ..resolve.countries import is_country
+from . import spacy_rules as v1
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+# A lone head noun is never a name: "Republic" of "Republic of Haiti" cut short.
+LONE_HEADS = frozenset(
+    [
+        "republic",
+        "kingdom",
+        "state",
+        "city",
+        "county",
+        "province",
+        "empire",
+        "university",
+        "college",
+        "school",
+        "battle",
+        "church",
+        "district",
+        "region",
+        "territory",
+        "island",
+        "islands",
+        "river",
+        "lake",
+        "mount",
+        "mountain",
+        "sea",
+        "bay",
+        "gulf",
+        "commonwealth",
+        "federation",
+        "union",
+        "duchy",
+        "principality",
+        "municipality",
+        "town",
+        "village",
+        "parish",
+        "department",
+        "ministry",
+        "museum",
+        "institute",
+        "academy",
+        "society",
+        "council",
+        "court",
+        "company",
+        "corporation",
+        "airport",
+        "station",
+        "team",
+        "club",
+        "party",
+        "government",
+        "emirate",
+        "sultanate",
+        "canton",
+        "prefecture",
+        "north",
+        "south",
+        "east",
+        "west",
+        "the",
+        "a",
+        "an",
+    ]
+)
+
+
+_FACILITY_HEADS = frozenset(
+    [
+        "airport",
+        "airbase",
+        "station",
+        "stadium",
+        "building",
+        "tower",
+        "bridge",
+        "museum",
+        "university",
+        "college",
+        "hospital",
+        "cathedral",
+        "church",
+        "library",
+        "castle",
+        "palace",
+        "hotel",
+        "arena",
+        "theatre",
+        "theater",
+    ]
+)
+
+
+_STREET_WORDS = frozenset(
+    [
+        "street",
+        "avenue",
+        "road",
+        "boulevard",
+        "lane",
+        "drive",
+        "place",
+        "square",
+        "way",
+        "terrace",
+        "plaza",
+        "ave",
+        "st",
+    ]
+)
+
+
+_BUILDING_WORDS = frozenset(["house", "hall", "building", "tower", "center", "centre", "museum", "library", "school"])
+
+
+# "X is a city in Y": the class nouns that state a location.
+_PLACE_CLASSES = frozenset(
+    [
+        "city",
+        "town",
+        "village",
+        "municipality",
+        "suburb",
+        "district",
+        "region",
+        "province",
+        "state",
+        "county",
+        "parish",
+        "commune",
+        "island",
+        "neighbourhood",
+        "neighborhood",
+        "borough",
+        "capital",
+        "settlement",
+        "hamlet",
+        "area",
+        "locality",
+        "community",
+    ]
+)
+
+
+_WRITTEN_WORKS = frozenset(
+    ["novel", "book", "poem", "play", "story", "essay", "memoir", "biography", "anthology", "trilogy", "novella"]
+)
+
+
+_WRITING_VERBS = frozenset(["write", "publish", "print", "translate", "compose", "release"])
+
+
+def is_lone_head(name: str) -> bool:
+    """Whether a name is only a generic head noun ("Republic", "the City")."""
+    words = normalize_text(name).split()
+    return not words or all(w in LONE_HEADS for w in words)
+
+
+def _is_place_name(token: Token) -> bool:
+    """A named populated place or region (a GPE or LOC name, not a lone head noun)."""
+    return token.ent_type_ in ("GPE", "LOC") and named(token) and not is_lone_head(token.text)
+
+
+def _is_country_place(token: Token) -> bool:
+    """A place name, or a country's name the pipeline tagged otherwise ("Wales" as an ORG)."""
+    return _is_place_name(token) or (named(token) and is_country(token.text))
+
+
+def _unwrap_place(obj: Token | None) -> Token | None:
+    """The named place of "the city of Lenmouth", "the state of Karnataka"; else ``obj``."""
+    if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() not in _PLACE_CLASSES or named(obj):
+        return obj
+    det = v1._child(obj, "det")
+    of = v1._prep_object(v1._prep(obj, "of"))
+    if det is not None and det.lower_ == "the" and of is not None and _is_place_name(of):
+        return of
+    return obj
+
+
+def _is_passive(verb: Token) -> bool:
+    if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
+        return True
+    return verb.tag_ == "VBN" and verb.dep_ in ("acl", "relcl", "advcl", "conj", "xcomp")
+
+
+# Fourth round (issue 10): words that are no ingredient, and the names of leagues and grounds.
+_NOT_SUBSTANCES = frozenset(
+    [
+        "main",
+        "other",
+        "various",
+        "several",
+        "many",
+        "some",
+        "different",
+        "typical",
+        "traditional",
+        "usual",
+        "common",
+        "key",
+        "primary",
+        "principal",
+        "ingredient",
+        "ingredients",
+        "dish",
+        "food",
+        "thing",
+        "things",
+    ]
+)
+
+
+_DISH_NOUNS = frozenset(
+    [
+        "dish",
+        "food",
+        "meal",
+        "soup",
+        "stew",
+        "dessert",
+        "sauce",
+        "bread",
+        "cake",
+        "pastry",
+        "snack",
+        "salad",
+        "drink",
+        "beverage",
+        "pie",
+        "sausage",
+        "cheese",
+        "recipe",
+        "delicacy",
+        "specialty",
+        "speciality",
+        "appetizer",
+        "starter",
+        "condiment",
+    ]
+)
+
+
+# "across the river from", "far from", "20 km away from": a distance, no origin.
+_SPATIAL_WORDS = frozenset(
+    [
+        "across",
+        "far",
+        "away",
+        "distance",
+        "mile",
+        "miles",
+        "km",
+        "kilometres",
+        "kilometers",
+        "metres",
+        "meters",
+        "north",
+        "south",
+        "east",
+        "west",
+        "opposite",
+        "border",
+    ]
+)
+
+
+# Materials and abstractions that "made of/with" names and no dish holds.
+_NOT_INGREDIENTS = frozenset(
+    [
+        "copper",
+        "bronze",
+        "brass",
+        "iron",
+        "steel",
+        "gold",
+        "silver",
+        "tin",
+        "aluminium",
+        "aluminum",
+        "metal",
+        "stone",
+        "marble",
+        "granite",
+        "limestone",
+        "sandstone",
+        "brick",
+        "bricks",
+        "concrete",
+        "cement",
+        "wood",
+        "timber",
+        "glass",
+        "plastic",
+        "love",
+        "care",
+        "passion",
+        "pride",
+        "skill",
+        "devotion",
+        "affection",
+        "attention",
+    ]
+)
+
+
+# Foods a dish is made of: a value of "X contains A" whose head is one of these is an
+# ingredient even when nothing else says X is a dish ("Bakso contains beef").
+_FOODS = frozenset(
+    [
+        "beef", "pork", "lamb", "mutton", "veal", "chicken", "turkey", "duck", "goose", "meat", "meatball", "sausage",
+        "bacon", "ham", "fish", "salmon", "tuna", "cod", "anchovy", "shrimp", "prawn", "crab", "lobster", "squid",
+        "octopus", "mussel", "clam", "oyster", "seafood", "egg", "milk", "cream", "butter", "cheese", "yogurt",
+        "yoghurt", "rice", "noodle", "pasta", "flour", "dough", "bread", "wheat", "corn", "maize", "oat", "barley",
+        "semolina", "couscous", "potato", "tomato", "onion", "garlic", "shallot", "leek", "pepper", "chili", "chilli",
+        "paprika", "carrot", "cabbage", "lettuce", "spinach", "cucumber", "eggplant", "aubergine", "zucchini",
+        "courgette", "pumpkin", "squash", "mushroom", "bean", "lentil", "chickpea", "pea", "tofu", "olive", "oil",
+        "vinegar", "water", "salt", "sugar", "honey", "syrup", "chocolate", "cocoa", "vanilla", "cinnamon", "ginger",
+        "saffron", "cumin", "coriander", "parsley", "basil", "oregano", "thyme", "rosemary", "mint", "dill", "herb",
+        "spice", "nut", "almond", "walnut", "peanut", "hazelnut", "pistachio", "coconut", "sesame", "lemon", "lime",
+        "orange", "apple", "pear", "banana", "mango", "pineapple", "fruit", "berry", "strawberry", "raisin", "fig",
+        "vegetable", "broth", "sauce", "gravy", "mayonnaise", "mustard", "ketchup", "wine", "beer", "yeast",
+        "gelatin", "lard", "suet", "sprout", "tapioca", "cassava", "plantain", "avocado"
+    ]
+)
+
+
+# Names of things no dish is ("The Statue of Liberty is made of copper").
+_NO_DISH_TYPES = frozenset(["WORK_OF_ART", "FAC", "GPE", "LOC", "ORG", "PERSON", "EVENT", "LAW"])
+
+
+_LEAGUE_WORDS = re.compile(
+    r"\b(?:League|Liga|Ligue|Division|Championship|Conference|Premiership|Bundesliga|Eredivisie|Serie [A-D]"
+    r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS"
+    r"|Division (?:One|Two|Three|Four|Five|[1-5]))\b"
+)
+
+
+# Fifth round (issue 10): who speaks a place's language, currencies, class nouns of a country.
+_SPEAKERS = frozenset(["they", "people", "residents", "inhabitants", "locals", "citizens", "most", "many"])
+
+
+_LANGUAGE_ADJECTIVES = frozenset(
+    ["official", "main", "national", "principal", "major", "regional", "minority", "spoken", "primary", "native"]
+)
+
+
+_CURRENCY_WORDS = frozenset(
+    [
+        "euro",
+        "dollar",
+        "pound",
+        "sterling",
+        "krone",
+        "krona",
+        "franc",
+        "yen",
+        "rupee",
+        "peso",
+        "rand",
+        "ruble",
+        "rouble",
+        "yuan",
+        "renminbi",
+        "lira",
+        "shekel",
+        "dinar",
+        "dirham",
+        "rial",
+        "riyal",
+        "baht",
+        "ringgit",
+        "rupiah",
+        "zloty",
+        "forint",
+        "koruna",
+        "leu",
+        "lev",
+        "kuna",
+        "hryvnia",
+        "naira",
+        "shilling",
+        "birr",
+        "taka",
+        "dong",
+        "escudo",
+        "guilder",
+        "peseta",
+        "drachma",
+    ]
+)
+
+
+# Relations only a place has: "its capital" after "comes from Italy" is Italy's.
+_PLACE_ONLY_RELATIONS = frozenset(["capital", "largest city", "currency", "ethnic group"])
+
+
+_COUNTRY_NOUNS = frozenset(["country", "nation", "state", "city", "town", "region", "province", "republic", "kingdom"])
+
+
+_GROUND_WORDS = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b")
+
+
+# A league's word ends its name ("Northern Premier League", "Serie A"), never a street's or
+# building's ("Division Street", "Lenmouth Conference Centre").
+_LEAGUE_NAME_END = re.compile(_LEAGUE_WORDS.pattern + r"$")
+
+
+_NOT_LEAGUE_WORDS = frozenset(
+    [*_STREET_WORDS, *_BUILDING_WORDS, "road", "stadium", "arena", "park", "hotel", "station", "room", "suite"]
+)
+
+
+_SCHOOL_WORDS = frozenset(["university", "college", "school", "institute", "academy"])
+
+
+def _is_food(value: str) -> bool:
+    """Whether an ingredient phrase's last word is a food ("chili peppers", "tapioca flour")."""
+    words = normalize_text(value).split()
+    last = words[-1] if words else ""
+    return last in _FOODS or last.removesuffix("s") in _FOODS or last.removesuffix("es") in _FOODS
+
+
+def _is_present(verb: Token) -> bool:
+    """Whether a verb is in the present tense ("play", "plays", "have played"); a main "play"
+    with a subject and no auxiliary that the tagger read as a base form or a noun is one too."""
+    if verb.tag_ in ("VBZ", "VBP"):
+        return True
+    if verb.tag_ in ("VB", "NN") and verb.dep_ == "ROOT" and v1._children(verb, "nsubj"):
+        return not v1._children(verb, "aux", "auxpass")
+    return verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.tag_ in ("VBZ", "VBP") for c in verb.children)
+
+
+def _ground_dates(anchors: list[Token]) -> tuple[str, bool]:
+    """The span a statement of a ground is dated by ("until 2006", "from 1913 to 2006", "since
+    2006"), and whether it names one day, match or season instead ("on Saturday", "in 2005",
+    "last week")."""
+    spans: list[str] = []
+    one_time = False
+    for anchor in anchors:
+        for child in anchor.children:
+            if child.dep_ in ("npadvmod", "advmod", "tmod") and child.ent_type_ in ("DATE", "TIME"):
+                one_time = True  # "yesterday", "last season"
+            if child.dep_ != "prep":
+                continue
+            obj = v1._prep_object(child)
+            when = _when(obj)
+            if when is None:
+                continue
+            word = child.lower_
+            if word in ("until", "till", "since", "between"):
+                more = [w for w in (_when(c) for c in obj.conjuncts) if w and w not in when] if obj is not None else []
+                text = " and ".join([when, *more])
+                spans.append(text if text.lower().startswith(word) else f"{word} {text}")
+            elif word == "from":
+                to = next((p for p in child.children if p.dep_ == "prep" and p.lower_ in ("to", "until", "till")), None)
+                end = _when(v1._prep_object(to)) if to is not None else None
+                spans.append(f"from {when} to {end}" if end and end not in when else f"from {when}")
+            elif word in ("in", "on", "during", "at", "for"):
+                one_time = True
+    return ", ".join(spans), one_time
+
+
+def _when(token: Token | None) -> str | None:
+    """A date or time phrase headed by ``token`` ("2006", "Saturday", "last season")."""
+    if token is None:
+        return None
+    date = v1.date_phrase(token)
+    if date:
+        return date
+    if token.ent_type_ in ("DATE", "TIME"):
+        ent = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
+        return ent.text if ent is not None else token.text
+    return None
+
+
+def is_league(name: str) -> bool:
+    """Whether a name is a league's: it ends in a league's word and has no street's or
+    building's word ("Northern Premier League", not "Division Street")."""
+    words = set(normalize_text(name).split())
+    return _LEAGUE_NAME_END.search(name.strip()) is not None and not words & _NOT_LEAGUE_WORDS
+
+
+def _is_building_name(name: str) -> bool:
+    """Whether an entity's name ends in a building's or street's head ("Kelsey Museum"): no team
+    (a university's teams play in conferences, and "Lenmouth Town", "Manchester City" are clubs)."""
+    words = normalize_text(name).split()
+    last = words[-1] if words else ""
+    return last in _NOT_TEAM_HEADS
+
+
+_NOT_TEAM_HEADS = (_FACILITY_HEADS | _BUILDING_WORDS | _STREET_WORDS) - {"university", "college"}
+
+
+# Broader nouns a later sentence may use for a topic of a class: "The book" after "X is a novel".
+_CLASS_NOUNS: dict[str, tuple[str, ...]] = {
+    "novel": ("book", "work"),
+    "book": ("novel", "work"),
+    "memoir": ("book", "work"),
+    "biography": ("book", "work"),
+    "anthology": ("book", "collection"),
+    "journal": ("publication", "periodical"),
+    "magazine": ("publication", "periodical"),
+    "newspaper": ("paper", "publication"),
+    "university": ("institution", "school"),
+    "college": ("institution", "school"),
+    "club": ("team", "side"),
+    "team": ("club", "side"),
+    "company": ("firm", "business", "corporation"),
+    "firm": ("company", "business"),
+    "corporation": ("company", "firm"),
+    "memorial": ("monument",),
+    "monument": ("memorial",),
+    "statue": ("monument", "sculpture"),
+}
+
+
+def _name_nouns(name: str) -> set[str]:
+    """The nouns "the <noun>" may name a named thing by: its name's words, the broader nouns of
+    its last word ("the monument" for "Kelsey Memorial"), "club" and "team" for a name ending
+    in "FC" (not its NER label's kind nouns: the label is too often wrong to pick a previous
+    subject by)."""
+    words = normalize_text(name).split()
+    last = words[-1] if words else ""
+    nouns = {*words, *_CLASS_NOUNS.get(last, ())}
+    if re.search(r"\b(?:A\.?F\.?C|F\.?C|S\.?C|C\.?F)\.?$", name.strip()):
+        nouns.update(("club", "team", "side"))
+    return nouns
+
+
+def _in_chain(token: Token) -> bool:
+    """Whether a place is one of a chain "A, B" of names ("Brennock, Norland")."""
+    doc = token.doc
+    after = doc[token.i + 2] if token.i + 2 < len(doc) and doc[token.i + 1].text == "," else None
+    before = doc[token.i - 2] if token.i >= 2 and doc[token.i - 1].text == "," else None
+    return _is_place_name(token) and (
+        (before is not None and named(before) and before.ent_type_ != "PERSON")
+        or (after is not None and named(after) and after.ent_type_ != "PERSON")
+    )
+
+
+def _antecedent(word: Token, apposed: bool = False) -> Token | None:
+    """The place a relative word ("whose", "of which", "where") refers to: the place name right
+    before it (after one comma), or for a second relative of a coordination ("whose capital is
+    Oslo and whose leader is ...") the first one's. None when that place is one of several it
+    may refer to: "Chicago, Illinois, where ...", "Texas in the U.S., where ...", "the Eastern
+    Province of Sri Lanka, where ..." (unless "a country" says which: "part of Japan, a country
+    where ...")."""
+    doc = word.doc
+    k = word.i - 1
+    if k >= 0 and doc[k].text == ",":
+        k -= 1
+    if k < 0:
+        return None
+    before = doc[k]
+    country = before.pos_ == "NOUN" and before.lemma_.lower() in ("country", "nation") and before.left_edge.i > 1
+    if country and doc[before.left_edge.i].lower_ in ("a", "an") and word.lower_ in ("whose", "where"):
+        return _antecedent(doc[before.left_edge.i], apposed=True)  # "Italy, a country whose capital is Rome"
+    if before.lower_ in ("and", "or", "but") and k > word.sent.start:
+        first = next((t for t in reversed(doc[word.sent.start : k]) if t.lower_ == word.lower_), None)
+        return _antecedent(first) if first is not None else None
+    after_in = before.dep_ == "pobj" and before.head.lower_ in ("in", "from") and before.ent_type_ == "ORG"
+    if not (_is_country_place(before) or (after_in and named(before))) or before.dep_ == "conj":
+        return None  # "part of Awadh and Bundelkhand, where ...": one of a list
+    chained = before.i >= 2 and doc[before.i - 1].text == "," and named(doc[before.i - 2])
+    holder = before.head.head if before.dep_ == "pobj" and before.head.lower_ in ("of", "in") else None
+    parts = ("part", "region", "area")  # "Atlantic City, part of New Jersey, which ...": either
+    nested = holder is not None and (_is_place_name(holder) or holder.lemma_.lower() in (*_PLACE_CLASSES, *parts))
+    unwrapped = _unwrap_place(holder)
+    plain = holder is not None and not v1._children(holder, "compound", "amod")  # not "the Eastern Province state of"
+    if plain and unwrapped is not None and unwrapped.i == before.i:
+        nested = False  # "the city of Alderney, the leader of which is ...": the city is Alderney
+    if holder is not None and before.head.i > 0 and _is_place_name(doc[before.head.i - 1]):
+        nested = True  # "from Texas in the United States, where ...", however the parser hangs "in"
+    return None if chained or (nested and not apposed) else before  # "part of Japan, a country where"
+
+
+def _coordinated(head: Token | None) -> list[Token]:
+    """A value and its conjuncts ("and", not "or": an alternative name), but not a conjunct that
+    is a later clause's subject the parser hung on it ("Amharic and the City Hall is located in ...")."""
+    if head is None:
+        return []
+    if any(c.dep_ == "cc" and c.lower_ in ("or", "nor") for c in head.children):
+        return [head]  # "Spanish, or Castilian, is ...": another name for one value, not a second value
+    return [head] + [c for c in head.conjuncts if c.i > head.i and not _opens_clause(head, c)]
+
+
+def _opens_clause(head: Token, conjunct: Token) -> bool:
+    """Whether a conjunct of ``head`` is followed by a verb other than the one ``head`` hangs on:
+    "is Amharic and the City Hall is located ..." (not "Anna and Bo created X")."""
+    doc = head.doc
+    k = conjunct.right_edge.i + 1
+    if k >= len(doc) or doc[k].pos_ not in ("AUX", "VERB"):
+        return False
+    return head.head.i not in (doc[k].i, doc[k].head.i)
+
+
+def _where_word(verb: Token) -> Token | None:
+    """The relative word of a "where" clause or its "in which" form, before the verb."""
+    for child in verb.children:
+        if child.i > verb.i:
+            continue
+        if child.lower_ == "where" and child.dep_ == "advmod":
+            return child
+        if child.dep_ == "prep" and child.lower_ == "in" and any(c.lower_ == "which" for c in child.children):
+            return child
+    return None
+
+@dataclass(frozen=True)
+class Topic:
+    """What a document is about: its name, kind ("person", "thing" or "") and NER label, and
+    the class nouns that may refer to it ("the company")."""
+
+    name: str
+    kind: str = ""
+    label: str = ""
+    nouns: frozenset[str] = frozenset()
+
+
+class RulesState:
+    """What the rule mixins (:mod:`country_facts_v2`, :mod:`domains_v2`) use of
+    :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`, declared for the type checker only."""
+
+    if TYPE_CHECKING:
+        catalog: RelationCatalog
+        topic: Topic | None
+        resolved: dict[int, str]
+        previous: tuple[str, str, str] | None
+        last_place: str | None
+        teams: set[str]
+        dishes: set[str]
+        adjective_places: set[str]
+        from_topic: set[str]
+        from_previous: set[str]
+
+        def _known(self, relation: str) -> bool: ...
+
+        def entity(self, head: Token | None) -> str | None: ...
+
+        def subject(self, verb: Token) -> Token | None: ...
+
+        def open_subject(self, verb: Token) -> Token | None: ...
+
+        def owner(self, noun: Token) -> Token | None: ...
+
+        def specific(self, subj: Token | None) -> bool: ...
+
+        def _named_value(self, obj: Token | None) -> str | None: ...
+
+        def _group_name(self, token: Token) -> str | None: ...
+
+        def _group_place(self, group: Token) -> str | None: ...
+
+        @staticmethod
+        def _is_ethnic_group(noun: Token) -> bool: ...
+
+        def attribute(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]: ...
+
+        def inverse(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]: ...
+
+        def class_counts(self, verb: Token) -> Iterator[Candidate]: ...
+
+        def player_for(self, person: Token, noun: Token) -> Iterator[Candidate]: ...

@@ -1,0 +1,443 @@
+"""``spacy-rules.v2`` facts about places read from side clauses (issue 10): a country's or a
+city's leader, capital, languages, ethnic groups and currency ("X comes from Norway, where
+Erna Solberg is the leader"). Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from ..resolve.demonyms import country_of_demonym
+from . import spacy_rules as v1
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+from .common_v2 import (
+    _COUNTRY_NOUNS,
+    _CURRENCY_WORDS,
+    _LANGUAGE_ADJECTIVES,
+    _PLACE_ONLY_RELATIONS,
+    _SPEAKERS,
+    RulesState,
+    _antecedent,
+    _coordinated,
+    _in_chain,
+    _is_country_place,
+    _is_passive,
+    _is_place_name,
+    _unwrap_place,
+    _where_word,
+)
+
+
+class CountryFacts(RulesState):
+    """Facts about places read from side clauses: a country's or city's leader, capital, languages, (see the module docstring)."""
+
+    def _relative_place(self, noun: Token) -> Token | None:
+        """The place a relative word names as the owner of a catalog relation noun: "Norway
+        whose leader is ..." (no comma), "..., whose capital is Oslo and whose leader is ...",
+        "Norway, the capital of which is Oslo", "Norway, of which Oslo is the capital"."""
+        if not self._known(v1.relation_phrase(noun)):
+            return None
+        poss = v1._child(noun, "poss")
+        if poss is not None and poss.lower_ == "whose":
+            return _antecedent(poss)
+        of = v1._prep_object(v1._prep(noun, "of"))
+        if of is not None and of.lower_ == "which" and of.i > noun.i:
+            return _antecedent(noun.doc[noun.left_edge.i])  # "Norway, the capital of which is Oslo"
+        verb = noun.head
+        prep = next((c for c in v1._children(verb, "prep") if c.lower_ == "of" and c.i < verb.i), None)
+        which = v1._prep_object(prep)
+        if noun.dep_ == "attr" and verb.lemma_ == "be" and prep is not None and which is not None:
+            return _antecedent(prep) if which.lower_ == "which" else None  # "Norway, of which Oslo is the capital"
+        return None
+
+    def _place_its(self, sent: Span) -> dict[int, str]:
+        """{index: place} for a sentence's first word "Its" before a relation only a place has
+        ("Its capital is Rome" after "The dish comes from Italy."): the previous subject if a
+        place, else the previous sentence's last place."""
+        first = sent[0] if len(sent) else None
+        if first is None or first.lower_ != "its" or first.dep_ != "poss":
+            return {}  # a later "its" is :meth:`_inner_its`'s
+        if self.catalog.canonical(v1.relation_phrase(first.head)) not in _PLACE_ONLY_RELATIONS:
+            return {}
+        previous = self.previous
+        place = previous[0] if previous is not None and previous[2] in ("GPE", "LOC") else self.last_place
+        return {first.i: place} if place else {}
+
+    def place_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "Italy's capital, Rome, ...": a place in apposition to a place relation noun with a
+        named owner."""
+        head = appos.head
+        if not _is_place_name(appos) or head.pos_ != "NOUN" or appos.i < head.i:
+            return
+        relation = v1.relation_phrase(head)
+        poss = v1._child(head, "poss")
+        entity = self.entity(poss) if poss is not None and (named(poss) or poss.i in self.resolved) else None
+        national = self._national_relation(head) if entity is None else None
+        if national is not None:
+            entity, relation = national  # "the Norwegian capital, Oslo"
+        if self.catalog.canonical(relation) not in ("capital", "largest city"):
+            return
+        value = self._named_value(appos)
+        if entity and value:
+            yield Candidate(entity, relation, value)
+
+    def _national_relation(self, noun: Token) -> tuple[str, str] | None:
+        """(country, relation) of "the Norwegian capital", "the Norwegian currency", "the
+        largest Norwegian city": a place relation noun with a nationality adjective and no
+        other modifier ("the former Norwegian capital" names none)."""
+        if noun.pos_ != "NOUN" or not v1._is_definite(noun) or v1._children(noun, "poss", "prep", "compound"):
+            return None
+        amods = v1._children(noun, "amod")
+        adjectives = [a for a in amods if a.ent_type_ == "NORP"]
+        rest = {a.lower_ for a in amods if a.ent_type_ != "NORP"}
+        lemma = noun.lemma_.lower()
+        if lemma in ("capital", "currency") and not rest:
+            relation = lemma
+        elif lemma == "city" and rest in ({"largest"}, {"biggest"}):
+            relation = "largest city"
+        else:
+            return None
+        country = self._national_place(noun) if len(adjectives) == 1 else None
+        return (country, relation) if country else None
+
+    def national_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "Oslo is the Norwegian capital", "The Norwegian currency is the krone"."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for noun, other in ((subj, attr), (attr, subj)):
+            national = self._national_relation(noun)
+            if national is None:
+                continue
+            country, relation = national
+            value: str | None = None
+            if relation == "currency" and other.lemma_.lower() in _CURRENCY_WORDS:
+                value = v1._text(v1._left_modifiers(other, {"compound", "amod"}))
+            else:
+                place = named(other) and other.ent_type_ not in ("PERSON", "NORP", "DATE", "WORK_OF_ART")
+                value = self._named_value(other) if place or relation == "currency" else None
+            if value:
+                yield Candidate(country, relation, value)
+            return
+
+    def _where_place(self, noun: Token) -> Token | None:
+        """The place a "where" or "in which" clause hangs on, for a relation noun that is the
+        clause's subject or value (or a conjunct of one): "Norway, where the leader is called
+        Erna Solberg", "where one of the ethnic groups is the Sami"."""
+        first = noun
+        while first.dep_ == "conj" and first.head.i < first.i:
+            first = first.head
+        if first.dep_ == "pobj" and first.head.lower_ == "of" and first.head.head.pos_ == "NUM":
+            first = first.head.head  # "where one (two) of the ethnic groups is ..."
+        if first.dep_ not in ("nsubj", "nsubjpass", "attr"):
+            return None
+        if first.head.lemma_ not in ("be", "call", "name", "include"):
+            return None  # not "where the architect John Madin was born"
+        marker = _where_word(first.head)
+        if marker is None and first.head.dep_ == "conj" and first.head.head.lemma_ == "be":
+            marker = _where_word(first.head.head)  # "where the leader is X and the capital is Y"
+        return _antecedent(marker) if marker is not None else None
+
+    def name_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "The name of the leader of Greece is Ada Price", "Ada Price is the name of the
+        leader of Greece": "the name of" a catalog relation noun reads like the noun."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or attr is None:
+            return
+        for name, other in ((subj, attr), (attr, subj)):
+            noun = v1._prep_object(v1._prep(name, "of")) if name.lemma_.lower() == "name" else None
+            if noun is None or noun.pos_ != "NOUN" or not self._known(v1.relation_phrase(noun)):
+                continue
+            if name.i == subj.i:
+                yield from self.attribute(verb, noun, other)
+            elif v1._child(name, "det") is not None and v1._is_definite(noun):
+                yield from self.inverse(verb, other, noun)
+
+    def speak_active(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, where they speak Norwegian", "In Norway they speak Norwegian", "People in
+        Norway speak Sami": people speaking a language in a named place (never a named speaker:
+        "Ada Price speaks Norwegian" is about her)."""
+        if verb.lemma_ != "speak" or _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if subj is not None and obj is not None and _is_country_place(subj) and not _in_chain(subj):
+            for member in _coordinated(obj):  # "Ireland speaks English"
+                value, entity = self._language_value(member, spoken=True), self.entity(subj)
+                if entity and value:
+                    yield Candidate(entity, "language", value)
+            return
+        if subj is None or obj is None or subj.lower_ not in _SPEAKERS:
+            return
+        place: Token | None = None
+        marker = _where_word(verb)
+        if marker is not None:
+            place = _antecedent(marker)
+        for head, word in ((verb, "in"), (subj, "in"), (subj, "of")):
+            place = place or v1._prep_object(v1._prep(head, word))
+        place = _unwrap_place(place)
+        if place is None or not _is_place_name(place):
+            return
+        entity = self._named_value(place)
+        for member in _coordinated(obj):
+            value = self._language_value(member, spoken=True)
+            if entity and value:
+                yield Candidate(entity, "language", value)
+
+    def spoken_where(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, a country where Norwegian is spoken": the place before "a country where"
+        (:meth:`spoken_in` reads "Norway, where Norwegian is spoken"); "Denmark, where the Danish
+        language is used"."""
+        if verb.lemma_ not in ("speak", "use") or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        marker = _where_word(verb)
+        subj = v1._child(verb, "nsubjpass")
+        if marker is None or subj is None or (verb.lemma_ == "speak" and _is_place_name(verb.head)):
+            return
+        if verb.lemma_ == "use" and subj.lemma_.lower() != "language" and subj.ent_type_ != "LANGUAGE":
+            return  # "where the euro is used" names no language
+        place = _antecedent(marker)
+        entity = self._named_value(place) if place is not None else None
+        for member in _coordinated(subj):
+            value = self._language_value(member, spoken=True)
+            if entity and value:
+                yield Candidate(entity, "language", value)
+
+    def speaking_place(self, token: Token) -> Iterator[Candidate]:
+        """ "French speaking Belgium", "in Tamil-speaking Sri Lanka": a language word right
+        before "speaking" that modifies a named place."""
+        place = token.head
+        if token.lower_ != "speaking" or token.dep_ not in ("amod", "compound") or not _is_country_place(place):
+            return
+        k = token.i - 1
+        if k > 0 and token.doc[k].text == "-":
+            k -= 1
+        word = token.doc[k] if k >= 0 else None
+        if word is None or word.head.i not in (place.i, token.i) or word.ent_type_ not in ("NORP", "LANGUAGE"):
+            return
+        entity, value = self.entity(place), self._language_value(word, spoken=True)
+        if entity and value:
+            yield Candidate(entity, "language", value)
+
+    def have_capital(self, verb: Token) -> Iterator[Candidate]:
+        """ "South Africa has the capital Cape Town", "Texas has the capital of Austin": a
+        place's "the capital" with a named place after it."""
+        if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._child(verb, "dobj")
+        det = v1._child(noun, "det") if noun is not None else None
+        if noun is None or noun.lemma_.lower() != "capital" or det is None or v1._children(noun, "amod"):
+            return  # "has the capital Cape Town", "has a capital of Austin" (a capital has several)
+        value_head = v1._child(noun, "appos") or v1._prep_object(v1._prep(noun, "of"))
+        subj = self.subject(verb)
+        if subj is None or value_head is None or not _is_country_place(subj) or _in_chain(subj):
+            return
+        entity = self.entity(subj)
+        value = self._named_value(value_head) if _is_country_place(value_head) else None
+        if entity and value:
+            yield Candidate(entity, "capital", value)
+
+    def _language_value(self, token: Token, spoken: bool = False) -> str | None:
+        """A language as a value: "Norwegian", "the Norwegian language", "Sami"; as the object
+        of "speak" also a word the pipeline took for a person ("speak Welsh")."""
+        if token.lemma_.lower() == "language" and token.pos_ == "NOUN":
+            if token.tag_ == "NNS":
+                return None  # "English and Irish languages": no one value
+            names = [c for c in token.lefts if c.dep_ in ("compound", "amod") and c.text[:1].isupper()]
+            return v1._text([*names, token]) if names else None
+        if not token.text[:1].isupper() or v1._children(token, "prep"):
+            return None
+        if token.ent_type_ in ("NORP", "LANGUAGE"):
+            return token.text
+        if spoken and token.ent_type_ == "PERSON" and " " not in token.text:
+            return token.text
+        if token.ent_type_ in ("PERSON", "GPE", "LOC", "DATE", "FAC") or len(token.text.split()) > 2:
+            return None  # a language is named in a word or two ("Scottish Gaelic")
+        return self._named_value(token)
+
+    def languages_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Sami is one of the languages spoken in Norway", "One of the languages of Norway is
+        Sami", "Sami is a language in Norway", "The languages of Norway include Sami": each
+        language a named place has (a relation with several values)."""
+        if verb.lemma_ not in ("be", "include") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, other = v1._child(verb, "nsubj"), v1._child(verb, "attr", "dobj", "acomp")
+        if subj is None or other is None:
+            return
+        for noun, value_head in ((other, subj), (subj, other)):
+            if noun.lower_ == "one":
+                noun = v1._prep_object(v1._prep(noun, "of")) or noun
+            if noun.lemma_.lower() != "language" or noun.pos_ != "NOUN":
+                continue
+            if any(c.lower_ not in _LANGUAGE_ADJECTIVES for c in v1._children(noun, "amod")):
+                continue  # "a dead language in Norway", "an old language of Norway"
+            place = self._language_place(noun)
+            entity = self._named_value(place) if place is not None else None
+            for member in _coordinated(value_head):
+                value = self._language_value(member, spoken=True)
+                if entity and value:
+                    yield Candidate(entity, "language", value)
+            return
+
+    def where_language(self, verb: Token) -> Iterator[Candidate]:
+        """ "Texas, where English is the main language", "Norway, in which the official language
+        is Norwegian", "where Welsh and English are the languages": a language noun in a "where"
+        clause on a named place."""
+        marker = _where_word(verb) if verb.lemma_ == "be" else None
+        if marker is None and verb.lemma_ == "be" and verb.dep_ == "conj" and verb.head.lemma_ == "be":
+            marker = _where_word(verb.head)  # "where Arabs are ... and Arabic is the language"
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if marker is None or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        place = _antecedent(marker)
+        entity = self._named_value(place) if place is not None else None
+        for noun, value_head in ((attr, subj), (subj, attr)):
+            if noun.lemma_.lower() != "language" or noun.pos_ != "NOUN" or not v1._is_definite(noun):
+                continue
+            if any(c.lower_ not in _LANGUAGE_ADJECTIVES for c in v1._children(noun, "amod", "prep")):
+                return
+            for member in _coordinated(value_head):
+                value = self._language_value(member)
+                if entity and value:
+                    yield Candidate(entity, "language", value)
+            return
+
+    def _language_place(self, noun: Token) -> Token | None:
+        """The named place of "languages spoken in Norway", "languages of Norway", "the
+        languages in Norway", "Norway's languages"."""
+        acl = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("speak", "use")), None)
+        heads = [acl, noun] if acl is not None else [noun]
+        for head in heads:
+            for word in ("in", "of"):
+                place = _unwrap_place(v1._prep_object(v1._prep(head, word)))
+                if place is not None and _is_place_name(place):
+                    return place
+        poss = v1._child(noun, "poss")
+        if poss is not None and _is_place_name(poss):
+            return poss
+        return self._where_place(noun)
+
+    def uses_currency(self, verb: Token) -> Iterator[Candidate]:
+        """ "Italy uses the euro", "Norway uses the Norwegian krone": a named place using a
+        currency's name (the word list below) has that currency."""
+        if verb.lemma_ != "use" or _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        obj = v1._child(verb, "dobj")
+        if obj is None or v1._prep(verb, "as") is not None:
+            return  # "uses X as its currency" is :meth:`have_as`
+        subj = self.subject(verb)
+        if subj is None or not _is_country_place(subj) or _in_chain(subj):
+            return
+        entity = self.entity(subj)
+        if obj.lemma_.lower() == "language":
+            language = self._language_value(obj)  # "Alderney uses the English language"
+            if entity and language:
+                yield Candidate(entity, "language", language)
+            return
+        value = v1._text(v1._left_modifiers(obj, {"compound", "amod"}))
+        if entity and value and obj.lemma_.lower() in _CURRENCY_WORDS:
+            yield Candidate(entity, "currency", value)
+
+    def currency_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "The currency of X is the pound sterling", "The euro is the currency of X": a
+        currency's common name (the word list below) as the value."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for noun, money in ((subj, attr), (attr, subj)):
+            if noun.lemma_.lower() != "currency" or money.lemma_.lower() not in _CURRENCY_WORDS:
+                continue
+            owner = self.owner(noun)
+            known = owner is not None and (named(owner) or owner.i in self.resolved)
+            entity = self.entity(owner) if known else None
+            value = v1._text(v1._left_modifiers(money, {"compound", "amod"}))
+            if entity and value:
+                yield Candidate(entity, "currency", value)
+
+    def lead_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "Chicago, which is lead by Ada Price": the common misspelling of "led by", which the
+        parser reads as an adjective; only a named place is led so."""
+        lead = v1._child(verb, "acomp")
+        if verb.lemma_ != "be" or lead is None or lead.lower_ != "lead" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        own = v1._child(verb, "nsubj")
+        if own is None and verb.dep_ == "conj":
+            own = self.subject(verb)  # "Uttar Pradesh is part of Awadh and is lead by Ram Naik"
+        if own is not None and own.lower_ in ("which", "that"):
+            subj = _antecedent(own)  # "Chicago, which is lead by ...": not after several places
+        else:
+            subj = own if own is not None and not _in_chain(own) else None
+        agent = v1._prep_object(v1._prep(lead, "by"))
+        entity = self.entity(subj) if subj is not None and _is_country_place(subj) else None
+        value = self._named_value(agent)
+        if entity and value and agent is not None and agent.ent_type_ in ("PERSON", "ORG"):
+            yield Candidate(entity, "led by", value)
+
+    def led_apposition(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, a country led by Erna Solberg", "Norway (led by Erna Solberg)": a place
+        class noun in apposition to a named place, or the place itself before a bracket, with
+        "led by" a name, says who leads the place."""
+        if verb.lemma_ != "lead" or verb.dep_ not in ("acl", "advcl") or not _is_passive(verb):
+            return
+        noun = verb.head
+        before = verb.doc[verb.i - 2] if verb.i > 1 and verb.doc[verb.i - 1].text == "(" else None
+        bracketed = before is not None and _is_country_place(before) and not _in_chain(before)
+        apposed = verb.dep_ == "acl" and noun.dep_ in ("appos", "npadvmod") and noun.lemma_.lower() in _COUNTRY_NOUNS
+        if bracketed:
+            place: Token | None = before  # "Manhattan (led by Ada Price)", however the parser hangs it
+        elif not apposed:
+            return
+        else:
+            place = noun.head if noun.dep_ == "appos" else _antecedent(noun.doc[noun.left_edge.i])
+        if place is None or not _is_country_place(place):
+            return
+        if not bracketed and noun.doc[noun.left_edge.i - 1].text != ",":
+            return
+        agent = v1._prep_object(v1._child(verb, "agent") or v1._prep(verb, "by"))
+        entity, value = self.entity(place), self._named_value(agent)
+        clean = value is not None and not any(c in value for c in "()")  # not "Elizabeth II)is"
+        if entity and value and clean and agent is not None and agent.ent_type_ in ("PERSON", "ORG"):
+            yield Candidate(entity, "led by", value)
+
+    def national_group(self, verb: Token) -> Iterator[Candidate]:
+        """ "One Norwegian ethnic group is the Sami", "A United States ethnic group is ...": an
+        ethnic group named with its country's adjective or name before it."""
+        subj = v1._child(verb, "nsubj")
+        if verb.lemma_ != "be" or subj is None or not self._is_ethnic_group(subj) or self._group_place(subj):
+            return
+        attr = v1._child(verb, "attr")
+        place = self._national_place(subj)
+        for member in _coordinated(attr):
+            value = self._group_name(member)
+            if place and value:
+                yield Candidate(place, "ethnic group", value)
+
+    def _national_place(self, noun: Token) -> str | None:
+        """The country named before a noun: a place name ("United States ethnic group") or a
+        nationality adjective from the demonym table ("Norwegian ethnic group")."""
+        for left in v1._children(noun, "compound", "amod"):
+            if _is_place_name(left):
+                return self._named_value(left)
+            country = country_of_demonym(left.text) if left.ent_type_ == "NORP" else None
+            if country:
+                self.adjective_places.add(country)  # stated by its adjective (see _stated_entity)
+                return country
+        return None
+
+    def country_facts(self, verb: Token) -> Iterator[Candidate]:
+        """The fifth round's patterns: facts about countries, regions and cities."""
+        yield from self.name_of(verb)
+        yield from self.speak_active(verb)
+        yield from self.languages_of(verb)
+        yield from self.where_language(verb)
+        yield from self.currency_copula(verb)
+        yield from self.lead_by(verb)
+        yield from self.national_copula(verb)
+        yield from self.have_capital(verb)
+        yield from self.spoken_where(verb)
+        yield from self.uses_currency(verb)
+        yield from self.led_apposition(verb)
+        yield from self.national_group(verb)

@@ -1,0 +1,597 @@
+"""``spacy-rules.v2`` on kinds of text the tune part lacks (issue 10): dishes (ingredients,
+origin), sports teams (league, ground, club), written works (author, publisher, pages),
+institutions and companies. Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..normalize import normalize_text
+from ..resolve.countries import is_country
+from ..resolve.demonyms import country_of_demonym
+from . import spacy_rules as v1
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+from .common_v2 import (
+    _DISH_NOUNS,
+    _GROUND_WORDS,
+    _NO_DISH_TYPES,
+    _NOT_INGREDIENTS,
+    _NOT_SUBSTANCES,
+    _SCHOOL_WORDS,
+    _SPATIAL_WORDS,
+    _WRITING_VERBS,
+    _WRITTEN_WORKS,
+    RulesState,
+    _ground_dates,
+    _is_building_name,
+    _is_food,
+    _is_passive,
+    _is_place_name,
+    _is_present,
+    _name_nouns,
+    is_league,
+    is_lone_head,
+)
+
+
+class DomainPatterns(RulesState):
+    """Kinds of text the tune part lacks: dishes and their ingredients and origin, sports teams (see the module docstring)."""
+
+    def ingredients(self, verb: Token) -> Iterator[Candidate]:
+        """ "The main ingredients of X are A and B", "X's ingredients include A", "A is an
+        ingredient of X", "A and B are ingredients in X", "X is made with A and B": ingredients
+        are often common nouns, so each coordinated noun phrase is a value."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubj", "nsubjpass")
+        if subj is not None and verb.lemma_ in ("be", "include") and subj.lemma_.lower() == "ingredient":
+            dish = self._ingredient_owner(subj)
+            head = v1._child(verb, "attr", "dobj") or v1._child(verb, "acomp")  # "is lamb", read as an adjective
+            for value in self._substances(head):
+                if dish:
+                    yield Candidate(dish, "ingredient", value)
+            return
+        attr = v1._child(verb, "attr")
+        if attr is not None and attr.lower_ == "one":
+            attr = v1._prep_object(v1._prep(attr, "of")) or attr  # "A is one of the ingredients of X"
+        if subj is not None and verb.lemma_ == "be" and attr is not None and attr.lemma_.lower() == "ingredient":
+            dish = self._ingredient_owner(attr)
+            for value in self._substances(subj):
+                if dish:
+                    yield Candidate(dish, "ingredient", value)
+            return
+        yield from self._dish_contains(verb)
+        if verb.lemma_ == "make" and _is_passive(verb) and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
+            # not "was made navigable with six locks", "was made a city with ...", "made up of five acts"
+            holder = self.open_subject(verb)
+            if holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS:
+                return  # "The Statue of Liberty is made of copper": no dish
+            dish = self._dish(holder)  # "X, which is made with", "X is a dish made with"
+            for prep in v1._children(verb, "prep"):
+                if prep.lower_ in ("with", "from", "of") and dish:
+                    for value in self._substances(v1._prep_object(prep)):
+                        yield Candidate(dish, "ingredient", value)
+
+    def _dish_contains(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a dish that contains A and B", "X, a soup containing A", "X uses A as an
+        ingredient": "contains" keys ingredients only on a noun of food ("the museum contains
+        paintings" does not)."""
+        noun = verb.head if verb.dep_ in ("relcl", "acl") else None
+        holder: Token | None = None
+        if verb.lemma_ in ("contain", "include", "feature") and noun is not None and noun.lemma_.lower() in _DISH_NOUNS:
+            holder = self.subject(noun.head) if noun.dep_ == "attr" else (noun.head if noun.dep_ == "appos" else None)
+            values = self._substances(v1._child(verb, "dobj"))
+        elif verb.lemma_ in ("use", "have"):
+            as_ = v1._prep(verb, "as")
+            role = v1._prep_object(as_)
+            if role is None or role.lemma_.lower() != "ingredient":
+                return
+            holder = self.subject(verb)
+            values = self._substances(v1._child(verb, "dobj"))
+            lone = self._lone_name(holder) if holder is not None and self._dish(holder) is None else None
+            if lone:  # "Bakso has A as an ingredient": the role says it is a dish
+                for value in values:
+                    yield Candidate(lone, "ingredient", value)
+                return
+        else:
+            return
+        dish = self._dish(holder)
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def _ingredient_owner(self, noun: Token) -> str | None:
+        """The dish an "ingredient" or "ingredients" noun belongs to: "of X", "in X", "X's", and
+        "X is a soup whose ingredients are ..."."""
+        poss = v1._child(noun, "poss")
+        if poss is not None and poss.lower_ == "whose" and noun.head.dep_ == "relcl":
+            kind = noun.head.head  # "a soup whose ...": the soup is the copula's subject
+            holder = self.subject(kind.head) if kind.dep_ == "attr" and kind.lemma_.lower() in _DISH_NOUNS else None
+            return self._dish_subject(holder, True)
+        owner = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
+        for word in ("of", "in", "for"):
+            owner = owner or v1._prep_object(v1._prep(noun, word))
+        if owner is None and poss is None:
+            return self._dish_in_view(noun)  # "Bakso is a dish ... The main ingredients are ..."
+        return self._dish(owner)
+
+    def _dish(self, token: Token | None) -> str | None:
+        """A dish's name: a name, a resolved pronoun, or a capitalized noun phrase without an
+        article ("Bandeja paisa", "Arros negre", which the pipeline does not take for a name)."""
+        if token is None:
+            return None
+        if self.specific(token):
+            return self.entity(token)
+        tokens = v1._left_modifiers(token, {"compound", "amod"})
+        if token.pos_ != "NOUN" or len(tokens) < 2 or v1._child(token, "det", "poss") is not None:
+            return None
+        name = v1._text(tokens)
+        return name if name[:1].isupper() and not is_lone_head(name) else None
+
+    def _substances(self, head: Token | None) -> list[str]:
+        """Each coordinated noun phrase of ``head`` ("rice, red beans and pork belly")."""
+        if head is None:
+            return []
+        values = []
+        members = [head, *head.conjuncts]
+        for split in [c for c in head.children if c.dep_ == "nmod" and c.conjuncts]:
+            members += [split, *split.conjuncts]  # "beef and tapioca flour" parsed as "beef" modifying "flour"
+        members = sorted(members, key=lambda t: t.i)
+        last = members[-1]
+        after = head.doc[last.i + 1] if last.i + 1 < len(head.doc) else None
+        if after is not None and after.pos_ == "NOUN" and after.head.i == head.head.i and after.dep_ == head.dep_:
+            members.append(after)  # "... water and olive oil" with "oil" a second object of the verb
+        glued = {t.i for t in members if any(m.i == t.i + 1 for m in members)}  # "olive" of "olive oil"
+        for token in members:
+            if (
+                token.pos_ not in ("NOUN", "PROPN")
+                or token.lower_ in _NOT_SUBSTANCES
+                or token.lower_ in _NOT_INGREDIENTS
+                or token.i in glued
+            ):
+                continue
+            name = self._named_value(token) if named(token) else None
+            if name is None:
+                tokens = v1._strip(v1._left_modifiers(token, {"compound", "amod"}), set(_NOT_SUBSTANCES))
+                tokens = [t for t in tokens if t.i == token.i or t.dep_ != "nmod"]
+                if token.i - 1 in glued:  # "water and olive oil" parsed as "olive", "oil"
+                    tokens = [token.doc[token.i - 1], *tokens]
+                name = v1._text(tokens)
+            if name and not is_lone_head(name):
+                values.append(name)
+        return values
+
+    def home_ground(self, verb: Token) -> Iterator[Candidate]:
+        """ "X play their home games at Y", "X plays at Y Stadium", "X plays in the Premier
+        League" (league), "X competes in Y League". A ground takes "home" wording or the present
+        tense ("Liverpool played at Villa Park on Saturday" is one match,
+        "The Berlin Philharmonic played at the Hollywood Bowl" a concert); a statement of one day
+        or season is no ground, and one of a span ("until 2006", "from 1913 to 2006") keys the
+        span as its qualifier, so that a former ground never conflicts with the present one."""
+        if verb.lemma_ not in ("play", "compete") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        # a person plays for a club, not in a league; "Lenmouth Rovers play", plural, is a team
+        # the pipeline may take for a person
+        plural = verb.tag_ in ("VBP", "VB") and subj is not None and subj.pos_ == "PROPN" and _is_present(verb)
+        people = subj is not None and ((subj.ent_type_ == "PERSON" and not plural) or subj.lower_ in ("he", "she"))
+        if subj is None or not self.specific(subj) or people:
+            return
+        entity = self.entity(subj)
+        games = v1._child(verb, "dobj")
+        home = games is not None and any(c.lower_ == "home" for c in games.children)
+        anchors = [verb, *([games] if games is not None else [])]
+        span, one_time = _ground_dates(anchors)
+        for prep in [*v1._children(verb, "prep"), *(v1._children(games, "prep") if games is not None else [])]:
+            obj = v1._prep_object(prep)
+            value = self._named_value(obj)
+            if not entity or not value or obj is None:
+                continue
+            if prep.lower_ == "in" and is_league(value):
+                yield Candidate(entity, "league", value, v1.qualifier_of([verb], obj))
+                continue
+            ground_word = _GROUND_WORDS.search(value) is not None
+            if (
+                verb.lemma_ != "play"
+                or prep.lower_ not in ("at", "in")
+                or obj.ent_type_ == "GPE"
+                or (obj.ent_type_ == "LOC" and not ground_word)  # "the Emirates Stadium" may be a LOC
+                or one_time
+            ):
+                continue
+            if span or ((home or ground_word) and _is_present(verb)):
+                # undated past ("played their home games at Highbury") tells a former ground
+                # from the present one by nothing: no fact rather than a false conflict
+                yield Candidate(entity, "ground", value, span or v1.qualifier_of([verb], obj))
+
+    def domain_patterns(self, verb: Token) -> Iterator[Candidate]:
+        """The fifth round's patterns, on a verb: the kinds of text the tune part lacks."""
+        yield from self.dish_contains(verb)
+        yield from self.dish_origin(verb)
+        yield from self.dish_made_of(verb)
+        yield from self.class_counts(verb)
+        yield from self.members_of(verb)
+        yield from self.affiliation_noun(verb)
+        yield from self.work_participle(verb)
+        yield from self.plays_as(verb)
+        yield from self.home_of(verb)
+        yield from self.place_home_to(verb)
+        yield from self.title_by(verb)
+        yield from self.subsidiary(verb)
+        yield from self.founding_place(verb)
+
+    def refine_leagues(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A team's membership of a league is its league ("Lenmouth Rovers is a member of the
+        Northern League"); a university's of an athletic conference, a person's or a country's
+        ("Egypt is a member of the Arab League") stays a membership."""
+        others = {e.text for e in sent.ents if e.label_ in ("PERSON", "GPE", "LOC", "NORP")}
+        topic = self.topic
+        if topic is not None and topic.label in ("PERSON", "GPE", "LOC", "NORP"):
+            others.add(topic.name)
+        for key, fact in list(found.items()):
+            if fact.relation != "member of" or not is_league(fact.value) or _is_building_name(fact.entity):
+                continue
+            if set(normalize_text(fact.entity).split()) & _SCHOOL_WORDS or fact.value.endswith("Conference"):
+                continue
+            if fact.entity in others or (fact.entity in self.from_topic and topic is not None and topic.kind == "person"):
+                continue
+            del found[key]
+            found.setdefault((fact.entity, "league", fact.value), replace(fact, relation="league"))
+
+    def members_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Lenmouth Rovers are members of the Northern League": a plural membership (the
+        singular is :meth:`copula_open`'s)."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lower_ != "members" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        value = self._named_value(v1._prep_object(v1._prep(attr, "of")))
+        if entity and value and not v1._children(attr, "compound", "amod"):
+            yield Candidate(entity, "member of", value)
+
+    def affiliation_noun(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is an affiliate of Y", "X has an affiliation with Y", "X's affiliations include Y"."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._child(verb, "attr", "dobj") if verb.lemma_ in ("be", "have") else None
+        subj = self.subject(verb)
+        values: list[Token | None] = []
+        if noun is not None and noun.lemma_.lower() == "affiliate" and verb.lemma_ == "be":
+            values = [v1._prep_object(v1._prep(noun, "of"))]
+        elif noun is not None and noun.lemma_.lower() == "affiliation" and verb.lemma_ == "have":
+            values = [v1._prep_object(v1._prep(noun, "with") or v1._prep(noun, "to"))]
+        elif verb.lemma_ == "include" and subj is not None and subj.lemma_.lower() == "affiliation":
+            poss = v1._child(subj, "poss")
+            subj = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
+            values = [v1._child(verb, "dobj")]
+        if subj is None or not self.specific(subj) or subj.ent_type_ == "PERSON":
+            return
+        entity = self.entity(subj)
+        for head in values:
+            for value in [self._named_value(t) for t in ([head, *head.conjuncts] if head is not None else [])]:
+                if entity and value:
+                    yield Candidate(entity, "affiliation", value)
+
+    def work_participle(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a novel by Anna Pell, published by Viking Press in 1998": the participle the
+        parser hangs on the author tells of the work (a person is not published)."""
+        if verb.lemma_ != "publish" or verb.tag_ != "VBN" or verb.dep_ != "acl" or verb.head.ent_type_ != "PERSON":
+            return
+        by = verb.head.head
+        work = by.head if by.dep_ == "prep" and by.lower_ == "by" else None
+        if work is None or work.lemma_.lower() not in _WRITTEN_WORKS or work.dep_ != "attr":
+            return
+        subj = self.subject(work.head)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        agent = v1._prep_object(v1._child(verb, "agent"))
+        value = self._named_value(agent)
+        when = next((v1.date_phrase(o) for o in map(v1._prep_object, v1._children(verb, "prep")) if o is not None), None)
+        if entity and value:
+            yield Candidate(entity, "published by", value)
+        if entity and when:
+            yield Candidate(entity, "published", when)
+
+    def _dish_in_view(self, noun: Token) -> str | None:
+        """The dish a bare "the ingredients" at a sentence's start names: the topic when it is a
+        dish, or the previous subject when it was given ingredients."""
+        det = v1._child(noun, "det")
+        if noun.left_edge.i != noun.sent.start or (det is not None and det.lower_ != "the"):
+            return None
+        previous, topic = self.previous, self.topic
+        if previous is not None and previous[0] in self.dishes:
+            self.from_previous.add(previous[0])
+            return previous[0]
+        if topic is not None and (topic.name in self.dishes or topic.nouns & _DISH_NOUNS):
+            self.from_topic.add(topic.name)
+            return topic.name
+        return None
+
+    def plays_as(self, verb: Token) -> Iterator[Candidate]:
+        """ "Tom Baxter plays as a striker for Lenmouth Rovers": the club of a player's role."""
+        if verb.lemma_ != "play" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        role = v1._prep_object(v1._prep(verb, "as"))
+        if role is not None:
+            subj = self.subject(verb)
+            if subj is not None:
+                yield from self.player_for(subj, role)
+
+    def _home_to(self, verb: Token) -> tuple[Token, list[Token]] | None:
+        """(the subject, the things it is home to) of a present "X is (the) home to/of A and B"."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lower_ != "home" or v1._children(attr, "compound", "amod"):
+            return None
+        if any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):
+            return None
+        subj = self.subject(verb)
+        thing = v1._prep_object(v1._prep(attr, "to") or v1._prep(attr, "of"))
+        if subj is None or thing is None:
+            return None
+        return subj, [thing, *thing.conjuncts]
+
+    def home_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kelsey Park is home to Lenmouth Rovers", "Kelsey Park is the home of X": a ground's
+        team (the subject must be named as a ground: "the Louvre is home to X" is no ground)."""
+        home = self._home_to(verb)
+        ground = self.entity(home[0]) if home is not None and named(home[0]) else None
+        if home is None or not ground or _GROUND_WORDS.search(ground) is None:
+            return
+        if home[1][0].ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+            return
+        for member in home[1]:
+            value = self._named_value(member) if named(member) else None
+            if value:
+                yield Candidate(value, "ground", ground)
+
+    def place_home_to(self, verb: Token) -> Iterator[Candidate]:
+        """ "Texas is home to the Andrews County Airport", "Lenmouth is (the) home of X": a place
+        is where the things it is home to are (not people or peoples: "home to the Sami")."""
+        home = self._home_to(verb)
+        place = self._named_value(home[0]) if home is not None and _is_place_name(home[0]) else None
+        if home is None or not place:
+            return
+        for member in home[1]:
+            value = self._named_value(member) if named(member) else None
+            if value and member.ent_type_ not in ("PERSON", "NORP"):
+                yield Candidate(value, "located in", place)
+
+    def title_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Silent Harbour by Anna Pell was published by ...", "X by Anna Pell is a novel":
+        a work's title with "by" and a person, as the subject of a verb of publishing or of a
+        copula naming a written work, names the work's author."""
+        subj = v1._child(verb, "nsubj", "nsubjpass")
+        if subj is None or not named(subj) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        work = verb.lemma_ in _WRITING_VERBS or (attr is not None and attr.lemma_.lower() in _WRITTEN_WORKS)
+        person = v1._prep_object(v1._prep(subj, "by"))
+        entity, value = self.entity(subj), self._named_value(person)
+        if work and person is not None and person.ent_type_ == "PERSON" and entity and value:
+            yield Candidate(entity, "author", value)
+
+    def subsidiary(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kelsey Hotels is a subsidiary of Hotels Ltd": the parent company owns it (the
+        catalog's ``owner``; "parent company" is one of its names)."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lemma_.lower() != "subsidiary" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if not _is_present(verb):
+            return  # "was a subsidiary of Y until 2001": a former owner
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        parent = v1._prep_object(v1._prep(attr, "of"))
+        value = self._named_value(parent)
+        if entity and value and subj is not None and subj.ent_type_ not in ("PERSON", "GPE", "LOC"):
+            yield Candidate(entity, "owner", value, v1.qualifier_of([verb], parent))
+
+    def founding_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kelsey Hotels was founded in Oslo (in 1950)": where an organisation was founded; a
+        town or building "founded in Texas" is located there, which is another fact."""
+        if verb.lemma_ not in ("found", "establish") or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.open_subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        label = self.topic.label if subj is not None and subj.i in self.resolved and self.topic is not None else ""
+        if not entity or (subj is not None and subj.ent_type_ != "ORG" and label != "ORG"):
+            return
+        if " " not in entity:
+            return  # "Kelsey was founded in Texas": a one-word name is as often a town's
+        for prep in v1._children(verb, "prep"):
+            place = v1._prep_object(prep)
+            if prep.lower_ == "in" and place is not None and _is_place_name(place):
+                value = self._named_value(place)
+                more = [a for a in v1._children(place, "appos") if _is_place_name(a) and a.i == place.i + 2]
+                if value and more:  # "Washington, D.C.": the place with the larger place after it
+                    value = place.doc[place.i : more[0].i + 1].text
+                if value:
+                    yield Candidate(entity, "founding place", value)
+                return
+
+    def _team_antecedent(self) -> str | None:
+        """What a sentence-opening "They"/"Their" names: the previous subject or the topic when
+        it is a team, by its name ("... FC"), its class noun ("a football club") or an earlier
+        league, ground or manager fact; a plural "they" is never another thing."""
+        previous, topic = self.previous, self.topic
+        if previous is not None and (previous[0] in self.teams or (previous[1] != "person" and self._is_team(previous[0]))):
+            self.from_previous.add(previous[0])
+            return previous[0]
+        if topic is not None and (topic.name in self.teams or (topic.kind != "person" and self._is_team(topic.name, topic.nouns))):
+            self.from_topic.add(topic.name)
+            return topic.name
+        return None
+
+    def _known_as(self, name: str, noun: str) -> bool:
+        """Whether earlier facts of the paragraph make ``name`` a team or a dish that ``the
+        <noun>`` names ("the club", "the dish")."""
+        team = name in self.teams and noun in ("club", "team", "side")
+        return team or (name in self.dishes and noun in _DISH_NOUNS)
+
+    @staticmethod
+    def _is_team(name: str, nouns: frozenset[str] = frozenset()) -> bool:
+        return bool({"club", "team"} & (_name_nouns(name) | nouns))
+
+    def _lone_name(self, token: Token | None) -> str | None:
+        """A one-word name the pipeline reads as a common noun: the sentence's capitalized first
+        word, with no article ("Gazpacho", "Bakso"); never a pronoun, date or nationality."""
+        if token is None or token.i != token.sent.start or token.pos_ not in ("NOUN", "PROPN"):
+            return None
+        if not token.text[:1].isupper() or not token.is_alpha or v1._children(token, "det", "poss", "compound", "amod"):
+            return None
+        return token.text if token.ent_type_ in ("", "ORG", "PRODUCT", "WORK_OF_ART") else None
+
+    def _dish_evidence(self, subj: Token) -> bool:
+        """Whether a subject is said to be a dish: its own noun ("Arrabbiata sauce", "the dish"),
+        an apposition ("Bakso, an Indonesian dish,"), or the topic's class noun ("It")."""
+        if subj.lemma_.lower() in _DISH_NOUNS:
+            return True
+        if any(c.dep_ == "appos" and c.lemma_.lower() in _DISH_NOUNS for c in subj.children):
+            return True
+        name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
+        topic = self.topic
+        return topic is not None and name == topic.name and bool(topic.nouns & _DISH_NOUNS)
+
+    def _other_kind(self, subj: Token) -> bool:
+        """Whether a subject is said to be something other than a dish: a place, person, building
+        or work by its NER label, or a topic whose class noun is no dish ("a cargo ship")."""
+        if subj.ent_type_ in ("GPE", "LOC", "FAC", "NORP", "EVENT", "WORK_OF_ART"):
+            return True
+        if subj.ent_type_ == "PERSON" and (" " in subj.text or subj.i != subj.sent.start):
+            return True  # a one-word first name is as often a dish the pipeline took for a person
+        name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
+        topic = self.topic
+        return topic is not None and name == topic.name and bool(topic.nouns) and not topic.nouns & _DISH_NOUNS
+
+    def _dish_subject(self, subj: Token | None, evidence: bool) -> str | None:
+        """The dish a subject names: a name, a resolved "It"/"The dish", a capitalized noun
+        phrase, or (with ``evidence`` that it is a dish) a lone capitalized first word."""
+        if subj is None:
+            return None
+        dish = self._dish(subj)
+        if dish is None and evidence:
+            dish = self._lone_name(subj)
+        return dish
+
+    def dish_contains(self, verb: Token) -> Iterator[Candidate]:
+        """ "Arrabbiata sauce contains tomatoes and chili peppers", "It contains beef" (on a dish
+        topic), "Bakso contains beef and noodles": a main verb "contains" keys ingredients when
+        the subject is a dish, or when every value is a food ("The museum contains paintings"
+        keys nothing)."""
+        if verb.lemma_ not in ("contain", "include", "feature") or verb.dep_ == "acl":
+            return
+        if _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubj")
+        if subj is None and verb.dep_ == "conj":
+            subj = self.subject(verb)  # "Bakso comes from Indonesia and contains beef"
+        if verb.dep_ == "relcl":  # "Arrabbiata sauce, which contains garlic, is ...": on a subject only
+            own = subj is not None and subj.lower_ in v1._RELATIVE_PRONOUNS
+            subj = verb.head if own and verb.head.dep_ in ("nsubj", "nsubjpass") else None
+        if subj is None or subj.lemma_.lower() in ("ingredient", "recipe"):
+            return  # "The ingredients include A": the fourth round's pattern
+        values = self._substances(v1._child(verb, "dobj"))
+        evidence = self._dish_evidence(subj)
+        foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(subj)
+        dish = self._dish_subject(subj, evidence or foods) if evidence or foods else None
+        if dish and not self._other_kind(subj):
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
+
+    def dish_made_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Bakso is made from beef", "Bakso is a dish made with ground beef": a one-word dish
+        name the pipeline reads as a common noun, said to be a dish or made of foods only (the
+        fourth round's pattern reads the other names)."""
+        if verb.lemma_ != "make" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
+            return
+        holder = self.open_subject(verb)
+        if holder is None or self._dish(holder) is not None:
+            return
+        values = [
+            value
+            for prep in v1._children(verb, "prep")
+            if prep.lower_ in ("with", "from", "of")
+            for value in self._substances(v1._prep_object(prep))
+        ]
+        said = verb.dep_ == "acl" and verb.head.lemma_.lower() in _DISH_NOUNS
+        foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(holder)
+        evidence = said or self._dish_evidence(holder) or foods
+        dish = self._lone_name(holder) if evidence else None
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def dish_origin(self, token: Token) -> Iterator[Candidate]:
+        """A dish's country: "Gazpacho is a cold soup from Spain", "X is a traditional dish of
+        Indonesia", "X is an Italian sauce", "X is a soup that originates from Spain", "X
+        originates from Andalusia in Spain" (the country that ends the chain; a region alone
+        keys nothing, as the catalog has no relation for it)."""
+        if any(c.dep_ == "neg" for c in token.children):
+            return
+        if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB") and v1._child(token, "attr") is None:
+            # "It is from Indonesia" on a dish topic; "Kelsey stew is from Norway" keys nothing, as
+            # a bare "is from" is too often a distance or a person's origin
+            subj = self.subject(token)
+            if subj is None or subj.i not in self.resolved or not self._dish_evidence(subj):
+                return
+            dish = self._dish_subject(subj, True)
+            prep = v1._prep(token, "from")
+            if prep is None or any(t.lower_ in _SPATIAL_WORDS for t in token.doc[token.i : prep.i]):
+                return  # "The dish is sold far from Spain": a distance
+            origins = [self._origin_country(v1._prep_object(prep))]
+        elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            attr = v1._child(token, "attr")
+            if attr is None or attr.lemma_.lower() not in _DISH_NOUNS or attr.tag_ != "NN":
+                return
+            subj = self.subject(token)
+            if subj is None or subj.ent_type_ in ("PERSON", "NORP", "GPE", "LOC", "FAC"):
+                return
+            dish = self._dish_subject(subj, True)
+            places = [v1._prep_object(v1._prep(holder, "from")) for holder in (attr, token)]
+            places.append(v1._prep_object(v1._prep(attr, "of")))
+            clause = next((c for c in attr.children if c.dep_ == "relcl" and c.lemma_ in ("come", "originate")), None)
+            places.append(v1._prep_object(v1._prep(clause, "from")) if clause is not None else None)
+            found = next((c for c in attr.children if c.dep_ in ("acl", "relcl") and c.lemma_ == "find"), None)
+            if found is not None and _is_passive(found):  # "a dish found in Y", "a food that is found in Y"
+                places.append(v1._prep_object(v1._prep(found, "in")))
+            origins = [self._origin_country(p) for p in places]
+            origins += [country_of_demonym(a.text) for a in attr.children if a.dep_ == "amod" and a.ent_type_ == "NORP"]
+        elif token.lemma_ in ("originate", "come") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
+            # "Ajoblanco originates from ...", which the pipeline may read as a plural noun
+            subj = self.subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
+            if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC", "FAC"):
+                return
+            if subj.ent_type_ == "PERSON" and (" " in subj.text or token.lemma_ == "come"):
+                return  # "Anna Pell originates from Norway": a person's origin is another fact
+            evidence = self._dish_evidence(subj)
+            if token.lemma_ == "come" and not evidence:
+                return  # "X comes from Y" is the fourth round's, on a name or a country
+            dish = self._dish_subject(subj, evidence or subj.i == subj.sent.start)
+            place = v1._prep_object(v1._prep(token, "from"))
+            origins = [self._origin_country(place)]
+            if place is not None and not is_country(self._named_value(place) or ""):
+                origins.append(self._origin_country(v1._prep_object(v1._prep(token, "in"))))
+        else:
+            return
+        country = next((c for c in origins if c), None)
+        if dish and country:
+            yield Candidate(dish, "country", country)
+
+    def _origin_country(self, place: Token | None) -> str | None:
+        """The country a place of origin names or ends with: "Spain", "Andalusia in Spain",
+        "Andalusia, Spain", "the Andalusia region of Spain"."""
+        if place is None:
+            return None
+        chain: list[Token | None] = [place, *v1._children(place, "appos")]
+        for word in ("in", "of"):
+            chain.append(v1._prep_object(v1._prep(place, word)))
+        for link in chain:
+            value = self._named_value(link)
+            if link is not None and value and is_country(value):
+                return value
+        return None
