@@ -625,6 +625,219 @@ def _where_word(verb: Token) -> Token | None:
             return child
     return None
 
+# Participles of state: "Located in Adare, the manor ..." says where the main subject is.
+_STATE_PARTICIPLES = frozenset(["locate", "situate", "base", "headquarter", "found", "establish", "build", "find"])
+
+
+def _chain_first(place: Token | None) -> Token | None:
+    """The first place of "Chicago, Illinois, United States" given any of them."""
+    while place is not None and place.i >= 2 and place.doc[place.i - 1].text == ",":
+        before = place.doc[place.i - 2]
+        if not (_is_place_name(before) and _is_place_name(place)):
+            break
+        place = before
+    return place
+
+
+_OTHER_WORDS = frozenset({"other", "another", "second", "third", "fourth", "fifth", "shorter", "longer", "new", "old"})
+
+
+# "The name Paris comes from Greece": the subject is a word.
+_WORD_NOUNS = frozenset(["name", "word", "term", "surname", "title", "phrase", "nickname", "spelling"])
+
+
+# "Kelsey is part of the Group": a generic whole after "the" names nothing.
+_GENERIC_WHOLES = frozenset(
+    [
+        "group",
+        "company",
+        "organisation",
+        "organization",
+        "family",
+        "network",
+        "alliance",
+        "union",
+        "team",
+        "club",
+        "association",
+        "federation",
+        "series",
+        "collection",
+        "system",
+        "complex",
+        "project",
+        "programme",
+        "program",
+        "consortium",
+        "chain",
+    ]
+)
+
+
+_COLOUR_WORDS = frozenset(["white", "black", "coloured", "colored"])
+
+
+# Class nouns of places that a name may stand with: "the state of Georgia", "New York city"
+# (not "capital", "area" or "community": "the capital of Norway" is Oslo, "the Community of
+# Madrid" a name of its own).
+_NAMED_CLASSES = frozenset(
+    ["city", "town", "village", "state", "county", "province", "region", "district", "prefecture", "borough"]
+)
+
+
+def _place_name(place: Token) -> str:
+    """A place's name with the class noun that follows it: "the Marrow region"."""
+    head = place.head
+    if place.dep_ == "compound" and head.i == place.i + 1:
+        return _place_with_class(head) or place.text
+    return place.text
+
+
+def _where_conjunct_place(verb: Token) -> Token | None:
+    """ "Uttar Pradesh, where Ram Naik is leader and is part of Awadh": a verb without a
+    subject, coordinated with a "where" clause, says something of the place the clause hangs
+    on, not of the clause's subject."""
+    if verb.dep_ != "conj" or v1._children(verb, *v1._SUBJECTS):
+        return None
+    first = verb.head
+    if first.dep_ != "relcl" or not any(c.lower_ == "where" for c in first.children):
+        return None
+    return first.head if named(first.head) else None
+
+
+def _relative_place(verb: Token) -> Token | None:
+    """The place a relative clause of containment is about, where the parser hung it on
+    another word: "located in Tirstrup which is part of X" (hung on the sentence's subject),
+    "in Tirstrup, Denmark, which is in X" (on the chain's last place). The place right before
+    the relative pronoun, named after "in", "at" or "within", the first of its chain (also
+    when the parser read the clause as adverbial)."""
+    rel = v1._child(verb, "nsubj", "nsubjpass")
+    if verb.dep_ not in ("relcl", "advcl") or rel is None or rel.lower_ not in ("which", "that") or rel.i < 2:
+        return None
+    before = verb.doc[rel.i - 1]
+    if before.text == "," and before.i > 0:
+        before = verb.doc[before.i - 1]
+    first = _chain_first(before) if named(before) else None
+    if first is None or first.i == verb.head.i or not named(first) or first.dep_ != "pobj":
+        return None
+    return first if first.head.lower_ in ("in", "at", "within") else None
+
+
+def _bare_name(token: Token | None) -> bool:
+    """A capitalized word that opens the sentence alone (no article, no modifier), which the
+    pipeline may read as a common noun: "Adare is part of Munster". Only a name when the
+    sentence puts it in a named place."""
+    if token is None or token.i != 0 or token.pos_ not in ("NOUN", "PROPN") or token.is_stop:
+        return False
+    word = token.text
+    return word[:1].isupper() and word[1:].islower() and not any(True for _ in token.children)
+
+
+def _place_with_class(noun: Token) -> str | None:
+    """ "New York city", "Washington state", "the Flemish region": a place's name (a proper
+    noun, not a person's) written with a lowercase class noun, as one name (a nationality word
+    only before "region": "an American city" is none); "state" only says what the name is
+    ("Washington state" is Washington)."""
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in _NAMED_CLASSES or not noun.text.islower():
+        return None
+    if any(c.dep_ == "det" and c.lower_ != "the" for c in noun.children):
+        return None
+    names = [c for c in noun.lefts if c.dep_ in ("compound", "amod") and c.text[:1].isupper()]
+    if not names or names[-1].i != noun.i - 1:
+        return None
+    first = names[0].left_edge  # "the Al Marrow province": "Al" hangs on "Marrow"
+    if not all(t.text[:1].isupper() for t in noun.doc[first.i : noun.i]):
+        first = names[0]
+    region = noun.lemma_.lower() == "region"
+    excluded = ("PERSON", "DATE") if region else ("PERSON", "DATE", "NORP")
+    if not all((c.pos_ == "PROPN" or _is_place_name(c)) and c.ent_type_ not in excluded for c in names):
+        return None  # the class noun says what the name is: "Varnia state" even read as an ORG
+    if noun.lemma_.lower() == "state":  # "Washington state" is Washington; "New York city" is one name
+        return v1._text(list(noun.doc[first.i : noun.i]))
+    return v1._text(list(noun.doc[first.i : noun.i + 1]))
+
+
+# Relations whose value is a place a text may name with the places it lies in ("born in A, B").
+_CHAIN_RELATIONS = frozenset(["location", "part of", "city served", "birth place", "death place", "headquarters"])
+
+
+# Places in places (issue 10): what may stand between a place and the larger one a text puts it
+# in ("Lenmouth, a part of Norway", "Lenmouth, which is found in Norway", "a city in Norway").
+_CHAIN_FILLERS = frozenset(
+    ["which", "that", "is", "lies", "located", "found", "situated", "a", "an", "the", "part", "of", "in", "within"]
+)
+
+
+_CHAIN_PHRASE = re.compile(
+    r"(?:(?:which|that) (?:is|lies) (?:(?:located|found|situated) )?)?(?:in|within)"
+    r"|(?:(?:which|that) is )?(?:an? )?part of"
+    r"|(?:(?:which|that) is )?an? (?:" + "|".join(sorted(_PLACE_CLASSES)) + ") in"
+)
+
+
+def _outer_places(place: Token) -> list[tuple[Token, str]]:
+    """The places a text puts ``place`` in, right after its name, from small to large, each
+    with the words before it: "Lenmouth, Hollin County, Norway", "Lenmouth in Hollin County",
+    "Lenmouth, in Norway", "Lenmouth, a part of Norway", "Lenmouth, which is found in Norway",
+    "Lenmouth, which is a state in Norway". Empty for a list ("Lenmouth, Kelsey and Norway")
+    and before a possessive ("Lenmouth, Norway's capital")."""
+    doc = place.doc
+    found: list[tuple[Token, str]] = []
+    current: Token | None = place
+    while current is not None and not (found and is_country(current.text)):
+        step = _next_place(current)
+        if step is not None:
+            found.append(step)
+        current = step[0] if step is not None else None
+    if not found:
+        return []
+    last = found[-1][0]
+    if last.i + 1 < len(doc) and doc[last.i + 1].lower_ in ("'s", "’s"):
+        return []  # "Lenmouth, Norway's capital": no chain
+    after = [t for t in doc[last.i + 1 : last.i + 5] if t.lower_ not in ("the", ",")]
+    if len(after) > 1 and after[0].lower_ in ("and", "or", "&") and _is_place_name(after[1]):
+        return []  # "in Lenmouth, Kelsey and Bergen": a list (the parser's conjuncts are no test)
+    return found
+
+
+def _next_place(place: Token) -> tuple[Token, str] | None:
+    """The place named right after ``place`` as the one it lies in, with the words between:
+    after a comma (""), after "in" or "within", or after a short phrase of location ("a part
+    of", "which is found in", "which is a state in")."""
+    doc = place.doc
+    k = place.i + 1
+    if k < len(doc) and doc[k].text == ",":
+        k += 1
+    if k >= len(doc):
+        return None
+    if _is_place_name(doc[k]) and doc[k - 1].text == ",":
+        return doc[k], ""  # "Lenmouth, Norway"
+    words: list[str] = []
+    while k < len(doc) and len(words) < 6 and (doc[k].lower_ in _CHAIN_FILLERS or _is_place_class(doc[k])):
+        words.append(doc[k].lower_)
+        k += 1
+    if k >= len(doc) or not words or not _is_place_name(doc[k]):
+        return None
+    phrase = " ".join(w for w in words if w != "the")
+    return (doc[k], phrase) if _chain_phrase(phrase) else None
+
+
+def _chain_phrase(phrase: str) -> bool:
+    """Whether the words between two places say the first lies in the second: "in", "within",
+    "a part of", "part of", "which is in", "which is located in", "which is a city in"."""
+    return _CHAIN_PHRASE.fullmatch(phrase) is not None
+
+
+def _is_place_class(token: Token) -> bool:
+    """A class noun of places ("city", "state"), as in "which is a state in Norway"."""
+    return token.pos_ == "NOUN" and token.lemma_.lower() in _PLACE_CLASSES
+
+
+def _measure_compound(noun: Token) -> Token | None:
+    """The counted noun of a hyphened measure before a noun: "page" in "a 320-page novel"."""
+    return next((c for c in v1._children(noun, "compound") if v1._child(c, "nummod") is not None), None)
+
+
 @dataclass(frozen=True)
 class Topic:
     """What a document is about: its name, kind ("person", "thing" or "") and NER label, and
@@ -637,8 +850,9 @@ class Topic:
 
 
 class RulesState:
-    """What the rule mixins (:mod:`country_facts_v2`, :mod:`domains_v2`) use of
-    :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`, declared for the type checker only."""
+    """What the rule mixins (``country_facts_v2``, ``domains_v2``, ``measures_v2``, ``places_v2``)
+    use of :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`, declared for the type checker
+    only: at run time the methods are TopicRules' own (or v1's, through ``super()``)."""
 
     if TYPE_CHECKING:
         catalog: RelationCatalog
@@ -680,3 +894,13 @@ class RulesState:
         def class_counts(self, verb: Token) -> Iterator[Candidate]: ...
 
         def player_for(self, person: Token, noun: Token) -> Iterator[Candidate]: ...
+
+        def _described(self, noun: Token, relative: Token) -> Token | None: ...
+
+        def _where_place(self, noun: Token) -> Token | None: ...
+
+        def _national_place(self, noun: Token) -> str | None: ...
+
+        def _dish(self, token: Token | None) -> str | None: ...
+
+        def measure_adjective(self, verb: Token, subj: Token, adj: Token) -> Iterator[Candidate]: ...

@@ -68,38 +68,50 @@ from typing import TYPE_CHECKING, Any
 from ..model import ExtractedFact
 from ..normalize import RelationCatalog, normalize_text
 from ..resolve import countries
-from ..resolve.countries import country_name, is_country
+from ..resolve.countries import is_country
 from ..resolve.values import value_fits
 from . import spacy_rules as v1
 from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
     _BUILDING_WORDS,
+    _CHAIN_FILLERS,
+    _CHAIN_PHRASE,
+    _CHAIN_RELATIONS,
     _CLASS_NOUNS,
+    _COLOUR_WORDS,
     _COUNTRY_NOUNS,
     _CURRENCY_WORDS,
     _DISH_NOUNS,
     _FACILITY_HEADS,
     _FOODS,
+    _GENERIC_WHOLES,
     _GROUND_WORDS,
     _LANGUAGE_ADJECTIVES,
     _LEAGUE_NAME_END,
     _LEAGUE_WORDS,
+    _NAMED_CLASSES,
     _NO_DISH_TYPES,
     _NOT_INGREDIENTS,
     _NOT_LEAGUE_WORDS,
     _NOT_SUBSTANCES,
     _NOT_TEAM_HEADS,
+    _OTHER_WORDS,
     _PLACE_CLASSES,
     _PLACE_ONLY_RELATIONS,
     _SCHOOL_WORDS,
     _SPATIAL_WORDS,
     _SPEAKERS,
+    _STATE_PARTICIPLES,
     _STREET_WORDS,
+    _WORD_NOUNS,
     _WRITING_VERBS,
     _WRITTEN_WORKS,
     LONE_HEADS,
     RulesState,
     Topic,
     _antecedent,
+    _bare_name,
+    _chain_first,
+    _chain_phrase,
     _coordinated,
     _ground_dates,
     _in_chain,
@@ -107,20 +119,30 @@ from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
     _is_country_place,
     _is_food,
     _is_passive,
+    _is_place_class,
     _is_place_name,
     _is_present,
+    _measure_compound,
     _name_nouns,
+    _next_place,
     _opens_clause,
+    _outer_places,
+    _place_name,
+    _place_with_class,
+    _relative_place,
     _unwrap_place,
     _when,
+    _where_conjunct_place,
     _where_word,
     is_league,
     is_lone_head,
 )
 from .country_facts_v2 import CountryFacts
 from .domains_v2 import DomainPatterns
+from .measures_v2 import PartMeasures
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import PersonDescriptions, without_nationality
+from .places_v2 import PlaceRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
 
@@ -581,8 +603,6 @@ _TITLES = re.compile(
     r"^(?:(?:President|Prime Minister|Senator|Governor|Mayor|Chancellor|Professor|Chief Justice|Justice)\s+"
     r"(?=[A-Z][\w.'-]*\s+[A-Z])|(?:Mr|Mrs|Ms)\.?\s+(?=[A-Z]))"
 )
-# Participles of state: "Located in Adare, the manor ..." says where the main subject is.
-_STATE_PARTICIPLES = frozenset(["locate", "situate", "base", "headquarter", "found", "establish", "build", "find"])
 _INVERSE_PASSIVES = {"spoken in": "language", "used in": "language"}
 # "(3 May 1950 – 9 June 2001)", "(c. 1820 - 1902)": two dates with their years.
 _LIFE_DATES = re.compile(
@@ -1194,16 +1214,6 @@ def _role_of_apposition(appos: Token) -> Token | None:
     return noun if place_role and _is_place_name(head) else None
 
 
-def _chain_first(place: Token | None) -> Token | None:
-    """The first place of "Chicago, Illinois, United States" given any of them."""
-    while place is not None and place.i >= 2 and place.doc[place.i - 1].text == ",":
-        before = place.doc[place.i - 2]
-        if not (_is_place_name(before) and _is_place_name(place)):
-            break
-        place = before
-    return place
-
-
 def _chain_head(subj: Token | None) -> Token | None:
     """The subject the parser found, unless it is the last place of "Bergen, Norway": then the
     first place ("Lillehammer, Norway is a town"), or nothing when that place is itself the
@@ -1271,9 +1281,8 @@ _SCHOOL = re.compile(
     r"Universidad|Universität|Université|Hochschule|[A-Z]{2,}\b)"
 )
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
-_OTHER_WORDS = frozenset({"other", "another", "second", "third", "fourth", "fifth", "shorter", "longer", "new", "old"})
 
-class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, SentenceRules):
+class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, PartMeasures, SentenceRules):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
 
     def __init__(self, catalog: RelationCatalog, topic: Topic | None) -> None:
@@ -1898,98 +1907,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, SentenceRules
             return
         yield from super().attribute(verb, subj, attr)
 
-    def _of_relation(self, noun: Token) -> tuple[str, Token] | None:
-        """A catalog relation named by a noun and its "of" phrase, with its owner: "Ada's date of
-        birth", "the place of death of Ada", "the length of the runway at Tarrow Field" (the
-        runway's named owner; not "the second runway", one of several)."""
-        prep = v1._prep(noun, "of") if noun.pos_ == "NOUN" else None
-        inner = v1._prep_object(prep)
-        if prep is None or inner is None or inner.pos_ != "NOUN" or named(inner):
-            return None
-        det = v1._child(inner, "det")
-        if det is not None and det.lower_ != "the":
-            return None
-        phrase = f"{noun.lemma_.lower()} of {'the ' if det is not None else ''}{inner.lemma_.lower()}"
-        if not self._known(phrase):
-            return None
-        if det is not None:  # "the length of the runway at X": a part of a named owner
-            if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in inner.children):
-                return None
-            owner = self._part_owner(inner) or self._part_owner(noun)  # "at X" may hang on "length"
-            return (phrase, owner) if owner is not None else None
-        poss = v1._child(noun, "poss")
-        others = [v1._prep_object(p) for t in (noun, inner) for p in v1._children(t, "prep") if p.i != prep.i]
-        for owner in (poss, *others):
-            if owner is not None and (named(owner) or owner.i in self.resolved):
-                return phrase, owner
-        return None
-
-    @staticmethod
-    def _bare_number(token: Token) -> str | None:
-        """A decimal on its own ("2684.0"), which v1 takes for no quantity."""
-        return token.text if token.pos_ == "NUM" and token.like_num and "." in token.text else None
-
-    def part_measure_in(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
-        """ "The runway at X is 700.0 in length", "2992.88 is the length of the runway at X":
-        a named owner's part measure (a relation the catalog knows, "runway length")."""
-        if subj.pos_ == "NUM" and attr.pos_ == "NOUN" and v1._is_definite(attr):
-            named_by_of = self._of_relation(attr)
-            value = v1.quantity_phrase(subj) or self._bare_number(subj)
-            if named_by_of is not None and value:
-                relation, holder = named_by_of
-                entity = self.entity(holder)
-                if entity:
-                    yield Candidate(entity, relation, value)
-            return
-        measure = v1._prep_object(v1._prep(attr, "in")) if v1._has_number(attr) or attr.like_num else None
-        if measure is None or subj.pos_ != "NOUN" or named(subj):
-            return
-        if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in subj.children):
-            return
-        relation = f"{subj.lemma_.lower()} {measure.lemma_.lower()}"
-        owner = self._part_owner(subj)
-        value = v1.quantity_phrase(attr) or self._bare_number(attr)
-        entity = self.entity(owner) if owner is not None else None
-        if self._known(relation) and entity and value:
-            yield Candidate(entity, relation, value)
-
-    def part_with_measure(self, prep: Token) -> Iterator[Candidate]:
-        """ "X has a runway with the length of 3100.0 metres" / "with a length of 2,400 feet"."""
-        part, noun = prep.head, v1._prep_object(prep)
-        if noun is None or part.pos_ != "NOUN" or named(part):
-            return
-        if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in part.children):
-            return
-        number = v1._prep_object(v1._prep(noun, "of"))
-        relation = f"{part.lemma_.lower()} {noun.lemma_.lower()}"
-        owner = self._part_owner(part)
-        value = (v1.quantity_phrase(number) or self._bare_number(number)) if number is not None else None
-        entity = self.entity(owner) if owner is not None else None
-        if self._known(relation) and entity and value:
-            yield Candidate(entity, relation, value)
-
-    @staticmethod
-    def _counted(subj: Token) -> Token | None:
-        """The plural noun "the number of" counts ("the number of students"), or None."""
-        if subj.lemma_.lower() != "number" or subj.pos_ != "NOUN":
-            return None
-        counted = v1._prep_object(v1._prep(subj, "of"))
-        return counted if counted is not None and counted.tag_ == "NNS" and not named(counted) else None
-
-    def _number_of(self, verb: Token, subj: Token, counted: Token, attr: Token) -> Iterator[Candidate]:
-        """ "The number of students at X is 700", "The number of pages in X is 320": (X, number
-        of students, 700) when the catalog knows the count; no fact on "number" otherwise."""
-        relation = f"number of {v1.relation_phrase(counted)}"
-        owner = None
-        for holder in (counted, subj):
-            for word in ("at", "in", "of", "for"):
-                owner = owner or v1._prep_object(v1._prep(holder, word))
-        poss = v1._child(subj, "poss")
-        owner = owner or (poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None)
-        entity = self.entity(owner) if owner is not None and self.specific(owner) else None
-        value = v1.quantity_phrase(attr) if attr.like_num or v1._child(attr, "nummod") is not None else None
-        if entity and value and self._known(relation):
-            yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj, owner, attr], owner, attr))
 
     def _attribute_value(self, attr: Token, relation: str) -> str | None:
         """v1's value of "the R of X is V", but never another relation noun: in "the leader is
@@ -2276,78 +2193,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, SentenceRules
         if subj is not None and acomp is not None and v1._child(verb, "attr") is None and (named_value or number):
             yield from super().attribute(verb, subj, acomp)
 
-    def measure_adjective(self, verb: Token, subj: Token, adj: Token) -> Iterator[Candidate]:
-        """v1's, plus the measure of a part keyed on the part's named owner: "The runway at X is
-        1800 metres long", "X has a runway that is 4349 metres long" -> (X, runway length, ...)."""
-        relation = v1._MEASURE_ADJECTIVES.get(adj.lower_)
-        before = verb.doc[verb.i - 1] if verb.i > 0 else None
-        if v1._child(verb, "nsubj") is None and before is not None and before.pos_ == "NOUN" and v1._child(before, "poss"):
-            subj = before  # "... and its runway is 700 m long", "runway" parsed as a conjunct of a name
-        measure = v1._child(adj, "npadvmod", "nmod", "dobj", "advmod")
-        if adj.lower_ == "long" and measure is not None and measure.lower_ == "pages":
-            number = v1._child(measure, "nummod")  # "The book is 320 pages long": a page count
-            entity = self.entity(subj)
-            if number is not None and entity:
-                yield Candidate(entity, "number of pages", number.text)
-            return
-        owner = self._part_owner(subj) if relation and subj.pos_ == "NOUN" and not named(subj) else None
-        poss = v1._child(subj, "poss")
-        if owner is None and poss is not None and poss.pos_ == "PRON" and subj.pos_ == "NOUN":
-            # "X ... and its runway is 600 m long": the runway's length, never X's own length
-            part = f"{subj.lemma_.lower()} {relation}"
-            if relation and self._known(part) and not any(c.lower_ in _OTHER_WORDS for c in subj.children):
-                for found in super().measure_adjective(verb, subj, adj):
-                    yield replace(found, relation=part)
-            return
-        if owner is None:
-            yield from super().measure_adjective(verb, subj, adj)
-            return
-        if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in subj.children):
-            return  # "the second runway at X": one of several, whose lengths differ
-        measure = v1._child(adj, "npadvmod", "nmod", "dobj", "advmod")
-        value = v1.quantity_phrase(measure) if measure is not None else None
-        entity = self.entity(owner)
-        if relation and entity and value:
-            yield Candidate(entity, f"{subj.lemma_.lower()} {relation}", value, v1.qualifier_of([verb, adj], measure))
-
-    def _part_owner(self, part: Token) -> Token | None:
-        """The named owner of a part noun: "X's runway", "the runway at/of X", or "X has a
-        runway (that ...)"; None for anything else."""
-        poss = v1._child(part, "poss")
-        if poss is not None and (named(poss) or poss.i in self.resolved):
-            return poss
-        for word in ("at", "of"):
-            obj = v1._prep_object(v1._prep(part, word))
-            if obj is not None and (named(obj) or obj.i in self.resolved):
-                return obj
-        if part.dep_ == "dobj" and part.head.lemma_ == "have":
-            owner = self.subject(part.head)
-            if owner is not None and (named(owner) or owner.i in self.resolved):
-                return owner
-        return None
-
-    def sea_level(self, above: Token) -> Iterator[Candidate]:
-        """ "X is 25 metres above sea level", "X is elevated 23 m above sea level" -> height."""
-        level = v1._prep_object(above) if above.lower_ == "above" else None
-        if level is None or level.lower_ != "level" or not any(c.lower_ == "sea" for c in level.children):
-            return
-        head = above.head
-        around = [c for c in [*above.children, *head.children] if c.i < above.i]
-        measure = head if v1._has_number(head) else next((c for c in around if v1._has_number(c)), None)
-        verb = head
-        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # Tokens are made anew: no "is"
-            verb = verb.head
-        if measure is None:
-            return
-        value = v1.quantity_phrase(measure) or (measure.text if measure.like_num else None)
-        subj = self.open_subject(verb) if verb.pos_ in ("VERB", "AUX") else None
-        entity = self.entity(subj)
-        if value and entity and self.specific(subj):
-            yield Candidate(entity, "height", value)
-            place = v1._prep_object(v1._prep(level, "in"))  # "located 911 metres above sea level in Lenmouth"
-            where = self._named_value(place) if place is not None and _is_place_name(place) else None
-            if where and verb.lemma_ in _STATE_PARTICIPLES:
-                yield Candidate(entity, "located in", where)
 
     def occupation(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
         """ "Elliot See was a test pilot" -> occupation; "an American lawyer" -> nationality too.
@@ -2430,36 +2275,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, SentenceRules
                 fact = replace(fact, value=v1._text(kept))
             yield fact
 
-    def class_counts(self, verb: Token) -> Iterator[Candidate]:
-        """Counts stated on the class noun of a copula: "X is a 320-page novel", "X is a novel
-        of 320 pages", "X is a university in Ohio with 700 students"; and "X has a total of 320
-        pages". Only counts the catalog knows ("number of pages"), not "a 3-day festival"."""
-        if any(c.dep_ == "neg" for c in verb.children):
-            return
-        if verb.lemma_ == "be":
-            noun = v1._child(verb, "attr")
-            if noun is None or noun.pos_ != "NOUN" or noun.tag_ != "NN":
-                return
-            counted = [_measure_compound(noun)]
-            counted += [v1._prep_object(p) for p in v1._children(noun, "prep") if p.lower_ in ("of", "with")]
-        elif verb.lemma_ == "have":
-            noun = v1._child(verb, "dobj")
-            if noun is None or noun.lower_ != "total":
-                return
-            counted = [v1._prep_object(v1._prep(noun, "of"))]
-        else:
-            return
-        subj = self.subject(verb)
-        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
-        for count in counted:
-            number = v1._child(count, "nummod") if count is not None else None
-            if count is None or number is None or not entity or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
-                continue
-            plural = count.text if count.tag_ == "NNS" else count.lemma_.lower() + "s"  # "320-page"
-            relation = f"number of {plural.lower()}"
-            value = v1.quantity_phrase(number) or number.text
-            if self._known(relation) and value:
-                yield Candidate(entity, relation, value)
 
     def copula_open(self, verb: Token) -> Iterator[Candidate]:
         """ "X is in Y" (located in), "X is a city in Y", "X is a member of Y"."""
@@ -2543,22 +2358,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, SentenceRules
         if entity and value:
             yield Candidate(entity, relation, value)
 
-    def place_modifier(self, prep: Token) -> Iterator[Candidate]:
-        """ "AC Hotel Bella Sky in Copenhagen", "the Allama Iqbal Airport in Pakistan": a named
-        building, site or organisation with "in" and a named place is located there. Not for
-        people, events or places in places ("Athens in Greece" is left to the copula rules)."""
-        head = prep.head
-        place = v1._prep_object(prep)
-        if place is None or place.ent_type_ not in ("GPE", "LOC", "FAC") or not named(place):
-            return
-        building = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS for w in normalize_text(head.text).split())
-        if head.pos_ != "PROPN" or not named(head) or (head.ent_type_ not in ("FAC", "ORG") and not building):
-            return
-        if head.dep_ in ("npadvmod", "nmod") or any(t.like_num and not t.is_alpha for t in [place]):
-            return
-        entity, value = self.entity(head), self._named_value(place)
-        if entity and value and normalize_text(value) not in normalize_text(entity):
-            yield Candidate(entity, "located in", value)
 
     def _named_value(self, obj: Token | None) -> str | None:
         if obj is not None and obj.i in self.resolved:
@@ -2598,64 +2397,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, SentenceRules
         if owner is not None and (named(owner) or owner.i in self.resolved) and entity and value:
             yield Candidate(entity, relation, value)
 
-    def address(self, place: Token) -> Iterator[Candidate]:
-        """ "The Baxter Hall, Lenmouth, Norway, has 12 floors": a building's name followed by a
-        comma and a place, as in an address, is located there (a building, not a person or a
-        place in a place; never in a list)."""
-        building = place.head
-        doc = place.doc
-        if building.i + 2 != place.i or doc[building.i + 1].text != "," or not named(building):
-            return
-        words = normalize_text(building.text).split()
-        is_building = building.ent_type_ == "FAC" or any(w in _FACILITY_HEADS or w in _BUILDING_WORDS for w in words)
-        if not is_building or building.ent_type_ in ("GPE", "LOC"):
-            return
-        after = doc[place.i + 1].lower_ if place.i + 1 < len(doc) else ""
-        if after in ("and", "or") or v1._children(place, "conj"):
-            return
-        entity, value = self.entity(building), self._named_value(place)
-        if entity and value:
-            yield Candidate(entity, "located in", value)
-
-    def located_where(self, verb: Token) -> Iterator[Candidate]:
-        """ "Norway, where the Baxter Hall is located", "Spain, in which the Baxter Hall is
-        located": the place before "where"/"in which" is where the clause's subject is."""
-        if (
-            verb.lemma_ not in _STATE_PARTICIPLES
-            or not _is_passive(verb)
-            or verb.dep_ not in ("relcl", "advcl", "ccomp")
-        ):
-            return
-        marker = next((c for c in verb.children if c.lower_ == "where" and c.i < verb.i), None)
-        if marker is None:
-            marker = next(
-                (
-                    p
-                    for p in v1._children(verb, "prep")
-                    if p.lower_ in ("in", "at")
-                    and (o := v1._prep_object(p)) is not None
-                    and o.lower_ == "which"
-                    and p.i < verb.i
-                ),
-                None,
-            )
-        subj = v1._child(verb, "nsubjpass")
-        if marker is None or subj is None or not named(subj) or marker.i == 0:
-            return
-        if any(p.i > verb.i and self._named_value(v1._prep_object(p)) for p in v1._children(verb, "prep")):
-            return  # "where X is located in Punjab": the clause names the place itself
-        before = verb.doc[marker.i - 1]
-        if before.text == "," and before.i > 0:
-            before = verb.doc[before.i - 1]
-            holder = before.head.head
-            if before.dep_ == "pobj" and holder.pos_ == "NOUN" and holder.lemma_.lower() in _PLACE_CLASSES:
-                return  # "a city in Spain, in which ...": the city or Spain? left alone
-        place = _chain_first(before) if _is_place_name(before) else None
-        if place is None and before.pos_ == "NOUN" and before.lemma_.lower() in _PLACE_CLASSES:
-            place = self._described(before, marker)  # "Lenmouth is a town where X is located"
-        entity, value = self.entity(subj), self._named_value(place)
-        if entity and value and normalize_text(entity) != normalize_text(value):
-            yield Candidate(entity, "located in", value)
 
     def with_phrase(self, prep: Token) -> Iterator[Candidate]:
         """ "Lenmouth Rovers, with 24,000 members, ..." (a count) and "Norway, with Oslo as its
@@ -2793,21 +2534,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, SentenceRules
         elif self._known(base):
             yield Candidate(entity, f"{not_}{base}", value)
 
-    def serving(self, verb: Token) -> Iterator[Candidate]:
-        """ "X, serving (the city of) Y, is ...": a participle between commas after a name."""
-        doc = verb.doc
-        if verb.lemma_ != "serve" or verb.tag_ != "VBG" or verb.dep_ not in ("acl", "advcl") or verb.i < 2:
-            return
-        before = doc[verb.i - 2] if doc[verb.i - 1].text == "," else None
-        if before is None or not named(before) or before.dep_ not in ("nsubj", "nsubjpass"):
-            return
-        obj = v1._child(verb, "dobj")
-        if obj is not None and not named(obj) and obj.lemma_.lower() in _PLACE_CLASSES:
-            obj = v1._prep_object(v1._prep(obj, "of"))  # "serving the city of Y"
-        value = self._named_value(obj)
-        entity = self.entity(before)
-        if entity and value:
-            yield Candidate(entity, "serve", value)
 
     def _inverse_passive(self, verb: Token, subj: Token) -> Iterator[Candidate]:
         """ "Spanish is spoken in Texas" -> (Texas, language, Spanish)."""
@@ -2917,253 +2643,9 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, SentenceRules
 
     # ---- fourth round: country, part of, ingredients, grounds and leagues, ethnic groups -------
 
-    def refine_places(self, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """A location or whole that is a country keys as ``country`` ("Lahore is in Pakistan",
-        "Attica is part of the United States"), apart from the places inside it ("Lahore is in
-        Punjab"), so that two documents naming the two levels never conflict. A chain ("located
-        in Tirstrup, Denmark") keeps its first place as the location; its country is keyed by
-        :meth:`chain_places`. A location is a league only when its name ends
-        in a league's word and the entity is no building ("The museum is in the Lenmouth
-        Conference Centre" is a place). A generic phrase that repeats a catalog fact goes."""
-        for key, fact in list(found.items()):
-            relation = self.catalog.canonical(fact.relation)
-            if relation in ("location", "part of") and is_country(fact.value):
-                del found[key]
-                country = country_name(fact.value)  # "the U.S." and "the United States" key alike
-                found.setdefault((fact.entity, "country", country), replace(fact, relation="country", value=country))
-            elif relation == "location" and is_league(fact.value) and not _is_building_name(fact.entity):
-                del found[key]  # "X is in the Northern Premier League": a league, not a place
-                found.setdefault((fact.entity, "league", fact.value), replace(fact, relation="league"))
-        for key, fact in list(found.items()):
-            canonical = self.catalog.canonical(fact.relation)
-            if canonical != fact.relation and (fact.entity, canonical, fact.value) in found:
-                del found[key]  # "affiliated with" beside the catalog's "affiliation": one fact
-
-    def origin(self, verb: Token) -> Iterator[Candidate]:
-        """ "X comes from Y", "X originates from Y", "X is a dish from Y" with Y a country: the
-        thing's country (of origin). A person's is no such fact (nationality, birth place and
-        residence all read so), nor a place's ("across the river from Y"), a word's ("the name
-        X") or a distance ("far from Y"); "is from" needs a noun ("a dish from")."""
-        if verb.lemma_ not in ("come", "originate", "be") or any(c.dep_ == "neg" for c in verb.children):
-            return
-        subj = self.subject(verb)
-        if subj is None or subj.ent_type_ in ("PERSON", "NORP") or subj.lower_ in ("he", "she", "they", "who"):
-            return
-        if _is_place_name(subj) or subj.ent_type_ in ("GPE", "LOC", "FAC") or self._names_a_word(verb, subj):
-            return  # "Strasbourg is across the river from Germany", "The name Paris comes from Greece"
-        if verb.lemma_ == "come" and subj.pos_ == "PROPN" and not v1._children(subj, "compound", "amod", "det"):
-            return  # "Merkel comes from Germany": a lone name the pipeline missed is most often a person
-        entity = self._dish(subj)  # a name, or a capitalized one the pipeline misses ("Bandeja paisa")
-        if not entity:
-            return
-        attr = v1._child(verb, "attr")
-        if verb.lemma_ == "be" and (attr is None or attr.pos_ != "NOUN"):
-            return  # "X is from Y" without a noun ("a dish from Y") is too often a distance or a person
-        holder = attr if verb.lemma_ == "be" and attr is not None else verb
-        prep = v1._prep(holder, "from")
-        place = v1._prep_object(prep)
-        value = self._named_value(place)
-        end = prep.i if prep is not None else holder.i
-        spatial = any(t.lower_ in _SPATIAL_WORDS for t in holder.doc[holder.i : end])  # "far from Y"
-        if place is not None and value and is_country(value) and not spatial:
-            yield Candidate(entity, "country", value)
-
-    @staticmethod
-    def _names_a_word(verb: Token, subj: Token) -> bool:
-        """Whether the subject is a word or name ("the name Paris", "the word X"), not a thing."""
-        heads = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")] + [subj.head, *subj.children]
-        before = subj.doc[subj.i - 1] if subj.i > 0 else None
-        return any(t.lemma_.lower() in _WORD_NOUNS for t in [*heads, *([before] if before is not None else [])])
-
-    def country_of(self, noun: Token) -> Iterator[Candidate]:
-        """ "X is in the country of Belgium", "X is located in (within) the country of Y"."""
-        if noun.lower_ not in ("country", "nation") or noun.dep_ != "pobj" or noun.head.lower_ not in ("in", "within"):
-            return
-        det = v1._child(noun, "det")
-        place = v1._prep_object(v1._prep(noun, "of"))
-        verb = noun.head.head
-        if det is None or det.lower_ != "the" or place is None or not _is_place_name(place):
-            return
-        if verb.pos_ not in ("VERB", "AUX") or verb.lemma_ not in ("be", "locate", "situate", "lie"):
-            return
-        subj = self.subject(verb)
-        entity, value = self.entity(subj), self._named_value(place)
-        if subj is not None and self.specific(subj) and entity and value:
-            yield Candidate(entity, "country", value, v1.qualifier_of([verb], place))
-
-    def part_of(self, verb: Token) -> Iterator[Candidate]:
-        """ "X is part of Y", "X is a part of Y", "X forms part of Y", "X is now part of Y"."""
-        if verb.lemma_ not in ("be", "form", "become", "remain") or any(c.dep_ == "neg" for c in verb.children):
-            return
-        part = v1._child(verb, "attr", "dobj")
-        if part is None or part.lower_ != "part":
-            return
-        det = v1._child(part, "det")
-        if (det is not None and det.lower_ not in ("a",)) or v1._children(part, "amod", "compound"):
-            return  # "the southern part of", "an important part of": no plain membership
-        whole = v1._prep_object(v1._prep(part, "of"))
-        if whole is not None and whole.lower_ in ("country", "nation"):
-            whole = v1._prep_object(v1._prep(whole, "of"))  # "part of the country of Japan"
-        subj = _where_conjunct_place(verb) or _relative_place(verb) or _unwrap_place(self.subject(verb))
-        if subj is not None and _is_place_name(subj):
-            subj = _chain_first(subj)  # "Appleton, Wisconsin, which is part of ...": Appleton
-        entity, value = self.entity(subj), self._named_value(whole)
-        generic = whole is not None and value is not None and " " not in value and whole.lower_ in _GENERIC_WHOLES
-        specific = self.specific(subj) or (_bare_name(subj) and whole is not None and _is_place_name(whole))
-        if subj is None or not specific or not entity or not value or is_lone_head(value) or generic:
-            return  # "Kelsey is part of the Group": a head noun alone names nothing
-        yield Candidate(entity, "part of", value, v1.qualifier_of([verb], whole))
 
     # ---- places in places: chains, "within", named class nouns (issue 10) --------------------
 
-    def chain_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """The places a text puts a location in: "X is located in A, B" / "in A in B" / "in A,
-        a part of B" / "in A, which is found in B", B a sovereign state: A's country and X's
-        country are B. A place the text says is "a part of" another is so ("in A, a part of
-        Hollin County"); a bare chain of other places ("in Greenville, Wisconsin") is left a
-        name, as gazetteers write it. The larger places must be named places of the pipeline
-        (GPE, LOC), so "in A, Anna Pell said" makes no chain, and a list ("in A, B and C") none
-        either; A may carry any label, the relation says it is a place."""
-        for fact in list(found.values()):
-            relation = self.catalog.canonical(fact.relation)
-            if relation not in _CHAIN_RELATIONS or is_country(fact.value):
-                continue
-            # the relation says the value is a place, whatever the pipeline's label ("Tirstrup"
-            # read as a person); the larger place must be a named place itself
-            place = next((t for t in sent if t.text == fact.value and named(t)), None) or next(
-                (t for t in sent if t.pos_ == "NOUN" and self._named_value(t) == fact.value), None
-            )  # "in the Al Marrow province in Iraq": the class noun heads the value
-            outer = _outer_places(place) if place is not None else []
-            if place is None or not outer:
-                continue
-            whole, phrase = outer[0]
-            if not is_country(whole.text) and phrase.endswith("part of"):
-                self._add_place(found, fact, fact.value, _place_name(whole))
-            country = next((t.text for t, _ in outer if is_country(t.text)), None)
-            if country is not None:
-                self._add_place(found, fact, fact.value, country)
-                if relation in ("location", "part of") and not is_country(fact.entity):
-                    self._add_place(found, fact, fact.entity, country)
-
-    @staticmethod
-    def _add_place(found: dict[tuple[str, str, str], Candidate], fact: Candidate, inner: str, whole: str) -> None:
-        """``inner`` lies in ``whole``: its country when ``whole`` is a sovereign state, else a
-        part of it."""
-        relation, value = ("country", country_name(whole)) if is_country(whole) else ("part of", whole)
-        if normalize_text(inner) != normalize_text(value):
-            found.setdefault((inner, relation, value), replace(fact, entity=inner, relation=relation, value=value))
-
-
-    def ethnic_group(self, verb: Token) -> Iterator[Candidate]:
-        """ "A are an ethnic group in X", "One of the ethnic groups in X is A", "The ethnic
-        groups of X include A and B": (X, ethnic group, A)."""
-        if any(c.dep_ == "neg" for c in verb.children):
-            return
-        yield from self._ethnic_group_of(verb)
-        subj = v1._child(verb, "nsubj")
-        if subj is None:
-            return
-        group = v1._child(verb, "attr") if verb.lemma_ == "be" else None
-        if group is not None and group.lower_ == "one":
-            group = v1._prep_object(v1._prep(group, "of")) or group  # "A is one of the ethnic groups in X"
-        if group is not None and self._is_ethnic_group(group):
-            place = self._group_place(group)
-            for member in _coordinated(subj):
-                value = self._group_name(member)
-                if place and value:
-                    yield Candidate(place, "ethnic group", value)
-            return
-        if subj.lower_ == "one" or (subj.pos_ == "NUM" and v1._prep(subj, "of") is not None):
-            subj = v1._prep_object(v1._prep(subj, "of")) or subj  # "one of", "two of the ethnic groups"
-        if self._is_ethnic_group(subj) and verb.lemma_ in ("be", "include"):
-            place = self._group_place(subj)
-            head = v1._child(verb, "attr", "dobj")
-            for member in [head, *head.conjuncts] if head is not None else []:
-                value = self._group_name(member)
-                if place and value:
-                    yield Candidate(place, "ethnic group", value)
-
-    def _ethnic_group_of(self, verb: Token) -> Iterator[Candidate]:
-        """ "There is an ethnic group of A in X", "In X there is an ethnic group of A", "X has an
-        ethnic group called A"."""
-        if verb.lemma_ == "be" and v1._child(verb, "expl") is not None:
-            group = v1._child(verb, "attr")
-            if group is None or not self._is_ethnic_group(group):
-                return
-            member = v1._prep_object(v1._prep(group, "of"))
-            where = v1._prep_object(v1._prep(group, "in") or v1._prep(verb, "in"))
-            marker = _where_word(verb) if where is None else None
-            where = _antecedent(marker) if marker is not None else where  # "X, where there is ..."
-        elif verb.lemma_ == "have":
-            group = v1._child(verb, "dobj")
-            if group is None or not self._is_ethnic_group(group):
-                return
-            called = next((c for c in group.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
-            where = self.subject(verb)
-            member = v1._child(called, "oprd") if called is not None else None
-            if called is None and where is not None and _is_country_place(where):
-                member = v1._prep_object(v1._prep(group, "of"))  # "Japan has an ethnic group of Koreans"
-        else:
-            return
-        place = self._named_value(where) if where is not None and self.specific(where) else None
-        value = self._group_name(member) if member is not None else None
-        if place and value:
-            yield Candidate(place, "ethnic group", value)
-
-    def affiliated(self, verb: Token) -> Iterator[Candidate]:
-        """ "X is affiliated with Y", "X, which is affiliated to Y", "X (affiliated with Y)": the
-        relative's antecedent is the named noun it hangs on, also as a prepositional object."""
-        if verb.lemma_ != "affiliate" or verb.tag_ != "VBN" or any(c.dep_ == "neg" for c in verb.children):
-            return
-        if verb.dep_ in ("relcl", "acl") and named(verb.head):
-            subj: Token | None = verb.head
-        else:
-            subj = self.subject(verb)
-        for prep in v1._children(verb, "prep"):
-            value = self._named_value(v1._prep_object(prep))
-            if prep.lower_ in ("with", "to") and subj is not None and self.specific(subj) and value:
-                entity = self.entity(subj)
-                if entity and subj.ent_type_ != "PERSON":
-                    yield Candidate(entity, "affiliation", value, v1.qualifier_of([verb], v1._prep_object(prep)))
-                return
-
-    @staticmethod
-    def _is_ethnic_group(noun: Token) -> bool:
-        return noun.lemma_.lower() in ("group", "minority") and any(c.lower_ == "ethnic" for c in noun.children)
-
-    def _group_name(self, token: Token) -> str | None:
-        """A named group, or a people named by a name or nationality word ("the Romani people");
-        a colour word is part of the name ("white South Africans")."""
-        if named(token):
-            name = self._named_value(token)
-            colour = next((c for c in token.lefts if c.dep_ == "amod" and c.lower_ in _COLOUR_WORDS), None)
-            if name and colour is not None and colour.i + 1 == token.i:
-                return f"{colour.text} {name}"
-            return name
-        tokens = v1._left_modifiers(token, {"compound", "amod"})
-        if token.pos_ == "NOUN" and any(t.ent_type_ == "NORP" or t.pos_ == "PROPN" for t in tokens[:-1]):
-            return v1._text(tokens)
-        if token.lemma_.lower() == "people" and len(tokens) == 2 and tokens[0].lower_ in _COLOUR_WORDS:
-            return v1._text(tokens)  # "Coloured people", "coloured people"
-        return None
-
-    def _group_place(self, group: Token) -> str | None:
-        poss = v1._child(group, "poss")
-        place = poss if poss is not None and poss.pos_ != "PRON" and poss.lower_ != "whose" else None
-        if poss is not None and poss.lower_ == "whose":
-            place = _antecedent(poss)  # "Norway, whose ethnic groups include the Sami"
-        for word in ("in", "of", "within", "from"):
-            place = place or v1._prep_object(v1._prep(group, word))
-        found = next((c for c in group.children if c.dep_ == "acl" and c.lemma_ in ("find", "live", "base")), None)
-        if place is None and found is not None:
-            place = v1._prep_object(v1._prep(found, "in"))  # "an ethnic group found in Norway"
-        there = next((c for c in group.children if c.lower_ == "there" and c.i in self.resolved), None)
-        if place is None and there is not None:
-            return self.resolved[there.i]  # "one of the ethnic groups there"
-        place = place or self._where_place(group)
-        if place is None:
-            return self._national_place(group)  # "Two of the South African ethnic groups are ..."
-        return self._named_value(place) if named(place) else None
 
     # ---- fifth round: facts about countries, regions and cities in side clauses (issue 10) --
 
@@ -3195,46 +2677,9 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, SentenceRules
         yield from self.country_facts(token)
 
 
-# "The name Paris comes from Greece": the subject is a word.
-_WORD_NOUNS = frozenset(["name", "word", "term", "surname", "title", "phrase", "nickname", "spelling"])
-# "Kelsey is part of the Group": a generic whole after "the" names nothing.
-_GENERIC_WHOLES = frozenset(
-    [
-        "group",
-        "company",
-        "organisation",
-        "organization",
-        "family",
-        "network",
-        "alliance",
-        "union",
-        "team",
-        "club",
-        "association",
-        "federation",
-        "series",
-        "collection",
-        "system",
-        "complex",
-        "project",
-        "programme",
-        "program",
-        "consortium",
-        "chain",
-    ]
-)
-_COLOUR_WORDS = frozenset(["white", "black", "coloured", "colored"])
-
-
 # Nouns of sites and towns that "X is a ... in Y" says X is one of ("a location in Buffalo", "a
 # popular tourist destination in Belgium", "a township in Atlantic County").
 _SITE_NOUNS = frozenset(["location", "place", "site", "destination", "landmark", "attraction", "township"])
-# Class nouns of places that a name may stand with: "the state of Georgia", "New York city"
-# (not "capital", "area" or "community": "the capital of Norway" is Oslo, "the Community of
-# Madrid" a name of its own).
-_NAMED_CLASSES = frozenset(
-    ["city", "town", "village", "state", "county", "province", "region", "district", "prefecture", "borough"]
-)
 
 
 def _class_of_place(noun: Token | None) -> Token | None:
@@ -3251,151 +2696,6 @@ def _class_of_place(noun: Token | None) -> Token | None:
     return place
 
 
-def _place_name(place: Token) -> str:
-    """A place's name with the class noun that follows it: "the Marrow region"."""
-    head = place.head
-    if place.dep_ == "compound" and head.i == place.i + 1:
-        return _place_with_class(head) or place.text
-    return place.text
-
-
-def _where_conjunct_place(verb: Token) -> Token | None:
-    """ "Uttar Pradesh, where Ram Naik is leader and is part of Awadh": a verb without a
-    subject, coordinated with a "where" clause, says something of the place the clause hangs
-    on, not of the clause's subject."""
-    if verb.dep_ != "conj" or v1._children(verb, *v1._SUBJECTS):
-        return None
-    first = verb.head
-    if first.dep_ != "relcl" or not any(c.lower_ == "where" for c in first.children):
-        return None
-    return first.head if named(first.head) else None
-
-
-def _relative_place(verb: Token) -> Token | None:
-    """The place a relative clause of containment is about, where the parser hung it on
-    another word: "located in Tirstrup which is part of X" (hung on the sentence's subject),
-    "in Tirstrup, Denmark, which is in X" (on the chain's last place). The place right before
-    the relative pronoun, named after "in", "at" or "within", the first of its chain (also
-    when the parser read the clause as adverbial)."""
-    rel = v1._child(verb, "nsubj", "nsubjpass")
-    if verb.dep_ not in ("relcl", "advcl") or rel is None or rel.lower_ not in ("which", "that") or rel.i < 2:
-        return None
-    before = verb.doc[rel.i - 1]
-    if before.text == "," and before.i > 0:
-        before = verb.doc[before.i - 1]
-    first = _chain_first(before) if named(before) else None
-    if first is None or first.i == verb.head.i or not named(first) or first.dep_ != "pobj":
-        return None
-    return first if first.head.lower_ in ("in", "at", "within") else None
-
-
-def _bare_name(token: Token | None) -> bool:
-    """A capitalized word that opens the sentence alone (no article, no modifier), which the
-    pipeline may read as a common noun: "Adare is part of Munster". Only a name when the
-    sentence puts it in a named place."""
-    if token is None or token.i != 0 or token.pos_ not in ("NOUN", "PROPN") or token.is_stop:
-        return False
-    word = token.text
-    return word[:1].isupper() and word[1:].islower() and not any(True for _ in token.children)
-
-
-def _place_with_class(noun: Token) -> str | None:
-    """ "New York city", "Washington state", "the Flemish region": a place's name (a proper
-    noun, not a person's) written with a lowercase class noun, as one name (a nationality word
-    only before "region": "an American city" is none); "state" only says what the name is
-    ("Washington state" is Washington)."""
-    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in _NAMED_CLASSES or not noun.text.islower():
-        return None
-    if any(c.dep_ == "det" and c.lower_ != "the" for c in noun.children):
-        return None
-    names = [c for c in noun.lefts if c.dep_ in ("compound", "amod") and c.text[:1].isupper()]
-    if not names or names[-1].i != noun.i - 1:
-        return None
-    first = names[0].left_edge  # "the Al Marrow province": "Al" hangs on "Marrow"
-    if not all(t.text[:1].isupper() for t in noun.doc[first.i : noun.i]):
-        first = names[0]
-    region = noun.lemma_.lower() == "region"
-    excluded = ("PERSON", "DATE") if region else ("PERSON", "DATE", "NORP")
-    if not all((c.pos_ == "PROPN" or _is_place_name(c)) and c.ent_type_ not in excluded for c in names):
-        return None  # the class noun says what the name is: "Varnia state" even read as an ORG
-    if noun.lemma_.lower() == "state":  # "Washington state" is Washington; "New York city" is one name
-        return v1._text(list(noun.doc[first.i : noun.i]))
-    return v1._text(list(noun.doc[first.i : noun.i + 1]))
-
-
-# Relations whose value is a place a text may name with the places it lies in ("born in A, B").
-_CHAIN_RELATIONS = frozenset(["location", "part of", "city served", "birth place", "death place", "headquarters"])
-# Places in places (issue 10): what may stand between a place and the larger one a text puts it
-# in ("Lenmouth, a part of Norway", "Lenmouth, which is found in Norway", "a city in Norway").
-_CHAIN_FILLERS = frozenset(
-    ["which", "that", "is", "lies", "located", "found", "situated", "a", "an", "the", "part", "of", "in", "within"]
-)
-
-_CHAIN_PHRASE = re.compile(
-    r"(?:(?:which|that) (?:is|lies) (?:(?:located|found|situated) )?)?(?:in|within)"
-    r"|(?:(?:which|that) is )?(?:an? )?part of"
-    r"|(?:(?:which|that) is )?an? (?:" + "|".join(sorted(_PLACE_CLASSES)) + ") in"
-)
-
-
-def _outer_places(place: Token) -> list[tuple[Token, str]]:
-    """The places a text puts ``place`` in, right after its name, from small to large, each
-    with the words before it: "Lenmouth, Hollin County, Norway", "Lenmouth in Hollin County",
-    "Lenmouth, in Norway", "Lenmouth, a part of Norway", "Lenmouth, which is found in Norway",
-    "Lenmouth, which is a state in Norway". Empty for a list ("Lenmouth, Kelsey and Norway")
-    and before a possessive ("Lenmouth, Norway's capital")."""
-    doc = place.doc
-    found: list[tuple[Token, str]] = []
-    current: Token | None = place
-    while current is not None and not (found and is_country(current.text)):
-        step = _next_place(current)
-        if step is not None:
-            found.append(step)
-        current = step[0] if step is not None else None
-    if not found:
-        return []
-    last = found[-1][0]
-    if last.i + 1 < len(doc) and doc[last.i + 1].lower_ in ("'s", "’s"):
-        return []  # "Lenmouth, Norway's capital": no chain
-    after = [t for t in doc[last.i + 1 : last.i + 5] if t.lower_ not in ("the", ",")]
-    if len(after) > 1 and after[0].lower_ in ("and", "or", "&") and _is_place_name(after[1]):
-        return []  # "in Lenmouth, Kelsey and Bergen": a list (the parser's conjuncts are no test)
-    return found
-
-
-def _next_place(place: Token) -> tuple[Token, str] | None:
-    """The place named right after ``place`` as the one it lies in, with the words between:
-    after a comma (""), after "in" or "within", or after a short phrase of location ("a part
-    of", "which is found in", "which is a state in")."""
-    doc = place.doc
-    k = place.i + 1
-    if k < len(doc) and doc[k].text == ",":
-        k += 1
-    if k >= len(doc):
-        return None
-    if _is_place_name(doc[k]) and doc[k - 1].text == ",":
-        return doc[k], ""  # "Lenmouth, Norway"
-    words: list[str] = []
-    while k < len(doc) and len(words) < 6 and (doc[k].lower_ in _CHAIN_FILLERS or _is_place_class(doc[k])):
-        words.append(doc[k].lower_)
-        k += 1
-    if k >= len(doc) or not words or not _is_place_name(doc[k]):
-        return None
-    phrase = " ".join(w for w in words if w != "the")
-    return (doc[k], phrase) if _chain_phrase(phrase) else None
-
-
-def _chain_phrase(phrase: str) -> bool:
-    """Whether the words between two places say the first lies in the second: "in", "within",
-    "a part of", "part of", "which is in", "which is located in", "which is a city in"."""
-    return _CHAIN_PHRASE.fullmatch(phrase) is not None
-
-
-def _is_place_class(token: Token) -> bool:
-    """A class noun of places ("city", "state"), as in "which is a state in Norway"."""
-    return token.pos_ == "NOUN" and token.lemma_.lower() in _PLACE_CLASSES
-
-
 def _is_kind_noun(noun: Token) -> bool:
     """ "a footballer", "an Italian company": an indefinite singular class noun with no
     prepositional phrase, so a relative clause on it tells of the copula's subject ("a leader in
@@ -3408,11 +2708,6 @@ def _is_kind_noun(noun: Token) -> bool:
         and det.lower_ in ("a", "an")
         and not v1._children(noun, "prep")
     )
-
-
-def _measure_compound(noun: Token) -> Token | None:
-    """The counted noun of a hyphened measure before a noun: "page" in "a 320-page novel"."""
-    return next((c for c in v1._children(noun, "compound") if v1._child(c, "nummod") is not None), None)
 
 
 _TEAM_RELATIONS = frozenset(["league", "ground", "manager", "managed by", "coached by", "home ground"])
@@ -3756,9 +3051,10 @@ def rule_files() -> tuple[Path, ...]:
     """The files whose code decides v2's facts: the v1 and v2 rule modules and the value
     knowledge they consult (countries, demonyms, value types)."""
     from ..resolve import demonyms, values
-    from . import common_v2, country_facts_v2, domains_v2, people_v2, tokens_v2
+    from . import common_v2, country_facts_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2
 
-    modules = (v1, common_v2, country_facts_v2, domains_v2, people_v2, tokens_v2, countries, demonyms, values)
+    rules = (common_v2, country_facts_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2)
+    modules = (v1, *rules, countries, demonyms, values)
     return (Path(__file__), *(Path(m.__file__) for m in modules if m.__file__))
 
 

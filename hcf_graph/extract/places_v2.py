@@ -1,0 +1,372 @@
+"""``spacy-rules.v2`` places (issue 10): where a thing is ("Hotel Z in X", "X, where Y is
+located", addresses), chains of places ("in A, B": A's and the thing's country), a place's
+parts, a thing's country of origin, ethnic groups and affiliations.
+Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..normalize import normalize_text
+from ..resolve.countries import country_name, is_country
+from . import spacy_rules as v1
+from .common_v2 import (
+    _BUILDING_WORDS,
+    _CHAIN_RELATIONS,
+    _COLOUR_WORDS,
+    _FACILITY_HEADS,
+    _GENERIC_WHOLES,
+    _PLACE_CLASSES,
+    _SPATIAL_WORDS,
+    _STATE_PARTICIPLES,
+    _WORD_NOUNS,
+    RulesState,
+    _antecedent,
+    _bare_name,
+    _chain_first,
+    _coordinated,
+    _is_building_name,
+    _is_country_place,
+    _is_passive,
+    _is_place_name,
+    _outer_places,
+    _place_name,
+    _relative_place,
+    _unwrap_place,
+    _where_conjunct_place,
+    _where_word,
+    is_league,
+    is_lone_head,
+)
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+
+class PlaceRules(RulesState):
+    """Rules for places (see the module docstring)."""
+
+    def place_modifier(self, prep: Token) -> Iterator[Candidate]:
+        """ "AC Hotel Bella Sky in Copenhagen", "the Allama Iqbal Airport in Pakistan": a named
+        building, site or organisation with "in" and a named place is located there. Not for
+        people, events or places in places ("Athens in Greece" is left to the copula rules)."""
+        head = prep.head
+        place = v1._prep_object(prep)
+        if place is None or place.ent_type_ not in ("GPE", "LOC", "FAC") or not named(place):
+            return
+        building = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS for w in normalize_text(head.text).split())
+        if head.pos_ != "PROPN" or not named(head) or (head.ent_type_ not in ("FAC", "ORG") and not building):
+            return
+        if head.dep_ in ("npadvmod", "nmod") or any(t.like_num and not t.is_alpha for t in [place]):
+            return
+        entity, value = self.entity(head), self._named_value(place)
+        if entity and value and normalize_text(value) not in normalize_text(entity):
+            yield Candidate(entity, "located in", value)
+
+    def address(self, place: Token) -> Iterator[Candidate]:
+        """ "The Baxter Hall, Lenmouth, Norway, has 12 floors": a building's name followed by a
+        comma and a place, as in an address, is located there (a building, not a person or a
+        place in a place; never in a list)."""
+        building = place.head
+        doc = place.doc
+        if building.i + 2 != place.i or doc[building.i + 1].text != "," or not named(building):
+            return
+        words = normalize_text(building.text).split()
+        is_building = building.ent_type_ == "FAC" or any(w in _FACILITY_HEADS or w in _BUILDING_WORDS for w in words)
+        if not is_building or building.ent_type_ in ("GPE", "LOC"):
+            return
+        after = doc[place.i + 1].lower_ if place.i + 1 < len(doc) else ""
+        if after in ("and", "or") or v1._children(place, "conj"):
+            return
+        entity, value = self.entity(building), self._named_value(place)
+        if entity and value:
+            yield Candidate(entity, "located in", value)
+
+    def located_where(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, where the Baxter Hall is located", "Spain, in which the Baxter Hall is
+        located": the place before "where"/"in which" is where the clause's subject is."""
+        if (
+            verb.lemma_ not in _STATE_PARTICIPLES
+            or not _is_passive(verb)
+            or verb.dep_ not in ("relcl", "advcl", "ccomp")
+        ):
+            return
+        marker = next((c for c in verb.children if c.lower_ == "where" and c.i < verb.i), None)
+        if marker is None:
+            marker = next(
+                (
+                    p
+                    for p in v1._children(verb, "prep")
+                    if p.lower_ in ("in", "at")
+                    and (o := v1._prep_object(p)) is not None
+                    and o.lower_ == "which"
+                    and p.i < verb.i
+                ),
+                None,
+            )
+        subj = v1._child(verb, "nsubjpass")
+        if marker is None or subj is None or not named(subj) or marker.i == 0:
+            return
+        if any(p.i > verb.i and self._named_value(v1._prep_object(p)) for p in v1._children(verb, "prep")):
+            return  # "where X is located in Punjab": the clause names the place itself
+        before = verb.doc[marker.i - 1]
+        if before.text == "," and before.i > 0:
+            before = verb.doc[before.i - 1]
+            holder = before.head.head
+            if before.dep_ == "pobj" and holder.pos_ == "NOUN" and holder.lemma_.lower() in _PLACE_CLASSES:
+                return  # "a city in Spain, in which ...": the city or Spain? left alone
+        place = _chain_first(before) if _is_place_name(before) else None
+        if place is None and before.pos_ == "NOUN" and before.lemma_.lower() in _PLACE_CLASSES:
+            place = self._described(before, marker)  # "Lenmouth is a town where X is located"
+        entity, value = self.entity(subj), self._named_value(place)
+        if entity and value and normalize_text(entity) != normalize_text(value):
+            yield Candidate(entity, "located in", value)
+
+    def refine_places(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A location or whole that is a country keys as ``country`` ("Lahore is in Pakistan",
+        "Attica is part of the United States"), apart from the places inside it ("Lahore is in
+        Punjab"), so that two documents naming the two levels never conflict. A chain ("located
+        in Tirstrup, Denmark") keeps its first place as the location; its country is keyed by
+        :meth:`chain_places`. A location is a league only when its name ends
+        in a league's word and the entity is no building ("The museum is in the Lenmouth
+        Conference Centre" is a place). A generic phrase that repeats a catalog fact goes."""
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation in ("location", "part of") and is_country(fact.value):
+                del found[key]
+                country = country_name(fact.value)  # "the U.S." and "the United States" key alike
+                found.setdefault((fact.entity, "country", country), replace(fact, relation="country", value=country))
+            elif relation == "location" and is_league(fact.value) and not _is_building_name(fact.entity):
+                del found[key]  # "X is in the Northern Premier League": a league, not a place
+                found.setdefault((fact.entity, "league", fact.value), replace(fact, relation="league"))
+        for key, fact in list(found.items()):
+            canonical = self.catalog.canonical(fact.relation)
+            if canonical != fact.relation and (fact.entity, canonical, fact.value) in found:
+                del found[key]  # "affiliated with" beside the catalog's "affiliation": one fact
+
+    def origin(self, verb: Token) -> Iterator[Candidate]:
+        """ "X comes from Y", "X originates from Y", "X is a dish from Y" with Y a country: the
+        thing's country (of origin). A person's is no such fact (nationality, birth place and
+        residence all read so), nor a place's ("across the river from Y"), a word's ("the name
+        X") or a distance ("far from Y"); "is from" needs a noun ("a dish from")."""
+        if verb.lemma_ not in ("come", "originate", "be") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        if subj is None or subj.ent_type_ in ("PERSON", "NORP") or subj.lower_ in ("he", "she", "they", "who"):
+            return
+        if _is_place_name(subj) or subj.ent_type_ in ("GPE", "LOC", "FAC") or self._names_a_word(verb, subj):
+            return  # "Strasbourg is across the river from Germany", "The name Paris comes from Greece"
+        if verb.lemma_ == "come" and subj.pos_ == "PROPN" and not v1._children(subj, "compound", "amod", "det"):
+            return  # "Merkel comes from Germany": a lone name the pipeline missed is most often a person
+        entity = self._dish(subj)  # a name, or a capitalized one the pipeline misses ("Bandeja paisa")
+        if not entity:
+            return
+        attr = v1._child(verb, "attr")
+        if verb.lemma_ == "be" and (attr is None or attr.pos_ != "NOUN"):
+            return  # "X is from Y" without a noun ("a dish from Y") is too often a distance or a person
+        holder = attr if verb.lemma_ == "be" and attr is not None else verb
+        prep = v1._prep(holder, "from")
+        place = v1._prep_object(prep)
+        value = self._named_value(place)
+        end = prep.i if prep is not None else holder.i
+        spatial = any(t.lower_ in _SPATIAL_WORDS for t in holder.doc[holder.i : end])  # "far from Y"
+        if place is not None and value and is_country(value) and not spatial:
+            yield Candidate(entity, "country", value)
+
+    @staticmethod
+    def _names_a_word(verb: Token, subj: Token) -> bool:
+        """Whether the subject is a word or name ("the name Paris", "the word X"), not a thing."""
+        heads = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")] + [subj.head, *subj.children]
+        before = subj.doc[subj.i - 1] if subj.i > 0 else None
+        return any(t.lemma_.lower() in _WORD_NOUNS for t in [*heads, *([before] if before is not None else [])])
+
+    def country_of(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is in the country of Belgium", "X is located in (within) the country of Y"."""
+        if noun.lower_ not in ("country", "nation") or noun.dep_ != "pobj" or noun.head.lower_ not in ("in", "within"):
+            return
+        det = v1._child(noun, "det")
+        place = v1._prep_object(v1._prep(noun, "of"))
+        verb = noun.head.head
+        if det is None or det.lower_ != "the" or place is None or not _is_place_name(place):
+            return
+        if verb.pos_ not in ("VERB", "AUX") or verb.lemma_ not in ("be", "locate", "situate", "lie"):
+            return
+        subj = self.subject(verb)
+        entity, value = self.entity(subj), self._named_value(place)
+        if subj is not None and self.specific(subj) and entity and value:
+            yield Candidate(entity, "country", value, v1.qualifier_of([verb], place))
+
+    def part_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is part of Y", "X is a part of Y", "X forms part of Y", "X is now part of Y"."""
+        if verb.lemma_ not in ("be", "form", "become", "remain") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        part = v1._child(verb, "attr", "dobj")
+        if part is None or part.lower_ != "part":
+            return
+        det = v1._child(part, "det")
+        if (det is not None and det.lower_ not in ("a",)) or v1._children(part, "amod", "compound"):
+            return  # "the southern part of", "an important part of": no plain membership
+        whole = v1._prep_object(v1._prep(part, "of"))
+        if whole is not None and whole.lower_ in ("country", "nation"):
+            whole = v1._prep_object(v1._prep(whole, "of"))  # "part of the country of Japan"
+        subj = _where_conjunct_place(verb) or _relative_place(verb) or _unwrap_place(self.subject(verb))
+        if subj is not None and _is_place_name(subj):
+            subj = _chain_first(subj)  # "Appleton, Wisconsin, which is part of ...": Appleton
+        entity, value = self.entity(subj), self._named_value(whole)
+        generic = whole is not None and value is not None and " " not in value and whole.lower_ in _GENERIC_WHOLES
+        specific = self.specific(subj) or (_bare_name(subj) and whole is not None and _is_place_name(whole))
+        if subj is None or not specific or not entity or not value or is_lone_head(value) or generic:
+            return  # "Kelsey is part of the Group": a head noun alone names nothing
+        yield Candidate(entity, "part of", value, v1.qualifier_of([verb], whole))
+
+    def chain_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """The places a text puts a location in: "X is located in A, B" / "in A in B" / "in A,
+        a part of B" / "in A, which is found in B", B a sovereign state: A's country and X's
+        country are B. A place the text says is "a part of" another is so ("in A, a part of
+        Hollin County"); a bare chain of other places ("in Greenville, Wisconsin") is left a
+        name, as gazetteers write it. The larger places must be named places of the pipeline
+        (GPE, LOC), so "in A, Anna Pell said" makes no chain, and a list ("in A, B and C") none
+        either; A may carry any label, the relation says it is a place."""
+        for fact in list(found.values()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation not in _CHAIN_RELATIONS or is_country(fact.value):
+                continue
+            # the relation says the value is a place, whatever the pipeline's label ("Tirstrup"
+            # read as a person); the larger place must be a named place itself
+            place = next((t for t in sent if t.text == fact.value and named(t)), None) or next(
+                (t for t in sent if t.pos_ == "NOUN" and self._named_value(t) == fact.value), None
+            )  # "in the Al Marrow province in Iraq": the class noun heads the value
+            outer = _outer_places(place) if place is not None else []
+            if place is None or not outer:
+                continue
+            whole, phrase = outer[0]
+            if not is_country(whole.text) and phrase.endswith("part of"):
+                self._add_place(found, fact, fact.value, _place_name(whole))
+            country = next((t.text for t, _ in outer if is_country(t.text)), None)
+            if country is not None:
+                self._add_place(found, fact, fact.value, country)
+                if relation in ("location", "part of") and not is_country(fact.entity):
+                    self._add_place(found, fact, fact.entity, country)
+
+    @staticmethod
+    def _add_place(found: dict[tuple[str, str, str], Candidate], fact: Candidate, inner: str, whole: str) -> None:
+        """``inner`` lies in ``whole``: its country when ``whole`` is a sovereign state, else a
+        part of it."""
+        relation, value = ("country", country_name(whole)) if is_country(whole) else ("part of", whole)
+        if normalize_text(inner) != normalize_text(value):
+            found.setdefault((inner, relation, value), replace(fact, entity=inner, relation=relation, value=value))
+
+    def ethnic_group(self, verb: Token) -> Iterator[Candidate]:
+        """ "A are an ethnic group in X", "One of the ethnic groups in X is A", "The ethnic
+        groups of X include A and B": (X, ethnic group, A)."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        yield from self._ethnic_group_of(verb)
+        subj = v1._child(verb, "nsubj")
+        if subj is None:
+            return
+        group = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if group is not None and group.lower_ == "one":
+            group = v1._prep_object(v1._prep(group, "of")) or group  # "A is one of the ethnic groups in X"
+        if group is not None and self._is_ethnic_group(group):
+            place = self._group_place(group)
+            for member in _coordinated(subj):
+                value = self._group_name(member)
+                if place and value:
+                    yield Candidate(place, "ethnic group", value)
+            return
+        if subj.lower_ == "one" or (subj.pos_ == "NUM" and v1._prep(subj, "of") is not None):
+            subj = v1._prep_object(v1._prep(subj, "of")) or subj  # "one of", "two of the ethnic groups"
+        if self._is_ethnic_group(subj) and verb.lemma_ in ("be", "include"):
+            place = self._group_place(subj)
+            head = v1._child(verb, "attr", "dobj")
+            for member in [head, *head.conjuncts] if head is not None else []:
+                value = self._group_name(member)
+                if place and value:
+                    yield Candidate(place, "ethnic group", value)
+
+    def _ethnic_group_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "There is an ethnic group of A in X", "In X there is an ethnic group of A", "X has an
+        ethnic group called A"."""
+        if verb.lemma_ == "be" and v1._child(verb, "expl") is not None:
+            group = v1._child(verb, "attr")
+            if group is None or not self._is_ethnic_group(group):
+                return
+            member = v1._prep_object(v1._prep(group, "of"))
+            where = v1._prep_object(v1._prep(group, "in") or v1._prep(verb, "in"))
+            marker = _where_word(verb) if where is None else None
+            where = _antecedent(marker) if marker is not None else where  # "X, where there is ..."
+        elif verb.lemma_ == "have":
+            group = v1._child(verb, "dobj")
+            if group is None or not self._is_ethnic_group(group):
+                return
+            called = next((c for c in group.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+            where = self.subject(verb)
+            member = v1._child(called, "oprd") if called is not None else None
+            if called is None and where is not None and _is_country_place(where):
+                member = v1._prep_object(v1._prep(group, "of"))  # "Japan has an ethnic group of Koreans"
+        else:
+            return
+        place = self._named_value(where) if where is not None and self.specific(where) else None
+        value = self._group_name(member) if member is not None else None
+        if place and value:
+            yield Candidate(place, "ethnic group", value)
+
+    def affiliated(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is affiliated with Y", "X, which is affiliated to Y", "X (affiliated with Y)": the
+        relative's antecedent is the named noun it hangs on, also as a prepositional object."""
+        if verb.lemma_ != "affiliate" or verb.tag_ != "VBN" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.dep_ in ("relcl", "acl") and named(verb.head):
+            subj: Token | None = verb.head
+        else:
+            subj = self.subject(verb)
+        for prep in v1._children(verb, "prep"):
+            value = self._named_value(v1._prep_object(prep))
+            if prep.lower_ in ("with", "to") and subj is not None and self.specific(subj) and value:
+                entity = self.entity(subj)
+                if entity and subj.ent_type_ != "PERSON":
+                    yield Candidate(entity, "affiliation", value, v1.qualifier_of([verb], v1._prep_object(prep)))
+                return
+
+    @staticmethod
+    def _is_ethnic_group(noun: Token) -> bool:
+        return noun.lemma_.lower() in ("group", "minority") and any(c.lower_ == "ethnic" for c in noun.children)
+
+    def _group_name(self, token: Token) -> str | None:
+        """A named group, or a people named by a name or nationality word ("the Romani people");
+        a colour word is part of the name ("white South Africans")."""
+        if named(token):
+            name = self._named_value(token)
+            colour = next((c for c in token.lefts if c.dep_ == "amod" and c.lower_ in _COLOUR_WORDS), None)
+            if name and colour is not None and colour.i + 1 == token.i:
+                return f"{colour.text} {name}"
+            return name
+        tokens = v1._left_modifiers(token, {"compound", "amod"})
+        if token.pos_ == "NOUN" and any(t.ent_type_ == "NORP" or t.pos_ == "PROPN" for t in tokens[:-1]):
+            return v1._text(tokens)
+        if token.lemma_.lower() == "people" and len(tokens) == 2 and tokens[0].lower_ in _COLOUR_WORDS:
+            return v1._text(tokens)  # "Coloured people", "coloured people"
+        return None
+
+    def _group_place(self, group: Token) -> str | None:
+        poss = v1._child(group, "poss")
+        place = poss if poss is not None and poss.pos_ != "PRON" and poss.lower_ != "whose" else None
+        if poss is not None and poss.lower_ == "whose":
+            place = _antecedent(poss)  # "Norway, whose ethnic groups include the Sami"
+        for word in ("in", "of", "within", "from"):
+            place = place or v1._prep_object(v1._prep(group, word))
+        found = next((c for c in group.children if c.dep_ == "acl" and c.lemma_ in ("find", "live", "base")), None)
+        if place is None and found is not None:
+            place = v1._prep_object(v1._prep(found, "in"))  # "an ethnic group found in Norway"
+        there = next((c for c in group.children if c.lower_ == "there" and c.i in self.resolved), None)
+        if place is None and there is not None:
+            return self.resolved[there.i]  # "one of the ethnic groups there"
+        place = place or self._where_place(group)
+        if place is None:
+            return self._national_place(group)  # "Two of the South African ethnic groups are ..."
+        return self._named_value(place) if named(place) else None
