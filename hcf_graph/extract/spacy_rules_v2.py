@@ -1456,10 +1456,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
         found = _chain_head(super().subject(verb))
         found = _class_of_place(found) or found  # "The state of Georgia is ...": Georgia
-        if found is not None and verb.dep_ == "relcl" and found.i == verb.head.i and found.dep_ == "attr":
-            next_to = verb.left_edge.i - found.i <= 2  # "a company which ...", "a company, which ..."
-            if found.head.lemma_ == "be" and _is_kind_noun(found) and found.head.i != verb.i and next_to:
-                return self.subject(found.head)  # "X is a company which was founded in 1950": X
         if found is not None and found.i == found.sent.start and not found.ent_type_ and found.pos_ == "PROPN":
             person = next((c for c in found.children if c.dep_ in ("conj", "appos") and c.ent_type_ == "PERSON"), None)
             if person is not None and found.i + 1 < len(found.doc) and found.doc[found.i + 1].text == ",":
@@ -1504,15 +1500,14 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
         return found
 
     def _described(self, noun: Token, relative: Token) -> Token | None:
-        """The named subject that an indefinite noun describes when the relative pronoun follows
-        the noun: "X is an engineer who ..." (not "X is an aircraft in the Air Force who ...",
-        where the parser hung "who" on the wrong noun)."""
-        det = v1._child(noun, "det")
-        if noun.dep_ != "attr" or noun.head.lemma_ != "be" or det is None or det.lower_ not in ("a", "an"):
+        """The named subject that a copula's class noun describes when a relative word follows
+        the noun: "X is an engineer who ...", "X is a company, which ...", "Y is a town where ..."
+        (not "X is an aircraft in the Air Force who ...", where "who" is the Air Force's)."""
+        if noun.dep_ != "attr" or noun.head.lemma_ != "be" or not _is_kind_noun(noun):
             return None
-        if relative.i != noun.i + 1:
+        if relative.i - noun.i not in (1, 2):
             return None
-        subj = v1._child(noun.head, "nsubj")
+        subj = self.subject(noun.head)
         return subj if subj is not None and (named(subj) or subj.i in self.resolved) else None
 
     def owner(self, noun: Token) -> Token | None:
@@ -2589,15 +2584,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
             return before  # "a crew member of Vega 9 operated by NASA": Vega 9 was operated
         if verb.dep_ == "acl" and verb.head.dep_ == "attr" and verb.head.head.lemma_ == "be":
             return self.subject(verb)  # "X is a company based in Brennock"
-        kind = verb.head
-        if (
-            verb.dep_ == "relcl"
-            and kind.dep_ == "attr"
-            and kind.head.lemma_ == "be"
-            and _is_kind_noun(kind)
-            and verb.left_edge.i - kind.i <= 2
-        ):
-            return self.subject(kind.head)  # "X is a footballer who plays for Y": X plays for Y
         next_to = which is not None and which.i - verb.head.i in (1, 2) and which.lower_ in ("which", "that")
         if verb.dep_ == "relcl" and next_to and verb.lemma_ in ("locate", "situate", "base") and named(verb.head):
             return verb.head  # "owns the Vaster Tower which is located in Lenmouth"
