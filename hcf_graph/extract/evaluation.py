@@ -244,18 +244,20 @@ def relation_matches(fact: FactLike, triple: ReferenceTriple, normalizer: Normal
     return not negated and relation == normalizer.catalog.canonical(triple.relation)
 
 
-def country_states_location(fact: FactLike, triple: ReferenceTriple, normalizer: Normalizer) -> bool:
-    """Whether a ``country`` fact states a ``location`` triple whose value is that country:
+def place_states_triple(fact: FactLike, triple: ReferenceTriple, normalizer: Normalizer) -> bool:
+    """Whether a place fact states a triple of a wider placing property with that value:
     DBpedia's location holds a country as often as a town ("X | location | Denmark"), and the
-    extractor keys "X is located in Denmark" as X's country. The caller checks the pair."""
+    extractor keys "X is located in Denmark" as X's country; its region names the area a thing
+    lies in ("X | region | Hampshire"), which the extractor keys as a location. The caller checks
+    the pair."""
     relation, negated = normalizer.relation_polarity(fact.relation)
+    if negated or not triple.relation:
+        return False
     catalog = normalizer.catalog
-    return (
-        not negated
-        and relation == catalog.canonical(COUNTRY)
-        and bool(triple.relation)
-        and catalog.canonical(triple.relation) == catalog.canonical(LOCATION)
-    )
+    return (relation, catalog.canonical(triple.relation)) in {
+        (catalog.canonical(COUNTRY), catalog.canonical(LOCATION)),
+        (catalog.canonical(LOCATION), catalog.canonical(REGION)),
+    }
 
 
 # --------------------------------------------------------------------------------------------
@@ -264,6 +266,9 @@ def country_states_location(fact: FactLike, triple: ReferenceTriple, normalizer:
 LOCATION = "location"
 """The catalog relation of "X is located in Y": Y and every place that contains Y are right."""
 COUNTRY = "country"
+REGION = "region"
+"""The catalog relation of a dish's region of origin or a building's region: a location fact
+with that value states it."""
 """The catalog relation of a place's country: right, like ``location``, for a containing place."""
 CONTAINING_PROPERTIES = frozenset(
     ["location", "locationCity", "city", "state", "municipality", "district", "country", "region", "isPartOf"]
@@ -377,7 +382,7 @@ def score_text(
             i
             for i in directed
             if relation_matches(fact, references[i], normalizer)
-            or country_states_location(fact, references[i], normalizer)
+            or place_states_triple(fact, references[i], normalizer)
         ]
         strict_found.update(right)
         keyed = bool(keys) or bool(right)  # a country fact recovering a location triple has its key
@@ -740,7 +745,7 @@ def false_positive_class(
     judge = judgeable if judgeable is not None else judgeable_relations(normalizer)
     pairs = [t for t in references if pair_matches(fact, t, either_direction=True)]
     directed = [t for t in pairs if pair_matches(fact, t, either_direction=False)]
-    if any(relation_matches(fact, t, normalizer) or country_states_location(fact, t, normalizer) for t in directed):
+    if any(relation_matches(fact, t, normalizer) or place_states_triple(fact, t, normalizer) for t in directed):
         return None
     if pairs and not all(t.relation for t in pairs):
         return None  # the pair of an unmapped triple: not judged

@@ -112,6 +112,20 @@ def test_a_country_fact_recovers_a_location_triple_that_names_the_country() -> N
     assert (other.strict.correct, other.strict.recovered) == (0, 0)
 
 
+IN_REGION = ReferenceTriple("Vaster Tower", "region", "Hollin Shire", source_relation="region")
+
+
+def test_a_location_fact_recovers_a_region_triple_and_a_region_fact_no_location_triple() -> None:
+    """DBpedia's region names the area a thing lies in ("X | region | Hollin Shire"): the
+    extractor keys "X is in Hollin Shire" as a location, the same statement. A dish's region
+    of origin keyed as region is no statement of where a tower stands."""
+    scores = score_text([fact("Vaster Tower", "location", "Hollin Shire")], [IN_REGION], NORMALIZER)
+    assert (scores.strict.facts, scores.strict.correct, scores.strict.recovered) == (1, 1, 1)
+    placed = ReferenceTriple("Vaster Tower", "location", "Hollin Shire", source_relation="location")
+    other = score_text([fact("Vaster Tower", "region", "Hollin Shire")], [placed], NORMALIZER)
+    assert (other.strict.correct, other.strict.recovered) == (0, 0)
+
+
 def test_a_country_in_the_chain_of_places_is_right_but_recovers_nothing() -> None:
     scores = score_text([fact("Vaster Tower", "country", "Denmark")], [TOWER, TIRSTRUP], NORMALIZER)
     assert (scores.strict.facts, scores.strict.correct, scores.strict.recovered) == (1, 1, 0)

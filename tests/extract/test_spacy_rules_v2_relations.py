@@ -146,4 +146,4 @@ def test_webnlg_properties_map_to_the_new_relations() -> None:
     assert mapped["ingredient"] == mapped["mainIngredients"] == "ingredient"
     assert mapped["ground"] == "ground" and mapped["league"] == "league"
     assert mapped["ethnicGroup"] == "ethnic group"
-    assert "region" not in mapped
+    assert mapped["region"] == "region" and "leaderTitle" not in mapped
