@@ -436,7 +436,7 @@ _JUDGEABLE: dict[tuple[int, Path], tuple[RelationCatalog, frozenset[str]]] = {}
 def _judgeable(catalog: RelationCatalog, path: Path) -> frozenset[str]:
     key = (id(catalog), path)  # the catalog is kept with its entry, so its id is not reused
     if key not in _JUDGEABLE:
-        targets = load_property_map(path, catalog).values()
+        targets = [relation_of_target(t) for t in load_property_map(path, catalog).values()]
         _JUDGEABLE[key] = (catalog, frozenset(catalog.canonical(t) for t in targets))
     return _JUDGEABLE[key][1]
 
@@ -445,6 +445,9 @@ def _judgeable(catalog: RelationCatalog, path: Path) -> frozenset[str]:
 # WebNLG: entries with DBpedia triples, split by category.
 
 PROPERTY_MAP_FILE = Path(__file__).with_name("webnlg_relations.json")
+INVERSE = "inverse of "
+"""A property map target "inverse of R": the triple "A | P | B" states "B | R | A" ("English |
+spokenIn | Wales" is Wales's language)."""
 TUNE_CATEGORIES = ("Airport", "Astronaut", "Building", "City", "ComicsCharacter")
 """The categories rules may be tuned on; every other category is held out (never tuned on)."""
 
@@ -472,7 +475,12 @@ def load_property_map(path: Path = PROPERTY_MAP_FILE, catalog: RelationCatalog |
     """DBpedia property -> catalog relation name; a target the catalog does not hold is left out
     (see :func:`unknown_targets`), so that its triples are scored with relations ignored only."""
     known = (catalog or RelationCatalog.load()).relations
-    return {prop: target for prop, target in read_property_map(path).items() if target in known}
+    return {prop: target for prop, target in read_property_map(path).items() if relation_of_target(target) in known}
+
+
+def relation_of_target(target: str) -> str:
+    """The catalog relation a property map target names ("inverse of R" names R)."""
+    return target.removeprefix(INVERSE)
 
 
 def read_property_map(path: Path = PROPERTY_MAP_FILE) -> dict[str, str]:
@@ -486,7 +494,7 @@ def read_property_map(path: Path = PROPERTY_MAP_FILE) -> dict[str, str]:
 def unknown_targets(path: Path = PROPERTY_MAP_FILE, catalog: RelationCatalog | None = None) -> list[str]:
     """Targets of the property map that the relation catalog does not hold."""
     known = (catalog or RelationCatalog.load()).relations
-    return sorted({target for target in read_property_map(path).values() if target not in known})
+    return sorted({t for t in read_property_map(path).values() if relation_of_target(t) not in known})
 
 
 def detokenize(text: str) -> str:
@@ -501,17 +509,19 @@ def webnlg_entry(record: Mapping[str, Any], property_map: Mapping[str, str]) -> 
     def aliases(name: str) -> tuple[str, ...]:
         return tuple(dict.fromkeys(detokenize(m) for m in mentions.get(name, ()) if m.strip()))
 
-    triples = tuple(
-        ReferenceTriple(
-            entity=detokenize(t["subject"]),
-            relation=property_map.get(t["relation"], ""),
-            value=detokenize(t["object"]),
-            entity_aliases=aliases(t["subject"]),
-            value_aliases=aliases(t["object"]),
+    def triple(t: Mapping[str, str]) -> ReferenceTriple:
+        target = property_map.get(t["relation"], "")
+        subject, obj = (t["object"], t["subject"]) if target.startswith(INVERSE) else (t["subject"], t["object"])
+        return ReferenceTriple(
+            entity=detokenize(subject),
+            relation=relation_of_target(target),
+            value=detokenize(obj),
+            entity_aliases=aliases(subject),
+            value_aliases=aliases(obj),
             source_relation=t["relation"],
         )
-        for t in record["triples"]
-    )
+
+    triples = tuple(triple(t) for t in record["triples"])
     key = f"{record.get('split', '')}-{record.get('size', len(triples))}-{record['category']}-{record['eid']}"
     return WebNLGEntry(str(record["category"]), str(record["eid"]), tuple(record["texts"]), triples, key)
 

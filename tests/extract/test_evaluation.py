@@ -192,6 +192,26 @@ def test_a_webnlg_record_becomes_an_entry_with_aliases_from_its_mentions() -> No
     assert detokenize("Aarhus , Denmark ( city )") == "Aarhus, Denmark (city)"
 
 
+def test_an_inverse_property_is_read_with_subject_and_object_swapped() -> None:
+    """ "Welsh | spokenIn | Wales" states Wales's language: the map says "inverse of official
+    language", and the extractor's "Welsh is spoken in Wales" fact on Wales is right."""
+    record = {
+        "category": "City",
+        "eid": "Id9",
+        "texts": ["Welsh is spoken in Wales."],
+        "triples": [{"subject": "Welsh language", "relation": "spokenIn", "object": "Wales"}],
+        "mentions": {"Welsh language": ["Welsh"]},
+    }
+    mapping = read_property_map()
+    assert mapping["spokenIn"] == "inverse of official language"
+    (triple,) = webnlg_entry(record, load_property_map()).triples
+    assert (triple.entity, triple.relation, triple.value) == ("Wales", "official language", "Welsh language")
+    assert triple.value_aliases == ("Welsh",) and triple.source_relation == "spokenIn"
+    fact = ExtractedFact("Wales", "language", "Welsh", 0, 5)
+    scores = score_text([fact], [triple], NORMALIZER)
+    assert (scores.strict.correct, scores.strict.recovered) == (1, 1)
+
+
 def test_prose_examples_load_and_every_quote_is_in_its_passage() -> None:
     examples = read_prose_examples(PROSE)
     assert len(examples) >= 30
