@@ -138,6 +138,7 @@ from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
     is_lone_head,
 )
 from .country_facts_v2 import CountryFacts
+from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
 from .measures_v2 import PartMeasures
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
@@ -1282,7 +1283,7 @@ _SCHOOL = re.compile(
 )
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 
-class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, PartMeasures, SentenceRules):
+class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, DomainPatterns, PlaceRules, PartMeasures, SentenceRules):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
 
     def __init__(self, catalog: RelationCatalog, topic: Topic | None) -> None:
@@ -2661,6 +2662,7 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
         yield from self.ethnic_group(token)
         yield from self.affiliated(token)
         yield from self.country_facts(token)
+        yield from self.demonym_facts(token)
 
 
 # Nouns of sites and towns that "X is a ... in Y" says X is one of ("a location in Buffalo", "a
@@ -3037,9 +3039,9 @@ def rule_files() -> tuple[Path, ...]:
     """The files whose code decides v2's facts: the v1 and v2 rule modules and the value
     knowledge they consult (countries, demonyms, value types)."""
     from ..resolve import demonyms, values
-    from . import common_v2, country_facts_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2
+    from . import common_v2, country_facts_v2, demonyms_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2
 
-    rules = (common_v2, country_facts_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2)
+    rules = (common_v2, country_facts_v2, demonyms_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2)
     modules = (v1, *rules, countries, demonyms, values)
     return (Path(__file__), *(Path(m.__file__) for m in modules if m.__file__))
 

@@ -1,0 +1,200 @@
+"""``spacy-rules.v2`` facts naming a place's people (issue 10): "The people of Norland are
+called Norlanders", "Norlanders is the demonym for people from Norland", "Norland, where the
+inhabitants have the demonym Norlander". Mixed into
+:class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from ..resolve.demonyms import is_demonym
+from . import spacy_rules as v1
+from .common_v2 import RulesState, _antecedent, _is_country_place, _is_passive, _unwrap_place, _where_word
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+DEMONYM = "demonym"
+PEOPLE_NOUNS = frozenset(["people", "inhabitant", "resident", "citizen", "native", "local", "national", "person"])
+"""Nouns for a place's people: "the people of Norland", "its inhabitants"."""
+NAMING_VERBS = frozenset(["call", "know", "refer", "name", "term"])
+"""Verbs that give a people their name, in the passive: "are called", "are known as"."""
+_PLACE_PREPOSITIONS = ("of", "from", "in")
+
+
+class DemonymRules(RulesState):
+    """A place's demonym, from a naming verb on its people or the noun "demonym"."""
+
+    def demonym_facts(self, verb: Token) -> Iterator[Candidate]:
+        """The demonym patterns on a verb: naming its people, or "demonym" as its subject,
+        attribute or object."""
+        yield from self.people_called(verb)
+        yield from self.demonym_noun(verb)
+        yield from self.people_are(verb)
+        yield from self.inhabit(verb)
+
+    def people_called(self, verb: Token) -> Iterator[Candidate]:
+        """ "The people of Norland are called Norlanders", "Norland's people are known as
+        Norlanders", "Norland, whose people are called Norlanders", "Norland, where the people
+        are known as Norlanders", "The people who live in Norland are called Norlanders"."""
+        if verb.lemma_ not in NAMING_VERBS or not _is_passive(verb) or _negated(verb):
+            return
+        people = v1._child(verb, "nsubjpass")
+        if people is None or people.lemma_.lower() not in PEOPLE_NOUNS:
+            return
+        place = self._people_place(people) or _place_of_relative(verb)
+        if place is None and v1._child(people, "det") is None:
+            place = _place(v1._prep_object(v1._prep(verb, "in")))  # "In Texas, people are called Texans"
+        value = self._demonym_value(v1._child(verb, "oprd") or _as_object(verb))
+        entity = self._named_value(place) if place is not None else None
+        if entity and value:
+            yield Candidate(entity, DEMONYM, value)
+
+    def demonym_noun(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norlanders is the demonym for people from Norland", "The demonym for people living
+        in Norland is Norlandic", "Norland, where the inhabitants have the demonym Norlander"
+        ("the demonym of Norland is ..." is the catalog attribute pattern's)."""
+        if _negated(verb):
+            return
+        if verb.lemma_ == "have":
+            obj = v1._child(verb, "dobj")
+            subj = v1._child(verb, "nsubj")
+            if obj is None or subj is None or subj.lemma_.lower() not in PEOPLE_NOUNS:
+                return
+            if obj.lemma_.lower() == DEMONYM:
+                obj = v1._prep_object(v1._prep(obj, "of"))  # "have the demonym of Tejano"
+            elif not any(c.dep_ == "compound" and c.lemma_.lower() == DEMONYM for c in obj.children):
+                return
+            place = self._people_place(subj) or _place_of_relative(verb)
+            value = self._demonym_value(obj)
+        elif verb.lemma_ == "be":
+            subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr") or v1._child(verb, "acomp")
+            if subj is None and verb.dep_ in ("conj", "advcl"):
+                subj = _stray_demonym(verb)  # "X is in India and the demonym for ... is Indian"
+            if subj is None or attr is None:
+                return
+            noun, other = (attr, subj) if attr.lemma_.lower() == DEMONYM else (subj, attr)
+            if noun.lemma_.lower() != DEMONYM or other.lemma_.lower() == DEMONYM:
+                return
+            place = self._demonym_for(noun)
+            value = self._demonym_value(other)
+        else:
+            return
+        entity = self._named_value(place) if place is not None else None
+        if entity and value:
+            yield Candidate(entity, DEMONYM, value)
+
+    def people_are(self, verb: Token) -> Iterator[Candidate]:
+        """ "Irish people are the inhabitants of Ireland", "The natives of the UK are the British
+        people": a copula between a place's people and a demonym."""
+        if verb.lemma_ != "be" or _negated(verb):
+            return
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None:
+            return
+        for people, other in ((attr, subj), (subj, attr)):
+            det = v1._child(people, "det")
+            if people.lemma_.lower() in PEOPLE_NOUNS and v1._child(people, "amod") is None:
+                if det is not None and det.lower_ != "the":
+                    return  # "Most inhabitants of X are Catholics": a share, not a name
+                place = self._people_place(people)
+                value = self._demonym_value(other) if _nationality_like(other) else None
+                entity = self._named_value(place) if place is not None else None
+                if entity and value:
+                    yield Candidate(entity, DEMONYM, value)
+                return
+
+    def inhabit(self, verb: Token) -> Iterator[Candidate]:
+        """ "British people inhabit the UK", "Norlanders live in Norland" is not read (a people
+        living somewhere needs not be its people)."""
+        if verb.lemma_ != "inhabit" or _negated(verb) or _is_passive(verb):
+            return
+        place = _place(v1._child(verb, "dobj"))
+        subj = v1._child(verb, "nsubj")
+        value = self._demonym_value(subj) if subj is not None and _nationality_like(subj) else None
+        entity = self._named_value(place) if place is not None else None
+        if entity and value:
+            yield Candidate(entity, DEMONYM, value)
+
+    def _demonym_for(self, noun: Token) -> Token | None:
+        """The place of "the demonym for people from Norland", "the demonym for people living in
+        Norland", "the demonym for Norland"."""
+        target = v1._prep_object(v1._prep(noun, "for"))
+        if target is None:
+            return None
+        if target.lemma_.lower() in PEOPLE_NOUNS:
+            return self._people_place(target)
+        return _place(target)
+
+    def _people_place(self, people: Token) -> Token | None:
+        """The place of "the people of/from/in Norland", "Norland's people", "whose people",
+        "people who live in Norland", "people living in Norland"."""
+        for word in _PLACE_PREPOSITIONS:
+            place = _place(v1._prep_object(v1._prep(people, word)))
+            if place is not None:
+                return place
+        poss = v1._child(people, "poss")
+        if poss is not None:
+            return _antecedent(poss) if poss.lower_ == "whose" else _place(poss)
+        for clause in people.children:
+            if clause.dep_ in ("relcl", "acl") and clause.lemma_ in ("live", "reside", "come"):
+                for word in ("in", "from"):
+                    place = _place(v1._prep_object(v1._prep(clause, word)))
+                    if place is not None:
+                        return place
+        return None
+
+    def _demonym_value(self, token: Token | None) -> str | None:
+        """A demonym: a capitalized word or two ("Norlanders", "Norlandic", "Puerto Ricans"), or
+        a people noun after one ("the British people")."""
+        if token is not None and token.lemma_.lower() in PEOPLE_NOUNS and token.pos_ == "NOUN":
+            words = [c for c in token.lefts if c.dep_ in ("amod", "compound") and c.text[:1].isupper()]
+            return v1._text([*words, token]) if len(words) == 1 else None
+        if token is None or not token.text[:1].isupper() or _is_country_place(token):
+            return None
+        value = (self._named_value(token) or token.text).removeprefix("demonym ")
+        return value if len(value.split()) <= 3 else None
+
+
+def _negated(verb: Token) -> bool:
+    return any(c.dep_ == "neg" for c in verb.children)
+
+
+def _nationality_like(token: Token) -> bool:
+    """A nationality word or "the X people": a NORP name or a demonym of the table, bare or
+    before a people noun ("Catholics" and "farmers" are no demonyms)."""
+    if token.lemma_.lower() in PEOPLE_NOUNS:
+        token = next((c for c in token.lefts if c.dep_ in ("amod", "compound")), token)
+    return token.ent_type_ == "NORP" or is_demonym(token.text)
+
+
+def _stray_demonym(verb: Token) -> Token | None:
+    """The noun "demonym" the parser hung on an earlier word when its copula is a conjunct:
+    "X is in India and the demonym for people living in India is Indian"."""
+    for token in reversed(verb.doc[verb.sent.start : verb.i]):
+        if token.lemma_.lower() == DEMONYM and token.dep_ == "conj":
+            return token
+        if token.lemma_ == "be":
+            return None
+    return None
+
+
+def _as_object(verb: Token) -> Token | None:
+    """The object of "known as", "referred to as"."""
+    return v1._prep_object(next((c for c in v1._children(verb, "prep") if c.lower_ == "as"), None))
+
+
+def _place(token: Token | None) -> Token | None:
+    """A named place ("the state of Texas" unwrapped; a name the pipeline did not tag as a
+    place, since only a place has a demonym), else None."""
+    token = _unwrap_place(token)
+    return token if token is not None and (_is_country_place(token) or (named(token) and token.pos_ == "PROPN")) else None
+
+
+def _place_of_relative(verb: Token) -> Token | None:
+    """The place a "where" clause hangs on: "Norland, where the people are called ..."."""
+    marker = _where_word(verb)
+    return _place(_antecedent(marker)) if marker is not None else None
