@@ -191,7 +191,9 @@ def _place(token: Token | None) -> Token | None:
     """A named place ("the state of Texas" unwrapped; a name the pipeline did not tag as a
     place, since only a place has a demonym), else None."""
     token = _unwrap_place(token)
-    return token if token is not None and (_is_country_place(token) or (named(token) and token.pos_ == "PROPN")) else None
+    return (
+        token if token is not None and (_is_country_place(token) or (named(token) and token.pos_ == "PROPN")) else None
+    )
 
 
 def _place_of_relative(verb: Token) -> Token | None:

@@ -141,6 +141,7 @@ from .country_facts_v2 import CountryFacts
 from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
 from .measures_v2 import PartMeasures
+from .monuments_v2 import MonumentRules
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import PersonDescriptions, without_nationality
 from .places_v2 import PlaceRules
@@ -1283,7 +1284,7 @@ _SCHOOL = re.compile(
 )
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 
-class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, DomainPatterns, PlaceRules, PartMeasures, SentenceRules):
+class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, DomainPatterns, PlaceRules, PartMeasures, SentenceRules):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
 
     def __init__(self, catalog: RelationCatalog, topic: Topic | None) -> None:
@@ -2663,6 +2664,7 @@ class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, DomainPatterns,
         yield from self.affiliated(token)
         yield from self.country_facts(token)
         yield from self.demonym_facts(token)
+        yield from self.monument_facts(token)
 
 
 # Nouns of sites and towns that "X is a ... in Y" says X is one of ("a location in Buffalo", "a
@@ -3039,9 +3041,19 @@ def rule_files() -> tuple[Path, ...]:
     """The files whose code decides v2's facts: the v1 and v2 rule modules and the value
     knowledge they consult (countries, demonyms, value types)."""
     from ..resolve import demonyms, values
-    from . import common_v2, country_facts_v2, demonyms_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2
+    from . import (
+        common_v2,
+        country_facts_v2,
+        demonyms_v2,
+        domains_v2,
+        measures_v2,
+        monuments_v2,
+        people_v2,
+        places_v2,
+        tokens_v2,
+    )
 
-    rules = (common_v2, country_facts_v2, demonyms_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2)
+    rules = (common_v2, country_facts_v2, demonyms_v2, domains_v2, measures_v2, monuments_v2, people_v2, places_v2, tokens_v2)
     modules = (v1, *rules, countries, demonyms, values)
     return (Path(__file__), *(Path(m.__file__) for m in modules if m.__file__))
 

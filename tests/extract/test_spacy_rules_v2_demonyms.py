@@ -22,7 +22,10 @@ FOUND = [
     ("Kelsey Airport is in Chile, where the people are known as Chileans.", ("Chile", "demonym", "Chileans")),
     ("Chileans is the demonym for people from Chile.", ("Chile", "demonym", "Chileans")),
     ("The demonym for people living in Chile is Chilean.", ("Chile", "demonym", "Chilean")),
-    ("Kelsey Airport is in Chile and the demonym for people living in Chile is Chilean.", ("Chile", "demonym", "Chilean")),
+    (
+        "Kelsey Airport is in Chile and the demonym for people living in Chile is Chilean.",
+        ("Chile", "demonym", "Chilean"),
+    ),
     ("Kelsey Airport is in Chile, where the inhabitants have the demonym Chilean.", ("Chile", "demonym", "Chilean")),
     ("The inhabitants of Chile have the demonym of Chileans.", ("Chile", "demonym", "Chileans")),
     ("The demonym for natives of Peru is Peruvian people.", ("Peru", "demonym", "Peruvian people")),
