@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
 from .spacy_rules import Candidate
@@ -30,6 +31,26 @@ from .common_v2 import (
     _unwrap_place,
     _where_word,
 )
+
+
+def _stray_language(verb: Token) -> Token | None:
+    """The noun "language" of a copula the parser left without a subject: "Denmark, where the
+    language spoken is German" hangs "language" on "spoken"."""
+    if v1._child(verb, "nsubj") is not None:
+        return None
+    for token in reversed(verb.doc[verb.sent.start : verb.i]):
+        if token.lemma_.lower() == "language" and token.pos_ == "NOUN":
+            return token if token.head.lemma_ in ("speak", "use") and token.head.i < verb.i else None
+        if token.lemma_ == "be" or token.is_punct:
+            return None
+    return None
+
+
+def _only_country_before(noun: Token) -> Token | None:
+    """The one sovereign country a sentence names before ``noun`` ("X is in Ethiopia and the
+    language spoken is ..."), None when it names none or several."""
+    countries = [t for t in noun.doc[noun.sent.start : noun.i] if named(t) and is_country(t.text)]
+    return countries[0] if len({t.text for t in countries}) == 1 else None
 
 
 class CountryFacts(RulesState):
@@ -305,6 +326,53 @@ class CountryFacts(RulesState):
                     yield Candidate(entity, "language", value)
             return
 
+    def language_spoken_is(self, verb: Token) -> Iterator[Candidate]:
+        """ "Denmark, where the language spoken is German" (the parser hangs "is" apart from its
+        subject), "X is in Ethiopia and the language spoken is Amharic" (the one country the
+        sentence names before it)."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        value_head = v1._child(verb, "attr") or v1._child(verb, "acomp")
+        noun = v1._child(verb, "nsubj") or _stray_language(verb)
+        if value_head is None or noun is None or noun.lemma_.lower() != "language" or noun.tag_ == "NNS":
+            return
+        if not v1._is_definite(noun) or v1._children(noun, "prep", "poss"):
+            return  # "the language of X is" is the catalog attribute pattern's
+        if any(c.lower_ not in _LANGUAGE_ADJECTIVES for c in v1._children(noun, "amod")):
+            return
+        spoken = next((c for c in noun.children if c.dep_ in ("acl", "relcl") and c.lemma_ in ("speak", "use")), None)
+        if noun.dep_ == "nsubj" and noun.head.lemma_ in ("speak", "use"):
+            spoken = noun.head  # "where the language spoken is": the parser made "spoken" its head
+        marker = _where_word(spoken) if spoken is not None else None
+        if marker is None and v1._child(verb, "nsubj") is not None and verb.dep_ != "conj":
+            return  # a "where" on the copula itself is :meth:`where_language`'s
+        place = _antecedent(marker) if marker is not None else _only_country_before(noun)
+        entity = self._named_value(place) if place is not None else None
+        for member in _coordinated(value_head):
+            value = self._language_value(member, spoken=True)
+            if entity and value:
+                yield Candidate(entity, "language", value)
+
+    def uses_language(self, verb: Token) -> Iterator[Candidate]:
+        """ "Alderney uses the English language", "Norway uses the krone and the Norwegian
+        language": a named country using a language noun with its name."""
+        if verb.lemma_ != "use" or _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubj")
+        if subj is None or not _is_country_place(subj) or _in_chain(subj):
+            return
+        heads = [c for c in verb.children if c.dep_ in ("dobj", "pobj")]
+        for prep in v1._children(verb, "prep"):
+            heads += [c for c in prep.children if c.dep_ == "pobj"]
+        entity = self.entity(subj)
+        for head in heads:
+            for member in [head, *head.conjuncts]:
+                if member.lemma_.lower() != "language" or member.tag_ == "NNS":
+                    continue
+                value = self._language_value(member)
+                if entity and value:
+                    yield Candidate(entity, "language", value)
+
     def _language_place(self, noun: Token) -> Token | None:
         """The named place of "languages spoken in Norway", "languages of Norway", "the
         languages in Norway", "Norway's languages"."""
@@ -441,3 +509,5 @@ class CountryFacts(RulesState):
         yield from self.uses_currency(verb)
         yield from self.led_apposition(verb)
         yield from self.national_group(verb)
+        yield from self.language_spoken_is(verb)
+        yield from self.uses_language(verb)

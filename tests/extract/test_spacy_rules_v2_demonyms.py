@@ -1,6 +1,7 @@
-"""``spacy-rules.v2``: a place's demonym (issue 10, session 21): naming verbs on its people,
-the noun "demonym", a copula between its people and a nationality, and the guards that keep
-religions, trades and shares of the people out.
+"""``spacy-rules.v2``: a place's demonym and languages (issue 10, session 21): naming verbs on
+its people, the noun "demonym", a copula between its people and a nationality, and the guards
+that keep religions, trades and shares of the people out; "the language spoken is" and "uses
+the X language".
 
 Every sentence is written for these tests. Every fact quotes its text exactly (``facts_of``)."""
 
@@ -60,3 +61,45 @@ def test_the_demonym_word_is_no_part_of_the_value(extractor: SpacyRulesV2Extract
     """ "have the demonym Chilean": the value is "Chilean", not "demonym Chilean"."""
     facts = facts_of(extractor, "Kelsey Airport is in Chile, where the inhabitants have the demonym Chilean.")
     assert [value for _, relation, value in facts if relation == "demonym"] == ["Chilean"]
+
+
+LANGUAGES = [
+    ("Kelsey is in Denmark, where the language spoken is German.", ("Denmark", "official language", "German")),
+    (
+        "Ada Price is the leader of Denmark, where the language spoken is German.",
+        ("Denmark", "official language", "German"),
+    ),
+    (
+        "Kelsey is situated in Ethiopia and the language spoken is Amharic.",
+        ("Ethiopia", "official language", "Amharic"),
+    ),
+    (
+        "Norway uses the krone as currency and the Norwegian language.",
+        ("Norway", "official language", "Norwegian language"),
+    ),
+]
+
+NO_LANGUAGE = [
+    # two countries before "the language spoken": which one is not said
+    ("Kelsey is between Norway and Sweden and the language spoken is Sami.", "Sami"),
+    # a language of something else, and a denial
+    ("Kelsey is in Norway and the language of the poem is Latin.", "Latin"),
+    ("Kelsey is in Denmark, where the language spoken is not German.", "German"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), LANGUAGES)
+def test_the_language_spoken_and_a_country_using_a_language(
+    extractor: SpacyRulesV2Extractor, text: str, expected: Key
+) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "value"), NO_LANGUAGE)
+def test_no_language_for_an_ambiguous_country_another_thing_or_a_denial(
+    extractor: SpacyRulesV2Extractor, text: str, value: str
+) -> None:
+    facts = facts_of(extractor, text)
+    assert not [
+        f for f in facts if f[1] == "official language" and f[2] == value and f[0] in ("Norway", "Sweden", "Denmark")
+    ]
