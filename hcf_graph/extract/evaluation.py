@@ -245,16 +245,20 @@ def relation_matches(fact: FactLike, triple: ReferenceTriple, normalizer: Normal
 
 
 def place_states_triple(fact: FactLike, triple: ReferenceTriple, normalizer: Normalizer) -> bool:
-    """Whether a place fact states a triple of a wider placing property with that value:
+    """Whether a fact of a narrower relation states a triple of a wider one with its value:
     DBpedia's location holds a country as often as a town ("X | location | Denmark"), and the
     extractor keys "X is located in Denmark" as X's country; its region names the area a thing
-    lies in ("X | region | Hampshire"), which the extractor keys as a location. The caller checks
-    the pair."""
+    lies in ("X | region | Hampshire"), which the extractor keys as a location; its leaderName
+    holds a mayor, a prime minister or a monarch, which the extractor keys by title ("Ada Price
+    is the mayor of Kelsey"). The caller checks the pair."""
     relation, negated = normalizer.relation_polarity(fact.relation)
     if negated or not triple.relation:
         return False
     catalog = normalizer.catalog
-    return (relation, catalog.canonical(triple.relation)) in {
+    wider = catalog.canonical(triple.relation)
+    if wider == catalog.canonical(LEADER):
+        return relation in LEADER_TITLES or catalog.canonical(relation) in LEADER_TITLES
+    return (relation, wider) in {
         (catalog.canonical(COUNTRY), catalog.canonical(LOCATION)),
         (catalog.canonical(LOCATION), catalog.canonical(REGION)),
     }
@@ -266,10 +270,34 @@ def place_states_triple(fact: FactLike, triple: ReferenceTriple, normalizer: Nor
 LOCATION = "location"
 """The catalog relation of "X is located in Y": Y and every place that contains Y are right."""
 COUNTRY = "country"
+"""The catalog relation of a place's country: right, like ``location``, for a containing place."""
 REGION = "region"
 """The catalog relation of a dish's region of origin or a building's region: a location fact
 with that value states it."""
-"""The catalog relation of a place's country: right, like ``location``, for a containing place."""
+LEADER = "leader"
+"""The catalog relation of DBpedia's leaderName: a fact keyed by a leader's title states it."""
+LEADER_TITLES = frozenset(
+    [
+        "mayor",
+        "lord mayor",
+        "president",
+        "prime minister",
+        "premier",
+        "chancellor",
+        "monarch",
+        "king",
+        "queen",
+        "emperor",
+        "empress",
+        "governor",
+        "chief justice",
+        "speaker",
+        "chief minister",
+        "first minister",
+        "head of government",
+    ]
+)
+"""Titles the extractor keys as relations of their own: each states DBpedia's leaderName."""
 CONTAINING_PROPERTIES = frozenset(
     ["location", "locationCity", "city", "state", "municipality", "district", "country", "region", "isPartOf"]
 )
@@ -381,8 +409,7 @@ def score_text(
         right = [
             i
             for i in directed
-            if relation_matches(fact, references[i], normalizer)
-            or place_states_triple(fact, references[i], normalizer)
+            if relation_matches(fact, references[i], normalizer) or place_states_triple(fact, references[i], normalizer)
         ]
         strict_found.update(right)
         keyed = bool(keys) or bool(right)  # a country fact recovering a location triple has its key

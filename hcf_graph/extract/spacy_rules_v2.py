@@ -939,13 +939,17 @@ def name_spans(doc: Doc) -> list[Span]:
                 i = end
                 continue
         i += 1
-    # Regnal numbers: "Margrethe II", "Louis XIV".
+    # Regnal numbers: "Margrethe II", "Louis XIV"; with their country: "Margrethe II of Denmark".
     for token in toks:
         if token.i > 0 and _ROMAN.match(token.text) and toks[token.i - 1].is_alpha and toks[token.i - 1].is_title:
             begin = token.i - 1
             if begin > 0 and toks[begin - 1].is_title and toks[begin - 1].pos_ == "PROPN":
                 begin -= 1
-            found.append(Span(doc, begin, token.i + 1, label="PERSON"))
+            found.append(Span(doc, begin, _royal_end(toks, token.i + 1), label="PERSON"))
+    # A monarch's given name with the country: "Philippe of Belgium", "Felipe of Spain".
+    for ent in doc.ents:
+        if ent.label_ == "PERSON" and len(ent) == 1 and _royal_end(toks, ent.end) > ent.end:
+            found.append(Span(doc, ent.start, _royal_end(toks, ent.end), label="PERSON"))
     # "Asher and Mary Isabelle Richardson House": a building named after two people.
     for token in toks:
         if token.lower_ in _BUILDING_WORDS and token.text[:1].isupper() and token.i >= 3:
@@ -1122,7 +1126,11 @@ def _club_prefixes(doc: Doc) -> None:
         if nxt.head.i == token.i:  # "manages AS Roma" read as a preposition and its object
             outer = token.head if token.head.i != token.i else nxt
             nxt.head = outer
-            nxt.dep_ = "ROOT" if outer.i == nxt.i else ("dobj" if token.dep_ == "prep" and outer.pos_ == "VERB" else token.dep_)
+            nxt.dep_ = (
+                "ROOT"
+                if outer.i == nxt.i
+                else ("dobj" if token.dep_ == "prep" and outer.pos_ == "VERB" else token.dep_)
+            )
         if token.is_ancestor(nxt):
             continue  # a deeper tree under the word: leave the parse alone rather than make a cycle
         token.head, token.dep_, token.pos_, token.tag_ = nxt, "compound", "PROPN", "NNP"
@@ -1284,7 +1292,17 @@ _SCHOOL = re.compile(
 )
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 
-class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, DomainPatterns, PlaceRules, PartMeasures, SentenceRules):
+
+class TopicRules(
+    PersonDescriptions,
+    CountryFacts,
+    DemonymRules,
+    MonumentRules,
+    DomainPatterns,
+    PlaceRules,
+    PartMeasures,
+    SentenceRules,
+):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
 
     def __init__(self, catalog: RelationCatalog, topic: Topic | None) -> None:
@@ -1322,7 +1340,12 @@ class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, 
                 name = self._antecedent("thing", token.lemma_.lower(), token)
             elif word == "it" and token.dep_ == "dobj" and self._only_it(sent, token):
                 name = self._antecedent("thing", None, token)  # "Paul Harwick founded it in 1911"
-            elif word in ("they", "their") and token.dep_ in ("nsubj", "nsubjpass", "poss") and first is not None and token.i == first.i:
+            elif (
+                word in ("they", "their")
+                and token.dep_ in ("nsubj", "nsubjpass", "poss")
+                and first is not None
+                and token.i == first.i
+            ):
                 name = self._team_antecedent()  # "Lenmouth Rovers play in ... They/Their ..."
             elif word == "there" and token.dep_ in ("advmod", "expl") and first is not None and token.i > first.i:
                 name = self._place_before(sent, token)  # "the language spoken there is Welsh"
@@ -1368,7 +1391,12 @@ class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, 
 
     def _is_description(self, token: Token) -> bool:
         """ "The company" as the sentence's first subject: "the" + one common noun, nothing else."""
-        if token.i > 1 or token.pos_ != "NOUN" or token.dep_ not in ("nsubj", "nsubjpass", "poss") or token.tag_ != "NN":
+        if (
+            token.i > 1
+            or token.pos_ != "NOUN"
+            or token.dep_ not in ("nsubj", "nsubjpass", "poss")
+            or token.tag_ != "NN"
+        ):
             return False
         children = [c for c in token.children if c.dep_ not in ("punct", "relcl", "case")]  # "The tower, which ..."
         return len(children) == 1 and children[0].lower_ == "the"
@@ -1522,7 +1550,9 @@ class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, 
             if before is not None and before.text == "," and before.i > 0:
                 before = noun.doc[before.i - 1]
             if before is not None and _is_place_name(before) and clause.dep_ == "relcl":
-                return before  # "in Gujarat, India, whose leader is ...": the nearest place
+                if _chain_end(before):
+                    return None  # "in Gujarat, India, whose leader is ...": either place's
+                return before  # "in Gujarat whose leader is ...": the nearest place
             if clause.dep_ == "relcl" and named(clause.head):
                 return clause.head
             return self._relative_place(noun)  # "Norway whose leader ...", "... and whose leader ..."
@@ -1904,7 +1934,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, 
             return
         yield from super().attribute(verb, subj, attr)
 
-
     def _attribute_value(self, attr: Token, relation: str) -> str | None:
         """v1's value of "the R of X is V", but never another relation noun: in "the leader is
         ... and Dutch is the language" "the language" is no leader; a date is read whole ("4 May
@@ -2026,7 +2055,9 @@ class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, 
         attr = v1._child(verb, "attr")
         date = next((c for c in verb.rights if c.dep_ == "npadvmod" and c.ent_type_ == "DATE"), None)
         if attr is None and subj is not None and date is not None and verb.lemma_ == "be":
-            yield from self.attribute(verb, subj, date)  # "The birth date of X is 4 June 1951": "June" parsed as an adverb
+            yield from self.attribute(
+                verb, subj, date
+            )  # "The birth date of X is 4 June 1951": "June" parsed as an adverb
         if attr is not None and subj is None:
             yield from self.there_are(verb, attr)
         if subj is not None and attr is not None:
@@ -2190,7 +2221,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, 
         if subj is not None and acomp is not None and v1._child(verb, "attr") is None and (named_value or number):
             yield from super().attribute(verb, subj, acomp)
 
-
     def occupation(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
         """ "Elliot See was a test pilot" -> occupation; "an American lawyer" -> nationality too.
         For a person only (named PERSON or a pronoun resolved to a person)."""
@@ -2271,7 +2301,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, 
                 kept = [t for t in v1._left_modifiers(attr, {"compound", "amod"}) if t.i not in inside]
                 fact = replace(fact, value=v1._text(kept))
             yield fact
-
 
     def copula_open(self, verb: Token) -> Iterator[Candidate]:
         """ "X is in Y" (located in), "X is a city in Y", "X is a member of Y"."""
@@ -2355,7 +2384,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, 
         if entity and value:
             yield Candidate(entity, relation, value)
 
-
     def _named_value(self, obj: Token | None) -> str | None:
         if obj is not None and obj.i in self.resolved:
             return self.resolved[obj.i]
@@ -2393,7 +2421,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, 
         entity, value = self.entity(owner), self._named_value(appos)
         if owner is not None and (named(owner) or owner.i in self.resolved) and entity and value:
             yield Candidate(entity, relation, value)
-
 
     def with_phrase(self, prep: Token) -> Iterator[Candidate]:
         """ "Lenmouth Rovers, with 24,000 members, ..." (a count) and "Norway, with Oslo as its
@@ -2531,7 +2558,6 @@ class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, 
         elif self._known(base):
             yield Candidate(entity, f"{not_}{base}", value)
 
-
     def _inverse_passive(self, verb: Token, subj: Token) -> Iterator[Candidate]:
         """ "Spanish is spoken in Texas" -> (Texas, language, Spanish)."""
         if not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
@@ -2631,15 +2657,11 @@ class TopicRules(PersonDescriptions, CountryFacts, DemonymRules, MonumentRules, 
 
     # ---- fourth round: country, part of, ingredients, grounds and leagues, ethnic groups -------
 
-
     # ---- places in places: chains, "within", named class nouns (issue 10) --------------------
-
 
     # ---- fifth round: facts about countries, regions and cities in side clauses (issue 10) --
 
-
     # ---- fifth round (issue 10): dishes, teams, written works --------------------------------
-
 
     def relation_patterns(self, token: Token) -> Iterator[Candidate]:
         """The fourth round's patterns, by the token they hang on."""
@@ -3053,7 +3075,17 @@ def rule_files() -> tuple[Path, ...]:
         tokens_v2,
     )
 
-    rules = (common_v2, country_facts_v2, demonyms_v2, domains_v2, measures_v2, monuments_v2, people_v2, places_v2, tokens_v2)
+    rules = (
+        common_v2,
+        country_facts_v2,
+        demonyms_v2,
+        domains_v2,
+        measures_v2,
+        monuments_v2,
+        people_v2,
+        places_v2,
+        tokens_v2,
+    )
     modules = (v1, *rules, countries, demonyms, values)
     return (Path(__file__), *(Path(m.__file__) for m in modules if m.__file__))
 
@@ -3136,6 +3168,27 @@ def _passive_with_object(verb: Token) -> bool:
         return False
     deps = {c.dep_ for c in verb.children}
     return "auxpass" in deps and bool(deps & {"dobj", "dative"})
+
+
+def _chain_end(place: Token) -> bool:
+    """Whether a place name ends a chain of places ("Gujarat, India", "Chicago, Illinois, United
+    States"): a relative clause after it may describe any of them."""
+    doc = place.doc
+    return place.i >= 2 and doc[place.i - 1].text == "," and _is_place_name(doc[place.i - 2])
+
+
+def _royal_end(toks: list[Token], i: int) -> int:
+    """The end of "of Denmark", "of the United Kingdom" after a monarch's name at ``i`` when it
+    names a sovereign country; else ``i``."""
+    if i + 1 >= len(toks) or toks[i].lower_ != "of":
+        return i
+    start = i + 2 if toks[i + 1].lower_ == "the" else i + 1
+    stop = start
+    while stop < len(toks) and toks[stop].text[:1].isupper() and toks[stop].ent_type_ not in ("DATE", "CARDINAL"):
+        stop += 1
+    if stop == start or not countries.is_country(" ".join(t.text for t in toks[start:stop])):
+        return i
+    return stop
 
 
 def _of_name(sent: Span, name: str) -> str:

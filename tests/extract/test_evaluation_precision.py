@@ -126,6 +126,19 @@ def test_a_location_fact_recovers_a_region_triple_and_a_region_fact_no_location_
     assert (other.strict.correct, other.strict.recovered) == (0, 0)
 
 
+LED = ReferenceTriple("Kelsey", "leader", "Ada Price", source_relation="leaderName")
+
+
+def test_a_title_fact_recovers_a_leader_triple_and_a_leader_fact_no_title_triple() -> None:
+    """DBpedia's leaderName holds a mayor or a prime minister; the extractor keys "Ada Price is
+    the mayor of Kelsey" by the title, the same statement. Another relation is not a title."""
+    for title in ("mayor", "prime minister", "Lord Mayor"):
+        scores = score_text([fact("Kelsey", title, "Ada Price")], [LED], NORMALIZER)
+        assert (scores.strict.correct, scores.strict.recovered) == (1, 1), title
+    other = score_text([fact("Kelsey", "architect", "Ada Price")], [LED], NORMALIZER)
+    assert (other.strict.correct, other.strict.recovered) == (0, 0)
+
+
 def test_a_country_in_the_chain_of_places_is_right_but_recovers_nothing() -> None:
     scores = score_text([fact("Vaster Tower", "country", "Denmark")], [TOWER, TIRSTRUP], NORMALIZER)
     assert (scores.strict.facts, scores.strict.correct, scores.strict.recovered) == (1, 1, 0)

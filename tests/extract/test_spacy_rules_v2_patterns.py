@@ -14,6 +14,7 @@ from test_spacy_rules_v2 import Key, facts_of
 
 from hcf_graph.extract import make_extractor
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor, rules_revision, without_title
+from hcf_graph.normalize import RelationCatalog
 
 FOUND = [
     # roles held by several: only relations with several values in the catalog
@@ -103,9 +104,11 @@ FOUND = [
         ("Lenmouth Rovers", "number of members", "24,000"),
     ),
     ("Norway, with Oslo as its capital, uses the krone.", ("Norway", "capital", "Oslo")),
-    ("The museum is in Gujarat, India, whose leader is Narendra Modi.", ("India", "leader", "Narendra Modi")),
+    ("The museum is in Gujarat whose leader is Ada Price.", ("Gujarat", "leader", "Ada Price")),
     # whole names: regnal numbers, ordinals, a title that opens with "A", a role word before a name
     ("Margrethe II is the leader of Denmark.", ("Denmark", "leader", "Margrethe II")),
+    ("The leader of Denmark is Margrethe II of Denmark.", ("Denmark", "leader", "Margrethe II of Denmark")),
+    ("The leader of Belgium is Philippe of Belgium.", ("Belgium", "leader", "Philippe of Belgium")),
     (
         "The 14th Kelsey Rifles Memorial is located in Lenmouth.",
         ("14th Kelsey Rifles Memorial", "location", "Lenmouth"),
@@ -124,17 +127,35 @@ def test_general_patterns_give_the_fact(extractor: SpacyRulesV2Extractor, text: 
 
 
 def test_one_of_several_never_keys_a_functional_relation(extractor: SpacyRulesV2Extractor) -> None:
-    """ "A leader of X" says X has several: as "leader" (functional) two such documents would be
-    a false conflict, so no leader fact is made."""
+    """ "A manager of X" says X has several: as "manager" (functional) two such documents would
+    be a false conflict, so no manager fact is made."""
+    for text in (
+        "Ada Price is a manager of Kelsey Town.",
+        "Ada Price is one of the managers of Kelsey Town.",
+        "Kelsey Town has Ada Price as a manager.",
+    ):
+        assert not any(rel == "manager" for _, rel, _ in facts_of(extractor, text)), text
+
+
+def test_a_country_has_several_leaders_and_each_is_a_leader_fact(extractor: SpacyRulesV2Extractor) -> None:
+    """A country has a monarch, a prime minister, a speaker at once: "leader" is multivalued
+    (its values never conflict), so "a leader of", "one of the leaders" and lists each key one."""
+    assert RelationCatalog.load().cardinality("leader") == "multivalued"
     for text in (
         "Ada Price is a leader of Norway.",
         "Ada Price is one of the leaders of Norway.",
         "The museum is in Oslo where Ada Price is a leader.",
-        "Norway has Ada Price as a leader.",
-        "One of Norway's leaders is Ada Price.",
-        "One of the leaders of Norway is called Ada Price.",
+        "One of the leaders of Norway is Ada Price.",
     ):
-        assert not any(rel == "leader" for _, rel, _ in facts_of(extractor, text)), text
+        assert ("Oslo" if "Oslo" in text else "Norway", "leader", "Ada Price") in facts_of(extractor, text), text
+    both = facts_of(extractor, "The leaders of Norway are Erna Solberg and Harald V.")
+    assert {("Norway", "leader", "Erna Solberg"), ("Norway", "leader", "Harald V")} <= both
+
+
+def test_a_relative_clause_after_a_chain_of_places_keys_neither(extractor: SpacyRulesV2Extractor) -> None:
+    """ "in Gujarat, India, whose leader is ...": the leader of either place; no fact."""
+    facts = facts_of(extractor, "The museum is in Gujarat, India, whose leader is Ada Price.")
+    assert not any(rel == "leader" for _, rel, _ in facts)
 
 
 def test_a_location_noun_is_no_role(extractor: SpacyRulesV2Extractor) -> None:
