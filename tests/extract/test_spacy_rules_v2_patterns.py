@@ -139,8 +139,11 @@ def test_one_of_several_never_keys_a_functional_relation(extractor: SpacyRulesV2
 
 def test_a_country_has_several_leaders_and_each_is_a_leader_fact(extractor: SpacyRulesV2Extractor) -> None:
     """A country has a monarch, a prime minister, a speaker at once: "leader" is multivalued
-    (its values never conflict), so "a leader of", "one of the leaders" and lists each key one."""
-    assert RelationCatalog.load().cardinality("leader") == "multivalued"
+    (two documents conflict only when their leaders share no one), so "a leader of", "one of the
+    leaders" and lists each key one."""
+    catalog = RelationCatalog.load()
+    assert catalog.cardinality("leader") == "multivalued"
+    assert catalog.relations["leader"].conflict_when == "disjoint"
     for text in (
         "Ada Price is a leader of Norway.",
         "Ada Price is one of the leaders of Norway.",
