@@ -271,6 +271,9 @@ LOCATION = "location"
 """The catalog relation of "X is located in Y": Y and every place that contains Y are right."""
 COUNTRY = "country"
 """The catalog relation of a place's country: right, like ``location``, for a containing place."""
+PART_OF = "part of"
+"""The catalog relation of a place in a larger one ("Cleveland, Ohio"): right, like
+``location``, for a containing place."""
 REGION = "region"
 """The catalog relation of a dish's region of origin or a building's region: a location fact
 with that value states it."""
@@ -324,8 +327,11 @@ def containing_places(entity: str, references: Sequence[ReferenceTriple], depth:
     transitively, the places those are in ("Aarhus Airport" in "Tirstrup", "Tirstrup" in
     "Denmark": Denmark)."""
     names = [
-        n for t in references for n in (t.entity, *t.entity_aliases) if any(same_name(entity, f) for f in name_forms(n))
-    ]
+        n
+        for t in references
+        for n in (t.entity, *t.entity_aliases, t.value, *t.value_aliases)
+        if any(same_name(entity, f) for f in name_forms(n))
+    ]  # a reference value "Greenville, Wisconsin" puts Greenville in Wisconsin too
     frontier = list(dict.fromkeys([*names, *(n for form in name_forms(entity) for n in name_context(form))]))
     places: list[str] = []
     words = entity_key(entity).split()
@@ -360,10 +366,11 @@ def is_contained(fact: FactLike, references: Sequence[ReferenceTriple]) -> bool:
 
 
 def placed_by_references(fact: FactLike, references: Sequence[ReferenceTriple], normalizer: Normalizer) -> bool:
-    """Whether a plain ``location`` or ``country`` fact names a place that the references put
-    its entity in (right, though it may recover no triple)."""
+    """Whether a plain ``location``, ``country`` or ``part of`` fact names a place that the
+    references put its entity in (right, though it may recover no triple): "Cleveland, Cuyahoga
+    County, Ohio" puts Cleveland in Ohio."""
     relation, negated = normalizer.relation_polarity(fact.relation)
-    places = {normalizer.catalog.canonical(LOCATION), normalizer.catalog.canonical(COUNTRY)}
+    places = {normalizer.catalog.canonical(p) for p in (LOCATION, COUNTRY, PART_OF)}
     return not negated and relation in places and is_contained(fact, references)
 
 

@@ -226,9 +226,8 @@ class PlaceRules(RulesState):
     def chain_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """The places a text puts a location in: "X is located in A, B" / "in A in B" / "in A,
         a part of B" / "in A, which is found in B", B a sovereign state: A's country and X's
-        country are B. A place the text says is "a part of" another is so ("in A, a part of
-        Hollin County"); a bare chain of other places ("in Greenville, Wisconsin") is left a
-        name, as gazetteers write it. The larger places must be named places of the pipeline
+        country are B. A place in another is a part of it: "in A, a part of Hollin County", and
+        "in Greenville, Outagamie County, Wisconsin" (Greenville is part of both). The larger places must be named places of the pipeline
         (GPE, LOC), so "in A, Anna Pell said" makes no chain, and a list ("in A, B and C") none
         either; A may carry any label, the relation says it is a place."""
         for fact in list(found.values()):
@@ -243,9 +242,9 @@ class PlaceRules(RulesState):
             outer = _outer_places(place) if place is not None else []
             if place is None or not outer:
                 continue
-            whole, phrase = outer[0]
-            if not is_country(whole.text) and phrase.endswith("part of"):
-                self._add_place(found, fact, fact.value, _place_name(whole))
+            for whole, _ in outer:
+                if not is_country(whole.text):
+                    self._add_place(found, fact, fact.value, _place_name(whole))
             country = next((t.text for t, _ in outer if is_country(t.text)), None)
             if country is not None:
                 self._add_place(found, fact, fact.value, country)

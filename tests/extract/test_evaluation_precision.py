@@ -139,6 +139,16 @@ def test_a_title_fact_recovers_a_leader_triple_and_a_leader_fact_no_title_triple
     assert (other.strict.correct, other.strict.recovered) == (0, 0)
 
 
+def test_a_place_named_with_its_state_in_a_reference_value_is_in_that_state() -> None:
+    """A reference value "Brennock, Ohio" puts Brennock in Ohio: "Brennock is part of Ohio" is
+    right (it recovers no triple); "part of Texas" is not."""
+    museum = ReferenceTriple("Vell Museum", "location", "Brennock, Ohio", source_relation="location")
+    scores = score_text([fact("Brennock", "part of", "Ohio")], [museum], NORMALIZER)
+    assert (scores.strict.facts, scores.strict.correct, scores.strict.recovered) == (1, 1, 0)
+    wrong = score_text([fact("Brennock", "part of", "Texas")], [museum], NORMALIZER)
+    assert (wrong.strict.facts, wrong.strict.correct) == (1, 0)
+
+
 def test_a_country_in_the_chain_of_places_is_right_but_recovers_nothing() -> None:
     scores = score_text([fact("Vaster Tower", "country", "Denmark")], [TOWER, TIRSTRUP], NORMALIZER)
     assert (scores.strict.facts, scores.strict.correct, scores.strict.recovered) == (1, 1, 0)

@@ -98,8 +98,6 @@ NOT_FOUND = [
     ("Ada Price was born in Kelsey, Norway.", ("Ada Price", "country", "Norway")),
     # an airport serving a city in a country is not said to be in it
     ("Tarrow Airport serves the city of Brennock in Sweden.", ("Tarrow Airport", "country", "Sweden")),
-    # a bare chain of places that are no countries is a name, as gazetteers write it
-    ("The Vell Museum is in Brennock, Hollin County.", ("Brennock", "part of", "Hollin County")),
     # a person is no part of a place: the second verb of a "where" clause says it of the place
     (
         "The airport is in Marrow Province where Ada Price is governor and is part of Hollin County.",
@@ -127,3 +125,12 @@ def test_a_chain_ending_in_a_country_keys_no_location_on_the_country(extractor: 
     two documents naming Kelsey and Norway would disagree on."""
     found = facts_of(extractor, "The Tarrow Bridge is located in Kelsey, Norway.")
     assert not any(rel == "location" and value == "Norway" for _, rel, value in found)
+
+
+def test_a_chain_of_places_puts_the_first_in_each_larger_one(extractor: SpacyRulesV2Extractor) -> None:
+    """ "in Brennock, Hollin County, Ohio": Brennock is part of Hollin County and of Ohio, as the
+    addresses of gazetteers say (part of never conflicts: a place lies in several)."""
+    found = facts_of(extractor, "The Vell Museum is in Brennock, Hollin County, Ohio.")
+    assert {("Brennock", "part of", "Hollin County"), ("Brennock", "part of", "Ohio")} <= found
+    listed = facts_of(extractor, "The Vell stores are located in Brennock, Kelsey and Ohio.")
+    assert not any(rel == "part of" for _, rel, _ in listed)
