@@ -139,6 +139,7 @@ from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
 )
 from .country_facts_v2 import CountryFacts
 from .domains_v2 import DomainPatterns
+from .food_v2 import FoodRules
 from .measures_v2 import PartMeasures
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import PersonDescriptions, without_nationality
@@ -1282,7 +1283,7 @@ _SCHOOL = re.compile(
 )
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 
-class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, PartMeasures, SentenceRules):
+class TopicRules(PersonDescriptions, CountryFacts, FoodRules, DomainPatterns, PlaceRules, PartMeasures, SentenceRules):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
 
     def __init__(self, catalog: RelationCatalog, topic: Topic | None) -> None:
@@ -1627,6 +1628,7 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
         self.chain_places(sent, found)
         self.refine_places(found)
         self.refine_leagues(sent, found)
+        self.refine_dishes(found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
@@ -2651,6 +2653,7 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
             yield from self.place_apposition(token)
         if token.lower_ == "speaking":
             yield from self.speaking_place(token)
+        yield from self.food_patterns(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.domain_patterns(token)
@@ -3037,9 +3040,9 @@ def rule_files() -> tuple[Path, ...]:
     """The files whose code decides v2's facts: the v1 and v2 rule modules and the value
     knowledge they consult (countries, demonyms, value types)."""
     from ..resolve import demonyms, values
-    from . import common_v2, country_facts_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2
+    from . import common_v2, country_facts_v2, domains_v2, food_v2, measures_v2, people_v2, places_v2, tokens_v2
 
-    rules = (common_v2, country_facts_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2)
+    rules = (common_v2, country_facts_v2, domains_v2, food_v2, measures_v2, people_v2, places_v2, tokens_v2)
     modules = (v1, *rules, countries, demonyms, values)
     return (Path(__file__), *(Path(m.__file__) for m in modules if m.__file__))
 

@@ -1,0 +1,606 @@
+"""``spacy-rules.v2`` on what encyclopedic text says of dishes beyond their ingredients and
+country (session 21's catalog relations):
+
+- **region** of origin: "X comes from the Andalusia region", "X is a dish from Valencia, a
+  region of Spain", "X is a traditional dish of Andalusia" (a country stays ``country``; a
+  province or a city of origin is a region value, as regions nest);
+- **course**: "X is served as a dessert", "X is a main course", "X is eaten as a starter";
+- **variant** (DBpedia's dishVariation, X | dishVariation | Y): "A variation of X is Y", "Y is a
+  variant of X", "X has a variation called Y";
+- **alternative name**: "X, also known as Y", "X (also called Y)", "Y is another name for X";
+- **serving temperature**: "X is served cold", "X is served at room temperature";
+- **creator** (creatorOfDish): "X was invented by Y", "X was first made by Y", "Y invented X";
+- **ingredients** in wordings the dish rules of ``domains_v2`` miss: "X consists of A and B",
+  "X is prepared with A", "X, whose main ingredients are A and B, ...", values the parser reads
+  as adjectives ("are chicken and sambal"), "X is a dish of rice and beans".
+
+A dish is a name, a capitalized noun phrase ("Arros negre"), a resolved "It"/"The dish", or a
+lone capitalized first word when something says it is a dish. Mixed into
+:class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from ..resolve.countries import is_country
+from . import spacy_rules as v1
+from .common_v2 import _DISH_NOUNS, _NOT_SUBSTANCES, _is_food, _is_passive, is_lone_head
+from .domains_v2 import DomainPatterns
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+
+def is_food(value: str) -> bool:
+    """Whether an ingredient phrase ends with a food word (``common_v2``'s or :data:`MORE_FOODS`)."""
+    words = value.lower().split()
+    last = words[-1] if words else ""
+    return _is_food(value) or last in MORE_FOODS or last.removesuffix("s") in MORE_FOODS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+# Nouns of a place that nests in a country: "the Andalusia region", "the province of Java".
+REGION_NOUNS = frozenset(
+    ["region", "province", "state", "area", "county", "district", "island", "department", "prefecture", "canton"]
+)
+# One-word courses of a meal; "main course", "side dish" are read from their modifier.
+COURSE_NOUNS = frozenset(
+    ["dessert", "appetizer", "appetiser", "starter", "entrée", "entree", "antipasto", "hors d'oeuvre"]
+)
+_COURSE_MODIFIERS = frozenset(["main", "side", "first", "second", "dessert"])
+# Verbs of a dish served or eaten, in "X is served as a dessert", "X is served cold".
+SERVING_VERBS = frozenset(["serve", "eat", "offer", "consume", "enjoy", "drink"])
+# How a dish is served: the catalog's value for each wording (one value for "cold" and
+# "chilled", so that two texts saying either never conflict).
+TEMPERATURES = {
+    "hot": "hot",
+    "cold": "cold",
+    "chilled": "cold",
+    "iced": "cold",
+    "warm": "warm",
+    "lukewarm": "warm",
+}
+# Adjectives of a dish noun that say how it is served ("a cold soup"); "a hot sauce" is spicy.
+_SERVED_ADJECTIVES = frozenset(["cold", "chilled", "warm"])
+VARIANT_NOUNS = frozenset(["variant", "variation"])
+_VARIANTS_OF = re.compile(r"^(?:[Tt]he )?(?:[Vv]ariations|[Vv]ariants) of (?P<base>[A-Z].+)$")
+# Adverbs of another name: "also known as", "sometimes called", "locally referred to as".
+_NAME_ADVERBS = frozenset(["also", "sometimes", "often", "commonly", "alternatively", "locally", "popularly", "widely"])
+# Verbs of making a dish that name its creator with "first" ("X was first made by Y").
+_FIRST_VERBS = frozenset(["make", "prepare", "cook", "serve", "bake", "create"])
+_CREATING_VERBS = frozenset(["invent", "devise", "concoct"])
+_COOKING_VERBS = frozenset(["prepare", "cook", "bake", "concoct"])  # of food whatever the subject
+_INGREDIENT_VERBS = frozenset(["consist", "compose", "prepare", "cook"])
+# Foods of dish descriptions that ``common_v2``'s list lacks (its test reads a phrase's last word).
+MORE_FOODS = frozenset(
+    [
+        "granola", "cereal", "ink", "cuttlefish", "dumpling", "sambal", "tempeh", "soy", "soybean", "vermicelli",
+        "tortilla", "tamarind", "lemongrass", "shellfish", "sardine", "chorizo", "custard", "meringue", "cake",
+        "batter", "stock", "curd", "peel", "zest", "nutmeg", "clove", "leaf", "leaves", "seed", "kernel", "crust",
+        "biscuit", "sponge", "jam", "jelly", "caramel", "molasses", "pastry", "filling", "paste", "fillet",
+    ]
+)
+
+
+def _whole(token: Token, name: str) -> bool:
+    """Whether ``name`` holds every word of the noun phrase ``token`` heads ("Boeing 737 MAX",
+    not "MAX"), so that a part of a name never keys a fact."""
+    words = v1._left_modifiers(token, {"compound", "amod", "nmod", "nummod", "flat"})
+    words += [c for c in token.rights if c.dep_ in ("nummod", "compound", "flat")]
+    return all(w.text in name for w in words)
+
+
+class FoodRules(DomainPatterns):
+    """Dishes' region, course, variants, other names, serving temperature, creator and the
+    ingredient wordings :class:`DomainPatterns` misses (see the module docstring)."""
+
+    def food_patterns(self, token: Token) -> Iterator[Candidate]:
+        """Session 21's dish patterns, on any token (each rule tests its own anchor)."""
+        if any(c.dep_ == "neg" for c in token.children):
+            return
+        yield from self.dish_region(token)
+        yield from self.dish_course(token)
+        yield from self.dish_variant(token)
+        yield from self.other_name(token)
+        yield from self.serving_temperature(token)
+        yield from self.dish_creator(token)
+        yield from self.dish_consists(token)
+        yield from self.ingredient_words(token)
+        yield from self.have_as_ingredient(token)
+        yield from self.dish_of(token)
+
+    def refine_dishes(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A dish's inventor is its creator (DBpedia's creatorOfDish): v1's "invented by" fact
+        goes when this module keyed the same creator."""
+        for key in [k for k in found if k[1] == "invented by" and (k[0], "creator", k[2]) in found]:
+            del found[key]
+
+    # ---- who is the dish ------------------------------------------------------------------
+
+    @staticmethod
+    def _is_person(token: Token) -> bool:
+        """A person's full name ("Anna Pell"): a one-word name may be a dish the pipeline
+        took for a person ("Ajoblanco")."""
+        return token.ent_type_ == "PERSON" and " " in token.text
+
+    def _food_holder(self, token: Token | None) -> Token | None:
+        """The subject a dish noun stands for: "X is a dish served ..." -> X; else the token."""
+        if token is not None and token.lemma_.lower() in _DISH_NOUNS and token.dep_ == "attr" and not named(token):
+            return self.subject(token.head)
+        return token
+
+    def _food_subject(self, verb: Token) -> Token | None:
+        """The subject of a verb about a dish, through a reduced or relative clause on a dish
+        noun ("X is a soup served cold", "X is a soup that is served cold")."""
+        if verb.dep_ in ("acl", "relcl") and verb.head.lemma_.lower() in _DISH_NOUNS:
+            own = v1._child(verb, "nsubj", "nsubjpass")
+            if own is None or own.lower_ in v1._RELATIVE_PRONOUNS:
+                return self._food_holder(verb.head)
+        if verb.dep_ == "acl":
+            return None
+        return self.open_subject(verb)
+
+    def _food(self, subj: Token | None, evidence: bool) -> str | None:
+        """The dish a subject names (``evidence``: the sentence says it is a dish), never a
+        person's full name, a nationality or an unresolved pronoun."""
+        if subj is None or self._is_person(subj) or subj.ent_type_ == "NORP":
+            return None
+        if subj.pos_ == "PRON" and subj.i not in self.resolved:
+            return None
+        if subj.ent_type_ in ("GPE", "LOC", "FAC") and not (evidence or self._dish_evidence(subj)):
+            return None
+        return self._dish_subject(subj, evidence or self._dish_evidence(subj))
+
+    def _said_dish(self, token: Token) -> bool:
+        """Whether the text says a token names a dish: its noun or apposition, the topic's
+        class noun, "the dish X", or ingredients the paragraph gave it."""
+        if token.dep_ == "appos" and token.head.lemma_.lower() in _DISH_NOUNS:
+            return True
+        name = self.resolved.get(token.i) or self.entity(token)
+        return self._dish_evidence(token) or (name is not None and name in self.dishes)
+
+    def _name_value(self, token: Token | None, person: bool = False) -> str | None:
+        """A dish's name as a value: a name, a capitalized noun phrase ("Bakso bakar"), or a
+        capitalized word the pipeline reads as a common noun ("Baso"); a name tagged as a
+        person's only with ``person`` (the sentence says it is a name)."""
+        if token is None or (self._is_person(token) and token.dep_ != "pobj" and not person):
+            return None
+        name = self._named_value(token) if named(token) else None
+        name = name or self._dish(token)
+        capitalized = token.pos_ in ("NOUN", "PROPN") and token.text[:1].isupper() and token.is_alpha
+        if name is None and capitalized and v1._child(token, "det", "poss") is None:
+            tokens = v1._left_modifiers(token, {"compound", "amod"})
+            name = v1._text(tokens) if tokens[0].text[:1].isupper() else None
+        return name if name and not is_lone_head(name) else None
+
+    # ---- region -------------------------------------------------------------------------------
+
+    def dish_region(self, token: Token) -> Iterator[Candidate]:
+        """ "X comes from / originates in the Y region", "X is a (traditional) dish from / of
+        Y", "X is a soup that comes from Y, a region of Spain": Y's region, and the country
+        that ends the chain when the place names one."""
+        if token.lemma_ in ("come", "originate") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
+            subj = self._food_subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
+            if token.pos_ == "NOUN" and subj is not None and not _whole(token, self.entity(subj) or ""):
+                return  # "Kelsey stew originates" read as a noun with "Kelsey" and "stew" beside it
+            places = [v1._prep_object(v1._prep(token, word)) for word in ("from", "in")]
+            said = token.dep_ in ("relcl", "acl") and token.head.lemma_.lower() in _DISH_NOUNS
+        elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            attr = v1._child(token, "attr")
+            if attr is None or attr.lemma_.lower() not in _DISH_NOUNS | COURSE_NOUNS or attr.tag_ != "NN":
+                return
+            subj = self.subject(token)
+            places = [v1._prep_object(v1._prep(attr, word)) for word in ("from", "of")]
+            places.append(v1._prep_object(v1._prep(token, "from")))
+            said = True
+        else:
+            return
+        if subj is None or subj.ent_type_ in ("NORP", "LOC", "FAC"):
+            return
+        for place in places:
+            region, country, cue = self._origin_places(place, said)
+            opening = subj.i == subj.sent.start and " " not in subj.text and (cue or token.lemma_ != "come")
+            evidence = said or self._dish_evidence(subj) or opening
+            if token.lemma_ == "come" and not evidence:
+                continue  # "Anna comes from Kelsey": a person's origin
+            dish = self._food(subj, evidence)
+            if not dish or (region is None and country is None):
+                continue
+            if region:
+                yield Candidate(dish, "region", region)
+            if country:
+                yield Candidate(dish, "country", country)
+            return
+
+    def _origin_places(self, place: Token | None, said: bool) -> tuple[str | None, str | None, bool]:
+        """(region, country, said to be a region) of a place of origin: "the Andalusia region
+        (of Spain)", "the province of Java in Indonesia", "Valencia, a region of Spain",
+        "Andalusia in Spain", "Andalusia, Spain"; no region for a country alone. ``said``: a
+        dish noun takes the place ("a traditional dish of Majorca"), so any name is a place."""
+        if place is None:
+            return None, None, False
+        region: str | None = None
+        cue = False
+        country: str | None = None
+        if place.lemma_.lower() in REGION_NOUNS and not named(place):
+            cue = True
+            names = [c for c in place.lefts if c.dep_ == "compound" and named(c)]
+            region = self._named_value(names[-1]) if names else None
+            inner = v1._prep_object(v1._prep(place, "of"))
+            value = self._named_value(inner)
+            if region is None and value and not is_country(value):
+                region, place = value, inner or place  # "the province of Java (in Indonesia)"
+        elif named(place):
+            value = self._named_value(place)
+            if value and is_country(value):
+                return None, value, False
+            if value and place.ent_type_ != "NORP":
+                region = value
+        for link in self._chain(place):
+            value = self._named_value(link)
+            if link.lemma_.lower() in REGION_NOUNS and not named(link):
+                cue = True
+                value = self._named_value(v1._prep_object(v1._prep(link, "of")))
+            if value and is_country(value):
+                country = country or value
+        placed = cue or country is not None
+        if region is not None and self._is_person(place) and not placed:
+            region = None  # "a dish from Anna Pell": a person's, unless a larger place follows
+        if region is not None and not (placed or place.ent_type_ in ("GPE", "LOC") or said):
+            region = None  # "X comes from Kelsey Hotels": a place says it is one
+        return region, country, cue
+
+    @staticmethod
+    def _chain(place: Token) -> list[Token]:
+        """The places a place of origin nests in: its appositions and "in"/"of" objects, and
+        theirs ("Java in Indonesia", "Valencia, a region of Spain")."""
+        found: list[Token] = []
+        frontier = [place]
+        while frontier and len(found) < 6:
+            token = frontier.pop(0)
+            nexts = [*v1._children(token, "appos")]
+            nexts += [o for o in (v1._prep_object(v1._prep(token, w)) for w in ("in", "of")) if o is not None]
+            found.extend(nexts)
+            frontier.extend(nexts)
+        return found
+
+    # ---- course ---------------------------------------------------------------------------
+
+    @staticmethod
+    def _course(noun: Token | None) -> str | None:
+        """The course a noun names: "dessert", "a starter", "the main course", "a side dish",
+        "a dessert course" (-> "dessert"), "a main course dish"."""
+        if noun is None or noun.pos_ != "NOUN" or noun.tag_ not in ("NN", "NNS"):
+            return None
+        lemma = noun.lemma_.lower()
+        if lemma in COURSE_NOUNS:
+            return noun.text.lower() if noun.tag_ == "NN" else lemma
+        if lemma in ("course", "dish"):
+            mods = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.lower_ in _COURSE_MODIFIERS]
+            if mods and mods[-1].lower_ == "dessert" and lemma == "course":
+                return "dessert"  # "a dessert course"
+            if mods and mods[-1].lower_ != "dessert":
+                return f"{mods[-1].lower_} {lemma}"
+        compound = next((c for c in noun.lefts if c.dep_ == "compound" and c.lower_ == "course"), None)
+        if compound is not None and lemma in _DISH_NOUNS:
+            return FoodRules._course(compound)  # "a main course dish"
+        return None
+
+    def dish_course(self, token: Token) -> Iterator[Candidate]:
+        """ "X is served / eaten as a dessert", "X is served for dessert", "X is a dessert",
+        "X is a main course", "X is a popular starter in Spain"; never "Tom Baxter is a
+        starter", nor a starter "for" a team."""
+        if token.lemma_ in SERVING_VERBS and _is_passive(token):
+            nouns = [v1._prep_object(v1._prep(token, word)) for word in ("as", "for")]
+            course = next((c for c in (self._course(n) for n in nouns) if c), None)
+            subj = self._food_subject(token)
+            dish = self._food(subj, True)
+        elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            attr = v1._child(token, "attr")
+            if attr is not None and attr.lemma_.lower() in ("type", "kind") and v1._prep(attr, "of") is not None:
+                attr = v1._prep_object(v1._prep(attr, "of"))  # "a type of dessert"
+            course = self._course(attr)
+            if attr is None or course is None:
+                return
+            if attr.lemma_.lower() == "starter" and any(p.lower_ != "from" for p in v1._children(attr, "prep")):
+                return  # "a starter for Lenmouth Rovers", "a starter in the final"
+            subj = self.subject(token)
+            dish = self._food(subj, True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
+        else:
+            return
+        if dish and course:
+            yield Candidate(dish, "course", course)
+
+    # ---- variants -------------------------------------------------------------------------
+
+    def dish_variant(self, token: Token) -> Iterator[Candidate]:
+        """ "A variation of X is Y", "Y is a variant of X", "X has a variation called Y",
+        "Variations of X include Y and Z": (X, variant, Y), as DBpedia's X | dishVariation | Y."""
+        if token.dep_ == "appos" and token.lemma_.lower() in VARIANT_NOUNS:  # "Y, a variant of X, ..."
+            entity, variant = self._variant_name(v1._prep_object(v1._prep(token, "of"))), self._variant_name(token.head)
+            if entity and variant and entity != variant:
+                yield Candidate(entity, "variant", variant)
+            return
+        if token.lemma_ not in ("be", "have", "include"):
+            return
+        subj = v1._child(token, "nsubj", "nsubjpass")
+        obj = v1._child(token, "attr", "dobj")
+        if subj is None or obj is None:
+            return
+        pairs: list[tuple[Token | None, Token]] = []
+        merged = _VARIANTS_OF.match(subj.text) if named(subj) else None
+        if merged is not None and token.lemma_ in ("be", "include"):  # "Variations of Bakso" read as one name
+            for value in [obj, *obj.conjuncts]:
+                variant = self._variant_name(value)
+                if variant and variant != merged.group("base"):
+                    yield Candidate(merged.group("base"), "variant", variant)
+            return
+        if subj.lemma_.lower() in VARIANT_NOUNS or (subj.lower_ == "one" and self._variant_of(subj) is not None):
+            noun = self._variant_of(subj) if subj.lower_ == "one" else subj
+            base = self._variant_base(noun) if noun is not None else None
+            pairs = [(base, value) for value in [obj, *obj.conjuncts]]
+        elif token.lemma_ == "be" and obj.lemma_.lower() in VARIANT_NOUNS:
+            owner = v1._prep_object(v1._prep(obj, "of"))
+            pairs = [(owner, value) for value in [subj, *subj.conjuncts]]
+        elif token.lemma_ == "have" and obj.lemma_.lower() in VARIANT_NOUNS:
+            named_as = next((c for c in obj.children if c.dep_ in ("acl", "relcl") and c.lemma_ in ("call", "name", "know")), None)
+            values: list[Token] = [*v1._children(obj, "appos")]
+            if named_as is not None:
+                values += v1._children(named_as, "oprd", "attr") or [
+                    o for o in [v1._prep_object(v1._prep(named_as, "as"))] if o is not None
+                ]
+            pairs = [(subj, value) for head in values for value in [head, *head.conjuncts]]
+        for base, value in pairs:
+            entity = self._variant_name(base)
+            variant = self._variant_name(value)
+            if entity and variant and entity != variant:
+                yield Candidate(entity, "variant", variant)
+
+    @staticmethod
+    def _variant_of(one: Token) -> Token | None:
+        """The variant noun of "one of the variations of X"."""
+        noun = v1._prep_object(v1._prep(one, "of"))
+        return noun if noun is not None and noun.lemma_.lower() in VARIANT_NOUNS else None
+
+    def _variant_base(self, noun: Token) -> Token | None:
+        """The dish a variant noun belongs to: "a variation of X", "X's variations"."""
+        return v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "poss")
+
+    def _variant_name(self, token: Token | None) -> str | None:
+        """A dish in a variant statement: a name, a resolved pronoun, "the dish X"."""
+        if token is None:
+            return None
+        if token.i in self.resolved:
+            return self.resolved[token.i]
+        if token.lemma_.lower() in _DISH_NOUNS and not named(token):
+            token = next(iter(v1._children(token, "appos")), token)  # "of the dish Bakso"
+        name = self._name_value(token)
+        return name if token is not None and name and _whole(token, name) else None
+
+    # ---- other names ------------------------------------------------------------------------
+
+    def other_name(self, token: Token) -> Iterator[Candidate]:
+        """ "X, also known as Y,", "X (also called Y)", "X is also referred to as Y", "Y is
+        another name for X", "Another name for X is Y": another name of X."""
+        if token.lemma_ in ("know", "call", "refer", "name") and token.tag_ == "VBN":
+            yield from self._also_known_as(token)
+        elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            yield from self._another_name(token)
+
+    def _also_known_as(self, verb: Token) -> Iterator[Candidate]:
+        adverb = any(c.dep_ == "advmod" and c.lower_ in _NAME_ADVERBS for c in verb.children)
+        value_heads = v1._children(verb, "oprd") if verb.lemma_ in ("call", "name") else []
+        as_object = v1._prep_object(v1._prep(verb, "as"))
+        if verb.lemma_ in ("know", "refer") and as_object is not None:
+            value_heads = [as_object]
+        if not value_heads or (not adverb and verb.lemma_ != "know"):
+            return  # "X is called Y" alone names the thing, "named after Y" is no name
+        holder: Token | None = None
+        own = v1._child(verb, "nsubj", "nsubjpass")
+        if verb.dep_ == "relcl" and (own is None or own.lower_ not in v1._RELATIVE_PRONOUNS):
+            return  # "Appleton (part of which is known as Little Chute)": a part's name
+        if verb.dep_ in ("acl", "parataxis", "relcl") and verb.head.pos_ in ("NOUN", "PROPN"):
+            holder = verb.head
+        elif _is_passive(verb) and verb.dep_ in ("ROOT", "conj"):
+            holder = self.subject(verb)
+        if holder is None or (holder.pos_ == "PRON" and holder.i not in self.resolved):
+            return
+        holder = self._food_holder(holder)
+        entity = self._variant_name(holder) if self._names_thing(holder) else None
+        for head in value_heads:
+            for value_token in [head, *head.conjuncts]:
+                # "known as the comic character Airman": a class noun before a name describes
+                first = v1._left_modifiers(value_token, {"compound", "amod"})[0]
+                value = self._name_value(value_token) if first.text[:1].isupper() else None
+                if entity and value and value != entity and value_token.ent_type_ not in ("DATE", "NORP"):
+                    yield Candidate(entity, "alternative name", value)
+
+    def _names_thing(self, token: Token | None) -> bool:
+        """Whether a holder of another name is a name, not a capitalized common noun opening
+        the sentence ("Part of X is known as Y"): a name, a resolved pronoun or description, a
+        capitalized phrase, or a lone word said to be a dish."""
+        if token is None:
+            return False
+        lone = self._lone_name(token) is not None and not v1._children(token, "prep")
+        known = named(token) or token.i in self.resolved or self._dish(token) is not None
+        return known or self._said_dish(token) or lone  # not "the runway is known as 'South Runway'"
+
+    def _another_name(self, verb: Token) -> Iterator[Candidate]:
+        subj = v1._child(verb, "nsubj")
+        attr = v1._child(verb, "attr")
+        if subj is None or attr is None:
+            return
+        if self._other_name_noun(attr):  # "Y is another name for X"
+            owner, values = self._name_owner(attr), [subj, *subj.conjuncts]
+        elif self._other_name_noun(subj):  # "Another name for X is Y"
+            owner, values = self._name_owner(subj), [attr, *attr.conjuncts]
+        else:
+            return
+        entity = self._variant_name(owner)
+        for token in values:
+            value = self._name_value(token, person=True)
+            if entity and value and value != entity and _whole(token, value):
+                yield Candidate(entity, "alternative name", value)
+
+    @staticmethod
+    def _other_name_noun(noun: Token) -> bool:
+        """ "another name", "an alternative name", "other names" (with "for" or "of")."""
+        if noun.lemma_.lower() != "name" or (v1._prep(noun, "for") is None and v1._prep(noun, "of") is None):
+            return False
+        return any(c.lower_ in ("another", "alternative", "alternate", "other") for c in noun.lefts)
+
+    @staticmethod
+    def _name_owner(noun: Token) -> Token | None:
+        return v1._prep_object(v1._prep(noun, "for")) or v1._prep_object(v1._prep(noun, "of"))
+
+    # ---- serving temperature ----------------------------------------------------------------
+
+    def serving_temperature(self, token: Token) -> Iterator[Candidate]:
+        """ "X is served cold / chilled / hot / at room temperature", "X, a soup served
+        cold", "X is a cold soup": one temperature; "served hot or cold" says none."""
+        if token.lemma_ in SERVING_VERBS and _is_passive(token):
+            # every temperature word of the clause but a noun's adjective ("served cold in summer
+            # and warm in winter" says two, so none)
+            words = [t for t in token.subtree if t.lower_ in TEMPERATURES and t.dep_ != "amod"]
+            values = [TEMPERATURES[w.lower_] for w in words]
+            at = v1._prep_object(v1._prep(token, "at"))
+            if at is not None and at.lower_ == "temperature" and any(c.lower_ == "room" for c in at.lefts):
+                values.append("room temperature")
+            if any(c.lower_ == "best" for c in token.children):
+                return  # "best served cold": advice, and an idiom
+            subj = self._food_subject(token)
+            dish = self._food(subj, True)  # what is served hot or cold is a dish or a drink
+        elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            attr = v1._child(token, "attr")
+            if attr is None or attr.lemma_.lower() not in _DISH_NOUNS:
+                return
+            values = [TEMPERATURES[a.lower_] for a in attr.lefts if a.dep_ == "amod" and a.lower_ in _SERVED_ADJECTIVES]
+            subj = self.subject(token)
+            dish = self._food(subj, True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
+        else:
+            return
+        either = any(t.lower_ in ("or", "either") for t in token.subtree)
+        if dish and len(set(values)) == 1 and not either:
+            yield Candidate(dish, "serving temperature", values[0])
+
+    # ---- creator ----------------------------------------------------------------------------
+
+    def dish_creator(self, token: Token) -> Iterator[Candidate]:
+        """ "X was invented by Y", "X was first made / prepared by Y", "Y invented the dish
+        X", "Y first made X": the dish's creator (a person or a named kitchen)."""
+        if token.pos_ != "VERB" or token.lemma_ not in _CREATING_VERBS | _FIRST_VERBS:
+            return
+        first = any(c.lower_ in ("first", "originally") for c in token.children)
+        if token.lemma_ in _FIRST_VERBS and not first:
+            return
+        if _is_passive(token):
+            agent = v1._child(token, "agent")
+            by = v1._prep_object(agent) if agent is not None else v1._prep_object(v1._prep(token, "by"))
+            subj = self._food_subject(token)
+            dish_token = subj
+        else:
+            by = v1._child(token, "nsubj")
+            dish_token = self._food_holder(v1._child(token, "dobj"))
+            obj = v1._child(token, "dobj")
+            if obj is not None and obj.lemma_.lower() in _DISH_NOUNS and not named(obj):
+                dish_token = next(iter(v1._children(obj, "appos", "npadvmod")), None) or dish_token
+        if by is None or dish_token is None or not named(by) or by.ent_type_ in ("GPE", "LOC", "DATE", "NORP"):
+            return
+        evidence = self._said_dish(dish_token)
+        if not evidence and token.lemma_ not in _COOKING_VERBS:
+            return  # "The Quill was invented by Lotte Sander": a pen's inventor is no dish's creator
+        dish = self._food(dish_token, True)
+        creator = self._named_value(by)
+        if dish and creator:
+            yield Candidate(dish, "creator", creator)
+
+    # ---- ingredients ------------------------------------------------------------------------
+
+    def dish_consists(self, token: Token) -> Iterator[Candidate]:
+        """ "X consists of A, B and C", "X is composed of A", "X is prepared with A and B", "X
+        is a soup that consists of A": on a dish, or when every value is a food ("The
+        museum consists of three halls" keys nothing)."""
+        if token.pos_ != "VERB" or token.lemma_ not in _INGREDIENT_VERBS:
+            return
+        if token.lemma_ == "consist" and _is_passive(token):
+            return
+        if token.lemma_ != "consist" and not _is_passive(token):
+            return
+        words = ("of",) if token.lemma_ in ("consist", "compose") else ("with", "from", "using")
+        values = [v for w in words for v in self._substances(v1._prep_object(v1._prep(token, w)))]
+        subj = self._food_subject(token)
+        if not values or subj is None:
+            return
+        said = token.dep_ in ("acl", "relcl") and token.head.lemma_.lower() in _DISH_NOUNS
+        foods = 2 * sum(is_food(v) for v in values) >= len(values)  # most of them
+        evidence = said or self._dish_evidence(subj)
+        lone = subj.i == subj.sent.start and " " not in subj.text and subj.ent_type_ != "NORP"
+        other = self._other_kind(subj) and not (lone and foods)  # NER tags many dish names as places
+        dish = self._food(subj, evidence or foods) if (evidence or foods) and not other else None
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def ingredient_words(self, token: Token) -> Iterator[Candidate]:
+        """ "The main ingredients of X are chicken and sambal" with the values read as
+        adjectives, and "X, whose main ingredients are A and B, is ...": a relative clause on
+        the dish's own name."""
+        if token.lemma_ != "be" or token.pos_ not in ("AUX", "VERB"):
+            return
+        subj = v1._child(token, "nsubj")
+        head = v1._child(token, "attr", "acomp")
+        if subj is None or head is None or subj.lemma_.lower() != "ingredient":
+            return
+        poss = v1._child(subj, "poss")
+        whose = poss is not None and poss.lower_ == "whose" and token.dep_ == "relcl"
+        if whose and token.head.dep_ != "attr":
+            dish = self._food(token.head, True)
+            values = self._substances(head) + self._adjective_values(head)
+        elif head.pos_ == "ADJ":
+            dish = self._ingredient_owner(subj)
+            values = self._adjective_values(head)
+        else:
+            return
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def have_as_ingredient(self, token: Token) -> Iterator[Candidate]:
+        """ "Bakso has beef as its main ingredient", "X uses A and B as ingredients" with the
+        role hung on the object: the role says the subject is a dish."""
+        if token.lemma_ not in ("have", "use") or token.pos_ != "VERB":
+            return
+        obj = v1._child(token, "dobj")
+        role = v1._prep_object(v1._prep(obj, "as")) if obj is not None else None
+        if role is None or role.lemma_.lower() != "ingredient":
+            return
+        dish = self._food(self.subject(token), True)
+        for value in self._substances(obj) if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    @staticmethod
+    def _adjective_values(head: Token) -> list[str]:
+        """Ingredients the parser read as adjectives ("are chicken and sambal"): each word."""
+        values = []
+        for token in [head, *head.conjuncts]:
+            if token.pos_ == "ADJ" and token.is_alpha and token.lower_ not in _NOT_SUBSTANCES:
+                values.append(token.text)
+        return values
+
+    def dish_of(self, token: Token) -> Iterator[Candidate]:
+        """ "X is a dish of rice and squid ink", "X is a soup of beef and noodles": a dish noun
+        "of" foods names its ingredients (each a food; "a dish of Andalusia" is an origin)."""
+        if token.lemma_ != "be" or token.pos_ not in ("AUX", "VERB"):
+            return
+        attr = v1._child(token, "attr")
+        if attr is None or attr.lemma_.lower() not in _DISH_NOUNS or attr.tag_ != "NN":
+            return
+        obj = v1._prep_object(v1._prep(attr, "of"))
+        if obj is None or named(obj):
+            return
+        values = self._substances(obj)
+        subj = self.subject(token)
+        dish = self._food(subj, True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
+        if dish and values and all(is_food(v) for v in values):
+            for value in values:
+                yield Candidate(dish, "ingredient", value)

@@ -1,0 +1,123 @@
+"""``spacy-rules.v2`` on what encyclopedic text says of dishes (session 21's catalog relations):
+region of origin, course, variants, other names, serving temperature, creator, and the
+ingredient wordings the older dish rules missed.
+
+Every sentence is written for these tests. Every fact quotes its text exactly (``facts_of``)."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+FOUND = [
+    # region: a named region, "the Y region", a province, a region in apposition, a chain
+    ("Salmorejo comes from the Andalusia region.", ("Salmorejo", "region", "Andalusia")),
+    ("Tumbet is a traditional dish of Majorca.", ("Tumbet", "region", "Majorca")),
+    ("Arròs negre is a dish from Valencia, a region of Spain.", ("Arròs negre", "region", "Valencia")),
+    ("Arròs negre is a dish from Valencia, a region of Spain.", ("Arròs negre", "country", "Spain")),
+    ("Rawon is a beef soup from the province of East Java in Indonesia.", ("Rawon", "region", "East Java")),
+    ("Rawon is a beef soup from the province of East Java in Indonesia.", ("Rawon", "country", "Indonesia")),
+    ("Pisto is a vegetable stew from La Mancha, Spain.", ("Pisto", "region", "La Mancha")),
+    ("Kelsey stew comes from the Lenmark region of Norway.", ("Kelsey stew", "region", "Lenmark")),
+    # course: served or eaten as, a course noun as the copula's class, "main course", "side dish"
+    ("Tarta de Santiago is served as a dessert.", ("Tarta de Santiago", "course", "dessert")),
+    ("Bakso is usually eaten as a main course.", ("Bakso", "course", "main course")),
+    ("Gado-gado is a popular appetizer in Jakarta.", ("Gado-gado", "course", "appetizer")),
+    ("Ayam penyet is a main course.", ("Ayam penyet", "course", "main course")),
+    ("Perkedel is often served as a side dish.", ("Perkedel", "course", "side dish")),
+    ("Flan is a Spanish dessert.", ("Flan", "course", "dessert")),
+    # variant: both directions of the statement give (base dish, variant, variation)
+    ("A variation of Bakso is Bakso bakar.", ("Bakso", "variant", "Bakso bakar")),
+    ("Bakso bakar is a variant of Bakso.", ("Bakso", "variant", "Bakso bakar")),
+    ("Nasi goreng has a variation called Nasi goreng pattaya.", ("Nasi goreng", "variant", "Nasi goreng pattaya")),
+    ("Bakso urat, a variation of Bakso, is made with tendons.", ("Bakso", "variant", "Bakso urat")),
+    # alternative name
+    ("Ayam penyet, also known as Ayam goreng penyet, is a dish from Java.", ("Ayam penyet", "alternative name", "Ayam goreng penyet")),
+    ("Gado-gado (also called Lotek) is a salad from Indonesia.", ("Gado-gado", "alternative name", "Lotek")),
+    ("Kelsey Pie is another name for Kelsey stew.", ("Kelsey stew", "alternative name", "Kelsey Pie")),
+    ("Another name for Kelsey stew is Lenmark Pot.", ("Kelsey stew", "alternative name", "Lenmark Pot")),
+    ("Bakso is also referred to as Baso.", ("Bakso", "alternative name", "Baso")),
+    # serving temperature: one value for "cold" and "chilled"
+    ("Salmorejo is served cold.", ("Salmorejo", "serving temperature", "cold")),
+    ("Salmorejo is usually served chilled.", ("Salmorejo", "serving temperature", "cold")),
+    ("Rawon is served hot with rice.", ("Rawon", "serving temperature", "hot")),
+    ("Tortilla de patatas is often served at room temperature.", ("Tortilla de patatas", "serving temperature", "room temperature")),
+    ("Ajoblanco is a cold soup from Andalusia.", ("Ajoblanco", "serving temperature", "cold")),
+    # creator: a dish's inventor, its first cook
+    ("Celestino Ruiz invented the dish Bionico.", ("Bionico", "creator", "Celestino Ruiz")),
+    ("Bionico is a Mexican dessert. It was first made by Celestino Ruiz.", ("Bionico", "creator", "Celestino Ruiz")),
+    ("Bionico is a Mexican dessert. It was invented by Celestino Ruiz in 1991.", ("Bionico", "creator", "Celestino Ruiz")),
+    ("Kelsey stew was first cooked by Anna Pell.", ("Kelsey stew", "creator", "Anna Pell")),
+    # ingredients in the wordings the older rules missed, one fact per listed item
+    ("Bionico consists of chopped fruit, yogurt and granola.", ("Bionico", "ingredient", "granola")),
+    ("Bionico consists of chopped fruit, yogurt and granola.", ("Bionico", "ingredient", "chopped fruit")),
+    ("Batagor is composed of fried fish dumplings and peanut sauce.", ("Batagor", "ingredient", "peanut sauce")),
+    ("Bakso is prepared with beef and tapioca flour.", ("Bakso", "ingredient", "tapioca flour")),
+    ("The main ingredients of Ayam penyet are chicken and sambal.", ("Ayam penyet", "ingredient", "sambal")),
+    ("Bakso, whose main ingredients are noodles and beef, is a soup.", ("Bakso", "ingredient", "noodles")),
+    ("Bakso has beef as its main ingredient.", ("Bakso", "ingredient", "beef")),
+    ("Arròs negre is a dish of rice and cuttlefish.", ("Arròs negre", "ingredient", "cuttlefish")),
+    # a dish's country where the pipeline took the name for a place
+    ("Bionico is a dessert from Mexico.", ("Bionico", "country", "Mexico")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), FOUND)
+def test_dish_facts_found(extractor: SpacyRulesV2Extractor, sentence: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, sentence)
+
+
+# (sentence, (entity, relation)) that must give no value: near misses of the patterns above.
+NOT_FOUND = [
+    # a person's origin, a place where a dish is popular, a country (the country rule's)
+    ("Anna Pell comes from the Lenmark region.", ("Anna Pell", "region")),
+    ("Bakso is popular in the Java region.", ("Bakso", "region")),
+    ("Gazpacho is a cold soup from Spain.", ("Gazpacho", "region")),
+    # a starter in a team, a pilot's nickname-less description
+    ("Tom Baxter is a starter for Lenmouth Rovers.", ("Tom Baxter", "course")),
+    # two temperatures of one dish: none, so that no text conflicts with itself
+    ("Gazpacho can be served hot or cold.", ("Gazpacho", "serving temperature")),
+    ("Gazpacho is served cold in summer and warm in winter.", ("Gazpacho", "serving temperature")),
+    ("Revenge is best served cold.", ("Revenge", "serving temperature")),
+    ("Sriracha is a hot sauce.", ("Sriracha", "serving temperature")),
+    # an inventor of a thing that is no dish keeps "invented by"
+    ("Velcro was invented by George de Mestral.", ("Velcro", "creator")),
+    ("The statue was first made by Anna Pell in 1920.", ("statue", "creator")),
+    # another name of a part, of a common noun, or a description of a class
+    ("Part of Lenmouth is known as Old Town.", ("Lenmouth", "alternative name")),
+    ("The runway is known as the North Runway.", ("runway", "alternative name")),
+    ("Drake Stevens is known as the comic character Airman.", ("Drake Stevens", "alternative name")),
+    # parts of a name never key a fact
+    ("Kelsey stew originates from the Lenmark region of Norway.", ("Kelsey", "region")),
+    ("The Boeing 737 MAX is a variant of the Boeing 737.", ("Boeing", "variant")),
+    # "consists of" on a building
+    ("The museum consists of three halls and a garden.", ("museum", "ingredient")),
+    ("Kelsey Hall consists of two wings and a tower.", ("Kelsey Hall", "ingredient")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "missing"), NOT_FOUND)
+def test_dish_near_misses_give_nothing(extractor: SpacyRulesV2Extractor, sentence: str, missing: tuple[str, str]) -> None:
+    found = facts_of(extractor, sentence)
+    assert not {k for k in found if (k[0], k[1]) == missing}, found
+
+
+def test_inventor_of_a_dish_is_its_creator_only(extractor: SpacyRulesV2Extractor) -> None:
+    """A dish's inventor is keyed once, as its creator (DBpedia's creatorOfDish)."""
+    found = facts_of(extractor, "Bionico is a Mexican dessert. It was invented by Celestino Ruiz.")
+    assert ("Bionico", "creator", "Celestino Ruiz") in found
+    assert ("Bionico", "invented by", "Celestino Ruiz") not in found
+
+
+def test_region_and_country_apart(extractor: SpacyRulesV2Extractor) -> None:
+    """The region nests in the country: each keyed under its own relation."""
+    found = facts_of(extractor, "Arròs negre is a dish from Valencia, a region of Spain.")
+    assert ("Arròs negre", "country", "Valencia") not in found
+    assert ("Arròs negre", "region", "Spain") not in found
+
+
+def test_ingredient_list_gives_one_fact_per_item(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Bionico consists of chopped fruit, yogurt and granola.")
+    assert {v for e, r, v in found if r == "ingredient"} == {"chopped fruit", "yogurt", "granola"}
