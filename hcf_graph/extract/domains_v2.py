@@ -498,7 +498,7 @@ class DomainPatterns(RulesState):
         evidence = self._dish_evidence(subj)
         foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(subj)
         dish = self._dish_subject(subj, evidence or foods) if evidence or foods else None
-        if dish and not self._other_kind(subj):
+        if dish and (evidence or not self._other_kind(subj)):  # "Bionico, a dessert, contains A": NER took it for a place
             for value in values:
                 yield Candidate(dish, "ingredient", value)
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from ..resolve.countries import is_country
 from . import spacy_rules as v1
-from .common_v2 import _DISH_NOUNS, _NOT_SUBSTANCES, _is_food, _is_passive, is_lone_head
+from .common_v2 import _DISH_NOUNS, _NOT_SUBSTANCES, _SPATIAL_WORDS, _is_food, _is_passive, is_lone_head
 from .domains_v2 import DomainPatterns
 from .spacy_rules import Candidate
 from .tokens_v2 import named
@@ -39,7 +39,7 @@ def is_food(value: str) -> bool:
     return _is_food(value) or last in MORE_FOODS or last.removesuffix("s") in MORE_FOODS
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 # Nouns of a place that nests in a country: "the Andalusia region", "the province of Java".
 REGION_NOUNS = frozenset(
@@ -65,6 +65,8 @@ TEMPERATURES = {
 # Adjectives of a dish noun that say how it is served ("a cold soup"); "a hot sauce" is spicy.
 _SERVED_ADJECTIVES = frozenset(["cold", "chilled", "warm"])
 VARIANT_NOUNS = frozenset(["variant", "variation"])
+# Relations only a dish has here: a sentence keying one says its entity is a dish.
+_DISH_RELATIONS = frozenset(["ingredient", "course", "serving temperature", "variant"])
 _VARIANTS_OF = re.compile(r"^(?:[Tt]he )?(?:[Vv]ariations|[Vv]ariants) of (?P<base>[A-Z].+)$")
 # Adverbs of another name: "also known as", "sometimes called", "locally referred to as".
 _NAME_ADVERBS = frozenset(["also", "sometimes", "often", "commonly", "alternatively", "locally", "popularly", "widely"])
@@ -82,6 +84,13 @@ MORE_FOODS = frozenset(
         "biscuit", "sponge", "jam", "jelly", "caramel", "molasses", "pastry", "filling", "paste", "fillet",
     ]
 )
+
+
+def _served(verb: Token) -> bool:
+    """A verb of serving in the passive, also "a dish served hot" parsed as a clause."""
+    if verb.lemma_ not in SERVING_VERBS or verb.tag_ != "VBN":
+        return False
+    return _is_passive(verb) or (verb.dep_ == "ccomp" and v1._child(verb, "nsubj") is not None)
 
 
 def _whole(token: Token, name: str) -> bool:
@@ -111,11 +120,44 @@ class FoodRules(DomainPatterns):
         yield from self.have_as_ingredient(token)
         yield from self.dish_of(token)
 
-    def refine_dishes(self, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """A dish's inventor is its creator (DBpedia's creatorOfDish): v1's "invented by" fact
-        goes when this module keyed the same creator."""
+    if TYPE_CHECKING:
+
+        def _guarded(self, fact: Candidate, anchor: Token) -> Candidate | None: ...
+
+    def refine_dishes(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """After the sentence's rules: a dish's inventor is its creator (DBpedia's
+        creatorOfDish), so v1's "invented by" fact goes when this module keyed the same creator;
+        and "X is from Y" keys Y's region and country when the sentence or paragraph says X is a
+        dish ("Ajoblanco is from Andalusia and contains almonds")."""
         for key in [k for k in found if k[1] == "invented by" and (k[0], "creator", k[2]) in found]:
             del found[key]
+        dishes = self.dishes | {k[0] for k in found if k[1] in _DISH_RELATIONS}
+        for token in sent:
+            for candidate in self._from_place(token, dishes):
+                fact = self._guarded(candidate, token)
+                if fact is not None:
+                    found.setdefault((fact.entity, fact.relation, fact.value), fact)
+
+    def _from_place(self, verb: Token, dishes: set[str]) -> Iterator[Candidate]:
+        """ "X is from Andalusia, Spain" on a dish (``dishes``: the names said to be dishes):
+        a bare "is from" is too often a person's origin to read on anything else."""
+        if verb.lemma_ != "be" or verb.pos_ not in ("AUX", "VERB") or v1._child(verb, "attr", "acomp") is not None:
+            return
+        prep = v1._prep(verb, "from")
+        subj = self.subject(verb)
+        if prep is None or subj is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if any(t.lower_ in _SPATIAL_WORDS for t in verb.doc[verb.i : prep.i]):
+            return  # "is far from Y": a distance
+        dish = self._food(subj, True)
+        if not dish or not (dish in dishes or self._dish_evidence(subj)):
+            return
+        place = v1._prep_object(prep)
+        region, country, _cue = self._origin_places(place, False)
+        if region:
+            yield Candidate(dish, "region", region)
+        if country:
+            yield Candidate(dish, "country", country)
 
     # ---- who is the dish ------------------------------------------------------------------
 
@@ -138,9 +180,24 @@ class FoodRules(DomainPatterns):
             own = v1._child(verb, "nsubj", "nsubjpass")
             if own is None or own.lower_ in v1._RELATIVE_PRONOUNS:
                 return self._food_holder(verb.head)
+        own = v1._child(verb, "nsubj")
+        if verb.dep_ == "ccomp" and own is not None and own.lemma_.lower() in _DISH_NOUNS and verb.head.lemma_ == "be":
+            return self.subject(verb.head)  # "X is a dish served hot" parsed as "X is [a dish served hot]"
         if verb.dep_ == "acl":
             return None
         return self.open_subject(verb)
+
+    def _class_noun(self, token: Token) -> tuple[Token, Token] | None:
+        """(class noun, subject) of "X is a dessert ..." (on the copula) or "X, a dessert ...,"
+        (on the apposition); never a relative pronoun's copula ("a dessert that is ...")."""
+        if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            attr, subj = v1._child(token, "attr"), self.subject(token)
+            if attr is None or subj is None or subj.lower_ in v1._RELATIVE_PRONOUNS:
+                return None
+            return attr, subj
+        if token.dep_ == "appos" and token.pos_ == "NOUN" and token.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS:
+            return token, token.head
+        return None
 
     def _food(self, subj: Token | None, evidence: bool) -> str | None:
         """The dish a subject names (``evidence``: the sentence says it is a dish), never a
@@ -151,7 +208,10 @@ class FoodRules(DomainPatterns):
             return None
         if subj.ent_type_ in ("GPE", "LOC", "FAC") and not (evidence or self._dish_evidence(subj)):
             return None
-        return self._dish_subject(subj, evidence or self._dish_evidence(subj))
+        dish = self._dish_subject(subj, evidence or self._dish_evidence(subj))
+        if dish is None and evidence and subj.pos_ == "PROPN":
+            dish = self._name_value(subj)  # "Leche frita", a name the pipeline half tagged
+        return dish
 
     def _said_dish(self, token: Token) -> bool:
         """Whether the text says a token names a dish: its noun or apposition, the topic's
@@ -169,10 +229,10 @@ class FoodRules(DomainPatterns):
             return None
         name = self._named_value(token) if named(token) else None
         name = name or self._dish(token)
-        capitalized = token.pos_ in ("NOUN", "PROPN") and token.text[:1].isupper() and token.is_alpha
-        if name is None and capitalized and v1._child(token, "det", "poss") is None:
-            tokens = v1._left_modifiers(token, {"compound", "amod"})
-            name = v1._text(tokens) if tokens[0].text[:1].isupper() else None
+        if name is None and token.pos_ in ("NOUN", "PROPN") and token.is_alpha and v1._child(token, "det", "poss") is None:
+            tokens = v1._left_modifiers(token, {"compound", "amod"})  # "Baso", "Leche frita"
+            capitalized = tokens[0].text[:1].isupper() and (len(tokens) > 1 or token.text[:1].isupper())
+            name = v1._text(tokens) if capitalized else None
         return name if name and not is_lone_head(name) else None
 
     # ---- region -------------------------------------------------------------------------------
@@ -187,13 +247,15 @@ class FoodRules(DomainPatterns):
                 return  # "Kelsey stew originates" read as a noun with "Kelsey" and "stew" beside it
             places = [v1._prep_object(v1._prep(token, word)) for word in ("from", "in")]
             said = token.dep_ in ("relcl", "acl") and token.head.lemma_.lower() in _DISH_NOUNS
-        elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
-            attr = v1._child(token, "attr")
-            if attr is None or attr.lemma_.lower() not in _DISH_NOUNS | COURSE_NOUNS or attr.tag_ != "NN":
+        elif self._class_noun(token) is not None:
+            attr, subj = self._class_noun(token) or (token, token)
+            if attr.lemma_.lower() not in _DISH_NOUNS | COURSE_NOUNS or attr.tag_ != "NN":
                 return
-            subj = self.subject(token)
             places = [v1._prep_object(v1._prep(attr, word)) for word in ("from", "of")]
-            places.append(v1._prep_object(v1._prep(token, "from")))
+            places.append(v1._prep_object(v1._prep(token, "from")) if token.lemma_ == "be" else None)
+            found = next((c for c in attr.children if c.dep_ in ("acl", "relcl") and c.lemma_ == "find"), None)
+            if found is not None and _is_passive(found):  # "a dish found in Y", "a food that is found in Y"
+                places.append(v1._prep_object(v1._prep(found, "in")))
             said = True
         else:
             return
@@ -210,6 +272,8 @@ class FoodRules(DomainPatterns):
                 continue
             if region:
                 yield Candidate(dish, "region", region)
+                for other in self._coordinated_regions(place):
+                    yield Candidate(dish, "region", other)
             if country:
                 yield Candidate(dish, "country", country)
             return
@@ -252,6 +316,14 @@ class FoodRules(DomainPatterns):
             region = None  # "X comes from Kelsey Hotels": a place says it is one
         return region, country, cue
 
+    def _coordinated_regions(self, place: Token | None) -> list[str]:
+        """The other regions of "from Catalonia and Valencia" (a list with "and"; "Guadalajara,
+        Jalisco, Mexico" is a chain of places, one in the next)."""
+        if place is None or not any(c.dep_ == "cc" for c in place.children):
+            return []
+        values = [self._named_value(c) for c in place.conjuncts if c.ent_type_ != "NORP" and not self._is_person(c)]
+        return [v for v in values if v and not is_country(v)]
+
     @staticmethod
     def _chain(place: Token) -> list[Token]:
         """The places a place of origin nests in: its appositions and "in"/"of" objects, and
@@ -261,6 +333,8 @@ class FoodRules(DomainPatterns):
         while frontier and len(found) < 6:
             token = frontier.pop(0)
             nexts = [*v1._children(token, "appos")]
+            if not any(c.dep_ == "cc" for c in token.children):
+                nexts += v1._children(token, "conj")  # "Guadalajara, Jalisco, Mexico"
             nexts += [o for o in (v1._prep_object(v1._prep(token, w)) for w in ("in", "of")) if o is not None]
             found.extend(nexts)
             frontier.extend(nexts)
@@ -279,8 +353,8 @@ class FoodRules(DomainPatterns):
             return noun.text.lower() if noun.tag_ == "NN" else lemma
         if lemma in ("course", "dish"):
             mods = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.lower_ in _COURSE_MODIFIERS]
-            if mods and mods[-1].lower_ == "dessert" and lemma == "course":
-                return "dessert"  # "a dessert course"
+            if mods and mods[-1].lower_ == "dessert":
+                return "dessert"  # "a dessert course", "a dessert dish"
             if mods and mods[-1].lower_ != "dessert":
                 return f"{mods[-1].lower_} {lemma}"
         compound = next((c for c in noun.lefts if c.dep_ == "compound" and c.lower_ == "course"), None)
@@ -292,13 +366,14 @@ class FoodRules(DomainPatterns):
         """ "X is served / eaten as a dessert", "X is served for dessert", "X is a dessert",
         "X is a main course", "X is a popular starter in Spain"; never "Tom Baxter is a
         starter", nor a starter "for" a team."""
-        if token.lemma_ in SERVING_VERBS and _is_passive(token):
+        described = self._class_noun(token)
+        if _served(token):
             nouns = [v1._prep_object(v1._prep(token, word)) for word in ("as", "for")]
             course = next((c for c in (self._course(n) for n in nouns) if c), None)
             subj = self._food_subject(token)
             dish = self._food(subj, True)
-        elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
-            attr = v1._child(token, "attr")
+        elif described is not None:
+            attr: Token | None = described[0]
             if attr is not None and attr.lemma_.lower() in ("type", "kind") and v1._prep(attr, "of") is not None:
                 attr = v1._prep_object(v1._prep(attr, "of"))  # "a type of dessert"
             course = self._course(attr)
@@ -306,8 +381,7 @@ class FoodRules(DomainPatterns):
                 return
             if attr.lemma_.lower() == "starter" and any(p.lower_ != "from" for p in v1._children(attr, "prep")):
                 return  # "a starter for Lenmouth Rovers", "a starter in the final"
-            subj = self.subject(token)
-            dish = self._food(subj, True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
+            dish = self._food(described[1], True)
         else:
             return
         if dish and course:
@@ -323,10 +397,12 @@ class FoodRules(DomainPatterns):
             if entity and variant and entity != variant:
                 yield Candidate(entity, "variant", variant)
             return
-        if token.lemma_ not in ("be", "have", "include"):
+        if token.lemma_ not in ("be", "have", "include", "call", "name"):
+            return
+        if token.lemma_ in ("call", "name") and not _is_passive(token):
             return
         subj = v1._child(token, "nsubj", "nsubjpass")
-        obj = v1._child(token, "attr", "dobj")
+        obj = v1._child(token, "attr", "dobj", "oprd")
         if subj is None or obj is None:
             return
         pairs: list[tuple[Token | None, Token]] = []
@@ -460,7 +536,8 @@ class FoodRules(DomainPatterns):
     def serving_temperature(self, token: Token) -> Iterator[Candidate]:
         """ "X is served cold / chilled / hot / at room temperature", "X, a soup served
         cold", "X is a cold soup": one temperature; "served hot or cold" says none."""
-        if token.lemma_ in SERVING_VERBS and _is_passive(token):
+        described = self._class_noun(token)
+        if _served(token):
             # every temperature word of the clause but a noun's adjective ("served cold in summer
             # and warm in winter" says two, so none)
             words = [t for t in token.subtree if t.lower_ in TEMPERATURES and t.dep_ != "amod"]
@@ -472,16 +549,15 @@ class FoodRules(DomainPatterns):
                 return  # "best served cold": advice, and an idiom
             subj = self._food_subject(token)
             dish = self._food(subj, True)  # what is served hot or cold is a dish or a drink
-        elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
-            attr = v1._child(token, "attr")
-            if attr is None or attr.lemma_.lower() not in _DISH_NOUNS:
+        elif described is not None:
+            attr = described[0]
+            if attr.lemma_.lower() not in _DISH_NOUNS:
                 return
             values = [TEMPERATURES[a.lower_] for a in attr.lefts if a.dep_ == "amod" and a.lower_ in _SERVED_ADJECTIVES]
-            subj = self.subject(token)
-            dish = self._food(subj, True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
+            dish = self._food(described[1], True)
         else:
             return
-        either = any(t.lower_ in ("or", "either") for t in token.subtree)
+        either = described is None and any(t.lower_ in ("or", "either") for t in token.subtree)
         if dish and len(set(values)) == 1 and not either:
             yield Candidate(dish, "serving temperature", values[0])
 
@@ -546,11 +622,17 @@ class FoodRules(DomainPatterns):
         """ "The main ingredients of X are chicken and sambal" with the values read as
         adjectives, and "X, whose main ingredients are A and B, is ...": a relative clause on
         the dish's own name."""
-        if token.lemma_ != "be" or token.pos_ not in ("AUX", "VERB"):
+        if token.lemma_ not in ("be", "include") or token.pos_ not in ("AUX", "VERB"):
             return
         subj = v1._child(token, "nsubj")
+        if token.lemma_ == "include" and subj is not None and subj.lemma_.lower() == "ingredient":
+            yield from self._dish_before_noun(subj, v1._child(token, "dobj"))
+            return
         head = v1._child(token, "attr", "acomp")
         if subj is None or head is None or subj.lemma_.lower() != "ingredient":
+            return
+        if v1._child(subj, "compound") is not None:
+            yield from self._dish_before_noun(subj, head)
             return
         poss = v1._child(subj, "poss")
         whose = poss is not None and poss.lower_ == "whose" and token.dep_ == "relcl"
@@ -564,6 +646,17 @@ class FoodRules(DomainPatterns):
             return
         for value in values if dish else []:
             yield Candidate(dish or "", "ingredient", value)
+
+    def _dish_before_noun(self, noun: Token, head: Token | None) -> Iterator[Candidate]:
+        """ "Bakso ingredients include A and B", "The Bakso ingredients are A": the dish named
+        before the noun."""
+        owner = v1._child(noun, "compound")
+        tokens = v1._left_modifiers(owner, {"compound"}) if owner is not None else []
+        dish = v1._text(tokens) if tokens and tokens[0].text[:1].isupper() else None
+        if dish is None or head is None or is_lone_head(dish) or owner is None or owner.ent_type_ in ("GPE", "NORP"):
+            return
+        for value in self._substances(head) + self._adjective_values(head):
+            yield Candidate(dish, "ingredient", value)
 
     def have_as_ingredient(self, token: Token) -> Iterator[Candidate]:
         """ "Bakso has beef as its main ingredient", "X uses A and B as ingredients" with the

@@ -1628,7 +1628,7 @@ class TopicRules(PersonDescriptions, CountryFacts, FoodRules, DomainPatterns, Pl
         self.chain_places(sent, found)
         self.refine_places(found)
         self.refine_leagues(sent, found)
-        self.refine_dishes(found)
+        self.refine_dishes(sent, found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)

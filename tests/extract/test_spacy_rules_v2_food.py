@@ -21,6 +21,16 @@ FOUND = [
     ("Rawon is a beef soup from the province of East Java in Indonesia.", ("Rawon", "country", "Indonesia")),
     ("Pisto is a vegetable stew from La Mancha, Spain.", ("Pisto", "region", "La Mancha")),
     ("Kelsey stew comes from the Lenmark region of Norway.", ("Kelsey stew", "region", "Lenmark")),
+    # "X is from Y" when the sentence says X is a dish; a chain of places; two regions
+    ("Salmorejo is from Andalusia and contains bread.", ("Salmorejo", "region", "Andalusia")),
+    ("Tlayuda is a dish from Oaxaca City, Oaxaca, Mexico.", ("Tlayuda", "region", "Oaxaca City")),
+    ("Tlayuda is a dish from Oaxaca City, Oaxaca, Mexico.", ("Tlayuda", "country", "Mexico")),
+    ("Pisto is a stew from Castile and Murcia.", ("Pisto", "region", "Murcia")),
+    # an apposition says the same as a copula
+    ("Flan, a dessert from Spain, contains eggs.", ("Flan", "course", "dessert")),
+    ("Flan, a dessert from Spain, contains eggs.", ("Flan", "ingredient", "eggs")),
+    ("Salmorejo, a cold soup from Andalusia, contains bread.", ("Salmorejo", "serving temperature", "cold")),
+    ("Salmorejo, a cold soup from Andalusia, contains bread.", ("Salmorejo", "region", "Andalusia")),
     # course: served or eaten as, a course noun as the copula's class, "main course", "side dish"
     ("Tarta de Santiago is served as a dessert.", ("Tarta de Santiago", "course", "dessert")),
     ("Bakso is usually eaten as a main course.", ("Bakso", "course", "main course")),
@@ -28,11 +38,13 @@ FOUND = [
     ("Ayam penyet is a main course.", ("Ayam penyet", "course", "main course")),
     ("Perkedel is often served as a side dish.", ("Perkedel", "course", "side dish")),
     ("Flan is a Spanish dessert.", ("Flan", "course", "dessert")),
+    ("Leche frita is a dessert dish.", ("Leche frita", "course", "dessert")),
     # variant: both directions of the statement give (base dish, variant, variation)
     ("A variation of Bakso is Bakso bakar.", ("Bakso", "variant", "Bakso bakar")),
     ("Bakso bakar is a variant of Bakso.", ("Bakso", "variant", "Bakso bakar")),
     ("Nasi goreng has a variation called Nasi goreng pattaya.", ("Nasi goreng", "variant", "Nasi goreng pattaya")),
     ("Bakso urat, a variation of Bakso, is made with tendons.", ("Bakso", "variant", "Bakso urat")),
+    ("A variant of Soto is called Soto ayam.", ("Soto", "variant", "Soto ayam")),
     # alternative name
     ("Ayam penyet, also known as Ayam goreng penyet, is a dish from Java.", ("Ayam penyet", "alternative name", "Ayam goreng penyet")),
     ("Gado-gado (also called Lotek) is a salad from Indonesia.", ("Gado-gado", "alternative name", "Lotek")),
@@ -45,6 +57,7 @@ FOUND = [
     ("Rawon is served hot with rice.", ("Rawon", "serving temperature", "hot")),
     ("Tortilla de patatas is often served at room temperature.", ("Tortilla de patatas", "serving temperature", "room temperature")),
     ("Ajoblanco is a cold soup from Andalusia.", ("Ajoblanco", "serving temperature", "cold")),
+    ("Rawon is a dish served hot.", ("Rawon", "serving temperature", "hot")),
     # creator: a dish's inventor, its first cook
     ("Celestino Ruiz invented the dish Bionico.", ("Bionico", "creator", "Celestino Ruiz")),
     ("Bionico is a Mexican dessert. It was first made by Celestino Ruiz.", ("Bionico", "creator", "Celestino Ruiz")),
@@ -58,6 +71,7 @@ FOUND = [
     ("The main ingredients of Ayam penyet are chicken and sambal.", ("Ayam penyet", "ingredient", "sambal")),
     ("Bakso, whose main ingredients are noodles and beef, is a soup.", ("Bakso", "ingredient", "noodles")),
     ("Bakso has beef as its main ingredient.", ("Bakso", "ingredient", "beef")),
+    ("Soto ingredients include turmeric and chicken.", ("Soto", "ingredient", "turmeric")),
     ("Arròs negre is a dish of rice and cuttlefish.", ("Arròs negre", "ingredient", "cuttlefish")),
     # a dish's country where the pipeline took the name for a place
     ("Bionico is a dessert from Mexico.", ("Bionico", "country", "Mexico")),
@@ -73,6 +87,9 @@ def test_dish_facts_found(extractor: SpacyRulesV2Extractor, sentence: str, expec
 NOT_FOUND = [
     # a person's origin, a place where a dish is popular, a country (the country rule's)
     ("Anna Pell comes from the Lenmark region.", ("Anna Pell", "region")),
+    ("Anna Pell is from Andalusia, Spain.", ("Anna Pell", "region")),
+    ("Anna Pell is from Andalusia and likes almonds.", ("Anna Pell", "region")),
+    ("Lenmouth is far from Andalusia and grows almonds.", ("Lenmouth", "region")),
     ("Bakso is popular in the Java region.", ("Bakso", "region")),
     ("Gazpacho is a cold soup from Spain.", ("Gazpacho", "region")),
     # a starter in a team, a pilot's nickname-less description
