@@ -88,9 +88,12 @@ MORE_FOODS = frozenset(
 
 def _served(verb: Token) -> bool:
     """A verb of serving in the passive, also "a dish served hot" parsed as a clause."""
-    if verb.lemma_ not in SERVING_VERBS or verb.tag_ != "VBN":
+    if verb.lemma_ not in SERVING_VERBS or verb.tag_ not in ("VBN", "VBD"):
         return False
-    return _is_passive(verb) or (verb.dep_ == "ccomp" and v1._child(verb, "nsubj") is not None)
+    if verb.tag_ == "VBN" and _is_passive(verb):
+        return True
+    subj = v1._child(verb, "nsubj")  # "X is a dish served hot": "dish" read as the subject of "served"
+    return verb.dep_ == "ccomp" and subj is not None and subj.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS
 
 
 def _whole(token: Token, name: str) -> bool:
@@ -111,6 +114,7 @@ class FoodRules(DomainPatterns):
             return
         yield from self.dish_region(token)
         yield from self.dish_course(token)
+        yield from self.course_of(token)
         yield from self.dish_variant(token)
         yield from self.other_name(token)
         yield from self.serving_temperature(token)
@@ -192,6 +196,9 @@ class FoodRules(DomainPatterns):
         (on the apposition); never a relative pronoun's copula ("a dessert that is ...")."""
         if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
             attr, subj = v1._child(token, "attr"), self.subject(token)
+            clause = next((c for c in v1._children(token, "ccomp") if _served(c)), None)
+            if attr is None and clause is not None:
+                attr = v1._child(clause, "nsubj")  # "X is a dessert served cold" parsed as a clause
             if attr is None or subj is None or subj.lower_ in v1._RELATIVE_PRONOUNS:
                 return None
             return attr, subj
@@ -245,7 +252,7 @@ class FoodRules(DomainPatterns):
             subj = self._food_subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
             if token.pos_ == "NOUN" and subj is not None and not _whole(token, self.entity(subj) or ""):
                 return  # "Kelsey stew originates" read as a noun with "Kelsey" and "stew" beside it
-            places = [v1._prep_object(v1._prep(token, word)) for word in ("from", "in")]
+            places = [v1._prep_object(p) for p in v1._children(token, "prep") if p.lower_ in ("from", "in")]
             said = token.dep_ in ("relcl", "acl") and token.head.lemma_.lower() in _DISH_NOUNS
         elif self._class_noun(token) is not None:
             attr, subj = self._class_noun(token) or (token, token)
@@ -261,22 +268,24 @@ class FoodRules(DomainPatterns):
             return
         if subj is None or subj.ent_type_ in ("NORP", "LOC", "FAC"):
             return
+        known = said or self._dish_evidence(subj)
+        regions: list[str] = []
+        countries: list[str] = []
         for place in places:
-            region, country, cue = self._origin_places(place, said)
+            region, country, cue = self._origin_places(place, known)
             opening = subj.i == subj.sent.start and " " not in subj.text and (cue or token.lemma_ != "come")
-            evidence = said or self._dish_evidence(subj) or opening
-            if token.lemma_ == "come" and not evidence:
+            if token.lemma_ == "come" and not (known or opening):
                 continue  # "Anna comes from Kelsey": a person's origin
-            dish = self._food(subj, evidence)
-            if not dish or (region is None and country is None):
-                continue
-            if region:
-                yield Candidate(dish, "region", region)
-                for other in self._coordinated_regions(place):
-                    yield Candidate(dish, "region", other)
-            if country:
-                yield Candidate(dish, "country", country)
-            return
+            if region and not regions:  # the first place of origin, with the places listed beside it
+                regions = [region, *self._coordinated_regions(place)]
+            if country and (region or known or opening):
+                countries.append(country)
+            known = known or opening
+        dish = self._food(subj, known) if regions or countries else None
+        for value in regions if dish else []:
+            yield Candidate(dish or "", "region", value)
+        for value in countries[:1] if dish else []:
+            yield Candidate(dish or "", "country", value)
 
     def _origin_places(self, place: Token | None, said: bool) -> tuple[str | None, str | None, bool]:
         """(region, country, said to be a region) of a place of origin: "the Andalusia region
@@ -357,9 +366,9 @@ class FoodRules(DomainPatterns):
                 return "dessert"  # "a dessert course", "a dessert dish"
             if mods and mods[-1].lower_ != "dessert":
                 return f"{mods[-1].lower_} {lemma}"
-        compound = next((c for c in noun.lefts if c.dep_ == "compound" and c.lower_ == "course"), None)
+        compound = next((c for c in noun.lefts if c.dep_ == "compound" and c.lemma_.lower() in COURSE_NOUNS | {"course"}), None)
         if compound is not None and lemma in _DISH_NOUNS:
-            return FoodRules._course(compound)  # "a main course dish"
+            return FoodRules._course(compound)  # "a main course dish", "a dessert food"
         return None
 
     def dish_course(self, token: Token) -> Iterator[Candidate]:
@@ -384,6 +393,20 @@ class FoodRules(DomainPatterns):
             dish = self._food(described[1], True)
         else:
             return
+        if dish and course:
+            yield Candidate(dish, "course", course)
+
+    def course_of(self, token: Token) -> Iterator[Candidate]:
+        """ "The course of X is dessert", "X's course is the main course": the catalog's relation
+        noun with a course noun (no name) as its value."""
+        if token.lemma_ != "be" or token.pos_ not in ("AUX", "VERB"):
+            return
+        subj, attr = v1._child(token, "nsubj"), v1._child(token, "attr", "acomp")
+        if subj is None or attr is None or subj.lemma_.lower() != "course":
+            return
+        owner = v1._prep_object(v1._prep(subj, "of")) or v1._child(subj, "poss")
+        dish = self._variant_name(owner)
+        course = self._course(attr)
         if dish and course:
             yield Candidate(dish, "course", course)
 
@@ -490,7 +513,9 @@ class FoodRules(DomainPatterns):
                 # "known as the comic character Airman": a class noun before a name describes
                 first = v1._left_modifiers(value_token, {"compound", "amod"})[0]
                 value = self._name_value(value_token) if first.text[:1].isupper() else None
-                if entity and value and value != entity and value_token.ent_type_ not in ("DATE", "NORP"):
+                if value and entity and set(value.split()) <= set(entity.split()):
+                    continue  # "Bibbo Bibbowski, who is often called Bibbo": a short form of the name
+                if entity and value and value_token.ent_type_ not in ("DATE", "NORP"):
                     yield Candidate(entity, "alternative name", value)
 
     def _names_thing(self, token: Token | None) -> bool:

@@ -26,6 +26,9 @@ FOUND = [
     ("Tlayuda is a dish from Oaxaca City, Oaxaca, Mexico.", ("Tlayuda", "region", "Oaxaca City")),
     ("Tlayuda is a dish from Oaxaca City, Oaxaca, Mexico.", ("Tlayuda", "country", "Mexico")),
     ("Pisto is a stew from Castile and Murcia.", ("Pisto", "region", "Murcia")),
+    # a place of origin in two prepositions, after a resolved "It" or "The dish"
+    ("Rawon is an Indonesian soup. The dish originated in Surabaya in Indonesia.", ("Rawon", "region", "Surabaya")),
+    ("Soto is an Indonesian soup. It comes from Java.", ("Soto", "region", "Java")),
     # an apposition says the same as a copula
     ("Flan, a dessert from Spain, contains eggs.", ("Flan", "course", "dessert")),
     ("Flan, a dessert from Spain, contains eggs.", ("Flan", "ingredient", "eggs")),
@@ -39,6 +42,9 @@ FOUND = [
     ("Perkedel is often served as a side dish.", ("Perkedel", "course", "side dish")),
     ("Flan is a Spanish dessert.", ("Flan", "course", "dessert")),
     ("Leche frita is a dessert dish.", ("Leche frita", "course", "dessert")),
+    ("Churros are a dessert food from Madrid.", ("Churros", "course", "dessert")),
+    ("The course of Leche frita is dessert.", ("Leche frita", "course", "dessert")),
+    ("Tumbet is a Spanish dessert served cold.", ("Tumbet", "course", "dessert")),
     # variant: both directions of the statement give (base dish, variant, variation)
     ("A variation of Bakso is Bakso bakar.", ("Bakso", "variant", "Bakso bakar")),
     ("Bakso bakar is a variant of Bakso.", ("Bakso", "variant", "Bakso bakar")),
@@ -58,6 +64,7 @@ FOUND = [
     ("Tortilla de patatas is often served at room temperature.", ("Tortilla de patatas", "serving temperature", "room temperature")),
     ("Ajoblanco is a cold soup from Andalusia.", ("Ajoblanco", "serving temperature", "cold")),
     ("Rawon is a dish served hot.", ("Rawon", "serving temperature", "hot")),
+    ("Tumbet is a Spanish dessert served cold.", ("Tumbet", "serving temperature", "cold")),
     # creator: a dish's inventor, its first cook
     ("Celestino Ruiz invented the dish Bionico.", ("Bionico", "creator", "Celestino Ruiz")),
     ("Bionico is a Mexican dessert. It was first made by Celestino Ruiz.", ("Bionico", "creator", "Celestino Ruiz")),
@@ -106,6 +113,7 @@ NOT_FOUND = [
     ("Part of Lenmouth is known as Old Town.", ("Lenmouth", "alternative name")),
     ("The runway is known as the North Runway.", ("runway", "alternative name")),
     ("Drake Stevens is known as the comic character Airman.", ("Drake Stevens", "alternative name")),
+    ("Anna Lund Pell is often called Anna.", ("Anna Lund Pell", "alternative name")),
     # parts of a name never key a fact
     ("Kelsey stew originates from the Lenmark region of Norway.", ("Kelsey", "region")),
     ("The Boeing 737 MAX is a variant of the Boeing 737.", ("Boeing", "variant")),
