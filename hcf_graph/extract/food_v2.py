@@ -143,8 +143,9 @@ class FoodRules(DomainPatterns):
                     found.setdefault((fact.entity, fact.relation, fact.value), fact)
 
     def _from_place(self, verb: Token, dishes: set[str]) -> Iterator[Candidate]:
-        """ "X is from Andalusia, Spain" on a dish (``dishes``: the names said to be dishes):
-        a bare "is from" is too often a person's origin to read on anything else."""
+        """ "X is from Andalusia, Spain" on a dish (``dishes``: the names the sentence or the
+        paragraph gave dish facts) or on "It"/"The dish" resolved to a dish: a bare "is from" is
+        too often a person's origin or a distance to read on anything else."""
         if verb.lemma_ != "be" or verb.pos_ not in ("AUX", "VERB") or v1._child(verb, "attr", "acomp") is not None:
             return
         prep = v1._prep(verb, "from")
@@ -154,8 +155,8 @@ class FoodRules(DomainPatterns):
         if any(t.lower_ in _SPATIAL_WORDS for t in verb.doc[verb.i : prep.i]):
             return  # "is far from Y": a distance
         dish = self._food(subj, True)
-        if not dish or not (dish in dishes or self._dish_evidence(subj)):
-            return
+        if not dish or not (dish in dishes or (subj.i in self.resolved and self._dish_evidence(subj))):
+            return  # "Kelsey stew is from Norway" alone keys nothing (a guard of the dish rules)
         place = v1._prep_object(prep)
         region, country, _cue = self._origin_places(place, False)
         if region:
