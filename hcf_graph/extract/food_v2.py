@@ -86,6 +86,24 @@ MORE_FOODS = frozenset(
 )
 
 
+# Relations whose infobox line lists several values ("Main ingredients: beef, noodles").
+LISTED_RELATIONS = frozenset(["ingredient", "variant", "alternative name"])
+_LIST_SEPARATOR = re.compile(r"\s*(?:,|;|\band\b|\bor\b)\s*")
+
+
+def infobox_values(relation: str, value: str) -> list[str]:
+    """The values of an infobox line: each item of a listed relation, one fact each ("beef,
+    tapioca flour and noodles"); a serving temperature in the prose rules' words ("Chilled" ->
+    "cold", so that the line and the prose never conflict); any other value whole ("Lenmouth,
+    Norland" is one place)."""
+    if relation == "serving temperature":
+        return [TEMPERATURES.get(value.strip().lower(), value)]
+    if relation not in LISTED_RELATIONS or "(" in value:
+        return [value]
+    items = [item.strip(" .") for item in _LIST_SEPARATOR.split(value)]
+    return [item for item in items if item] or [value]
+
+
 def _served(verb: Token) -> bool:
     """A verb of serving in the passive, also "a dish served hot" parsed as a clause."""
     if verb.lemma_ not in SERVING_VERBS or verb.tag_ not in ("VBN", "VBD"):

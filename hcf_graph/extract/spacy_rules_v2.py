@@ -139,7 +139,7 @@ from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
 )
 from .country_facts_v2 import CountryFacts
 from .domains_v2 import DomainPatterns
-from .food_v2 import FoodRules
+from .food_v2 import FoodRules, infobox_values
 from .measures_v2 import PartMeasures
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import PersonDescriptions, without_nationality
@@ -3030,9 +3030,10 @@ class SpacyRulesV2Extractor:
         assert self.catalog is not None
         for label, value, start, end, _vs, _ve in lines:
             relation = _INFOBOX_RELATIONS.get(label.lower(), label.lower())
-            self._stats["infobox_facts"] += 1
-            self._stats["entity_from_topic"] += 1
-            yield ExtractedFact(topic, relation, value, start, end, "", 0.8)
+            for item in infobox_values(self.catalog.canonical(relation), value):  # "Main ingredients: beef, noodles"
+                self._stats["infobox_facts"] += 1
+                self._stats["entity_from_topic"] += 1
+                yield ExtractedFact(topic, relation, item, start, end, "", 0.8)
 
 
 @lru_cache(maxsize=1)

@@ -7,7 +7,7 @@ Every sentence is written for these tests. Every fact quotes its text exactly (`
 from __future__ import annotations
 
 import pytest
-from test_spacy_rules_v2 import Key, facts_of
+from test_spacy_rules_v2 import Key, facts_of, keys, run
 
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 
@@ -146,3 +146,29 @@ def test_region_and_country_apart(extractor: SpacyRulesV2Extractor) -> None:
 def test_ingredient_list_gives_one_fact_per_item(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Bionico consists of chopped fruit, yogurt and granola.")
     assert {v for e, r, v in found if r == "ingredient"} == {"chopped fruit", "yogurt", "granola"}
+
+
+INFOBOX = """# Rawon
+
+Course: Main course
+Region or state: East Java
+Serving temperature: Chilled
+Main ingredients: beef, keluak nuts and shallots
+Alternative names: Nasi rawon, Rawon daging
+
+Rawon is a black beef soup from Indonesia."""
+
+
+def test_infobox_lines_of_a_dish(extractor: SpacyRulesV2Extractor) -> None:
+    """A listed infobox value gives one fact per item; the region line is a region; the
+    serving temperature is in the prose rules' words, so that line and prose never conflict."""
+    found = keys(run(extractor, [INFOBOX])[0])
+    assert {v for e, r, v in found if r == "ingredient"} == {"beef", "keluak nuts", "shallots"}
+    assert {v for e, r, v in found if r == "alternative name"} == {"Nasi rawon", "Rawon daging"}
+    assert ("Rawon", "region", "East Java") in found
+    assert ("Rawon", "serving temperature", "cold") in found
+
+
+def test_infobox_place_stays_whole(extractor: SpacyRulesV2Extractor) -> None:
+    found = keys(run(extractor, ["# Kelsey Hall\n\nLocation: Lenmouth, Norland\n\nKelsey Hall is a concert hall."])[0])
+    assert ("Kelsey Hall", "location", "Lenmouth") not in found
