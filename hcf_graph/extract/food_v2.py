@@ -140,6 +140,7 @@ class FoodRules(DomainPatterns):
         yield from self.dish_consists(token)
         yield from self.ingredient_words(token)
         yield from self.have_as_ingredient(token)
+        yield from self.contains_foods(token)
         yield from self.dish_of(token)
 
     if TYPE_CHECKING:
@@ -161,13 +162,17 @@ class FoodRules(DomainPatterns):
                     found.setdefault((fact.entity, fact.relation, fact.value), fact)
 
     def _from_place(self, verb: Token, dishes: set[str]) -> Iterator[Candidate]:
-        """ "X is from Andalusia, Spain" on a dish (``dishes``: the names the sentence or the
+        """ "X is from Andalusia, Spain", "X is found in the Jalisco region" on a dish (``dishes``: the names the sentence or the
         paragraph gave dish facts) or on "It"/"The dish" resolved to a dish: a bare "is from" is
         too often a person's origin or a distance to read on anything else."""
-        if verb.lemma_ != "be" or verb.pos_ not in ("AUX", "VERB") or v1._child(verb, "attr", "acomp") is not None:
+        if verb.lemma_ == "find" and _is_passive(verb):  # "X is found in Y", "X can be found in Y"
+            prep = v1._prep(verb, "in")
+            subj = self._food_subject(verb)
+        elif verb.lemma_ == "be" and verb.pos_ in ("AUX", "VERB") and v1._child(verb, "attr", "acomp") is None:
+            prep = v1._prep(verb, "from")
+            subj = self.subject(verb)
+        else:
             return
-        prep = v1._prep(verb, "from")
-        subj = self.subject(verb)
         if prep is None or subj is None or any(c.dep_ == "neg" for c in verb.children):
             return
         if any(t.lower_ in _SPATIAL_WORDS for t in verb.doc[verb.i : prep.i]):
@@ -203,6 +208,8 @@ class FoodRules(DomainPatterns):
             own = v1._child(verb, "nsubj", "nsubjpass")
             if own is None or own.lower_ in v1._RELATIVE_PRONOUNS:
                 return self._food_holder(verb.head)
+        if verb.dep_ == "conj" and verb.head.dep_ in ("acl", "relcl") and not v1._children(verb, "nsubj", "nsubjpass"):
+            return self._food_subject(verb.head)  # "a dish which is served hot and is found in Y"
         own = v1._child(verb, "nsubj")
         if verb.dep_ == "ccomp" and own is not None and own.lemma_.lower() in _DISH_NOUNS and verb.head.lemma_ == "be":
             return self.subject(verb.head)  # "X is a dish served hot" parsed as "X is [a dish served hot]"
@@ -225,11 +232,15 @@ class FoodRules(DomainPatterns):
             return token, token.head
         return None
 
-    def _food(self, subj: Token | None, evidence: bool) -> str | None:
+    def _food(self, subj: Token | None, evidence: bool, said: bool = False) -> str | None:
         """The dish a subject names (``evidence``: the sentence says it is a dish), never a
-        person's full name, a nationality or an unresolved pronoun."""
-        if subj is None or self._is_person(subj) or subj.ent_type_ == "NORP":
+        nationality, an unresolved pronoun, or a person's full name unless a dish noun is said
+        of it (``said``: "Asam pedas is a food ...", which NER took for a person)."""
+        if subj is None or (self._is_person(subj) and not said) or subj.ent_type_ == "NORP":
             return None
+        classed = self._classed_name(subj)
+        if classed:
+            return classed
         if subj.pos_ == "PRON" and subj.i not in self.resolved:
             return None
         if subj.ent_type_ in ("GPE", "LOC", "FAC") and not (evidence or self._dish_evidence(subj)):
@@ -238,6 +249,15 @@ class FoodRules(DomainPatterns):
         if dish is None and evidence and subj.pos_ == "PROPN":
             dish = self._name_value(subj)  # "Leche frita", a name the pipeline half tagged
         return dish
+
+    @staticmethod
+    def _classed_name(subj: Token) -> str | None:
+        """ "The dish Arros negre", "the dessert Bionico": the name after a class noun of food."""
+        tokens = v1._left_modifiers(subj, {"compound", "amod"})
+        lead = next((n for n, t in enumerate(tokens) if t.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS and t.is_lower), None)
+        rest = tokens[lead + 1 :] if lead is not None and lead < len(tokens) - 1 else []
+        name = v1._text(rest) if rest and rest[0].text[:1].isupper() else None
+        return name if name and not is_lone_head(name) else None
 
     def _said_dish(self, token: Token) -> bool:
         """Whether the text says a token names a dish: its noun or apposition, the topic's
@@ -287,7 +307,7 @@ class FoodRules(DomainPatterns):
             return
         if subj is None or subj.ent_type_ in ("NORP", "LOC", "FAC"):
             return
-        known = said or self._dish_evidence(subj)
+        known = said or self._dish_evidence(subj) or self._classed_name(subj) is not None
         regions: list[str] = []
         countries: list[str] = []
         for place in places:
@@ -299,11 +319,13 @@ class FoodRules(DomainPatterns):
                 regions = [region, *self._coordinated_regions(place)]
             if country and (region or known or opening):
                 countries.append(country)
+            if region and (known or opening):  # "from Java and Malaysia": a country listed beside a region
+                countries += self._coordinated_countries(place)
             known = known or opening
-        dish = self._food(subj, known) if regions or countries else None
+        dish = self._food(subj, known, said) if regions or countries else None
         for value in regions if dish else []:
             yield Candidate(dish or "", "region", value)
-        for value in countries[:1] if dish else []:
+        for value in dict.fromkeys(countries) if dish else []:
             yield Candidate(dish or "", "country", value)
 
     def _origin_places(self, place: Token | None, said: bool) -> tuple[str | None, str | None, bool]:
@@ -352,6 +374,13 @@ class FoodRules(DomainPatterns):
         values = [self._named_value(c) for c in place.conjuncts if c.ent_type_ != "NORP" and not self._is_person(c)]
         return [v for v in values if v and not is_country(v)]
 
+    def _coordinated_countries(self, place: Token | None) -> list[str]:
+        """The countries listed beside a region of origin ("from Java and Malaysia")."""
+        if place is None or not any(c.dep_ == "cc" for c in place.children):
+            return []
+        values = [self._named_value(c) for c in place.conjuncts]
+        return [v for v in values if v and is_country(v)]
+
     @staticmethod
     def _chain(place: Token) -> list[Token]:
         """The places a place of origin nests in: its appositions and "in"/"of" objects, and
@@ -379,6 +408,10 @@ class FoodRules(DomainPatterns):
         lemma = noun.lemma_.lower()
         if lemma in COURSE_NOUNS:
             return noun.text.lower() if noun.tag_ == "NN" else lemma
+        course_word = next((c for c in noun.lefts if c.dep_ == "compound" and c.lemma_.lower() == "course"), None)
+        if lemma in _DISH_NOUNS and course_word is not None:  # "a main course dish": "main" on either noun
+            mods = [c for t in (noun, course_word) for c in t.lefts if c.dep_ == "amod" and c.lower_ in _COURSE_MODIFIERS]
+            return f"{mods[-1].lower_} course" if mods else None
         if lemma in ("course", "dish"):
             mods = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.lower_ in _COURSE_MODIFIERS]
             if mods and mods[-1].lower_ == "dessert":
@@ -409,7 +442,7 @@ class FoodRules(DomainPatterns):
                 return
             if attr.lemma_.lower() == "starter" and any(p.lower_ != "from" for p in v1._children(attr, "prep")):
                 return  # "a starter for Lenmouth Rovers", "a starter in the final"
-            dish = self._food(described[1], True)
+            dish = self._food(described[1], True, said=True)
         else:
             return
         if dish and course:
@@ -598,7 +631,7 @@ class FoodRules(DomainPatterns):
             if attr.lemma_.lower() not in _DISH_NOUNS:
                 return
             values = [TEMPERATURES[a.lower_] for a in attr.lefts if a.dep_ == "amod" and a.lower_ in _SERVED_ADJECTIVES]
-            dish = self._food(described[1], True)
+            dish = self._food(described[1], True, said=True)
         else:
             return
         either = described is None and any(t.lower_ in ("or", "either") for t in token.subtree)
@@ -662,6 +695,25 @@ class FoodRules(DomainPatterns):
         for value in values if dish else []:
             yield Candidate(dish or "", "ingredient", value)
 
+    def contains_foods(self, verb: Token) -> Iterator[Candidate]:
+        """ "Bandeja paisa contains chicharron, rice, red beans and avocado": a list of two or
+        more values, most of them foods, on a dish's name (the older rule wants all of them
+        foods); a named farm, firm or place keys nothing."""
+        if verb.lemma_ not in ("contain", "include") or verb.dep_ not in ("ROOT", "conj") or _is_passive(verb):
+            return
+        subj = v1._child(verb, "nsubj") or (self.subject(verb) if verb.dep_ == "conj" else None)
+        if subj is None or subj.lemma_.lower() in ("ingredient", "recipe") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        values = self._substances(v1._child(verb, "dobj"))
+        if len(values) < 2 or 2 * sum(is_food(v) for v in values) < len(values):
+            return
+        lone = subj.i == subj.sent.start and " " not in subj.text and subj.pos_ != "PRON" and subj.i not in self.resolved
+        if subj.ent_type_ in ("ORG", "FAC", "GPE", "LOC", "PERSON") and not (lone or self._dish_evidence(subj)):
+            return  # "Kelsey Farms contains cattle, wheat and barley"
+        dish = self._food(subj, True) if not self._other_kind(subj) or lone else None
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
     def ingredient_words(self, token: Token) -> Iterator[Candidate]:
         """ "The main ingredients of X are chicken and sambal" with the values read as
         adjectives, and "X, whose main ingredients are A and B, is ...": a relative clause on
@@ -681,7 +733,7 @@ class FoodRules(DomainPatterns):
         poss = v1._child(subj, "poss")
         whose = poss is not None and poss.lower_ == "whose" and token.dep_ == "relcl"
         if whose and token.head.dep_ != "attr":
-            dish = self._food(token.head, True)
+            dish = self._food(token.head, True, said=True)
             values = self._substances(head) + self._adjective_values(head)
         elif head.pos_ == "ADJ":
             dish = self._ingredient_owner(subj)
@@ -709,9 +761,10 @@ class FoodRules(DomainPatterns):
             return
         obj = v1._child(token, "dobj")
         role = v1._prep_object(v1._prep(obj, "as")) if obj is not None else None
+        role = role or v1._prep_object(v1._prep(token, "as"))  # "a dish that uses A as an ingredient"
         if role is None or role.lemma_.lower() != "ingredient":
             return
-        dish = self._food(self.subject(token), True)
+        dish = self._food(self._food_subject(token), True)
         for value in self._substances(obj) if dish else []:
             yield Candidate(dish or "", "ingredient", value)
 
@@ -737,7 +790,7 @@ class FoodRules(DomainPatterns):
             return
         values = self._substances(obj)
         subj = self.subject(token)
-        dish = self._food(subj, True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
+        dish = self._food(subj, True, said=True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
         if dish and values and all(is_food(v) for v in values):
             for value in values:
                 yield Candidate(dish, "ingredient", value)

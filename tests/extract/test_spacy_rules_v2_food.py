@@ -29,6 +29,12 @@ FOUND = [
     # a place of origin in two prepositions, after a resolved "It" or "The dish"
     ("Rawon is an Indonesian soup. The dish originated in Surabaya in Indonesia.", ("Rawon", "region", "Surabaya")),
     ("Soto is an Indonesian soup. It comes from Java.", ("Soto", "region", "Java")),
+    # "the dish X", a name NER took for a person's under a dish noun, "found in" on a dish
+    ("The dish Arròs negre comes from the region of Valencia.", ("Arròs negre", "region", "Valencia")),
+    ("Asam pedas is a food found in Sumatra and the Malay Peninsula.", ("Asam pedas", "region", "Sumatra")),
+    ("Ayam bakar is a main course dish from Java and Malaysia.", ("Ayam bakar", "country", "Malaysia")),
+    ("Ayam bakar is a main course dish from Java and Malaysia.", ("Ayam bakar", "course", "main course")),
+    ("Tlayuda is a Mexican dish which is served hot and is found in the Oaxaca region.", ("Tlayuda", "region", "Oaxaca")),
     # an apposition says the same as a copula
     ("Flan, a dessert from Spain, contains eggs.", ("Flan", "course", "dessert")),
     ("Flan, a dessert from Spain, contains eggs.", ("Flan", "ingredient", "eggs")),
@@ -79,6 +85,8 @@ FOUND = [
     ("Bakso, whose main ingredients are noodles and beef, is a soup.", ("Bakso", "ingredient", "noodles")),
     ("Bakso has beef as its main ingredient.", ("Bakso", "ingredient", "beef")),
     ("Soto ingredients include turmeric and chicken.", ("Soto", "ingredient", "turmeric")),
+    ("Almondine is a dish from France that uses almonds as a main ingredient.", ("Almondine", "ingredient", "almonds")),
+    ("Bandeja paisa contains chorizo, rice, red beans and avocado.", ("Bandeja paisa", "ingredient", "chorizo")),
     ("Arròs negre is a dish of rice and cuttlefish.", ("Arròs negre", "ingredient", "cuttlefish")),
     # a dish's country where the pipeline took the name for a place
     ("Bionico is a dessert from Mexico.", ("Bionico", "country", "Mexico")),
@@ -120,6 +128,8 @@ NOT_FOUND = [
     # "consists of" on a building
     ("The museum consists of three halls and a garden.", ("museum", "ingredient")),
     ("Kelsey Hall consists of two wings and a tower.", ("Kelsey Hall", "ingredient")),
+    ("Kelsey Farms contains cattle, wheat and barley.", ("Kelsey Farms", "ingredient")),
+    ("The Lenmouth region includes Kelsey, Ashby and Norland.", ("Lenmouth", "ingredient")),
 ]
 
 
