@@ -49,6 +49,8 @@ REGION_NOUNS = frozenset(
 COURSE_NOUNS = frozenset(
     ["dessert", "appetizer", "appetiser", "starter", "entrée", "entree", "antipasto", "hors d'oeuvre"]
 )
+# Course nouns that also name people ("Tom Baxter, a starter for the club, ..."): no evidence of a dish.
+_PEOPLE_TOO = frozenset(["starter"])
 _COURSE_MODIFIERS = frozenset(["main", "side", "first", "second", "dessert"])
 # Verbs of a dish served or eaten, in "X is served as a dessert", "X is served cold".
 SERVING_VERBS = frozenset(["serve", "eat", "offer", "consume", "enjoy", "drink"])
@@ -289,14 +291,16 @@ class FoodRules(DomainPatterns):
         that ends the chain when the place names one."""
         if token.lemma_ in ("come", "originate") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
             subj = self._food_subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
-            if token.pos_ == "NOUN" and subj is not None and not _whole(token, self.entity(subj) or ""):
-                return  # "Kelsey stew originates" read as a noun with "Kelsey" and "stew" beside it
+            if token.pos_ == "NOUN" and subj is not None:
+                name = self.entity(subj) or ""
+                if any(t.text not in name for t in token.lefts if t.dep_ in ("compound", "amod")):
+                    return  # "Kelsey stew originates" read as a noun with "Kelsey" and "stew" beside it
             places = [v1._prep_object(p) for p in v1._children(token, "prep") if p.lower_ in ("from", "in")]
             said = token.dep_ in ("relcl", "acl") and token.head.lemma_.lower() in _DISH_NOUNS
         elif self._class_noun(token) is not None:
             attr, subj = self._class_noun(token) or (token, token)
-            if attr.lemma_.lower() not in _DISH_NOUNS | COURSE_NOUNS or attr.tag_ != "NN":
-                return
+            if attr.lemma_.lower() not in (_DISH_NOUNS | COURSE_NOUNS) - _PEOPLE_TOO or attr.tag_ != "NN":
+                return  # not "Baxter is a starter from Lenmouth"
             places = [v1._prep_object(v1._prep(attr, word)) for word in ("from", "of")]
             places.append(v1._prep_object(v1._prep(token, "from")) if token.lemma_ == "be" else None)
             found = next((c for c in attr.children if c.dep_ in ("acl", "relcl") and c.lemma_ == "find"), None)
@@ -311,8 +315,10 @@ class FoodRules(DomainPatterns):
         regions: list[str] = []
         countries: list[str] = []
         for place in places:
-            region, country, cue = self._origin_places(place, known)
-            opening = subj.i == subj.sent.start and " " not in subj.text and (cue or token.lemma_ != "come")
+            region, country, _cue = self._origin_places(place, known)
+            # a lone first word "originates" from a place; "comes from" is as often a person's
+            # origin ("Aldrin comes from the Montclair region"), whatever NER tagged
+            opening = subj.i == subj.sent.start and " " not in subj.text and token.lemma_ != "come"
             if token.lemma_ == "come" and not (known or opening):
                 continue  # "Anna comes from Kelsey": a person's origin
             if region and not regions:  # the first place of origin, with the places listed beside it
@@ -442,7 +448,7 @@ class FoodRules(DomainPatterns):
                 return
             if attr.lemma_.lower() == "starter" and any(p.lower_ != "from" for p in v1._children(attr, "prep")):
                 return  # "a starter for Lenmouth Rovers", "a starter in the final"
-            dish = self._food(described[1], True, said=True)
+            dish = self._food(described[1], True, said=attr.lemma_.lower() not in _PEOPLE_TOO)
         else:
             return
         if dish and course:

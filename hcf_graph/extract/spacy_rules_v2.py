@@ -2199,6 +2199,8 @@ class TopicRules(PersonDescriptions, CountryFacts, FoodRules, DomainPatterns, Pl
             return
         if attr.lower_ in _NOT_OCCUPATIONS or v1._children(attr, "prep"):
             return
+        if attr.lemma_.lower() in _DISH_NOUNS - {"starter"}:
+            return  # "Salmorejo is a soup", the name tagged as a person's
         # "a fighter pilot and a member of Apollo 11", "a fighter pilot born in Hong Kong": the
         # noun phrase ends at the conjunct or the clause; "a pilot and engineer" is one phrase
         if any(v1._child(c, "det") is None for c in v1._children(attr, "conj")):
@@ -2755,6 +2757,8 @@ def _topic_of(name: str, first: Doc | None) -> Topic:
             nouns.update({noun, *_CLASS_NOUNS.get(noun, ()), *(("dish", "food") if noun in _DISH_NOUNS else ())})
         if names_topic and any(t.lemma_ == "bear" for t in first):
             label = label or "PERSON"
+        if label == "PERSON" and nouns & _DISH_NOUNS:
+            label = ""  # "Salmorejo is a soup": a dish NER took for a person
     kind = "person" if label == "PERSON" else ("thing" if label else "")
     return Topic(name, kind, label, frozenset(nouns))
 

@@ -13,7 +13,8 @@ from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 
 FOUND = [
     # region: a named region, "the Y region", a province, a region in apposition, a chain
-    ("Salmorejo comes from the Andalusia region.", ("Salmorejo", "region", "Andalusia")),
+    ("Salmorejo originates from the Andalusia region.", ("Salmorejo", "region", "Andalusia")),
+    ("Salmorejo is a soup. It comes from the Andalusia region.", ("Salmorejo", "region", "Andalusia")),
     ("Tumbet is a traditional dish of Majorca.", ("Tumbet", "region", "Majorca")),
     ("Arròs negre is a dish from Valencia, a region of Spain.", ("Arròs negre", "region", "Valencia")),
     ("Arròs negre is a dish from Valencia, a region of Spain.", ("Arròs negre", "country", "Spain")),
@@ -109,6 +110,9 @@ NOT_FOUND = [
     ("Gazpacho is a cold soup from Spain.", ("Gazpacho", "region")),
     # a starter in a team, a pilot's nickname-less description
     ("Tom Baxter is a starter for Lenmouth Rovers.", ("Tom Baxter", "course")),
+    ("Tom Baxter, a starter, scored twice.", ("Tom Baxter", "course")),
+    ("Baxter is a starter from Lenmouth.", ("Baxter", "region")),
+    ("Aldrin comes from the Montclair region.", ("Aldrin", "region")),
     # two temperatures of one dish: none, so that no text conflicts with itself
     ("Gazpacho can be served hot or cold.", ("Gazpacho", "serving temperature")),
     ("Gazpacho is served cold in summer and warm in winter.", ("Gazpacho", "serving temperature")),
@@ -122,6 +126,8 @@ NOT_FOUND = [
     ("The runway is known as the North Runway.", ("runway", "alternative name")),
     ("Drake Stevens is known as the comic character Airman.", ("Drake Stevens", "alternative name")),
     ("Anna Lund Pell is often called Anna.", ("Anna Lund Pell", "alternative name")),
+    # a dish NER took for a person has no occupation
+    ("Salmorejo is a soup.", ("Salmorejo", "occupation")),
     # parts of a name never key a fact
     ("Kelsey stew originates from the Lenmark region of Norway.", ("Kelsey", "region")),
     ("The Boeing 737 MAX is a variant of the Boeing 737.", ("Boeing", "variant")),
