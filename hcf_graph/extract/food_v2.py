@@ -67,6 +67,11 @@ TEMPERATURES = {
 # Adjectives of a dish noun that say how it is served ("a cold soup"); "a hot sauce" is spicy.
 _SERVED_ADJECTIVES = frozenset(["cold", "chilled", "warm"])
 VARIANT_NOUNS = frozenset(["variant", "variation"])
+# Open relations of where a dish is eaten: no place of the dish, and one value each would make
+# "served in Mexico" and "served in Spain" a false conflict.
+_WHERE_EATEN = frozenset(
+    ["served in", "eaten in", "located in", "found in", "popular in", "sold in", "consumed in", "enjoyed in"]
+)
 # Relations only a dish has here: a sentence keying one says its entity is a dish.
 _DISH_RELATIONS = frozenset(["ingredient", "course", "serving temperature", "variant"])
 _VARIANTS_OF = re.compile(r"^(?:[Tt]he )?(?:[Vv]ariations|[Vv]ariants) of (?P<base>[A-Z].+)$")
@@ -153,10 +158,16 @@ class FoodRules(DomainPatterns):
         """After the sentence's rules: a dish's inventor is its creator (DBpedia's
         creatorOfDish), so v1's "invented by" fact goes when this module keyed the same creator;
         and "X is from Y" keys Y's region and country when the sentence or paragraph says X is a
-        dish ("Ajoblanco is from Andalusia and contains almonds")."""
+        dish ("Ajoblanco is from Andalusia and contains almonds"); where a dish is eaten ("served
+        in Mexico") keys nothing."""
         for key in [k for k in found if k[1] == "invented by" and (k[0], "creator", k[2]) in found]:
             del found[key]
         dishes = self.dishes | {k[0] for k in found if k[1] in _DISH_RELATIONS}
+        topic = self.topic
+        if topic is not None and topic.nouns & _DISH_NOUNS:
+            dishes.add(topic.name)
+        for key in [k for k in found if k[0] in dishes and k[1] in _WHERE_EATEN]:
+            del found[key]  # "a dessert served in Mexico": where it is eaten, no location of it
         for token in sent:
             for candidate in self._from_place(token, dishes):
                 fact = self._guarded(candidate, token)

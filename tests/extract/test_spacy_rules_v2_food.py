@@ -126,6 +126,9 @@ NOT_FOUND = [
     ("The runway is known as the North Runway.", ("runway", "alternative name")),
     ("Drake Stevens is known as the comic character Airman.", ("Drake Stevens", "alternative name")),
     ("Anna Lund Pell is often called Anna.", ("Anna Lund Pell", "alternative name")),
+    # where a dish is eaten is no place of it (and "served in" two countries no conflict)
+    ("Tlayuda is a dessert served in Mexico.", ("Tlayuda", "served in")),
+    ("Tlayuda is a food found in Oaxaca.", ("Tlayuda", "location")),
     # a dish NER took for a person has no occupation
     ("Salmorejo is a soup.", ("Salmorejo", "occupation")),
     # parts of a name never key a fact
