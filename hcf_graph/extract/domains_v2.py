@@ -566,6 +566,9 @@ class DomainPatterns(RulesState):
             subj = self.subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
             if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC", "FAC"):
                 return
+            beside = [t for t in token.lefts if t.dep_ in ("compound", "amod")] if token.pos_ == "NOUN" else []
+            if any(t.text not in (self.entity(subj) or "") for t in beside):
+                return  # "Kelsey stew originates" read as a noun: "Kelsey" alone is no dish
             if subj.ent_type_ == "PERSON" and (" " in subj.text or token.lemma_ == "come"):
                 return  # "Anna Pell originates from Norway": a person's origin is another fact
             evidence = self._dish_evidence(subj)

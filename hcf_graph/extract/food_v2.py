@@ -510,7 +510,7 @@ class FoodRules(DomainPatterns):
             base = self._variant_base(noun) if noun is not None else None
             pairs = [(base, value) for value in [obj, *obj.conjuncts]]
         elif token.lemma_ == "be" and obj.lemma_.lower() in VARIANT_NOUNS:
-            owner = v1._prep_object(v1._prep(obj, "of"))
+            owner = v1._prep_object(v1._prep(obj, "of") or v1._prep(obj, "on"))  # "a variation on X"
             pairs = [(owner, value) for value in [subj, *subj.conjuncts]]
         elif token.lemma_ == "have" and obj.lemma_.lower() in VARIANT_NOUNS:
             named_as = next((c for c in obj.children if c.dep_ in ("acl", "relcl") and c.lemma_ in ("call", "name", "know")), None)

@@ -55,6 +55,7 @@ FOUND = [
     # variant: both directions of the statement give (base dish, variant, variation)
     ("A variation of Bakso is Bakso bakar.", ("Bakso", "variant", "Bakso bakar")),
     ("Bakso bakar is a variant of Bakso.", ("Bakso", "variant", "Bakso bakar")),
+    ("Bakso bakar is a variation on Bakso.", ("Bakso", "variant", "Bakso bakar")),
     ("Nasi goreng has a variation called Nasi goreng pattaya.", ("Nasi goreng", "variant", "Nasi goreng pattaya")),
     ("Bakso urat, a variation of Bakso, is made with tendons.", ("Bakso", "variant", "Bakso urat")),
     ("A variant of Soto is called Soto ayam.", ("Soto", "variant", "Soto ayam")),
@@ -133,6 +134,7 @@ NOT_FOUND = [
     ("Salmorejo is a soup.", ("Salmorejo", "occupation")),
     # parts of a name never key a fact
     ("Kelsey stew originates from the Lenmark region of Norway.", ("Kelsey", "region")),
+    ("Kelsey stew originates from the Lenmark region of Norway.", ("Kelsey", "country")),
     ("The Boeing 737 MAX is a variant of the Boeing 737.", ("Boeing", "variant")),
     # "consists of" on a building
     ("The museum consists of three halls and a garden.", ("museum", "ingredient")),
