@@ -10,6 +10,7 @@ import pytest
 from test_spacy_rules_v2 import Key, facts_of, keys, run
 
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+from hcf_graph.resolve.values import relation_value_kind, value_fits
 
 FOUND = [
     # region: a named region, "the Y region", a province, a region in apposition, a chain
@@ -193,3 +194,9 @@ def test_infobox_lines_of_a_dish(extractor: SpacyRulesV2Extractor) -> None:
 def test_infobox_place_stays_whole(extractor: SpacyRulesV2Extractor) -> None:
     found = keys(run(extractor, ["# Kelsey Hall\n\nLocation: Lenmouth, Norland\n\nKelsey Hall is a concert hall."])[0])
     assert ("Kelsey Hall", "location", "Lenmouth") not in found
+
+
+def test_serving_temperature_is_a_word() -> None:
+    """A serving temperature is a word ("cold"), not a figure; a temperature stays a quantity."""
+    assert value_fits("serving temperature", "cold")
+    assert relation_value_kind("temperature") == "quantity"
