@@ -498,7 +498,7 @@ class DomainPatterns(RulesState):
         evidence = self._dish_evidence(subj)
         foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(subj)
         dish = self._dish_subject(subj, evidence or foods) if evidence or foods else None
-        if dish and not self._other_kind(subj):
+        if dish and (evidence or not self._other_kind(subj)):  # "Bionico, a dessert, contains A": NER took it for a place
             for value in values:
                 yield Candidate(dish, "ingredient", value)
 
@@ -566,6 +566,9 @@ class DomainPatterns(RulesState):
             subj = self.subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
             if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC", "FAC"):
                 return
+            beside = [t for t in token.lefts if t.dep_ in ("compound", "amod")] if token.pos_ == "NOUN" else []
+            if any(t.text not in (self.entity(subj) or "") for t in beside):
+                return  # "Kelsey stew originates" read as a noun: "Kelsey" alone is no dish
             if subj.ent_type_ == "PERSON" and (" " in subj.text or token.lemma_ == "come"):
                 return  # "Anna Pell originates from Norway": a person's origin is another fact
             evidence = self._dish_evidence(subj)

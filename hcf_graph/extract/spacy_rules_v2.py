@@ -140,6 +140,7 @@ from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
 from .country_facts_v2 import CountryFacts
 from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
+from .food_v2 import FoodRules, infobox_values
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MonumentRules
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
@@ -1298,6 +1299,7 @@ class TopicRules(
     CountryFacts,
     DemonymRules,
     MonumentRules,
+    FoodRules,
     DomainPatterns,
     PlaceRules,
     PartMeasures,
@@ -1659,6 +1661,7 @@ class TopicRules(
         self.chain_places(sent, found)
         self.refine_places(found)
         self.refine_leagues(sent, found)
+        self.refine_dishes(sent, found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
@@ -2229,6 +2232,8 @@ class TopicRules(
             return
         if attr.lower_ in _NOT_OCCUPATIONS or v1._children(attr, "prep"):
             return
+        if attr.lemma_.lower() in _DISH_NOUNS - {"starter"}:
+            return  # "Salmorejo is a soup", the name tagged as a person's
         # "a fighter pilot and a member of Apollo 11", "a fighter pilot born in Hong Kong": the
         # noun phrase ends at the conjunct or the clause; "a pilot and engineer" is one phrase
         if any(v1._child(c, "det") is None for c in v1._children(attr, "conj")):
@@ -2675,6 +2680,7 @@ class TopicRules(
             yield from self.place_apposition(token)
         if token.lower_ == "speaking":
             yield from self.speaking_place(token)
+        yield from self.food_patterns(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.domain_patterns(token)
@@ -2778,6 +2784,8 @@ def _topic_of(name: str, first: Doc | None) -> Topic:
             nouns.update({noun, *_CLASS_NOUNS.get(noun, ()), *(("dish", "food") if noun in _DISH_NOUNS else ())})
         if names_topic and any(t.lemma_ == "bear" for t in first):
             label = label or "PERSON"
+        if label == "PERSON" and nouns & _DISH_NOUNS:
+            label = ""  # "Salmorejo is a soup": a dish NER took for a person
     kind = "person" if label == "PERSON" else ("thing" if label else "")
     return Topic(name, kind, label, frozenset(nouns))
 
@@ -3053,9 +3061,10 @@ class SpacyRulesV2Extractor:
         assert self.catalog is not None
         for label, value, start, end, _vs, _ve in lines:
             relation = _INFOBOX_RELATIONS.get(label.lower(), label.lower())
-            self._stats["infobox_facts"] += 1
-            self._stats["entity_from_topic"] += 1
-            yield ExtractedFact(topic, relation, value, start, end, "", 0.8)
+            for item in infobox_values(self.catalog.canonical(relation), value):  # "Main ingredients: beef, noodles"
+                self._stats["infobox_facts"] += 1
+                self._stats["entity_from_topic"] += 1
+                yield ExtractedFact(topic, relation, item, start, end, "", 0.8)
 
 
 @lru_cache(maxsize=1)
@@ -3068,6 +3077,7 @@ def rule_files() -> tuple[Path, ...]:
         country_facts_v2,
         demonyms_v2,
         domains_v2,
+        food_v2,
         measures_v2,
         monuments_v2,
         people_v2,
@@ -3080,6 +3090,7 @@ def rule_files() -> tuple[Path, ...]:
         country_facts_v2,
         demonyms_v2,
         domains_v2,
+        food_v2,
         measures_v2,
         monuments_v2,
         people_v2,

@@ -84,8 +84,9 @@ _DATE_RELATION = re.compile(
     r"\b(?:date|year|when|born|died|founded|established|built|opened|inaugurated|signed|"
     r"dissolved|launched|released|published|began|ended|discovered|invented|started|since)\b"
 )
+# "serving temperature" is a word ("cold", "hot"), no figure.
 _QUANTITY_RELATION = re.compile(
-    r"\b(?:population|height|area|length|mass|weight|speed|velocity|temperature|point|depth|"
+    r"\b(?:population|height|area|length|mass|weight|speed|velocity|(?<!serving )temperature|point|depth|"
     r"width|distance|elevation|altitude|count|number|age|duration|half life|half-life|radius|"
     r"diameter|volume|price|revenue|cost|gdp|density|rate|budget|size|inhabitants|capacity)\b"
 )

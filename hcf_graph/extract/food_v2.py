@@ -1,0 +1,813 @@
+"""``spacy-rules.v2`` on what encyclopedic text says of dishes beyond their ingredients and
+country (session 21's catalog relations):
+
+- **region** of origin: "X comes from the Andalusia region", "X is a dish from Valencia, a
+  region of Spain", "X is a traditional dish of Andalusia" (a country stays ``country``; a
+  province or a city of origin is a region value, as regions nest);
+- **course**: "X is served as a dessert", "X is a main course", "X is eaten as a starter";
+- **variant** (DBpedia's dishVariation, X | dishVariation | Y): "A variation of X is Y", "Y is a
+  variant of X", "X has a variation called Y";
+- **alternative name**: "X, also known as Y", "X (also called Y)", "Y is another name for X";
+- **serving temperature**: "X is served cold", "X is served at room temperature";
+- **creator** (creatorOfDish): "X was invented by Y", "X was first made by Y", "Y invented X";
+- **ingredients** in wordings the dish rules of ``domains_v2`` miss: "X consists of A and B",
+  "X is prepared with A", "X, whose main ingredients are A and B, ...", values the parser reads
+  as adjectives ("are chicken and sambal"), "X is a dish of rice and beans".
+
+A dish is a name, a capitalized noun phrase ("Arros negre"), a resolved "It"/"The dish", or a
+lone capitalized first word when something says it is a dish. Mixed into
+:class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from ..resolve.countries import is_country
+from . import spacy_rules as v1
+from .common_v2 import _DISH_NOUNS, _NOT_SUBSTANCES, _SPATIAL_WORDS, _is_food, _is_passive, is_lone_head
+from .domains_v2 import DomainPatterns
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+
+def is_food(value: str) -> bool:
+    """Whether an ingredient phrase ends with a food word (``common_v2``'s or :data:`MORE_FOODS`)."""
+    words = value.lower().split()
+    last = words[-1] if words else ""
+    return _is_food(value) or last in MORE_FOODS or last.removesuffix("s") in MORE_FOODS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+# Nouns of a place that nests in a country: "the Andalusia region", "the province of Java".
+REGION_NOUNS = frozenset(
+    ["region", "province", "state", "area", "county", "district", "island", "department", "prefecture", "canton"]
+)
+# One-word courses of a meal; "main course", "side dish" are read from their modifier.
+COURSE_NOUNS = frozenset(
+    ["dessert", "appetizer", "appetiser", "starter", "entrée", "entree", "antipasto", "hors d'oeuvre"]
+)
+# Course nouns that also name people ("Tom Baxter, a starter for the club, ..."): no evidence of a dish.
+_PEOPLE_TOO = frozenset(["starter"])
+_COURSE_MODIFIERS = frozenset(["main", "side", "first", "second", "dessert"])
+# Verbs of a dish served or eaten, in "X is served as a dessert", "X is served cold".
+SERVING_VERBS = frozenset(["serve", "eat", "offer", "consume", "enjoy", "drink"])
+# How a dish is served: the catalog's value for each wording (one value for "cold" and
+# "chilled", so that two texts saying either never conflict).
+TEMPERATURES = {
+    "hot": "hot",
+    "cold": "cold",
+    "chilled": "cold",
+    "iced": "cold",
+    "warm": "warm",
+    "lukewarm": "warm",
+}
+# Adjectives of a dish noun that say how it is served ("a cold soup"); "a hot sauce" is spicy.
+_SERVED_ADJECTIVES = frozenset(["cold", "chilled", "warm"])
+VARIANT_NOUNS = frozenset(["variant", "variation"])
+# Open relations of where a dish is eaten: no place of the dish, and one value each would make
+# "served in Mexico" and "served in Spain" a false conflict.
+_WHERE_EATEN = frozenset(
+    ["served in", "eaten in", "located in", "found in", "popular in", "sold in", "consumed in", "enjoyed in"]
+)
+# Relations only a dish has here: a sentence keying one says its entity is a dish.
+_DISH_RELATIONS = frozenset(["ingredient", "course", "serving temperature", "variant"])
+_VARIANTS_OF = re.compile(r"^(?:[Tt]he )?(?:[Vv]ariations|[Vv]ariants) of (?P<base>[A-Z].+)$")
+# Adverbs of another name: "also known as", "sometimes called", "locally referred to as".
+_NAME_ADVERBS = frozenset(["also", "sometimes", "often", "commonly", "alternatively", "locally", "popularly", "widely"])
+# Verbs of making a dish that name its creator with "first" ("X was first made by Y").
+_FIRST_VERBS = frozenset(["make", "prepare", "cook", "serve", "bake", "create"])
+_CREATING_VERBS = frozenset(["invent", "devise", "concoct"])
+_COOKING_VERBS = frozenset(["prepare", "cook", "bake", "concoct"])  # of food whatever the subject
+_INGREDIENT_VERBS = frozenset(["consist", "compose", "prepare", "cook"])
+# Foods of dish descriptions that ``common_v2``'s list lacks (its test reads a phrase's last word).
+MORE_FOODS = frozenset(
+    [
+        "granola", "cereal", "ink", "cuttlefish", "dumpling", "sambal", "tempeh", "soy", "soybean", "vermicelli",
+        "tortilla", "tamarind", "lemongrass", "shellfish", "sardine", "chorizo", "custard", "meringue", "cake",
+        "batter", "stock", "curd", "peel", "zest", "nutmeg", "clove", "leaf", "leaves", "seed", "kernel", "crust",
+        "biscuit", "sponge", "jam", "jelly", "caramel", "molasses", "pastry", "filling", "paste", "fillet",
+    ]
+)
+
+
+# Relations whose infobox line lists several values ("Main ingredients: beef, noodles").
+LISTED_RELATIONS = frozenset(["ingredient", "variant", "alternative name"])
+_LIST_SEPARATOR = re.compile(r"\s*(?:,|;|\band\b|\bor\b)\s*")
+
+
+def infobox_values(relation: str, value: str) -> list[str]:
+    """The values of an infobox line: each item of a listed relation, one fact each ("beef,
+    tapioca flour and noodles"); a serving temperature in the prose rules' words ("Chilled" ->
+    "cold", so that the line and the prose never conflict); any other value whole ("Lenmouth,
+    Norland" is one place)."""
+    if relation == "serving temperature":
+        return [TEMPERATURES.get(value.strip().lower(), value)]
+    if relation not in LISTED_RELATIONS or "(" in value:
+        return [value]
+    items = [item.strip(" .") for item in _LIST_SEPARATOR.split(value)]
+    return [item for item in items if item] or [value]
+
+
+def _served(verb: Token) -> bool:
+    """A verb of serving in the passive, also "a dish served hot" parsed as a clause."""
+    if verb.lemma_ not in SERVING_VERBS or verb.tag_ not in ("VBN", "VBD"):
+        return False
+    if verb.tag_ == "VBN" and _is_passive(verb):
+        return True
+    subj = v1._child(verb, "nsubj")  # "X is a dish served hot": "dish" read as the subject of "served"
+    return verb.dep_ == "ccomp" and subj is not None and subj.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS
+
+
+def _whole(token: Token, name: str) -> bool:
+    """Whether ``name`` holds every word of the noun phrase ``token`` heads ("Boeing 737 MAX",
+    not "MAX"), so that a part of a name never keys a fact."""
+    words = v1._left_modifiers(token, {"compound", "amod", "nmod", "nummod", "flat"})
+    words += [c for c in token.rights if c.dep_ in ("nummod", "compound", "flat")]
+    return all(w.text in name for w in words)
+
+
+class FoodRules(DomainPatterns):
+    """Dishes' region, course, variants, other names, serving temperature, creator and the
+    ingredient wordings :class:`DomainPatterns` misses (see the module docstring)."""
+
+    def food_patterns(self, token: Token) -> Iterator[Candidate]:
+        """Session 21's dish patterns, on any token (each rule tests its own anchor)."""
+        if any(c.dep_ == "neg" for c in token.children):
+            return
+        yield from self.dish_region(token)
+        yield from self.dish_course(token)
+        yield from self.course_of(token)
+        yield from self.dish_variant(token)
+        yield from self.other_name(token)
+        yield from self.serving_temperature(token)
+        yield from self.dish_creator(token)
+        yield from self.dish_consists(token)
+        yield from self.ingredient_words(token)
+        yield from self.have_as_ingredient(token)
+        yield from self.contains_foods(token)
+        yield from self.dish_of(token)
+
+    if TYPE_CHECKING:
+
+        def _guarded(self, fact: Candidate, anchor: Token) -> Candidate | None: ...
+
+    def refine_dishes(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """After the sentence's rules: a dish's inventor is its creator (DBpedia's
+        creatorOfDish), so v1's "invented by" fact goes when this module keyed the same creator;
+        and "X is from Y" keys Y's region and country when the sentence or paragraph says X is a
+        dish ("Ajoblanco is from Andalusia and contains almonds"); where a dish is eaten ("served
+        in Mexico") keys nothing."""
+        for key in [k for k in found if k[1] == "invented by" and (k[0], "creator", k[2]) in found]:
+            del found[key]
+        dishes = self.dishes | {k[0] for k in found if k[1] in _DISH_RELATIONS}
+        topic = self.topic
+        if topic is not None and topic.nouns & _DISH_NOUNS:
+            dishes.add(topic.name)
+        for key in [k for k in found if k[0] in dishes and k[1] in _WHERE_EATEN]:
+            del found[key]  # "a dessert served in Mexico": where it is eaten, no location of it
+        for token in sent:
+            for candidate in self._from_place(token, dishes):
+                fact = self._guarded(candidate, token)
+                if fact is not None:
+                    found.setdefault((fact.entity, fact.relation, fact.value), fact)
+
+    def _from_place(self, verb: Token, dishes: set[str]) -> Iterator[Candidate]:
+        """ "X is from Andalusia, Spain", "X is found in the Jalisco region" on a dish (``dishes``: the names the sentence or the
+        paragraph gave dish facts) or on "It"/"The dish" resolved to a dish: a bare "is from" is
+        too often a person's origin or a distance to read on anything else."""
+        if verb.lemma_ == "find" and _is_passive(verb):  # "X is found in Y", "X can be found in Y"
+            prep = v1._prep(verb, "in")
+            subj = self._food_subject(verb)
+        elif verb.lemma_ == "be" and verb.pos_ in ("AUX", "VERB") and v1._child(verb, "attr", "acomp") is None:
+            prep = v1._prep(verb, "from")
+            subj = self.subject(verb)
+        else:
+            return
+        if prep is None or subj is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if any(t.lower_ in _SPATIAL_WORDS for t in verb.doc[verb.i : prep.i]):
+            return  # "is far from Y": a distance
+        dish = self._food(subj, True)
+        if not dish or not (dish in dishes or (subj.i in self.resolved and self._dish_evidence(subj))):
+            return  # "Kelsey stew is from Norway" alone keys nothing (a guard of the dish rules)
+        place = v1._prep_object(prep)
+        region, country, _cue = self._origin_places(place, False)
+        if region:
+            yield Candidate(dish, "region", region)
+        if country:
+            yield Candidate(dish, "country", country)
+
+    # ---- who is the dish ------------------------------------------------------------------
+
+    @staticmethod
+    def _is_person(token: Token) -> bool:
+        """A person's full name ("Anna Pell"): a one-word name may be a dish the pipeline
+        took for a person ("Ajoblanco")."""
+        return token.ent_type_ == "PERSON" and " " in token.text
+
+    def _food_holder(self, token: Token | None) -> Token | None:
+        """The subject a dish noun stands for: "X is a dish served ..." -> X; else the token."""
+        if token is not None and token.lemma_.lower() in _DISH_NOUNS and token.dep_ == "attr" and not named(token):
+            return self.subject(token.head)
+        return token
+
+    def _food_subject(self, verb: Token) -> Token | None:
+        """The subject of a verb about a dish, through a reduced or relative clause on a dish
+        noun ("X is a soup served cold", "X is a soup that is served cold")."""
+        if verb.dep_ in ("acl", "relcl") and verb.head.lemma_.lower() in _DISH_NOUNS:
+            own = v1._child(verb, "nsubj", "nsubjpass")
+            if own is None or own.lower_ in v1._RELATIVE_PRONOUNS:
+                return self._food_holder(verb.head)
+        if verb.dep_ == "conj" and verb.head.dep_ in ("acl", "relcl") and not v1._children(verb, "nsubj", "nsubjpass"):
+            return self._food_subject(verb.head)  # "a dish which is served hot and is found in Y"
+        own = v1._child(verb, "nsubj")
+        if verb.dep_ == "ccomp" and own is not None and own.lemma_.lower() in _DISH_NOUNS and verb.head.lemma_ == "be":
+            return self.subject(verb.head)  # "X is a dish served hot" parsed as "X is [a dish served hot]"
+        if verb.dep_ == "acl":
+            return None
+        return self.open_subject(verb)
+
+    def _class_noun(self, token: Token) -> tuple[Token, Token] | None:
+        """(class noun, subject) of "X is a dessert ..." (on the copula) or "X, a dessert ...,"
+        (on the apposition); never a relative pronoun's copula ("a dessert that is ...")."""
+        if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            attr, subj = v1._child(token, "attr"), self.subject(token)
+            clause = next((c for c in v1._children(token, "ccomp") if _served(c)), None)
+            if attr is None and clause is not None:
+                attr = v1._child(clause, "nsubj")  # "X is a dessert served cold" parsed as a clause
+            if attr is None or subj is None or subj.lower_ in v1._RELATIVE_PRONOUNS:
+                return None
+            return attr, subj
+        if token.dep_ == "appos" and token.pos_ == "NOUN" and token.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS:
+            return token, token.head
+        return None
+
+    def _food(self, subj: Token | None, evidence: bool, said: bool = False) -> str | None:
+        """The dish a subject names (``evidence``: the sentence says it is a dish), never a
+        nationality, an unresolved pronoun, or a person's full name unless a dish noun is said
+        of it (``said``: "Asam pedas is a food ...", which NER took for a person)."""
+        if subj is None or (self._is_person(subj) and not said) or subj.ent_type_ == "NORP":
+            return None
+        classed = self._classed_name(subj)
+        if classed:
+            return classed
+        if subj.pos_ == "PRON" and subj.i not in self.resolved:
+            return None
+        if subj.ent_type_ in ("GPE", "LOC", "FAC") and not (evidence or self._dish_evidence(subj)):
+            return None
+        dish = self._dish_subject(subj, evidence or self._dish_evidence(subj))
+        if dish is None and evidence and subj.pos_ == "PROPN":
+            dish = self._name_value(subj)  # "Leche frita", a name the pipeline half tagged
+        return dish
+
+    @staticmethod
+    def _classed_name(subj: Token) -> str | None:
+        """ "The dish Arros negre", "the dessert Bionico": the name after a class noun of food."""
+        tokens = v1._left_modifiers(subj, {"compound", "amod"})
+        lead = next((n for n, t in enumerate(tokens) if t.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS and t.is_lower), None)
+        rest = tokens[lead + 1 :] if lead is not None and lead < len(tokens) - 1 else []
+        name = v1._text(rest) if rest and rest[0].text[:1].isupper() else None
+        return name if name and not is_lone_head(name) else None
+
+    def _said_dish(self, token: Token) -> bool:
+        """Whether the text says a token names a dish: its noun or apposition, the topic's
+        class noun, "the dish X", or ingredients the paragraph gave it."""
+        if token.dep_ == "appos" and token.head.lemma_.lower() in _DISH_NOUNS:
+            return True
+        name = self.resolved.get(token.i) or self.entity(token)
+        return self._dish_evidence(token) or (name is not None and name in self.dishes)
+
+    def _name_value(self, token: Token | None, person: bool = False) -> str | None:
+        """A dish's name as a value: a name, a capitalized noun phrase ("Bakso bakar"), or a
+        capitalized word the pipeline reads as a common noun ("Baso"); a name tagged as a
+        person's only with ``person`` (the sentence says it is a name)."""
+        if token is None or (self._is_person(token) and token.dep_ != "pobj" and not person):
+            return None
+        name = self._named_value(token) if named(token) else None
+        name = name or self._dish(token)
+        if name is None and token.pos_ in ("NOUN", "PROPN") and token.is_alpha and v1._child(token, "det", "poss") is None:
+            tokens = v1._left_modifiers(token, {"compound", "amod"})  # "Baso", "Leche frita"
+            capitalized = tokens[0].text[:1].isupper() and (len(tokens) > 1 or token.text[:1].isupper())
+            name = v1._text(tokens) if capitalized else None
+        return name if name and not is_lone_head(name) else None
+
+    # ---- region -------------------------------------------------------------------------------
+
+    def dish_region(self, token: Token) -> Iterator[Candidate]:
+        """ "X comes from / originates in the Y region", "X is a (traditional) dish from / of
+        Y", "X is a soup that comes from Y, a region of Spain": Y's region, and the country
+        that ends the chain when the place names one."""
+        if token.lemma_ in ("come", "originate") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
+            subj = self._food_subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
+            if token.pos_ == "NOUN" and subj is not None:
+                name = self.entity(subj) or ""
+                if any(t.text not in name for t in token.lefts if t.dep_ in ("compound", "amod")):
+                    return  # "Kelsey stew originates" read as a noun with "Kelsey" and "stew" beside it
+            places = [v1._prep_object(p) for p in v1._children(token, "prep") if p.lower_ in ("from", "in")]
+            said = token.dep_ in ("relcl", "acl") and token.head.lemma_.lower() in _DISH_NOUNS
+        elif self._class_noun(token) is not None:
+            attr, subj = self._class_noun(token) or (token, token)
+            if attr.lemma_.lower() not in (_DISH_NOUNS | COURSE_NOUNS) - _PEOPLE_TOO or attr.tag_ != "NN":
+                return  # not "Baxter is a starter from Lenmouth"
+            places = [v1._prep_object(v1._prep(attr, word)) for word in ("from", "of")]
+            places.append(v1._prep_object(v1._prep(token, "from")) if token.lemma_ == "be" else None)
+            found = next((c for c in attr.children if c.dep_ in ("acl", "relcl") and c.lemma_ == "find"), None)
+            if found is not None and _is_passive(found):  # "a dish found in Y", "a food that is found in Y"
+                places.append(v1._prep_object(v1._prep(found, "in")))
+            said = True
+        else:
+            return
+        if subj is None or subj.ent_type_ in ("NORP", "LOC", "FAC"):
+            return
+        known = said or self._dish_evidence(subj) or self._classed_name(subj) is not None
+        regions: list[str] = []
+        countries: list[str] = []
+        for place in places:
+            region, country, _cue = self._origin_places(place, known)
+            # a lone first word "originates" from a place; "comes from" is as often a person's
+            # origin ("Aldrin comes from the Montclair region"), whatever NER tagged
+            opening = subj.i == subj.sent.start and " " not in subj.text and token.lemma_ != "come"
+            if token.lemma_ == "come" and not (known or opening):
+                continue  # "Anna comes from Kelsey": a person's origin
+            if region and not regions:  # the first place of origin, with the places listed beside it
+                regions = [region, *self._coordinated_regions(place)]
+            if country and (region or known or opening):
+                countries.append(country)
+            if region and (known or opening):  # "from Java and Malaysia": a country listed beside a region
+                countries += self._coordinated_countries(place)
+            known = known or opening
+        dish = self._food(subj, known, said) if regions or countries else None
+        for value in regions if dish else []:
+            yield Candidate(dish or "", "region", value)
+        for value in dict.fromkeys(countries) if dish else []:
+            yield Candidate(dish or "", "country", value)
+
+    def _origin_places(self, place: Token | None, said: bool) -> tuple[str | None, str | None, bool]:
+        """(region, country, said to be a region) of a place of origin: "the Andalusia region
+        (of Spain)", "the province of Java in Indonesia", "Valencia, a region of Spain",
+        "Andalusia in Spain", "Andalusia, Spain"; no region for a country alone. ``said``: a
+        dish noun takes the place ("a traditional dish of Majorca"), so any name is a place."""
+        if place is None:
+            return None, None, False
+        region: str | None = None
+        cue = False
+        country: str | None = None
+        if place.lemma_.lower() in REGION_NOUNS and not named(place):
+            cue = True
+            names = [c for c in place.lefts if c.dep_ == "compound" and named(c)]
+            region = self._named_value(names[-1]) if names else None
+            inner = v1._prep_object(v1._prep(place, "of"))
+            value = self._named_value(inner)
+            if region is None and value and not is_country(value):
+                region, place = value, inner or place  # "the province of Java (in Indonesia)"
+        elif named(place):
+            value = self._named_value(place)
+            if value and is_country(value):
+                return None, value, False
+            if value and place.ent_type_ != "NORP":
+                region = value
+        for link in self._chain(place):
+            value = self._named_value(link)
+            if link.lemma_.lower() in REGION_NOUNS and not named(link):
+                cue = True
+                value = self._named_value(v1._prep_object(v1._prep(link, "of")))
+            if value and is_country(value):
+                country = country or value
+        placed = cue or country is not None
+        if region is not None and self._is_person(place) and not placed:
+            region = None  # "a dish from Anna Pell": a person's, unless a larger place follows
+        if region is not None and not (placed or place.ent_type_ in ("GPE", "LOC") or said):
+            region = None  # "X comes from Kelsey Hotels": a place says it is one
+        return region, country, cue
+
+    def _coordinated_regions(self, place: Token | None) -> list[str]:
+        """The other regions of "from Catalonia and Valencia" (a list with "and"; "Guadalajara,
+        Jalisco, Mexico" is a chain of places, one in the next)."""
+        if place is None or not any(c.dep_ == "cc" for c in place.children):
+            return []
+        values = [self._named_value(c) for c in place.conjuncts if c.ent_type_ != "NORP" and not self._is_person(c)]
+        return [v for v in values if v and not is_country(v)]
+
+    def _coordinated_countries(self, place: Token | None) -> list[str]:
+        """The countries listed beside a region of origin ("from Java and Malaysia")."""
+        if place is None or not any(c.dep_ == "cc" for c in place.children):
+            return []
+        values = [self._named_value(c) for c in place.conjuncts]
+        return [v for v in values if v and is_country(v)]
+
+    @staticmethod
+    def _chain(place: Token) -> list[Token]:
+        """The places a place of origin nests in: its appositions and "in"/"of" objects, and
+        theirs ("Java in Indonesia", "Valencia, a region of Spain")."""
+        found: list[Token] = []
+        frontier = [place]
+        while frontier and len(found) < 6:
+            token = frontier.pop(0)
+            nexts = [*v1._children(token, "appos")]
+            if not any(c.dep_ == "cc" for c in token.children):
+                nexts += v1._children(token, "conj")  # "Guadalajara, Jalisco, Mexico"
+            nexts += [o for o in (v1._prep_object(v1._prep(token, w)) for w in ("in", "of")) if o is not None]
+            found.extend(nexts)
+            frontier.extend(nexts)
+        return found
+
+    # ---- course ---------------------------------------------------------------------------
+
+    @staticmethod
+    def _course(noun: Token | None) -> str | None:
+        """The course a noun names: "dessert", "a starter", "the main course", "a side dish",
+        "a dessert course" (-> "dessert"), "a main course dish"."""
+        if noun is None or noun.pos_ != "NOUN" or noun.tag_ not in ("NN", "NNS"):
+            return None
+        lemma = noun.lemma_.lower()
+        if lemma in COURSE_NOUNS:
+            return noun.text.lower() if noun.tag_ == "NN" else lemma
+        course_word = next((c for c in noun.lefts if c.dep_ == "compound" and c.lemma_.lower() == "course"), None)
+        if lemma in _DISH_NOUNS and course_word is not None:  # "a main course dish": "main" on either noun
+            mods = [c for t in (noun, course_word) for c in t.lefts if c.dep_ == "amod" and c.lower_ in _COURSE_MODIFIERS]
+            return f"{mods[-1].lower_} course" if mods else None
+        if lemma in ("course", "dish"):
+            mods = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.lower_ in _COURSE_MODIFIERS]
+            if mods and mods[-1].lower_ == "dessert":
+                return "dessert"  # "a dessert course", "a dessert dish"
+            if mods and mods[-1].lower_ != "dessert":
+                return f"{mods[-1].lower_} {lemma}"
+        compound = next((c for c in noun.lefts if c.dep_ == "compound" and c.lemma_.lower() in COURSE_NOUNS | {"course"}), None)
+        if compound is not None and lemma in _DISH_NOUNS:
+            return FoodRules._course(compound)  # "a main course dish", "a dessert food"
+        return None
+
+    def dish_course(self, token: Token) -> Iterator[Candidate]:
+        """ "X is served / eaten as a dessert", "X is served for dessert", "X is a dessert",
+        "X is a main course", "X is a popular starter in Spain"; never "Tom Baxter is a
+        starter", nor a starter "for" a team."""
+        described = self._class_noun(token)
+        if _served(token):
+            nouns = [v1._prep_object(v1._prep(token, word)) for word in ("as", "for")]
+            course = next((c for c in (self._course(n) for n in nouns) if c), None)
+            subj = self._food_subject(token)
+            dish = self._food(subj, True)
+        elif described is not None:
+            attr: Token | None = described[0]
+            if attr is not None and attr.lemma_.lower() in ("type", "kind") and v1._prep(attr, "of") is not None:
+                attr = v1._prep_object(v1._prep(attr, "of"))  # "a type of dessert"
+            course = self._course(attr)
+            if attr is None or course is None:
+                return
+            if attr.lemma_.lower() == "starter" and any(p.lower_ != "from" for p in v1._children(attr, "prep")):
+                return  # "a starter for Lenmouth Rovers", "a starter in the final"
+            dish = self._food(described[1], True, said=attr.lemma_.lower() not in _PEOPLE_TOO)
+        else:
+            return
+        if dish and course:
+            yield Candidate(dish, "course", course)
+
+    def course_of(self, token: Token) -> Iterator[Candidate]:
+        """ "The course of X is dessert", "X's course is the main course": the catalog's relation
+        noun with a course noun (no name) as its value."""
+        if token.lemma_ != "be" or token.pos_ not in ("AUX", "VERB"):
+            return
+        subj, attr = v1._child(token, "nsubj"), v1._child(token, "attr", "acomp")
+        if subj is None or attr is None or subj.lemma_.lower() != "course":
+            return
+        owner = v1._prep_object(v1._prep(subj, "of")) or v1._child(subj, "poss")
+        dish = self._variant_name(owner)
+        course = self._course(attr)
+        if dish and course:
+            yield Candidate(dish, "course", course)
+
+    # ---- variants -------------------------------------------------------------------------
+
+    def dish_variant(self, token: Token) -> Iterator[Candidate]:
+        """ "A variation of X is Y", "Y is a variant of X", "X has a variation called Y",
+        "Variations of X include Y and Z": (X, variant, Y), as DBpedia's X | dishVariation | Y."""
+        if token.dep_ == "appos" and token.lemma_.lower() in VARIANT_NOUNS:  # "Y, a variant of X, ..."
+            entity, variant = self._variant_name(v1._prep_object(v1._prep(token, "of"))), self._variant_name(token.head)
+            if entity and variant and entity != variant:
+                yield Candidate(entity, "variant", variant)
+            return
+        if token.lemma_ not in ("be", "have", "include", "call", "name"):
+            return
+        if token.lemma_ in ("call", "name") and not _is_passive(token):
+            return
+        subj = v1._child(token, "nsubj", "nsubjpass")
+        obj = v1._child(token, "attr", "dobj", "oprd")
+        if subj is None or obj is None:
+            return
+        pairs: list[tuple[Token | None, Token]] = []
+        merged = _VARIANTS_OF.match(subj.text) if named(subj) else None
+        if merged is not None and token.lemma_ in ("be", "include"):  # "Variations of Bakso" read as one name
+            for value in [obj, *obj.conjuncts]:
+                variant = self._variant_name(value)
+                if variant and variant != merged.group("base"):
+                    yield Candidate(merged.group("base"), "variant", variant)
+            return
+        if subj.lemma_.lower() in VARIANT_NOUNS or (subj.lower_ == "one" and self._variant_of(subj) is not None):
+            noun = self._variant_of(subj) if subj.lower_ == "one" else subj
+            base = self._variant_base(noun) if noun is not None else None
+            pairs = [(base, value) for value in [obj, *obj.conjuncts]]
+        elif token.lemma_ == "be" and obj.lemma_.lower() in VARIANT_NOUNS:
+            owner = v1._prep_object(v1._prep(obj, "of") or v1._prep(obj, "on"))  # "a variation on X"
+            pairs = [(owner, value) for value in [subj, *subj.conjuncts]]
+        elif token.lemma_ == "have" and obj.lemma_.lower() in VARIANT_NOUNS:
+            named_as = next((c for c in obj.children if c.dep_ in ("acl", "relcl") and c.lemma_ in ("call", "name", "know")), None)
+            values: list[Token] = [*v1._children(obj, "appos")]
+            if named_as is not None:
+                values += v1._children(named_as, "oprd", "attr") or [
+                    o for o in [v1._prep_object(v1._prep(named_as, "as"))] if o is not None
+                ]
+            pairs = [(subj, value) for head in values for value in [head, *head.conjuncts]]
+        for base, value in pairs:
+            entity = self._variant_name(base)
+            variant = self._variant_name(value)
+            if entity and variant and entity != variant:
+                yield Candidate(entity, "variant", variant)
+
+    @staticmethod
+    def _variant_of(one: Token) -> Token | None:
+        """The variant noun of "one of the variations of X"."""
+        noun = v1._prep_object(v1._prep(one, "of"))
+        return noun if noun is not None and noun.lemma_.lower() in VARIANT_NOUNS else None
+
+    def _variant_base(self, noun: Token) -> Token | None:
+        """The dish a variant noun belongs to: "a variation of X", "X's variations"."""
+        return v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "poss")
+
+    def _variant_name(self, token: Token | None) -> str | None:
+        """A dish in a variant statement: a name, a resolved pronoun, "the dish X"."""
+        if token is None:
+            return None
+        if token.i in self.resolved:
+            return self.resolved[token.i]
+        if token.lemma_.lower() in _DISH_NOUNS and not named(token):
+            token = next(iter(v1._children(token, "appos")), token)  # "of the dish Bakso"
+        name = self._name_value(token)
+        return name if token is not None and name and _whole(token, name) else None
+
+    # ---- other names ------------------------------------------------------------------------
+
+    def other_name(self, token: Token) -> Iterator[Candidate]:
+        """ "X, also known as Y,", "X (also called Y)", "X is also referred to as Y", "Y is
+        another name for X", "Another name for X is Y": another name of X."""
+        if token.lemma_ in ("know", "call", "refer", "name") and token.tag_ == "VBN":
+            yield from self._also_known_as(token)
+        elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            yield from self._another_name(token)
+
+    def _also_known_as(self, verb: Token) -> Iterator[Candidate]:
+        adverb = any(c.dep_ == "advmod" and c.lower_ in _NAME_ADVERBS for c in verb.children)
+        value_heads = v1._children(verb, "oprd") if verb.lemma_ in ("call", "name") else []
+        as_object = v1._prep_object(v1._prep(verb, "as"))
+        if verb.lemma_ in ("know", "refer") and as_object is not None:
+            value_heads = [as_object]
+        if not value_heads or (not adverb and verb.lemma_ != "know"):
+            return  # "X is called Y" alone names the thing, "named after Y" is no name
+        holder: Token | None = None
+        own = v1._child(verb, "nsubj", "nsubjpass")
+        if verb.dep_ == "relcl" and (own is None or own.lower_ not in v1._RELATIVE_PRONOUNS):
+            return  # "Appleton (part of which is known as Little Chute)": a part's name
+        if verb.dep_ in ("acl", "parataxis", "relcl") and verb.head.pos_ in ("NOUN", "PROPN"):
+            holder = verb.head
+        elif _is_passive(verb) and verb.dep_ in ("ROOT", "conj"):
+            holder = self.subject(verb)
+        if holder is None or (holder.pos_ == "PRON" and holder.i not in self.resolved):
+            return
+        holder = self._food_holder(holder)
+        entity = self._variant_name(holder) if self._names_thing(holder) else None
+        for head in value_heads:
+            for value_token in [head, *head.conjuncts]:
+                # "known as the comic character Airman": a class noun before a name describes
+                first = v1._left_modifiers(value_token, {"compound", "amod"})[0]
+                value = self._name_value(value_token) if first.text[:1].isupper() else None
+                if value and entity and set(value.split()) <= set(entity.split()):
+                    continue  # "Bibbo Bibbowski, who is often called Bibbo": a short form of the name
+                if entity and value and value_token.ent_type_ not in ("DATE", "NORP"):
+                    yield Candidate(entity, "alternative name", value)
+
+    def _names_thing(self, token: Token | None) -> bool:
+        """Whether a holder of another name is a name, not a capitalized common noun opening
+        the sentence ("Part of X is known as Y"): a name, a resolved pronoun or description, a
+        capitalized phrase, or a lone word said to be a dish."""
+        if token is None:
+            return False
+        lone = self._lone_name(token) is not None and not v1._children(token, "prep")
+        known = named(token) or token.i in self.resolved or self._dish(token) is not None
+        return known or self._said_dish(token) or lone  # not "the runway is known as 'South Runway'"
+
+    def _another_name(self, verb: Token) -> Iterator[Candidate]:
+        subj = v1._child(verb, "nsubj")
+        attr = v1._child(verb, "attr")
+        if subj is None or attr is None:
+            return
+        if self._other_name_noun(attr):  # "Y is another name for X"
+            owner, values = self._name_owner(attr), [subj, *subj.conjuncts]
+        elif self._other_name_noun(subj):  # "Another name for X is Y"
+            owner, values = self._name_owner(subj), [attr, *attr.conjuncts]
+        else:
+            return
+        entity = self._variant_name(owner)
+        for token in values:
+            value = self._name_value(token, person=True)
+            if entity and value and value != entity and _whole(token, value):
+                yield Candidate(entity, "alternative name", value)
+
+    @staticmethod
+    def _other_name_noun(noun: Token) -> bool:
+        """ "another name", "an alternative name", "other names" (with "for" or "of")."""
+        if noun.lemma_.lower() != "name" or (v1._prep(noun, "for") is None and v1._prep(noun, "of") is None):
+            return False
+        return any(c.lower_ in ("another", "alternative", "alternate", "other") for c in noun.lefts)
+
+    @staticmethod
+    def _name_owner(noun: Token) -> Token | None:
+        return v1._prep_object(v1._prep(noun, "for")) or v1._prep_object(v1._prep(noun, "of"))
+
+    # ---- serving temperature ----------------------------------------------------------------
+
+    def serving_temperature(self, token: Token) -> Iterator[Candidate]:
+        """ "X is served cold / chilled / hot / at room temperature", "X, a soup served
+        cold", "X is a cold soup": one temperature; "served hot or cold" says none."""
+        described = self._class_noun(token)
+        if _served(token):
+            # every temperature word of the clause but a noun's adjective ("served cold in summer
+            # and warm in winter" says two, so none)
+            words = [t for t in token.subtree if t.lower_ in TEMPERATURES and t.dep_ != "amod"]
+            values = [TEMPERATURES[w.lower_] for w in words]
+            at = v1._prep_object(v1._prep(token, "at"))
+            if at is not None and at.lower_ == "temperature" and any(c.lower_ == "room" for c in at.lefts):
+                values.append("room temperature")
+            if any(c.lower_ == "best" for c in token.children):
+                return  # "best served cold": advice, and an idiom
+            subj = self._food_subject(token)
+            dish = self._food(subj, True)  # what is served hot or cold is a dish or a drink
+        elif described is not None:
+            attr = described[0]
+            if attr.lemma_.lower() not in _DISH_NOUNS:
+                return
+            values = [TEMPERATURES[a.lower_] for a in attr.lefts if a.dep_ == "amod" and a.lower_ in _SERVED_ADJECTIVES]
+            dish = self._food(described[1], True, said=True)
+        else:
+            return
+        either = described is None and any(t.lower_ in ("or", "either") for t in token.subtree)
+        if dish and len(set(values)) == 1 and not either:
+            yield Candidate(dish, "serving temperature", values[0])
+
+    # ---- creator ----------------------------------------------------------------------------
+
+    def dish_creator(self, token: Token) -> Iterator[Candidate]:
+        """ "X was invented by Y", "X was first made / prepared by Y", "Y invented the dish
+        X", "Y first made X": the dish's creator (a person or a named kitchen)."""
+        if token.pos_ != "VERB" or token.lemma_ not in _CREATING_VERBS | _FIRST_VERBS:
+            return
+        first = any(c.lower_ in ("first", "originally") for c in token.children)
+        if token.lemma_ in _FIRST_VERBS and not first:
+            return
+        if _is_passive(token):
+            agent = v1._child(token, "agent")
+            by = v1._prep_object(agent) if agent is not None else v1._prep_object(v1._prep(token, "by"))
+            subj = self._food_subject(token)
+            dish_token = subj
+        else:
+            by = v1._child(token, "nsubj")
+            dish_token = self._food_holder(v1._child(token, "dobj"))
+            obj = v1._child(token, "dobj")
+            if obj is not None and obj.lemma_.lower() in _DISH_NOUNS and not named(obj):
+                dish_token = next(iter(v1._children(obj, "appos", "npadvmod")), None) or dish_token
+        if by is None or dish_token is None or not named(by) or by.ent_type_ in ("GPE", "LOC", "DATE", "NORP"):
+            return
+        evidence = self._said_dish(dish_token)
+        if not evidence and token.lemma_ not in _COOKING_VERBS:
+            return  # "The Quill was invented by Lotte Sander": a pen's inventor is no dish's creator
+        dish = self._food(dish_token, True)
+        creator = self._named_value(by)
+        if dish and creator:
+            yield Candidate(dish, "creator", creator)
+
+    # ---- ingredients ------------------------------------------------------------------------
+
+    def dish_consists(self, token: Token) -> Iterator[Candidate]:
+        """ "X consists of A, B and C", "X is composed of A", "X is prepared with A and B", "X
+        is a soup that consists of A": on a dish, or when every value is a food ("The
+        museum consists of three halls" keys nothing)."""
+        if token.pos_ != "VERB" or token.lemma_ not in _INGREDIENT_VERBS:
+            return
+        if token.lemma_ == "consist" and _is_passive(token):
+            return
+        if token.lemma_ != "consist" and not _is_passive(token):
+            return
+        words = ("of",) if token.lemma_ in ("consist", "compose") else ("with", "from", "using")
+        values = [v for w in words for v in self._substances(v1._prep_object(v1._prep(token, w)))]
+        subj = self._food_subject(token)
+        if not values or subj is None:
+            return
+        said = token.dep_ in ("acl", "relcl") and token.head.lemma_.lower() in _DISH_NOUNS
+        foods = 2 * sum(is_food(v) for v in values) >= len(values)  # most of them
+        evidence = said or self._dish_evidence(subj)
+        lone = subj.i == subj.sent.start and " " not in subj.text and subj.ent_type_ != "NORP"
+        other = self._other_kind(subj) and not (lone and foods)  # NER tags many dish names as places
+        dish = self._food(subj, evidence or foods) if (evidence or foods) and not other else None
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def contains_foods(self, verb: Token) -> Iterator[Candidate]:
+        """ "Bandeja paisa contains chicharron, rice, red beans and avocado": a list of two or
+        more values, most of them foods, on a dish's name (the older rule wants all of them
+        foods); a named farm, firm or place keys nothing."""
+        if verb.lemma_ not in ("contain", "include") or verb.dep_ not in ("ROOT", "conj") or _is_passive(verb):
+            return
+        subj = v1._child(verb, "nsubj") or (self.subject(verb) if verb.dep_ == "conj" else None)
+        if subj is None or subj.lemma_.lower() in ("ingredient", "recipe") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        values = self._substances(v1._child(verb, "dobj"))
+        if len(values) < 2 or 2 * sum(is_food(v) for v in values) < len(values):
+            return
+        lone = subj.i == subj.sent.start and " " not in subj.text and subj.pos_ != "PRON" and subj.i not in self.resolved
+        if subj.ent_type_ in ("ORG", "FAC", "GPE", "LOC", "PERSON") and not (lone or self._dish_evidence(subj)):
+            return  # "Kelsey Farms contains cattle, wheat and barley"
+        dish = self._food(subj, True) if not self._other_kind(subj) or lone else None
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def ingredient_words(self, token: Token) -> Iterator[Candidate]:
+        """ "The main ingredients of X are chicken and sambal" with the values read as
+        adjectives, and "X, whose main ingredients are A and B, is ...": a relative clause on
+        the dish's own name."""
+        if token.lemma_ not in ("be", "include") or token.pos_ not in ("AUX", "VERB"):
+            return
+        subj = v1._child(token, "nsubj")
+        if token.lemma_ == "include" and subj is not None and subj.lemma_.lower() == "ingredient":
+            yield from self._dish_before_noun(subj, v1._child(token, "dobj"))
+            return
+        head = v1._child(token, "attr", "acomp")
+        if subj is None or head is None or subj.lemma_.lower() != "ingredient":
+            return
+        if v1._child(subj, "compound") is not None:
+            yield from self._dish_before_noun(subj, head)
+            return
+        poss = v1._child(subj, "poss")
+        whose = poss is not None and poss.lower_ == "whose" and token.dep_ == "relcl"
+        if whose and token.head.dep_ != "attr":
+            dish = self._food(token.head, True, said=True)
+            values = self._substances(head) + self._adjective_values(head)
+        elif head.pos_ == "ADJ":
+            dish = self._ingredient_owner(subj)
+            values = self._adjective_values(head)
+        else:
+            return
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def _dish_before_noun(self, noun: Token, head: Token | None) -> Iterator[Candidate]:
+        """ "Bakso ingredients include A and B", "The Bakso ingredients are A": the dish named
+        before the noun."""
+        owner = v1._child(noun, "compound")
+        tokens = v1._left_modifiers(owner, {"compound"}) if owner is not None else []
+        dish = v1._text(tokens) if tokens and tokens[0].text[:1].isupper() else None
+        if dish is None or head is None or is_lone_head(dish) or owner is None or owner.ent_type_ in ("GPE", "NORP"):
+            return
+        for value in self._substances(head) + self._adjective_values(head):
+            yield Candidate(dish, "ingredient", value)
+
+    def have_as_ingredient(self, token: Token) -> Iterator[Candidate]:
+        """ "Bakso has beef as its main ingredient", "X uses A and B as ingredients" with the
+        role hung on the object: the role says the subject is a dish."""
+        if token.lemma_ not in ("have", "use") or token.pos_ != "VERB":
+            return
+        obj = v1._child(token, "dobj")
+        role = v1._prep_object(v1._prep(obj, "as")) if obj is not None else None
+        role = role or v1._prep_object(v1._prep(token, "as"))  # "a dish that uses A as an ingredient"
+        if role is None or role.lemma_.lower() != "ingredient":
+            return
+        dish = self._food(self._food_subject(token), True)
+        for value in self._substances(obj) if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    @staticmethod
+    def _adjective_values(head: Token) -> list[str]:
+        """Ingredients the parser read as adjectives ("are chicken and sambal"): each word."""
+        values = []
+        for token in [head, *head.conjuncts]:
+            if token.pos_ == "ADJ" and token.is_alpha and token.lower_ not in _NOT_SUBSTANCES:
+                values.append(token.text)
+        return values
+
+    def dish_of(self, token: Token) -> Iterator[Candidate]:
+        """ "X is a dish of rice and squid ink", "X is a soup of beef and noodles": a dish noun
+        "of" foods names its ingredients (each a food; "a dish of Andalusia" is an origin)."""
+        if token.lemma_ != "be" or token.pos_ not in ("AUX", "VERB"):
+            return
+        attr = v1._child(token, "attr")
+        if attr is None or attr.lemma_.lower() not in _DISH_NOUNS or attr.tag_ != "NN":
+            return
+        obj = v1._prep_object(v1._prep(attr, "of"))
+        if obj is None or named(obj):
+            return
+        values = self._substances(obj)
+        subj = self.subject(token)
+        dish = self._food(subj, True, said=True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
+        if dish and values and all(is_food(v) for v in values):
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
