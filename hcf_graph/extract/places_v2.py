@@ -236,11 +236,12 @@ class PlaceRules(RulesState):
                 continue
             # the relation says the value is a place, whatever the pipeline's label ("Tirstrup"
             # read as a person); the larger place must be a named place itself
-            place = next((t for t in sent if t.text == fact.value and named(t)), None) or next(
-                (t for t in sent if t.pos_ == "NOUN" and self._named_value(t) == fact.value), None
-            )  # "in the Al Marrow province in Iraq": the class noun heads the value
-            outer = _outer_places(place) if place is not None else []
-            if place is None or not outer:
+            places = [t for t in sent if t.text == fact.value and named(t)] or [
+                t for t in sent if t.pos_ == "NOUN" and self._named_value(t) == fact.value
+            ]  # "in the Al Marrow province in Iraq": the class noun heads the value
+            # the mention with places after it ("Addis Ababa City Hall is in Addis Ababa, Ethiopia")
+            outer = next((o for o in (_outer_places(t) for t in places) if o), [])
+            if not outer:
                 continue
             for whole, _ in outer:
                 if not is_country(whole.text):

@@ -134,3 +134,10 @@ def test_a_chain_of_places_puts_the_first_in_each_larger_one(extractor: SpacyRul
     assert {("Brennock", "part of", "Hollin County"), ("Brennock", "part of", "Ohio")} <= found
     listed = facts_of(extractor, "The Vell stores are located in Brennock, Kelsey and Ohio.")
     assert not any(rel == "part of" for _, rel, _ in listed)
+
+
+def test_a_chain_after_the_second_mention_of_a_name(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Addis Ababa City Hall is in Addis Ababa, Ethiopia, near the stadium": the chain follows
+    the second "Addis Ababa", not the one the parser left inside the hall's name."""
+    found = facts_of(extractor, "Addis Ababa City Hall is in Addis Ababa, Ethiopia, near the stadium.")
+    assert ("Addis Ababa", "country", "Ethiopia") in found
