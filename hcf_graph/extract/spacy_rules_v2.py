@@ -140,6 +140,7 @@ from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
 from .country_facts_v2 import CountryFacts
 from .domains_v2 import DomainPatterns
 from .measures_v2 import PartMeasures
+from .organisations_v2 import OrganisationRules, numbered_club_at, numbered_club_spans, relink_numbered_clubs
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import PersonDescriptions, without_nationality
 from .places_v2 import PlaceRules
@@ -770,6 +771,8 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
         end_here = token.text in (".", "!", "?", "...", "…") or (
             token.text.endswith(".") and len(token.text) > 2 and token.text[:-1].isdigit()
         )
+        if end_here and numbered_club_at(tokens, i):
+            end_here = False  # "the chairman of 1. FC Köln"
         if end_here and bracket is not None and i - bracket <= 12 and ")" in [t.text for t in tokens[i : i + 12]]:
             end_here = False  # no sentence ends inside brackets that close soon after
         if end_here:
@@ -1064,6 +1067,7 @@ def name_spans(doc: Doc) -> list[Span]:
         quoted = doc.char_span(match.start(1), match.end(1), label="WORK_OF_ART")
         if quoted is not None and len(quoted) <= 10:
             found.append(quoted)
+    found += numbered_club_spans(doc)  # "1. FC Köln", "AFC Ajax (amateurs)"
     return _merge_overlaps(doc, found)
 
 
@@ -1105,6 +1109,7 @@ def merge_names(doc: Doc) -> Doc:
             if len(span) > 1:
                 retokenizer.merge(span, attrs={"POS": "PROPN", "TAG": "NNP", "LEMMA": span.text})
     _relink(doc, [r for r in relink if r is not None])
+    relink_numbered_clubs(doc)
     return doc
 
 
@@ -1282,7 +1287,9 @@ _SCHOOL = re.compile(
 )
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 
-class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, PartMeasures, SentenceRules):
+class TopicRules(
+    PersonDescriptions, CountryFacts, DomainPatterns, OrganisationRules, PlaceRules, PartMeasures, SentenceRules
+):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
 
     def __init__(self, catalog: RelationCatalog, topic: Topic | None) -> None:
@@ -1431,6 +1438,8 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
             name = head.text  # "7Harbour", which the pipeline may read as a number
         if name is None or head is None or head.i in self.resolved:
             return name
+        if _INITIAL_END.search(name) and head.i == head.sent.end - 1:
+            name = name[:-1]  # "the champions of Serie A.": the sentence's full stop
         if is_lone_head(name):
             return None
         before = head.doc[head.i - 2] if head.i >= 2 else None
@@ -1627,6 +1636,8 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
         self.chain_places(sent, found)
         self.refine_places(found)
         self.refine_leagues(sent, found)
+        self.refine_titles(sent, found)
+        self.refine_champions(sent, found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
@@ -2641,6 +2652,7 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
 
     def relation_patterns(self, token: Token) -> Iterator[Candidate]:
         """The fourth round's patterns, by the token they hang on."""
+        yield from self.organisation_patterns(token)
         if token.lower_ in ("country", "nation"):
             yield from self.country_of(token)
         if token.lower_ == "originates" and token.pos_ == "NOUN":
@@ -3037,9 +3049,18 @@ def rule_files() -> tuple[Path, ...]:
     """The files whose code decides v2's facts: the v1 and v2 rule modules and the value
     knowledge they consult (countries, demonyms, value types)."""
     from ..resolve import demonyms, values
-    from . import common_v2, country_facts_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2
+    from . import (
+        common_v2,
+        country_facts_v2,
+        domains_v2,
+        measures_v2,
+        organisations_v2,
+        people_v2,
+        places_v2,
+        tokens_v2,
+    )
 
-    rules = (common_v2, country_facts_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2)
+    rules = (common_v2, country_facts_v2, domains_v2, measures_v2, organisations_v2, people_v2, places_v2, tokens_v2)
     modules = (v1, *rules, countries, demonyms, values)
     return (Path(__file__), *(Path(m.__file__) for m in modules if m.__file__))
 

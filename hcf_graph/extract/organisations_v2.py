@@ -1,0 +1,520 @@
+"""``spacy-rules.v2`` on universities and sports teams (session 21): what encyclopedic text and
+short descriptions say of an organisation that the general rules miss.
+
+- **Counts**: "X has 737 academic staff", "X employs 500 academic staff", "the academic staff of
+  X numbers 1,200", "X, with 737 academic staff", "a university with 2,000 undergraduates",
+  "X enrols 12,000 students"; a club's members as DBpedia counts them, its ground's capacity
+  ("X's ground can hold 40,000", "X's stadium has a capacity of 40,000").
+- **Campus**: "X's campus is in Y", "X has a campus in Y", "its campus is located at Y", "X has
+  an urban campus".
+- **Titles**: "X is led by its chancellor Y", "under its president Y", "X, where Y is
+  president", "the president of X, Y, ...": an organisation's president, chancellor, rector,
+  dean or chairman keeps its title and is never its ``leader``.
+- **Names**: "X is nicknamed Y", "X, nicknamed Y,", "X has the motto Y"; "1. FC Köln" and "AFC
+  Ajax (amateurs)" stay whole (see :func:`numbered_club_spans`).
+- **Teams**: "X competed in the 2014-15 Serie A season", "X played in the 2015 season of Y"
+  (season), "Y is home to X" (also the ground's tenant), "the current champions of the league
+  are Y" (on a league the topic names).
+
+Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from . import spacy_rules as v1
+from .common_v2 import _GROUND_WORDS, RulesState, _is_passive, _is_place_name, _is_present, is_league
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+# Titles of an organisation's head that stay relations of their own (never "leader").
+TITLES = frozenset(["president", "chancellor", "rector", "dean", "chairman", "chairperson", "chairwoman"])
+# Counts an organisation has standing, keyed by the catalog relation their phrase names.
+_COUNT_RELATIONS = frozenset(
+    [
+        "academic staff size",
+        "number of students",
+        "number of postgraduate students",
+        "number of undergraduate students",
+        "number of members",
+    ]
+)
+_COUNT_VERBS = frozenset(["have", "employ", "enrol", "enroll", "count"])
+_TOTAL_VERBS = frozenset(["number", "total"])  # "the academic staff of X numbers 1,200"
+_CAMPUS_KINDS = frozenset(["urban", "suburban", "rural"])
+_GROUND_NOUNS = frozenset(["ground", "stadium", "arena", "home ground"])
+_HOLD_VERBS = frozenset(["hold", "seat", "accommodate"])
+_SEASON_VERBS = frozenset(["compete", "play", "participate", "race"])
+# Words in brackets that belong to a club's name: "AFC Ajax (amateurs)", "Kelsey FC (women)".
+_CLUB_BRACKETS = frozenset(["amateurs", "women", "reserves", "youth"])
+# German club names that open with a number: "1. FC Köln", "1. FSV Mainz 05".
+_NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
+_YEAR = re.compile(r"\b(?:1[89]|20)\d{2}\b")
+
+
+def numbered_club_at(tokens: Doc, i: int) -> bool:
+    """Whether the "." at ``tokens[i]`` belongs to a numbered club's name ("1. FC Köln"), so
+    that no sentence ends there."""
+    if i < 1 or i + 1 >= len(tokens):
+        return False
+    number, after = tokens[i - 1], tokens[i + 1]
+    return (
+        number.text.isdigit()
+        and len(number.text) == 1
+        and not number.whitespace_
+        and _NUMBERED_CLUB.match(after.text) is not None
+    )
+
+
+def numbered_club_spans(doc: Doc) -> list[Span]:
+    """Names the pipeline cuts: "1. FC Köln" (a number, its point, a club abbreviation and the
+    capitalized words after it) and "AFC Ajax (amateurs)" (a name and a bracketed word of its
+    own, see :data:`_CLUB_BRACKETS`)."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    n = len(doc)
+    for token in doc:
+        point = token.text == "." and numbered_club_at(doc, token.i)
+        glued = token.text == "1." and token.i + 1 < n and _NUMBERED_CLUB.match(doc[token.i + 1].text) is not None
+        if point or glued:
+            end = token.i + 2
+            while end < n and (doc[end].text[:1].isupper() or (doc[end].text.isdigit() and len(doc[end].text) == 2)):
+                end += 1
+            found.append(Span(doc, token.i - 1 if point else token.i, end, label="ORG"))
+    for token in doc[: max(0, n - 2)]:
+        inner, close = doc[token.i + 1], doc[token.i + 2]
+        if token.text != "(" or token.i == 0 or inner.lower_ not in _CLUB_BRACKETS or close.text != ")":
+            continue
+        begin = token.i
+        while begin > 0 and doc[begin - 1].text[:1].isupper() and doc[begin - 1].pos_ == "PROPN":
+            begin -= 1
+        if begin < token.i:
+            found.append(Span(doc, begin, token.i + 3, label="ORG"))
+    return found
+
+
+def relink_numbered_clubs(doc: Doc) -> None:
+    """A merged "1. FC Köln" that opens a sentence, which the parser reads as a list marker
+    ("meta"), is the subject of its verb when the verb has none."""
+    for token in doc:
+        if token.dep_ != "meta" or not _NUMBERED_NAME.match(token.text):
+            continue
+        verb = token.head
+        after = doc[token.i + 2] if token.i + 2 < len(doc) else None
+        if (
+            after is not None
+            and doc[token.i + 1].text in ("'s", "’s")
+            and after.pos_ == "NOUN"
+            and after.head.i == verb.i
+        ):
+            token.head, token.dep_ = after, "poss"  # "1. FC Köln's chairman is ..."
+            continue
+        if verb.dep_ == "ROOT" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            token.dep_ = "nsubjpass" if any(c.dep_ == "auxpass" for c in verb.children) else "nsubj"
+
+
+_NUMBERED_NAME = re.compile(r"^\d\.\s*(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)\b")
+
+
+class OrganisationRules(RulesState):
+    """Rules for universities and sports teams (see the module docstring)."""
+
+    def organisation_patterns(self, token: Token) -> Iterator[Candidate]:
+        """The rules of this module, by the token they hang on."""
+        if token.dep_ == "prep" and token.lower_ == "with":
+            yield from self.with_count(token)
+        if token.dep_ == "prep" and token.lower_ == "under":
+            yield from self.under_title(token)
+        if token.dep_ == "appos":
+            yield from self.title_apposition(token)
+        if token.pos_ not in ("AUX", "VERB"):
+            return
+        yield from self.staff_count(token)
+        yield from self.total_count(token)
+        yield from self.ground_capacity(token)
+        yield from self.campus(token)
+        yield from self.led_by_title(token)
+        yield from self.where_title(token)
+        yield from self.nicknamed(token)
+        yield from self.motto(token)
+        yield from self.season(token)
+        yield from self.tenant_home(token)
+
+    # ---- counts ------------------------------------------------------------------------------
+
+    def _count_relation(self, noun: Token) -> str | None:
+        """The catalog count a counted noun names ("academic staff", "undergraduates",
+        "postgraduate students", "members"), or None."""
+        phrase = v1.relation_phrase(noun)
+        for candidate in (phrase, f"number of {phrase}"):
+            relation = self.catalog.canonical(candidate)
+            if relation in _COUNT_RELATIONS:
+                return relation
+        return None
+
+    def _organisation(self, token: Token | None) -> str | None:
+        """The entity a subject names, when it is a named thing or a resolved pronoun (never a
+        person or a lone common noun)."""
+        if token is None or not self.specific(token) or token.ent_type_ in ("PERSON", "NORP"):
+            return None
+        return self.entity(token)
+
+    def staff_count(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has 737 academic staff", "X employs 500 academic staff", "X enrols 12,000
+        students": a count whose noun names a catalog count (v1 reads plural nouns after "has";
+        "staff" is singular)."""
+        if verb.lemma_ not in _COUNT_VERBS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        obj = v1._child(verb, "dobj")
+        number = v1._child(obj, "nummod") if obj is not None else None
+        if obj is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        if verb.lemma_ == "have" and obj.tag_ == "NNS":
+            return  # "has 12,000 students": v1's count
+        relation = self._count_relation(obj)
+        entity = self._organisation(self.subject(verb))
+        value = v1.quantity_phrase(number) or number.text
+        if relation and entity and value:
+            yield Candidate(entity, relation, value, v1.qualifier_of([verb], obj))
+
+    def total_count(self, verb: Token) -> Iterator[Candidate]:
+        """ "The academic staff of X numbers 1,200", "X's student body totals 12,000"."""
+        if verb.lemma_ not in _TOTAL_VERBS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if subj is None or obj is None or subj.pos_ != "NOUN" or not obj.like_num:
+            return
+        relation = self._count_relation(subj)
+        owner = v1._child(subj, "poss") or v1._prep_object(v1._prep(subj, "of") or v1._prep(subj, "at"))
+        entity = self._organisation(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
+        value = v1.quantity_phrase(obj) or obj.text
+        if relation and entity and value:
+            yield Candidate(entity, relation, value, v1.qualifier_of([verb], subj, obj, owner))
+
+    def with_count(self, prep: Token) -> Iterator[Candidate]:
+        """ "X, with 737 academic staff, ...", "X is a university in Ohio with 2,000
+        undergraduates": the counts the general "with" rule leaves (a singular "staff", a
+        "with" the parser hangs on the copula)."""
+        obj = v1._prep_object(prep)
+        number = v1._child(obj, "nummod") if obj is not None else None
+        if obj is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        relation = self._count_relation(obj)
+        if relation is None or (obj.tag_ == "NNS" and relation in ("number of students", "number of members")):
+            return  # the general rule's counts
+        head = prep.head
+        if head.pos_ in ("AUX", "VERB") and head.lemma_ == "be":
+            holder = self.subject(head)  # "X is a university ... with N undergraduates"
+        elif named(head) and head.pos_ == "PROPN" and not _is_place_name(head):
+            holder = head
+        elif head.pos_ == "NOUN" and head.dep_ == "attr":
+            holder = self.subject(head.head)
+        else:
+            return
+        entity = self._organisation(holder)
+        value = v1.quantity_phrase(number) or number.text
+        if entity and value:
+            yield Candidate(entity, relation, value)
+
+    def ground_capacity(self, verb: Token) -> Iterator[Candidate]:
+        """ "X's ground can hold 40,000", "The stadium of X seats 40,000", "X's ground has a
+        capacity of 40,000": a club's number of members as DBpedia gives it (the ground's
+        capacity), keyed on the club that owns the ground noun."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubj")
+        if subj is None or subj.pos_ != "NOUN" or subj.lemma_.lower() not in _GROUND_NOUNS:
+            return
+        if verb.lemma_ in _HOLD_VERBS:
+            target = v1._child(verb, "dobj")
+        elif verb.lemma_ == "have":
+            noun = v1._child(verb, "dobj")
+            target = v1._prep_object(v1._prep(noun, "of")) if noun is not None and noun.lemma_ == "capacity" else None
+        else:
+            return
+        owner = v1._child(subj, "poss") or v1._prep_object(v1._prep(subj, "of"))
+        if owner is None or not (named(owner) or owner.i in self.resolved):
+            return
+        number = (
+            target
+            if target is not None and target.like_num
+            else (v1._child(target, "nummod") if target is not None else None)
+        )
+        entity = self._organisation(owner)
+        if number is not None and entity and not _GROUND_WORDS.search(entity):
+            yield Candidate(entity, "number of members", number.text)
+
+    # ---- campus ------------------------------------------------------------------------------
+
+    def campus(self, verb: Token) -> Iterator[Candidate]:
+        """ "X's campus is in Y", "The campus of X is located at Y", "Its campus is in Y", "X
+        has a campus in Y", "X has an urban campus"."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.lemma_ == "have":
+            noun = v1._child(verb, "dobj")
+            if noun is None or noun.lemma_.lower() != "campus":
+                return
+            entity = self._organisation(self.subject(verb))
+            places = [v1._prep_object(p) for p in v1._children(noun, "prep") if p.lower_ in ("in", "at")]
+        elif verb.lemma_ in ("be", "locate", "situate", "base"):
+            noun = v1._child(verb, "nsubj", "nsubjpass")
+            if noun is None or noun.lemma_.lower() != "campus" or noun.pos_ != "NOUN":
+                return
+            owner = v1._child(noun, "poss") or v1._prep_object(v1._prep(noun, "of"))
+            if owner is None or not (named(owner) or owner.i in self.resolved):
+                return
+            entity = self._organisation(owner)
+            places = [v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ in ("in", "at", "on")]
+            kind = v1._child(verb, "acomp")
+            if kind is not None and kind.lower_ in _CAMPUS_KINDS and entity:
+                yield Candidate(entity, "campus", kind.text)  # "X's campus is urban"
+        else:
+            return
+        if not entity:
+            return
+        if verb.lemma_ == "have":
+            kind = next((c for c in noun.children if c.dep_ == "amod" and c.lower_ in _CAMPUS_KINDS), None)
+            if kind is not None:
+                yield Candidate(entity, "campus", kind.text)
+        for place in places:
+            for member in [place, *place.conjuncts] if place is not None else []:
+                value = self._named_value(member)
+                if value:
+                    yield Candidate(entity, "campus", value)
+
+    # ---- titles ------------------------------------------------------------------------------
+
+    @staticmethod
+    def _title(noun: Token | None) -> str | None:
+        """The title a bare title noun names ("president", not "vice president")."""
+        if noun is None or noun.pos_ != "NOUN" or noun.lemma_.lower() not in TITLES:
+            return None
+        if any(c.dep_ in ("compound", "amod", "nmod") for c in noun.children) or "-" in noun.text:
+            return None  # "vice president", "former dean", "pro-chancellor"
+        if noun.i > 0 and noun.doc[noun.i - 1].text in ("-", "–"):
+            return None
+        return noun.lemma_.lower()
+
+    def _titled_person(self, noun: Token) -> str | None:
+        """The person named beside a title noun: "its chancellor Anna Pell"."""
+        person = next((c for c in noun.children if c.dep_ in ("appos", "compound") and c.ent_type_ == "PERSON"), None)
+        return self._named_value(person) if person is not None else None
+
+    def led_by_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is led by its chancellor Y", "X is headed by its president Y": the title, never
+        ``leader`` (:meth:`refine_titles` drops the leader fact the general rule makes)."""
+        if verb.lemma_ not in ("lead", "head", "run", "chair") or not _is_passive(verb):
+            return
+        noun = v1._prep_object(v1._child(verb, "agent"))
+        title = self._title(noun)
+        poss = v1._child(noun, "poss") if noun is not None else None
+        if noun is None or title is None or poss is None or poss.lower_ not in ("its", "their"):
+            return
+        entity = self._organisation(self.open_subject(verb))
+        value = self._titled_person(noun)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def under_title(self, prep: Token) -> Iterator[Candidate]:
+        """ "X competes in the Y Conference under its president Z": the subject's title."""
+        noun = v1._prep_object(prep)
+        title = self._title(noun)
+        poss = v1._child(noun, "poss") if noun is not None else None
+        if noun is None or title is None or poss is None or poss.lower_ != "its":
+            return
+        value = self._titled_person(noun)
+        root = prep.sent.root
+        holder = self.subject(root) if root.pos_ in ("VERB", "AUX") else None
+        if holder is None:  # "X competes in ..." with "competes" read as a noun
+            first = prep.sent[0]
+            holder = first if named(first) and first.dep_ in ("nsubj", "compound") else None
+        entity = self._organisation(holder)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def where_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, where Y is president, ...", "X, where Y is the dean": a bare title in a "where"
+        clause on a named organisation."""
+        if verb.lemma_ != "be" or verb.dep_ != "relcl" or not any(c.lower_ == "where" for c in verb.children):
+            return
+        attr = v1._child(verb, "attr")
+        title = self._title(attr)
+        person = v1._child(verb, "nsubj")
+        if attr is None or title is None or person is None or person.ent_type_ != "PERSON" or v1._prep(attr, "of"):
+            return
+        holder = verb.head
+        if not named(holder) or _is_place_name(holder):
+            return
+        entity, value = self._organisation(holder), self._named_value(person)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def title_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "The president of X, Y, was born ...", "Y, the chairman of X, ...": a definite title
+        of a named organisation with the person in apposition."""
+        noun, person = appos.head, appos
+        if appos.pos_ == "NOUN" and appos.head.ent_type_ == "PERSON":
+            noun, person = appos, appos.head
+        title = self._title(noun)
+        det = v1._child(noun, "det")
+        if title is None or det is None or det.lower_ != "the" or person.ent_type_ != "PERSON":
+            return
+        owner = v1._prep_object(v1._prep(noun, "of"))
+        if owner is None or not named(owner) or owner.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+            return
+        entity, value = self._organisation(owner), self._named_value(person)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def refine_titles(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A person the sentence gives an organisation's title is not also its ``leader``
+        ("X is led by its chancellor Y": a chancellor and a president would conflict); and a
+        title held "until 2010" keeps that span as its qualifier, so that a former president
+        never conflicts with the present one."""
+        titled = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) in TITLES}
+        until = _until_phrase(sent)
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation == "leader" and (fact.entity, fact.value) in titled:
+                del found[key]
+            elif relation in TITLES and until and not fact.qualifier:
+                found[key] = replace(fact, qualifier=until)
+
+    # ---- names -------------------------------------------------------------------------------
+
+    def nicknamed(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is nicknamed Y", "X, nicknamed Y, ...", "X is known by the nickname Y"."""
+        if verb.lemma_ != "nickname" or verb.tag_ != "VBN" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        value_head = v1._child(verb, "oprd", "dobj", "attr")
+        if verb.dep_ == "acl" and named(verb.head):
+            holder: Token | None = verb.head
+        elif _is_passive(verb):
+            holder = v1._child(verb, "nsubjpass")
+        else:
+            return
+        entity = self._organisation(holder) if holder is not None and holder.ent_type_ != "PERSON" else None
+        value = self._quoted_or_named(value_head)
+        if entity and value:
+            yield Candidate(entity, "nickname", value)
+
+    def _quoted_or_named(self, head: Token | None) -> str | None:
+        """A name, or a capitalized noun phrase ("the Owls", "Giallorossi")."""
+        if head is None:
+            return None
+        value = self._named_value(head)
+        if value:
+            return value
+        tokens = [t for t in v1._left_modifiers(head, {"compound", "amod"}) if t.dep_ != "det"]
+        text = v1._text(tokens) if tokens else ""
+        return text if text[:1].isupper() else None
+
+    def motto(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has the motto 'Y'", "X has 'Y' as its motto" (the latter is the general rule's)."""
+        if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._child(verb, "dobj")
+        if noun is None or noun.lemma_.lower() not in ("motto", "nickname"):
+            return
+        value_head = next((c for c in noun.children if c.dep_ in ("appos", "attr", "compound") and c.i > noun.i), None)
+        entity = self._organisation(self.subject(verb))
+        value = self._quoted_or_named(value_head)
+        if entity and value:
+            yield Candidate(entity, noun.lemma_.lower(), value)
+
+    # ---- teams -------------------------------------------------------------------------------
+
+    def season(self, verb: Token) -> Iterator[Candidate]:
+        """ "X competed in the 2014-15 Serie A season" -> (X, season, 2014-15 Serie A); "X
+        played in the 2015 season of the Topklasse" -> (X, season, 2015 Topklasse). A season
+        without its competition, or a person's, is no fact."""
+        if verb.lemma_ not in _SEASON_VERBS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for prep in v1._children(verb, "prep"):
+            noun = v1._prep_object(prep)
+            if prep.lower_ != "in" or noun is None or noun.lemma_.lower() != "season" or noun.tag_ != "NN":
+                continue
+            value = self._season_name(noun)
+            subj = self.subject(verb)
+            entity = self._organisation(subj)
+            if value and entity and subj is not None and subj.lower_ not in ("he", "she"):
+                yield Candidate(entity, "season", value)
+
+    def _season_name(self, noun: Token) -> str | None:
+        """ "the 2014-15 Serie A season" -> "2014-15 Serie A"; "the 2015 season of the
+        Topklasse" -> "2015 Topklasse"."""
+        doc = noun.doc
+        begin = noun.left_edge.i
+        while begin < noun.i and doc[begin].dep_ in ("det", "poss", "case"):
+            begin += 1
+        before = doc[begin : noun.i]
+        year = _YEAR.search(before.text) if len(before) else None
+        if year is None:
+            return None
+        league = self._named_value(v1._prep_object(v1._prep(noun, "of")))
+        if league:
+            return f"{before.text} {league}" if not any(t.text[:1].isupper() for t in before) else None
+        if any(t.text[:1].isupper() for t in before) and before.text[-1:] not in ("-", "–"):
+            return before.text
+        return None
+
+    def tenant_home(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kelsey Park is home to Lenmouth Rovers": the ground's tenant (the general rule keys
+        the team's ground); also with "home" read as an adverb, and "X Hall is home to Y"."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):
+            return
+        home = next((c for c in verb.children if c.lower_ == "home" and c.dep_ in ("attr", "advmod")), None)
+        if home is None or v1._children(home, "compound", "amod"):
+            return
+        subj = self.subject(verb)
+        thing = v1._prep_object(v1._prep(home, "to") or v1._prep(home, "of"))
+        building = self.entity(subj) if subj is not None and named(subj) else None
+        if thing is None or subj is None or not building or subj.ent_type_ in ("PERSON", "NORP"):
+            return
+        if not _GROUND_WORDS.search(building) and not _BUILDING_NAMES.search(building):
+            return  # "Lenmouth is home to X": a place, where the general rule locates X
+        for member in [thing, *thing.conjuncts]:
+            value = self._named_value(member) if named(member) else None
+            if value and member.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP"):
+                yield Candidate(building, "tenant", value)
+                if home.dep_ == "advmod" and _GROUND_WORDS.search(building):
+                    yield Candidate(value, "ground", building)  # the general rule reads only the noun
+
+    def refine_champions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The current champions of the league are Y" in a text about a league: the topic."""
+        topic = self.topic
+        if topic is None or not is_league(topic.name):
+            return
+        for token in sent:
+            if token.lemma_.lower() != "champion" or token.dep_ not in ("nsubj", "attr"):
+                continue
+            league = v1._prep_object(v1._prep(token, "of"))
+            if league is None or league.lower_ not in ("league", "competition") or v1._child(league, "det") is None:
+                continue
+            verb = token.head
+            other = v1._child(verb, "attr" if token.dep_ == "nsubj" else "nsubj")
+            value = self._named_value(other)
+            if verb.lemma_ == "be" and value and _is_present(verb):
+                self.from_topic.add(topic.name)
+                found.setdefault((topic.name, "champions", value), Candidate(topic.name, "champions", value))
+
+
+def _until_phrase(sent: Span) -> str | None:
+    """ "until 2010", "till 1998": the end of a span of time the sentence states, or None."""
+    for token in sent:
+        obj = v1._prep_object(token) if token.dep_ == "prep" and token.lower_ in ("until", "till") else None
+        date = v1.date_phrase(obj) if obj is not None and obj.ent_type_ == "DATE" else None
+        if date:
+            return f"{token.lower_} {date}"
+    return None
+
+
+_BUILDING_NAMES = re.compile(r"\b(?:Hall|Tower|Building|House|Centre|Center|Hotel|Palace|Court|Plaza)\b")

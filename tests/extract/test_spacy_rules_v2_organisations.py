@@ -1,0 +1,162 @@
+"""``spacy-rules.v2`` on universities and sports teams (session 21): staff and student counts,
+campus, titles (president, chancellor, rector, dean, chairman), nickname and motto, full name,
+season, champions, tenant and a club's members, with whole names ("1. FC Köln", "AFC Ajax
+(amateurs)") and no fact keyed on a lone common noun.
+
+Every sentence is written for these tests. Every fact quotes its text exactly (``facts_of``)."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of, keys, run
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+UNIVERSITIES = [
+    # academic staff: "has", "employs", "numbers", "with"
+    ("Kelsey University has 737 academic staff.", ("Kelsey University", "academic staff size", "737")),
+    ("Kelsey University employs 500 academic staff.", ("Kelsey University", "academic staff size", "500")),
+    (
+        "The academic staff of the Tarrow Institute of Technology numbers 1,200.",
+        ("Tarrow Institute of Technology", "academic staff size", "1,200"),
+    ),
+    ("Kelsey University's academic staff numbers 1,200.", ("Kelsey University", "academic staff size", "1,200")),
+    (
+        "Kelsey University, with 737 academic staff, is in Ohio.",
+        ("Kelsey University", "academic staff size", "737"),
+    ),
+    # students by level
+    (
+        "Kelsey University is a public university in Ohio with 2,000 undergraduates.",
+        ("Kelsey University", "number of undergraduate students", "2,000"),
+    ),
+    ("Kelsey University has 16,000 postgraduates.", ("Kelsey University", "number of postgraduate students", "16,000")),
+    ("Kelsey University enrols 12,000 students.", ("Kelsey University", "number of students", "12,000")),
+    # campus: possessive, "has a campus in", "its campus" after the name, its kind
+    ("Kelsey University's campus is in Lenmouth.", ("Kelsey University", "campus", "Lenmouth")),
+    ("Kelsey University has a campus in Lenmouth.", ("Kelsey University", "campus", "Lenmouth")),
+    (
+        "Kelsey University was founded in 1923. Its campus is located at Tarrow.",
+        ("Kelsey University", "campus", "Tarrow"),
+    ),
+    ("Kelsey University has an urban campus.", ("Kelsey University", "campus", "urban")),
+    ("Kelsey University has campuses in Lenmouth and Tarrow.", ("Kelsey University", "campus", "Tarrow")),
+    # titles, never "leader"
+    ("Kelsey University is led by its chancellor Anna Pell.", ("Kelsey University", "chancellor", "Anna Pell")),
+    ("Kelsey University is led by its president Anna Pell.", ("Kelsey University", "president", "Anna Pell")),
+    (
+        "Kelsey University competes in the Big 12 Conference under its president Anna Pell.",
+        ("Kelsey University", "president", "Anna Pell"),
+    ),
+    (
+        "Kelsey University, where Anna Pell is president, is in Ohio.",
+        ("Kelsey University", "president", "Anna Pell"),
+    ),
+    # nickname and motto
+    ("Kelsey University is nicknamed the Owls.", ("Kelsey University", "nickname", "Owls")),
+    ("Kelsey University, nicknamed the Owls, is in Ohio.", ("Kelsey University", "nickname", "Owls")),
+    ('Kelsey University has the motto "Lux in tenebris".', ("Kelsey University", "motto", "Lux in tenebris")),
+]
+
+TEAMS = [
+    # a numbered club's name: no sentence ends at "1.", and the name stays whole
+    ("Werner Blum is the chairman of 1. FC Lenmouth.", ("1. FC Lenmouth", "chairman", "Werner Blum")),
+    ("1. FC Lenmouth is chaired by Werner Blum.", ("1. FC Lenmouth", "chairman", "Werner Blum")),
+    ("1. FC Lenmouth's chairman is Werner Blum.", ("1. FC Lenmouth", "chairman", "Werner Blum")),
+    (
+        "Werner Blum, the chairman of 1. FC Lenmouth, was born in Tarrow.",
+        ("1. FC Lenmouth", "chairman", "Werner Blum"),
+    ),
+    ("1. FSV Tarrow 05 play in the Bundesliga.", ("1. FSV Tarrow 05", "league", "Bundesliga")),
+    # season: the competition before "season" or after "of"
+    ("A.S. Lenmouth competed in the 2014-15 Serie A season.", ("A.S. Lenmouth", "season", "2014-15 Serie A")),
+    (
+        "AFC Tarrow (amateurs) played in the 2015 season of the Topklasse.",
+        ("AFC Tarrow (amateurs)", "season", "2015 Topklasse"),
+    ),
+    # champions: a league at a sentence's end keeps no full stop
+    ("Lenmouth Rovers are the current champions of Serie A.", ("Serie A", "champions", "Lenmouth Rovers")),
+    # tenant: "is home to" with "home" read as an adverb; a hall's tenant
+    ("The Kelsey Stadium is home to AS Lenmouth.", ("Kelsey Stadium", "tenant", "AS Lenmouth")),
+    ("The Kelsey Stadium is home to AS Lenmouth.", ("AS Lenmouth", "ground", "Kelsey Stadium")),
+    (
+        "The Alan Price Hall is home to the Kelsey School of Business.",
+        ("Alan Price Hall", "tenant", "Kelsey School of Business"),
+    ),
+    (
+        "The Kelsey Tower has 20 floors and is tenanted by Lenmouth Bank.",
+        ("Kelsey Tower", "tenant", "Lenmouth Bank"),
+    ),
+    # a club's members as DBpedia counts them: its ground's capacity
+    ("AS Lenmouth's ground can hold 40,000.", ("AS Lenmouth", "number of members", "40,000")),
+    ("AS Lenmouth's stadium has a capacity of 40,000.", ("AS Lenmouth", "number of members", "40,000")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), UNIVERSITIES)
+def test_university_facts(extractor: SpacyRulesV2Extractor, sentence: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, sentence)
+
+
+@pytest.mark.parametrize(("sentence", "expected"), TEAMS)
+def test_team_facts(extractor: SpacyRulesV2Extractor, sentence: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, sentence)
+
+
+def test_league_topic_names_its_champions(extractor: SpacyRulesV2Extractor) -> None:
+    """ "the league" is the league the text is about, and only then."""
+    text = (
+        "The Kelsey Premier League is the top football league of Norvania. "
+        "The current champions of the league are Lenmouth Rovers."
+    )
+    assert ("Kelsey Premier League", "champions", "Lenmouth Rovers") in facts_of(extractor, text)
+    alone = facts_of(extractor, "The current champions of the league are Lenmouth Rovers.")
+    assert not {k for k in alone if k[1] == "champions"}
+
+
+def test_a_chancellor_is_no_leader(extractor: SpacyRulesV2Extractor) -> None:
+    facts = facts_of(extractor, "Kelsey University is led by its chancellor Anna Pell.")
+    assert not {k for k in facts if k[1] == "leader"}
+
+
+def test_a_former_title_keeps_its_span(extractor: SpacyRulesV2Extractor) -> None:
+    """A president "until 2010" is keyed apart from the present one (no false conflict)."""
+    facts = run(extractor, ["Anna Pell was the president of Kelsey University until 2010."])[0]
+    held = [f for f in facts if f.relation == "president"]
+    assert held and all(f.qualifier == "until 2010" for f in held)
+
+
+NOTHING = [
+    # deputies and former holders are not the title
+    ("Anna Pell is the vice-chancellor of Kelsey University.", "chancellor"),
+    ("Anna Pell is the vice president of Kelsey University.", "president"),
+    ("Kelsey University, where Anna Pell studied, is in Ohio.", "president"),
+    # a lone common noun keys nothing
+    ("The university has 737 academic staff.", "academic staff size"),
+    ("The current champions of the league are Lenmouth Rovers.", "champions"),
+    # other staff, other things on a campus
+    ("Kelsey University employs 500 cleaners.", "academic staff size"),
+    ("Kelsey University has a campus library.", "campus"),
+    # a season without its competition, or a person's
+    ("AS Lenmouth played in the 2015 season.", "season"),
+    ("Tom Baxter played in the 2014-15 Serie A season.", "season"),
+    # a town or a former home has no tenant
+    ("Lenmouth is home to AS Lenmouth.", "tenant"),
+    ("The Kelsey Stadium was home to AS Lenmouth.", "tenant"),
+    # a ground's capacity with no club named, or its opening
+    ("The Kelsey Stadium can hold 70,000.", "number of members"),
+    ("AS Lenmouth's ground was opened in 1953.", "number of members"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "relation"), NOTHING)
+def test_near_misses_give_no_fact(extractor: SpacyRulesV2Extractor, sentence: str, relation: str) -> None:
+    assert not {k for k in facts_of(extractor, sentence) if k[1] == relation}
+
+
+def test_sentences_still_end_before_a_club_name(extractor: SpacyRulesV2Extractor) -> None:
+    """Only a one-digit number before "FC" opens a club's name: a year ends its sentence."""
+    text = "Kelsey United was founded in 1948. FC Lenmouth was founded in 1950."
+    found = keys(run(extractor, [text])[0])
+    assert ("Kelsey United", "founded", "1948") in found
+    assert ("FC Lenmouth", "founded", "1950") in found
