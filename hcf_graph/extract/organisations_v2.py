@@ -50,6 +50,7 @@ _TOTAL_VERBS = frozenset(["number", "total"])  # "the academic staff of X number
 _CAMPUS_KINDS = frozenset(["urban", "suburban", "rural"])
 _GROUND_NOUNS = frozenset(["ground", "stadium", "arena", "home ground"])
 _HOLD_VERBS = frozenset(["hold", "seat", "accommodate"])
+_TITLE_ADJECTIVES = frozenset(["appointed", "current", "incumbent", "sitting", "elected"])
 _SEASON_VERBS = frozenset(["compete", "play", "participate", "race"])
 # Words in brackets that belong to a club's name: "AFC Ajax (amateurs)", "Kelsey FC (women)".
 _CLUB_BRACKETS = frozenset(["amateurs", "women", "reserves", "youth"])
@@ -132,10 +133,18 @@ class OrganisationRules(RulesState):
             yield from self.with_count(token)
         if token.dep_ == "prep" and token.lower_ == "under":
             yield from self.under_title(token)
+        if token.dep_ == "prep" and token.lower_ == "with":
+            yield from self.with_title(token)
         if token.dep_ == "appos":
             yield from self.title_apposition(token)
+            yield from self.tenant_apposition(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
+        yield from self.tenant_of(token)
+        yield from self.occupied_by(token)
+        yield from self.current_tenants(token)
+        yield from self.served_as_title(token)
+        yield from self.title_of_which(token)
         yield from self.staff_count(token)
         yield from self.total_count(token)
         yield from self.ground_capacity(token)
@@ -295,13 +304,13 @@ class OrganisationRules(RulesState):
     @staticmethod
     def _title(noun: Token | None) -> str | None:
         """The title a bare title noun names ("president", not "vice president")."""
-        if noun is None or noun.pos_ != "NOUN" or noun.lemma_.lower() not in TITLES:
-            return None
+        if noun is None or noun.pos_ not in ("NOUN", "PROPN") or noun.lower_ not in TITLES or noun.ent_type_:
+            return None  # "chancellor", which the tagger may read as a name
         if any(c.dep_ in ("compound", "amod", "nmod") for c in noun.children) or "-" in noun.text:
             return None  # "vice president", "former dean", "pro-chancellor"
         if noun.i > 0 and noun.doc[noun.i - 1].text in ("-", "–"):
             return None
-        return noun.lemma_.lower()
+        return noun.lower_
 
     def _titled_person(self, noun: Token) -> str | None:
         """The person named beside a title noun: "its chancellor Anna Pell"."""
@@ -374,6 +383,70 @@ class OrganisationRules(RulesState):
         if entity and value:
             yield Candidate(entity, title, value)
 
+    def served_as_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y served as chancellor of X", "Y was appointed (as) the president of X"."""
+        if verb.lemma_ not in ("serve", "appoint", "elect", "name") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._prep_object(v1._prep(verb, "as")) or (v1._child(verb, "oprd") if _is_passive(verb) else None)
+        title = self._title(noun)
+        owner = v1._prep_object(v1._prep(noun, "of")) if noun is not None else None
+        person = self.open_subject(verb)
+        if title is None or owner is None or person is None or person.ent_type_ != "PERSON":
+            return
+        entity = self._organisation(owner) if named(owner) and not _is_place_name(owner) else None
+        value = self._named_value(person)
+        if entity and value:
+            yield Candidate(entity, title, value, v1.qualifier_of([verb], owner, person))
+
+    def title_of_which(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, the chancellor of which is Y, ...": a relative "of which" on a named organisation."""
+        if verb.lemma_ != "be":
+            return
+        noun, person = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        holder = verb.head if verb.dep_ == "relcl" else None
+        if noun is not None and named(noun):  # the parser may hang "the chancellor of which" on X
+            holder, noun = noun, next((c for c in noun.children if c.dep_ == "appos"), None)
+        if holder is None or not named(holder) or _is_place_name(holder):
+            return
+        title = self._title(noun)
+        which = v1._prep_object(v1._prep(noun, "of")) if noun is not None else None
+        if title is None or which is None or which.lower_ != "which" or person is None or person.ent_type_ != "PERSON":
+            return
+        entity, value = self._organisation(holder), self._named_value(person)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def with_title(self, prep: Token) -> Iterator[Candidate]:
+        """ "X, with Chancellor Y, owns ...", "X ... with Y as the President": a named
+        organisation's title holder after "with"."""
+        person = v1._prep_object(prep)
+        if person is None or person.ent_type_ != "PERSON":
+            return
+        title = next((self._title(c) for c in person.children if c.dep_ == "compound" and self._title(c)), None)
+        role = v1._prep_object(v1._prep(person, "as"))
+        if title is None and role is not None:
+            det = v1._child(role, "det") or v1._child(role, "poss")
+            title = self._title(role) if det is not None and det.lower_ in ("the", "its") else None
+        if title is None:
+            return
+        head = prep.head
+        holder = self.subject(head) if head.pos_ in ("VERB", "AUX") else head
+        if holder is None or not named(holder) or _is_place_name(holder):
+            return
+        entity, value = self._organisation(holder), self._named_value(person)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def refine_organisations(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """What this module's facts change in the sentence's other facts (titles, tenants), and
+        the champions of a league the topic names."""
+        self.refine_titles(sent, found)
+        tenants = {(f.entity, f.value) for f in found.values() if f.relation == "tenant"}
+        for key, fact in list(found.items()):
+            if fact.relation == "occupied by" and (fact.entity, fact.value) in tenants:
+                del found[key]  # "is occupied by": the tenant fact says it
+        self.refine_champions(sent, found)
+
     def refine_titles(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A person the sentence gives an organisation's title is not also its ``leader``
         ("X is led by its chancellor Y": a chancellor and a president would conflict); and a
@@ -383,8 +456,15 @@ class OrganisationRules(RulesState):
         until = _until_phrase(sent)
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
-            if relation == "leader" and (fact.entity, fact.value) in titled:
-                del found[key]
+            words = relation.split()
+            if len(words) == 2 and words[0] in _TITLE_ADJECTIVES and words[1] in TITLES:
+                del found[key]  # "the appointed president": the title itself
+                renamed = replace(fact, relation=words[1])
+                found.setdefault((fact.entity, words[1], fact.value), renamed)
+            elif relation in ("leader", "affiliation") and (fact.entity, fact.value) in titled:
+                del found[key]  # "led by its chancellor Y", "with Y as the President"
+            elif relation in TITLES and not fact.value[:1].isupper():
+                del found[key]  # "the President of X is the main leader": no holder named
             elif relation in TITLES and until and not fact.qualifier:
                 found[key] = replace(fact, qualifier=until)
 
@@ -487,6 +567,75 @@ class OrganisationRules(RulesState):
                 yield Candidate(building, "tenant", value)
                 if home.dep_ == "advmod" and _GROUND_WORDS.search(building):
                     yield Candidate(value, "ground", building)  # the general rule reads only the noun
+
+    def _building(self, token: Token | None) -> str | None:
+        """A named building or ground ("Alan Price Hall", "Kelsey Stadium"), never a place."""
+        name = self.entity(token) if token is not None and named(token) else None
+        if not name or token is None or token.ent_type_ in ("PERSON", "NORP"):
+            return None
+        return name if _GROUND_WORDS.search(name) or _BUILDING_NAMES.search(name) else None
+
+    def _tenant_noun(self, noun: Token | None) -> bool:
+        """ "tenant", "a tenant", "the current tenants": not "a former tenant"."""
+        if noun is None or noun.pos_ != "NOUN" or noun.lower_ not in ("tenant", "tenants"):
+            return False
+        return not any(
+            c.dep_ in ("amod", "compound") and c.lower_ not in ("current", "main", "key") for c in noun.children
+        )
+
+    def tenant_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a tenant of Y", "X are the current tenants of Y" (multivalued: "a" is fine)."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):
+            return
+        attr = v1._child(verb, "attr")
+        if not self._tenant_noun(attr) or attr is None:
+            return
+        building = self._building(v1._prep_object(v1._prep(attr, "of")))
+        subj = self.subject(verb)
+        value = self._organisation(subj)
+        if building and value and value != building:
+            yield Candidate(building, "tenant", value)
+
+    def tenant_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "Kelsey Bank, tenant of the Harbour Tower, ..."."""
+        if not self._tenant_noun(appos) or not named(appos.head):
+            return
+        building = self._building(v1._prep_object(v1._prep(appos, "of")))
+        value = self._organisation(appos.head)
+        if building and value and value != building:
+            yield Candidate(building, "tenant", value)
+
+    def occupied_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Harbour Tower is (currently) occupied by Kelsey Bank": a building's tenant (a
+        town "occupied by" an army is not)."""
+        if verb.lemma_ != "occupy" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in verb.children):
+            return  # "was occupied by": a former tenant, or an army
+        building = self._building(self.open_subject(verb))
+        agent = v1._prep_object(v1._child(verb, "agent"))
+        value = self._organisation(agent) if agent is not None and named(agent) else None
+        if building and value:
+            yield Candidate(building, "tenant", value)
+
+    def current_tenants(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Harbour Tower was completed in 1964. The current tenants are X": a bare tenant
+        noun opening the sentence names the previous sentence's building."""
+        if verb.lemma_ != "be" or not _is_present(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        det = v1._child(subj, "det") if subj is not None else None
+        if subj is None or attr is None or det is None or det.lower_ != "the" or subj.left_edge.i != subj.sent.start:
+            return
+        if not self._tenant_noun(subj) or v1._children(subj, "prep", "poss"):
+            return
+        previous = self.previous
+        if previous is None or not (_GROUND_WORDS.search(previous[0]) or _BUILDING_NAMES.search(previous[0])):
+            return
+        value = self._organisation(attr) if named(attr) else None
+        if value and value != previous[0]:
+            self.from_previous.add(previous[0])
+            yield Candidate(previous[0], "tenant", value)
 
     def refine_champions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "The current champions of the league are Y" in a text about a league: the topic."""

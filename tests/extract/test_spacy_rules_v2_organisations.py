@@ -52,6 +52,25 @@ UNIVERSITIES = [
         "Kelsey University, where Anna Pell is president, is in Ohio.",
         ("Kelsey University", "president", "Anna Pell"),
     ),
+    # titles in other wordings: "served as", "appointed", "of which", "with"
+    ("Robert Hale served as chancellor of the Kelsey College.", ("Kelsey College", "chancellor", "Robert Hale")),
+    ("Tom Baxter is the appointed president of Kelsey University.", ("Kelsey University", "president", "Tom Baxter")),
+    (
+        "Tom Baxter was appointed as the president of Kelsey University.",
+        ("Kelsey University", "president", "Tom Baxter"),
+    ),
+    (
+        "Kelsey College, the chancellor of which is Robert Hale, owns the Harbour Tower.",
+        ("Kelsey College", "chancellor", "Robert Hale"),
+    ),
+    (
+        "Kelsey College, with Chancellor Robert Hale, owns the Harbour Tower.",
+        ("Kelsey College", "chancellor", "Robert Hale"),
+    ),
+    (
+        "Kelsey University is affiliated to the Kelsey System with Tom Baxter as the President.",
+        ("Kelsey University", "president", "Tom Baxter"),
+    ),
     # nickname and motto
     ("Kelsey University is nicknamed the Owls.", ("Kelsey University", "nickname", "Owls")),
     ("Kelsey University, nicknamed the Owls, is in Ohio.", ("Kelsey University", "nickname", "Owls")),
@@ -87,6 +106,18 @@ TEAMS = [
         "The Kelsey Tower has 20 floors and is tenanted by Lenmouth Bank.",
         ("Kelsey Tower", "tenant", "Lenmouth Bank"),
     ),
+    # a building's tenants: one of several ("a tenant"), in apposition, "occupied by", and
+    # "the current tenants" after a sentence on the building
+    (
+        "Kelsey School of Business is a tenant of the Alan Price Hall.",
+        ("Alan Price Hall", "tenant", "Kelsey School of Business"),
+    ),
+    ("Kelsey Bank, tenant of the Harbour Tower, was founded in Oslo.", ("Harbour Tower", "tenant", "Kelsey Bank")),
+    ("The Harbour Tower is currently occupied by Kelsey Bank.", ("Harbour Tower", "tenant", "Kelsey Bank")),
+    (
+        "The Harbour Tower was completed in 1964. The current tenants are the Kelsey Bank.",
+        ("Harbour Tower", "tenant", "Kelsey Bank"),
+    ),
     # a club's members as DBpedia counts them: its ground's capacity
     ("AS Lenmouth's ground can hold 40,000.", ("AS Lenmouth", "number of members", "40,000")),
     ("AS Lenmouth's stadium has a capacity of 40,000.", ("AS Lenmouth", "number of members", "40,000")),
@@ -119,6 +150,13 @@ def test_a_chancellor_is_no_leader(extractor: SpacyRulesV2Extractor) -> None:
     assert not {k for k in facts if k[1] == "leader"}
 
 
+def test_a_title_holder_is_no_affiliation(extractor: SpacyRulesV2Extractor) -> None:
+    text = "Kelsey University is affiliated to the Kelsey System with Tom Baxter as the President."
+    facts = facts_of(extractor, text)
+    assert ("Kelsey University", "affiliation", "Kelsey System") in facts
+    assert ("Kelsey University", "affiliation", "Tom Baxter") not in facts
+
+
 def test_a_former_title_keeps_its_span(extractor: SpacyRulesV2Extractor) -> None:
     """A president "until 2010" is keyed apart from the present one (no false conflict)."""
     facts = run(extractor, ["Anna Pell was the president of Kelsey University until 2010."])[0]
@@ -143,6 +181,12 @@ NOTHING = [
     # a town or a former home has no tenant
     ("Lenmouth is home to AS Lenmouth.", "tenant"),
     ("The Kelsey Stadium was home to AS Lenmouth.", "tenant"),
+    # a former tenant, an army, a tenant with no building named
+    ("Kelsey Bank is a former tenant of the Harbour Tower.", "tenant"),
+    ("The Kelsey Barracks were occupied by the Norvanian Army in 1940.", "tenant"),
+    ("The current tenants are the Kelsey Bank.", "tenant"),
+    # a title with no holder named; an affiliation is no title holder
+    ("The President of Norvania is the main leader.", "president"),
     # a ground's capacity with no club named, or its opening
     ("The Kelsey Stadium can hold 70,000.", "number of members"),
     ("AS Lenmouth's ground was opened in 1953.", "number of members"),
