@@ -56,6 +56,7 @@ _SEASON_VERBS = frozenset(["compete", "play", "participate", "race"])
 _CLUB_BRACKETS = frozenset(["amateurs", "women", "reserves", "youth"])
 # German club names that open with a number: "1. FC Köln", "1. FSV Mainz 05".
 _NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
+_STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's end
 _YEAR = re.compile(r"\b(?:1[89]|20)\d{2}\b")
 
 
@@ -145,6 +146,8 @@ class OrganisationRules(RulesState):
         yield from self.current_tenants(token)
         yield from self.served_as_title(token)
         yield from self.title_of_which(token)
+        yield from self.bare_title(token)
+        yield from self.number_of_staff(token)
         yield from self.staff_count(token)
         yield from self.total_count(token)
         yield from self.ground_capacity(token)
@@ -171,9 +174,17 @@ class OrganisationRules(RulesState):
     def _organisation(self, token: Token | None) -> str | None:
         """The entity a subject names, when it is a named thing or a resolved pronoun (never a
         person or a lone common noun)."""
-        if token is None or not self.specific(token) or token.ent_type_ in ("PERSON", "NORP"):
+        if token is None or not self.specific(token) or token.ent_type_ == "NORP":
             return None
-        return self.entity(token)
+        name = self.entity(token)
+        if (
+            name
+            and token.ent_type_ == "PERSON"
+            and token.i not in self.resolved
+            and not _ORGANISATION_NAME.search(name)
+        ):
+            return None  # "Kelsey Rovers F.C." may be tagged a person; "Anna Pell" is one
+        return name
 
     def staff_count(self, verb: Token) -> Iterator[Candidate]:
         """ "X has 737 academic staff", "X employs 500 academic staff", "X enrols 12,000
@@ -182,16 +193,17 @@ class OrganisationRules(RulesState):
         if verb.lemma_ not in _COUNT_VERBS or any(c.dep_ == "neg" for c in verb.children):
             return
         obj = v1._child(verb, "dobj")
-        number = v1._child(obj, "nummod") if obj is not None else None
-        if obj is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
-            return
-        if verb.lemma_ == "have" and obj.tag_ == "NNS":
-            return  # "has 12,000 students": v1's count
-        relation = self._count_relation(obj)
         entity = self._organisation(self.subject(verb))
-        value = v1.quantity_phrase(number) or number.text
-        if relation and entity and value:
-            yield Candidate(entity, relation, value, v1.qualifier_of([verb], obj))
+        for noun in [obj, *obj.conjuncts] if obj is not None and entity else []:
+            number = v1._child(noun, "nummod")
+            if number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+                continue
+            if verb.lemma_ == "have" and noun.tag_ == "NNS":
+                continue  # "has 12,000 students": v1's count
+            relation = self._count_relation(noun)
+            value = v1.quantity_phrase(number) or number.text
+            if relation and entity and value:
+                yield Candidate(entity, relation, value, v1.qualifier_of([verb], noun))
 
     def total_count(self, verb: Token) -> Iterator[Candidate]:
         """ "The academic staff of X numbers 1,200", "X's student body totals 12,000"."""
@@ -294,6 +306,10 @@ class OrganisationRules(RulesState):
             if kind is not None:
                 yield Candidate(entity, "campus", kind.text)
         for place in places:
+            address = _address(place)
+            if address:
+                yield Candidate(entity, "campus", address)
+                continue
             for member in [place, *place.conjuncts] if place is not None else []:
                 value = self._named_value(member)
                 if value:
@@ -441,6 +457,12 @@ class OrganisationRules(RulesState):
         """What this module's facts change in the sentence's other facts (titles, tenants), and
         the champions of a league the topic names."""
         self.refine_titles(sent, found)
+        ending = sent.text.rstrip()
+        for key, fact in list(found.items()):
+            if _STOP_AFTER_INITIAL.search(fact.value) and ending.endswith(fact.value):
+                del found[key]  # "... the 2015 Campeonato Brasileiro Série C.": the sentence's stop
+                fact = replace(fact, value=fact.value[:-1])
+                found.setdefault((fact.entity, fact.relation, fact.value), fact)
         tenants = {(f.entity, f.value) for f in found.values() if f.relation == "tenant"}
         for key, fact in list(found.items()):
             if fact.relation == "occupied by" and (fact.entity, fact.value) in tenants:
@@ -520,13 +542,53 @@ class OrganisationRules(RulesState):
             return
         for prep in v1._children(verb, "prep"):
             noun = v1._prep_object(prep)
-            if prep.lower_ != "in" or noun is None or noun.lemma_.lower() != "season" or noun.tag_ != "NN":
+            if prep.lower_ != "in" or noun is None:
                 continue
-            value = self._season_name(noun)
+            if noun.lemma_.lower() == "season" and noun.tag_ == "NN":
+                value = self._season_name(noun)
+            elif named(noun):
+                value = _edition(noun)  # "competed in the 2014-15 Serie B": one season of it
+            else:
+                continue
             subj = self.subject(verb)
             entity = self._organisation(subj)
             if value and entity and subj is not None and subj.lower_ not in ("he", "she"):
                 yield Candidate(entity, "season", value)
+
+    def number_of_staff(self, verb: Token) -> Iterator[Candidate]:
+        """ "The number of academic staff at X is 100" ("staff" is singular, which the general
+        "number of" rule does not count)."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or subj.lower_ != "number" or not attr.like_num:
+            return
+        counted = v1._prep_object(v1._prep(subj, "of"))
+        if counted is None or counted.tag_ != "NN":
+            return
+        relation = self._count_relation(counted)
+        owner = v1._prep_object(v1._prep(counted, "at") or v1._prep(subj, "at") or v1._prep(counted, "of"))
+        owner = owner or v1._child(subj, "poss")
+        entity = self._organisation(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
+        if relation and entity:
+            yield Candidate(entity, relation, attr.text)
+
+    def bare_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "Ada Price is chairman of Kelsey Rovers", "Y is president of X": a title with no
+        article (the general rule reads "the chairman of")."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        attr, person = v1._child(verb, "attr"), v1._child(verb, "nsubj")
+        title = self._title(attr)
+        if attr is None or title is None or v1._children(attr, "det", "poss") or person is None:
+            return
+        owner = v1._prep_object(v1._prep(attr, "of"))
+        if owner is None or not named(owner) or _is_place_name(owner) or person.ent_type_ != "PERSON":
+            return
+        entity, value = self._organisation(owner), self._named_value(person)
+        if entity and value:
+            until = v1.qualifier_of([verb, attr], owner, person)
+            yield Candidate(entity, title, value, until)
 
     def _season_name(self, noun: Token) -> str | None:
         """ "the 2014-15 Serie A season" -> "2014-15 Serie A"; "the 2015 season of the
@@ -656,6 +718,35 @@ class OrganisationRules(RulesState):
                 found.setdefault((topic.name, "champions", value), Candidate(topic.name, "champions", value))
 
 
+def _address(place: Token | None) -> str | None:
+    """ "Tarrowhalli, Baxter Main Road, Lenmouth – 560090": a place with the names and numbers
+    after it, as one address (a list "in Lenmouth and Tarrow" is no address)."""
+    if place is None:
+        return None
+    doc = place.doc
+    end = place.right_edge.i
+    while end > place.i and doc[end].is_punct:
+        end -= 1
+    span = doc[place.i : end + 1]
+    if len(span) < 3 or not any(t.text == "," for t in span):
+        return None
+    if any(t.pos_ not in ("PROPN", "NUM", "PUNCT") or t.lower_ == "and" for t in span):
+        return None
+    return span.text
+
+
+def _edition(name: Token) -> str | None:
+    """ "the 2014-15 Serie B" -> "2014-15 Serie B": a competition's name after its year."""
+    doc = name.doc
+    begin = name.left_edge.i
+    while begin < name.i and doc[begin].dep_ in ("det", "poss", "case"):
+        begin += 1
+    if begin == name.i or _YEAR.match(doc[begin].text) is None or doc[begin].ent_type_ != "DATE":
+        return None
+    text = doc[begin : name.i + 1].text
+    return text[:-1] if _STOP_AFTER_INITIAL.search(text) and name.i == name.sent.end - 1 else text
+
+
 def _until_phrase(sent: Span) -> str | None:
     """ "until 2010", "till 1998": the end of a span of time the sentence states, or None."""
     for token in sent:
@@ -666,4 +757,10 @@ def _until_phrase(sent: Span) -> str | None:
     return None
 
 
+# Names of clubs and schools the pipeline may tag as a person's ("Kelsey Rovers F.C."): a club's
+# letters at the end ("F.C.") or undotted at the start ("FC Kelsey"; "A.S. Byatt" is a person).
+_ORGANISATION_NAME = re.compile(
+    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|FC|AFC|SC|CF)$|^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK)\s|"
+    r"\b(?:United|Rovers|Athletic|Calcio|Club|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
+)
 _BUILDING_NAMES = re.compile(r"\b(?:Hall|Tower|Building|House|Centre|Center|Hotel|Palace|Court|Plaza)\b")

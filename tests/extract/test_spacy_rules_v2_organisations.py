@@ -25,6 +25,14 @@ UNIVERSITIES = [
         "Kelsey University, with 737 academic staff, is in Ohio.",
         ("Kelsey University", "academic staff size", "737"),
     ),
+    (
+        "The Kelsey Institute of Technology has 600 students and 100 academic staff.",
+        ("Kelsey Institute of Technology", "academic staff size", "100"),
+    ),
+    (
+        "The number of academic staff at the Kelsey Institute of Technology is 100.",
+        ("Kelsey Institute of Technology", "academic staff size", "100"),
+    ),
     # students by level
     (
         "Kelsey University is a public university in Ohio with 2,000 undergraduates.",
@@ -40,6 +48,10 @@ UNIVERSITIES = [
         ("Kelsey University", "campus", "Tarrow"),
     ),
     ("Kelsey University has an urban campus.", ("Kelsey University", "campus", "urban")),
+    (  # an address is one value
+        "The Kelsey Institute of Technology's campus is located in Tarrowhalli, Baxter Main Road, Lenmouth – 560090.",
+        ("Kelsey Institute of Technology", "campus", "Tarrowhalli, Baxter Main Road, Lenmouth – 560090"),
+    ),
     ("Kelsey University has campuses in Lenmouth and Tarrow.", ("Kelsey University", "campus", "Tarrow")),
     # titles, never "leader"
     ("Kelsey University is led by its chancellor Anna Pell.", ("Kelsey University", "chancellor", "Anna Pell")),
@@ -93,6 +105,13 @@ TEAMS = [
         "AFC Tarrow (amateurs) played in the 2015 season of the Topklasse.",
         ("AFC Tarrow (amateurs)", "season", "2015 Topklasse"),
     ),
+    # a season named by the year of a competition; a club the pipeline tags as a person
+    ("Kelsey Rovers F.C. competed in the 2014-15 Serie B.", ("Kelsey Rovers F.C.", "season", "2014-15 Serie B")),
+    (
+        "The 2015 season of Kelsey Rovers was the 2015 Campeonato Brasileiro Série C.",
+        ("Kelsey Rovers", "season", "2015 Campeonato Brasileiro Série C"),
+    ),
+    ("Ada Price is chairman of Kelsey Rovers F.C.", ("Kelsey Rovers F.C.", "chairman", "Ada Price")),
     # champions: a league at a sentence's end keeps no full stop
     ("Lenmouth Rovers are the current champions of Serie A.", ("Serie A", "champions", "Lenmouth Rovers")),
     # tenant: "is home to" with "home" read as an adverb; a hall's tenant
@@ -178,6 +197,7 @@ NOTHING = [
     # a season without its competition, or a person's
     ("AS Lenmouth played in the 2015 season.", "season"),
     ("Tom Baxter played in the 2014-15 Serie A season.", "season"),
+    ("A.S. Byatt played in the 2014-15 Serie A.", "season"),
     # a town or a former home has no tenant
     ("Lenmouth is home to AS Lenmouth.", "tenant"),
     ("The Kelsey Stadium was home to AS Lenmouth.", "tenant"),
@@ -204,3 +224,9 @@ def test_sentences_still_end_before_a_club_name(extractor: SpacyRulesV2Extractor
     found = keys(run(extractor, [text])[0])
     assert ("Kelsey United", "founded", "1948") in found
     assert ("FC Lenmouth", "founded", "1950") in found
+
+
+def test_a_list_of_campuses_is_no_address(extractor: SpacyRulesV2Extractor) -> None:
+    facts = facts_of(extractor, "Kelsey University has campuses in Lenmouth, Tarrow and Norvik.")
+    campuses = {k[2] for k in facts if k[1] == "campus"}
+    assert campuses == {"Lenmouth", "Tarrow", "Norvik"}
