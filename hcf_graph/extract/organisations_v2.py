@@ -147,6 +147,7 @@ class OrganisationRules(RulesState):
         yield from self.served_as_title(token)
         yield from self.title_of_which(token)
         yield from self.bare_title(token)
+        yield from self.has_title_called(token)
         yield from self.number_of_staff(token)
         yield from self.staff_count(token)
         yield from self.total_count(token)
@@ -280,8 +281,11 @@ class OrganisationRules(RulesState):
         if any(c.dep_ == "neg" for c in verb.children):
             return
         if verb.lemma_ == "have":
-            noun = v1._child(verb, "dobj")
-            if noun is None or noun.lemma_.lower() != "campus":
+            obj = v1._child(verb, "dobj")  # "has 12,000 students and an urban campus"
+            noun = next(
+                (n for n in ([obj, *obj.conjuncts] if obj is not None else []) if n.lemma_.lower() == "campus"), None
+            )
+            if noun is None:
                 return
             entity = self._organisation(self.subject(verb))
             places = [v1._prep_object(p) for p in v1._children(noun, "prep") if p.lower_ in ("in", "at")]
@@ -339,12 +343,15 @@ class OrganisationRules(RulesState):
         if verb.lemma_ not in ("lead", "head", "run", "chair") or not _is_passive(verb):
             return
         noun = v1._prep_object(v1._child(verb, "agent"))
+        person = noun if noun is not None and noun.ent_type_ == "PERSON" else None
+        if person is not None:  # "headed by Anna Pell, its rector"
+            noun = next((c for c in person.children if c.dep_ == "appos"), None)
         title = self._title(noun)
         poss = v1._child(noun, "poss") if noun is not None else None
         if noun is None or title is None or poss is None or poss.lower_ not in ("its", "their"):
             return
         entity = self._organisation(self.open_subject(verb))
-        value = self._titled_person(noun)
+        value = self._named_value(person) if person is not None else self._titled_person(noun)
         if entity and value:
             yield Candidate(entity, title, value)
 
@@ -456,6 +463,7 @@ class OrganisationRules(RulesState):
     def refine_organisations(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """What this module's facts change in the sentence's other facts (titles, tenants), and
         the champions of a league the topic names."""
+        self.later_titles(sent, found)
         self.refine_titles(sent, found)
         ending = sent.text.rstrip()
         for key, fact in list(found.items()):
@@ -468,6 +476,42 @@ class OrganisationRules(RulesState):
             if fact.relation == "occupied by" and (fact.entity, fact.value) in tenants:
                 del found[key]  # "is occupied by": the tenant fact says it
         self.refine_champions(sent, found)
+
+    def later_titles(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The manager of X is Tom Baxter, and the chairman is Ada Price": a bare "the
+        <title>" in a later clause names a title of the organisation of the sentence's first
+        fact (named before it, and no person)."""
+        if not found:
+            return
+        first = next(iter(found.values()))
+        people = {e.text for e in sent.ents if e.label_ == "PERSON"}
+        if first.entity in people or not _ORGANISATION_NAME.search(first.entity):
+            return
+        for noun in sent:
+            title = self._title(noun) or ("manager" if noun.lower_ == "manager" and noun.pos_ == "NOUN" else None)
+            det = v1._child(noun, "det")
+            if title is None or det is None or det.lower_ != "the" or noun.i == sent.start + 1:
+                continue
+            verb = noun.head if noun.dep_ == "nsubj" else sent.doc[min(noun.i + 1, sent.end - 1)]
+            if noun.dep_ != "nsubj" and (noun.dep_ != "conj" or v1._child(verb, "nsubj") is not None):
+                continue  # "... Ada Price and the manager is Tom Baxter": "manager" parsed as a conjunct
+            person = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+            before = sent.doc.text[sent.start_char : noun.idx]
+            stated = before.find(first.entity)
+            places = [t for t in sent.doc[sent.start : noun.i] if t.ent_type_ in ("GPE", "LOC") and t.idx > stated]
+            if places:
+                continue  # "X is in Norvania and the president is Y": Norvania's, perhaps
+            if person is None or not named(person) or person.ent_type_ in ("GPE", "LOC", "NORP", "DATE", "FAC"):
+                continue  # a person's name, which the pipeline may tag an organisation's
+            if v1._children(noun, "prep", "poss"):
+                continue
+            value = self._named_value(person)
+            if (
+                value
+                and first.entity in before
+                and any(t.text in (",", "and", ";") for t in sent.doc[sent.start : noun.i])
+            ):
+                found.setdefault((first.entity, title, value), Candidate(first.entity, title, value))
 
     def refine_titles(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A person the sentence gives an organisation's title is not also its ``leader``
@@ -483,7 +527,7 @@ class OrganisationRules(RulesState):
                 del found[key]  # "the appointed president": the title itself
                 renamed = replace(fact, relation=words[1])
                 found.setdefault((fact.entity, words[1], fact.value), renamed)
-            elif relation in ("leader", "affiliation") and (fact.entity, fact.value) in titled:
+            elif relation in ("leader", "affiliation", "headed by") and (fact.entity, fact.value) in titled:
                 del found[key]  # "led by its chancellor Y", "with Y as the President"
             elif relation in TITLES and not fact.value[:1].isupper():
                 del found[key]  # "the President of X is the main leader": no holder named
@@ -494,7 +538,18 @@ class OrganisationRules(RulesState):
 
     def nicknamed(self, verb: Token) -> Iterator[Candidate]:
         """ "X is nicknamed Y", "X, nicknamed Y, ...", "X is known by the nickname Y"."""
-        if verb.lemma_ != "nickname" or verb.tag_ != "VBN" or any(c.dep_ == "neg" for c in verb.children):
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.lemma_ == "know" and _is_passive(verb):  # "is known by the nickname Y"
+            noun = next((v1._prep_object(p) for p in verb.children if p.lower_ in ("by", "as")), None)
+            known = v1._child(verb, "nsubjpass")
+            value_head = next((c for c in noun.children if c.dep_ == "appos"), None) if noun is not None else None
+            entity = self._organisation(known) if noun is not None and noun.lower_ == "nickname" else None
+            value = self._quoted_or_named(value_head)
+            if entity and value and known is not None and known.ent_type_ != "PERSON":
+                yield Candidate(entity, "nickname", value)
+            return
+        if verb.lemma_ != "nickname" or verb.tag_ != "VBN":
             return
         value_head = v1._child(verb, "oprd", "dobj", "attr")
         if verb.dep_ == "acl" and named(verb.head):
@@ -572,6 +627,20 @@ class OrganisationRules(RulesState):
         entity = self._organisation(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
         if relation and entity:
             yield Candidate(entity, relation, attr.text)
+
+    def has_title_called(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has a dean called Y and a rector called Z", "X has a president named Y"."""
+        if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        obj = v1._child(verb, "dobj")
+        entity = self._organisation(self.subject(verb))
+        for noun in [obj, *obj.conjuncts] if obj is not None and entity else []:
+            title = self._title(noun)
+            called = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+            person = v1._child(called, "oprd") if called is not None else None
+            value = self._named_value(person) if person is not None and person.ent_type_ == "PERSON" else None
+            if title and value and entity:
+                yield Candidate(entity, title, value)
 
     def bare_title(self, verb: Token) -> Iterator[Candidate]:
         """ "Ada Price is chairman of Kelsey Rovers", "Y is president of X": a title with no

@@ -53,6 +53,10 @@ UNIVERSITIES = [
         ("Kelsey Institute of Technology", "campus", "Tarrowhalli, Baxter Main Road, Lenmouth – 560090"),
     ),
     ("Kelsey University has campuses in Lenmouth and Tarrow.", ("Kelsey University", "campus", "Tarrow")),
+    (
+        "Kelsey University has 12,000 students, 800 academic staff and an urban campus.",
+        ("Kelsey University", "campus", "urban"),
+    ),
     # titles, never "leader"
     ("Kelsey University is led by its chancellor Anna Pell.", ("Kelsey University", "chancellor", "Anna Pell")),
     ("Kelsey University is led by its president Anna Pell.", ("Kelsey University", "president", "Anna Pell")),
@@ -83,10 +87,16 @@ UNIVERSITIES = [
         "Kelsey University is affiliated to the Kelsey System with Tom Baxter as the President.",
         ("Kelsey University", "president", "Tom Baxter"),
     ),
+    (
+        "The Accademia di Musica di Lenmouth has a dean called Tom Baxter and a rector called Anna Pell.",
+        ("Accademia di Musica di Lenmouth", "rector", "Anna Pell"),
+    ),
+    ("Kelsey University is headed by Anna Pell, its rector.", ("Kelsey University", "rector", "Anna Pell")),
     # nickname and motto
     ("Kelsey University is nicknamed the Owls.", ("Kelsey University", "nickname", "Owls")),
     ("Kelsey University, nicknamed the Owls, is in Ohio.", ("Kelsey University", "nickname", "Owls")),
     ('Kelsey University has the motto "Lux in tenebris".', ("Kelsey University", "motto", "Lux in tenebris")),
+    ('Kelsey Rovers F.C. is known by the nickname "The Owls".', ("Kelsey Rovers F.C.", "nickname", "The Owls")),
 ]
 
 TEAMS = [
@@ -112,6 +122,15 @@ TEAMS = [
         ("Kelsey Rovers", "season", "2015 Campeonato Brasileiro Série C"),
     ),
     ("Ada Price is chairman of Kelsey Rovers F.C.", ("Kelsey Rovers F.C.", "chairman", "Ada Price")),
+    # a bare "the chairman" in a later clause: the club of the first clause
+    (
+        "The manager of Kelsey Rovers F.C. is Tom Baxter, and the chairman is Ada Price.",
+        ("Kelsey Rovers F.C.", "chairman", "Ada Price"),
+    ),
+    (
+        "The chairman of Kelsey Rovers F.C. is Ada Price and the manager is Tom Baxter.",
+        ("Kelsey Rovers F.C.", "manager", "Tom Baxter"),
+    ),
     # champions: a league at a sentence's end keeps no full stop
     ("Lenmouth Rovers are the current champions of Serie A.", ("Serie A", "champions", "Lenmouth Rovers")),
     # tenant: "is home to" with "home" read as an adverb; a hall's tenant
@@ -201,6 +220,9 @@ NOTHING = [
     # a town or a former home has no tenant
     ("Lenmouth is home to AS Lenmouth.", "tenant"),
     ("The Kelsey Stadium was home to AS Lenmouth.", "tenant"),
+    # a later "the president" after a place, or after a person, names no title of theirs
+    ("Kelsey University is in Norvania and the president is Tom Baxter.", "president"),
+    ("Anna Pell was born in Lenmouth and the president is Tom Baxter.", "president"),
     # a former tenant, an army, a tenant with no building named
     ("Kelsey Bank is a former tenant of the Harbour Tower.", "tenant"),
     ("The Kelsey Barracks were occupied by the Norvanian Army in 1940.", "tenant"),
