@@ -57,6 +57,7 @@ _CLUB_BRACKETS = frozenset(["amateurs", "women", "reserves", "youth"])
 # German club names that open with a number: "1. FC Köln", "1. FSV Mainz 05".
 _NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
 _STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's end
+_SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
 _YEAR = re.compile(r"\b(?:1[89]|20)\d{2}\b")
 
 
@@ -106,7 +107,8 @@ def relink_numbered_clubs(doc: Doc) -> None:
     """A merged "1. FC Köln" that opens a sentence, which the parser reads as a list marker
     ("meta"), is the subject of its verb when the verb has none."""
     for token in doc:
-        if token.dep_ != "meta" or not _NUMBERED_NAME.match(token.text):
+        opening = token.i == token.sent.start and token.dep_ == "dep" and _ORGANISATION_NAME.search(token.text)
+        if not (token.dep_ == "meta" and _NUMBERED_NAME.match(token.text)) and not opening:
             continue
         verb = token.head
         after = doc[token.i + 2] if token.i + 2 < len(doc) else None
@@ -603,6 +605,9 @@ class OrganisationRules(RulesState):
                 value = self._season_name(noun)
             elif named(noun):
                 value = _edition(noun)  # "competed in the 2014-15 Serie B": one season of it
+            elif _SEASON_YEARS.match(noun.text) and noun.i + 1 < len(noun.doc) and named(noun.doc[noun.i + 1]):
+                league = self._named_value(noun.doc[noun.i + 1])  # "2014–15" read as a noun
+                value = f"{noun.text} {league}" if league else None
             else:
                 continue
             subj = self.subject(verb)
@@ -619,7 +624,7 @@ class OrganisationRules(RulesState):
         if subj is None or attr is None or subj.lower_ != "number" or not attr.like_num:
             return
         counted = v1._prep_object(v1._prep(subj, "of"))
-        if counted is None or counted.tag_ != "NN":
+        if counted is None:
             return
         relation = self._count_relation(counted)
         owner = v1._prep_object(v1._prep(counted, "at") or v1._prep(subj, "at") or v1._prep(counted, "of"))

@@ -40,6 +40,11 @@ UNIVERSITIES = [
     ),
     ("Kelsey University has 16,000 postgraduates.", ("Kelsey University", "number of postgraduate students", "16,000")),
     ("Kelsey University enrols 12,000 students.", ("Kelsey University", "number of students", "12,000")),
+    (
+        "Kelsey University's number of undergraduate students is 5,000.",
+        ("Kelsey University", "number of undergraduate students", "5,000"),
+    ),
+    ("Kelsey University has a student population of 12,000.", ("Kelsey University", "number of students", "12,000")),
     # campus: possessive, "has a campus in", "its campus" after the name, its kind
     ("Kelsey University's campus is in Lenmouth.", ("Kelsey University", "campus", "Lenmouth")),
     ("Kelsey University has a campus in Lenmouth.", ("Kelsey University", "campus", "Lenmouth")),
@@ -121,6 +126,11 @@ TEAMS = [
         "The 2015 season of Kelsey Rovers was the 2015 Campeonato Brasileiro Série C.",
         ("Kelsey Rovers", "season", "2015 Campeonato Brasileiro Série C"),
     ),
+    (
+        "Kelsey Rovers F.C. competed in the 2014–15 Norvania Premier League.",
+        ("Kelsey Rovers F.C.", "season", "2014–15 Norvania Premier League"),
+    ),
+    ("FC Lenmouth 04 play in the Bundesliga.", ("FC Lenmouth 04", "league", "Bundesliga")),  # "04" no date
     ("Ada Price is chairman of Kelsey Rovers F.C.", ("Kelsey Rovers F.C.", "chairman", "Ada Price")),
     # a bare "the chairman" in a later clause: the club of the first clause
     (
