@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 # Titles of an organisation's head that stay relations of their own (never "leader").
 TITLES = frozenset(["president", "chancellor", "rector", "dean", "chairman", "chairperson", "chairwoman"])
+CAPACITY = "ground capacity"  # the qualifier of a member count read from the ground's capacity
 # Counts an organisation has standing, keyed by the catalog relation their phrase names.
 _COUNT_RELATIONS = frozenset(
     [
@@ -58,6 +59,7 @@ _CLUB_BRACKETS = frozenset(["amateurs", "women", "reserves", "youth"])
 _NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
 _STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's end
 _SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
+_THE_YEAR = re.compile(r"^(?:the\s+)?year\s+(\d{3,4})$", re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d{2}\b")
 
 
@@ -273,7 +275,8 @@ class OrganisationRules(RulesState):
         )
         entity = self._organisation(owner)
         if number is not None and entity and not _GROUND_WORDS.search(entity):
-            yield Candidate(entity, "number of members", number.text)
+            # keyed apart from a count of members ("has 20,000 members"): two true numbers, no conflict
+            yield Candidate(entity, "number of members", number.text, CAPACITY)
 
     # ---- campus ------------------------------------------------------------------------------
 
@@ -472,6 +475,12 @@ class OrganisationRules(RulesState):
             if _STOP_AFTER_INITIAL.search(fact.value) and ending.endswith(fact.value):
                 del found[key]  # "... the 2015 Campeonato Brasileiro Série C.": the sentence's stop
                 fact = replace(fact, value=fact.value[:-1])
+                found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        for key, fact in list(found.items()):
+            year = _THE_YEAR.match(fact.value)
+            if year is not None and self.catalog.canonical(fact.relation) == "founded":
+                del found[key]  # "established in the year 1923"
+                fact = replace(fact, value=year.group(1))
                 found.setdefault((fact.entity, fact.relation, fact.value), fact)
         tenants = {(f.entity, f.value) for f in found.values() if f.relation == "tenant"}
         for key, fact in list(found.items()):

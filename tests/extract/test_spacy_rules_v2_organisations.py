@@ -62,6 +62,10 @@ UNIVERSITIES = [
         "Kelsey University has 12,000 students, 800 academic staff and an urban campus.",
         ("Kelsey University", "campus", "urban"),
     ),
+    # founded: a year named as such
+    ("Kelsey University was established in the year 1923.", ("Kelsey University", "founded", "1923")),
+    ("The year of establishment of Kelsey University is 1923.", ("Kelsey University", "founded", "1923")),
+    ("The founding year of Kelsey University is 1923.", ("Kelsey University", "founded", "1923")),
     # titles, never "leader"
     ("Kelsey University is led by its chancellor Anna Pell.", ("Kelsey University", "chancellor", "Anna Pell")),
     ("Kelsey University is led by its president Anna Pell.", ("Kelsey University", "president", "Anna Pell")),
@@ -203,6 +207,19 @@ def test_a_title_holder_is_no_affiliation(extractor: SpacyRulesV2Extractor) -> N
     facts = facts_of(extractor, text)
     assert ("Kelsey University", "affiliation", "Kelsey System") in facts
     assert ("Kelsey University", "affiliation", "Tom Baxter") not in facts
+
+
+def test_a_ground_capacity_is_no_member_count_conflict(extractor: SpacyRulesV2Extractor) -> None:
+    """DBpedia counts a club's members by its ground's capacity; a text stating both numbers
+    keys them apart (qualifier), so the two never make a false conflict."""
+    text = "AS Lenmouth has 20,000 members. AS Lenmouth's ground can hold 40,000."
+    facts = [f for f in run(extractor, [text])[0] if f.relation == "number of members"]
+    assert {(f.value, f.qualifier) for f in facts} == {("20,000", ""), ("40,000", "ground capacity")}
+
+
+def test_a_year_of_establishment_is_no_entity(extractor: SpacyRulesV2Extractor) -> None:
+    facts = facts_of(extractor, "The year of establishment of Kelsey University is 1923.")
+    assert {k[0] for k in facts} == {"Kelsey University"}
 
 
 def test_a_former_title_keeps_its_span(extractor: SpacyRulesV2Extractor) -> None:
