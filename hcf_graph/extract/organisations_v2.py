@@ -59,6 +59,7 @@ _CLUB_BRACKETS = frozenset(["amateurs", "women", "reserves", "youth"])
 _NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
 _STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's end
 _SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
+_QUOTED_RELATIONS = frozenset(["tenant", "tenants", "current tenants", "chairman", "president", "season", "champions"])
 _THE_YEAR = re.compile(r"^(?:the\s+)?year\s+(\d{3,4})$", re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d{2}\b")
 
@@ -472,6 +473,15 @@ class OrganisationRules(RulesState):
         self.refine_titles(sent, found)
         ending = sent.text.rstrip()
         for key, fact in list(found.items()):
+            if (
+                fact.relation in _QUOTED_RELATIONS
+                and fact.value[:1] in ('"', "“")
+                and fact.value.count(fact.value[0]) == 1
+            ):
+                del found[key]  # 'The " Government of Addis Ababa" are the tenants': a stray mark
+                fact = replace(fact, value=fact.value[1:].strip())
+                found.setdefault((fact.entity, fact.relation, fact.value), fact)
+                continue
             if _STOP_AFTER_INITIAL.search(fact.value) and ending.endswith(fact.value):
                 del found[key]  # "... the 2015 Campeonato Brasileiro Série C.": the sentence's stop
                 fact = replace(fact, value=fact.value[:-1])

@@ -222,6 +222,34 @@ def test_a_year_of_establishment_is_no_entity(extractor: SpacyRulesV2Extractor) 
     assert {k[0] for k in facts} == {"Kelsey University"}
 
 
+TOPICS = [
+    # "the university", "its", "the club", "they": only as the topic machinery resolves them
+    (
+        "Kelsey University is a public university in Ohio. The university has 737 academic staff.",
+        ("Kelsey University", "academic staff size", "737"),
+    ),
+    (
+        "Lenmouth Rovers is a football club. The club competed in the 2014-15 Serie B season.",
+        ("Lenmouth Rovers", "season", "2014-15 Serie B"),
+    ),
+    (
+        "Lenmouth Rovers is a football club. They are chaired by Ada Price.",
+        ("Lenmouth Rovers", "chairman", "Ada Price"),
+    ),
+    ("Lenmouth Rovers is a football club. The club is nicknamed the Owls.", ("Lenmouth Rovers", "nickname", "Owls")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TOPICS)
+def test_resolved_topics(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_a_stray_quote_mark_is_no_part_of_a_tenant(extractor: SpacyRulesV2Extractor) -> None:
+    text = 'The " Lenmouth Council" are the current tenants of the Lenmouth City Hall.'
+    assert ("Lenmouth City Hall", "tenant", "Lenmouth Council") in facts_of(extractor, text)
+
+
 def test_a_former_title_keeps_its_span(extractor: SpacyRulesV2Extractor) -> None:
     """A president "until 2010" is keyed apart from the present one (no false conflict)."""
     facts = run(extractor, ["Anna Pell was the president of Kelsey University until 2010."])[0]
