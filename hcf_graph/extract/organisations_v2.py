@@ -841,13 +841,25 @@ def _edition(name: Token) -> str | None:
 
 
 def _until_phrase(sent: Span) -> str | None:
-    """ "until 2010", "till 1998": the end of a span of time the sentence states, or None."""
+    """ "until 2010", "from 1990 to 2000", "between 1990 and 2000": a span of time the sentence
+    states (a title held then is keyed apart from the present holder), or None."""
+    doc = sent.doc
     for token in sent:
-        obj = v1._prep_object(token) if token.dep_ == "prep" and token.lower_ in ("until", "till") else None
-        date = v1.date_phrase(obj) if obj is not None and obj.ent_type_ == "DATE" else None
-        if date:
-            return f"{token.lower_} {date}"
+        if token.lower_ not in _SPAN_WORDS or token.dep_ != "prep":
+            continue
+        end = token.i + 1
+        while end < sent.end and (
+            doc[end].ent_type_ == "DATE"
+            or (doc[end].lower_ in ("to", "and", "-", "–") and end + 1 < sent.end and doc[end + 1].ent_type_ == "DATE")
+        ):
+            end += 1
+        phrase = doc[token.i : end].text
+        if end > token.i + 1 and _YEAR.search(phrase) and (token.lower_ != "between" or " and " in phrase):
+            return phrase[0].lower() + phrase[1:]
     return None
+
+
+_SPAN_WORDS = frozenset(["until", "till", "from", "between"])
 
 
 # Names of clubs and schools the pipeline may tag as a person's ("Kelsey Rovers F.C."): a club's

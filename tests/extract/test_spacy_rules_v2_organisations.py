@@ -250,11 +250,18 @@ def test_a_stray_quote_mark_is_no_part_of_a_tenant(extractor: SpacyRulesV2Extrac
     assert ("Lenmouth City Hall", "tenant", "Lenmouth Council") in facts_of(extractor, text)
 
 
-def test_a_former_title_keeps_its_span(extractor: SpacyRulesV2Extractor) -> None:
+@pytest.mark.parametrize(
+    ("sentence", "span"),
+    [
+        ("Anna Pell was the president of Kelsey University until 2010.", "until 2010"),
+        ("Anna Pell was the president of Kelsey University between 1990 and 2000.", "between 1990 and 2000"),
+    ],
+)
+def test_a_former_title_keeps_its_span(extractor: SpacyRulesV2Extractor, sentence: str, span: str) -> None:
     """A president "until 2010" is keyed apart from the present one (no false conflict)."""
-    facts = run(extractor, ["Anna Pell was the president of Kelsey University until 2010."])[0]
+    facts = run(extractor, [sentence])[0]
     held = [f for f in facts if f.relation == "president"]
-    assert held and all(f.qualifier == "until 2010" for f in held)
+    assert held and all(f.qualifier == span for f in held)
 
 
 NOTHING = [
