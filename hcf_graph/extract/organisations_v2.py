@@ -2,19 +2,26 @@
 short descriptions say of an organisation that the general rules miss.
 
 - **Counts**: "X has 737 academic staff", "X employs 500 academic staff", "the academic staff of
-  X numbers 1,200", "X, with 737 academic staff", "a university with 2,000 undergraduates",
-  "X enrols 12,000 students"; a club's members as DBpedia counts them, its ground's capacity
-  ("X's ground can hold 40,000", "X's stadium has a capacity of 40,000").
+  X numbers 1,200", "the number of academic staff at X is 100", "X, with 737 academic staff",
+  "a university with 2,000 undergraduates", "X enrols 12,000 students", "X's number of
+  undergraduate students is N"; a club's members as DBpedia counts them, its ground's capacity
+  ("X's ground can hold 40,000"), keyed with the qualifier ``ground capacity`` so that a count of
+  members and a capacity never make a false conflict.
 - **Campus**: "X's campus is in Y", "X has a campus in Y", "its campus is located at Y", "X has
-  an urban campus".
+  an urban campus"; an address ("Y, Main Road, Z – 560090") is one value.
 - **Titles**: "X is led by its chancellor Y", "under its president Y", "X, where Y is
-  president", "the president of X, Y, ...": an organisation's president, chancellor, rector,
-  dean or chairman keeps its title and is never its ``leader``.
-- **Names**: "X is nicknamed Y", "X, nicknamed Y,", "X has the motto Y"; "1. FC Köln" and "AFC
-  Ajax (amateurs)" stay whole (see :func:`numbered_club_spans`).
-- **Teams**: "X competed in the 2014-15 Serie A season", "X played in the 2015 season of Y"
-  (season), "Y is home to X" (also the ground's tenant), "the current champions of the league
-  are Y" (on a league the topic names).
+  president", "the president of X, Y, ...", "Y, the chairman of X,", "Y served as chancellor of
+  X", "X, the chancellor of which is Y", "with Chancellor Y", "X has a dean called Y", "Y is
+  chairman of X", "... and the chairman is Y" after a clause on a club: an organisation's
+  president, chancellor, rector, dean or chairman keeps its title and is never its ``leader``;
+  a title held "until 2010" or "between 1990 and 2000" keeps that span as its qualifier.
+- **Names**: "X is nicknamed Y", "X, nicknamed Y,", "known by the nickname Y", "X has the motto
+  Y"; "1. FC Köln" and "AFC Ajax (amateurs)" stay whole (:func:`numbered_club_spans`), and no
+  sentence ends at "1.".
+- **Teams and buildings**: "X competed in the 2014-15 Serie A season", "in the 2015 season of
+  Y", "in the 2014–15 Y League" (season); "Y is home to X", "X is a tenant of Y", "X, tenant of
+  Y,", "Y is occupied by X", "The current tenants are X" after a sentence on the building
+  (tenant); "the current champions of the league are Y" in a text about a league.
 
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
@@ -108,7 +115,8 @@ def numbered_club_spans(doc: Doc) -> list[Span]:
 
 def relink_numbered_clubs(doc: Doc) -> None:
     """A merged "1. FC Köln" that opens a sentence, which the parser reads as a list marker
-    ("meta"), is the subject of its verb when the verb has none."""
+    ("meta"), or a club's name it hangs as "dep" ("FC Lenmouth 04 play ..."), is the subject of
+    its verb when the verb has none, or the owner of "'s chairman"."""
     for token in doc:
         opening = token.i == token.sent.start and token.dep_ == "dep" and _ORGANISATION_NAME.search(token.text)
         if not (token.dep_ == "meta" and _NUMBERED_NAME.match(token.text)) and not opening:
@@ -224,6 +232,24 @@ class OrganisationRules(RulesState):
         value = v1.quantity_phrase(obj) or obj.text
         if relation and entity and value:
             yield Candidate(entity, relation, value, v1.qualifier_of([verb], subj, obj, owner))
+
+    def number_of_staff(self, verb: Token) -> Iterator[Candidate]:
+        """ "The number of academic staff at X is 100" ("staff" is singular, which the general
+        "number of" rule does not count)."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or subj.lower_ != "number" or not attr.like_num:
+            return
+        counted = v1._prep_object(v1._prep(subj, "of"))
+        if counted is None:
+            return
+        relation = self._count_relation(counted)
+        owner = v1._prep_object(v1._prep(counted, "at") or v1._prep(subj, "at") or v1._prep(counted, "of"))
+        owner = owner or v1._child(subj, "poss")
+        entity = self._organisation(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
+        if relation and entity:
+            yield Candidate(entity, relation, attr.text)
 
     def with_count(self, prep: Token) -> Iterator[Candidate]:
         """ "X, with 737 academic staff, ...", "X is a university in Ohio with 2,000
@@ -466,94 +492,36 @@ class OrganisationRules(RulesState):
         if entity and value:
             yield Candidate(entity, title, value)
 
-    def refine_organisations(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """What this module's facts change in the sentence's other facts (titles, tenants), and
-        the champions of a league the topic names."""
-        self.later_titles(sent, found)
-        self.refine_titles(sent, found)
-        ending = sent.text.rstrip()
-        for key, fact in list(found.items()):
-            if (
-                fact.relation in _QUOTED_RELATIONS
-                and fact.value[:1] in ('"', "“")
-                and fact.value.count(fact.value[0]) == 1
-            ):
-                del found[key]  # 'The " Government of Addis Ababa" are the tenants': a stray mark
-                fact = replace(fact, value=fact.value[1:].strip())
-                found.setdefault((fact.entity, fact.relation, fact.value), fact)
-                continue
-            if _STOP_AFTER_INITIAL.search(fact.value) and ending.endswith(fact.value):
-                del found[key]  # "... the 2015 Campeonato Brasileiro Série C.": the sentence's stop
-                fact = replace(fact, value=fact.value[:-1])
-                found.setdefault((fact.entity, fact.relation, fact.value), fact)
-        for key, fact in list(found.items()):
-            year = _THE_YEAR.match(fact.value)
-            if year is not None and self.catalog.canonical(fact.relation) == "founded":
-                del found[key]  # "established in the year 1923"
-                fact = replace(fact, value=year.group(1))
-                found.setdefault((fact.entity, fact.relation, fact.value), fact)
-        tenants = {(f.entity, f.value) for f in found.values() if f.relation == "tenant"}
-        for key, fact in list(found.items()):
-            if fact.relation == "occupied by" and (fact.entity, fact.value) in tenants:
-                del found[key]  # "is occupied by": the tenant fact says it
-        self.refine_champions(sent, found)
-
-    def later_titles(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """ "The manager of X is Tom Baxter, and the chairman is Ada Price": a bare "the
-        <title>" in a later clause names a title of the organisation of the sentence's first
-        fact (named before it, and no person)."""
-        if not found:
+    def has_title_called(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has a dean called Y and a rector called Z", "X has a president named Y"."""
+        if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
             return
-        first = next(iter(found.values()))
-        people = {e.text for e in sent.ents if e.label_ == "PERSON"}
-        if first.entity in people or not _ORGANISATION_NAME.search(first.entity):
-            return
-        for noun in sent:
-            title = self._title(noun) or ("manager" if noun.lower_ == "manager" and noun.pos_ == "NOUN" else None)
-            det = v1._child(noun, "det")
-            if title is None or det is None or det.lower_ != "the" or noun.i == sent.start + 1:
-                continue
-            verb = noun.head if noun.dep_ == "nsubj" else sent.doc[min(noun.i + 1, sent.end - 1)]
-            if noun.dep_ != "nsubj" and (noun.dep_ != "conj" or v1._child(verb, "nsubj") is not None):
-                continue  # "... Ada Price and the manager is Tom Baxter": "manager" parsed as a conjunct
-            person = v1._child(verb, "attr") if verb.lemma_ == "be" else None
-            before = sent.doc.text[sent.start_char : noun.idx]
-            stated = before.find(first.entity)
-            places = [t for t in sent.doc[sent.start : noun.i] if t.ent_type_ in ("GPE", "LOC") and t.idx > stated]
-            if places:
-                continue  # "X is in Norvania and the president is Y": Norvania's, perhaps
-            if person is None or not named(person) or person.ent_type_ in ("GPE", "LOC", "NORP", "DATE", "FAC"):
-                continue  # a person's name, which the pipeline may tag an organisation's
-            if v1._children(noun, "prep", "poss"):
-                continue
-            value = self._named_value(person)
-            if (
-                value
-                and first.entity in before
-                and any(t.text in (",", "and", ";") for t in sent.doc[sent.start : noun.i])
-            ):
-                found.setdefault((first.entity, title, value), Candidate(first.entity, title, value))
+        obj = v1._child(verb, "dobj")
+        entity = self._organisation(self.subject(verb))
+        for noun in [obj, *obj.conjuncts] if obj is not None and entity else []:
+            title = self._title(noun)
+            called = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+            person = v1._child(called, "oprd") if called is not None else None
+            value = self._named_value(person) if person is not None and person.ent_type_ == "PERSON" else None
+            if title and value and entity:
+                yield Candidate(entity, title, value)
 
-    def refine_titles(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """A person the sentence gives an organisation's title is not also its ``leader``
-        ("X is led by its chancellor Y": a chancellor and a president would conflict); and a
-        title held "until 2010" keeps that span as its qualifier, so that a former president
-        never conflicts with the present one."""
-        titled = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) in TITLES}
-        until = _until_phrase(sent)
-        for key, fact in list(found.items()):
-            relation = self.catalog.canonical(fact.relation)
-            words = relation.split()
-            if len(words) == 2 and words[0] in _TITLE_ADJECTIVES and words[1] in TITLES:
-                del found[key]  # "the appointed president": the title itself
-                renamed = replace(fact, relation=words[1])
-                found.setdefault((fact.entity, words[1], fact.value), renamed)
-            elif relation in ("leader", "affiliation", "headed by") and (fact.entity, fact.value) in titled:
-                del found[key]  # "led by its chancellor Y", "with Y as the President"
-            elif relation in TITLES and not fact.value[:1].isupper():
-                del found[key]  # "the President of X is the main leader": no holder named
-            elif relation in TITLES and until and not fact.qualifier:
-                found[key] = replace(fact, qualifier=until)
+    def bare_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "Ada Price is chairman of Kelsey Rovers", "Y is president of X": a title with no
+        article (the general rule reads "the chairman of")."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        attr, person = v1._child(verb, "attr"), v1._child(verb, "nsubj")
+        title = self._title(attr)
+        if attr is None or title is None or v1._children(attr, "det", "poss") or person is None:
+            return
+        owner = v1._prep_object(v1._prep(attr, "of"))
+        if owner is None or not named(owner) or _is_place_name(owner) or person.ent_type_ != "PERSON":
+            return
+        entity, value = self._organisation(owner), self._named_value(person)
+        if entity and value:
+            until = v1.qualifier_of([verb, attr], owner, person)
+            yield Candidate(entity, title, value, until)
 
     # ---- names -------------------------------------------------------------------------------
 
@@ -608,7 +576,7 @@ class OrganisationRules(RulesState):
         if entity and value:
             yield Candidate(entity, noun.lemma_.lower(), value)
 
-    # ---- teams -------------------------------------------------------------------------------
+    # ---- teams and buildings -----------------------------------------------------------------
 
     def season(self, verb: Token) -> Iterator[Candidate]:
         """ "X competed in the 2014-15 Serie A season" -> (X, season, 2014-15 Serie A); "X
@@ -633,55 +601,6 @@ class OrganisationRules(RulesState):
             entity = self._organisation(subj)
             if value and entity and subj is not None and subj.lower_ not in ("he", "she"):
                 yield Candidate(entity, "season", value)
-
-    def number_of_staff(self, verb: Token) -> Iterator[Candidate]:
-        """ "The number of academic staff at X is 100" ("staff" is singular, which the general
-        "number of" rule does not count)."""
-        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
-            return
-        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
-        if subj is None or attr is None or subj.lower_ != "number" or not attr.like_num:
-            return
-        counted = v1._prep_object(v1._prep(subj, "of"))
-        if counted is None:
-            return
-        relation = self._count_relation(counted)
-        owner = v1._prep_object(v1._prep(counted, "at") or v1._prep(subj, "at") or v1._prep(counted, "of"))
-        owner = owner or v1._child(subj, "poss")
-        entity = self._organisation(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
-        if relation and entity:
-            yield Candidate(entity, relation, attr.text)
-
-    def has_title_called(self, verb: Token) -> Iterator[Candidate]:
-        """ "X has a dean called Y and a rector called Z", "X has a president named Y"."""
-        if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
-            return
-        obj = v1._child(verb, "dobj")
-        entity = self._organisation(self.subject(verb))
-        for noun in [obj, *obj.conjuncts] if obj is not None and entity else []:
-            title = self._title(noun)
-            called = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
-            person = v1._child(called, "oprd") if called is not None else None
-            value = self._named_value(person) if person is not None and person.ent_type_ == "PERSON" else None
-            if title and value and entity:
-                yield Candidate(entity, title, value)
-
-    def bare_title(self, verb: Token) -> Iterator[Candidate]:
-        """ "Ada Price is chairman of Kelsey Rovers", "Y is president of X": a title with no
-        article (the general rule reads "the chairman of")."""
-        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
-            return
-        attr, person = v1._child(verb, "attr"), v1._child(verb, "nsubj")
-        title = self._title(attr)
-        if attr is None or title is None or v1._children(attr, "det", "poss") or person is None:
-            return
-        owner = v1._prep_object(v1._prep(attr, "of"))
-        if owner is None or not named(owner) or _is_place_name(owner) or person.ent_type_ != "PERSON":
-            return
-        entity, value = self._organisation(owner), self._named_value(person)
-        if entity and value:
-            until = v1.qualifier_of([verb, attr], owner, person)
-            yield Candidate(entity, title, value, until)
 
     def _season_name(self, noun: Token) -> str | None:
         """ "the 2014-15 Serie A season" -> "2014-15 Serie A"; "the 2015 season of the
@@ -791,6 +710,97 @@ class OrganisationRules(RulesState):
         if value and value != previous[0]:
             self.from_previous.add(previous[0])
             yield Candidate(previous[0], "tenant", value)
+
+    # ---- after the sentence's rules ----------------------------------------------------------
+
+    def refine_organisations(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """What this module's facts change in the sentence's other facts (titles, tenants), and
+        the champions of a league the topic names."""
+        self.later_titles(sent, found)
+        self.refine_titles(sent, found)
+        ending = sent.text.rstrip()
+        for key, fact in list(found.items()):
+            if (
+                fact.relation in _QUOTED_RELATIONS
+                and fact.value[:1] in ('"', "“")
+                and fact.value.count(fact.value[0]) == 1
+            ):
+                del found[key]  # 'The " Government of Addis Ababa" are the tenants': a stray mark
+                fact = replace(fact, value=fact.value[1:].strip())
+                found.setdefault((fact.entity, fact.relation, fact.value), fact)
+                continue
+            if _STOP_AFTER_INITIAL.search(fact.value) and ending.endswith(fact.value):
+                del found[key]  # "... the 2015 Campeonato Brasileiro Série C.": the sentence's stop
+                fact = replace(fact, value=fact.value[:-1])
+                found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        for key, fact in list(found.items()):
+            year = _THE_YEAR.match(fact.value)
+            if year is not None and self.catalog.canonical(fact.relation) == "founded":
+                del found[key]  # "established in the year 1923"
+                fact = replace(fact, value=year.group(1))
+                found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        tenants = {(f.entity, f.value) for f in found.values() if f.relation == "tenant"}
+        for key, fact in list(found.items()):
+            if fact.relation == "occupied by" and (fact.entity, fact.value) in tenants:
+                del found[key]  # "is occupied by": the tenant fact says it
+        self.refine_champions(sent, found)
+
+    def later_titles(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The manager of X is Tom Baxter, and the chairman is Ada Price": a bare "the
+        <title>" in a later clause names a title of the organisation of the sentence's first
+        fact (named before it, and no person)."""
+        if not found:
+            return
+        first = next(iter(found.values()))
+        people = {e.text for e in sent.ents if e.label_ == "PERSON"}
+        if first.entity in people or not _ORGANISATION_NAME.search(first.entity):
+            return
+        for noun in sent:
+            title = self._title(noun) or ("manager" if noun.lower_ == "manager" and noun.pos_ == "NOUN" else None)
+            det = v1._child(noun, "det")
+            if title is None or det is None or det.lower_ != "the" or noun.i == sent.start + 1:
+                continue
+            verb = noun.head if noun.dep_ == "nsubj" else sent.doc[min(noun.i + 1, sent.end - 1)]
+            if noun.dep_ != "nsubj" and (noun.dep_ != "conj" or v1._child(verb, "nsubj") is not None):
+                continue  # "... Ada Price and the manager is Tom Baxter": "manager" parsed as a conjunct
+            person = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+            before = sent.doc.text[sent.start_char : noun.idx]
+            stated = before.find(first.entity)
+            places = [t for t in sent.doc[sent.start : noun.i] if t.ent_type_ in ("GPE", "LOC") and t.idx > stated]
+            if places:
+                continue  # "X is in Norvania and the president is Y": Norvania's, perhaps
+            if person is None or not named(person) or person.ent_type_ in ("GPE", "LOC", "NORP", "DATE", "FAC"):
+                continue  # a person's name, which the pipeline may tag an organisation's
+            if v1._children(noun, "prep", "poss"):
+                continue
+            value = self._named_value(person)
+            if (
+                value
+                and first.entity in before
+                and any(t.text in (",", "and", ";") for t in sent.doc[sent.start : noun.i])
+            ):
+                found.setdefault((first.entity, title, value), Candidate(first.entity, title, value))
+
+    def refine_titles(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A person the sentence gives an organisation's title is not also its ``leader``
+        ("X is led by its chancellor Y": a chancellor and a president would conflict); and a
+        title held "until 2010" keeps that span as its qualifier, so that a former president
+        never conflicts with the present one."""
+        titled = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) in TITLES}
+        until = _until_phrase(sent)
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            words = relation.split()
+            if len(words) == 2 and words[0] in _TITLE_ADJECTIVES and words[1] in TITLES:
+                del found[key]  # "the appointed president": the title itself
+                renamed = replace(fact, relation=words[1])
+                found.setdefault((fact.entity, words[1], fact.value), renamed)
+            elif relation in ("leader", "affiliation", "headed by") and (fact.entity, fact.value) in titled:
+                del found[key]  # "led by its chancellor Y", "with Y as the President"
+            elif relation in TITLES and not fact.value[:1].isupper():
+                del found[key]  # "the President of X is the main leader": no holder named
+            elif relation in TITLES and until and not fact.qualifier:
+                found[key] = replace(fact, qualifier=until)
 
     def refine_champions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "The current champions of the league are Y" in a text about a league: the topic."""
