@@ -803,15 +803,18 @@ class OrganisationRules(RulesState):
                 found[key] = replace(fact, qualifier=until)
 
     def refine_champions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """ "The current champions of the league are Y" in a text about a league: the topic."""
+        """ "The current champions of the league are Y" in a text about a league (by its name,
+        or a class noun "league" / "competition" the text gave it): the topic."""
         topic = self.topic
-        if topic is None or not is_league(topic.name):
+        if topic is None:
             return
         for token in sent:
             if token.lemma_.lower() != "champion" or token.dep_ not in ("nsubj", "attr"):
                 continue
             league = v1._prep_object(v1._prep(token, "of"))
             if league is None or league.lower_ not in ("league", "competition") or v1._child(league, "det") is None:
+                continue
+            if not is_league(topic.name) and league.lower_ not in topic.nouns:
                 continue
             verb = token.head
             other = v1._child(verb, "attr" if token.dep_ == "nsubj" else "nsubj")

@@ -33,6 +33,7 @@ UNIVERSITIES = [
         "The number of academic staff at the Kelsey Institute of Technology is 100.",
         ("Kelsey Institute of Technology", "academic staff size", "100"),
     ),
+    ("Kelsey University has 800 faculty members.", ("Kelsey University", "academic staff size", "800")),
     # students by level
     (
         "Kelsey University is a public university in Ohio with 2,000 undergraduates.",
@@ -193,6 +194,10 @@ def test_league_topic_names_its_champions(extractor: SpacyRulesV2Extractor) -> N
         "The current champions of the league are Lenmouth Rovers."
     )
     assert ("Kelsey Premier League", "champions", "Lenmouth Rovers") in facts_of(extractor, text)
+    cup = "The Norvania Cup is a football competition. The current champions of the competition are Lenmouth Rovers."
+    assert ("Norvania Cup", "champions", "Lenmouth Rovers") in facts_of(extractor, cup)
+    town = "Lenmouth is a city in Norvania. The current champions of the league are Lenmouth Rovers."
+    assert not {k for k in facts_of(extractor, town) if k[1] == "champions"}
     alone = facts_of(extractor, "The current champions of the league are Lenmouth Rovers.")
     assert not {k for k in alone if k[1] == "champions"}
 
