@@ -53,6 +53,7 @@ _COUNT_RELATIONS = frozenset(
         "number of members",
     ]
 )
+_LEVELS = frozenset(["undergraduate", "postgraduate", "graduate"])
 _COUNT_VERBS = frozenset(["have", "employ", "enrol", "enroll", "count"])
 _TOTAL_VERBS = frozenset(["number", "total"])  # "the academic staff of X numbers 1,200"
 _CAMPUS_KINDS = frozenset(["urban", "suburban", "rural"])
@@ -178,7 +179,10 @@ class OrganisationRules(RulesState):
     def _count_relation(self, noun: Token) -> str | None:
         """The catalog count a counted noun names ("academic staff", "undergraduates",
         "postgraduate students", "members"), or None."""
-        phrase = v1.relation_phrase(noun)
+        return self._known_count(v1.relation_phrase(noun))
+
+    def _known_count(self, phrase: str) -> str | None:
+        """The catalog count a phrase names, as it stands or after "number of"."""
         for candidate in (phrase, f"number of {phrase}"):
             relation = self.catalog.canonical(candidate)
             if relation in _COUNT_RELATIONS:
@@ -215,6 +219,8 @@ class OrganisationRules(RulesState):
             if verb.lemma_ == "have" and noun.tag_ == "NNS":
                 continue  # "has 12,000 students": v1's count
             relation = self._count_relation(noun)
+            if relation is None and noun.lower_ in _LEVELS and any(c.lemma_ == "student" for c in noun.conjuncts):
+                relation = self._known_count(f"{noun.lower_} students")  # "2,000 undergraduate and 600 ... students"
             value = v1.quantity_phrase(number) or number.text
             if relation and entity and value:
                 yield Candidate(entity, relation, value, v1.qualifier_of([verb], noun))

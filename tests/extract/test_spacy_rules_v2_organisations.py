@@ -39,6 +39,10 @@ UNIVERSITIES = [
         "Kelsey University is a public university in Ohio with 2,000 undergraduates.",
         ("Kelsey University", "number of undergraduate students", "2,000"),
     ),
+    (
+        "Kelsey University has 2,000 undergraduate and 600 postgraduate students.",
+        ("Kelsey University", "number of undergraduate students", "2,000"),
+    ),
     ("Kelsey University has 16,000 postgraduates.", ("Kelsey University", "number of postgraduate students", "16,000")),
     ("Kelsey University enrols 12,000 students.", ("Kelsey University", "number of students", "12,000")),
     (
