@@ -745,11 +745,38 @@ class OrganisationRules(RulesState):
                 del found[key]  # "established in the year 1923"
                 fact = replace(fact, value=year.group(1))
                 found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        self.capacity_of_ground(sent, found)
         tenants = {(f.entity, f.value) for f in found.values() if f.relation == "tenant"}
         for key, fact in list(found.items()):
             if fact.relation == "occupied by" and (fact.entity, fact.value) in tenants:
                 del found[key]  # "is occupied by": the tenant fact says it
         self.refine_champions(sent, found)
+
+    def capacity_of_ground(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X play at the Y Arena, which has a capacity of 40,000 / which can hold 40,000": the
+        capacity of a ground the sentence gives a club is the club's member count as DBpedia
+        keeps it (qualified ``ground capacity``, see :meth:`ground_capacity`)."""
+        grounds = {f.value: f.entity for f in found.values() if f.relation == "ground"}
+        if not grounds:
+            return
+        counts = [(f.entity, f.value) for f in found.values() if f.relation in ("capacity", "seating capacity")]
+        for verb in sent:
+            if verb.lemma_ not in _HOLD_VERBS or verb.pos_ != "VERB" or any(c.dep_ == "neg" for c in verb.children):
+                continue
+            holder = v1._child(verb, "nsubj")
+            if holder is not None and holder.lower_ in ("which", "that") and verb.dep_ == "relcl":
+                holder = verb.head
+            target = v1._child(verb, "dobj")
+            number = target if target is not None and target.like_num else None
+            number = number or (v1._child(target, "nummod") if target is not None else None)
+            name = self.entity(holder) if holder is not None and named(holder) else None
+            if name and number is not None:
+                counts.append((name, number.text))
+        for ground, value in counts:
+            club = grounds.get(ground)
+            if club and value[:1].isdigit():
+                fact = Candidate(club, "number of members", value, CAPACITY)
+                found.setdefault((club, fact.relation, value), fact)
 
     def later_titles(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "The manager of X is Tom Baxter, and the chairman is Ada Price": a bare "the

@@ -178,6 +178,16 @@ TEAMS = [
     # a club's members as DBpedia counts them: its ground's capacity
     ("AS Lenmouth's ground can hold 40,000.", ("AS Lenmouth", "number of members", "40,000")),
     ("AS Lenmouth's stadium has a capacity of 40,000.", ("AS Lenmouth", "number of members", "40,000")),
+    (
+        "Kelsey Rovers F.C. play at the Kelsey Arena, which has a capacity of 40,000.",
+        ("Kelsey Rovers F.C.", "number of members", "40,000"),
+    ),
+    (
+        "The ground of Kelsey Rovers F.C. is the Kelsey Arena, which can hold 40,000 people.",
+        ("Kelsey Rovers F.C.", "number of members", "40,000"),
+    ),
+    # a club the pipeline tags as a person, with "play" read as a noun
+    ("Kelsey Rovers F.C. play at the Kelsey Arena.", ("Kelsey Rovers F.C.", "ground", "Kelsey Arena")),
 ]
 
 
@@ -302,6 +312,8 @@ NOTHING = [
     ("The President of Norvania is the main leader.", "president"),
     # a ground's capacity with no club named, or its opening
     ("The Kelsey Stadium can hold 70,000.", "number of members"),
+    ("The Kelsey Arena has a capacity of 40,000.", "number of members"),
+    ("Anna Pell played at the Kelsey Arena in 2010.", "ground"),
     ("AS Lenmouth's ground was opened in 1953.", "number of members"),
 ]
 
