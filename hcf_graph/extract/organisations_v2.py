@@ -491,6 +491,8 @@ class OrganisationRules(RulesState):
         if title is None:
             return
         head = prep.head
+        if head.pos_ in ("VERB", "AUX") and role is None:
+            return  # "X met with President Y": a meeting, not X's title
         holder = self.subject(head) if head.pos_ in ("VERB", "AUX") else head
         if holder is None or not named(holder) or _is_place_name(holder):
             return

@@ -288,6 +288,7 @@ NOTHING = [
     ("Anna Pell is the vice-chancellor of Kelsey University.", "chancellor"),
     ("Anna Pell is the vice president of Kelsey University.", "president"),
     ("Kelsey University, where Anna Pell studied, is in Ohio.", "president"),
+    ("Kelsey College met with President Tom Baxter in 2010.", "president"),
     # a lone common noun keys nothing
     ("The university has 737 academic staff.", "academic staff size"),
     ("The current champions of the league are Lenmouth Rovers.", "champions"),
