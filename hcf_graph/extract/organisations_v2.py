@@ -359,6 +359,15 @@ class OrganisationRules(RulesState):
 
     # ---- titles ------------------------------------------------------------------------------
 
+    def _title_holder(self, token: Token | None) -> str | None:
+        """An organisation that has a president or a dean: no building, ground, work or event
+        ("The Kelsey House, where Y is president" names no title of the house)."""
+        name = self._organisation(token)
+        if not name or token is None or token.ent_type_ in ("FAC", "EVENT", "WORK_OF_ART", "PRODUCT", "LAW"):
+            return None
+        building = _BUILDING_NAMES.search(name) or _GROUND_WORDS.search(name)
+        return None if building and not _ORGANISATION_NAME.search(name) else name
+
     @staticmethod
     def _title(noun: Token | None) -> str | None:
         """The title a bare title noun names ("president", not "vice president")."""
@@ -388,7 +397,7 @@ class OrganisationRules(RulesState):
         poss = v1._child(noun, "poss") if noun is not None else None
         if noun is None or title is None or poss is None or poss.lower_ not in ("its", "their"):
             return
-        entity = self._organisation(self.open_subject(verb))
+        entity = self._title_holder(self.open_subject(verb))
         value = self._named_value(person) if person is not None else self._titled_person(noun)
         if entity and value:
             yield Candidate(entity, title, value)
@@ -406,7 +415,7 @@ class OrganisationRules(RulesState):
         if holder is None:  # "X competes in ..." with "competes" read as a noun
             first = prep.sent[0]
             holder = first if named(first) and first.dep_ in ("nsubj", "compound") else None
-        entity = self._organisation(holder)
+        entity = self._title_holder(holder)
         if entity and value:
             yield Candidate(entity, title, value)
 
@@ -423,7 +432,7 @@ class OrganisationRules(RulesState):
         holder = verb.head
         if not named(holder) or _is_place_name(holder):
             return
-        entity, value = self._organisation(holder), self._named_value(person)
+        entity, value = self._title_holder(holder), self._named_value(person)
         if entity and value:
             yield Candidate(entity, title, value)
 
@@ -440,7 +449,7 @@ class OrganisationRules(RulesState):
         owner = v1._prep_object(v1._prep(noun, "of"))
         if owner is None or not named(owner) or owner.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
             return
-        entity, value = self._organisation(owner), self._named_value(person)
+        entity, value = self._title_holder(owner), self._named_value(person)
         if entity and value:
             yield Candidate(entity, title, value)
 
@@ -454,7 +463,7 @@ class OrganisationRules(RulesState):
         person = self.open_subject(verb)
         if title is None or owner is None or person is None or person.ent_type_ != "PERSON":
             return
-        entity = self._organisation(owner) if named(owner) and not _is_place_name(owner) else None
+        entity = self._title_holder(owner) if named(owner) and not _is_place_name(owner) else None
         value = self._named_value(person)
         if entity and value:
             yield Candidate(entity, title, value, v1.qualifier_of([verb], owner, person))
@@ -473,7 +482,7 @@ class OrganisationRules(RulesState):
         which = v1._prep_object(v1._prep(noun, "of")) if noun is not None else None
         if title is None or which is None or which.lower_ != "which" or person is None or person.ent_type_ != "PERSON":
             return
-        entity, value = self._organisation(holder), self._named_value(person)
+        entity, value = self._title_holder(holder), self._named_value(person)
         if entity and value:
             yield Candidate(entity, title, value)
 
@@ -496,7 +505,7 @@ class OrganisationRules(RulesState):
         holder = self.subject(head) if head.pos_ in ("VERB", "AUX") else head
         if holder is None or not named(holder) or _is_place_name(holder):
             return
-        entity, value = self._organisation(holder), self._named_value(person)
+        entity, value = self._title_holder(holder), self._named_value(person)
         if entity and value:
             yield Candidate(entity, title, value)
 
@@ -505,7 +514,7 @@ class OrganisationRules(RulesState):
         if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
             return
         obj = v1._child(verb, "dobj")
-        entity = self._organisation(self.subject(verb))
+        entity = self._title_holder(self.subject(verb))
         for noun in [obj, *obj.conjuncts] if obj is not None and entity else []:
             title = self._title(noun)
             called = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
@@ -526,7 +535,7 @@ class OrganisationRules(RulesState):
         owner = v1._prep_object(v1._prep(attr, "of"))
         if owner is None or not named(owner) or _is_place_name(owner) or person.ent_type_ != "PERSON":
             return
-        entity, value = self._organisation(owner), self._named_value(person)
+        entity, value = self._title_holder(owner), self._named_value(person)
         if entity and value:
             until = v1.qualifier_of([verb, attr], owner, person)
             yield Candidate(entity, title, value, until)

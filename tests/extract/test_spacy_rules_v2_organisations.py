@@ -289,6 +289,7 @@ NOTHING = [
     ("Anna Pell is the vice president of Kelsey University.", "president"),
     ("Kelsey University, where Anna Pell studied, is in Ohio.", "president"),
     ("Kelsey College met with President Tom Baxter in 2010.", "president"),
+    ("The Kelsey House, where Tom Baxter is president, is in Lenmouth.", "president"),  # a building
     # a lone common noun keys nothing
     ("The university has 737 academic staff.", "academic staff size"),
     ("The current champions of the league are Lenmouth Rovers.", "champions"),
