@@ -178,7 +178,7 @@ class DomainPatterns(RulesState):
         subj = self.subject(verb)
         # a person plays for a club, not in a league; "Lenmouth Rovers play", plural, is a team
         # the pipeline may take for a person
-        plural = verb.tag_ in ("VBP", "VB") and subj is not None and subj.pos_ == "PROPN" and _is_present(verb)
+        plural = verb.tag_ in ("VBP", "VB", "NN") and subj is not None and subj.pos_ == "PROPN" and _is_present(verb)
         people = subj is not None and ((subj.ent_type_ == "PERSON" and not plural) or subj.lower_ in ("he", "she"))
         if subj is None or not self.specific(subj) or people:
             return

@@ -143,6 +143,7 @@ from .domains_v2 import DomainPatterns
 from .food_v2 import FoodRules, infobox_values
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MonumentRules
+from .organisations_v2 import OrganisationRules, numbered_club_at, numbered_club_spans, relink_numbered_clubs
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import PersonDescriptions, without_nationality
 from .places_v2 import PlaceRules
@@ -773,6 +774,8 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
         end_here = token.text in (".", "!", "?", "...", "…") or (
             token.text.endswith(".") and len(token.text) > 2 and token.text[:-1].isdigit()
         )
+        if end_here and numbered_club_at(tokens, i):
+            end_here = False  # "the chairman of 1. FC Köln"
         if end_here and bracket is not None and i - bracket <= 12 and ")" in [t.text for t in tokens[i : i + 12]]:
             end_here = False  # no sentence ends inside brackets that close soon after
         if end_here:
@@ -1071,6 +1074,7 @@ def name_spans(doc: Doc) -> list[Span]:
         quoted = doc.char_span(match.start(1), match.end(1), label="WORK_OF_ART")
         if quoted is not None and len(quoted) <= 10:
             found.append(quoted)
+    found += numbered_club_spans(doc)  # "1. FC Köln", "AFC Ajax (amateurs)"
     return _merge_overlaps(doc, found)
 
 
@@ -1112,6 +1116,7 @@ def merge_names(doc: Doc) -> Doc:
             if len(span) > 1:
                 retokenizer.merge(span, attrs={"POS": "PROPN", "TAG": "NNP", "LEMMA": span.text})
     _relink(doc, [r for r in relink if r is not None])
+    relink_numbered_clubs(doc)
     return doc
 
 
@@ -1301,6 +1306,7 @@ class TopicRules(
     MonumentRules,
     FoodRules,
     DomainPatterns,
+    OrganisationRules,
     PlaceRules,
     PartMeasures,
     SentenceRules,
@@ -1463,6 +1469,8 @@ class TopicRules(
             name = head.text  # "7Harbour", which the pipeline may read as a number
         if name is None or head is None or head.i in self.resolved:
             return name
+        if _INITIAL_END.search(name) and head.i == head.sent.end - 1:
+            name = name[:-1]  # "the champions of Serie A.": the sentence's full stop
         if is_lone_head(name):
             return None
         before = head.doc[head.i - 2] if head.i >= 2 else None
@@ -1662,6 +1670,7 @@ class TopicRules(
         self.refine_places(found)
         self.refine_leagues(sent, found)
         self.refine_dishes(sent, found)
+        self.refine_organisations(sent, found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
@@ -2670,6 +2679,7 @@ class TopicRules(
 
     def relation_patterns(self, token: Token) -> Iterator[Candidate]:
         """The fourth round's patterns, by the token they hang on."""
+        yield from self.organisation_patterns(token)
         if token.lower_ in ("country", "nation"):
             yield from self.country_of(token)
         if token.lower_ == "originates" and token.pos_ == "NOUN":
@@ -3080,6 +3090,7 @@ def rule_files() -> tuple[Path, ...]:
         food_v2,
         measures_v2,
         monuments_v2,
+        organisations_v2,
         people_v2,
         places_v2,
         tokens_v2,
@@ -3093,6 +3104,7 @@ def rule_files() -> tuple[Path, ...]:
         food_v2,
         measures_v2,
         monuments_v2,
+        organisations_v2,
         people_v2,
         places_v2,
         tokens_v2,

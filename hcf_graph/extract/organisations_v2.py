@@ -1,0 +1,928 @@
+"""``spacy-rules.v2`` on universities and sports teams (session 21): what encyclopedic text and
+short descriptions say of an organisation that the general rules miss.
+
+- **Counts**: "X has 737 academic staff", "X employs 500 academic staff", "the academic staff of
+  X numbers 1,200", "the number of academic staff at X is 100", "X, with 737 academic staff",
+  "a university with 2,000 undergraduates", "X enrols 12,000 students", "X's number of
+  undergraduate students is N"; a club's members as DBpedia counts them, its ground's capacity
+  ("X's ground can hold 40,000"), keyed with the qualifier ``ground capacity`` so that a count of
+  members and a capacity never make a false conflict.
+- **Campus**: "X's campus is in Y", "X has a campus in Y", "its campus is located at Y", "X has
+  an urban campus"; an address ("Y, Main Road, Z – 560090") is one value.
+- **Titles**: "X is led by its chancellor Y", "under its president Y", "X, where Y is
+  president", "the president of X, Y, ...", "Y, the chairman of X,", "Y served as chancellor of
+  X", "X, the chancellor of which is Y", "with Chancellor Y", "X has a dean called Y", "Y is
+  chairman of X", "... and the chairman is Y" after a clause on a club: an organisation's
+  president, chancellor, rector, dean or chairman keeps its title and is never its ``leader``;
+  a title held "until 2010" or "between 1990 and 2000" keeps that span as its qualifier.
+- **Names**: "X is nicknamed Y", "X, nicknamed Y,", "known by the nickname Y", "X has the motto
+  Y"; "1. FC Köln" and "AFC Ajax (amateurs)" stay whole (:func:`numbered_club_spans`), and no
+  sentence ends at "1.".
+- **Teams and buildings**: "X competed in the 2014-15 Serie A season", "in the 2015 season of
+  Y", "in the 2014–15 Y League" (season); "Y is home to X", "X is a tenant of Y", "X, tenant of
+  Y,", "Y is occupied by X", "The current tenants are X" after a sentence on the building
+  (tenant); "the current champions of the league are Y" in a text about a league.
+
+Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from . import spacy_rules as v1
+from .common_v2 import _GROUND_WORDS, RulesState, _is_passive, _is_place_name, _is_present, is_league
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+# Titles of an organisation's head that stay relations of their own (never "leader").
+TITLES = frozenset(["president", "chancellor", "rector", "dean", "chairman", "chairperson", "chairwoman"])
+CAPACITY = "ground capacity"  # the qualifier of a member count read from the ground's capacity
+# Counts an organisation has standing, keyed by the catalog relation their phrase names.
+_COUNT_RELATIONS = frozenset(
+    [
+        "academic staff size",
+        "number of students",
+        "number of postgraduate students",
+        "number of undergraduate students",
+        "number of members",
+    ]
+)
+_LEVELS = frozenset(["undergraduate", "postgraduate", "graduate"])
+_COUNT_VERBS = frozenset(["have", "employ", "enrol", "enroll", "count"])
+_TOTAL_VERBS = frozenset(["number", "total"])  # "the academic staff of X numbers 1,200"
+_CAMPUS_KINDS = frozenset(["urban", "suburban", "rural"])
+_GROUND_NOUNS = frozenset(["ground", "stadium", "arena", "home ground"])
+_HOLD_VERBS = frozenset(["hold", "seat", "accommodate"])
+_TITLE_ADJECTIVES = frozenset(["appointed", "current", "incumbent", "sitting", "elected"])
+_SEASON_VERBS = frozenset(["compete", "play", "participate", "race"])
+# Words in brackets that belong to a club's name: "AFC Ajax (amateurs)", "Kelsey FC (women)".
+_CLUB_BRACKETS = frozenset(["amateurs", "women", "reserves", "youth"])
+# German club names that open with a number: "1. FC Köln", "1. FSV Mainz 05".
+_NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
+_STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's end
+_SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
+_QUOTED_RELATIONS = frozenset(["tenant", "tenants", "current tenants", "chairman", "president", "season", "champions"])
+_THE_YEAR = re.compile(r"^(?:the\s+)?year\s+(\d{3,4})$", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:1[89]|20)\d{2}\b")
+
+
+def numbered_club_at(tokens: Doc, i: int) -> bool:
+    """Whether the "." at ``tokens[i]`` belongs to a numbered club's name ("1. FC Köln"), so
+    that no sentence ends there."""
+    if i < 1 or i + 1 >= len(tokens):
+        return False
+    number, after = tokens[i - 1], tokens[i + 1]
+    return (
+        number.text.isdigit()
+        and len(number.text) == 1
+        and not number.whitespace_
+        and _NUMBERED_CLUB.match(after.text) is not None
+    )
+
+
+def numbered_club_spans(doc: Doc) -> list[Span]:
+    """Names the pipeline cuts: "1. FC Köln" (a number, its point, a club abbreviation and the
+    capitalized words after it) and "AFC Ajax (amateurs)" (a name and a bracketed word of its
+    own, see :data:`_CLUB_BRACKETS`)."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    n = len(doc)
+    for token in doc:
+        point = token.text == "." and numbered_club_at(doc, token.i)
+        glued = token.text == "1." and token.i + 1 < n and _NUMBERED_CLUB.match(doc[token.i + 1].text) is not None
+        if point or glued:
+            end = token.i + 2
+            while end < n and (doc[end].text[:1].isupper() or (doc[end].text.isdigit() and len(doc[end].text) == 2)):
+                end += 1
+            found.append(Span(doc, token.i - 1 if point else token.i, end, label="ORG"))
+    for token in doc[: max(0, n - 2)]:
+        inner, close = doc[token.i + 1], doc[token.i + 2]
+        if token.text != "(" or token.i == 0 or inner.lower_ not in _CLUB_BRACKETS or close.text != ")":
+            continue
+        begin = token.i
+        while begin > 0 and doc[begin - 1].text[:1].isupper() and doc[begin - 1].pos_ == "PROPN":
+            begin -= 1
+        if begin < token.i:
+            found.append(Span(doc, begin, token.i + 3, label="ORG"))
+    return found
+
+
+def relink_numbered_clubs(doc: Doc) -> None:
+    """A merged "1. FC Köln" that opens a sentence, which the parser reads as a list marker
+    ("meta"), or a club's name it hangs as "dep" ("FC Lenmouth 04 play ..."), is the subject of
+    its verb when the verb has none, or the owner of "'s chairman"."""
+    for token in doc:
+        opening = token.i == token.sent.start and token.dep_ == "dep" and _ORGANISATION_NAME.search(token.text)
+        if not (token.dep_ == "meta" and _NUMBERED_NAME.match(token.text)) and not opening:
+            continue
+        verb = token.head
+        after = doc[token.i + 2] if token.i + 2 < len(doc) else None
+        if (
+            after is not None
+            and doc[token.i + 1].text in ("'s", "’s")
+            and after.pos_ == "NOUN"
+            and after.head.i == verb.i
+        ):
+            token.head, token.dep_ = after, "poss"  # "1. FC Köln's chairman is ..."
+            continue
+        if verb.dep_ == "ROOT" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            token.dep_ = "nsubjpass" if any(c.dep_ == "auxpass" for c in verb.children) else "nsubj"
+
+
+_NUMBERED_NAME = re.compile(r"^\d\.\s*(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)\b")
+
+
+class OrganisationRules(RulesState):
+    """Rules for universities and sports teams (see the module docstring)."""
+
+    def organisation_patterns(self, token: Token) -> Iterator[Candidate]:
+        """The rules of this module, by the token they hang on."""
+        if token.dep_ == "prep" and token.lower_ == "with":
+            yield from self.with_count(token)
+        if token.dep_ == "prep" and token.lower_ == "under":
+            yield from self.under_title(token)
+        if token.dep_ == "prep" and token.lower_ == "with":
+            yield from self.with_title(token)
+        if token.dep_ == "appos":
+            yield from self.title_apposition(token)
+            yield from self.tenant_apposition(token)
+        if token.pos_ not in ("AUX", "VERB"):
+            return
+        yield from self.tenant_of(token)
+        yield from self.occupied_by(token)
+        yield from self.current_tenants(token)
+        yield from self.served_as_title(token)
+        yield from self.title_of_which(token)
+        yield from self.bare_title(token)
+        yield from self.has_title_called(token)
+        yield from self.number_of_staff(token)
+        yield from self.staff_count(token)
+        yield from self.total_count(token)
+        yield from self.ground_capacity(token)
+        yield from self.campus(token)
+        yield from self.led_by_title(token)
+        yield from self.where_title(token)
+        yield from self.nicknamed(token)
+        yield from self.motto(token)
+        yield from self.season(token)
+        yield from self.tenant_home(token)
+
+    # ---- counts ------------------------------------------------------------------------------
+
+    def _count_relation(self, noun: Token) -> str | None:
+        """The catalog count a counted noun names ("academic staff", "undergraduates",
+        "postgraduate students", "members"), or None."""
+        return self._known_count(v1.relation_phrase(noun))
+
+    def _known_count(self, phrase: str) -> str | None:
+        """The catalog count a phrase names, as it stands or after "number of"."""
+        for candidate in (phrase, f"number of {phrase}"):
+            relation = self.catalog.canonical(candidate)
+            if relation in _COUNT_RELATIONS:
+                return relation
+        return None
+
+    def _organisation(self, token: Token | None) -> str | None:
+        """The entity a subject names, when it is a named thing or a resolved pronoun (never a
+        person or a lone common noun)."""
+        if token is None or not self.specific(token) or token.ent_type_ == "NORP":
+            return None
+        name = self.entity(token)
+        if (
+            name
+            and token.ent_type_ == "PERSON"
+            and token.i not in self.resolved
+            and not _ORGANISATION_NAME.search(name)
+        ):
+            return None  # "Kelsey Rovers F.C." may be tagged a person; "Anna Pell" is one
+        return name
+
+    def staff_count(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has 737 academic staff", "X employs 500 academic staff", "X enrols 12,000
+        students": a count whose noun names a catalog count (v1 reads plural nouns after "has";
+        "staff" is singular)."""
+        if verb.lemma_ not in _COUNT_VERBS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        obj = v1._child(verb, "dobj")
+        entity = self._organisation(self.subject(verb))
+        for noun in [obj, *obj.conjuncts] if obj is not None and entity else []:
+            number = v1._child(noun, "nummod")
+            if number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+                continue
+            if verb.lemma_ == "have" and noun.tag_ == "NNS":
+                continue  # "has 12,000 students": v1's count
+            relation = self._count_relation(noun)
+            if relation is None and noun.lower_ in _LEVELS and any(c.lemma_ == "student" for c in noun.conjuncts):
+                relation = self._known_count(f"{noun.lower_} students")  # "2,000 undergraduate and 600 ... students"
+            value = v1.quantity_phrase(number) or number.text
+            if relation and entity and value:
+                yield Candidate(entity, relation, value, v1.qualifier_of([verb], noun))
+
+    def total_count(self, verb: Token) -> Iterator[Candidate]:
+        """ "The academic staff of X numbers 1,200", "X's student body totals 12,000"."""
+        if verb.lemma_ not in _TOTAL_VERBS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if subj is None or obj is None or subj.pos_ != "NOUN" or not obj.like_num:
+            return
+        relation = self._count_relation(subj)
+        owner = v1._child(subj, "poss") or v1._prep_object(v1._prep(subj, "of") or v1._prep(subj, "at"))
+        entity = self._organisation(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
+        value = v1.quantity_phrase(obj) or obj.text
+        if relation and entity and value:
+            yield Candidate(entity, relation, value, v1.qualifier_of([verb], subj, obj, owner))
+
+    def number_of_staff(self, verb: Token) -> Iterator[Candidate]:
+        """ "The number of academic staff at X is 100" ("staff" is singular, which the general
+        "number of" rule does not count)."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or subj.lower_ != "number" or not attr.like_num:
+            return
+        counted = v1._prep_object(v1._prep(subj, "of"))
+        if counted is None:
+            return
+        relation = self._count_relation(counted)
+        owner = v1._prep_object(v1._prep(counted, "at") or v1._prep(subj, "at") or v1._prep(counted, "of"))
+        owner = owner or v1._child(subj, "poss")
+        entity = self._organisation(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
+        if relation and entity:
+            yield Candidate(entity, relation, attr.text)
+
+    def with_count(self, prep: Token) -> Iterator[Candidate]:
+        """ "X, with 737 academic staff, ...", "X is a university in Ohio with 2,000
+        undergraduates": the counts the general "with" rule leaves (a singular "staff", a
+        "with" the parser hangs on the copula)."""
+        obj = v1._prep_object(prep)
+        number = v1._child(obj, "nummod") if obj is not None else None
+        if obj is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        relation = self._count_relation(obj)
+        if relation is None or (obj.tag_ == "NNS" and relation in ("number of students", "number of members")):
+            return  # the general rule's counts
+        head = prep.head
+        if head.pos_ in ("AUX", "VERB") and head.lemma_ == "be":
+            holder = self.subject(head)  # "X is a university ... with N undergraduates"
+        elif named(head) and head.pos_ == "PROPN" and not _is_place_name(head):
+            holder = head
+        elif head.pos_ == "NOUN" and head.dep_ == "attr":
+            holder = self.subject(head.head)
+        else:
+            return
+        entity = self._organisation(holder)
+        value = v1.quantity_phrase(number) or number.text
+        if entity and value:
+            yield Candidate(entity, relation, value)
+
+    def ground_capacity(self, verb: Token) -> Iterator[Candidate]:
+        """ "X's ground can hold 40,000", "The stadium of X seats 40,000", "X's ground has a
+        capacity of 40,000": a club's number of members as DBpedia gives it (the ground's
+        capacity), keyed on the club that owns the ground noun."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubj")
+        if subj is None or subj.pos_ != "NOUN" or subj.lemma_.lower() not in _GROUND_NOUNS:
+            return
+        if verb.lemma_ in _HOLD_VERBS:
+            target = v1._child(verb, "dobj")
+        elif verb.lemma_ == "have":
+            noun = v1._child(verb, "dobj")
+            target = v1._prep_object(v1._prep(noun, "of")) if noun is not None and noun.lemma_ == "capacity" else None
+        else:
+            return
+        owner = v1._child(subj, "poss") or v1._prep_object(v1._prep(subj, "of"))
+        if owner is None or not (named(owner) or owner.i in self.resolved):
+            return
+        number = (
+            target
+            if target is not None and target.like_num
+            else (v1._child(target, "nummod") if target is not None else None)
+        )
+        entity = self._organisation(owner)
+        if number is not None and entity and not _GROUND_WORDS.search(entity):
+            # keyed apart from a count of members ("has 20,000 members"): two true numbers, no conflict
+            yield Candidate(entity, "number of members", number.text, CAPACITY)
+
+    # ---- campus ------------------------------------------------------------------------------
+
+    def campus(self, verb: Token) -> Iterator[Candidate]:
+        """ "X's campus is in Y", "The campus of X is located at Y", "Its campus is in Y", "X
+        has a campus in Y", "X has an urban campus"."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.lemma_ == "have":
+            obj = v1._child(verb, "dobj")  # "has 12,000 students and an urban campus"
+            noun = next(
+                (n for n in ([obj, *obj.conjuncts] if obj is not None else []) if n.lemma_.lower() == "campus"), None
+            )
+            if noun is None:
+                return
+            entity = self._organisation(self.subject(verb))
+            places = [v1._prep_object(p) for p in v1._children(noun, "prep") if p.lower_ in ("in", "at")]
+        elif verb.lemma_ in ("be", "locate", "situate", "base"):
+            noun = v1._child(verb, "nsubj", "nsubjpass")
+            if noun is None or noun.lemma_.lower() != "campus" or noun.pos_ != "NOUN":
+                return
+            owner = v1._child(noun, "poss") or v1._prep_object(v1._prep(noun, "of"))
+            if owner is None or not (named(owner) or owner.i in self.resolved):
+                return
+            entity = self._organisation(owner)
+            places = [v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ in ("in", "at", "on")]
+            kind = v1._child(verb, "acomp")
+            if kind is not None and kind.lower_ in _CAMPUS_KINDS and entity:
+                yield Candidate(entity, "campus", kind.text)  # "X's campus is urban"
+        else:
+            return
+        if not entity:
+            return
+        if verb.lemma_ == "have":
+            kind = next((c for c in noun.children if c.dep_ == "amod" and c.lower_ in _CAMPUS_KINDS), None)
+            if kind is not None:
+                yield Candidate(entity, "campus", kind.text)
+        for place in places:
+            address = _address(place)
+            if address:
+                yield Candidate(entity, "campus", address)
+                continue
+            for member in [place, *place.conjuncts] if place is not None else []:
+                value = self._named_value(member)
+                if value:
+                    yield Candidate(entity, "campus", value)
+
+    # ---- titles ------------------------------------------------------------------------------
+
+    def _title_holder(self, token: Token | None) -> str | None:
+        """An organisation that has a president or a dean: no building, ground, work or event
+        ("The Kelsey House, where Y is president" names no title of the house)."""
+        name = self._organisation(token)
+        if not name or token is None or token.ent_type_ in ("FAC", "EVENT", "WORK_OF_ART", "PRODUCT", "LAW"):
+            return None
+        building = _BUILDING_NAMES.search(name) or _GROUND_WORDS.search(name)
+        return None if building and not _ORGANISATION_NAME.search(name) else name
+
+    @staticmethod
+    def _title(noun: Token | None) -> str | None:
+        """The title a bare title noun names ("president", not "vice president")."""
+        if noun is None or noun.pos_ not in ("NOUN", "PROPN") or noun.lower_ not in TITLES or noun.ent_type_:
+            return None  # "chancellor", which the tagger may read as a name
+        if any(c.dep_ in ("compound", "amod", "nmod") for c in noun.children) or "-" in noun.text:
+            return None  # "vice president", "former dean", "pro-chancellor"
+        if noun.i > 0 and noun.doc[noun.i - 1].text in ("-", "–"):
+            return None
+        return noun.lower_
+
+    def _titled_person(self, noun: Token) -> str | None:
+        """The person named beside a title noun: "its chancellor Anna Pell"."""
+        person = next((c for c in noun.children if c.dep_ in ("appos", "compound") and c.ent_type_ == "PERSON"), None)
+        return self._named_value(person) if person is not None else None
+
+    def led_by_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is led by its chancellor Y", "X is headed by its president Y": the title, never
+        ``leader`` (:meth:`refine_titles` drops the leader fact the general rule makes)."""
+        if verb.lemma_ not in ("lead", "head", "run", "chair") or not _is_passive(verb):
+            return
+        noun = v1._prep_object(v1._child(verb, "agent"))
+        person = noun if noun is not None and noun.ent_type_ == "PERSON" else None
+        if person is not None:  # "headed by Anna Pell, its rector"
+            noun = next((c for c in person.children if c.dep_ == "appos"), None)
+        title = self._title(noun)
+        poss = v1._child(noun, "poss") if noun is not None else None
+        if noun is None or title is None or poss is None or poss.lower_ not in ("its", "their"):
+            return
+        entity = self._title_holder(self.open_subject(verb))
+        value = self._named_value(person) if person is not None else self._titled_person(noun)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def under_title(self, prep: Token) -> Iterator[Candidate]:
+        """ "X competes in the Y Conference under its president Z": the subject's title."""
+        noun = v1._prep_object(prep)
+        title = self._title(noun)
+        poss = v1._child(noun, "poss") if noun is not None else None
+        if noun is None or title is None or poss is None or poss.lower_ != "its":
+            return
+        value = self._titled_person(noun)
+        root = prep.sent.root
+        holder = self.subject(root) if root.pos_ in ("VERB", "AUX") else None
+        if holder is None:  # "X competes in ..." with "competes" read as a noun
+            first = prep.sent[0]
+            holder = first if named(first) and first.dep_ in ("nsubj", "compound") else None
+        entity = self._title_holder(holder)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def where_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, where Y is president, ...", "X, where Y is the dean": a bare title in a "where"
+        clause on a named organisation."""
+        if verb.lemma_ != "be" or verb.dep_ != "relcl" or not any(c.lower_ == "where" for c in verb.children):
+            return
+        attr = v1._child(verb, "attr")
+        title = self._title(attr)
+        person = v1._child(verb, "nsubj")
+        if attr is None or title is None or person is None or person.ent_type_ != "PERSON" or v1._prep(attr, "of"):
+            return
+        holder = verb.head
+        if not named(holder) or _is_place_name(holder):
+            return
+        entity, value = self._title_holder(holder), self._named_value(person)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def title_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "The president of X, Y, was born ...", "Y, the chairman of X, ...": a definite title
+        of a named organisation with the person in apposition."""
+        noun, person = appos.head, appos
+        if appos.pos_ == "NOUN" and appos.head.ent_type_ == "PERSON":
+            noun, person = appos, appos.head
+        title = self._title(noun)
+        det = v1._child(noun, "det")
+        if title is None or det is None or det.lower_ != "the" or person.ent_type_ != "PERSON":
+            return
+        owner = v1._prep_object(v1._prep(noun, "of"))
+        if owner is None or not named(owner) or owner.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+            return
+        entity, value = self._title_holder(owner), self._named_value(person)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def served_as_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y served as chancellor of X", "Y was appointed (as) the president of X"."""
+        if verb.lemma_ not in ("serve", "appoint", "elect", "name") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._prep_object(v1._prep(verb, "as")) or (v1._child(verb, "oprd") if _is_passive(verb) else None)
+        title = self._title(noun)
+        owner = v1._prep_object(v1._prep(noun, "of")) if noun is not None else None
+        person = self.open_subject(verb)
+        if title is None or owner is None or person is None or person.ent_type_ != "PERSON":
+            return
+        entity = self._title_holder(owner) if named(owner) and not _is_place_name(owner) else None
+        value = self._named_value(person)
+        if entity and value:
+            yield Candidate(entity, title, value, v1.qualifier_of([verb], owner, person))
+
+    def title_of_which(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, the chancellor of which is Y, ...": a relative "of which" on a named organisation."""
+        if verb.lemma_ != "be":
+            return
+        noun, person = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        holder = verb.head if verb.dep_ == "relcl" else None
+        if noun is not None and named(noun):  # the parser may hang "the chancellor of which" on X
+            holder, noun = noun, next((c for c in noun.children if c.dep_ == "appos"), None)
+        if holder is None or not named(holder) or _is_place_name(holder):
+            return
+        title = self._title(noun)
+        which = v1._prep_object(v1._prep(noun, "of")) if noun is not None else None
+        if title is None or which is None or which.lower_ != "which" or person is None or person.ent_type_ != "PERSON":
+            return
+        entity, value = self._title_holder(holder), self._named_value(person)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def with_title(self, prep: Token) -> Iterator[Candidate]:
+        """ "X, with Chancellor Y, owns ...", "X ... with Y as the President": a named
+        organisation's title holder after "with"."""
+        person = v1._prep_object(prep)
+        if person is None or person.ent_type_ != "PERSON":
+            return
+        title = next((self._title(c) for c in person.children if c.dep_ == "compound" and self._title(c)), None)
+        role = v1._prep_object(v1._prep(person, "as"))
+        if title is None and role is not None:
+            det = v1._child(role, "det") or v1._child(role, "poss")
+            title = self._title(role) if det is not None and det.lower_ in ("the", "its") else None
+        if title is None:
+            return
+        head = prep.head
+        if head.pos_ in ("VERB", "AUX") and role is None:
+            return  # "X met with President Y": a meeting, not X's title
+        holder = self.subject(head) if head.pos_ in ("VERB", "AUX") else head
+        if holder is None or not named(holder) or _is_place_name(holder):
+            return
+        entity, value = self._title_holder(holder), self._named_value(person)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def has_title_called(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has a dean called Y and a rector called Z", "X has a president named Y"."""
+        if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        obj = v1._child(verb, "dobj")
+        entity = self._title_holder(self.subject(verb))
+        for noun in [obj, *obj.conjuncts] if obj is not None and entity else []:
+            title = self._title(noun)
+            called = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+            person = v1._child(called, "oprd") if called is not None else None
+            value = self._named_value(person) if person is not None and person.ent_type_ == "PERSON" else None
+            if title and value and entity:
+                yield Candidate(entity, title, value)
+
+    def bare_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "Ada Price is chairman of Kelsey Rovers", "Y is president of X": a title with no
+        article (the general rule reads "the chairman of")."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        attr, person = v1._child(verb, "attr"), v1._child(verb, "nsubj")
+        title = self._title(attr)
+        if attr is None or title is None or v1._children(attr, "det", "poss") or person is None:
+            return
+        owner = v1._prep_object(v1._prep(attr, "of"))
+        if owner is None or not named(owner) or _is_place_name(owner) or person.ent_type_ != "PERSON":
+            return
+        entity, value = self._title_holder(owner), self._named_value(person)
+        if entity and value:
+            until = v1.qualifier_of([verb, attr], owner, person)
+            yield Candidate(entity, title, value, until)
+
+    # ---- names -------------------------------------------------------------------------------
+
+    def nicknamed(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is nicknamed Y", "X, nicknamed Y, ...", "X is known by the nickname Y"."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.lemma_ == "know" and _is_passive(verb):  # "is known by the nickname Y"
+            noun = next((v1._prep_object(p) for p in verb.children if p.lower_ in ("by", "as")), None)
+            known = v1._child(verb, "nsubjpass")
+            value_head = next((c for c in noun.children if c.dep_ == "appos"), None) if noun is not None else None
+            entity = self._organisation(known) if noun is not None and noun.lower_ == "nickname" else None
+            value = self._quoted_or_named(value_head)
+            if entity and value and known is not None and known.ent_type_ != "PERSON":
+                yield Candidate(entity, "nickname", value)
+            return
+        if verb.lemma_ != "nickname" or verb.tag_ != "VBN":
+            return
+        value_head = v1._child(verb, "oprd", "dobj", "attr")
+        if verb.dep_ == "acl" and named(verb.head):
+            holder: Token | None = verb.head
+        elif _is_passive(verb):
+            holder = v1._child(verb, "nsubjpass")
+        else:
+            return
+        entity = self._organisation(holder) if holder is not None and holder.ent_type_ != "PERSON" else None
+        value = self._quoted_or_named(value_head)
+        if entity and value:
+            yield Candidate(entity, "nickname", value)
+
+    def _quoted_or_named(self, head: Token | None) -> str | None:
+        """A name, or a capitalized noun phrase ("the Owls", "Giallorossi")."""
+        if head is None:
+            return None
+        value = self._named_value(head)
+        if value:
+            return value
+        tokens = [t for t in v1._left_modifiers(head, {"compound", "amod"}) if t.dep_ != "det"]
+        text = v1._text(tokens) if tokens else ""
+        return text if text[:1].isupper() else None
+
+    def motto(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has the motto 'Y'", "X has 'Y' as its motto" (the latter is the general rule's)."""
+        if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._child(verb, "dobj")
+        if noun is None or noun.lemma_.lower() not in ("motto", "nickname"):
+            return
+        value_head = next((c for c in noun.children if c.dep_ in ("appos", "attr", "compound") and c.i > noun.i), None)
+        entity = self._organisation(self.subject(verb))
+        value = self._quoted_or_named(value_head)
+        if entity and value:
+            yield Candidate(entity, noun.lemma_.lower(), value)
+
+    # ---- teams and buildings -----------------------------------------------------------------
+
+    def season(self, verb: Token) -> Iterator[Candidate]:
+        """ "X competed in the 2014-15 Serie A season" -> (X, season, 2014-15 Serie A); "X
+        played in the 2015 season of the Topklasse" -> (X, season, 2015 Topklasse). A season
+        without its competition, or a person's, is no fact."""
+        if verb.lemma_ not in _SEASON_VERBS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for prep in v1._children(verb, "prep"):
+            noun = v1._prep_object(prep)
+            if prep.lower_ != "in" or noun is None:
+                continue
+            if noun.lemma_.lower() == "season" and noun.tag_ == "NN":
+                value = self._season_name(noun)
+            elif named(noun):
+                value = _edition(noun)  # "competed in the 2014-15 Serie B": one season of it
+            elif _SEASON_YEARS.match(noun.text) and noun.i + 1 < len(noun.doc) and named(noun.doc[noun.i + 1]):
+                league = self._named_value(noun.doc[noun.i + 1])  # "2014–15" read as a noun
+                value = f"{noun.text} {league}" if league else None
+            else:
+                continue
+            subj = self.subject(verb)
+            entity = self._organisation(subj)
+            if value and entity and subj is not None and subj.lower_ not in ("he", "she"):
+                yield Candidate(entity, "season", value)
+
+    def _season_name(self, noun: Token) -> str | None:
+        """ "the 2014-15 Serie A season" -> "2014-15 Serie A"; "the 2015 season of the
+        Topklasse" -> "2015 Topklasse"."""
+        doc = noun.doc
+        begin = noun.left_edge.i
+        while begin < noun.i and doc[begin].dep_ in ("det", "poss", "case"):
+            begin += 1
+        before = doc[begin : noun.i]
+        year = _YEAR.search(before.text) if len(before) else None
+        if year is None:
+            return None
+        league = self._named_value(v1._prep_object(v1._prep(noun, "of")))
+        if league:
+            return f"{before.text} {league}" if not any(t.text[:1].isupper() for t in before) else None
+        if any(t.text[:1].isupper() for t in before) and before.text[-1:] not in ("-", "–"):
+            return before.text
+        return None
+
+    def tenant_home(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kelsey Park is home to Lenmouth Rovers": the ground's tenant (the general rule keys
+        the team's ground); also with "home" read as an adverb, and "X Hall is home to Y"."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):
+            return
+        home = next((c for c in verb.children if c.lower_ == "home" and c.dep_ in ("attr", "advmod")), None)
+        if home is None or v1._children(home, "compound", "amod"):
+            return
+        subj = self.subject(verb)
+        thing = v1._prep_object(v1._prep(home, "to") or v1._prep(home, "of"))
+        building = self.entity(subj) if subj is not None and named(subj) else None
+        if thing is None or subj is None or not building or subj.ent_type_ in ("PERSON", "NORP"):
+            return
+        if not _GROUND_WORDS.search(building) and not _BUILDING_NAMES.search(building):
+            return  # "Lenmouth is home to X": a place, where the general rule locates X
+        for member in [thing, *thing.conjuncts]:
+            value = self._named_value(member) if named(member) else None
+            if value and member.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP"):
+                yield Candidate(building, "tenant", value)
+                if home.dep_ == "advmod" and _GROUND_WORDS.search(building):
+                    yield Candidate(value, "ground", building)  # the general rule reads only the noun
+
+    def _building(self, token: Token | None) -> str | None:
+        """A named building or ground ("Alan Price Hall", "Kelsey Stadium"), never a place."""
+        name = self.entity(token) if token is not None and named(token) else None
+        if not name or token is None or token.ent_type_ in ("PERSON", "NORP"):
+            return None
+        return name if _GROUND_WORDS.search(name) or _BUILDING_NAMES.search(name) else None
+
+    def _tenant_noun(self, noun: Token | None) -> bool:
+        """ "tenant", "a tenant", "the current tenants": not "a former tenant"."""
+        if noun is None or noun.pos_ != "NOUN" or noun.lower_ not in ("tenant", "tenants"):
+            return False
+        return not any(
+            c.dep_ in ("amod", "compound") and c.lower_ not in ("current", "main", "key") for c in noun.children
+        )
+
+    def tenant_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a tenant of Y", "X are the current tenants of Y" (multivalued: "a" is fine)."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):
+            return
+        attr = v1._child(verb, "attr")
+        if not self._tenant_noun(attr) or attr is None:
+            return
+        building = self._building(v1._prep_object(v1._prep(attr, "of")))
+        subj = self.subject(verb)
+        value = self._organisation(subj)
+        if building and value and value != building:
+            yield Candidate(building, "tenant", value)
+
+    def tenant_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "Kelsey Bank, tenant of the Harbour Tower, ..."."""
+        if not self._tenant_noun(appos) or not named(appos.head):
+            return
+        building = self._building(v1._prep_object(v1._prep(appos, "of")))
+        value = self._organisation(appos.head)
+        if building and value and value != building:
+            yield Candidate(building, "tenant", value)
+
+    def occupied_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Harbour Tower is (currently) occupied by Kelsey Bank": a building's tenant (a
+        town "occupied by" an army is not)."""
+        if verb.lemma_ != "occupy" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in verb.children):
+            return  # "was occupied by": a former tenant, or an army
+        building = self._building(self.open_subject(verb))
+        agent = v1._prep_object(v1._child(verb, "agent"))
+        value = self._organisation(agent) if agent is not None and named(agent) else None
+        if building and value:
+            yield Candidate(building, "tenant", value)
+
+    def current_tenants(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Harbour Tower was completed in 1964. The current tenants are X": a bare tenant
+        noun opening the sentence names the previous sentence's building."""
+        if verb.lemma_ != "be" or not _is_present(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        det = v1._child(subj, "det") if subj is not None else None
+        if subj is None or attr is None or det is None or det.lower_ != "the" or subj.left_edge.i != subj.sent.start:
+            return
+        if not self._tenant_noun(subj) or v1._children(subj, "prep", "poss"):
+            return
+        previous = self.previous
+        if previous is None or not (_GROUND_WORDS.search(previous[0]) or _BUILDING_NAMES.search(previous[0])):
+            return
+        value = self._organisation(attr) if named(attr) else None
+        if value and value != previous[0]:
+            self.from_previous.add(previous[0])
+            yield Candidate(previous[0], "tenant", value)
+
+    # ---- after the sentence's rules ----------------------------------------------------------
+
+    def refine_organisations(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """What this module's facts change in the sentence's other facts (titles, tenants), and
+        the champions of a league the topic names."""
+        self.later_titles(sent, found)
+        self.refine_titles(sent, found)
+        ending = sent.text.rstrip()
+        for key, fact in list(found.items()):
+            if (
+                fact.relation in _QUOTED_RELATIONS
+                and fact.value[:1] in ('"', "“")
+                and fact.value.count(fact.value[0]) == 1
+            ):
+                del found[key]  # 'The " Government of Addis Ababa" are the tenants': a stray mark
+                fact = replace(fact, value=fact.value[1:].strip())
+                found.setdefault((fact.entity, fact.relation, fact.value), fact)
+                continue
+            if _STOP_AFTER_INITIAL.search(fact.value) and ending.endswith(fact.value):
+                del found[key]  # "... the 2015 Campeonato Brasileiro Série C.": the sentence's stop
+                fact = replace(fact, value=fact.value[:-1])
+                found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        for key, fact in list(found.items()):
+            year = _THE_YEAR.match(fact.value)
+            if year is not None and self.catalog.canonical(fact.relation) == "founded":
+                del found[key]  # "established in the year 1923"
+                fact = replace(fact, value=year.group(1))
+                found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        self.capacity_of_ground(sent, found)
+        tenants = {(f.entity, f.value) for f in found.values() if f.relation == "tenant"}
+        for key, fact in list(found.items()):
+            if fact.relation == "occupied by" and (fact.entity, fact.value) in tenants:
+                del found[key]  # "is occupied by": the tenant fact says it
+        self.refine_champions(sent, found)
+
+    def capacity_of_ground(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X play at the Y Arena, which has a capacity of 40,000 / which can hold 40,000": the
+        capacity of a ground the sentence gives a club is the club's member count as DBpedia
+        keeps it (qualified ``ground capacity``, see :meth:`ground_capacity`)."""
+        grounds = {f.value: f.entity for f in found.values() if f.relation == "ground"}
+        if not grounds:
+            return
+        counts = [(f.entity, f.value) for f in found.values() if f.relation in ("capacity", "seating capacity")]
+        for verb in sent:
+            if verb.lemma_ not in _HOLD_VERBS or verb.pos_ != "VERB" or any(c.dep_ == "neg" for c in verb.children):
+                continue
+            holder = v1._child(verb, "nsubj")
+            if holder is not None and holder.lower_ in ("which", "that") and verb.dep_ == "relcl":
+                holder = verb.head
+            target = v1._child(verb, "dobj")
+            number = target if target is not None and target.like_num else None
+            number = number or (v1._child(target, "nummod") if target is not None else None)
+            name = self.entity(holder) if holder is not None and named(holder) else None
+            if name and number is not None:
+                counts.append((name, number.text))
+        for ground, value in counts:
+            club = grounds.get(ground)
+            if club and value[:1].isdigit():
+                fact = Candidate(club, "number of members", value, CAPACITY)
+                found.setdefault((club, fact.relation, value), fact)
+
+    def later_titles(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The manager of X is Tom Baxter, and the chairman is Ada Price": a bare "the
+        <title>" in a later clause names a title of the organisation of the sentence's first
+        fact (named before it, and no person)."""
+        if not found:
+            return
+        first = next(iter(found.values()))
+        people = {e.text for e in sent.ents if e.label_ == "PERSON"}
+        if first.entity in people or not _ORGANISATION_NAME.search(first.entity):
+            return
+        for noun in sent:
+            title = self._title(noun) or ("manager" if noun.lower_ == "manager" and noun.pos_ == "NOUN" else None)
+            det = v1._child(noun, "det")
+            if title is None or det is None or det.lower_ != "the" or noun.i == sent.start + 1:
+                continue
+            verb = noun.head if noun.dep_ == "nsubj" else sent.doc[min(noun.i + 1, sent.end - 1)]
+            if noun.dep_ != "nsubj" and (noun.dep_ != "conj" or v1._child(verb, "nsubj") is not None):
+                continue  # "... Ada Price and the manager is Tom Baxter": "manager" parsed as a conjunct
+            person = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+            before = sent.doc.text[sent.start_char : noun.idx]
+            stated = before.find(first.entity)
+            places = [t for t in sent.doc[sent.start : noun.i] if t.ent_type_ in ("GPE", "LOC") and t.idx > stated]
+            if places:
+                continue  # "X is in Norvania and the president is Y": Norvania's, perhaps
+            if person is None or not named(person) or person.ent_type_ in ("GPE", "LOC", "NORP", "DATE", "FAC"):
+                continue  # a person's name, which the pipeline may tag an organisation's
+            if v1._children(noun, "prep", "poss"):
+                continue
+            value = self._named_value(person)
+            if (
+                value
+                and first.entity in before
+                and any(t.text in (",", "and", ";") for t in sent.doc[sent.start : noun.i])
+            ):
+                found.setdefault((first.entity, title, value), Candidate(first.entity, title, value))
+
+    def refine_titles(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A person the sentence gives an organisation's title is not also its ``leader``
+        ("X is led by its chancellor Y": a chancellor and a president would conflict); and a
+        title held "until 2010" keeps that span as its qualifier, so that a former president
+        never conflicts with the present one."""
+        titled = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) in TITLES}
+        until = _until_phrase(sent)
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            words = relation.split()
+            if len(words) == 2 and words[0] in _TITLE_ADJECTIVES and words[1] in TITLES:
+                del found[key]  # "the appointed president": the title itself
+                renamed = replace(fact, relation=words[1])
+                found.setdefault((fact.entity, words[1], fact.value), renamed)
+            elif relation in ("leader", "affiliation", "headed by") and (fact.entity, fact.value) in titled:
+                del found[key]  # "led by its chancellor Y", "with Y as the President"
+            elif relation in TITLES and not fact.value[:1].isupper():
+                del found[key]  # "the President of X is the main leader": no holder named
+            elif relation in TITLES and until and not fact.qualifier:
+                found[key] = replace(fact, qualifier=until)
+
+    def refine_champions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The current champions of the league are Y" in a text about a league (by its name,
+        or a class noun "league" / "competition" the text gave it): the topic."""
+        topic = self.topic
+        if topic is None:
+            return
+        for token in sent:
+            if token.lemma_.lower() != "champion" or token.dep_ not in ("nsubj", "attr"):
+                continue
+            league = v1._prep_object(v1._prep(token, "of"))
+            if league is None or league.lower_ not in ("league", "competition") or v1._child(league, "det") is None:
+                continue
+            if not is_league(topic.name) and league.lower_ not in topic.nouns:
+                continue
+            verb = token.head
+            other = v1._child(verb, "attr" if token.dep_ == "nsubj" else "nsubj")
+            value = self._named_value(other)
+            if verb.lemma_ == "be" and value and _is_present(verb):
+                self.from_topic.add(topic.name)
+                found.setdefault((topic.name, "champions", value), Candidate(topic.name, "champions", value))
+
+
+def _address(place: Token | None) -> str | None:
+    """ "Tarrowhalli, Baxter Main Road, Lenmouth – 560090": a place with the names and numbers
+    after it, as one address (a list "in Lenmouth and Tarrow" is no address)."""
+    if place is None:
+        return None
+    doc = place.doc
+    end = place.right_edge.i
+    while end > place.i and doc[end].is_punct:
+        end -= 1
+    span = doc[place.i : end + 1]
+    if len(span) < 3 or not any(t.text == "," for t in span):
+        return None
+    if any(t.pos_ not in ("PROPN", "NUM", "PUNCT") or t.lower_ == "and" for t in span):
+        return None
+    return span.text
+
+
+def _edition(name: Token) -> str | None:
+    """ "the 2014-15 Serie B" -> "2014-15 Serie B": a competition's name after its year."""
+    doc = name.doc
+    begin = name.left_edge.i
+    while begin < name.i and doc[begin].dep_ in ("det", "poss", "case"):
+        begin += 1
+    if begin == name.i or _YEAR.match(doc[begin].text) is None or doc[begin].ent_type_ != "DATE":
+        return None
+    text = doc[begin : name.i + 1].text
+    return text[:-1] if _STOP_AFTER_INITIAL.search(text) and name.i == name.sent.end - 1 else text
+
+
+def _until_phrase(sent: Span) -> str | None:
+    """ "until 2010", "from 1990 to 2000", "between 1990 and 2000": a span of time the sentence
+    states (a title held then is keyed apart from the present holder), or None."""
+    doc = sent.doc
+    for token in sent:
+        if token.lower_ not in _SPAN_WORDS or token.dep_ != "prep":
+            continue
+        end = token.i + 1
+        while end < sent.end and (
+            doc[end].ent_type_ == "DATE"
+            or (doc[end].lower_ in ("to", "and", "-", "–") and end + 1 < sent.end and doc[end + 1].ent_type_ == "DATE")
+        ):
+            end += 1
+        phrase = doc[token.i : end].text
+        if end > token.i + 1 and _YEAR.search(phrase) and (token.lower_ != "between" or " and " in phrase):
+            return phrase[0].lower() + phrase[1:]
+    return None
+
+
+_SPAN_WORDS = frozenset(["until", "till", "from", "between"])
+
+
+# Names of clubs and schools the pipeline may tag as a person's ("Kelsey Rovers F.C."): a club's
+# letters at the end ("F.C.") or undotted at the start ("FC Kelsey"; "A.S. Byatt" is a person).
+_ORGANISATION_NAME = re.compile(
+    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|FC|AFC|SC|CF)$|^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK)\s|"
+    r"\b(?:United|Rovers|Athletic|Calcio|Club|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
+)
+_BUILDING_NAMES = re.compile(r"\b(?:Hall|Tower|Building|House|Centre|Center|Hotel|Palace|Court|Plaza)\b")
