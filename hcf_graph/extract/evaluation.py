@@ -411,7 +411,6 @@ def score_text(
         keys = [t for t in mapped if entity_matches(fact.entity, t) and relation_matches(fact, t, normalizer)]
         pairs = [i for i, t in enumerate(references) if pair_matches(fact, t, either_direction=True)]
         loose_found.update(pairs)
-        loose_correct += bool(pairs)
         directed = [i for i in pairs if pair_matches(fact, references[i], either_direction=False)]
         right = [
             i
@@ -424,7 +423,9 @@ def score_text(
         relation, _ = normalizer.relation_polarity(fact.relation)
         judgeable_fact = relation in judge
         unjudged = bool(pairs) and not all(references[i].relation for i in pairs)  # an unmapped triple's pair
-        if right or (not unjudged and placed_by_references(fact, references, normalizer)):
+        placed = not unjudged and placed_by_references(fact, references, normalizer)
+        loose_correct += bool(pairs) or placed  # "Chicago is part of Illinois" for "Chicago, Illinois"
+        if right or placed:
             strict_correct += 1
             strict_scored += 1
             judged_correct += 1
