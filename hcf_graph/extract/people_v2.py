@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from ..resolve.countries import country_name, is_country
 from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
 from .spacy_rules import Candidate
@@ -26,9 +27,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 # Verbs whose "as a N" names the person's occupation ("worked as a test pilot").
-AS_OCCUPATION_VERBS = frozenset(
-    ["work", "serve", "perform", "retire", "join", "start", "begin", "employ", "hire"]
-)
+AS_OCCUPATION_VERBS = frozenset(["work", "serve", "perform", "retire", "join", "start", "begin", "employ", "hire"])
 # Nouns that never name an occupation (groups, standing, kinship, a role in one event).
 NOT_OCCUPATIONS = frozenset(
     [
@@ -113,9 +112,11 @@ class PersonDescriptions:
         entity = self.entity(name)
         if not entity:
             return
+        doc = name.doc
         for child in name.lefts:
-            if child.dep_ in ("compound", "amod", "nmod") and is_nationality(child) and child.i == name.i - 1:
-                yield Candidate(entity, "nationality", child.text)  # "the American Dick Dillin"
+            next_to = child.i == name.i - 1 or (child.i == name.i - 2 and doc[name.i - 1].text == ",")
+            if child.dep_ in ("compound", "amod", "nmod") and is_nationality(child) and next_to:
+                yield Candidate(entity, "nationality", child.text)  # "the American Dick Dillin", "the American, X"
                 return
             national = any(c.lower_ in _NATIONAL_NOUNS for c in name.lefts if c.i > child.i)
             if child.dep_ in ("nmod", "compound") and child.ent_type_ in ("GPE", "NORP") and national:
@@ -126,6 +127,14 @@ class PersonDescriptions:
             beside = name.i + 1 < len(name.doc) and name.doc[name.i + 1].text in (",", "(")
             if is_nationality(appos) and (det is None or det.lower_ in ("a", "an")) and beside:
                 yield Candidate(entity, "nationality", appos.text)  # "X, an American who ...", "X (American)"
+                return
+            if appos.lower_ in _NATIONAL_NOUNS and beside and (det is None or det.lower_ in ("a", "an")):
+                country = [t for t in appos.lefts if t.dep_ in ("amod", "compound") and (is_nationality(t) or named(t))]
+                place = v1._prep_object(v1._prep(appos, "of"))
+                if country:
+                    yield Candidate(entity, "nationality", v1._text(country))  # "X, a US national,"
+                elif place is not None and named(place) and is_country(place.text):
+                    yield Candidate(entity, "nationality", country_name(place.text))  # "X, a national of Peru"
                 return
         after_comma = name.i >= 2 and name.doc[name.i - 1].text == "," and name.doc[name.i - 2].i == name.head.i
         if name.dep_ == "appos" and name.head.lower_ in _NATIONAL_NOUNS and after_comma:
@@ -148,12 +157,32 @@ class PersonDescriptions:
         entity = self.entity(subj)
         if not entity:
             return
-        if is_nationality(attr) and list(attr.rights) and all(c.dep_ in ("acl", "relcl") for c in attr.rights):
+        clauses = [c for c in attr.rights if c.dep_ != "punct"]
+        if is_nationality(attr) and clauses and all(c.dep_ in ("acl", "relcl") for c in clauses):
             yield Candidate(entity, "nationality", attr.text)  # "an American born in Glen Ridge"
         elif attr.lower_ in _NATIONAL_NOUNS:
-            country = [t for t in attr.lefts if t.dep_ in ("amod", "compound") and (is_nationality(t) or t.pos_ == "PROPN")]
+            country = [
+                t for t in attr.lefts if t.dep_ in ("amod", "compound") and (is_nationality(t) or t.pos_ == "PROPN")
+            ]
             if country and not any(t.ent_type_ in ("GPE",) for t in country):
                 yield Candidate(entity, "nationality", v1._text(country))  # "a Puerto Rican national"
+
+    def person_origin(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is American", "X, who is American, ...", "X is from the United States": a
+        person's nationality as an adjective or a country after the copula."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children) or v1._child(verb, "attr"):
+            return
+        subj = self.subject(verb)
+        if not self._person(subj):
+            return
+        entity = self.entity(subj)
+        acomp = v1._child(verb, "acomp")
+        froms = [p for p in v1._children(verb, "prep") if p.lower_ == "from"]
+        place = v1._prep_object(froms[0]) if len(froms) == 1 and len(v1._children(verb, "prep")) == 1 else None
+        if entity and acomp is not None and is_nationality(acomp) and not list(acomp.children):
+            yield Candidate(entity, "nationality", acomp.text)
+        elif entity and acomp is None and place is not None and named(place) and is_country(place.text):
+            yield Candidate(entity, "nationality", country_name(place.text))
 
     def occupation_as(self, prep: Token) -> Iterator[Candidate]:
         """ "X worked as a test pilot", "X joined NASA as a fighter pilot"."""

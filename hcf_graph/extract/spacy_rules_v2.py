@@ -2703,6 +2703,7 @@ class TopicRules(
         yield from self.country_facts(token)
         yield from self.demonym_facts(token)
         yield from self.monument_facts(token)
+        yield from self.person_origin(token)
 
 
 # Nouns of sites and towns that "X is a ... in Y" says X is one of ("a location in Buffalo", "a
@@ -3159,11 +3160,18 @@ def _object_as_adverb(verb: Token) -> Token | None:
 def _nearest_name(head: Token, which: Token) -> Token:
     """The name right before ", which" when the parser hung the relative clause on the common
     noun that owns it: in "a crew member of Apollo 8, which was operated by NASA" Apollo 8 was
-    operated, not the member."""
+    operated, not the member; and the last of two names before a singular verb: in "created by
+    Anna Pell and Bo Lund who is an American" Bo Lund is the American."""
     doc = head.doc
-    if head.pos_ != "NOUN" or named(head) or which.i < 2:
+    if which.i < 2:
         return head
     near = doc[which.i - 2] if doc[which.i - 1].text == "," else doc[which.i - 1]
+    verb = which.head
+    singular = verb.tag_ == "VBZ" or verb.lower_ == "was"
+    if near.i != head.i and singular and named(near) and any(c.i == near.i for c in head.conjuncts):
+        return near
+    if head.pos_ != "NOUN" or named(head):
+        return head
     if named(near) and near.dep_ == "pobj" and near.head.head.i == head.i:
         return near
     return head

@@ -13,7 +13,10 @@ FOUND = [
     ("The comic Marlowe was created by the American John Brenner.", ("Marlowe", "creator", "John Brenner")),
     ("American Mira Olsen was born in Lenmouth.", ("Mira Olsen", "nationality", "American")),
     ("Tarrow was created by Hal Brenner (American).", ("Hal Brenner", "nationality", "American")),
-    ("Tarrow was created by Hal Brenner, an American who won the Kelsey award.", ("Hal Brenner", "nationality", "American")),
+    (
+        "Tarrow was created by Hal Brenner, an American who won the Kelsey award.",
+        ("Hal Brenner", "nationality", "American"),
+    ),
     ("Tarrow was created by the French national, Paul Renard.", ("Paul Renard", "nationality", "French")),
     ("United States national Mira Olsen was a crew member of Vega 9.", ("Mira Olsen", "nationality", "United States")),
     ("Tomas Rivera is a Puerto Rican national.", ("Tomas Rivera", "nationality", "Puerto Rican")),
@@ -26,6 +29,17 @@ FOUND = [
     ("Mira Olsen was a fighter pilot and a member of the Vega 9 crew.", ("Mira Olsen", "occupation", "fighter pilot")),
     ("Mira Olsen was a fighter pilot born in Lenmouth.", ("Mira Olsen", "occupation", "fighter pilot")),
     ("Test pilot Mira Olsen was born in Lenmouth.", ("Mira Olsen", "birth place", "Lenmouth")),
+    # session 21: an adjective or a country after the copula, "the American, X", "a US national"
+    ("Duncan Rowe is American.", ("Duncan Rowe", "nationality", "American")),
+    ("Mira Olsen, who is American, was born in Lenmouth.", ("Mira Olsen", "nationality", "American")),
+    ("Mira Olsen is an American, born in Lenmouth.", ("Mira Olsen", "nationality", "American")),
+    ("Mira Olsen is from the United States.", ("Mira Olsen", "nationality", "United States")),
+    ("Tarrow was created by Hal Brenner and the American, Duncan Rowe.", ("Duncan Rowe", "nationality", "American")),
+    ("Mira Olsen, a US national, was born in Lenmouth.", ("Mira Olsen", "nationality", "US")),
+    (
+        "Tarrow was created by Hal Brenner and Duncan Rowe who is an American.",
+        ("Duncan Rowe", "nationality", "American"),
+    ),
 ]
 
 
@@ -45,6 +59,9 @@ ABSENT = [
     ("Mira Olsen flew with commander Peter Walsh.", "occupation"),
     # "a Puerto Rican national" is a nationality, not a class of things
     ("Tomas Rivera is a Puerto Rican national.", "instance of"),
+    # a place a person is from that is no country; a denial
+    ("Mira Olsen is from Lenmouth.", "nationality"),
+    ("Mira Olsen is not American.", "nationality"),
 ]
 
 
@@ -89,15 +106,26 @@ def test_who_after_another_noun_is_not_the_described_subject(extractor: SpacyRul
 SCHOOLS = [
     ("Mira Olsen received an MS from KIT in 1962.", ("Mira Olsen", "alma mater", "KIT")),
     ("Mira Olsen received a M.S. from KIT in 1962.", ("Mira Olsen", "alma mater", "KIT")),
-    ("Mira Olsen obtained an Sc.D in 1963 from Kelsey Institute of Technology.", ("Mira Olsen", "alma mater", "Kelsey Institute of Technology")),
-    ("Mira Olsen earned a BSc from the University of Lenmouth in 1955.", ("Mira Olsen", "alma mater", "University of Lenmouth")),
-    ("Mira Olsen received a doctorate from the University of Lenmouth.", ("Mira Olsen", "alma mater", "University of Lenmouth")),
+    (
+        "Mira Olsen obtained an Sc.D in 1963 from Kelsey Institute of Technology.",
+        ("Mira Olsen", "alma mater", "Kelsey Institute of Technology"),
+    ),
+    (
+        "Mira Olsen earned a BSc from the University of Lenmouth in 1955.",
+        ("Mira Olsen", "alma mater", "University of Lenmouth"),
+    ),
+    (
+        "Mira Olsen received a doctorate from the University of Lenmouth.",
+        ("Mira Olsen", "alma mater", "University of Lenmouth"),
+    ),
     ("Mira Olsen went to the University of Lenmouth.", ("Mira Olsen", "alma mater", "University of Lenmouth")),
 ]
 
 
 @pytest.mark.parametrize(("text", "expected"), SCHOOLS)
-def test_a_degree_from_a_school_names_the_alma_mater(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+def test_a_degree_from_a_school_names_the_alma_mater(
+    extractor: SpacyRulesV2Extractor, text: str, expected: Key
+) -> None:
     assert expected in facts_of(extractor, text)
 
 
@@ -148,3 +176,9 @@ def test_the_first_of_two_names_the_parser_made_a_modifier_still_counts() -> Non
     rules = TopicRules(RelationCatalog.load(), None)
     fact = Candidate("Vexa", "created by", "Albert Udermann")
     assert [c.value for c in rules._conjunct_values(doc[:], fact)] == ["René Gasconne"]
+
+
+def test_who_after_two_names_and_a_singular_verb_is_the_second(extractor: SpacyRulesV2Extractor) -> None:
+    """ "created by Hal Brenner and Duncan Rowe who is an American": Rowe is the American."""
+    found = facts_of(extractor, "Tarrow was created by Hal Brenner and Duncan Rowe who is an American.")
+    assert ("Hal Brenner", "nationality", "American") not in found
