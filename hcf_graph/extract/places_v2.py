@@ -64,8 +64,8 @@ class PlaceRules(RulesState):
         if head.dep_ in ("npadvmod", "nmod") or any(t.like_num and not t.is_alpha for t in [place]):
             return
         entity, value = self.entity(head), self._named_value(place)
-        if entity and value and normalize_text(value) not in normalize_text(entity):
-            yield Candidate(entity, "located in", value)
+        if entity and value and normalize_text(value) != normalize_text(entity):
+            yield Candidate(entity, "located in", value)  # "Agra Airport in Agra" too
 
     def address(self, place: Token) -> Iterator[Candidate]:
         """ "The Baxter Hall, Lenmouth, Norway, has 12 floors": a building's name followed by a

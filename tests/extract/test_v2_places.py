@@ -141,3 +141,10 @@ def test_a_chain_after_the_second_mention_of_a_name(extractor: SpacyRulesV2Extra
     the second "Addis Ababa", not the one the parser left inside the hall's name."""
     found = facts_of(extractor, "Addis Ababa City Hall is in Addis Ababa, Ethiopia, near the stadium.")
     assert ("Addis Ababa", "country", "Ethiopia") in found
+
+
+def test_a_building_named_after_its_town_is_located_there(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Lenmouth Airport in Lenmouth": the town's name inside the airport's is no reason to
+    drop the place it is in."""
+    found = facts_of(extractor, "Lenmouth Airport in Lenmouth is operated by the Kelsey Air Force.")
+    assert ("Lenmouth Airport", "location", "Lenmouth") in found
