@@ -145,6 +145,7 @@ from .people_v2 import PersonDescriptions, without_nationality
 from .places_v2 import PlaceRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
+from .works_v2 import WorkRules, abbreviation_point, title_misparsed, title_spans, work_label
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -755,6 +756,7 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
     n = len(tokens)
     i = 0
     bracket: int | None = None  # the last "(" not closed yet: "Tarrow (a.k.a. Kelvin Mao) was ..."
+    first = 0  # the sentence's first token
     while i < n:
         token = tokens[i]
         if token.is_space:
@@ -762,6 +764,7 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
             continue
         if start is None:
             start = token.idx
+            first = i
             bracket = None
         if token.text == "(":
             bracket = i
@@ -772,6 +775,8 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
         )
         if end_here and bracket is not None and i - bracket <= 12 and ")" in [t.text for t in tokens[i : i + 12]]:
             end_here = False  # no sentence ends inside brackets that close soon after
+        if end_here and abbreviation_point(tokens, i, first):
+            end_here = False  # "abbreviated as Acta Math. Hungar."
         if end_here:
             j = i + 1
             while j < n and (tokens[j].text in ('"', "'", "”", "’", ")", "]") or tokens[j].is_space):
@@ -993,6 +998,7 @@ def name_spans(doc: Doc) -> list[Span]:
                 stop += 1
             if stop - token.i >= 3 and any(toks[k].lower_ in ("of", "and") for k in range(token.i, stop)):
                 found.append(Span(doc, token.i + 1, stop, label="WORK_OF_ART"))
+    found.extend(Span(doc, s, e, label="WORK_OF_ART") for s, e in title_spans(doc))  # "1634: The Ram Rebellion"
     # "14th Kelsey Rifles Memorial": an ordinal that opens a name.
     for token in toks:
         if _ORDINAL.match(token.text) and token.ent_type_ != "DATE" and token.i + 1 < n:
@@ -1282,7 +1288,7 @@ _SCHOOL = re.compile(
 )
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 
-class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, PartMeasures, SentenceRules):
+class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, PartMeasures, WorkRules, SentenceRules):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
 
     def __init__(self, catalog: RelationCatalog, topic: Topic | None) -> None:
@@ -1627,6 +1633,7 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
         self.chain_places(sent, found)
         self.refine_places(found)
         self.refine_leagues(sent, found)
+        self.refine_works(sent, found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
@@ -2651,6 +2658,7 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
             yield from self.place_apposition(token)
         if token.lower_ == "speaking":
             yield from self.speaking_place(token)
+        yield from self.work_patterns(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.domain_patterns(token)
@@ -2752,6 +2760,7 @@ def _topic_of(name: str, first: Doc | None) -> Topic:
             nouns.update({noun, *_CLASS_NOUNS.get(noun, ()), *(("dish", "food") if noun in _DISH_NOUNS else ())})
         if names_topic and any(t.lemma_ == "bear" for t in first):
             label = label or "PERSON"
+        label = work_label(label, nouns)  # "Ashen Tide is a novel": no person, whatever the NER says
     kind = "person" if label == "PERSON" else ("thing" if label else "")
     return Topic(name, kind, label, frozenset(nouns))
 
@@ -3037,9 +3046,9 @@ def rule_files() -> tuple[Path, ...]:
     """The files whose code decides v2's facts: the v1 and v2 rule modules and the value
     knowledge they consult (countries, demonyms, value types)."""
     from ..resolve import demonyms, values
-    from . import common_v2, country_facts_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2
+    from . import common_v2, country_facts_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2, works_v2
 
-    rules = (common_v2, country_facts_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2)
+    rules = (common_v2, country_facts_v2, domains_v2, measures_v2, people_v2, places_v2, tokens_v2, works_v2)
     modules = (v1, *rules, countries, demonyms, values)
     return (Path(__file__), *(Path(m.__file__) for m in modules if m.__file__))
 
@@ -3144,9 +3153,10 @@ def _of_name(sent: Span, name: str) -> str:
 def _name_swallowed_root(doc: Doc) -> bool:
     """Whether a merged name became the sentence's root while a verb waits elsewhere: the
     parser read a word inside the name ("dos" in "São José dos Pinhais") as the main verb."""
-    return any(t.dep_ == "ROOT" and t.pos_ == "PROPN" and " " in t.text for t in doc) and any(
+    swallowed = any(t.dep_ == "ROOT" and t.pos_ == "PROPN" and " " in t.text for t in doc) and any(
         t.pos_ in ("VERB", "AUX") and t.dep_ != "ROOT" for t in doc
     )
+    return swallowed or title_misparsed(doc)
 
 
 def _reparsed(nlp: Language, doc: Doc) -> Doc:
