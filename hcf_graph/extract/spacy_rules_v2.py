@@ -998,7 +998,9 @@ def name_spans(doc: Doc) -> list[Span]:
                 stop += 1
             if stop - token.i >= 3 and any(toks[k].lower_ in ("of", "and") for k in range(token.i, stop)):
                 found.append(Span(doc, token.i + 1, stop, label="WORK_OF_ART"))
-    found.extend(Span(doc, s, e, label="WORK_OF_ART") for s, e in title_spans(doc))  # "1634: The Ram Rebellion"
+    for s, e in title_spans(doc):  # "1634: The Ram Rebellion", "Beyond the Marsh", "Alexander the Great"
+        label = next((t.ent_type_ for t in doc[s:e] if t.ent_type_ in v1._NAME_LABELS), "WORK_OF_ART")
+        found.append(Span(doc, s, e, label=label))
     # "14th Kelsey Rifles Memorial": an ordinal that opens a name.
     for token in toks:
         if _ORDINAL.match(token.text) and token.ent_type_ != "DATE" and token.i + 1 < n:

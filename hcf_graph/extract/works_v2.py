@@ -49,8 +49,9 @@ JOURNAL_NOUNS = frozenset(
 # Words of journal names ("Acta Mathematica Hungarica", "Annals of Physics").
 _JOURNAL_NAME = re.compile(
     r"\b(?:Journal|Acta|Annals|Review|Letters|Proceedings|Transactions|Bulletin|Quarterly|Magazine|"
-    r"Archives|Reports|Studies|Zeitschrift|Revue|Notices)\b"
+    r"Archives|Reports|Zeitschrift|Revue|Notices)\b"
 )
+_SCHOOL_NAME = re.compile(r"\b(?:University|Institute|School|College|Academy|Centre|Center|Society)\b")
 # Media a work is published in, as written ("hardcover", "e-book").
 _MEDIA = re.compile(r"\b(?:hard ?cover|hard ?back|paper ?back|print|e-?book|audio ?book)s?\b", re.IGNORECASE)
 _PUBLISHING_VERBS = frozenset(["publish", "release", "issue", "print", "reissue", "reprint", "distribute", "produce"])
@@ -177,6 +178,10 @@ _ID_VALUES = {
     "coden": re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{4,5}(?![\w-])"),
 }
 IDENTIFIER_RELATIONS = frozenset(_ID_VALUES)
+_ID_FIRST = re.compile(
+    r"^(?P<value>[0-9A-Z][0-9A-Za-z-‐]{4,20})\s+(?:is|was)\s+(?:the|an?)\s+"
+    r"(?P<kind>ISBN(?:-1[03])?|E-?ISSN|ISSN|OCLC|LCCN|CODEN)(?:\s+(?:number|code))?\s+(?:of|for)\s"
+)
 # Verbs that give a work its identifier ("X has the ISBN ...", "X is catalogued under OCLC ...").
 _ID_VERBS = frozenset(
     [
@@ -206,7 +211,7 @@ _ABBREVIATION_IS = re.compile(
     + _ABBREVIATION
 )
 _HAS_ABBREVIATION = re.compile(
-    r"\b(?:has|uses|bears) (?:the|an) (?P<noun>abbreviation|abbreviated (?:name|title|form))\s+(?:of\s+)?[\"“]?"
+    r"\b(?:has|uses|bears|(?:known|referred to) (?:by|as|under)) (?:the|an) (?P<noun>abbreviation|abbreviated (?:name|title|form))\s+(?:of\s+)?[\"“]?"
     + _ABBREVIATION
 )
 _ABBREVIATION_FIRST = re.compile(
@@ -355,7 +360,7 @@ def title_misparsed(doc: Doc) -> bool:
             continue
         if token.dep_ in ("prep", "pcomp"):
             return True  # a name is never a preposition
-        title = token.ent_type_ == "WORK_OF_ART"
+        title = token.ent_type_ == "WORK_OF_ART" or re.match(r"\d+: [A-Z]", token.text) is not None
         if title and token.dep_ == "ROOT" and len(roots) > 1 and any(r.pos_ in ("VERB", "AUX") for r in roots):
             return True
     return False
@@ -491,6 +496,8 @@ class WorkRules(RulesState):
         """The written works' patterns on a token (a verb, a copula, an apposition)."""
         if token.dep_ == "appos" and token.lemma_.lower() in ("sequel", "prequel"):
             yield from self.sequel_apposition(token)
+        if token.dep_ == "appos" and token.pos_ == "NOUN":
+            yield from self.work_apposition(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         if token.lemma_ == "be":
@@ -517,8 +524,8 @@ class WorkRules(RulesState):
         own: list[Candidate] = []
         if _ID_KEYWORD.search(sent.text):
             for key, fact in list(found.items()):
-                if self.catalog.canonical(fact.relation) in IDENTIFIER_RELATIONS:
-                    del found[key]
+                if self.catalog.canonical(fact.relation) in IDENTIFIER_RELATIONS or _ID_KEYWORD.match(fact.value):
+                    del found[key]  # other rules' pieces: "isbn: 978", "identified by: ISBN 0"
             own += self.identifiers(sent)
         if _ABBREVIATION_WORD.search(sent.text):
             for key, fact in list(found.items()):
@@ -613,11 +620,25 @@ class WorkRules(RulesState):
             work = self._identified(sent, keyword) if keyword is not None else None
             if work:
                 facts.append(Candidate(work, relation, found.group()))
+        first = _ID_FIRST.match(text)
+        if first is not None:  # "0-7653-0950-2 is the ISBN number of X"
+            relation = _id_relation(first.group("kind"))
+            keyword = _token_at(sent, base + first.start("kind"))
+            noun = keyword
+            while noun is not None and noun.dep_ in ("compound", "nmod", "amod") and noun.head.i > noun.i:
+                noun = noun.head
+            of = v1._prep_object(v1._prep(noun, "of") or v1._prep(noun, "for")) if noun is not None else None
+            value = first.group("value")
+            if of is not None and self.specific(of) and _ID_VALUES[relation].fullmatch(value):
+                facts.append(Candidate(self.entity(of) or "", relation, value))
         return facts
 
     def _identified(self, sent: Span, keyword: Token) -> str | None:
         """The work an identifier keyword belongs to: "X's ISBN", "the ISBN of X", "its ISBN",
         "X has the ISBN", "X (ISBN ...)"."""
+        merged = re.match(r"^(?:[\w -]+?) (?:[Nn]umber|[Cc]ode) of (?:the )?(?P<work>[A-Z0-9].*)$", keyword.text)
+        if merged is not None and _ID_KEYWORD.match(keyword.text):
+            return merged.group("work")  # "The International Standard Book Number of X", merged as one name
         noun = keyword
         while (
             noun.dep_ in ("compound", "nmod", "amod") and noun.head.i > noun.i and noun.head.pos_ in ("NOUN", "PROPN")
@@ -630,6 +651,8 @@ class WorkRules(RulesState):
             of = v1._prep_object(v1._prep(candidate, "of") or v1._prep(candidate, "for"))
             if of is not None and self.specific(of):
                 return self.entity(of)
+        if noun.dep_ == "pobj" and noun.head.lower_ == "with" and self.specific(noun.head.head):
+            return self.entity(noun.head.head)  # "X, with the ISBN ..., was published"
         before = sent.doc[keyword.i - 1] if keyword.i > sent.start else None
         if before is not None and before.text in ("(", ",") and before.i > sent.start:
             name = sent.doc[before.i - 1]
@@ -698,10 +721,14 @@ class WorkRules(RulesState):
         owner = self.owner(head) if head.pos_ == "NOUN" else None
         if owner is not None and self.specific(owner):
             return self.entity(owner)
-        if head.dep_ == "dobj" and head.head.lemma_ in ("have", "use", "bear"):
-            subj = self.subject(head.head)
-            if subj is not None and self.specific(subj):
-                return self.entity(subj)
+        verb = head.head
+        if head.dep_ == "pobj" and verb.dep_ in ("prep", "agent") and verb.head.lemma_ in ("know", "refer"):
+            verb = verb.head  # "X is known by the abbreviation Y"
+        elif head.dep_ != "dobj" or verb.lemma_ not in ("have", "use", "bear"):
+            return None
+        subj = self.subject(verb)
+        if subj is not None and self.specific(subj):
+            return self.entity(subj)
         return None
 
     # ---- media ---------------------------------------------------------------------------------
@@ -724,6 +751,10 @@ class WorkRules(RulesState):
             noun = noun.head  # "a hardback book", "in a paperback edition"
         while noun.dep_ == "conj" and noun.head.pos_ in ("NOUN", "PROPN"):
             noun = noun.head  # "in hardcover and paperback"
+        if noun.dep_ in ("attr", "acomp") and noun.head.lemma_ == "be" and noun is token:
+            said = self._media_type_owner(noun.head)
+            if said:
+                return said  # "The media type of X is hardcover", "X's media type is print"
         if noun.dep_ == "attr" and noun.head.lemma_ == "be" and (noun is not token or token.pos_ == "NOUN"):
             return self._holder_of(noun.head)  # "X is a paperback", "X is a hardback book"
         if noun.dep_ != "pobj" or noun.head.lower_ not in ("in", "as", "on"):
@@ -739,11 +770,22 @@ class WorkRules(RulesState):
             return self._holder_of(governor)
         if governor.lower_ == "available" and governor.head.lemma_ == "be":
             return self._holder_of(governor.head)
+        work = governor.head if governor.lower_ == "available" and governor.dep_ == "amod" else None
+        if work is not None and work.lemma_.lower() in WORK_NOUNS and work.dep_ == "attr" and work.head.lemma_ == "be":
+            return self._holder_of(work.head)  # "X is a book available in hardcover"
         if governor.lemma_ == "be" and governor.pos_ in ("AUX", "VERB"):
             available = any(c.lower_ == "available" for c in governor.children)
             if available or (token.lower_ == "print" and prep.lower_ == "in"):
                 return self._holder_of(governor)
         return None
+
+    def _media_type_owner(self, verb: Token) -> str | None:
+        """The owner of a "media type" subject of ``verb``."""
+        subj = v1._child(verb, "nsubj")
+        if subj is None or subj.lemma_.lower() != "type" or not any(c.lower_ == "media" for c in subj.lefts):
+            return None
+        owner = self.owner(subj)
+        return self.entity(owner) if owner is not None and self.specific(owner) else None
 
     def _holder_of(self, verb: Token) -> str | None:
         subj = self.open_subject(verb) if verb.pos_ == "VERB" else self.subject(verb)
@@ -755,35 +797,55 @@ class WorkRules(RulesState):
 
     def work_class(self, verb: Token) -> Iterator[Candidate]:
         """ "X is a 2004 American science fiction novel": the genre its modifiers name, and the
-        country of a nationality adjective."""
+        country of a nationality adjective (:meth:`_class_facts`)."""
         attr = v1._child(verb, "attr")
-        if (
-            attr is None
-            or attr.lemma_.lower() not in WORK_NOUNS
-            or attr.pos_ != "NOUN"
-            or any(c.dep_ == "neg" for c in verb.children)
-        ):
+        if attr is None or any(c.dep_ == "neg" for c in verb.children):
             return
         subj = self.subject(verb)
         entity = self.entity(subj) if subj is not None and self.specific(subj) else None
-        if not entity or (subj is not None and subj.ent_type_ in ("GPE", "LOC", "NORP")):
+        if entity and subj is not None and subj.ent_type_ not in ("GPE", "LOC", "NORP"):
+            yield from self._class_facts(entity, attr)
+
+    def work_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "Ashen Tide, a British fantasy novel, was written by ...": the same as the copula."""
+        head = appos.head
+        det = v1._child(appos, "det")
+        if det is None or det.lower_ not in ("a", "an") or not self.specific(head):
             return
-        genre = _genre_before(attr)
+        entity = self.entity(head)
+        if entity and head.ent_type_ not in ("GPE", "LOC", "NORP"):
+            yield from self._class_facts(entity, appos)
+
+    def _class_facts(self, entity: str, noun: Token) -> Iterator[Candidate]:
+        """The genre, country and language a work's class noun tells ("an American science
+        fiction novel", "an English-language book", "a novel in the fantasy genre", "a book from
+        the United States", "a work of science fiction")."""
+        if noun.lemma_.lower() not in WORK_NOUNS or noun.pos_ != "NOUN":
+            return
+        genre = _genre_before(noun)
         if genre:
             yield Candidate(entity, "genre", genre)
-        for left in attr.lefts:
-            country = (
-                country_of_demonym(left.text) if left.dep_ in ("amod", "compound") and left.text[:1].isupper() else None
-            )
-            if country and attr.lemma_.lower() in _WRITTEN_WORKS | {"novella", "series", "saga"}:
+        written = noun.lemma_.lower() in _WRITTEN_WORKS | {"novella", "series", "saga"}
+        for left in noun.lefts:
+            named_by = left.dep_ in ("amod", "compound") and left.text[:1].isupper()
+            country = country_of_demonym(left.text) if named_by else None
+            if country and written:
                 yield Candidate(entity, "country", country)
-        before = attr.doc[attr.left_edge.i : attr.i].text
+        before = noun.doc[noun.left_edge.i : noun.i].text
         language = _LANGUAGE_ADJECTIVE.search(before)
         if language:  # "an English-language novel"
             yield Candidate(entity, "language", language.group(1))
-        work = v1._prep_object(v1._prep(attr, "of")) if attr.lower_ == "work" else None
+        work = v1._prep_object(v1._prep(noun, "of")) if noun.lower_ == "work" else None
         if work is not None and _phrase(work).lower() in GENRES:
             yield Candidate(entity, "genre", _phrase(work))  # "a work of science fiction"
+        kind = v1._prep_object(v1._prep(noun, "in"))
+        if kind is not None and kind.lemma_.lower() == "genre":
+            genre = _genre_before(kind)  # "a novel in the fantasy genre"
+            if genre:
+                yield Candidate(entity, "genre", genre)
+        origin = self._named_value(v1._prep_object(v1._prep(noun, "from")))
+        if written and origin and is_country(origin):
+            yield Candidate(entity, "country", origin)  # "a book from the United States"
 
     def genre_attribute(self, verb: Token) -> Iterator[Candidate]:
         """ "The (literary) genre of X is fantasy", "X's genre is science fiction"."""
@@ -888,8 +950,8 @@ class WorkRules(RulesState):
     def _is_journal(self, subj: Token, entity: str) -> bool:
         """Whether a subject is a journal: by its name ("Journal of ...", "Acta ..."), the topic's
         class noun, or a copula in the sentence ("X is a journal ...")."""
-        if _JOURNAL_NAME.search(entity):
-            return True
+        if _JOURNAL_NAME.search(entity) and not _SCHOOL_NAME.search(entity):
+            return True  # "Acta ...", "... Review"; not "the School of Reviews"
         topic = self.topic
         if topic is not None and topic.name == entity and topic.nouns & JOURNAL_NOUNS:
             return True
@@ -933,6 +995,8 @@ def _genre_before(noun: Token) -> str | None:
         for t in noun.doc[noun.left_edge.i : noun.i]
         if (t.dep_ not in ("det", "poss") and not t.is_punct) or t.text == "-"
     ]
+    while tokens and tokens[-1].lemma_.lower() in WORK_NOUNS and tokens[-1].i == noun.i - 1:
+        noun, tokens = tokens[-1], tokens[:-1]  # "a science fiction book series"
     for k in range(len(tokens)):
         run = tokens[k:]
         if run and all(t.i + 1 == u.i for t, u in pairwise(run)) and run[-1].i == noun.i - 1:

@@ -68,6 +68,14 @@ IDENTIFIERS = [
     ),
     ("The Journal of Tidal Studies has the CODEN code JTSTAB.", ("Journal of Tidal Studies", "coden", "JTSTAB")),
     ("The CODEN code of the Journal of Tidal Studies is JTSTAB.", ("Journal of Tidal Studies", "coden", "JTSTAB")),
+    ("Ashen Tide has ISBN 0-7653-0950-2.", ("Ashen Tide", "isbn", "0-7653-0950-2")),
+    ("0-7653-0950-2 is the ISBN number of Ashen Tide.", ("Ashen Tide", "isbn", "0-7653-0950-2")),
+    ("Ashen Tide, with the ISBN 0-7653-0950-2, was published in 2004.", ("Ashen Tide", "isbn", "0-7653-0950-2")),
+    ("The Journal of Tidal Studies has the EISSN number 1234-5678.", ("Journal of Tidal Studies", "issn", "1234-5678")),
+    (
+        "The International Standard Book Number of Ashen Tide is 0-7653-0950-2.",
+        ("Ashen Tide", "isbn", "0-7653-0950-2"),
+    ),
     # two identifiers in one sentence, the second on "its"
     (
         "The LCCN number of Coastal Letters is 83646315 and its ISSN is 1234-5678.",
@@ -76,6 +84,18 @@ IDENTIFIERS = [
 ]
 
 ABBREVIATIONS = [
+    (
+        "The Journal of Tidal Studies is commonly abbreviated as J. Tidal Stud.",
+        ("Journal of Tidal Studies", "abbreviation", "J. Tidal Stud."),
+    ),
+    (
+        "The Journal of Tidal Studies (abbr. J. Tidal Stud.) is a journal.",
+        ("Journal of Tidal Studies", "abbreviation", "J. Tidal Stud."),
+    ),
+    (
+        "The Journal of Tidal Studies is known by the abbreviation JTS.",
+        ("Journal of Tidal Studies", "abbreviation", "JTS"),
+    ),
     (
         "Acta Mathematica Tidalia, abbreviated as Acta Math. Tidal., is a journal.",
         ("Acta Mathematica Tidalia", "abbreviation", "Acta Math. Tidal."),
@@ -107,6 +127,11 @@ ABBREVIATIONS = [
 ]
 
 MEDIA = [
+    ("The media type of Ashen Tide is hardcover.", ("Ashen Tide", "media type", "hardcover")),
+    ("Ashen Tide's media type is print.", ("Ashen Tide", "media type", "print")),
+    ("Ashen Tide is a book available in hardcover.", ("Ashen Tide", "media type", "hardcover")),
+    ("Ashen Tide, which is available in print, was written by Lena Hart.", ("Ashen Tide", "media type", "print")),
+    ("Ashen Tide was released as an e-book in 2010.", ("Ashen Tide", "media type", "e-book")),
     ("Ashen Tide was published in hardcover.", ("Ashen Tide", "media type", "hardcover")),
     ("Ashen Tide is available in print and as an e-book.", ("Ashen Tide", "media type", "e-book")),
     ("Ashen Tide is available in print and as an e-book.", ("Ashen Tide", "media type", "print")),
@@ -153,12 +178,26 @@ JOURNALS = [
         ("Journal of Tidal Studies", "academic discipline", "oceanography"),
     ),
     (
+        "The Journal of Tidal Studies is a scientific journal in the field of oceanography.",
+        ("Journal of Tidal Studies", "academic discipline", "oceanography"),
+    ),
+    (
+        "The Journal of Tidal Studies is an academic journal dedicated to coastal engineering.",
+        ("Journal of Tidal Studies", "academic discipline", "coastal engineering"),
+    ),
+    ("Tidal Review's academic discipline is oceanography.", ("Tidal Review", "academic discipline", "oceanography")),
+    (
         "Coastal Letters is a magazine which is about marine biology.",
         ("Coastal Letters", "academic discipline", "marine biology"),
     ),
 ]
 
 GENRES_AND_MORE = [
+    ("Ashen Tide is a novel in the fantasy genre.", ("Ashen Tide", "genre", "fantasy")),
+    ("Ashen Tide is a science fiction book series.", ("Ashen Tide", "genre", "science fiction")),
+    ("Ashen Tide, a British fantasy novel, was written by Lena Hart.", ("Ashen Tide", "genre", "fantasy")),
+    ("Ashen Tide, a British fantasy novel, was written by Lena Hart.", ("Ashen Tide", "country", "United Kingdom")),
+    ("Ashen Tide is a book from the United States.", ("Ashen Tide", "country", "United States")),
     ("Ashen Tide is a science fiction novel.", ("Ashen Tide", "genre", "science fiction")),
     (
         "Ashen Tide is an American science fiction novel written by Lena Hart.",
@@ -262,6 +301,10 @@ def test_an_abbreviation_is_not_cut_at_its_points(extractor: SpacyRulesV2Extract
         ("Ashen Tide is a novel about a lighthouse keeper.", "academic discipline"),  # a novel has no discipline
         ("Ashen Tide is a young adult novel set in Oslo.", "country"),  # a setting is no country of origin
         ("Ashen Tide is a long novel.", "genre"),
+        ("Lena Hart, an American writer, lives in Oslo.", "country"),  # a person's class noun
+        ("Ashen Tide is a novel about a journey from Norway.", "country"),
+        ("Lena Hart is known by the nickname Lenny.", "abbreviation"),
+        ("Ashen Tide has 412 pages and was published in 1999 by Brenner Press.", "isbn"),
     ],
 )
 def test_near_misses_give_no_such_fact(extractor: SpacyRulesV2Extractor, text: str, wrong: str) -> None:
