@@ -55,6 +55,10 @@ _SCHOOL_NAME = re.compile(r"\b(?:University|Institute|School|College|Academy|Cen
 # Media a work is published in, as written ("hardcover", "e-book").
 _MEDIA = re.compile(r"\b(?:hard ?cover|hard ?back|paper ?back|print|e-?book|audio ?book)s?\b", re.IGNORECASE)
 _PUBLISHING_VERBS = frozenset(["publish", "release", "issue", "print", "reissue", "reprint", "distribute", "produce"])
+# Words before "sequel" that say the other work is not the next or previous one.
+_NOT_NEXT = frozenset(
+    ["second", "third", "fourth", "fifth", "final", "last", "later", "eventual", "spiritual", "loose", "unofficial"]
+)
 # Literary genres a work noun's modifiers may name ("a science fiction novel").
 GENRES = frozenset(
     [
@@ -469,10 +473,12 @@ def _token_at(sent: Span, char: int) -> Token | None:
 
 
 def _abbreviation_text(sent: Span, match: re.Match[str]) -> str:
-    """An abbreviation as written, without the sentence's full stop ("AMH." -> "AMH"; "Acta Math.
-    Hungar." keeps its last point, which is part of it)."""
+    """An abbreviation as written, without the sentence's full stop ("AMH." at the end -> "AMH";
+    "Acta Math. Hungar." keeps its last point, which is part of it, and so does "Acta Tidal." before
+    "and ...")."""
     value = match.group("value").rstrip(",;:")
-    if value.endswith(".") and "." not in value[:-1]:
+    at_end = not sent.text[match.end("value") :].strip(' )"”')
+    if value.endswith(".") and at_end and "." not in value[:-1]:
         value = value[:-1]
     return value.strip()
 
@@ -498,6 +504,7 @@ class WorkRules(RulesState):
             yield from self.sequel_apposition(token)
         if token.dep_ == "appos" and token.pos_ == "NOUN":
             yield from self.work_apposition(token)
+            yield from self.journal_apposition(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         if token.lemma_ == "be":
@@ -562,8 +569,8 @@ class WorkRules(RulesState):
         """(entity, preceded by, Y) for "the sequel to/of Y", (entity, followed by, Y) for a
         prequel; marked so that :meth:`_one_direction` can drop the inverse reading."""
         value = self._named_value(other)
-        if not value or value == entity:
-            return
+        if not value or value == entity or any(c.lower_ in _NOT_NEXT for c in noun.lefts) or v1._child(noun, "nummod"):
+            return  # "the second sequel to Y", "a spiritual sequel to Y": Y is not the book just before
         relation = "preceded by" if noun.lemma_.lower() == "sequel" else "followed by"
         yield Candidate(entity, relation, value, "sequel")
 
@@ -901,17 +908,31 @@ class WorkRules(RulesState):
                 for discipline in _disciplines(v1._prep_object(about)):
                     yield Candidate(entity, "academic discipline", discipline)
             return
-        if attr.lemma_.lower() not in JOURNAL_NOUNS or attr.pos_ != "NOUN":
+        yield from self._journal_disciplines(entity, attr)
+
+    def journal_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "the Tidal Review, a journal of oceanography, ...": the same as the copula."""
+        det = v1._child(appos, "det")
+        head = appos.head
+        if det is not None and det.lower_ in ("a", "an") and self.specific(head):
+            entity = self.entity(head)
+            if entity:
+                yield from self._journal_disciplines(entity, appos)
+
+    def _journal_disciplines(self, entity: str, noun: Token) -> Iterator[Candidate]:
+        """The disciplines a journal's class noun names: "a journal of/about/on Y", "a journal
+        covering Y", "a journal dedicated to Y", "a Y journal"."""
+        if noun.lemma_.lower() not in JOURNAL_NOUNS or noun.pos_ != "NOUN":
             return
         heads: list[Token | None] = [
-            v1._prep_object(v1._prep(attr, w)) for w in ("of", "about", "on", "in", "covering")
+            v1._prep_object(v1._prep(noun, w)) for w in ("of", "about", "on", "in", "covering")
         ]
-        for clause in attr.children:
+        for clause in noun.children:
             if clause.dep_ in ("acl", "relcl") and clause.lemma_ in _DISCIPLINE_VERBS | {"devote", "dedicate"}:
                 heads += _discipline_heads(clause)
         values = [v for head in heads for v in _disciplines(head)]
         compounds = [
-            c for c in attr.lefts if c.dep_ == "compound" and c.pos_ == "NOUN" and c.lower_ not in _NOT_DISCIPLINES
+            c for c in noun.lefts if c.dep_ == "compound" and c.pos_ == "NOUN" and c.lower_ not in _NOT_DISCIPLINES
         ]
         if compounds:
             values.append(_phrase(compounds[-1]))

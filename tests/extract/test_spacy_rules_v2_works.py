@@ -126,6 +126,17 @@ ABBREVIATIONS = [
     ),
 ]
 
+JOURNAL_APPOSITIONS = [
+    (
+        "The university publishes the Lenmouth Review, a journal of history.",
+        ("Lenmouth Review", "academic discipline", "history"),
+    ),
+    (
+        "The Tidal Review, an oceanography journal, is edited by Mara Quill.",
+        ("Tidal Review", "academic discipline", "oceanography"),
+    ),
+]
+
 MEDIA = [
     ("The media type of Ashen Tide is hardcover.", ("Ashen Tide", "media type", "hardcover")),
     ("Ashen Tide's media type is print.", ("Ashen Tide", "media type", "print")),
@@ -232,9 +243,28 @@ def test_series_identifiers_and_abbreviations_are_found(
     assert expected in facts_of(extractor, text)
 
 
-@pytest.mark.parametrize(("text", "expected"), MEDIA + JOURNALS + GENRES_AND_MORE)
+@pytest.mark.parametrize(("text", "expected"), MEDIA + JOURNALS + JOURNAL_APPOSITIONS + GENRES_AND_MORE)
 def test_media_journals_and_genres_are_found(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
     assert expected in facts_of(extractor, text)
+
+
+def test_a_description_of_the_topic_keys_the_work(extractor: SpacyRulesV2Extractor) -> None:
+    text = (
+        "Ashen Tide is a 2004 science fiction novel by Lena Hart. The novel is the sequel to The Glass Orchard. "
+        "It was published in hardcover by Brenner Press. The book has 412 pages and the ISBN 0-7653-0950-2."
+    )
+    found = keys(run(extractor, [text])[0])
+    assert {
+        ("Ashen Tide", "preceded by", "Glass Orchard"),
+        ("Ashen Tide", "media type", "hardcover"),
+        ("Ashen Tide", "isbn", "0-7653-0950-2"),
+    } <= found
+
+
+def test_an_abbreviation_keeps_its_point_inside_a_sentence(extractor: SpacyRulesV2Extractor) -> None:
+    text = "Acta Tidalia is a journal. Its abbreviation is Acta Tidal. and it covers oceanography."
+    found = keys(run(extractor, [text])[0])
+    assert ("Acta Tidalia", "abbreviation", "Acta Tidal.") in found
 
 
 def test_a_topic_pronoun_keys_the_work(extractor: SpacyRulesV2Extractor) -> None:
@@ -257,6 +287,18 @@ def test_a_sequel_sentence_gives_one_direction(extractor: SpacyRulesV2Extractor)
     found = facts_of(extractor, "Ashen Tide is the sequel of The Glass Orchard.")
     assert ("Ashen Tide", "preceded by", "Glass Orchard") in found
     assert not any(relation == "followed by" for _, relation, _ in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ashen Tide is the second sequel to The Glass Orchard.",  # a book came between them
+        "Ashen Tide is a spiritual sequel to The Glass Orchard.",
+        "Ashen Tide is the second sequel of The Glass Orchard.",
+    ],
+)
+def test_a_sequel_at_a_distance_is_no_neighbour(extractor: SpacyRulesV2Extractor, text: str) -> None:
+    assert not _relations(facts_of(extractor, text)) & {"preceded by", "followed by"}
 
 
 @pytest.mark.parametrize(
