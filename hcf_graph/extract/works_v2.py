@@ -625,6 +625,8 @@ class WorkRules(RulesState):
                 continue
             keyword = _token_at(sent, base + match.start())
             work = self._identified(sent, keyword) if keyword is not None else None
+            if work is None and keyword is not None and facts and self._inner_owner(keyword):
+                work = facts[0].entity  # "X's LCCN is ... and its OCLC number is ...": the same work
             if work:
                 facts.append(Candidate(work, relation, found.group()))
         first = _ID_FIRST.match(text)
@@ -639,6 +641,15 @@ class WorkRules(RulesState):
             if of is not None and self.specific(of) and _ID_VALUES[relation].fullmatch(value):
                 facts.append(Candidate(self.entity(of) or "", relation, value))
         return facts
+
+    @staticmethod
+    def _inner_owner(keyword: Token) -> bool:
+        """Whether an identifier keyword (or its noun) has an unresolved "its" of a later clause."""
+        for token in (keyword, keyword.head):
+            poss = v1._child(token, "poss")
+            if poss is not None and poss.lower_ == "its" and poss.i > token.sent.start:
+                return True
+        return False
 
     def _identified(self, sent: Span, keyword: Token) -> str | None:
         """The work an identifier keyword belongs to: "X's ISBN", "the ISBN of X", "its ISBN",
@@ -982,16 +993,24 @@ class WorkRules(RulesState):
 
     def published_in_country(self, verb: Token) -> Iterator[Candidate]:
         """ "X was published in the United Kingdom": a work's country (a place smaller than a
-        country is where, not which country)."""
+        country is where, not which country); and the date of "published in paperback in 2004"."""
         if verb.lemma_ != "publish" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
             return
         subj = self.open_subject(verb)
         entity = self.entity(subj) if subj is not None and self.specific(subj) else None
         if subj is None or not entity or subj.ent_type_ in ("GPE", "LOC", "NORP"):
             return  # (the pipeline tags many titles as people)
-        place = self._named_value(v1._prep_object(v1._prep(verb, "in")))
-        if place and is_country(place):
-            yield Candidate(entity, "country", place)
+        places = [v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ == "in"]
+        for place in places:
+            value = self._named_value(place)
+            if value and is_country(value):
+                yield Candidate(entity, "country", value)
+        first = places[0] if places else None
+        if first is not None and _MEDIA.fullmatch(first.text):
+            # "published in paperback in 2004": the open verb rule reads the first "in" only
+            date = next((v1.date_phrase(p) for p in places[1:] if p is not None and v1.date_phrase(p)), None)
+            if date:
+                yield Candidate(entity, "published", date)
 
 
 def _id_relation(kind: str) -> str:

@@ -76,6 +76,10 @@ IDENTIFIERS = [
         "The International Standard Book Number of Ashen Tide is 0-7653-0950-2.",
         ("Ashen Tide", "isbn", "0-7653-0950-2"),
     ),
+    (
+        "Ashen Tide's LCCN is 2004043573 and its OCLC number is 12345678.",
+        ("Ashen Tide", "oclc number", "12345678"),
+    ),
     # two identifiers in one sentence, the second on "its"
     (
         "The LCCN number of Coastal Letters is 83646315 and its ISSN is 1234-5678.",
@@ -209,6 +213,11 @@ GENRES_AND_MORE = [
     ("Ashen Tide, a British fantasy novel, was written by Lena Hart.", ("Ashen Tide", "genre", "fantasy")),
     ("Ashen Tide, a British fantasy novel, was written by Lena Hart.", ("Ashen Tide", "country", "United Kingdom")),
     ("Ashen Tide is a book from the United States.", ("Ashen Tide", "country", "United States")),
+    (
+        "Ashen Tide was published in hardcover in the United States.",
+        ("Ashen Tide", "country", "United States"),
+    ),
+    ("Ashen Tide was published in paperback in 2004.", ("Ashen Tide", "published", "2004")),
     ("Ashen Tide is a science fiction novel.", ("Ashen Tide", "genre", "science fiction")),
     (
         "Ashen Tide is an American science fiction novel written by Lena Hart.",
