@@ -51,6 +51,26 @@ _JOURNAL_NAME = re.compile(
     r"\b(?:Journal|Acta|Annals|Review|Letters|Proceedings|Transactions|Bulletin|Quarterly|Magazine|"
     r"Archives|Reports|Zeitschrift|Revue|Notices)\b"
 )
+# Head words of journal names ("Tidal Letters", "Annals of Tidal Physics").
+_JOURNAL_HEADS = frozenset(
+    [
+        "Journal",
+        "Annals",
+        "Proceedings",
+        "Transactions",
+        "Bulletin",
+        "Archives",
+        "Acta",
+        "Letters",
+        "Review",
+        "Reviews",
+        "Reports",
+        "Quarterly",
+        "Magazine",
+        "Gazette",
+        "Chronicle",
+    ]
+)
 _SCHOOL_NAME = re.compile(r"\b(?:University|Institute|School|College|Academy|Centre|Center|Society)\b")
 # Media a work is published in, as written ("hardcover", "e-book").
 _MEDIA = re.compile(r"\b(?:hard ?cover|hard ?back|paper ?back|print|e-?book|audio ?book)s?\b", re.IGNORECASE)
@@ -347,6 +367,10 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
             stop = _capital_run(doc, i + 1, ("of", "the"))
             if stop > i + 1 and doc[i + 1].text[:1].isupper():
                 found.append((i, stop))
+        elif token.text in _JOURNAL_HEADS and token.pos_ in ("PROPN", "NOUN"):
+            span = _journal_title(doc, i)
+            if span is not None:
+                found.append(span)
         elif _opens_title(doc, i):
             begin = i + 1 if token.text == "The" else i
             stop = _capital_run(doc, begin, ("of", "the"))
@@ -382,6 +406,22 @@ def _is_relation_word(word: str) -> bool:
     """Whether a capitalized word opening "The X of the Y" names a relation ("The Chancellor of
     the College of ...")."""
     return word.lower() in _relation_words()
+
+
+def _journal_title(doc: Doc, i: int) -> tuple[int, int] | None:
+    """The name around a journal's head word: "Tidal Letters", "Annals of Tidal Physics",
+    "Proceedings of the Tidal Society" (capitalized words before it, "of"/"the"/"and"/"for" and
+    capitalized words after it); None for the head word alone."""
+    begin = i
+    while begin > 0:
+        word = doc[begin - 1]
+        if not (word.text[:1].isupper() and word.is_alpha) or word.lower_ in _NOT_TITLE_OPENERS or word.text == "The":
+            break
+        begin -= 1
+    stop = _capital_run(doc, i, ("of", "the", "and", "for"))
+    if stop - begin < 2 or any(t.ent_type_ in ("GPE", "LOC", "DATE", "CARDINAL") for t in doc[begin:stop]):
+        return None
+    return begin, stop
 
 
 def _opens_title(doc: Doc, i: int) -> bool:

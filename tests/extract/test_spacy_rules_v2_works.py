@@ -40,6 +40,11 @@ SERIES = [
         "The Wandering Lantern is followed by A Crown of Reeds.",
         ("Wandering Lantern", "followed by", "A Crown of Reeds"),
     ),
+    # journal names around their head word
+    (
+        "Annals of Tidal Physics is followed by Tidal Letters.",
+        ("Annals of Tidal Physics", "followed by", "Tidal Letters"),
+    ),
 ]
 
 IDENTIFIERS = [
