@@ -552,8 +552,11 @@ class WorkRules(RulesState):
             yield from self.work_class(token)
             yield from self.discipline_copula(token)
             yield from self.genre_attribute(token)
+        if token.lemma_ == "be":
+            yield from self.work_from(token)
         yield from self.discipline_verb(token)
         yield from self.published_in_country(token)
+        yield from self.written_in_language(token)
         yield from self.genre_of_verb(token)
 
     def refine_works(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
@@ -776,9 +779,9 @@ class WorkRules(RulesState):
         """What "the abbreviation of X", "X's abbreviation", "its abbreviated name", "X has the
         abbreviation" belong to."""
         head = noun.head if noun.lower_ == "abbreviated" else noun
-        owner = self.owner(head) if head.pos_ == "NOUN" else None
-        if owner is not None and self.specific(owner):
-            return self.entity(owner)
+        owner = self._owner_entity(head) if head.pos_ == "NOUN" else None
+        if owner:
+            return owner
         verb = head.head
         if head.dep_ == "pobj" and verb.dep_ in ("prep", "agent") and verb.head.lemma_ in ("know", "refer"):
             verb = verb.head  # "X is known by the abbreviation Y"
@@ -842,8 +845,20 @@ class WorkRules(RulesState):
         subj = v1._child(verb, "nsubj")
         if subj is None or subj.lemma_.lower() != "type" or not any(c.lower_ == "media" for c in subj.lefts):
             return None
-        owner = self.owner(subj)
-        return self.entity(owner) if owner is not None and self.specific(owner) else None
+        return self._owner_entity(subj)
+
+    def _owner_entity(self, noun: Token) -> str | None:
+        """The named owner of a relation noun ("X's genre", "the genre of X", "Its genre"), and
+        for an "its" in a later clause, what the sentence's resolved subject names ("It is
+        published by Y and its discipline is Z")."""
+        owner = self.owner(noun)
+        if owner is not None and self.specific(owner):
+            return self.entity(owner)
+        poss = v1._child(noun, "poss")
+        if poss is None or poss.lower_ != "its" or poss.i == poss.sent.start:
+            return None
+        first = next((t for t in poss.sent if t.i in self.resolved and t.dep_ in ("nsubj", "nsubjpass")), None)
+        return self.resolved[first.i] if first is not None and first.i < poss.i else None
 
     def _holder_of(self, verb: Token) -> str | None:
         subj = self.open_subject(verb) if verb.pos_ == "VERB" else self.subject(verb)
@@ -915,12 +930,10 @@ class WorkRules(RulesState):
             or any(c.dep_ == "neg" for c in verb.children)
         ):
             return
-        owner = self.owner(subj)
+        entity = self._owner_entity(subj)
         value = _phrase(attr)
-        if owner is not None and self.specific(owner) and value.lower() in GENRES:
-            entity = self.entity(owner)
-            if entity:
-                yield Candidate(entity, "genre", value)
+        if entity and value.lower() in GENRES:
+            yield Candidate(entity, "genre", value)
 
     def genre_of_verb(self, verb: Token) -> Iterator[Candidate]:
         """ "X belongs to the fantasy genre", "X is written in the science fiction genre"."""
@@ -994,8 +1007,7 @@ class WorkRules(RulesState):
         """ "The academic discipline of X is Y": a discipline noun with an owner."""
         if subj.lemma_.lower() != "discipline" and not any(c.lower_ == "academic" for c in subj.lefts):
             return
-        owner = self.owner(subj)
-        entity = self.entity(owner) if owner is not None and self.specific(owner) else None
+        entity = self._owner_entity(subj)
         values = [_phrase(attr)] if attr.pos_ == "ADJ" and not v1._children(attr, "prep") else _disciplines(attr)
         for value in values if entity else []:
             yield Candidate(entity or "", "academic discipline", value)
@@ -1051,6 +1063,39 @@ class WorkRules(RulesState):
             date = next((v1.date_phrase(p) for p in places[1:] if p is not None and v1.date_phrase(p)), None)
             if date:
                 yield Candidate(entity, "published", date)
+
+    def work_from(self, verb: Token) -> Iterator[Candidate]:
+        """ "The book is from the United States" (a work named by the topic's class noun or a
+        pronoun for a topic that is a written work; "She is from Y" is a person's origin)."""
+        if v1._child(verb, "attr") is not None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        if subj is None or subj.i not in self.resolved or subj.lower_ in ("he", "she", "they"):
+            return
+        name, topic = self.resolved[subj.i], self.topic
+        work_topic = topic is not None and topic.name == name and bool(topic.nouns & (_WRITTEN_WORKS | JOURNAL_NOUNS))
+        if subj.lemma_.lower() not in WORK_NOUNS | JOURNAL_NOUNS and not work_topic:
+            return
+        place = self._named_value(v1._prep_object(v1._prep(verb, "from")))
+        if place and is_country(place):
+            yield Candidate(name, "country", place)
+
+    def written_in_language(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is written in the English language"."""
+        if (
+            verb.lemma_ not in ("write", "publish")
+            or not _is_passive(verb)
+            or any(c.dep_ == "neg" for c in verb.children)
+        ):
+            return
+        noun = v1._prep_object(v1._prep(verb, "in"))
+        if noun is None or noun.lower_ != "language":
+            return
+        names = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.text[:1].isupper()]
+        subj = self.open_subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        if entity and len(names) == 1:
+            yield Candidate(entity, "language", names[0].text)
 
 
 def _id_relation(kind: str) -> str:

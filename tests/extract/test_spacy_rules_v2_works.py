@@ -281,6 +281,30 @@ def test_an_abbreviation_keeps_its_point_inside_a_sentence(extractor: SpacyRules
     assert ("Acta Tidalia", "abbreviation", "Acta Tidal.") in found
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Ashen Tide is a novel by Lena Hart. The book is from the United States.",
+            ("Ashen Tide", "country", "United States"),
+        ),
+        (
+            "The Journal of Tidal Studies is a journal. It is published by Brenner Press and its academic discipline is "
+            "oceanography.",
+            ("Journal of Tidal Studies", "academic discipline", "oceanography"),
+        ),
+        ("Ashen Tide is written in the English language.", ("Ashen Tide", "official language", "English")),
+    ],
+)
+def test_paragraphs_about_a_work(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in keys(run(extractor, [text])[0])
+
+
+def test_a_person_from_a_country_is_no_work(extractor: SpacyRulesV2Extractor) -> None:
+    found = keys(run(extractor, ["Lena Hart is a writer. She is from the United States."])[0])
+    assert not any(relation == "country" for _, relation, _ in found)
+
+
 def test_a_topic_pronoun_keys_the_work(extractor: SpacyRulesV2Extractor) -> None:
     text = "Ashen Tide is a novel by Lena Hart. Its ISBN is 0-7653-0950-2 and it was published in paperback."
     found = keys(run(extractor, [text])[0])
