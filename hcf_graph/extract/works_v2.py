@@ -175,7 +175,6 @@ _NOT_DISCIPLINES = frozenset(
         "articles",
         "paper",
         "papers",
-        "research",
     ]
 )
 # "a journal in the field of Y": nouns that only frame the discipline.
@@ -438,8 +437,10 @@ def _opens_title(doc: Doc, i: int) -> bool:
 
 def _linked_title(doc: Doc, begin: int, stop: int) -> bool:
     """Whether the run ``doc[begin:stop]`` is a title: three words or more with a lowercase
-    "the" inside, no place or date in it (the pipeline takes many titles for people), no relation noun first ("The Leader of
-    the ...", "The ISSN of the ..."), and a verb, a comma, a bracket or the end after it."""
+    "the" inside, no place or date in it (people are let in: the pipeline takes many titles for
+    people), no relation noun first ("The Leader of the ...", "The ISSN of the ...") and no
+    opening word of a sentence ("Both the ..."), and a verb, a comma, a bracket or the end after
+    it."""
     words = doc[begin:stop]
     if stop - begin < 3 or not any(t.text == "the" for t in words) or doc[stop - 1].text == "the":
         return False
@@ -462,15 +463,21 @@ def _linked_title(doc: Doc, begin: int, stop: int) -> bool:
         if described and doc[stop + 1].lower_ in ("which", "a", "an", "the", "published", "written"):
             return True
         return after is not None and after.pos_ in ("AUX", "VERB")
+    if after is not None and begin > 0 and after.pos_ == "ADP":
+        return True  # "wrote Across the Night-Sea in 2004"
     return after is None or after.pos_ in ("AUX", "VERB", "PUNCT") or after.lower_ in ("and", "by")
 
 
 def _capital_run(doc: Doc, start: int, links: tuple[str, ...]) -> int:
     """The end of a run of capitalized words from ``start``, with up to two lowercase ``links``
-    between two of them ("The Fellowship of the Ring")."""
+    between two of them ("The Fellowship of the Ring") and hyphens inside a word ("Looking-Glass")."""
     stop, n = start, len(doc)
     while stop < n and doc[stop].ent_type_ != "DATE":
         word = doc[stop]
+        joined = stop > start and word.text in ("-", "–") and not doc[stop - 1].whitespace_ and not word.whitespace_
+        if joined and stop + 1 < n and doc[stop + 1].text[:1].isupper():
+            stop += 2  # "Through the Looking-Glass"
+            continue
         inner = 0
         while stop + inner < n and doc[stop + inner].text in links and inner < 2:
             inner += 1
@@ -552,7 +559,6 @@ class WorkRules(RulesState):
             yield from self.work_class(token)
             yield from self.discipline_copula(token)
             yield from self.genre_attribute(token)
-        if token.lemma_ == "be":
             yield from self.work_from(token)
         yield from self.discipline_verb(token)
         yield from self.published_in_country(token)

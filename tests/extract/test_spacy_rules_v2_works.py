@@ -40,6 +40,8 @@ SERIES = [
         "The Wandering Lantern is followed by A Crown of Reeds.",
         ("Wandering Lantern", "followed by", "A Crown of Reeds"),
     ),
+    ("Through the Looking-Lantern was written by Lena Hart.", ("Through the Looking-Lantern", "author", "Lena Hart")),
+    ("Lena Hart wrote Across the Night-Sea in 2004.", ("Across the Night-Sea", "author", "Lena Hart")),
     # journal names around their head word
     (
         "Annals of Tidal Physics is followed by Tidal Letters.",
