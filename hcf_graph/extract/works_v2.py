@@ -74,6 +74,7 @@ _JOURNAL_HEADS = frozenset(
 _SCHOOL_NAME = re.compile(r"\b(?:University|Institute|School|College|Academy|Centre|Center|Society)\b")
 # Media a work is published in, as written ("hardcover", "e-book").
 _MEDIA = re.compile(r"\b(?:hard ?cover|hard ?back|paper ?back|print|e-?book|audio ?book)s?\b", re.IGNORECASE)
+_FORM_NOUNS = frozenset(["form", "format", "version"])
 _PUBLISHING_VERBS = frozenset(["publish", "release", "issue", "print", "reissue", "reprint", "distribute", "produce"])
 # Words before "sequel" that say the other work is not the next or previous one.
 _NOT_NEXT = frozenset(
@@ -814,8 +815,8 @@ class WorkRules(RulesState):
     def _media_holder(self, token: Token) -> str | None:
         """The work a media word is said of."""
         noun = token
-        if noun.dep_ in ("compound", "amod", "nmod") and noun.head.lemma_.lower() in WORK_NOUNS:
-            noun = noun.head  # "a hardback book", "in a paperback edition"
+        if noun.dep_ in ("compound", "amod", "nmod") and noun.head.lemma_.lower() in WORK_NOUNS | _FORM_NOUNS:
+            noun = noun.head  # "a hardback book", "in a paperback edition", "in print form"
         while noun.dep_ == "conj" and noun.head.pos_ in ("NOUN", "PROPN"):
             noun = noun.head  # "in hardcover and paperback"
         if noun.dep_ in ("attr", "acomp") and noun.head.lemma_ == "be" and noun is token:
@@ -942,15 +943,18 @@ class WorkRules(RulesState):
             yield Candidate(entity, "genre", value)
 
     def genre_of_verb(self, verb: Token) -> Iterator[Candidate]:
-        """ "X belongs to the fantasy genre", "X is written in the science fiction genre"."""
-        if verb.lemma_ not in ("belong", "write", "set", "fall") or any(c.dep_ == "neg" for c in verb.children):
+        """ "X belongs to the fantasy genre", "X is written in the science fiction genre", "X is in
+        the genre of science fiction"."""
+        if verb.lemma_ not in ("belong", "write", "set", "fall", "be") or any(c.dep_ == "neg" for c in verb.children):
             return
         for prep in v1._children(verb, "prep"):
             noun = v1._prep_object(prep)
-            if noun is None or noun.lemma_.lower() != "genre":
+            if noun is None or noun.lemma_.lower() != "genre" or prep.lower_ not in ("to", "in", "into"):
                 continue
-            genre = _genre_before(noun)
-            subj = self.open_subject(verb)
+            kind = v1._prep_object(v1._prep(noun, "of"))
+            named_by = _phrase(kind) if kind is not None and _phrase(kind).lower() in GENRES else None
+            genre = _genre_before(noun) or named_by
+            subj = self.subject(verb) if verb.lemma_ == "be" else self.open_subject(verb)
             entity = self.entity(subj) if subj is not None and self.specific(subj) else None
             if genre and entity:
                 yield Candidate(entity, "genre", genre)

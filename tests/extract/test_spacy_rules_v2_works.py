@@ -149,6 +149,7 @@ JOURNAL_APPOSITIONS = [
 ]
 
 MEDIA = [
+    ("Ashen Tide has been published in print form.", ("Ashen Tide", "media type", "print")),
     ("The media type of Ashen Tide is hardcover.", ("Ashen Tide", "media type", "hardcover")),
     ("Ashen Tide's media type is print.", ("Ashen Tide", "media type", "print")),
     ("Ashen Tide is a book available in hardcover.", ("Ashen Tide", "media type", "hardcover")),
@@ -215,6 +216,8 @@ JOURNALS = [
 ]
 
 GENRES_AND_MORE = [
+    ("Ashen Tide belongs to the genre of science fiction.", ("Ashen Tide", "genre", "science fiction")),
+    ("Ashen Tide is in the science fiction genre.", ("Ashen Tide", "genre", "science fiction")),
     ("Ashen Tide is a novel in the fantasy genre.", ("Ashen Tide", "genre", "fantasy")),
     ("Ashen Tide is a science fiction book series.", ("Ashen Tide", "genre", "science fiction")),
     ("Ashen Tide, a British fantasy novel, was written by Lena Hart.", ("Ashen Tide", "genre", "fantasy")),
