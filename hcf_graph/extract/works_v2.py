@@ -1075,16 +1075,22 @@ class WorkRules(RulesState):
                 yield Candidate(entity, "published", date)
 
     def work_from(self, verb: Token) -> Iterator[Candidate]:
-        """ "The book is from the United States" (a work named by the topic's class noun or a
-        pronoun for a topic that is a written work; "She is from Y" is a person's origin)."""
+        """ "The book is from the United States", "The novel Ashen Tide is from Y", "It is from Y"
+        on a topic that is a written work, "Acta Tidalia is from Y" (a journal by its name); "She
+        is from Y" is a person's origin, "Lena Hart is from Y" too."""
         if v1._child(verb, "attr") is not None or any(c.dep_ == "neg" for c in verb.children):
             return
         subj = self.subject(verb)
-        if subj is None or subj.i not in self.resolved or subj.lower_ in ("he", "she", "they"):
+        if subj is None or subj.lower_ in ("he", "she", "they") or not self.specific(subj):
             return
-        name, topic = self.resolved[subj.i], self.topic
+        name, topic = self.entity(subj), self.topic
+        if not name:
+            return
         work_topic = topic is not None and topic.name == name and bool(topic.nouns & (_WRITTEN_WORKS | JOURNAL_NOUNS))
-        if subj.lemma_.lower() not in WORK_NOUNS | JOURNAL_NOUNS and not work_topic:
+        before = subj.doc[subj.i - 1] if subj.i > subj.sent.start else subj
+        described = bool({subj.lemma_.lower(), before.lemma_.lower()} & (WORK_NOUNS | JOURNAL_NOUNS))
+        journal = _JOURNAL_NAME.search(name) is not None and _SCHOOL_NAME.search(name) is None
+        if not (work_topic or described or journal):
             return
         place = self._named_value(v1._prep_object(v1._prep(verb, "from")))
         if place and is_country(place):

@@ -223,6 +223,8 @@ GENRES_AND_MORE = [
     ("Ashen Tide, a British fantasy novel, was written by Lena Hart.", ("Ashen Tide", "genre", "fantasy")),
     ("Ashen Tide, a British fantasy novel, was written by Lena Hart.", ("Ashen Tide", "country", "United Kingdom")),
     ("Ashen Tide is a book from the United States.", ("Ashen Tide", "country", "United States")),
+    ("The novel Ashen Tide is from the United States.", ("Ashen Tide", "country", "United States")),
+    ("Acta Tidalia is from Hungary.", ("Acta Tidalia", "country", "Hungary")),
     (
         "Ashen Tide was published in hardcover in the United States.",
         ("Ashen Tide", "country", "United States"),
@@ -387,6 +389,7 @@ def test_an_abbreviation_is_not_cut_at_its_points(extractor: SpacyRulesV2Extract
         ("Ashen Tide is a young adult novel set in Oslo.", "country"),  # a setting is no country of origin
         ("Ashen Tide is a long novel.", "genre"),
         ("Lena Hart, an American writer, lives in Oslo.", "country"),  # a person's class noun
+        ("Lena Hart is from the United States.", "country"),
         ("Ashen Tide is a novel about a journey from Norway.", "country"),
         ("Lena Hart is known by the nickname Lenny.", "abbreviation"),
         ("Ashen Tide has 412 pages and was published in 1999 by Brenner Press.", "isbn"),
