@@ -862,6 +862,10 @@ class RulesState:
         last_place: str | None
         teams: set[str]
         dishes: set[str]
+        works: set[str]
+        sentence_works: set[str]
+
+        def last_work(self) -> str | None: ...
         adjective_places: set[str]
         from_topic: set[str]
         from_previous: set[str]

@@ -1303,6 +1303,8 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
         self.last_place: str | None = None
         self.teams: set[str] = set()  # entities the paragraph gave a league, ground or manager
         self.dishes: set[str] = set()  # entities the paragraph gave ingredients
+        self.works: set[str] = set()  # entities the paragraph gave an author, a publisher, an ISBN ...
+        self.sentence_works: set[str] = set()  # those the last sentence gave
         self.adjective_places: set[str] = set()  # countries the sentence names by an adjective ("Norwegian")
 
     # ---- resolution --------------------------------------------------------------------------
@@ -1399,7 +1401,10 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
         if len(set(named_so)) == 1:  # "... governs the Kelsey Airport. The airport serves ...": the one airport named
             self.from_previous.add(named_so[0])
             return named_so[0]
-        return None
+        work = self.last_work() if kind == "thing" else None  # "Anna Pell wrote X. It was published ..."
+        if work:
+            self.from_previous.add(work)
+        return work
 
     @staticmethod
     def _fits(
@@ -1425,8 +1430,8 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
         elif subj.tag_ in ("NNS", "NNPS") and not named(subj):
             self.previous = None  # "Concerts are held there. It ...": "it" is no plural
         else:
-            kind = "person" if subj.ent_type_ == "PERSON" else "thing"
-            self.previous = (name, kind, subj.ent_type_)
+            kind = "person" if subj.ent_type_ == "PERSON" and name not in self.works else "thing"
+            self.previous = (name, kind, subj.ent_type_)  # "X was written by Y. It has 412 pages": X is no person
 
     def entity(self, head: Token | None) -> str | None:
         """The entity a head names, never a lone head noun nor a nationality ("an American")."""

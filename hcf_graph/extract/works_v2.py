@@ -202,6 +202,21 @@ _ID_VALUES = {
     "coden": re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{4,5}(?![\w-])"),
 }
 IDENTIFIER_RELATIONS = frozenset(_ID_VALUES)
+# Relations that say their entity is a written work (so a title the pipeline tags as a person is
+# "it" in the next sentence).
+WORK_RELATIONS = IDENTIFIER_RELATIONS | frozenset(
+    [
+        "author",
+        "publisher",
+        "number of pages",
+        "media type",
+        "genre",
+        "preceded by",
+        "followed by",
+        "editor",
+        "academic discipline",
+    ]
+)
 _ID_FIRST = re.compile(
     r"^(?P<value>[0-9A-Z][0-9A-Za-z-‐]{4,20})\s+(?:is|was)\s+(?:the|an?)\s+"
     r"(?P<kind>ISBN(?:-1[03])?|E-?ISSN|ISSN|OCLC|LCCN|CODEN)(?:\s+(?:number|code))?\s+(?:of|for)\s"
@@ -343,9 +358,9 @@ def abbreviation_point(tokens: Doc, i: int, start: int) -> bool:
 
 
 def work_label(label: str, nouns: set[str] | frozenset[str]) -> str:
-    """A topic's NER label, "WORK_OF_ART" when its defining sentence calls it a written work or a
-    journal (the pipeline tags many titles, "Ashen Tide", as people)."""
-    if label in ("PERSON", "") and nouns & (_WRITTEN_WORKS | JOURNAL_NOUNS):
+    """A topic's NER label, "WORK_OF_ART" when its defining sentence calls it a written work, a
+    sequel or a journal (the pipeline tags many titles, "Ashen Tide", as people)."""
+    if label in ("PERSON", "") and nouns & (WORK_NOUNS | JOURNAL_NOUNS | {"sequel", "prequel"}):
         return "WORK_OF_ART"
     return label
 
@@ -595,6 +610,15 @@ class WorkRules(RulesState):
             if guarded is not None:
                 found.setdefault((guarded.entity, guarded.relation, guarded.value), guarded)
         self._one_direction(found)
+        works = {f.entity for f in found.values() if self.catalog.canonical(f.relation) in WORK_RELATIONS}
+        self.works.update(works)
+        self.sentence_works = works
+
+    def last_work(self) -> str | None:
+        """The one written work the previous sentence gave an author, a publisher, an ISBN ...:
+        what "It" names after "Lena Hart wrote Ashen Tide." (None after none or several)."""
+        works = self.sentence_works
+        return next(iter(works)) if len(works) == 1 else None
 
     def _one_direction(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X is the sequel of Y" read both ways ((Y, sequel, X) by the inverse copula and (X,

@@ -301,10 +301,29 @@ def test_an_abbreviation_keeps_its_point_inside_a_sentence(extractor: SpacyRules
             ("Journal of Tidal Studies", "academic discipline", "oceanography"),
         ),
         ("Ashen Tide is written in the English language.", ("Ashen Tide", "official language", "English")),
+        # "It" after a sentence that made the title (tagged as a person by the pipeline) a work
+        (
+            "Ashen Tide was written by Lena Hart. It has 412 pages and was published in hardcover.",
+            ("Ashen Tide", "media type", "hardcover"),
+        ),
+        (
+            "A Severed Lantern is the sequel to A Long Winter. It is available in print.",
+            ("Severed Lantern", "media type", "print"),
+        ),
+        (
+            "Lena Hart wrote Ashen Tide. It was published by Brenner Press.",
+            ("Ashen Tide", "publisher", "Brenner Press"),
+        ),
     ],
 )
 def test_paragraphs_about_a_work(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
     assert expected in keys(run(extractor, [text])[0])
+
+
+def test_it_after_two_works_names_neither(extractor: SpacyRulesV2Extractor) -> None:
+    text = "Lena Hart wrote Ashen Tide and Cold Harbour. It was published by Brenner Press."
+    found = keys(run(extractor, [text])[0])
+    assert not any(relation == "publisher" for _, relation, _ in found)
 
 
 def test_a_person_from_a_country_is_no_work(extractor: SpacyRulesV2Extractor) -> None:
