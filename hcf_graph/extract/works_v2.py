@@ -568,6 +568,9 @@ class WorkRules(RulesState):
         if token.dep_ == "appos" and token.pos_ == "NOUN":
             yield from self.work_apposition(token)
             yield from self.journal_apposition(token)
+        if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITTEN_WORKS | {"novella"}:
+            yield from self.persons_work(token)
+            yield from self.class_before_title(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         if token.lemma_ == "be":
@@ -668,11 +671,51 @@ class WorkRules(RulesState):
             entity = self.entity(subj)
             if entity:
                 yield from self._series_fact(entity, attr, self._series_object(attr))
+        elif subj.lemma_.lower() in ("sequel", "prequel") and named(attr) and verb.dep_ == "relcl":
+            yield from self._whose_sequel(verb, subj, attr)
         elif subj.lemma_.lower() in ("sequel", "prequel") and subj.pos_ == "NOUN" and named(attr):
             owner = v1._prep_object(v1._prep(subj, "to"))
             entity = self._named_value(attr)
             if owner is not None and entity:  # "the sequel to Y is X": X preceded by Y
                 yield from self._series_fact(entity, subj, owner)
+
+    def class_before_title(self, noun: Token) -> Iterator[Candidate]:
+        """ "The science fiction novel Ashen Tide has ...": the class noun right before the title
+        (its compound, or a second subject the parser made of it)."""
+        after = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
+        if after is None or not named(after) or after.ent_type_ in ("GPE", "LOC", "NORP"):
+            return
+        if noun.head.i != after.i and not (noun.head.i == after.head.i and noun.dep_ == after.dep_):
+            return
+        title = self.entity(after)
+        if title:
+            yield from self._class_facts(title, noun)
+
+    def persons_work(self, noun: Token) -> Iterator[Candidate]:
+        """ "Lena Hart's novel Ashen Tide", "Lena Hart's 2004 novel, Ashen Tide,": the author."""
+        poss = v1._child(noun, "poss")
+        if poss is None or poss.ent_type_ != "PERSON" or not named(poss):
+            return
+        title = noun.head if noun.dep_ == "compound" and named(noun.head) else v1._child(noun, "appos")
+        person, work = self._named_value(poss), self.entity(title) if title is not None and named(title) else None
+        if person and work:
+            yield Candidate(work, "author", person)
+
+    def _whose_sequel(self, verb: Token, noun: Token, value: Token) -> Iterator[Candidate]:
+        """ "X is a novel whose sequel is Y" (X followed by Y), "X, whose prequel is Y," (X preceded
+        by Y)."""
+        whose = v1._child(noun, "poss")
+        if whose is None or whose.lower_ != "whose":
+            return
+        described = verb.head
+        holder = (
+            self.subject(described.head) if described.dep_ == "attr" and described.head.lemma_ == "be" else described
+        )
+        entity = self.entity(holder) if holder is not None and self.specific(holder) else None
+        other = self._named_value(value)
+        if entity and other and entity != other:
+            relation = "followed by" if noun.lemma_.lower() == "sequel" else "preceded by"
+            yield Candidate(entity, relation, other)
 
     def sequel_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "X, the sequel to Y, was published in 2004"."""
@@ -738,6 +781,10 @@ class WorkRules(RulesState):
             noun = noun.head
         for candidate in (noun, keyword):
             poss = v1._child(candidate, "poss")
+            if poss is not None and poss.lower_ == "whose" and candidate.pos_ in ("NOUN", "PROPN"):
+                owner = self._owner_entity(candidate)  # "X, whose ISBN is ..."
+                if owner:
+                    return owner
             if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) and self.specific(poss):
                 return self.entity(poss)
             of = v1._prep_object(v1._prep(candidate, "of") or v1._prep(candidate, "for"))

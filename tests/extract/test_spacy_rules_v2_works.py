@@ -19,6 +19,7 @@ SERIES = [
     ("The sequel to The Glass Orchard is Ashen Tide.", ("Ashen Tide", "preceded by", "Glass Orchard")),
     ("The prequel to Ashen Tide is The Glass Orchard.", ("Glass Orchard", "followed by", "Ashen Tide")),
     ("The Glass Orchard's sequel is Ashen Tide.", ("Glass Orchard", "followed by", "Ashen Tide")),
+    ("The Glass Orchard is a novel whose sequel is Ashen Tide.", ("Glass Orchard", "followed by", "Ashen Tide")),
     (
         "Ashen Tide, the sequel to The Glass Orchard, was published in 2004.",
         ("Ashen Tide", "preceded by", "Glass Orchard"),
@@ -76,6 +77,10 @@ IDENTIFIERS = [
     ("The Journal of Tidal Studies has the CODEN code JTSTAB.", ("Journal of Tidal Studies", "coden", "JTSTAB")),
     ("The CODEN code of the Journal of Tidal Studies is JTSTAB.", ("Journal of Tidal Studies", "coden", "JTSTAB")),
     ("Ashen Tide has ISBN 0-7653-0950-2.", ("Ashen Tide", "isbn", "0-7653-0950-2")),
+    (
+        "Cold Harbour, whose ISBN is 978-1-4165-2060-0, has 396 pages.",
+        ("Cold Harbour", "isbn", "978-1-4165-2060-0"),
+    ),
     ("0-7653-0950-2 is the ISBN number of Ashen Tide.", ("Ashen Tide", "isbn", "0-7653-0950-2")),
     ("Ashen Tide, with the ISBN 0-7653-0950-2, was published in 2004.", ("Ashen Tide", "isbn", "0-7653-0950-2")),
     ("The Journal of Tidal Studies has the EISSN number 1234-5678.", ("Journal of Tidal Studies", "issn", "1234-5678")),
@@ -236,6 +241,8 @@ GENRES_AND_MORE = [
         ("Ashen Tide", "genre", "science fiction"),
     ),
     ("Ashen Tide is a 2004 fantasy novel by Lena Hart.", ("Ashen Tide", "genre", "fantasy")),
+    ("The science fiction novel Ashen Tide has 412 pages.", ("Ashen Tide", "genre", "science fiction")),
+    ("Lena Hart's novel Ashen Tide was published in hardcover in 2004.", ("Ashen Tide", "author", "Lena Hart")),
     ("Ashen Tide is a work of science fiction.", ("Ashen Tide", "genre", "science fiction")),
     ("Ashen Tide belongs to the fantasy genre.", ("Ashen Tide", "genre", "fantasy")),
     ("The literary genre of Ashen Tide is fantasy.", ("Ashen Tide", "genre", "fantasy")),
