@@ -328,6 +328,7 @@ _NOT_TITLE_OPENERS = frozenset(
         "besides",
     ]
 )
+_INITIAL = re.compile(r"[A-Z]\.?")  # "Q." of "Adm. Sci. Q.", "B" of "Nucl. Phys. B"
 _ABBREVIATION_WORD = re.compile(r"\babbreviat|\babbr\.", re.IGNORECASE)
 
 
@@ -345,16 +346,30 @@ def abbreviation_point(tokens: Doc, i: int, start: int) -> bool:
     word = tokens[i - 1].text
     if not (word[:1].isupper() and word.isalpha() and len(word) <= 8 and not word.isupper()):
         return False
-    after = [t for t in tokens[i + 1 : i + 5] if not t.is_space]
-    if len(after) < 2 or not after[0].text[:1].isupper() or not after[0].is_alpha:
-        return False
-    if after[1].text not in (".", ",") and not after[1].text[:1].isupper():
-        return False
+    if not _abbreviation_goes_on(tokens, i + 1):
+        return False  # "... is Acta Tidal. Mara Quill edits it.": a new sentence
     before = tokens[max(start, i - 10) : i]
     if any(_ABBREVIATION_WORD.match(t.text) for t in before):
         return True
     opening = all(t.is_space or t.text == "." or t.text[:1].isupper() for t in tokens[start:i])
     return opening and any(_ABBREVIATION_WORD.match(t.text) for t in tokens[i + 1 : i + 12])
+
+
+def _abbreviation_goes_on(tokens: Doc, j: int) -> bool:
+    """Whether the capitalized words from ``tokens[j]`` hold another abbreviated word ("Hungar."
+    of "Math. Hungar.", "Q." of "Adm. Tide Q.", "B" of "Nucl. Tides B") before a lowercase word."""
+    n = len(tokens)
+    while j < n and tokens[j].is_space:
+        j += 1
+    for k in range(j, min(n, j + 5)):
+        token = tokens[k]
+        if _INITIAL.fullmatch(token.text):
+            return True
+        if token.text == "." and k > j and not tokens[k - 1].whitespace_:
+            return True
+        if not (token.text[:1].isupper() and token.is_alpha):
+            return False
+    return False
 
 
 def work_label(label: str, nouns: set[str] | frozenset[str]) -> str:
@@ -539,11 +554,22 @@ def _abbreviation_text(sent: Span, match: re.Match[str]) -> str:
     """An abbreviation as written, without the sentence's full stop ("AMH." at the end -> "AMH";
     "Acta Math. Hungar." keeps its last point, which is part of it, and so does "Acta Tidal." before
     "and ...")."""
-    value = match.group("value").rstrip(",;:")
-    at_end = not sent.text[match.end("value") :].strip(' )"”')
-    if value.endswith(".") and at_end and "." not in value[:-1]:
-        value = value[:-1]
+    value = _abbreviated_words(match.group("value")).rstrip(",;:")
+    at_end = not sent.text[match.start("value") + len(value) :].strip(' )"”.')
+    if value.endswith(".") and at_end and " " not in value:
+        value = value[:-1]  # "abbreviated as AMH.": the sentence's point
     return value.strip()
+
+
+def _abbreviated_words(value: str) -> str:
+    """The abbreviation at the start of ``value``: up to its last abbreviated word or initial
+    ("Acta Tidal. Mara Quill" -> "Acta Tidal.", "Adm. Tide Q." whole); a value without points
+    ("AMH", "Physica A") whole."""
+    words = value.split(" ")
+    pointed = [k for k, word in enumerate(words) if word.endswith(".") or _INITIAL.fullmatch(word)]
+    if not pointed or pointed[-1] == len(words) - 1:
+        return value
+    return " ".join(words[: pointed[-1] + 1])
 
 
 def _phrase(token: Token) -> str:
