@@ -109,6 +109,14 @@ ABBREVIATIONS = [
         ("Journal of Tidal Studies", "abbreviation", "J. Tidal Stud."),
     ),
     (
+        "Administrative Tide Quarterly is abbreviated as Adm. Tide Q. and is published by Brenner Press.",
+        ("Administrative Tide Quarterly", "abbreviation", "Adm. Tide Q."),
+    ),
+    (
+        "Nuclear Tides B is abbreviated Nucl. Tides B and covers physics.",
+        ("Nuclear Tides B", "abbreviation", "Nucl. Tides B"),
+    ),
+    (
         "The Journal of Tidal Studies is known by the abbreviation JTS.",
         ("Journal of Tidal Studies", "abbreviation", "JTS"),
     ),
@@ -393,6 +401,11 @@ def test_an_identifier_is_read_whole(extractor: SpacyRulesV2Extractor) -> None:
 def test_an_identifier_after_a_publisher_keys_no_publisher(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Ashen Tide was published by Brenner Press (ISBN 0-7653-0950-2).")
     assert not any(entity == "Brenner Press" for entity, _, _ in found)
+
+
+def test_an_abbreviation_ends_before_the_next_sentence(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "The Tidal Review's abbreviation is Acta Tidal. Mara Quill edits it.")
+    assert {value for _, relation, value in found if relation == "abbreviation"} == {"Acta Tidal."}
 
 
 def test_an_abbreviation_is_not_cut_at_its_points(extractor: SpacyRulesV2Extractor) -> None:
