@@ -13,7 +13,15 @@
 - **Media, discipline, genre**: "published in hardcover", "available in print and as an
   e-book", "a paperback"; "a journal of/about/covering mathematics", "X covers the academic
   discipline of Y"; "a science fiction novel", "a work of fantasy", "the genre of X is Y".
+- **Country, language, author gaps**: "an American novel", "a book from Y", "published in Y",
+  "The book is from Y"; "an English-language novel", "written in the English language"; "Lena
+  Hart's novel X".
+- **Titles** (:func:`title_spans`, merged before the rules run): "1634: The Ram Rebellion",
+  "Beyond the Marsh", "The Fellowship of the Ring", "A Long Winter" inside a sentence, "Tidal
+  Letters"; a title the pipeline tags as a person is "it" in the next sentence once a sentence
+  gave it an author, a publisher, an ISBN ... (:meth:`WorkRules.last_work`).
 
+Never keyed on a lone common noun ("the paperback edition"); "the book" only as the topic.
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`.
 """
 
@@ -615,8 +623,8 @@ class WorkRules(RulesState):
         other rules made of their cut pieces go), media types; no occupation for a work."""
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
-            work_value = fact.value.lower().split()[-1:] in ([w] for w in WORK_NOUNS | JOURNAL_NOUNS)
-            if relation == "occupation" and (work_value or _MEDIA.fullmatch(fact.value)):
+            last = fact.value.lower().rsplit(" ", 1)[-1]
+            if relation == "occupation" and (last in WORK_NOUNS | JOURNAL_NOUNS or _MEDIA.fullmatch(fact.value)):
                 del found[key]  # "Ashen Tide is a paperback": a work, not a person's job
             elif fact.entity.islower() and fact.entity.split()[-1] in WORK_NOUNS | JOURNAL_NOUNS:
                 del found[key]  # "The paperback edition of X has 412 pages": X has them, not "paperback edition"
