@@ -613,6 +613,7 @@ class WorkRules(RulesState):
             yield from self.discipline_copula(token)
             yield from self.genre_attribute(token)
             yield from self.work_from(token)
+        yield from self.editor_role(token)
         yield from self.discipline_verb(token)
         yield from self.published_in_country(token)
         yield from self.written_in_language(token)
@@ -1063,6 +1064,33 @@ class WorkRules(RulesState):
             entity = self.entity(subj) if subj is not None and self.specific(subj) else None
             if genre and entity:
                 yield Candidate(entity, "genre", genre)
+
+    # ---- editors -------------------------------------------------------------------------------
+
+    def editor_role(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is (an) editor of Y", "X is the editor in chief of Y", "The editor in chief of Y is
+        X", "X serves as the editor of Y" (editors change: the relation has several values)."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        person: Token | None = None
+        noun: Token | None = None
+        if verb.lemma_ == "be":
+            subj, attr = self.subject(verb), v1._child(verb, "attr")
+            if subj is not None and attr is not None and subj.lemma_.lower() == "editor" and named(attr):
+                person, noun = attr, subj
+            elif subj is not None and attr is not None and attr.lemma_.lower() == "editor" and named(subj):
+                person, noun = subj, attr
+        elif verb.lemma_ in ("serve", "work", "act"):
+            role = v1._prep_object(v1._prep(verb, "as"))
+            if role is not None and role.lemma_.lower() == "editor":
+                person, noun = self.subject(verb), role
+        if person is None or noun is None or person.ent_type_ not in ("PERSON", ""):
+            return
+        chief = v1._prep_object(v1._prep(noun, "in"))
+        work = v1._prep_object(v1._prep(noun, "of") or (v1._prep(chief, "of") if chief is not None else None))
+        editor, entity = self._named_value(person), self._named_value(work)
+        if editor and entity and work is not None and work.ent_type_ not in ("PERSON", "GPE", "LOC"):
+            yield Candidate(entity, "editor", editor)
 
     # ---- academic discipline -----------------------------------------------------------------
 

@@ -182,6 +182,13 @@ MEDIA = [
 
 JOURNALS = [
     (
+        "The editor in chief of the Journal of Tidal Studies is Mara Quill.",
+        ("Journal of Tidal Studies", "editor", "Mara Quill"),
+    ),
+    ("Mara Quill serves as the editor of Coastal Letters.", ("Coastal Letters", "editor", "Mara Quill")),
+    ("Mara Quill is editor of Coastal Letters.", ("Coastal Letters", "editor", "Mara Quill")),
+    ("Tom Reyes is an editor of Coastal Letters.", ("Coastal Letters", "editor", "Tom Reyes")),
+    (
         "The Journal of Tidal Studies is a journal of oceanography.",
         ("Journal of Tidal Studies", "academic discipline", "oceanography"),
     ),
