@@ -290,6 +290,7 @@ _NOT_TITLE_HEADS = frozenset(
         "seat",
     ]
 )
+_PAGES_ADJECTIVE = re.compile(r"\b(\d[\d,]*)[- ]page\b")
 _LANGUAGE_ADJECTIVE = re.compile(r"\b([A-Z][a-z]+)[- ]language\b")
 # Words that open a sentence before "the" and a name, never a title ("Both the X and the Y ...").
 _NOT_TITLE_OPENERS = frozenset(
@@ -614,6 +615,7 @@ class WorkRules(RulesState):
             yield from self.genre_attribute(token)
             yield from self.work_from(token)
         yield from self.editor_role(token)
+        yield from self.page_count(token)
         yield from self.discipline_verb(token)
         yield from self.published_in_country(token)
         yield from self.written_in_language(token)
@@ -1018,6 +1020,9 @@ class WorkRules(RulesState):
             if country and written:
                 yield Candidate(entity, "country", country)
         before = noun.doc[noun.left_edge.i : noun.i].text
+        pages = _PAGES_ADJECTIVE.search(before)
+        if pages and written:  # "X, a 412-page novel,"
+            yield Candidate(entity, "number of pages", pages.group(1))
         language = _LANGUAGE_ADJECTIVE.search(before)
         if language:  # "an English-language novel"
             yield Candidate(entity, "language", language.group(1))
@@ -1064,6 +1069,31 @@ class WorkRules(RulesState):
             entity = self.entity(subj) if subj is not None and self.specific(subj) else None
             if genre and entity:
                 yield Candidate(entity, "genre", genre)
+
+    # ---- pages -----------------------------------------------------------------------------------
+
+    def page_count(self, verb: Token) -> Iterator[Candidate]:
+        """ "X consists of 412 pages", "X runs to 412 pages", "X is 412 pages in length"."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        pages: Token | None = None
+        if verb.lemma_ in ("consist", "run", "extend", "span", "total"):
+            for prep in v1._children(verb, "prep"):
+                if prep.lower_ in ("of", "to", "over"):
+                    pages = v1._prep_object(prep)
+            pages = pages or v1._child(verb, "dobj")
+        elif verb.lemma_ == "be":
+            attr = v1._child(verb, "attr")
+            length = v1._prep_object(v1._prep(attr, "in")) if attr is not None else None
+            pages = attr if length is not None and length.lower_ == "length" else None
+        number = v1._child(pages, "nummod") if pages is not None and pages.lemma_.lower() == "page" else None
+        if number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        value = v1.quantity_phrase(number)
+        if entity and value:
+            yield Candidate(entity, "number of pages", value)
 
     # ---- editors -------------------------------------------------------------------------------
 

@@ -275,6 +275,10 @@ GENRES_AND_MORE = [
     # author, pages, publisher on titles the parser cuts
     ("The author of Beyond the Marsh is Nora Vell.", ("Beyond the Marsh", "author", "Nora Vell")),
     ("Beyond the Marsh is 412 pages long.", ("Beyond the Marsh", "number of pages", "412")),
+    ("Ashen Tide consists of 412 pages.", ("Ashen Tide", "number of pages", "412")),
+    ("Ashen Tide runs to 412 pages.", ("Ashen Tide", "number of pages", "412")),
+    ("Ashen Tide is 412 pages in length.", ("Ashen Tide", "number of pages", "412")),
+    ("Ashen Tide, a 412-page novel, was published in 2004.", ("Ashen Tide", "number of pages", "412")),
     ("Beyond the Marsh was published by Brenner Press.", ("Beyond the Marsh", "publisher", "Brenner Press")),
 ]
 
@@ -429,6 +433,7 @@ def test_an_abbreviation_is_not_cut_at_its_points(extractor: SpacyRulesV2Extract
         ("Lena Hart is a paperback writer.", "media type"),  # a person
         ("Ashen Tide has been out of print since 1990.", "media type"),
         ("Vaster Park covers 50 hectares.", "academic discipline"),  # not a journal
+        ("The race runs to 42 kilometres.", "number of pages"),
         ("The Journal of Tidal Studies is a journal of the Royal Tidal Society.", "academic discipline"),
         ("The Journal of Tidal Studies is a scientific journal published by Brenner Press.", "academic discipline"),
         ("Ashen Tide is a novel about a lighthouse keeper.", "academic discipline"),  # a novel has no discipline
