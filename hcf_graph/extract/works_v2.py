@@ -396,6 +396,7 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
     Ring is ..."), and a capitalized "A" inside a sentence ("preceded by A Long Winter")."""
     found: list[tuple[int, int]] = []
     n = len(doc)
+    linked = any(doc[k].text == "the" and doc[k + 1].text[:1].isupper() for k in range(1, n - 1))
     for token in doc:
         i = token.i
         if token.like_num and i + 2 < n and doc[i + 1].text == ":" and not token.whitespace_:
@@ -410,7 +411,7 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
             span = _journal_title(doc, i)
             if span is not None:
                 found.append(span)
-        elif _opens_title(doc, i):
+        elif linked and _opens_title(doc, i):
             begin = i + 1 if token.text == "The" else i
             stop = _capital_run(doc, begin, ("of", "the"))
             if _linked_title(doc, begin, stop):
@@ -594,7 +595,19 @@ class WorkRules(RulesState):
 
         def _guarded(self, fact: Candidate, anchor: Token) -> Candidate | None: ...
 
+    _sentence_words: tuple[Doc | None, int, frozenset[str]] = (None, -1, frozenset())
+
     # ---- dispatch ----------------------------------------------------------------------------
+
+    def _words(self, token: Token) -> frozenset[str]:
+        """The lower-case lemmas of the token's sentence (once per sentence): most rules need one
+        of a few words and skip the parse walk without it."""
+        sent = token.sent
+        doc, start, words = self._sentence_words
+        if doc is not token.doc or start != sent.start:  # the doc itself, kept: an id may be reused
+            words = frozenset(t.lemma_.lower() for t in sent)
+            self._sentence_words = (token.doc, sent.start, words)
+        return words
 
     def work_patterns(self, token: Token) -> Iterator[Candidate]:
         """The written works' patterns on a token (a verb, a copula, an apposition)."""
@@ -608,14 +621,20 @@ class WorkRules(RulesState):
             yield from self.class_before_title(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
+        words = self._words(token)
         if token.lemma_ == "be":
-            yield from self.sequel_copula(token)
+            if words & {"sequel", "prequel"}:
+                yield from self.sequel_copula(token)
             yield from self.work_class(token)
-            yield from self.discipline_copula(token)
+            if words & (JOURNAL_NOUNS | {"discipline", "field", "subject", "about"}):
+                yield from self.discipline_copula(token)
             yield from self.genre_attribute(token)
-            yield from self.work_from(token)
-        yield from self.editor_role(token)
-        yield from self.page_count(token)
+            if "from" in words:
+                yield from self.work_from(token)
+        if "editor" in words:
+            yield from self.editor_role(token)
+        if "page" in words:
+            yield from self.page_count(token)
         yield from self.discipline_verb(token)
         yield from self.published_in_country(token)
         yield from self.written_in_language(token)
