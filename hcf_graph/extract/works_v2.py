@@ -381,6 +381,17 @@ def _abbreviation_goes_on(tokens: Doc, j: int) -> bool:
     return False
 
 
+def compound_title(noun: Token) -> Token | None:
+    """The name a journal or book noun carries before it: "the Addiction journal", "the Acta
+    Tidalia journal's abbreviation" (one name right before the noun), else None."""
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in JOURNAL_NOUNS | {"novel", "book"}:
+        return None
+    names = [c for c in noun.lefts if c.dep_ == "compound" and named(c)]
+    if len(names) != 1 or names[0].i != noun.i - 1 or names[0].ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+        return None  # "the Lena Hart novel", "the Norway book" name no title
+    return names[0]
+
+
 def work_label(label: str, nouns: set[str] | frozenset[str]) -> str:
     """A topic's NER label, "WORK_OF_ART" when its defining sentence calls it a written work, a
     sequel or a journal (the pipeline tags many titles, "Ashen Tide", as people)."""

@@ -151,6 +151,10 @@ ABBREVIATIONS = [
 ]
 
 JOURNAL_APPOSITIONS = [
+    # "the X journal": the name before the class noun
+    ("The Addition journal is published by Brenner Press.", ("Addition", "publisher", "Brenner Press")),
+    ("The Acta Tidalia journal's abbreviation is Acta Tidal.", ("Acta Tidalia", "abbreviation", "Acta Tidal.")),
+    ("The Tidal Letters journal has the ISSN 1234-5678.", ("Tidal Letters", "issn", "1234-5678")),
     (
         "The university publishes the Lenmouth Review, a journal of history.",
         ("Lenmouth Review", "academic discipline", "history"),
