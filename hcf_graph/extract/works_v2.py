@@ -213,18 +213,8 @@ IDENTIFIER_RELATIONS = frozenset(_ID_VALUES)
 # Relations that say their entity is a written work (so a title the pipeline tags as a person is
 # "it" in the next sentence).
 WORK_RELATIONS = IDENTIFIER_RELATIONS | frozenset(
-    [
-        "author",
-        "publisher",
-        "number of pages",
-        "media type",
-        "genre",
-        "preceded by",
-        "followed by",
-        "editor",
-        "academic discipline",
-    ]
-)
+    ["author", "publisher", "number of pages", "media type", "editor", "academic discipline"]
+)  # not "genre" (a musician's too) nor "preceded by" (an office holder's too)
 _ID_FIRST = re.compile(
     r"^(?P<value>[0-9A-Z][0-9A-Za-z-‐]{4,20})\s+(?:is|was)\s+(?:the|an?)\s+"
     r"(?P<kind>ISBN(?:-1[03])?|E-?ISSN|ISSN|OCLC|LCCN|CODEN)(?:\s+(?:number|code))?\s+(?:of|for)\s"
@@ -654,11 +644,13 @@ class WorkRules(RulesState):
     def refine_works(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """Sentence-wide rules: identifiers and abbreviations read whole from the text (the facts
         other rules made of their cut pieces go), media types; no occupation for a work."""
+        works = self.works | self._works_of(found)
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
             last = fact.value.lower().rsplit(" ", 1)[-1]
-            if relation == "occupation" and (last in WORK_NOUNS | JOURNAL_NOUNS or _MEDIA.fullmatch(fact.value)):
-                del found[key]  # "Ashen Tide is a paperback": a work, not a person's job
+            work_value = last in WORK_NOUNS | JOURNAL_NOUNS or _MEDIA.fullmatch(fact.value)
+            if relation == "occupation" and (work_value or fact.entity in works):
+                del found[key]  # "Ashen Tide is a paperback", "X, followed by Y, was a success": a work's
             elif fact.entity.islower() and fact.entity.split()[-1] in WORK_NOUNS | JOURNAL_NOUNS:
                 del found[key]  # "The paperback edition of X has 412 pages": X has them, not "paperback edition"
             elif relation == "instance of" and fact.value.startswith("-"):
@@ -679,10 +671,16 @@ class WorkRules(RulesState):
             guarded = self._guarded(fact, sent.root)
             if guarded is not None:
                 found.setdefault((guarded.entity, guarded.relation, guarded.value), guarded)
+        works = self._works_of(found)
         self._one_direction(found)
-        works = {f.entity for f in found.values() if self.catalog.canonical(f.relation) in WORK_RELATIONS}
         self.works.update(works)
         self.sentence_works = works
+
+    def _works_of(self, found: dict[tuple[str, str, str], Candidate]) -> set[str]:
+        """The entities the sentence's facts make written works: an author, a publisher, an ISBN
+        ... or a sequel (:meth:`_series_fact`, marked until :meth:`_one_direction`)."""
+        relations = {f.entity for f in found.values() if self.catalog.canonical(f.relation) in WORK_RELATIONS}
+        return relations | {f.entity for f in found.values() if f.qualifier == "sequel"}
 
     def last_work(self) -> str | None:
         """The one written work the previous sentence gave an author, a publisher, an ISBN ...:
@@ -1040,6 +1038,7 @@ class WorkRules(RulesState):
         the United States", "a work of science fiction")."""
         if noun.lemma_.lower() not in WORK_NOUNS or noun.pos_ != "NOUN":
             return
+        self.works.add(entity)  # said to be a novel, a book ...: "it" in the next sentence
         genre = _genre_before(noun)
         if genre:
             yield Candidate(entity, "genre", genre)

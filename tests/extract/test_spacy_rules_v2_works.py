@@ -350,6 +350,17 @@ def test_paragraphs_about_a_work(extractor: SpacyRulesV2Extractor, text: str, ex
     assert expected in keys(run(extractor, [text])[0])
 
 
+def test_he_after_an_office_holder_still_names_him(extractor: SpacyRulesV2Extractor) -> None:
+    """ "preceded by" is also said of people: it never makes its entity a work."""
+    text = "Tom Baxter was preceded by Ada Price as mayor. He was born in Lenmouth."
+    assert ("Tom Baxter", "birth place", "Lenmouth") in keys(run(extractor, [text])[0])
+
+
+def test_it_after_a_work_class_noun(extractor: SpacyRulesV2Extractor) -> None:
+    text = "Lena Hart wrote many books. Ashen Tide is a science fiction novel. It was published in hardcover."
+    assert ("Ashen Tide", "media type", "hardcover") in keys(run(extractor, [text])[0])
+
+
 def test_it_after_two_works_names_neither(extractor: SpacyRulesV2Extractor) -> None:
     text = "Lena Hart wrote Ashen Tide and Cold Harbour. It was published by Brenner Press."
     found = keys(run(extractor, [text])[0])
