@@ -655,6 +655,8 @@ class WorkRules(RulesState):
                 del found[key]  # "The paperback edition of X has 412 pages": X has them, not "paperback edition"
             elif relation == "instance of" and fact.value.startswith("-"):
                 del found[key]  # "a peer-reviewed journal" cut at its hyphen
+            elif relation in ("followed", "preceded"):
+                del found[key]  # "X was followed in 2006 by Y": the year is Y's, no date of X's
         own: list[Candidate] = []
         if _ID_KEYWORD.search(sent.text):
             for key, fact in list(found.items()):

@@ -386,6 +386,12 @@ def _relations(found: set[Key]) -> set[str]:
     return {relation for _, relation, _ in found}
 
 
+def test_the_year_of_a_follower_is_no_date_of_the_first(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Ashen Tide was followed in 2006 by Cold Harbour.")
+    assert ("Ashen Tide", "followed by", "Cold Harbour") in found
+    assert not any(value == "2006" for _, _, value in found)
+
+
 def test_a_sequel_sentence_gives_one_direction(extractor: SpacyRulesV2Extractor) -> None:
     """ "X is the sequel of Y" says X is preceded by Y; the same statement read backwards (Y
     followed by X) is not kept beside it."""
