@@ -864,11 +864,11 @@ class RulesState:
         dishes: set[str]
         works: set[str]
         sentence_works: set[str]
-
-        def last_work(self) -> str | None: ...
         adjective_places: set[str]
         from_topic: set[str]
         from_previous: set[str]
+
+        def last_work(self) -> str | None: ...
 
         def _known(self, relation: str) -> bool: ...
 
