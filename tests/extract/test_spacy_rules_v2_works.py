@@ -109,7 +109,7 @@ ABBREVIATIONS = [
         ("Journal of Tidal Studies", "abbreviation", "J. Tidal Stud."),
     ),
     (
-        "Administrative Tide Quarterly is abbreviated as Adm. Tide Q. and is published by Brenner Press.",
+        "Administrative Tide Quarterly (abbreviated Adm. Tide Q.) is published by Brenner Press.",
         ("Administrative Tide Quarterly", "abbreviation", "Adm. Tide Q."),
     ),
     (
