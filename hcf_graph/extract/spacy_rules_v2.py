@@ -145,7 +145,15 @@ from .people_v2 import PersonDescriptions, without_nationality
 from .places_v2 import PlaceRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
-from .works_v2 import WorkRules, abbreviation_point, compound_title, title_misparsed, title_spans, work_label
+from .works_v2 import (
+    WorkRules,
+    abbreviation_point,
+    compound_title,
+    compound_title_name,
+    title_misparsed,
+    title_spans,
+    work_label,
+)
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -1437,9 +1445,9 @@ class TopicRules(PersonDescriptions, CountryFacts, DomainPatterns, PlaceRules, P
         """The entity a head names, never a lone head noun nor a nationality ("an American")."""
         if head is not None and head.i not in self.resolved and head.ent_type_ == "NORP":
             return None
-        title = compound_title(head) if head is not None and head.i not in self.resolved else None
+        title = compound_title_name(head) if head is not None and head.i not in self.resolved else None
         if title is not None:
-            return self.entity(title)  # "the Addiction journal": Addiction
+            return title  # "the Addiction journal": Addiction
         if head is not None and head.i not in self.resolved and _place_with_class(head):
             return _place_with_class(head)  # "New York city", "Washington state"
         name = super().entity(head)

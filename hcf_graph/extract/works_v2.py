@@ -382,6 +382,17 @@ def compound_title(noun: Token) -> Token | None:
     return names[0]
 
 
+def compound_title_name(noun: Token) -> str | None:
+    """The whole name of :func:`compound_title`: the capitalized words right before the noun ("AIP
+    Tidal Advances" of "the AIP Tidal Advances journal")."""
+    if compound_title(noun) is None:
+        return None
+    begin = noun.i
+    while begin > noun.sent.start and noun.doc[begin - 1].text[:1].isupper() and noun.doc[begin - 1].text != "The":
+        begin -= 1
+    return v1._text(list(noun.doc[begin : noun.i])) if begin < noun.i else None
+
+
 def work_label(label: str, nouns: set[str] | frozenset[str]) -> str:
     """A topic's NER label, "WORK_OF_ART" when its defining sentence calls it a written work, a
     sequel or a journal (the pipeline tags many titles, "Ashen Tide", as people)."""
@@ -974,6 +985,8 @@ class WorkRules(RulesState):
                 obj = v1._child(governor, "dobj")
                 return self.entity(obj) if obj is not None and self.specific(obj) else None
             return self._holder_of(governor)
+        if governor.lemma_ == "come" and any(c.lower_ == "out" for c in governor.children):
+            return self._holder_of(governor)  # "X came out in hardback" (not "appeared in print": a person may)
         if governor.lower_ == "available" and governor.head.lemma_ == "be":
             return self._holder_of(governor.head)
         work = governor.head if governor.lower_ == "available" and governor.dep_ == "amod" else None

@@ -155,6 +155,7 @@ JOURNAL_APPOSITIONS = [
     ("The Addition journal is published by Brenner Press.", ("Addition", "publisher", "Brenner Press")),
     ("The Acta Tidalia journal's abbreviation is Acta Tidal.", ("Acta Tidalia", "abbreviation", "Acta Tidal.")),
     ("The Tidal Letters journal has the ISSN 1234-5678.", ("Tidal Letters", "issn", "1234-5678")),
+    ("The AIP Tidal Advances journal is edited by Mara Quill.", ("AIP Tidal Advances", "editor", "Mara Quill")),
     (
         "The university publishes the Lenmouth Review, a journal of history.",
         ("Lenmouth Review", "academic discipline", "history"),
@@ -166,6 +167,7 @@ JOURNAL_APPOSITIONS = [
 ]
 
 MEDIA = [
+    ("Ashen Tide came out in hardback in 2004.", ("Ashen Tide", "media type", "hardback")),
     ("Ashen Tide has been published in print form.", ("Ashen Tide", "media type", "print")),
     ("The media type of Ashen Tide is hardcover.", ("Ashen Tide", "media type", "hardcover")),
     ("Ashen Tide's media type is print.", ("Ashen Tide", "media type", "print")),
@@ -453,6 +455,7 @@ def test_an_abbreviation_is_not_cut_at_its_points(extractor: SpacyRulesV2Extract
         ("Ashen Tide is a science fiction novel.", "occupation"),
         ("Lena Hart is a paperback writer.", "media type"),  # a person
         ("Ashen Tide has been out of print since 1990.", "media type"),
+        ("Lena Hart appeared in print for the first time in 1990.", "media type"),
         ("Vaster Park covers 50 hectares.", "academic discipline"),  # not a journal
         ("The race runs to 42 kilometres.", "number of pages"),
         ("The Journal of Tidal Studies is a journal of the Royal Tidal Society.", "academic discipline"),
