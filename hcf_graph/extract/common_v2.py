@@ -850,9 +850,10 @@ class Topic:
 
 
 class RulesState:
-    """What the rule mixins (``country_facts_v2``, ``domains_v2``, ``measures_v2``, ``places_v2``)
-    use of :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`, declared for the type checker
-    only: at run time the methods are TopicRules' own (or v1's, through ``super()``)."""
+    """What the rule mixins (``country_facts_v2``, ``domains_v2``, ``measures_v2``, ``places_v2``,
+    ``works_v2``) use of :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`, declared for the
+    type checker only: at run time the methods are TopicRules' own (or v1's, through ``super()``,
+    or another mixin's)."""
 
     if TYPE_CHECKING:
         catalog: RelationCatalog
@@ -862,9 +863,13 @@ class RulesState:
         last_place: str | None
         teams: set[str]
         dishes: set[str]
+        works: set[str]
+        sentence_works: set[str]
         adjective_places: set[str]
         from_topic: set[str]
         from_previous: set[str]
+
+        def last_work(self) -> str | None: ...
 
         def _known(self, relation: str) -> bool: ...
 

@@ -149,6 +149,15 @@ from .people_v2 import PersonDescriptions, without_nationality
 from .places_v2 import PlaceRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
+from .works_v2 import (
+    WorkRules,
+    abbreviation_point,
+    compound_title,
+    compound_title_name,
+    title_misparsed,
+    title_spans,
+    work_label,
+)
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -759,6 +768,7 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
     n = len(tokens)
     i = 0
     bracket: int | None = None  # the last "(" not closed yet: "Tarrow (a.k.a. Kelvin Mao) was ..."
+    first = 0  # the sentence's first token
     while i < n:
         token = tokens[i]
         if token.is_space:
@@ -766,6 +776,7 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
             continue
         if start is None:
             start = token.idx
+            first = i
             bracket = None
         if token.text == "(":
             bracket = i
@@ -778,6 +789,8 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
             end_here = False  # "the chairman of 1. FC Köln"
         if end_here and bracket is not None and i - bracket <= 12 and ")" in [t.text for t in tokens[i : i + 12]]:
             end_here = False  # no sentence ends inside brackets that close soon after
+        if end_here and abbreviation_point(tokens, i, first):
+            end_here = False  # "abbreviated as Acta Math. Hungar."
         if end_here:
             j = i + 1
             while j < n and (tokens[j].text in ('"', "'", "”", "’", ")", "]") or tokens[j].is_space):
@@ -1003,6 +1016,9 @@ def name_spans(doc: Doc) -> list[Span]:
                 stop += 1
             if stop - token.i >= 3 and any(toks[k].lower_ in ("of", "and") for k in range(token.i, stop)):
                 found.append(Span(doc, token.i + 1, stop, label="WORK_OF_ART"))
+    for s, e in title_spans(doc):  # "1634: The Ram Rebellion", "Beyond the Marsh", "Alexander the Great"
+        label = next((t.ent_type_ for t in doc[s:e] if t.ent_type_ in v1._NAME_LABELS), "WORK_OF_ART")
+        found.append(Span(doc, s, e, label=label))
     # "14th Kelsey Rifles Memorial": an ordinal that opens a name.
     for token in toks:
         if _ORDINAL.match(token.text) and token.ent_type_ != "DATE" and token.i + 1 < n:
@@ -1309,6 +1325,7 @@ class TopicRules(
     OrganisationRules,
     PlaceRules,
     PartMeasures,
+    WorkRules,
     SentenceRules,
 ):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
@@ -1323,6 +1340,8 @@ class TopicRules(
         self.last_place: str | None = None
         self.teams: set[str] = set()  # entities the paragraph gave a league, ground or manager
         self.dishes: set[str] = set()  # entities the paragraph gave ingredients
+        self.works: set[str] = set()  # entities the paragraph gave an author, a publisher, an ISBN ...
+        self.sentence_works: set[str] = set()  # those the last sentence gave
         self.adjective_places: set[str] = set()  # countries the sentence names by an adjective ("Norwegian")
 
     # ---- resolution --------------------------------------------------------------------------
@@ -1429,7 +1448,10 @@ class TopicRules(
         if len(set(named_so)) == 1:  # "... governs the Kelsey Airport. The airport serves ...": the one airport named
             self.from_previous.add(named_so[0])
             return named_so[0]
-        return None
+        work = self.last_work() if kind == "thing" else None  # "Anna Pell wrote X. It was published ..."
+        if work:
+            self.from_previous.add(work)
+        return work
 
     @staticmethod
     def _fits(
@@ -1455,13 +1477,16 @@ class TopicRules(
         elif subj.tag_ in ("NNS", "NNPS") and not named(subj):
             self.previous = None  # "Concerts are held there. It ...": "it" is no plural
         else:
-            kind = "person" if subj.ent_type_ == "PERSON" else "thing"
-            self.previous = (name, kind, subj.ent_type_)
+            kind = "person" if subj.ent_type_ == "PERSON" and name not in self.works else "thing"
+            self.previous = (name, kind, subj.ent_type_)  # "X was written by Y. It has 412 pages": X is no person
 
     def entity(self, head: Token | None) -> str | None:
         """The entity a head names, never a lone head noun nor a nationality ("an American")."""
         if head is not None and head.i not in self.resolved and head.ent_type_ == "NORP":
             return None
+        title = compound_title_name(head) if head is not None and head.i not in self.resolved else None
+        if title is not None:
+            return title  # "the Addiction journal": Addiction
         if head is not None and head.i not in self.resolved and _place_with_class(head):
             return _place_with_class(head)  # "New York city", "Washington state"
         name = super().entity(head)
@@ -1671,6 +1696,7 @@ class TopicRules(
         self.refine_leagues(sent, found)
         self.refine_dishes(sent, found)
         self.refine_organisations(sent, found)
+        self.refine_works(sent, found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
@@ -2589,7 +2615,7 @@ class TopicRules(
         if subj is None:
             return False
         named_noun = v1._named_apposition(subj) is not None or _place_with_class(subj) is not None
-        return named(subj) or subj.i in self.resolved or named_noun
+        return named(subj) or subj.i in self.resolved or named_noun or compound_title(subj) is not None
 
     def open_subject(self, verb: Token) -> Token | None:
         """The subject of an open relation: the verb's own subject, through a relative pronoun,
@@ -2691,6 +2717,7 @@ class TopicRules(
         if token.lower_ == "speaking":
             yield from self.speaking_place(token)
         yield from self.food_patterns(token)
+        yield from self.work_patterns(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.domain_patterns(token)
@@ -2797,6 +2824,7 @@ def _topic_of(name: str, first: Doc | None) -> Topic:
             label = label or "PERSON"
         if label == "PERSON" and nouns & _DISH_NOUNS:
             label = ""  # "Salmorejo is a soup": a dish NER took for a person
+        label = work_label(label, nouns)  # "Ashen Tide is a novel": no person, whatever the NER says
     kind = "person" if label == "PERSON" else ("thing" if label else "")
     return Topic(name, kind, label, frozenset(nouns))
 
@@ -3095,6 +3123,7 @@ def rule_files() -> tuple[Path, ...]:
         people_v2,
         places_v2,
         tokens_v2,
+        works_v2,
     )
 
     rules = (
@@ -3109,6 +3138,7 @@ def rule_files() -> tuple[Path, ...]:
         people_v2,
         places_v2,
         tokens_v2,
+        works_v2,
     )
     modules = (v1, *rules, countries, demonyms, values)
     return (Path(__file__), *(Path(m.__file__) for m in modules if m.__file__))
@@ -3242,9 +3272,10 @@ def _of_name(sent: Span, name: str) -> str:
 def _name_swallowed_root(doc: Doc) -> bool:
     """Whether a merged name became the sentence's root while a verb waits elsewhere: the
     parser read a word inside the name ("dos" in "São José dos Pinhais") as the main verb."""
-    return any(t.dep_ == "ROOT" and t.pos_ == "PROPN" and " " in t.text for t in doc) and any(
+    swallowed = any(t.dep_ == "ROOT" and t.pos_ == "PROPN" and " " in t.text for t in doc) and any(
         t.pos_ in ("VERB", "AUX") and t.dep_ != "ROOT" for t in doc
     )
+    return swallowed or title_misparsed(doc)
 
 
 def _reparsed(nlp: Language, doc: Doc) -> Doc:

@@ -1,0 +1,1400 @@
+"""``spacy-rules.v2`` on written works: books, novels, academic journals and magazines.
+
+- **Series**: "X is the sequel to Y" (X preceded by Y), "X, the sequel to Y, ...", "the prequel
+  to X is Y", "X is a prequel of Y" (X followed by Y); one fact, in the direction the sentence
+  states ("X was followed by Y" stays the open verb rule's).
+- **Identifiers**: ISBN, ISSN, OCLC, LCCN ("Library of Congress Control Number") and CODEN
+  values read whole from the text, exactly as written ("0-7653-0950-2", "0003-066X"), keyed on
+  the work the sentence gives them to ("X has the ISBN ...", "X's ISSN is ...", "the OCLC number
+  of X is ...", "X (ISBN ...)"); a year or a page count is never one.
+- **Abbreviations**: "X, abbreviated as Y", "X (abbreviated Y)", "the abbreviation of X is Y",
+  "Y is the abbreviated name of X", "X is abbreviated to Y"; the value is read from the text, as
+  the parser cuts "Acta Math. Hungar." at its points.
+- **Media, discipline, genre**: "published in hardcover", "available in print and as an
+  e-book", "a paperback"; "a journal of/about/covering mathematics", "X covers the academic
+  discipline of Y"; "a science fiction novel", "a work of fantasy", "the genre of X is Y".
+- **Country, language, author gaps**: "an American novel", "a book from Y", "published in Y",
+  "The book is from Y"; "an English-language novel", "written in the English language"; "Lena
+  Hart's novel X".
+- **Titles** (:func:`title_spans`, merged before the rules run): "1634: The Ram Rebellion",
+  "Beyond the Marsh", "The Fellowship of the Ring", "A Long Winter" inside a sentence, "Tidal
+  Letters"; a title the pipeline tags as a person is "it" in the next sentence once a sentence
+  gave it an author, a publisher, an ISBN ... (:meth:`WorkRules.last_work`).
+
+Never keyed on a lone common noun ("the paperback edition"); "the book" only as the topic.
+Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from ..normalize import RelationCatalog, normalize_text
+from ..resolve.countries import is_country
+from ..resolve.demonyms import country_of_demonym
+from . import spacy_rules as v1
+from .common_v2 import _WRITTEN_WORKS, RulesState, _is_passive
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+# --------------------------------------------------------------------------------------------
+# Vocabulary.
+
+# Nouns of written works, journals and editions ("a hardback book", "a journal of mathematics").
+WORK_NOUNS = _WRITTEN_WORKS | frozenset(
+    ["novella", "series", "saga", "collection", "edition", "volume", "work", "title", "comic", "manga"]
+)
+JOURNAL_NOUNS = frozenset(
+    ["journal", "periodical", "magazine", "publication", "bulletin", "newsletter", "review", "quarterly"]
+)
+# Words of journal names ("Acta Mathematica Hungarica", "Annals of Physics").
+_JOURNAL_NAME = re.compile(
+    r"\b(?:Journal|Acta|Annals|Review|Letters|Proceedings|Transactions|Bulletin|Quarterly|Magazine|"
+    r"Archives|Reports|Zeitschrift|Revue|Notices)\b"
+)
+# Head words of journal names ("Tidal Letters", "Annals of Tidal Physics").
+_JOURNAL_HEADS = frozenset(
+    [
+        "Journal",
+        "Annals",
+        "Proceedings",
+        "Transactions",
+        "Bulletin",
+        "Archives",
+        "Acta",
+        "Letters",
+        "Review",
+        "Reviews",
+        "Reports",
+        "Quarterly",
+        "Magazine",
+        "Gazette",
+        "Chronicle",
+    ]
+)
+_SCHOOL_NAME = re.compile(r"\b(?:University|Institute|School|College|Academy|Centre|Center|Society)\b")
+# Media a work is published in, as written ("hardcover", "e-book").
+_MEDIA = re.compile(r"\b(?:hard ?cover|hard ?back|paper ?back|print|e-?book|audio ?book)s?\b", re.IGNORECASE)
+_FORM_NOUNS = frozenset(["form", "format", "version"])
+_PUBLISHING_VERBS = frozenset(["publish", "release", "issue", "print", "reissue", "reprint", "distribute", "produce"])
+# Words before "sequel" that say the other work is not the next or previous one.
+_NOT_NEXT = frozenset(
+    ["second", "third", "fourth", "fifth", "final", "last", "later", "eventual", "spiritual", "loose", "unofficial"]
+)
+# Literary genres a work noun's modifiers may name ("a science fiction novel").
+GENRES = frozenset(
+    [
+        "science fiction",
+        "military science fiction",
+        "hard science fiction",
+        "fantasy",
+        "high fantasy",
+        "epic fantasy",
+        "dark fantasy",
+        "urban fantasy",
+        "comic fantasy",
+        "juvenile fantasy",
+        "mystery",
+        "crime",
+        "crime fiction",
+        "thriller",
+        "horror",
+        "romance",
+        "historical",
+        "historical fiction",
+        "detective",
+        "detective fiction",
+        "adventure",
+        "dystopian",
+        "utopian",
+        "satirical",
+        "satire",
+        "gothic",
+        "speculative fiction",
+        "alternate history",
+        "alternative history",
+        "space opera",
+        "post-apocalyptic",
+        "apocalyptic",
+        "steampunk",
+        "cyberpunk",
+        "picaresque",
+        "coming-of-age",
+        "spy",
+        "war",
+        "western",
+        "literary fiction",
+        "young adult",
+        "children's",
+        "epistolary",
+        "non-fiction",
+        "nonfiction",
+        "fiction",
+        "poetry",
+        "suspense",
+        "magic realism",
+        "magical realism",
+    ]
+)
+# Modifiers of "journal" that name no discipline ("a peer-reviewed open access journal").
+_NOT_DISCIPLINES = frozenset(
+    [
+        "access",
+        "research",
+        "student",
+        "society",
+        "university",
+        "association",
+        "news",
+        "trade",
+        "house",
+        "company",
+        "online",
+        "print",
+        "monthly",
+        "weekly",
+        "quarterly",
+        "annual",
+        "academic",
+        "scientific",
+        "scholarly",
+        "international",
+        "national",
+        "official",
+        "flagship",
+        "leading",
+        "new",
+        "open",
+        "review",
+        "reviewed",
+        "peer",
+        "field",
+        "area",
+        "subject",
+        "discipline",
+        "topic",
+        "article",
+        "articles",
+        "paper",
+        "papers",
+    ]
+)
+# "a journal in the field of Y": nouns that only frame the discipline.
+_FRAME_NOUNS = frozenset(
+    ["field", "area", "discipline", "subject", "fields", "areas", "disciplines", "subjects", "study"]
+)
+# "X publishes articles on Y": what a journal publishes.
+_PAPER_NOUNS = frozenset(["article", "paper", "research", "study", "work", "review", "report", "contribution"])
+_DISCIPLINE_VERBS = frozenset(["cover", "focus", "deal", "concentrate", "specialize", "specialise", "publish"])
+
+# Identifiers: the keyword, what may stand between it and the value, and the value by kind.
+_ID_KEYWORD = re.compile(
+    r"(?<![\w-])(?P<kind>ISBN(?:-1[03])?|E-?ISSN|eISSN|ISSN|OCLC|LCCN|CODEN|"
+    r"Library of Congress Control Number|Library of Congress Catalog(?:ue)? Number|"
+    r"International Standard Book Number|International Standard Serial Number)(?![\w-])"
+    r"(?P<gap>(?:\s+(?:[Nn]umbers?|[Cc]odes?|[Nn]o\.|[Ii]dentifier|ID))?(?:\s+(?:is|was|of|reads))?\s*[:=#]?\s*)",
+    re.IGNORECASE,
+)
+_ID_VALUES = {
+    "isbn": re.compile(r"(?<![\w-])(?:97[89][-‐ ]?)?[0-9][0-9-‐]{7,14}[0-9Xx](?![\w-])"),
+    "issn": re.compile(r"(?<![\w-])[0-9]{4}[-‐–][0-9]{3}[0-9Xx](?![\w-])"),
+    "oclc number": re.compile(r"(?<![\w-])[0-9]{5,12}(?![\w-])"),
+    "lccn number": re.compile(r"(?<![\w-])(?:[a-z]{1,2}(?=[0-9]))?[0-9]{2,4}[-‐]?[0-9]{4,8}(?![\w-])"),
+    "coden": re.compile(r"(?<![\w-])[A-Z][A-Z0-9]{4,5}(?![\w-])"),
+}
+IDENTIFIER_RELATIONS = frozenset(_ID_VALUES)
+# Relations that say their entity is a written work (so a title the pipeline tags as a person is
+# "it" in the next sentence).
+WORK_RELATIONS = IDENTIFIER_RELATIONS | frozenset(
+    ["author", "publisher", "number of pages", "media type", "editor", "academic discipline"]
+)  # not "genre" (a musician's too) nor "preceded by" (an office holder's too)
+_ID_FIRST = re.compile(
+    r"^(?P<value>[0-9A-Z][0-9A-Za-z-‐]{4,20})\s+(?:is|was)\s+(?:the|an?)\s+"
+    r"(?P<kind>ISBN(?:-1[03])?|E-?ISSN|ISSN|OCLC|LCCN|CODEN)(?:\s+(?:number|code))?\s+(?:of|for)\s"
+)
+# Verbs that give a work its identifier ("X has the ISBN ...", "X is catalogued under OCLC ...").
+_ID_VERBS = frozenset(
+    [
+        "have",
+        "carry",
+        "bear",
+        "assign",
+        "receive",
+        "give",
+        "use",
+        "catalogue",
+        "catalog",
+        "list",
+        "register",
+        "identify",
+    ]
+)
+
+# Abbreviations: one abbreviated word or capital run after another ("Acta Math. Hungar.", "J. Tidal Stud.").
+_ABBREVIATION = (
+    r"(?P<value>[A-Z\u00C0-\u00DE][\w&'’.-]*(?:\s+(?:(?:of|and|&|for|in|de|der|des|du|für|la|le|et)\s+)?"
+    r"[A-Z\u00C0-\u00DE][\w&'’.-]*)*)"
+)
+_ABBREVIATED_AS = re.compile(r"\b(?:abbreviated|abbr\.|shortened)(?:\s+(?:as|to))?\s*:?\s*[\"“]?" + _ABBREVIATION)
+_ABBREVIATION_IS = re.compile(
+    r"\b(?P<noun>abbreviation|abbreviated (?:name|title|form))\b[^.;]{0,80}?\b(?:is|was)\s+(?:the\s+)?[\"“]?"
+    + _ABBREVIATION
+)
+_HAS_ABBREVIATION = re.compile(
+    r"\b(?:has|uses|bears|(?:known|referred to) (?:by|as|under)) (?:the|an) (?P<noun>abbreviation|abbreviated (?:name|title|form))\s+(?:of\s+)?[\"“]?"
+    + _ABBREVIATION
+)
+_ABBREVIATION_FIRST = re.compile(
+    _ABBREVIATION
+    + r"\s+(?:is|was)\s+(?:the|an?)\s+(?:\w+\s+)?(?P<noun>abbreviation|abbreviated (?:name|title|form)|short name)\s+(?:of|for)\s"
+)
+# First words of "The X of the Y" that make it a relation, not a title ("The Leader of the ...").
+_NOT_TITLE_HEADS = frozenset(
+    [
+        "leader",
+        "capital",
+        "mayor",
+        "president",
+        "governor",
+        "head",
+        "population",
+        "area",
+        "location",
+        "owner",
+        "abbreviation",
+        "editor",
+        "author",
+        "publisher",
+        "language",
+        "currency",
+        "name",
+        "number",
+        "home",
+        "seat",
+    ]
+)
+_PAGES_ADJECTIVE = re.compile(r"\b(\d[\d,]*)[- ]page\b")
+_LANGUAGE_ADJECTIVE = re.compile(r"\b([A-Z][a-z]+)[- ]language\b")
+# Words that open a sentence before "the" and a name, never a title ("Both the X and the Y ...").
+_NOT_TITLE_OPENERS = frozenset(
+    [
+        "both",
+        "all",
+        "each",
+        "every",
+        "many",
+        "most",
+        "some",
+        "several",
+        "one",
+        "in",
+        "on",
+        "at",
+        "for",
+        "from",
+        "with",
+        "by",
+        "after",
+        "before",
+        "during",
+        "since",
+        "until",
+        "as",
+        "to",
+        "of",
+        "near",
+        "when",
+        "while",
+        "if",
+        "although",
+        "because",
+        "and",
+        "but",
+        "or",
+        "then",
+        "also",
+        "only",
+        "like",
+        "unlike",
+        "including",
+        "besides",
+    ]
+)
+_INITIAL = re.compile(r"[A-Z]\.?")  # "Q." of "Adm. Sci. Q.", "B" of "Nucl. Phys. B"
+_ABBREVIATION_WORD = re.compile(r"\babbreviat|\babbr\.", re.IGNORECASE)
+
+
+# --------------------------------------------------------------------------------------------
+# Helpers shared with sentence cutting and name merging.
+
+
+def abbreviation_point(tokens: Doc, i: int, start: int) -> bool:
+    """Whether the point at ``tokens[i]`` is one of an abbreviated title ("abbreviated as Acta
+    Math. Hungar.", "Acta Math. Hungar. is the abbreviated name of ...") rather than a sentence's
+    end: an abbreviation word is near, the point sits on a short capitalized word, and another
+    abbreviated word follows."""
+    if i < 1 or tokens[i].text != "." or tokens[i - 1].whitespace_:
+        return False
+    word = tokens[i - 1].text
+    if not (word[:1].isupper() and word.isalpha() and len(word) <= 8 and not word.isupper()):
+        return False
+    if not _abbreviation_goes_on(tokens, i + 1):
+        return False  # "... is Acta Tidal. Mara Quill edits it.": a new sentence
+    before = tokens[max(start, i - 10) : i]
+    if any(_ABBREVIATION_WORD.match(t.text) for t in before):
+        return True
+    opening = all(t.is_space or t.text == "." or t.text[:1].isupper() for t in tokens[start:i])
+    return opening and any(_ABBREVIATION_WORD.match(t.text) for t in tokens[i + 1 : i + 12])
+
+
+def _abbreviation_goes_on(tokens: Doc, j: int) -> bool:
+    """Whether the capitalized words from ``tokens[j]`` hold another abbreviated word ("Hungar."
+    of "Math. Hungar.", "Q." of "Adm. Tide Q.", "B" of "Nucl. Tides B") before a lowercase word."""
+    n = len(tokens)
+    while j < n and tokens[j].is_space:
+        j += 1
+    for k in range(j, min(n, j + 5)):
+        token = tokens[k]
+        if _INITIAL.fullmatch(token.text):
+            return True
+        if token.text == "." and k > j and not tokens[k - 1].whitespace_:
+            return True
+        if not (token.text[:1].isupper() and token.is_alpha):
+            return False
+    return False
+
+
+def compound_title(noun: Token) -> Token | None:
+    """The name a journal or book noun carries before it: "the Addiction journal", "the Acta
+    Tidalia journal's abbreviation" (one name right before the noun), else None."""
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in JOURNAL_NOUNS | {"novel", "book"}:
+        return None
+    names = [c for c in noun.lefts if c.dep_ == "compound" and named(c)]
+    if len(names) != 1 or names[0].i != noun.i - 1 or names[0].ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+        return None  # "the Lena Hart novel", "the Norway book" name no title
+    return names[0]
+
+
+def compound_title_name(noun: Token) -> str | None:
+    """The whole name of :func:`compound_title`: the capitalized words right before the noun ("AIP
+    Tidal Advances" of "the AIP Tidal Advances journal")."""
+    if compound_title(noun) is None:
+        return None
+    begin = noun.i
+    while begin > noun.sent.start and noun.doc[begin - 1].text[:1].isupper() and noun.doc[begin - 1].text != "The":
+        begin -= 1
+    return v1._text(list(noun.doc[begin : noun.i])) if begin < noun.i else None
+
+
+def work_label(label: str, nouns: set[str] | frozenset[str]) -> str:
+    """A topic's NER label, "WORK_OF_ART" when its defining sentence calls it a written work, a
+    sequel or a journal (the pipeline tags many titles, "Ashen Tide", as people)."""
+    if label in ("PERSON", "") and nouns & (WORK_NOUNS | JOURNAL_NOUNS | {"sequel", "prequel"}):
+        return "WORK_OF_ART"
+    return label
+
+
+def title_spans(doc: Doc) -> list[tuple[int, int]]:
+    """(start, end) token spans of work titles the name rules miss: a number and a colon before a
+    capitalized run ("1634: The Ram Rebellion"), a run of capitalized words with a lowercase
+    "the" inside ("Beyond the Marsh was ...", "followed by Above the Veil", "The Fellowship of the
+    Ring is ..."), and a capitalized "A" inside a sentence ("preceded by A Long Winter")."""
+    found: list[tuple[int, int]] = []
+    n = len(doc)
+    linked = any(doc[k].text == "the" and doc[k + 1].text[:1].isupper() for k in range(1, n - 1))
+    for token in doc:
+        i = token.i
+        if token.like_num and i + 2 < n and doc[i + 1].text == ":" and not token.whitespace_:
+            stop = _capital_run(doc, i + 2, ("of", "the", "and"))
+            if stop > i + 2 and (i == 0 or not doc[i - 1].like_num):
+                found.append((i, stop))
+        elif token.text in ("A", "An") and i > 0 and doc[i - 1].text[:1].islower() and i + 1 < n:
+            stop = _capital_run(doc, i + 1, ("of", "the"))
+            if stop > i + 1 and doc[i + 1].text[:1].isupper():
+                found.append((i, stop))
+        elif token.text in _JOURNAL_HEADS and token.pos_ in ("PROPN", "NOUN"):
+            span = _journal_title(doc, i)
+            if span is not None:
+                found.append(span)
+        elif linked and _opens_title(doc, i):
+            begin = i + 1 if token.text == "The" else i
+            stop = _capital_run(doc, begin, ("of", "the"))
+            if _linked_title(doc, begin, stop):
+                found.append((begin, stop))
+    return found
+
+
+def title_misparsed(doc: Doc) -> bool:
+    """Whether a merged title (:func:`title_spans`) kept the syntax of a word inside it: "Beyond
+    the Marsh" as a preposition, "2041: The Salt Wars" as a second root beside the verb's."""
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    for token in doc:
+        if token.pos_ != "PROPN" or " " not in token.text:
+            continue
+        if token.dep_ in ("prep", "pcomp"):
+            return True  # a name is never a preposition
+        title = token.ent_type_ == "WORK_OF_ART" or re.match(r"\d+: [A-Z]", token.text) is not None
+        if title and token.dep_ == "ROOT" and len(roots) > 1 and any(r.pos_ in ("VERB", "AUX") for r in roots):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _relation_words() -> frozenset[str]:
+    """The bundled catalog's one-word relation names and synonyms ("chancellor", "capital")."""
+    catalog = RelationCatalog.load()
+    names = {*catalog.relations, *(s for r in catalog.relations.values() for s in r.synonyms)}
+    return frozenset(normalize_text(n) for n in names if " " not in n)
+
+
+def _is_relation_word(word: str) -> bool:
+    """Whether a capitalized word opening "The X of the Y" names a relation ("The Chancellor of
+    the College of ...")."""
+    return word.lower() in _relation_words()
+
+
+def _journal_title(doc: Doc, i: int) -> tuple[int, int] | None:
+    """The name around a journal's head word: "Tidal Letters", "Annals of Tidal Physics",
+    "Proceedings of the Tidal Society" (capitalized words before it, "of"/"the"/"and"/"for" and
+    capitalized words after it); None for the head word alone."""
+    begin = i
+    while begin > 0:
+        word = doc[begin - 1]
+        if not (word.text[:1].isupper() and word.is_alpha) or word.lower_ in _NOT_TITLE_OPENERS or word.text == "The":
+            break
+        begin -= 1
+    stop = _capital_run(doc, i, ("of", "the", "and", "for"))
+    if stop - begin < 2 or any(t.ent_type_ in ("GPE", "LOC", "DATE", "CARDINAL") for t in doc[begin:stop]):
+        return None
+    return begin, stop
+
+
+def _opens_title(doc: Doc, i: int) -> bool:
+    """Whether a title may start at token ``i``: the sentence's first word, or a capitalized
+    word after a lowercase one ("followed by Above the Veil")."""
+    token = doc[i]
+    if not token.text[:1].isupper() or not token.is_alpha:
+        return False
+    if i == 0:
+        return True
+    before = doc[i - 1]
+    return before.is_alpha and before.text.islower() and before.lower_ not in ("the", "a", "an", "of")
+
+
+def _linked_title(doc: Doc, begin: int, stop: int) -> bool:
+    """Whether the run ``doc[begin:stop]`` is a title: three words or more with a lowercase
+    "the" inside, no place or date in it (people are let in: the pipeline takes many titles for
+    people), no relation noun first ("The Leader of the ...", "The ISSN of the ...") and no
+    opening word of a sentence ("Both the ..."), and a verb, a comma, a bracket or the end after
+    it."""
+    words = doc[begin:stop]
+    if stop - begin < 3 or not any(t.text == "the" for t in words) or doc[stop - 1].text == "the":
+        return False
+    first = doc[begin].text
+    if (
+        first.isupper()
+        or first.lower() in _NOT_TITLE_HEADS
+        or _is_relation_word(first)
+        or doc[begin].ent_type_ == "DATE"
+    ):
+        return False
+    if first.lower() in _NOT_TITLE_OPENERS:
+        return False  # "Both the Addis Ababa Stadium and ...", "At the Kelsey Stadium, ..."
+    if any(t.ent_type_ in ("GPE", "LOC", "DATE", "CARDINAL") for t in words):
+        return False
+    after = doc[stop] if stop < len(doc) else None
+    if doc[begin].pos_ == "ADP" and begin == 0:
+        # "Beyond the Marsh was ...", "Beyond the Marsh, which ...", not "Across the Tarn, we ..."
+        described = after is not None and after.text in (",", "(") and stop + 1 < len(doc)
+        if described and doc[stop + 1].lower_ in ("which", "a", "an", "the", "published", "written"):
+            return True
+        return after is not None and after.pos_ in ("AUX", "VERB")
+    if after is not None and begin > 0 and after.pos_ == "ADP":
+        return True  # "wrote Across the Night-Sea in 2004"
+    return after is None or after.pos_ in ("AUX", "VERB", "PUNCT") or after.lower_ in ("and", "by")
+
+
+def _capital_run(doc: Doc, start: int, links: tuple[str, ...]) -> int:
+    """The end of a run of capitalized words from ``start``, with up to two lowercase ``links``
+    between two of them ("The Fellowship of the Ring") and hyphens inside a word ("Looking-Glass")."""
+    stop, n = start, len(doc)
+    while stop < n and doc[stop].ent_type_ != "DATE":
+        word = doc[stop]
+        joined = stop > start and word.text in ("-", "–") and not doc[stop - 1].whitespace_ and not word.whitespace_
+        if joined and stop + 1 < n and doc[stop + 1].text[:1].isupper():
+            stop += 2  # "Through the Looking-Glass"
+            continue
+        inner = 0
+        while stop + inner < n and doc[stop + inner].text in links and inner < 2:
+            inner += 1
+        if word.text[:1].isupper() and (word.is_alpha or word.pos_ == "PROPN"):
+            stop += 1
+        elif (
+            inner
+            and stop > start
+            and stop + inner < n
+            and doc[stop + inner].text[:1].isupper()
+            and doc[stop + inner].is_alpha
+        ):
+            stop += inner
+        else:
+            break
+    return stop
+
+
+def _name_before(sent: Span, k: int) -> str | None:
+    """The capitalized words right before token ``k`` ("Acta Mathematica Hungarica" of "Acta
+    Mathematica Hungarica, abbreviated ..."), with "of" and "the" inside, without a leading
+    "The"."""
+    doc = sent.doc
+    begin = k
+    while begin > sent.start:
+        word = doc[begin - 1]
+        inner = word.lower_ in ("of", "the", "and", "for", "de") and begin < k and begin - 2 >= sent.start
+        if (word.text[:1].isupper() and not word.is_punct) or (inner and doc[begin - 2].text[:1].isupper()):
+            begin -= 1
+        else:
+            break
+    while begin < k and doc[begin].lower_ in ("the", "a", "an", "of", "and"):
+        begin += 1
+    return v1._text(list(doc[begin:k])) if begin < k else None
+
+
+def _token_at(sent: Span, char: int) -> Token | None:
+    """The token of ``sent`` that holds the document character ``char``."""
+    return next((t for t in sent if t.idx <= char < t.idx + max(len(t.text), 1)), None)
+
+
+def _abbreviation_text(sent: Span, match: re.Match[str]) -> str:
+    """An abbreviation as written, without the sentence's full stop ("AMH." at the end -> "AMH";
+    "Acta Math. Hungar." keeps its last point, which is part of it, and so does "Acta Tidal." before
+    "and ...")."""
+    value = _abbreviated_words(match.group("value")).rstrip(",;:")
+    at_end = not sent.text[match.start("value") + len(value) :].strip(' )"”.')
+    if value.endswith(".") and at_end and " " not in value:
+        value = value[:-1]  # "abbreviated as AMH.": the sentence's point
+    return value.strip()
+
+
+def _abbreviated_words(value: str) -> str:
+    """The abbreviation at the start of ``value``: up to its last abbreviated word or initial
+    ("Acta Tidal. Mara Quill" -> "Acta Tidal.", "Adm. Tide Q." whole); a value without points
+    ("AMH", "Physica A") whole."""
+    words = value.split(" ")
+    pointed = [k for k, word in enumerate(words) if word.endswith(".") or _INITIAL.fullmatch(word)]
+    if not pointed or pointed[-1] == len(words) - 1:
+        return value
+    return " ".join(words[: pointed[-1] + 1])
+
+
+def _phrase(token: Token) -> str:
+    """A noun with its compound and adjective modifiers ("particle physics")."""
+    tokens = [t for t in v1._left_modifiers(token, {"compound", "amod"}) if t.dep_ not in ("det", "poss")]
+    return v1._text(tokens)
+
+
+class WorkRules(RulesState):
+    """Written works: series, identifiers, abbreviations, media, disciplines and genres."""
+
+    if TYPE_CHECKING:
+
+        def _guarded(self, fact: Candidate, anchor: Token) -> Candidate | None: ...
+
+    _sentence_words: tuple[Doc | None, int, frozenset[str]] = (None, -1, frozenset())
+
+    # ---- dispatch ----------------------------------------------------------------------------
+
+    def _words(self, token: Token) -> frozenset[str]:
+        """The lower-case lemmas of the token's sentence (once per sentence): most rules need one
+        of a few words and skip the parse walk without it."""
+        sent = token.sent
+        doc, start, words = self._sentence_words
+        if doc is not token.doc or start != sent.start:  # the doc itself, kept: an id may be reused
+            words = frozenset(t.lemma_.lower() for t in sent)
+            self._sentence_words = (token.doc, sent.start, words)
+        return words
+
+    def work_patterns(self, token: Token) -> Iterator[Candidate]:
+        """The written works' patterns on a token (a verb, a copula, an apposition)."""
+        if token.dep_ == "appos" and token.lemma_.lower() in ("sequel", "prequel"):
+            yield from self.sequel_apposition(token)
+        if token.dep_ == "appos" and token.pos_ == "NOUN":
+            yield from self.work_apposition(token)
+            yield from self.journal_apposition(token)
+        if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITTEN_WORKS | {"novella"}:
+            yield from self.persons_work(token)
+            yield from self.class_before_title(token)
+        if token.pos_ not in ("AUX", "VERB"):
+            return
+        words = self._words(token)
+        if token.lemma_ == "be":
+            if words & {"sequel", "prequel"}:
+                yield from self.sequel_copula(token)
+            yield from self.work_class(token)
+            if words & (JOURNAL_NOUNS | {"discipline", "field", "subject", "about"}):
+                yield from self.discipline_copula(token)
+            yield from self.genre_attribute(token)
+            if "from" in words:
+                yield from self.work_from(token)
+        if "editor" in words:
+            yield from self.editor_role(token)
+        if "page" in words:
+            yield from self.page_count(token)
+        yield from self.discipline_verb(token)
+        yield from self.published_in_country(token)
+        yield from self.written_in_language(token)
+        yield from self.genre_of_verb(token)
+
+    def refine_works(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Sentence-wide rules: identifiers and abbreviations read whole from the text (the facts
+        other rules made of their cut pieces go), media types; no occupation for a work."""
+        works = self.works | self._works_of(found)
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            last = fact.value.lower().rsplit(" ", 1)[-1]
+            work_value = last in WORK_NOUNS | JOURNAL_NOUNS or _MEDIA.fullmatch(fact.value)
+            if relation == "occupation" and (work_value or fact.entity in works):
+                del found[key]  # "Ashen Tide is a paperback", "X, followed by Y, was a success": a work's
+            elif fact.entity.islower() and fact.entity.split()[-1] in WORK_NOUNS | JOURNAL_NOUNS:
+                del found[key]  # "The paperback edition of X has 412 pages": X has them, not "paperback edition"
+            elif relation == "instance of" and fact.value.startswith("-"):
+                del found[key]  # "a peer-reviewed journal" cut at its hyphen
+            elif relation in ("followed", "preceded"):
+                del found[key]  # "X was followed in 2006 by Y": the year is Y's, no date of X's
+        own: list[Candidate] = []
+        if _ID_KEYWORD.search(sent.text):
+            for key, fact in list(found.items()):
+                if self.catalog.canonical(fact.relation) in IDENTIFIER_RELATIONS or _ID_KEYWORD.match(fact.value):
+                    del found[key]  # other rules' pieces: "isbn: 978", "identified by: ISBN 0"
+            own += self.identifiers(sent)
+        if _ABBREVIATION_WORD.search(sent.text):
+            for key, fact in list(found.items()):
+                if self.catalog.canonical(fact.relation) == "abbreviation":
+                    del found[key]
+            own += self.abbreviations(sent)
+        own += self.media_types(sent)
+        for fact in own:
+            guarded = self._guarded(fact, sent.root)
+            if guarded is not None:
+                found.setdefault((guarded.entity, guarded.relation, guarded.value), guarded)
+        works = self._works_of(found)
+        self._one_direction(found)
+        self.works.update(works)
+        self.sentence_works = works
+
+    def _works_of(self, found: dict[tuple[str, str, str], Candidate]) -> set[str]:
+        """The entities the sentence's facts make written works: an author, a publisher, an ISBN
+        ... or a sequel (:meth:`_series_fact`, marked until :meth:`_one_direction`)."""
+        relations = {f.entity for f in found.values() if self.catalog.canonical(f.relation) in WORK_RELATIONS}
+        return relations | {f.entity for f in found.values() if f.qualifier == "sequel"}
+
+    def last_work(self) -> str | None:
+        """The one written work the previous sentence gave an author, a publisher, an ISBN ...:
+        what "It" names after "Lena Hart wrote Ashen Tide." (None after none or several)."""
+        works = self.sentence_works
+        return next(iter(works)) if len(works) == 1 else None
+
+    def _one_direction(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X is the sequel of Y" read both ways ((Y, sequel, X) by the inverse copula and (X,
+        preceded by, Y) here): the sentence's own direction stays."""
+        opposite = {"preceded by": "followed by", "followed by": "preceded by"}
+        stated = {(f.value, opposite[f.relation], f.entity) for f in found.values() if f.qualifier == "sequel"}
+        for key, fact in list(found.items()):
+            if (
+                fact.entity,
+                self.catalog.canonical(fact.relation),
+                fact.value,
+            ) in stated and fact.qualifier != "sequel":
+                del found[key]
+        for key, fact in list(found.items()):
+            if fact.qualifier == "sequel":
+                del found[key]
+                found.setdefault(key, Candidate(fact.entity, fact.relation, fact.value))
+
+    # ---- series ------------------------------------------------------------------------------
+
+    def _series_fact(self, entity: str, noun: Token, other: Token | None) -> Iterator[Candidate]:
+        """(entity, preceded by, Y) for "the sequel to/of Y", (entity, followed by, Y) for a
+        prequel; marked so that :meth:`_one_direction` can drop the inverse reading."""
+        value = self._named_value(other)
+        if not value or value == entity or any(c.lower_ in _NOT_NEXT for c in noun.lefts) or v1._child(noun, "nummod"):
+            return  # "the second sequel to Y", "a spiritual sequel to Y": Y is not the book just before
+        relation = "preceded by" if noun.lemma_.lower() == "sequel" else "followed by"
+        yield Candidate(entity, relation, value, "sequel")
+
+    def _series_object(self, noun: Token) -> Token | None:
+        """Y of "the sequel to Y", "a sequel of Y", "Y's sequel"."""
+        other = v1._prep_object(v1._prep(noun, "to") or v1._prep(noun, "of"))
+        poss = v1._child(noun, "poss")
+        if other is None and poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved):
+            other = poss
+        return other
+
+    def sequel_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is the sequel to Y" (X preceded by Y), "X is a prequel of Y" (X followed by Y),
+        "The sequel to Y is X" (Y followed by X), "The prequel to X is Y" (X preceded by Y)."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, attr = self.subject(verb), v1._child(verb, "attr")
+        if subj is None or attr is None:
+            return
+        if attr.lemma_.lower() in ("sequel", "prequel") and attr.pos_ == "NOUN" and self.specific(subj):
+            entity = self.entity(subj)
+            if entity:
+                yield from self._series_fact(entity, attr, self._series_object(attr))
+        elif subj.lemma_.lower() in ("sequel", "prequel") and named(attr) and verb.dep_ == "relcl":
+            yield from self._whose_sequel(verb, subj, attr)
+        elif subj.lemma_.lower() in ("sequel", "prequel") and subj.pos_ == "NOUN" and named(attr):
+            owner = v1._prep_object(v1._prep(subj, "to"))
+            entity = self._named_value(attr)
+            if owner is not None and entity:  # "the sequel to Y is X": X preceded by Y
+                yield from self._series_fact(entity, subj, owner)
+
+    def class_before_title(self, noun: Token) -> Iterator[Candidate]:
+        """ "The science fiction novel Ashen Tide has ...": the class noun right before the title
+        (its compound, or a second subject the parser made of it)."""
+        after = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
+        if after is None or not named(after) or after.ent_type_ in ("GPE", "LOC", "NORP"):
+            return
+        if noun.head.i != after.i and not (noun.head.i == after.head.i and noun.dep_ == after.dep_):
+            return
+        title = self.entity(after)
+        if title:
+            yield from self._class_facts(title, noun)
+
+    def persons_work(self, noun: Token) -> Iterator[Candidate]:
+        """ "Lena Hart's novel Ashen Tide", "Lena Hart's 2004 novel, Ashen Tide,": the author."""
+        poss = v1._child(noun, "poss")
+        if poss is None or poss.ent_type_ != "PERSON" or not named(poss):
+            return
+        title = noun.head if noun.dep_ == "compound" and named(noun.head) else v1._child(noun, "appos")
+        person, work = self._named_value(poss), self.entity(title) if title is not None and named(title) else None
+        if person and work:
+            yield Candidate(work, "author", person)
+
+    def _whose_sequel(self, verb: Token, noun: Token, value: Token) -> Iterator[Candidate]:
+        """ "X is a novel whose sequel is Y" (X followed by Y), "X, whose prequel is Y," (X preceded
+        by Y)."""
+        whose = v1._child(noun, "poss")
+        if whose is None or whose.lower_ != "whose":
+            return
+        described = verb.head
+        holder = (
+            self.subject(described.head) if described.dep_ == "attr" and described.head.lemma_ == "be" else described
+        )
+        entity = self.entity(holder) if holder is not None and self.specific(holder) else None
+        other = self._named_value(value)
+        if entity and other and entity != other:
+            relation = "followed by" if noun.lemma_.lower() == "sequel" else "preceded by"
+            yield Candidate(entity, relation, other)
+
+    def sequel_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "X, the sequel to Y, was published in 2004"."""
+        head = appos.head
+        entity = self.entity(head) if self.specific(head) else None
+        if entity:
+            yield from self._series_fact(entity, appos, self._series_object(appos))
+
+    # ---- identifiers and abbreviations ---------------------------------------------------------
+
+    def identifiers(self, sent: Span) -> list[Candidate]:
+        """ISBN, ISSN, OCLC, LCCN and CODEN values, whole, and the work each is given to."""
+        facts: list[Candidate] = []
+        text, base = sent.text, sent.start_char
+        keywords = list(_ID_KEYWORD.finditer(text))
+        for n, match in enumerate(keywords):
+            kind = match.group("kind")
+            if not kind.isupper() and " " not in kind and kind.lower() != "eissn":
+                continue  # "isbn" in lower case is a word of something else
+            relation = _id_relation(kind)
+            stop = keywords[n + 1].start() if n + 1 < len(keywords) else len(text)
+            found = _ID_VALUES[relation].search(text, match.end(), min(stop, match.end() + 80))
+            if found is None or (relation == "isbn" and len(re.sub(r"[^0-9Xx]", "", found.group())) not in (10, 13)):
+                continue
+            keyword = _token_at(sent, base + match.start())
+            work = self._identified(sent, keyword) if keyword is not None else None
+            if work is None and keyword is not None and facts and self._inner_owner(keyword):
+                work = facts[0].entity  # "X's LCCN is ... and its OCLC number is ...": the same work
+            if work:
+                facts.append(Candidate(work, relation, found.group()))
+        first = _ID_FIRST.match(text)
+        if first is not None:  # "0-7653-0950-2 is the ISBN number of X"
+            relation = _id_relation(first.group("kind"))
+            keyword = _token_at(sent, base + first.start("kind"))
+            noun = keyword
+            while noun is not None and noun.dep_ in ("compound", "nmod", "amod") and noun.head.i > noun.i:
+                noun = noun.head
+            of = v1._prep_object(v1._prep(noun, "of") or v1._prep(noun, "for")) if noun is not None else None
+            value = first.group("value")
+            if of is not None and self.specific(of) and _ID_VALUES[relation].fullmatch(value):
+                facts.append(Candidate(self.entity(of) or "", relation, value))
+        return facts
+
+    @staticmethod
+    def _inner_owner(keyword: Token) -> bool:
+        """Whether an identifier keyword (or its noun) has an unresolved "its" of a later clause."""
+        for token in (keyword, keyword.head):
+            poss = v1._child(token, "poss")
+            if poss is not None and poss.lower_ == "its" and poss.i > token.sent.start:
+                return True
+        return False
+
+    def _identified(self, sent: Span, keyword: Token) -> str | None:
+        """The work an identifier keyword belongs to: "X's ISBN", "the ISBN of X", "its ISBN",
+        "X has the ISBN", "X (ISBN ...)"."""
+        merged = re.match(r"^(?:[\w -]+?) (?:[Nn]umber|[Cc]ode) of (?:the )?(?P<work>[A-Z0-9].*)$", keyword.text)
+        if merged is not None and _ID_KEYWORD.match(keyword.text):
+            return merged.group("work")  # "The International Standard Book Number of X", merged as one name
+        noun = keyword
+        while (
+            noun.dep_ in ("compound", "nmod", "amod") and noun.head.i > noun.i and noun.head.pos_ in ("NOUN", "PROPN")
+        ):
+            noun = noun.head
+        for candidate in (noun, keyword):
+            poss = v1._child(candidate, "poss")
+            if poss is not None and poss.lower_ == "whose" and candidate.pos_ in ("NOUN", "PROPN"):
+                owner = self._owner_entity(candidate)  # "X, whose ISBN is ..."
+                if owner:
+                    return owner
+            if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) and self.specific(poss):
+                return self.entity(poss)
+            of = v1._prep_object(v1._prep(candidate, "of") or v1._prep(candidate, "for"))
+            if of is not None and self.specific(of):
+                return self.entity(of)
+        if noun.dep_ == "pobj" and noun.head.lower_ == "with" and self.specific(noun.head.head):
+            return self.entity(noun.head.head)  # "X, with the ISBN ..., was published"
+        before = sent.doc[keyword.i - 1] if keyword.i > sent.start else None
+        if before is not None and before.text in ("(", ",") and before.i > sent.start:
+            name = sent.doc[before.i - 1]
+            if self.specific(name) and (name.dep_ in ("nsubj", "nsubjpass", "ROOT") or name.i == sent.start):
+                return self.entity(name)  # "X (ISBN ...) was published", not "by Brenner Press (ISBN ...)"
+        verbs = [
+            t
+            for t in sent.doc[sent.start : keyword.i]
+            if t.pos_ in ("VERB", "AUX")
+            and (t.lemma_ in _ID_VERBS or (t.lemma_ in _PUBLISHING_VERBS and _is_passive(t)))
+        ]  # "X has the ISBN ...", "X was published by Y (ISBN ...)"
+        if verbs:
+            subj = self.subject(verbs[-1])
+            if subj is not None and self.specific(subj):
+                return self.entity(subj)
+        return None
+
+    def abbreviations(self, sent: Span) -> list[Candidate]:
+        """Abbreviations of names, read from the text (see the module docstring)."""
+        facts: list[Candidate] = []
+        text, base = sent.text, sent.start_char
+        for match in _ABBREVIATED_AS.finditer(text):
+            word = _token_at(sent, base + match.start())
+            work = self._abbreviated(sent, word) if word is not None else None
+            if work:
+                facts.append(Candidate(work, "abbreviation", _abbreviation_text(sent, match)))
+        for pattern in (_ABBREVIATION_IS, _HAS_ABBREVIATION):
+            for match in pattern.finditer(text):
+                noun = _token_at(sent, base + match.start("noun"))
+                work = self._abbreviation_owner(sent, noun) if noun is not None else None
+                if work:
+                    facts.append(Candidate(work, "abbreviation", _abbreviation_text(sent, match)))
+        first = _ABBREVIATION_FIRST.match(text)
+        if first is not None:
+            noun = _token_at(sent, base + first.start("noun"))
+            if noun is not None and noun.lower_ == "abbreviated":
+                noun = noun.head  # "the abbreviated name of X"
+            of = v1._prep_object(v1._prep(noun, "of") or v1._prep(noun, "for")) if noun is not None else None
+            if of is not None and self.specific(of):
+                work = self.entity(of)
+                if work:
+                    facts.append(Candidate(work, "abbreviation", first.group("value").strip()))
+        return facts
+
+    def _abbreviated(self, sent: Span, word: Token) -> str | None:
+        """The name "abbreviated (as)" abbreviates: the capitalized words before ", abbreviated"
+        or "(abbreviated" (the parser is lost in the points of the abbreviation), else the
+        subject of "X is (commonly) abbreviated to Y"."""
+        k = word.i - 1
+        while k > sent.start and sent.doc[k].dep_ == "advmod" and sent.doc[k].text.islower():
+            k -= 1  # "X, commonly abbreviated"
+        if k > sent.start and sent.doc[k].text in ("(", ","):
+            name = _name_before(sent, k)
+            if name:
+                return name
+        if word.pos_ == "VERB":
+            subj = self.subject(word) if _is_passive(word) else self.open_subject(word)
+            if subj is not None and self.specific(subj):
+                return self.entity(subj)
+        return None
+
+    def _abbreviation_owner(self, sent: Span, noun: Token) -> str | None:
+        """What "the abbreviation of X", "X's abbreviation", "its abbreviated name", "X has the
+        abbreviation" belong to."""
+        head = noun.head if noun.lower_ == "abbreviated" else noun
+        owner = self._owner_entity(head) if head.pos_ == "NOUN" else None
+        if owner:
+            return owner
+        verb = head.head
+        if head.dep_ == "pobj" and verb.dep_ in ("prep", "agent") and verb.head.lemma_ in ("know", "refer"):
+            verb = verb.head  # "X is known by the abbreviation Y"
+        elif head.dep_ != "dobj" or verb.lemma_ not in ("have", "use", "bear"):
+            return None
+        subj = self.subject(verb)
+        if subj is not None and self.specific(subj):
+            return self.entity(subj)
+        return None
+
+    # ---- media ---------------------------------------------------------------------------------
+
+    def media_types(self, sent: Span) -> list[Candidate]:
+        """ "X was published in hardcover", "X is available in print and as an e-book", "X is a
+        paperback", "X is a hardback book"."""
+        facts: list[Candidate] = []
+        for match in _MEDIA.finditer(sent.text):
+            token = _token_at(sent, sent.start_char + match.start())
+            work = self._media_holder(token) if token is not None else None
+            if work:
+                facts.append(Candidate(work, "media type", match.group()))
+        return facts
+
+    def _media_holder(self, token: Token) -> str | None:
+        """The work a media word is said of."""
+        noun = token
+        if noun.dep_ in ("compound", "amod", "nmod") and noun.head.lemma_.lower() in WORK_NOUNS | _FORM_NOUNS:
+            noun = noun.head  # "a hardback book", "in a paperback edition", "in print form"
+        while noun.dep_ == "conj" and noun.head.pos_ in ("NOUN", "PROPN"):
+            noun = noun.head  # "in hardcover and paperback"
+        if noun.dep_ in ("attr", "acomp") and noun.head.lemma_ == "be" and noun is token:
+            said = self._media_type_owner(noun.head)
+            if said:
+                return said  # "The media type of X is hardcover", "X's media type is print"
+        if noun.dep_ == "attr" and noun.head.lemma_ == "be" and (noun is not token or token.pos_ == "NOUN"):
+            return self._holder_of(noun.head)  # "X is a paperback", "X is a hardback book"
+        if noun.dep_ != "pobj" or noun.head.lower_ not in ("in", "as", "on"):
+            return None
+        prep = noun.head
+        while prep.dep_ == "conj" and prep.head.dep_ == "prep":
+            prep = prep.head  # "in print and as an e-book"
+        governor = prep.head
+        if governor.lemma_ in _PUBLISHING_VERBS and governor.pos_ == "VERB":
+            if not _is_passive(governor):
+                obj = v1._child(governor, "dobj")
+                return self.entity(obj) if obj is not None and self.specific(obj) else None
+            return self._holder_of(governor)
+        if governor.lemma_ == "come" and any(c.lower_ == "out" for c in governor.children):
+            return self._holder_of(governor)  # "X came out in hardback" (not "appeared in print": a person may)
+        if governor.lower_ == "available" and governor.head.lemma_ == "be":
+            return self._holder_of(governor.head)
+        work = governor.head if governor.lower_ == "available" and governor.dep_ == "amod" else None
+        if work is not None and work.lemma_.lower() in WORK_NOUNS and work.dep_ == "attr" and work.head.lemma_ == "be":
+            return self._holder_of(work.head)  # "X is a book available in hardcover"
+        if governor.lemma_ == "be" and governor.pos_ in ("AUX", "VERB"):
+            available = any(c.lower_ == "available" for c in governor.children)
+            if available or (token.lower_ == "print" and prep.lower_ == "in"):
+                return self._holder_of(governor)
+        return None
+
+    def _media_type_owner(self, verb: Token) -> str | None:
+        """The owner of a "media type" subject of ``verb``."""
+        subj = v1._child(verb, "nsubj")
+        if subj is None or subj.lemma_.lower() != "type" or not any(c.lower_ == "media" for c in subj.lefts):
+            return None
+        return self._owner_entity(subj)
+
+    def _owner_entity(self, noun: Token) -> str | None:
+        """The named owner of a relation noun ("X's genre", "the genre of X", "Its genre"), and
+        for an "its" in a later clause, what the sentence's resolved subject names ("It is
+        published by Y and its discipline is Z")."""
+        owner = self.owner(noun)
+        if owner is not None and self.specific(owner):
+            return self.entity(owner)
+        poss = v1._child(noun, "poss")
+        if poss is None or poss.lower_ != "its" or poss.i == poss.sent.start:
+            return None
+        first = next((t for t in poss.sent if t.i in self.resolved and t.dep_ in ("nsubj", "nsubjpass")), None)
+        return self.resolved[first.i] if first is not None and first.i < poss.i else None
+
+    def _holder_of(self, verb: Token) -> str | None:
+        subj = self.open_subject(verb) if verb.pos_ == "VERB" else self.subject(verb)
+        if subj is None or not self.specific(subj) or subj.ent_type_ in ("GPE", "LOC", "NORP"):
+            return None
+        return self.entity(subj)
+
+    # ---- the class noun of a work ------------------------------------------------------------
+
+    def work_class(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a 2004 American science fiction novel": the genre its modifiers name, and the
+        country of a nationality adjective (:meth:`_class_facts`)."""
+        attr = v1._child(verb, "attr")
+        if attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        if entity and subj is not None and subj.ent_type_ not in ("GPE", "LOC", "NORP"):
+            yield from self._class_facts(entity, attr)
+
+    def work_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "Ashen Tide, a British fantasy novel, was written by ...": the same as the copula."""
+        head = appos.head
+        det = v1._child(appos, "det")
+        if det is None or det.lower_ not in ("a", "an") or not self.specific(head):
+            return
+        entity = self.entity(head)
+        if entity and head.ent_type_ not in ("GPE", "LOC", "NORP"):
+            yield from self._class_facts(entity, appos)
+
+    def _class_facts(self, entity: str, noun: Token) -> Iterator[Candidate]:
+        """The genre, country and language a work's class noun tells ("an American science
+        fiction novel", "an English-language book", "a novel in the fantasy genre", "a book from
+        the United States", "a work of science fiction")."""
+        if noun.lemma_.lower() not in WORK_NOUNS or noun.pos_ != "NOUN":
+            return
+        self.works.add(entity)  # said to be a novel, a book ...: "it" in the next sentence
+        genre = _genre_before(noun)
+        if genre:
+            yield Candidate(entity, "genre", genre)
+        written = noun.lemma_.lower() in _WRITTEN_WORKS | {"novella", "series", "saga"}
+        for left in noun.lefts:
+            named_by = left.dep_ in ("amod", "compound") and left.text[:1].isupper()
+            country = country_of_demonym(left.text) if named_by else None
+            if country and written:
+                yield Candidate(entity, "country", country)
+        before = noun.doc[noun.left_edge.i : noun.i].text
+        pages = _PAGES_ADJECTIVE.search(before)
+        if pages and written:  # "X, a 412-page novel,"
+            yield Candidate(entity, "number of pages", pages.group(1))
+        language = _LANGUAGE_ADJECTIVE.search(before)
+        if language:  # "an English-language novel"
+            yield Candidate(entity, "language", language.group(1))
+        work = v1._prep_object(v1._prep(noun, "of")) if noun.lower_ == "work" else None
+        if work is not None and _phrase(work).lower() in GENRES:
+            yield Candidate(entity, "genre", _phrase(work))  # "a work of science fiction"
+        kind = v1._prep_object(v1._prep(noun, "in"))
+        if kind is not None and kind.lemma_.lower() == "genre":
+            genre = _genre_before(kind)  # "a novel in the fantasy genre"
+            if genre:
+                yield Candidate(entity, "genre", genre)
+        origin = self._named_value(v1._prep_object(v1._prep(noun, "from")))
+        if written and origin and is_country(origin):
+            yield Candidate(entity, "country", origin)  # "a book from the United States"
+
+    def genre_attribute(self, verb: Token) -> Iterator[Candidate]:
+        """ "The (literary) genre of X is fantasy", "X's genre is science fiction"."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr") or v1._child(verb, "acomp")
+        if (
+            subj is None
+            or attr is None
+            or subj.lemma_.lower() != "genre"
+            or any(c.dep_ == "neg" for c in verb.children)
+        ):
+            return
+        entity = self._owner_entity(subj)
+        value = _phrase(attr)
+        if entity and value.lower() in GENRES:
+            yield Candidate(entity, "genre", value)
+
+    def genre_of_verb(self, verb: Token) -> Iterator[Candidate]:
+        """ "X belongs to the fantasy genre", "X is written in the science fiction genre", "X is in
+        the genre of science fiction"."""
+        if verb.lemma_ not in ("belong", "write", "set", "fall", "be") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for prep in v1._children(verb, "prep"):
+            noun = v1._prep_object(prep)
+            if noun is None or noun.lemma_.lower() != "genre" or prep.lower_ not in ("to", "in", "into"):
+                continue
+            kind = v1._prep_object(v1._prep(noun, "of"))
+            named_by = _phrase(kind) if kind is not None and _phrase(kind).lower() in GENRES else None
+            genre = _genre_before(noun) or named_by
+            subj = self.subject(verb) if verb.lemma_ == "be" else self.open_subject(verb)
+            entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+            if genre and entity:
+                yield Candidate(entity, "genre", genre)
+
+    # ---- pages -----------------------------------------------------------------------------------
+
+    def page_count(self, verb: Token) -> Iterator[Candidate]:
+        """ "X consists of 412 pages", "X runs to 412 pages", "X is 412 pages in length"."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        pages: Token | None = None
+        if verb.lemma_ in ("consist", "run", "extend", "span", "total"):
+            for prep in v1._children(verb, "prep"):
+                if prep.lower_ in ("of", "to", "over"):
+                    pages = v1._prep_object(prep)
+            pages = pages or v1._child(verb, "dobj")
+        elif verb.lemma_ == "be":
+            attr = v1._child(verb, "attr")
+            length = v1._prep_object(v1._prep(attr, "in")) if attr is not None else None
+            pages = attr if length is not None and length.lower_ == "length" else None
+        number = v1._child(pages, "nummod") if pages is not None and pages.lemma_.lower() == "page" else None
+        if number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        value = v1.quantity_phrase(number)
+        if entity and value:
+            yield Candidate(entity, "number of pages", value)
+
+    # ---- editors -------------------------------------------------------------------------------
+
+    def editor_role(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is (an) editor of Y", "X is the editor in chief of Y", "The editor in chief of Y is
+        X", "X serves as the editor of Y" (editors change: the relation has several values)."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        person: Token | None = None
+        noun: Token | None = None
+        if verb.lemma_ == "be":
+            subj, attr = self.subject(verb), v1._child(verb, "attr")
+            if subj is not None and attr is not None and subj.lemma_.lower() == "editor" and named(attr):
+                person, noun = attr, subj
+            elif subj is not None and attr is not None and attr.lemma_.lower() == "editor" and named(subj):
+                person, noun = subj, attr
+        elif verb.lemma_ in ("serve", "work", "act"):
+            role = v1._prep_object(v1._prep(verb, "as"))
+            if role is not None and role.lemma_.lower() == "editor":
+                person, noun = self.subject(verb), role
+        if person is None or noun is None or person.ent_type_ not in ("PERSON", ""):
+            return
+        chief = v1._prep_object(v1._prep(noun, "in"))
+        work = v1._prep_object(v1._prep(noun, "of") or (v1._prep(chief, "of") if chief is not None else None))
+        editor, entity = self._named_value(person), self._named_value(work)
+        if editor and entity and work is not None and work.ent_type_ not in ("PERSON", "GPE", "LOC"):
+            yield Candidate(entity, "editor", editor)
+
+    # ---- academic discipline -----------------------------------------------------------------
+
+    def discipline_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a journal of/about/on/covering mathematics", "X is a mathematics journal", "the
+        academic discipline of X is Y", "X is about Y" (X a journal)."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, attr = self.subject(verb), v1._child(verb, "attr")
+        said = attr or v1._child(verb, "acomp")  # "is oceanography", read as an adjective
+        if subj is not None and subj.lemma_.lower() in ("discipline", "field", "subject") and said is not None:
+            yield from self._discipline_attribute(subj, said)
+            return
+        if subj is None or not self.specific(subj):
+            return
+        entity = self.entity(subj)
+        if not entity:
+            return
+        if attr is None:
+            about = v1._prep(verb, "about")
+            if about is not None and self._is_journal(subj, entity):
+                for discipline in _disciplines(v1._prep_object(about)):
+                    yield Candidate(entity, "academic discipline", discipline)
+            return
+        yield from self._journal_disciplines(entity, attr)
+
+    def journal_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "the Tidal Review, a journal of oceanography, ...": the same as the copula."""
+        det = v1._child(appos, "det")
+        head = appos.head
+        if det is not None and det.lower_ in ("a", "an") and self.specific(head):
+            entity = self.entity(head)
+            if entity:
+                yield from self._journal_disciplines(entity, appos)
+
+    def _journal_disciplines(self, entity: str, noun: Token) -> Iterator[Candidate]:
+        """The disciplines a journal's class noun names: "a journal of/about/on Y", "a journal
+        covering Y", "a journal dedicated to Y", "a Y journal"."""
+        if noun.lemma_.lower() not in JOURNAL_NOUNS or noun.pos_ != "NOUN":
+            return
+        heads: list[Token | None] = [
+            v1._prep_object(v1._prep(noun, w)) for w in ("of", "about", "on", "in", "covering")
+        ]
+        for clause in noun.children:
+            if clause.dep_ in ("acl", "relcl") and clause.lemma_ in _DISCIPLINE_VERBS | {"devote", "dedicate"}:
+                heads += _discipline_heads(clause)
+        values = [v for head in heads for v in _disciplines(head)]
+        compounds = [
+            c for c in noun.lefts if c.dep_ == "compound" and c.pos_ == "NOUN" and c.lower_ not in _NOT_DISCIPLINES
+        ]
+        if compounds:
+            values.append(_phrase(compounds[-1]))
+        for discipline in dict.fromkeys(values):
+            yield Candidate(entity, "academic discipline", discipline)
+
+    def _discipline_attribute(self, subj: Token, attr: Token) -> Iterator[Candidate]:
+        """ "The academic discipline of X is Y": a discipline noun with an owner."""
+        if subj.lemma_.lower() != "discipline" and not any(c.lower_ == "academic" for c in subj.lefts):
+            return
+        entity = self._owner_entity(subj)
+        values = [_phrase(attr)] if attr.pos_ == "ADJ" and not v1._children(attr, "prep") else _disciplines(attr)
+        for value in values if entity else []:
+            yield Candidate(entity or "", "academic discipline", value)
+
+    def discipline_verb(self, verb: Token) -> Iterator[Candidate]:
+        """ "X covers (the academic discipline of) Y", "X focuses on Y", "X publishes articles on
+        Y" for a journal (a park "covers 50 hectares")."""
+        if verb.lemma_ not in _DISCIPLINE_VERBS or verb.pos_ != "VERB" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.dep_ in ("acl", "relcl") and verb.head.lemma_.lower() in JOURNAL_NOUNS and verb.head.dep_ == "attr":
+            return  # "a journal covering Y": the copula's rule
+        subj = self.open_subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        if subj is None or not entity:
+            return
+        heads = _discipline_heads(verb)
+        explicit = any(h is not None and h.lemma_.lower() in ("discipline",) for h in [v1._child(verb, "dobj")])
+        if not heads or not (explicit or self._is_journal(subj, entity)):
+            return
+        for head in heads:
+            for value in _disciplines(head):
+                yield Candidate(entity, "academic discipline", value)
+
+    def _is_journal(self, subj: Token, entity: str) -> bool:
+        """Whether a subject is a journal: by its name ("Journal of ...", "Acta ..."), the topic's
+        class noun, or a copula in the sentence ("X is a journal ...")."""
+        if _JOURNAL_NAME.search(entity) and not _SCHOOL_NAME.search(entity):
+            return True  # "Acta ...", "... Review"; not "the School of Reviews"
+        topic = self.topic
+        if topic is not None and topic.name == entity and topic.nouns & JOURNAL_NOUNS:
+            return True
+        return any(t.lemma_.lower() in JOURNAL_NOUNS and t.dep_ in ("attr", "appos") for t in subj.sent)
+
+    # ---- country -----------------------------------------------------------------------------
+
+    def published_in_country(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was published in the United Kingdom": a work's country (a place smaller than a
+        country is where, not which country); and the date of "published in paperback in 2004"."""
+        if verb.lemma_ != "publish" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.open_subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        if subj is None or not entity or subj.ent_type_ in ("GPE", "LOC", "NORP"):
+            return  # (the pipeline tags many titles as people)
+        places = [v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ == "in"]
+        for place in places:
+            value = self._named_value(place)
+            if value and is_country(value):
+                yield Candidate(entity, "country", value)
+        first = places[0] if places else None
+        if first is not None and _MEDIA.fullmatch(first.text):
+            # "published in paperback in 2004": the open verb rule reads the first "in" only
+            date = next((v1.date_phrase(p) for p in places[1:] if p is not None and v1.date_phrase(p)), None)
+            if date:
+                yield Candidate(entity, "published", date)
+
+    def work_from(self, verb: Token) -> Iterator[Candidate]:
+        """ "The book is from the United States", "The novel Ashen Tide is from Y", "It is from Y"
+        on a topic that is a written work, "Acta Tidalia is from Y" (a journal by its name); "She
+        is from Y" is a person's origin, "Lena Hart is from Y" too."""
+        if v1._child(verb, "attr") is not None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        if subj is None or subj.lower_ in ("he", "she", "they") or not self.specific(subj):
+            return
+        name, topic = self.entity(subj), self.topic
+        if not name:
+            return
+        work_topic = topic is not None and topic.name == name and bool(topic.nouns & (_WRITTEN_WORKS | JOURNAL_NOUNS))
+        before = subj.doc[subj.i - 1] if subj.i > subj.sent.start else subj
+        described = bool({subj.lemma_.lower(), before.lemma_.lower()} & (WORK_NOUNS | JOURNAL_NOUNS))
+        journal = _JOURNAL_NAME.search(name) is not None and _SCHOOL_NAME.search(name) is None
+        if not (work_topic or described or journal):
+            return
+        place = self._named_value(v1._prep_object(v1._prep(verb, "from")))
+        if place and is_country(place):
+            yield Candidate(name, "country", place)
+
+    def written_in_language(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is written in the English language"."""
+        if (
+            verb.lemma_ not in ("write", "publish")
+            or not _is_passive(verb)
+            or any(c.dep_ == "neg" for c in verb.children)
+        ):
+            return
+        noun = v1._prep_object(v1._prep(verb, "in"))
+        if noun is None or noun.lower_ != "language":
+            return
+        names = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.text[:1].isupper()]
+        subj = self.open_subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        if entity and len(names) == 1:
+            yield Candidate(entity, "language", names[0].text)
+
+
+def _id_relation(kind: str) -> str:
+    """The catalog relation of an identifier keyword."""
+    upper = kind.upper()
+    if upper.startswith("ISBN") or "BOOK" in upper:
+        return "isbn"
+    if "ISSN" in upper or "SERIAL" in upper:
+        return "issn"
+    if upper == "OCLC":
+        return "oclc number"
+    if upper == "CODEN":
+        return "coden"
+    return "lccn number"
+
+
+def _genre_before(noun: Token) -> str | None:
+    """The longest genre the words right before a work noun end with ("2004 American science
+    fiction novel" -> "science fiction")."""
+    tokens = [
+        t
+        for t in noun.doc[noun.left_edge.i : noun.i]
+        if (t.dep_ not in ("det", "poss") and not t.is_punct) or t.text == "-"
+    ]
+    while tokens and tokens[-1].lemma_.lower() in WORK_NOUNS and tokens[-1].i == noun.i - 1:
+        noun, tokens = tokens[-1], tokens[:-1]  # "a science fiction book series"
+    for k in range(len(tokens)):
+        run = tokens[k:]
+        if run and all(t.i + 1 == u.i for t, u in pairwise(run)) and run[-1].i == noun.i - 1:
+            text = v1._text(run)
+            if text.lower() in GENRES:
+                return text
+    return None
+
+
+def _discipline_heads(verb: Token) -> list[Token | None]:
+    """The nouns a verb of covering names: "covers Y", "covers the academic discipline of Y",
+    "focuses on Y", "publishes articles on Y", "devoted to Y"."""
+    heads: list[Token | None] = []
+    obj = v1._child(verb, "dobj")
+    if obj is not None and obj.lemma_.lower() in _PAPER_NOUNS:
+        heads += [v1._prep_object(v1._prep(obj, w)) for w in ("on", "in", "about")]
+    elif obj is not None and verb.lemma_ != "publish":
+        heads.append(obj)
+    for prep in v1._children(verb, "prep"):
+        if prep.lower_ in ("on", "to", "with", "in") and verb.lemma_ != "publish":
+            heads.append(v1._prep_object(prep))
+    return heads
+
+
+def _disciplines(head: Token | None) -> list[str]:
+    """Each coordinated discipline of a noun phrase ("physics and chemistry"), through frame
+    nouns ("the field of mathematics"); never a name of an organisation or a place."""
+    if head is None:
+        return []
+    if head.lemma_.lower() in _FRAME_NOUNS:
+        inner = v1._prep_object(v1._prep(head, "of"))
+        if inner is None:
+            return []
+        head = inner
+    values: list[str] = []
+    for token in [head, *head.conjuncts]:
+        det = v1._child(token, "det")
+        if token.pos_ not in ("NOUN", "PROPN") or token.ent_type_ in (
+            "ORG",
+            "PERSON",
+            "GPE",
+            "LOC",
+            "FAC",
+            "NORP",
+            "DATE",
+        ):
+            continue
+        if det is not None or v1._child(token, "poss") is not None or token.lower_ in _NOT_DISCIPLINES:
+            continue
+        value = _phrase(token)
+        if value and not any(c.isdigit() for c in value):
+            values.append(value)
+    return values
