@@ -143,6 +143,7 @@ from .domains_v2 import DomainPatterns
 from .food_v2 import FoodRules, infobox_values
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MonumentRules
+from .names_v2 import OtherNameRules
 from .organisations_v2 import OrganisationRules, numbered_club_at, numbered_club_spans, relink_numbered_clubs
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import PersonDescriptions, without_nationality
@@ -1320,6 +1321,7 @@ class TopicRules(
     CountryFacts,
     DemonymRules,
     MonumentRules,
+    OtherNameRules,
     FoodRules,
     DomainPatterns,
     OrganisationRules,
@@ -2717,6 +2719,7 @@ class TopicRules(
         if token.lower_ == "speaking":
             yield from self.speaking_place(token)
         yield from self.food_patterns(token)
+        yield from self.other_name_facts(token)
         yield from self.work_patterns(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
@@ -3119,6 +3122,7 @@ def rule_files() -> tuple[Path, ...]:
         food_v2,
         measures_v2,
         monuments_v2,
+        names_v2,
         organisations_v2,
         people_v2,
         places_v2,
@@ -3134,6 +3138,7 @@ def rule_files() -> tuple[Path, ...]:
         food_v2,
         measures_v2,
         monuments_v2,
+        names_v2,
         organisations_v2,
         people_v2,
         places_v2,

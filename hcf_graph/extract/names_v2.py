@@ -1,0 +1,107 @@
+"""``spacy-rules.v2`` other names of a thing or a person (issue 10, session 21): "X, AKA Y",
+"X (a.k.a. Y)", "X has the alternative name Y", "X, with the alternative name Y, ...", "The
+alternative name of the comic character X is Y". Mixed into
+:class:`~hcf_graph.extract.spacy_rules_v2.TopicRules` (the "also known as" wordings are
+:mod:`food_v2`'s)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from . import spacy_rules as v1
+from .common_v2 import RulesState
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+ALTERNATIVE_NAME = "alternative name"
+AKA_WORDS = frozenset(["aka", "a.k.a", "a.k.a.", "a/k/a"])
+"""Spellings of "also known as" between two names."""
+OTHER_WORDS = frozenset(["alternative", "alternate", "other", "another"])
+NAME_NOUNS = {"name": ALTERNATIVE_NAME, "nickname": "nickname", "motto": "motto"}
+"""Nouns "X has the R Y" gives a fact of: another name, a nickname, a motto."""
+
+
+class OtherNameRules(RulesState):
+    """Other names written beside a name, or given with "has the alternative name"."""
+
+    def other_name_facts(self, token: Token) -> Iterator[Candidate]:
+        """The other-name patterns on a token."""
+        if token.lower_ in AKA_WORDS:
+            yield from self.aka(token)
+        if token.lemma_ == "have" or (token.lower_ == "with" and token.dep_ == "prep"):
+            yield from self.has_name(token)
+        if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            yield from self.name_of_class(token)
+
+    def aka(self, word: Token) -> Iterator[Candidate]:
+        """ "X, AKA Y, ...", "X (a.k.a. Y)", "X aka Y": the names right before and after."""
+        doc = word.doc
+        k = word.i - 1
+        while k >= 0 and doc[k].text in (",", "("):
+            k -= 1
+        j = word.i + 1
+        while j < len(doc) and doc[j].text in (".", ","):
+            j += 1
+        if k < 0 or j >= len(doc) or not named(doc[k]) or not named(doc[j]):
+            return
+        entity, value = self.entity(doc[k]), self._named_value(doc[j])
+        value = value.removeprefix(f"{word.text} ") if value else value  # "AKA" parsed into the name
+        if entity and value and value != entity:
+            yield Candidate(entity, ALTERNATIVE_NAME, value)
+
+    def has_name(self, token: Token) -> Iterator[Candidate]:
+        """ "X has the alternative name Y", "The comic character, X, has the alternative name,
+        Y", "X, with the alternative name Y, ...", "X has the nickname Y"."""
+        if any(c.dep_ == "neg" for c in token.children):
+            return
+        holder: Token | None = token.head
+        if token.lower_ == "with":
+            noun = v1._prep_object(token)
+        else:
+            noun, holder = v1._child(token, "dobj"), self.subject(token)
+        relation = _name_relation(noun)
+        if noun is None or relation is None or holder is None:
+            return
+        holder = _class_member(holder)
+        value_head = v1._child(noun, "appos")
+        entity = self.entity(holder) if holder is not None and self.specific(holder) else None
+        value = self._named_value(value_head) if value_head is not None and named(value_head) else None
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
+    def name_of_class(self, verb: Token) -> Iterator[Candidate]:
+        """ "The alternative name of the comic character X is Y", "The alternative name for the
+        comic character, X, is Y": the owner is a class noun with its name beside it."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        relation = _name_relation(subj)
+        owner = v1._prep_object(v1._prep(subj, "of")) or v1._prep_object(v1._prep(subj, "for"))
+        if relation is None or owner is None or named(owner):
+            return  # a named owner is the catalog attribute pattern's
+        member = _class_member(owner) or next((c for c in v1._children(subj, "appos") if named(c)), None)
+        entity = self.entity(member) if member is not None and named(member) else None
+        value = self._named_value(attr) if named(attr) else None
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
+
+def _name_relation(noun: Token | None) -> str | None:
+    """The relation of "the alternative name", "a nickname", "the motto"; None otherwise."""
+    if noun is None or noun.lemma_.lower() not in NAME_NOUNS:
+        return None
+    if noun.lemma_.lower() == "name" and not any(c.lower_ in OTHER_WORDS for c in noun.lefts):
+        return None  # "the name Y" names the thing itself
+    return NAME_NOUNS[noun.lemma_.lower()]
+
+
+def _class_member(token: Token) -> Token | None:
+    """The name of "the comic character Vell" or "the comic character, Vell,": the token itself
+    when it is a name, else its named apposition."""
+    if named(token):
+        return token
+    return next((c for c in v1._children(token, "appos") if named(c)), None)
