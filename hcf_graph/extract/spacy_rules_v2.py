@@ -1547,10 +1547,17 @@ class TopicRules(
                 return person  # "The author of X, Anna Pell, was born in Kelsey"
         if found is None and verb.lemma_ in ("bear", "die") and verb.dep_ in ("parataxis", "appos", "acl"):
             return verb.head if named(verb.head) else None  # "Alan Bean (born March 15, 1932 in Wheeler)"
-        if verb.lemma_ != "be" or verb.dep_ not in ("ccomp", "conj", "advcl"):
+        second = verb.dep_ in ("ccomp", "conj", "advcl") or (
+            verb.dep_ == "ROOT" and any(c.dep_ == "ccomp" and c.i < verb.i for c in verb.children)
+        )  # "The leader of X is A and the capital is B": the parser made the first "is" a ccomp
+        if verb.lemma_ != "be" or not second:
             return found
         if found is not None and v1._children(verb, *v1._SUBJECTS):
             return found
+        start = verb.head.i + 1 if verb.head.i < verb.i else verb.sent.start
+        one = next((t for t in verb.doc[start : verb.i] if t.dep_ == "conj" and t.lower_ == "one"), None)
+        if one is not None:
+            return None  # "The emperor of X is A and one of the ethnic groups in the country is B": no emperor B
         for k in range(verb.i - 1, max(verb.i - 8, -1), -1):
             token = verb.doc[k]
             if token.pos_ in ("VERB", "AUX") and token.dep_ != "acl":  # "the language spoken there is"
@@ -1621,7 +1628,22 @@ class TopicRules(
             where = self._where_place(noun)  # "Norway, where the leader is called Erna Solberg"
         if where is not None:
             return where
-        return self._compound_owner(noun)
+        return self._compound_owner(noun) or self._first_clause_owner(noun)
+
+    def _first_clause_owner(self, noun: Token) -> Token | None:
+        """The owner of "the capital" in "The leader of X is A and the capital is B": the
+        parser hangs the second relation noun on A; it shares the first noun's named owner."""
+        det = v1._child(noun, "det")
+        if noun.dep_ != "conj" or det is None or det.lower_ != "the" or not self._known(v1.relation_phrase(noun)):
+            return None
+        value, verb = noun.head, noun.head.head
+        if value.dep_ != "attr" or verb.lemma_ != "be":
+            return None
+        first = v1._child(verb, "nsubj")
+        if first is None or first.pos_ != "NOUN" or not self._known(v1.relation_phrase(first)):
+            return None
+        owner = v1._prep_object(v1._prep(first, "of")) or v1._child(first, "poss")
+        return owner if owner is not None and named(owner) and (_is_place_name(owner) or is_country(owner.text)) else None
 
     def _there_after(self, noun: Token) -> Token | None:
         """A resolved "there" right after a relation noun (and its participle) and before the

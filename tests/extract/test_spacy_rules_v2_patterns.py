@@ -267,3 +267,22 @@ def test_a_sentence_whose_root_is_no_verb_does_not_hang(extractor: SpacyRulesV2E
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def test_a_second_relation_noun_after_and_shares_the_first_clause_s_owner(extractor: SpacyRulesV2Extractor) -> None:
+    """ "The leader of Norway is A and the capital is B": B is Norway's capital (the parser
+    hangs "the capital" on A and makes the first "is" a clause of the second)."""
+    found = facts_of(extractor, "The leader of Norway is Erna Solberg and the capital is Oslo.")
+    assert ("Norway", "capital", "Oslo") in found
+    found = facts_of(extractor, "Norway's leader is Erna Solberg and the capital is Oslo.")
+    assert ("Norway", "capital", "Oslo") in found
+
+
+def test_one_of_several_after_and_takes_no_relation_of_the_first_clause(extractor: SpacyRulesV2Extractor) -> None:
+    """ "The emperor of Japan is A and one of the ethnic groups in the country is B": B is no
+    emperor (the second "is" has no subject of its own but "one")."""
+    found = facts_of(
+        extractor, "The emperor of Japan is Akihito and one of the ethnic groups in the country is the Ainu."
+    )
+    assert ("Japan", "emperor", "Ainu") not in found
+    assert ("Japan", "emperor", "Akihito") in found
