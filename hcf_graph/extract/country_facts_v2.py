@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from ..normalize import normalize_text
 from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
@@ -16,8 +17,10 @@ from .tokens_v2 import named
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 from .common_v2 import (
+    _BUILDING_WORDS,
     _COUNTRY_NOUNS,
     _CURRENCY_WORDS,
+    _FACILITY_HEADS,
     _LANGUAGE_ADJECTIVES,
     _PLACE_ONLY_RELATIONS,
     _SPEAKERS,
@@ -25,6 +28,7 @@ from .common_v2 import (
     _antecedent,
     _coordinated,
     _in_chain,
+    _is_building_name,
     _is_country_place,
     _is_passive,
     _is_place_name,
@@ -51,6 +55,13 @@ def _only_country_before(noun: Token) -> Token | None:
     language spoken is ..."), None when it names none or several."""
     countries = [t for t in noun.doc[noun.sent.start : noun.i] if named(t) and is_country(t.text)]
     return countries[0] if len({t.text for t in countries}) == 1 else None
+
+
+def _facility_name(name: str) -> bool:
+    """A name with an airport's, a building's or a street's word ("Andrews County Airport"),
+    which the pipeline may tag as a place."""
+    words = set(normalize_text(name).split())
+    return bool(words & (_FACILITY_HEADS | _BUILDING_WORDS)) or _is_building_name(name)
 
 
 class CountryFacts(RulesState):
@@ -80,6 +91,8 @@ class CountryFacts(RulesState):
         ("Its capital is Rome" after "The dish comes from Italy."): the previous subject if a
         place, else the previous sentence's last place."""
         first = sent[0] if len(sent) else None
+        if first is not None and first.lower_ == "the" and first.dep_ == "det":
+            return self._place_the(first)
         if first is None or first.lower_ != "its" or first.dep_ != "poss":
             return {}  # a later "its" is :meth:`_inner_its`'s
         if self.catalog.canonical(v1.relation_phrase(first.head)) not in _PLACE_ONLY_RELATIONS:
@@ -87,6 +100,22 @@ class CountryFacts(RulesState):
         previous = self.previous
         place = previous[0] if previous is not None and previous[2] in ("GPE", "LOC") else self.last_place
         return {first.i: place} if place else {}
+
+    def _place_the(self, the: Token) -> dict[int, str]:
+        """{index of "The": place} for "The capital is Cape Town" opening a sentence after one
+        about a place: the previous subject if a place, else the previous sentence's last place
+        if a sovereign country (a relation only a place has, with no owner of its own)."""
+        noun = the.head
+        if noun.dep_ != "nsubj" or v1._children(noun, "prep", "poss", "amod", "compound"):
+            return {}
+        if self.catalog.canonical(v1.relation_phrase(noun)) not in _PLACE_ONLY_RELATIONS:
+            return {}
+        previous = self.previous
+        if previous is not None and previous[2] in ("GPE", "LOC") and not _facility_name(previous[0]):
+            place: str | None = previous[0]
+        else:
+            place = self.last_place if self.last_place and is_country(self.last_place) else None
+        return {the.i: place} if place else {}
 
     def place_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "Italy's capital, Rome, ...": a place in apposition to a place relation noun with a

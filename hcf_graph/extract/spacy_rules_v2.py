@@ -1604,6 +1604,9 @@ class TopicRules(
             return poss
         if poss is not None and poss.pos_ != "PRON":
             return poss
+        det = v1._child(noun, "det")
+        if det is not None and det.i in self.resolved:
+            return det  # "The capital is Cape Town" after a sentence about South Africa
         there = self._there_after(noun)
         if there is not None:
             return there

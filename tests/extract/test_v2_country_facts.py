@@ -225,6 +225,19 @@ def test_a_relation_noun_in_apposition_opens_the_next_clause(extractor: SpacyRul
 def test_an_alternative_name_after_or_is_no_second_language(extractor: SpacyRulesV2Extractor) -> None:
     """ "Spanish, or Castilian, is the official language of Spain": one language under two names;
     two documents that write it so must not disagree about Spain's language."""
-    found = facts_of(extractor, "Norwegian, or Norsk, is the official language of Norway, and it shares status with Sami.")
+    found = facts_of(
+        extractor, "Norwegian, or Norsk, is the official language of Norway, and it shares status with Sami."
+    )
     assert ("Norway", "official language", "Norwegian") in found
     assert not any(v == "Norsk" for _, _, v in found)
+
+
+def test_the_capital_opening_a_sentence_after_one_about_a_place(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Norway is the location of X. The capital is Oslo.": Norway's capital; after a sentence
+    about an airport in a town that is no country, "The capital" names nothing."""
+    found = facts_of(extractor, "Norway is the location of the Vell Hall. The capital is Oslo.")
+    assert ("Norway", "capital", "Oslo") in found
+    found = facts_of(extractor, "The Vell Hall is in Haputale, Sri Lanka. The capital is Kotte.")
+    assert ("Sri Lanka", "capital", "Kotte") in found
+    found = facts_of(extractor, "The Vell Hall is in Lenmouth. The capital is Oslo.")
+    assert not any(rel == "capital" for _, rel, _ in found)
