@@ -2585,6 +2585,8 @@ class TopicRules(
                     yield Candidate(entity, f"{not_}{when}", date)
                 continue
             value = self._named_value(obj)
+            if value is None and prep.lower_ == "by":
+                value = self._named_value(_role_apposed(obj))  # "designed by the architect, John Madin"
             phrase = f"{not_}{base} {prep.lower_}"
             active = verb.lemma_.lower()
             if (
@@ -3259,6 +3261,26 @@ def _passive_with_object(verb: Token) -> bool:
         return False
     deps = {c.dep_ for c in verb.children}
     return "auxpass" in deps and bool(deps & {"dobj", "dative"})
+
+
+_AGENT_ROLES = frozenset(
+    ["architect", "architects", "designer", "engineer", "firm", "company", "studio", "practice", "author", "writer"]
+)
+"""Role nouns an agent may be named after: "designed by the architect, John Madin"."""
+
+
+def _role_apposed(obj: Token) -> Token | None:
+    """The name after a role noun and a comma ("by the architect, John Madin"), or the name
+    the parser hung on the role ("by the architectural company Populous"), else None."""
+    if obj.pos_ != "NOUN" or obj.lower_ not in _AGENT_ROLES or named(obj):
+        return None
+    doc = obj.doc
+    k = obj.i + 1
+    if k < len(doc) and doc[k].text == ",":
+        k += 1
+    if k < len(doc) and named(doc[k]) and doc[k].ent_type_ in ("PERSON", "ORG", ""):
+        return doc[k]
+    return None
 
 
 def _chain_end(place: Token) -> bool:

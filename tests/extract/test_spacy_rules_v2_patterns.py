@@ -286,3 +286,12 @@ def test_one_of_several_after_and_takes_no_relation_of_the_first_clause(extracto
     )
     assert ("Japan", "emperor", "Ainu") not in found
     assert ("Japan", "emperor", "Akihito") in found
+
+
+def test_an_agent_named_after_a_role_noun(extractor: SpacyRulesV2Extractor) -> None:
+    """ "designed by the architect, Anna Pell": the agent is the name after the role noun; a
+    role noun alone ("designed by an architect") names nobody."""
+    found = facts_of(extractor, "The Vell Hall was designed by the architect, Anna Pell.")
+    assert ("Vell Hall", "architect", "Anna Pell") in found
+    alone = facts_of(extractor, "The Vell Hall was designed by an architect.")
+    assert not any(rel == "architect" for _, rel, _ in alone)
