@@ -1577,9 +1577,15 @@ class TopicRules(
         """The named subject that a copula's class noun describes when a relative word follows
         the noun: "X is an engineer who ...", "X is a company, which ...", "Y is a town where ..."
         (not "X is an aircraft in the Air Force who ...", where "who" is the Air Force's)."""
-        if noun.dep_ != "attr" or noun.head.lemma_ != "be" or not _is_kind_noun(noun):
-            return None
         if relative.i - noun.i not in (1, 2):
+            return None
+        role = relative.lower_ == "who" and _is_role_noun(noun)
+        if role and noun.dep_ == "appos" and named(noun.head):
+            return noun.head  # "John Madin, the architect who designed X, ..."
+        apposed = next((c for c in v1._children(noun, "appos") if named(c) and c.i > relative.i), None)
+        if role and apposed is not None:
+            return apposed  # "The architect who designed X, John Madin, ..."
+        if noun.dep_ != "attr" or noun.head.lemma_ != "be" or not (_is_kind_noun(noun) or role):
             return None
         subj = self.subject(noun.head)
         return subj if subj is not None and (named(subj) or subj.i in self.resolved) else None
@@ -2780,6 +2786,25 @@ def _class_of_place(noun: Token | None) -> Token | None:
     if v1._children(noun, "compound", "amod", "nmod"):
         return None  # "the capital city of Belgium", "the largest city of Texas": no class alone
     return place
+
+
+_ROLE_NOUNS_WHO = frozenset(
+    ["architect", "designer", "engineer", "author", "writer", "creator", "founder", "painter", "sculptor", "builder"]
+)
+"""Singular role nouns that "the ... who <verb>" makes one person: "X is the architect who
+designed Y" tells of X."""
+
+
+def _is_role_noun(noun: Token) -> bool:
+    """ "the architect", "an architect": a singular person's role with no prepositional phrase."""
+    det = v1._child(noun, "det")
+    return (
+        noun.pos_ == "NOUN"
+        and noun.lower_ in _ROLE_NOUNS_WHO
+        and det is not None
+        and det.lower_ in ("a", "an", "the")
+        and not v1._children(noun, "prep")
+    )
 
 
 def _is_kind_noun(noun: Token) -> bool:

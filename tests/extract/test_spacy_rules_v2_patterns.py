@@ -295,3 +295,15 @@ def test_an_agent_named_after_a_role_noun(extractor: SpacyRulesV2Extractor) -> N
     assert ("Vell Hall", "architect", "Anna Pell") in found
     alone = facts_of(extractor, "The Vell Hall was designed by an architect.")
     assert not any(rel == "architect" for _, rel, _ in alone)
+
+
+def test_the_role_who_did_it_is_the_named_person(extractor: SpacyRulesV2Extractor) -> None:
+    """ "X is the architect who designed Y", "X, the architect who designed Y, ...": X designed
+    Y; "the architect who designed Y" with no name keys nothing."""
+    for text in (
+        "Anna Pell is the architect who designed the Vell Hall.",
+        "Anna Pell, the architect who designed the Vell Hall, was born in Lenmouth.",
+    ):
+        assert ("Vell Hall", "architect", "Anna Pell") in facts_of(extractor, text), text
+    nobody = facts_of(extractor, "It was the architect who designed the Vell Hall.")
+    assert not any(rel == "architect" for _, rel, _ in nobody)
