@@ -27,6 +27,7 @@ from .common_v2 import (
     RulesState,
     _antecedent,
     _coordinated,
+    _earlier_noun,
     _in_chain,
     _is_building_name,
     _is_country_place,
@@ -42,12 +43,8 @@ def _stray_language(verb: Token) -> Token | None:
     language spoken is German" hangs "language" on "spoken"."""
     if v1._child(verb, "nsubj") is not None:
         return None
-    for token in reversed(verb.doc[verb.sent.start : verb.i]):
-        if token.lemma_.lower() == "language" and token.pos_ == "NOUN":
-            return token if token.head.lemma_ in ("speak", "use") and token.head.i < verb.i else None
-        if token.lemma_ == "be" or token.is_punct:
-            return None
-    return None
+    noun = _earlier_noun(verb, "language", stop_at_punct=True)
+    return noun if noun is not None and noun.head.lemma_ in ("speak", "use") and noun.head.i < verb.i else None
 
 
 def _only_country_before(noun: Token) -> Token | None:

@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING
 
 from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
-from .common_v2 import RulesState, _antecedent, _is_country_place, _is_passive, _unwrap_place, _where_word
+from .common_v2 import (
+    RulesState,
+    _antecedent,
+    _earlier_noun,
+    _is_country_place,
+    _is_passive,
+    _unwrap_place,
+    _where_word,
+)
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -174,12 +182,8 @@ def _nationality_like(token: Token) -> bool:
 def _stray_demonym(verb: Token) -> Token | None:
     """The noun "demonym" the parser hung on an earlier word when its copula is a conjunct:
     "X is in India and the demonym for people living in India is Indian"."""
-    for token in reversed(verb.doc[verb.sent.start : verb.i]):
-        if token.lemma_.lower() == DEMONYM and token.dep_ == "conj":
-            return token
-        if token.lemma_ == "be":
-            return None
-    return None
+    noun = _earlier_noun(verb, DEMONYM)
+    return noun if noun is not None and noun.dep_ == "conj" else None
 
 
 def _as_object(verb: Token) -> Token | None:

@@ -56,6 +56,7 @@ What v2 adds to ``spacy-rules.v1`` (whose sentence rules it reuses, see that mod
 from __future__ import annotations
 
 import hashlib
+import importlib
 import os
 import re
 import time
@@ -3161,42 +3162,31 @@ class SpacyRulesV2Extractor:
                 yield ExtractedFact(topic, relation, item, start, end, "", 0.8)
 
 
+RULE_MODULES = (
+    "common_v2",
+    "country_facts_v2",
+    "demonyms_v2",
+    "domains_v2",
+    "food_v2",
+    "measures_v2",
+    "monuments_v2",
+    "names_v2",
+    "organisations_v2",
+    "people_v2",
+    "places_v2",
+    "tokens_v2",
+    "works_v2",
+)
+"""The v2 rule modules (beside this one) whose code decides facts, hashed by :func:`rules_revision`."""
+
+
 @lru_cache(maxsize=1)
 def rule_files() -> tuple[Path, ...]:
     """The files whose code decides v2's facts: the v1 and v2 rule modules and the value
     knowledge they consult (countries, demonyms, value types)."""
     from ..resolve import demonyms, values
-    from . import (
-        common_v2,
-        country_facts_v2,
-        demonyms_v2,
-        domains_v2,
-        food_v2,
-        measures_v2,
-        monuments_v2,
-        names_v2,
-        organisations_v2,
-        people_v2,
-        places_v2,
-        tokens_v2,
-        works_v2,
-    )
 
-    rules = (
-        common_v2,
-        country_facts_v2,
-        demonyms_v2,
-        domains_v2,
-        food_v2,
-        measures_v2,
-        monuments_v2,
-        names_v2,
-        organisations_v2,
-        people_v2,
-        places_v2,
-        tokens_v2,
-        works_v2,
-    )
+    rules = tuple(importlib.import_module(f".{name}", __package__) for name in RULE_MODULES)
     modules = (v1, *rules, countries, demonyms, values)
     return (Path(__file__), *(Path(m.__file__) for m in modules if m.__file__))
 
