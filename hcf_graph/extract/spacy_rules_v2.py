@@ -1474,7 +1474,7 @@ class TopicRules(
             return
         name = self.resolved.get(subj.i) or self.entity(subj)
         if name is None:
-            self.previous = None
+            self.previous = self._relation_owner(sent, subj)
         elif subj.i in self.resolved:
             return
         elif subj.tag_ in ("NNS", "NNPS") and not named(subj):
@@ -1482,6 +1482,20 @@ class TopicRules(
         else:
             kind = "person" if subj.ent_type_ == "PERSON" and name not in self.works else "thing"
             self.previous = (name, kind, subj.ent_type_)  # "X was written by Y. It has 412 pages": X is no person
+
+    def _relation_owner(self, sent: Span, subj: Token) -> tuple[str, str, str] | None:
+        """The owner a relation-noun subject names, for "it" in the next sentence, when the
+        copula's value is a person (so "it" cannot be the value): "The architect of X is Y. It
+        has 20 floors" -> X. None otherwise ("The capital of X is Y. It ..." may be Y)."""
+        if subj.pos_ != "NOUN" or named(subj) or not self._known(v1.relation_phrase(subj)):
+            return None
+        owner = v1._prep_object(v1._prep(subj, "of"))
+        value = v1._child(subj.head, "attr") if subj.head.lemma_ == "be" else None
+        person = value is not None and (value.ent_type_ == "PERSON" or subj.lower_ in _PERSON_VALUED)
+        if owner is None or not person or owner.ent_type_ == "PERSON":
+            return None
+        name = self.resolved.get(owner.i) or self.entity(owner)
+        return (name, "thing", owner.ent_type_) if name and self.specific(owner) else None
 
     def entity(self, head: Token | None) -> str | None:
         """The entity a head names, never a lone head noun nor a nationality ("an American")."""
@@ -1756,7 +1770,10 @@ class TopicRules(
             return {}
         inner: dict[int, str] = {}
         for token in sent:
-            if token.lower_ not in ("its", "their") or token.dep_ != "poss" or token.i in self.resolved:
+            subject_it = token.lower_ == "it" and token.dep_ in ("nsubj", "nsubjpass") and self._only_it_subject(sent)
+            if token.i in self.resolved or not (
+                subject_it or (token.lower_ in ("its", "their") and token.dep_ == "poss")
+            ):
                 continue
             if token.i == sent.start:
                 continue
@@ -1764,6 +1781,12 @@ class TopicRules(
             if entity in stated and any(t.lower_ in ("and", ",", ";") for t in sent.doc[sent.start : token.i]):
                 inner[token.i] = entity
         return inner
+
+    @staticmethod
+    def _only_it_subject(sent: Span) -> bool:
+        """Whether the sentence says "it" once and "its" never: "The architect of X is Y and it
+        was completed in 1983" (one later "it", the first fact's entity)."""
+        return sum(t.lower_ in ("it", "its") for t in sent) == 1
 
     def life_dates(self, sent: Span) -> Iterator[Candidate]:
         """ "Ida Moss (3 May 1950 – 9 June 2001)": a person's bracketed birth and death dates."""
@@ -2794,6 +2817,13 @@ _ROLE_NOUNS_WHO = frozenset(
 )
 """Singular role nouns that "the ... who <verb>" makes one person: "X is the architect who
 designed Y" tells of X."""
+
+
+_PERSON_VALUED = _ROLE_NOUNS_WHO | {
+    *("leader", "mayor", "president", "manager", "dean", "chancellor", "rector", "editor", "director"),
+    *("chairman", "coach"),
+}
+"""Relation nouns whose value is a person, whatever tag the pipeline gives the name."""
 
 
 def _is_role_noun(noun: Token) -> bool:

@@ -189,6 +189,26 @@ def test_its_in_a_later_clause_is_never_a_person(extractor: SpacyRulesV2Extracto
     assert not any(entity == "Ada Price" and value == "Raymond Lie" for entity, _, value in found)
 
 
+def test_it_after_a_person_valued_relation_noun_is_the_owner(extractor: SpacyRulesV2Extractor) -> None:
+    """ "The architect of X is Y. It ...": "it" cannot be the architect, so it is X, in the next
+    sentence and in a later clause of the same one."""
+    found = facts_of(extractor, "The architect of the Vaster Tower is Ann Holt. It has 31 floors.")
+    assert ("Vaster Tower", "floor count", "31") in found
+    found = facts_of(extractor, "The architect of the Vaster Tower is Ann Holt and it was completed in 1961.")
+    assert ("Vaster Tower", "completion date", "1961") in found
+
+
+def test_it_after_a_thing_valued_relation_noun_stays_unresolved(extractor: SpacyRulesV2Extractor) -> None:
+    """ "The capital of X is Y. It ...": "it" may be X or Y, so no fact is keyed on either."""
+    found = facts_of(extractor, "The capital of Norland is Lenmouth. It has 31 parks and a population of 40,000.")
+    assert not any(relation == "population" for _, relation, _ in found)
+
+
+def test_it_in_a_later_clause_is_never_a_person(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Ada Price was born in Oslo and it was completed in 1961.")
+    assert not any(entity == "Ada Price" and relation == "completion date" for entity, relation, _ in found)
+
+
 def test_a_count_after_with_is_a_standing_count_only(extractor: SpacyRulesV2Extractor) -> None:
     """ "with 24,000 members" is what a club has; "with two goals" is an event, no key."""
     assert not facts_of(extractor, "Ada Price, with two goals in 1990, won.")
