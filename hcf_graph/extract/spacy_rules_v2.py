@@ -981,10 +981,19 @@ def name_spans(doc: Doc) -> list[Span]:
                     first -= 1
                 if toks[first].text[:1].isupper():
                     found.append(Span(doc, first, token.i + 1, label="FAC"))
-    # Names with numbers: "Apollo 11", "Boeing 747" (not dates).
+    # Names with numbers: "Apollo 11", "Boeing 747" (not dates); also before a class noun that
+    # the parser made the head of both ("the Apollo 11 mission": "Apollo" and "11" hang on it).
     for token in toks:
-        if token.pos_ == "NUM" and token.dep_ == "nummod" and token.head.i == token.i - 1:
-            head = token.head
+        before = toks[token.i - 1] if token.i > 0 else None
+        shared = (
+            before is not None
+            and before.dep_ in ("nmod", "compound")
+            and before.head.i == token.head.i
+            and token.head.i > token.i
+            and token.head.pos_ == "NOUN"
+        )
+        if token.pos_ == "NUM" and token.dep_ == "nummod" and (token.head.i == token.i - 1 or shared):
+            head = toks[token.i - 1]
             if (
                 head.pos_ == "PROPN"
                 and head.text[:1].isupper()
@@ -1308,7 +1317,7 @@ def _clause_marks(verb: Token) -> tuple[bool, str]:
 # The rules.
 
 
-_INITIAL_END = re.compile(r"(?:^|\s)[A-Z]\.$")  # "Serie A." at a sentence's end: the tokenizer kept the stop
+_INITIAL_END = re.compile(r"(?:^|\s)(?:[A-Z]|[A-Z]/[A-Z]+)\.$")  # "Serie A.", "Lufthavn A/S." at a sentence's end: the tokenizer kept the stop
 # An institution one studies at: a school word, or an acronym ("MIT", "AFIT", "UT Austin").
 _SCHOOL = re.compile(
     r"\b(?:Universit\w*|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary|"
@@ -1368,6 +1377,8 @@ class TopicRules(
                 name = self._last_country(sent, token)
             elif self._is_description(token):
                 name = self._antecedent("thing", token.lemma_.lower(), token)
+            elif self._spliced_description(token):
+                name = self._sentence_subject_named_by(sent, token.lemma_.lower())
             elif word == "it" and token.dep_ == "dobj" and self._only_it(sent, token):
                 name = self._antecedent("thing", None, token)  # "Paul Harwick founded it in 1911"
             elif (
@@ -1430,6 +1441,31 @@ class TopicRules(
             return False
         children = [c for c in token.children if c.dep_ not in ("punct", "relcl", "case")]  # "The tower, which ..."
         return len(children) == 1 and children[0].lower_ == "the"
+
+    @staticmethod
+    def _spliced_description(token: Token) -> bool:
+        """ "..., the airport is operated by X": "the" + one common noun as the subject of a
+        clause spliced on with a comma."""
+        children = [c for c in token.children if c.dep_ not in ("punct", "case")]
+        return (
+            token.i >= 2
+            and token.pos_ == "NOUN"
+            and token.tag_ == "NN"
+            and token.dep_ in ("nsubj", "nsubjpass")
+            and token.doc[token.i - 2].text == ","
+            and len(children) == 1
+            and children[0].lower_ == "the"
+            and children[0].i == token.i - 1
+        )
+
+    def _sentence_subject_named_by(self, sent: Span, noun: str) -> str | None:
+        """The named subject that opens the sentence, when ``noun`` is in its name ("Tarrow
+        Airport is in X, the airport is ...")."""
+        subj = next((t for t in sent[:3] if t.dep_ in ("nsubj", "nsubjpass")), None)
+        if subj is None or not named(subj) or subj.left_edge.i != sent.start:
+            return None
+        name = self.entity(subj)
+        return name if name and noun in _name_nouns(name) else None
 
     def _antecedent(self, kind: str, noun: str | None, token: Token) -> str | None:
         """The previous subject of the same kind, else the topic; None when neither fits."""
@@ -1506,6 +1542,8 @@ class TopicRules(
             return title  # "the Addiction journal": Addiction
         if head is not None and head.i not in self.resolved and _place_with_class(head):
             return _place_with_class(head)  # "New York city", "Washington state"
+        if head is not None and head.i not in self.resolved and _named_undertaking(head) is not None:
+            return self.entity(_named_undertaking(head))  # "the Apollo 11 mission"
         name = super().entity(head)
         if name is None and head is not None and _DIGIT_NAME.match(head.text):
             name = head.text  # "7Harbour", which the pipeline may read as a number
@@ -2674,6 +2712,7 @@ class TopicRules(
         if subj is None:
             return False
         named_noun = v1._named_apposition(subj) is not None or _place_with_class(subj) is not None
+        named_noun = named_noun or _named_undertaking(subj) is not None
         return named(subj) or subj.i in self.resolved or named_noun or compound_title(subj) is not None
 
     def open_subject(self, verb: Token) -> Token | None:
@@ -2701,7 +2740,8 @@ class TopicRules(
         ):
             return None  # "Apollo 14 who died in California": "who" is a person, not Apollo 14
         if verb.dep_ == "advcl" and not v1._children(verb, *v1._SUBJECTS):
-            fronted = verb.tag_ == "VBN" and verb.i < verb.head.i and verb.lemma_ in _STATE_PARTICIPLES
+            agent = v1._child(verb, "agent") is not None  # "Operated by X, Y is ...": Y was operated
+            fronted = verb.tag_ == "VBN" and verb.i < verb.head.i and (verb.lemma_ in _STATE_PARTICIPLES or agent)
             return self.subject(verb.head) if fronted and verb.head.pos_ in ("VERB", "AUX") else None
         if verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.lemma_ in _STATE_PARTICIPLES and named(verb.head):
             return verb.head  # "the architect of 103 Colmore Row, located in Birmingham"
@@ -2824,6 +2864,20 @@ _PERSON_VALUED = _ROLE_NOUNS_WHO | {
     *("chairman", "coach"),
 }
 """Relation nouns whose value is a person, whatever tag the pipeline gives the name."""
+
+
+_UNDERTAKINGS = frozenset(["mission", "flight", "programme", "program", "expedition", "voyage"])
+
+
+def _named_undertaking(noun: Token) -> Token | None:
+    """The name right before a mission or flight noun, which is what the noun names: "the Apollo
+    11 mission", "the Vega 9 flight" (one name, not a person's or a place's), else None."""
+    if noun.pos_ != "NOUN" or noun.lower_ not in _UNDERTAKINGS:
+        return None
+    names = [c for c in noun.lefts if c.dep_ in ("compound", "nmod") and named(c)]
+    if len(names) != 1 or names[0].i != noun.i - 1 or names[0].ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+        return None
+    return names[0]
 
 
 def _is_role_noun(noun: Token) -> bool:

@@ -209,6 +209,37 @@ def test_it_in_a_later_clause_is_never_a_person(extractor: SpacyRulesV2Extractor
     assert not any(entity == "Ada Price" and relation == "completion date" for entity, relation, _ in found)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the sentence's full stop is no part of a legal form at its end
+        ("Tarrow Airport is operated by Kelsey Lufthavn A/S.", ("Tarrow Airport", "operator", "Kelsey Lufthavn A/S")),
+        # a name with a number before a mission noun is what the noun names
+        (
+            "Ada Price was a backup pilot on the Vega 9 mission, which was operated by NASA.",
+            ("Vega 9", "operator", "NASA"),
+        ),
+        # a fronted participle with an agent tells of the main subject
+        (
+            "Operated by Skyways Limited, Tarrow Airport is located in Lenmouth.",
+            ("Tarrow Airport", "operator", "Skyways Limited"),
+        ),
+        # "the airport" in a clause spliced on with a comma: the named airport that opens it
+        (
+            "Tarrow Airport is located in Lenmouth, Norland, the airport is operated by Skyways Limited.",
+            ("Tarrow Airport", "operator", "Skyways Limited"),
+        ),
+    ],
+)
+def test_agents_of_named_things_in_looser_wordings(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_a_spliced_description_names_only_a_subject_with_that_noun(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Ada Price lives in Lenmouth, Norland, the airport is operated by Skyways Limited.")
+    assert not any(relation == "operator" for _, relation, _ in found)
+
+
 def test_a_count_after_with_is_a_standing_count_only(extractor: SpacyRulesV2Extractor) -> None:
     """ "with 24,000 members" is what a club has; "with two goals" is an event, no key."""
     assert not facts_of(extractor, "Ada Price, with two goals in 1990, won.")
