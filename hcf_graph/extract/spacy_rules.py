@@ -457,7 +457,15 @@ def quantity_phrase(head: Token) -> str | None:
 
 
 def _prep_object(prep: Token | None) -> Token | None:
-    return _child(prep, "pobj") if prep is not None else None
+    """The object of a preposition; when the parser left it none, the proper name right after it
+    ("located in Sao Jose dos Pinhais, is ...", the name hung elsewhere)."""
+    if prep is None:
+        return None
+    found = _child(prep, "pobj")
+    if found is not None or any(True for _ in prep.children) or prep.i + 1 >= len(prep.doc):
+        return found
+    after = prep.doc[prep.i + 1]
+    return after if after.pos_ == "PROPN" and after.text[:1].isupper() and after.dep_ != "pobj" else None
 
 
 def _prep(token: Token, word: str) -> Token | None:

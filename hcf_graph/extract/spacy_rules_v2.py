@@ -2608,7 +2608,7 @@ class TopicRules(
     def verb_phrase(self, verb: Token) -> Iterator[Candidate]:
         """Open verb relations: "X is located in Y", "X plays for Y", "X was designed by Y",
         "Y designed X", "X opened in 1912"."""
-        found_in = verb.lemma_ == "find" and _is_passive(verb)  # "is found in Madrid": a place
+        found_in = verb.lemma_ == "find" and (_is_passive(verb) or _passive_conjunct(verb))  # "is found in Madrid"
         if verb.pos_ != "VERB" or (verb.lemma_ in _SKIP_VERBS and not found_in) or v1._event_spec(verb) is not None:
             return
         if verb.lemma_ in v1._MEASURE_VERBS or verb.lemma_ in v1._HAVE_VERBS:
@@ -2626,7 +2626,7 @@ class TopicRules(
         if verb.lemma_ == "lead" and people and _is_passive(verb):
             return  # "a US national led by Joe Biden": the country is led, not the person
         negated = any(c.dep_ == "neg" for c in verb.children)
-        passive = _is_passive(verb)
+        passive = _is_passive(verb) or found_in
         particle = v1._child(verb, "prt")
         base = verb.lower_ if passive and verb.tag_ == "VBN" else verb.lemma_.lower()
         if passive and verb.tag_ != "VBN":
@@ -2653,6 +2653,9 @@ class TopicRules(
                     yield Candidate(entity, f"{not_}{when}", date)
                 continue
             value = self._named_value(obj)
+            if value and _set_off_place(subj, prep, verb) and _is_place_name(obj):
+                yield Candidate(entity, "located in", value)  # "X, in Y, is operated by Z": where X is
+                continue
             if value is None and prep.lower_ == "by":
                 value = self._named_value(_role_apposed(obj))  # "designed by the architect, John Madin"
             phrase = f"{not_}{base} {prep.lower_}"
@@ -2878,6 +2881,25 @@ def _named_undertaking(noun: Token) -> Token | None:
     if len(names) != 1 or names[0].i != noun.i - 1 or names[0].ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
         return None
     return names[0]
+
+
+def _passive_conjunct(verb: Token) -> bool:
+    """A second verb that shares a passive's subject and auxiliary: "X is styled as Y and found
+    in Z" (the parser may tag "found" as a past tense)."""
+    return verb.dep_ == "conj" and not v1._children(verb, *v1._SUBJECTS) and _is_passive(verb.head)
+
+
+def _set_off_place(subj: Token, prep: Token, verb: Token) -> bool:
+    """Whether "in Y" stands between commas right after the subject, before its verb: "X, in Y,
+    is operated by Z" says where X is, not where it is operated."""
+    doc = prep.doc
+    return (
+        prep.lower_ in ("in", "at")
+        and subj.i < prep.i < verb.i
+        and doc[prep.i - 1].text == ","
+        and subj.right_edge.i == prep.i - 2
+        and doc[prep.right_edge.i + 1].text == ","
+    )
 
 
 def _is_role_noun(noun: Token) -> bool:

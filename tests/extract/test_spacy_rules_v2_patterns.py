@@ -235,6 +235,29 @@ def test_agents_of_named_things_in_looser_wordings(extractor: SpacyRulesV2Extrac
     assert expected in facts_of(extractor, text)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a long place name the parser hung elsewhere is still the object of "in"
+        (
+            "Kelsey International Airport, located in Sao Marcos dos Campos, has one runway.",
+            ("Kelsey International Airport", "location", "Sao Marcos dos Campos"),
+        ),
+        # "in Y" between commas after the subject says where it is, whatever the verb
+        ("Tarrow Airport, in Lenmouth, is operated by Skyways Limited.", ("Tarrow Airport", "location", "Lenmouth")),
+        # a second verb sharing a passive's auxiliary
+        ("Holm Hall is styled as Tudor Revival and found in Lenmouth.", ("Holm Hall", "location", "Lenmouth")),
+    ],
+)
+def test_where_a_named_thing_is_in_looser_wordings(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_a_set_off_place_is_never_where_the_verb_happened(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Tarrow Airport, in Lenmouth, is operated by Skyways Limited.")
+    assert not any(relation == "operated in" for _, relation, _ in found)
+
+
 def test_a_spliced_description_names_only_a_subject_with_that_noun(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Ada Price lives in Lenmouth, Norland, the airport is operated by Skyways Limited.")
     assert not any(relation == "operator" for _, relation, _ in found)
