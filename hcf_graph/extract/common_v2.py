@@ -935,7 +935,8 @@ def _outer_places(place: Token) -> list[tuple[Token, str]]:
     if last.i + 1 < len(doc) and doc[last.i + 1].lower_ in ("'s", "’s"):
         return []  # "Lenmouth, Norway's capital": no chain
     after = [t for t in doc[last.i + 1 : last.i + 5] if t.lower_ not in ("the", ",")]
-    if len(after) > 1 and after[0].lower_ in ("and", "or", "&") and _is_place_name(after[1]):
+    clause = len(after) > 1 and after[1].dep_ in ("poss", "nsubj", "nsubjpass")  # "..., and Texas' capital is"
+    if len(after) > 1 and after[0].lower_ in ("and", "or", "&") and _is_place_name(after[1]) and not clause:
         return []  # "in Lenmouth, Kelsey and Bergen": a list (the parser's conjuncts are no test)
     return found
 

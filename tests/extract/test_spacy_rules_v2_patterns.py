@@ -253,6 +253,14 @@ def test_where_a_named_thing_is_in_looser_wordings(extractor: SpacyRulesV2Extrac
     assert expected in facts_of(extractor, text)
 
 
+def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRulesV2Extractor) -> None:
+    """ "in Texas, United States, and Texas' capital is ...": no list of three places."""
+    found = facts_of(extractor, "Tarrow Airport is located in Texas, United States, and Texas' capital is Austin.")
+    assert ("Texas", "country", "United States") in found
+    listed = facts_of(extractor, "Tarrow Airport serves Lenmouth, Kelsey and Bergen.")
+    assert not any(relation in ("part of", "country") for _, relation, _ in listed)
+
+
 def test_a_set_off_place_is_never_where_the_verb_happened(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Tarrow Airport, in Lenmouth, is operated by Skyways Limited.")
     assert not any(relation == "operated in" for _, relation, _ in found)
