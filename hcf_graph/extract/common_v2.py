@@ -194,6 +194,9 @@ def _unwrap_place(obj: Token | None) -> Token | None:
     of = v1._prep_object(v1._prep(obj, "of"))
     if det is not None and det.lower_ == "the" and of is not None and _is_place_name(of):
         return of
+    said = obj.lemma_.lower() not in ("capital", "area", "region", "community")  # the noun says X is a place
+    if det is not None and det.lower_ == "the" and of is not None and said and named(of) and of.ent_type_ != "NORP":
+        return of  # "the city of Anderson", whatever label the pipeline gives the name
     return obj
 
 

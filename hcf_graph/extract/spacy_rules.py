@@ -826,7 +826,7 @@ class SentenceRules:
         holder = verb.head if verb.dep_ in _COMPLEMENT_DEPS else verb
         agent = _prep_object(_child(verb, "agent") or _child(holder, "agent"))
         passive = _child(holder, "nsubjpass") is not None or verb.tag_ == "VBN"
-        if passive or verb.lemma_ == "die":
+        if passive or verb.lemma_ in ("die", "pass"):  # "passed away" is a death
             return self.subject(holder), agent
         return _child(verb, "dobj"), self.subject(verb)
 
@@ -859,6 +859,9 @@ def _event_spec(verb: Token) -> Event | None:
     lemma = verb.lemma_
     if lemma in _EVENTS and verb.tag_ in ("VBN", "VBD", "VBZ", "VBP"):
         return _EVENTS[lemma] if lemma != "name" or _prep(verb, "after") else None
+    away = any(c.dep_ in ("prt", "advmod") and c.lower_ == "away" for c in verb.children)
+    if lemma == "pass" and away and verb.tag_ in ("VBN", "VBD", "VBZ", "VBP"):
+        return _EVENTS["die"]  # "passed away in St Louis"
     if lemma in _FIRST_EVENTS and any(c.lower_ == "first" for c in verb.children):
         return _FIRST_EVENTS[lemma]
     if lemma in _DECLARED_EVENTS and verb.dep_ in _COMPLEMENT_DEPS:

@@ -1674,7 +1674,7 @@ class TopicRules(
             return relative
         preps = {p.lower_: v1._prep_object(p) for p in reversed(v1._children(noun, "prep"))}
         if preps.get("of") is not None:
-            return _unwrap_place(preps["of"])  # "the capital of the state of New Jersey"
+            return _unwrap_named_class(_unwrap_place(preps["of"]))  # "the capital of the state of New Jersey"
         ranked = v1._is_superlative(noun) or self._known(v1.relation_phrase(noun))
         for word in ("for", "at", "in"):
             obj = preps.get(word)
@@ -2522,7 +2522,7 @@ class TopicRules(
     def _named_value(self, obj: Token | None) -> str | None:
         if obj is not None and obj.i in self.resolved:
             return self.resolved[obj.i]
-        obj = _unwrap_place(obj)  # "in the city of Lenmouth", "the state of Karnataka"
+        obj = _unwrap_named_class(_unwrap_place(obj))  # "in the city of Lenmouth", "the character of Auron"
         if obj is not None and not named(obj) and v1._named_apposition(obj) is not None:
             obj = v1._named_apposition(obj)  # "by the architect Anna Pell"
         if obj is not None and not named(obj) and _place_with_class(obj):
@@ -2887,6 +2887,27 @@ def _passive_conjunct(verb: Token) -> bool:
     """A second verb that shares a passive's subject and auxiliary: "X is styled as Y and found
     in Z" (the parser may tag "found" as a past tense)."""
     return verb.dep_ == "conj" and not v1._children(verb, *v1._SUBJECTS) and _is_passive(verb.head)
+
+
+_NAMED_CLASSES_OF = frozenset(
+    ["character", "novel", "book", "film", "series", "magazine", "journal", "dish", "building", "monument", "song"]
+)
+"""Class nouns that "the <noun>, X" and "the <noun> of X" name X by."""
+
+
+def _unwrap_named_class(obj: Token | None) -> Token | None:
+    """The name a definite class noun stands for: "the comic character, Arion", "the novel The
+    Grey Harbour", "the comic book character of Auron"; else ``obj``."""
+    if obj is None or obj.pos_ != "NOUN" or named(obj) or obj.lemma_.lower() not in _NAMED_CLASSES_OF:
+        return obj
+    det = v1._child(obj, "det")
+    if det is None or det.lower_ != "the":
+        return obj
+    appos = next((c for c in v1._children(obj, "appos") if named(c) and c.ent_type_ not in ("GPE", "NORP")), None)
+    of = v1._prep_object(v1._prep(obj, "of"))
+    if appos is not None:
+        return appos
+    return of if of is not None and named(of) and of.ent_type_ not in ("GPE", "LOC", "NORP", "DATE") else obj
 
 
 def _set_off_place(subj: Token, prep: Token, verb: Token) -> bool:

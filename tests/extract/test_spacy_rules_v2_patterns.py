@@ -261,6 +261,29 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
     assert not any(relation in ("part of", "country") for _, relation, _ in listed)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a definite class noun stands for the name set beside it or after "of"
+        ("Tom Reed is the creator of the comic character, Captain Lantern.", ("Captain Lantern", "creator", "Tom Reed")),
+        ("Ann Holt is the author of the novel, The Grey Harbour.", ("Grey Harbour", "author", "Ann Holt")),
+        ("Tom Reed created the comic book character of Captain Lantern.", ("Captain Lantern", "creator", "Tom Reed")),
+        # "the city of X" says X is a place, whatever label the pipeline gives the name
+        ("The city of Anderson is part of Indiana.", ("Anderson", "part of", "Indiana")),
+        # "passed away" is a death
+        ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death place", "Lenmouth")),
+        ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death date", "1990")),
+    ],
+)
+def test_names_behind_class_nouns_and_plain_wordings(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_a_class_noun_of_a_place_or_person_names_no_work(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Tom Reed is the creator of the novel of Norway.")
+    assert not any(entity == "Norway" for entity, _, _ in found)
+
+
 def test_a_set_off_place_is_never_where_the_verb_happened(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Tarrow Airport, in Lenmouth, is operated by Skyways Limited.")
     assert not any(relation == "operated in" for _, relation, _ in found)
