@@ -1544,6 +1544,9 @@ class TopicRules(
             return _place_with_class(head)  # "New York city", "Washington state"
         if head is not None and head.i not in self.resolved and _named_undertaking(head) is not None:
             return self.entity(_named_undertaking(head))  # "the Apollo 11 mission"
+        appos = v1._named_apposition(head) if head is not None and head.dep_ in ("nsubj", "nsubjpass") else None
+        if head is not None and appos is not None and not named(head) and v1._is_definite(head):
+            return self.entity(appos)  # "The comic book writer, Roger McKenzie, is ..."
         name = super().entity(head)
         if name is None and head is not None and _DIGIT_NAME.match(head.text):
             name = head.text  # "7Harbour", which the pipeline may read as a number
@@ -1596,8 +1599,8 @@ class TopicRules(
             work = v1._prep_object(v1._prep(found, "of"))
             person = v1._child(work, "appos") if work is not None else None
             role = _role_of_apposition(person) if person is not None else None
-            if role is not None and role.i == found.i:
-                return person  # "The author of X, Anna Pell, was born in Kelsey"
+            if role is not None and role.i == found.i and _unwrap_named_class(work) == work:
+                return person  # "The author of X, Anna Pell, was born in Kelsey" (not "of the novel, X")
         if found is None and verb.lemma_ in ("bear", "die") and verb.dep_ in ("parataxis", "appos", "acl"):
             return verb.head if named(verb.head) else None  # "Alan Bean (born March 15, 1932 in Wheeler)"
         second = verb.dep_ in ("ccomp", "conj", "advcl") or (
@@ -2082,7 +2085,8 @@ class TopicRules(
 
     def inverse(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
         """ "Arvind Krishna is the CEO of IBM": any definite relation noun with a named owner."""
-        if not named(subj) or not v1._is_definite(attr):
+        apposed = v1._named_apposition(subj) is not None and self.entity(subj)  # "The writer, X, is ..."
+        if not (named(subj) or apposed) or not v1._is_definite(attr):
             return
         if attr.pos_ not in ("NOUN", "PROPN") or (attr.pos_ == "PROPN" and attr.ent_type_):
             return
@@ -2193,6 +2197,8 @@ class TopicRules(
             )  # "The birth date of X is 4 June 1951": "June" parsed as an adverb
         if attr is not None and subj is None:
             yield from self.there_are(verb, attr)
+        if attr is None and subj is not None and verb.lemma_ == "be":
+            yield from self.place_relation_at(verb, subj)
         if subj is not None and attr is not None:
             yield from self.part_measure_in(verb, subj, attr)
             yield from self.one_of_role(verb, subj, attr)
@@ -2203,6 +2209,19 @@ class TopicRules(
             noun = v1._prep_object(v1._prep(subj, "of")) if subj.lower_ == "one" else None
             if noun is not None and noun.tag_ == "NNS" and noun.pos_ == "NOUN" and named(attr):
                 yield from self.one_of_attribute(verb, noun, attr)
+
+    def place_relation_at(self, verb: Token, subj: Token) -> Iterator[Candidate]:
+        """ "The headquarters of X is at Y", "X's ground is in Y": a relation whose value is a
+        place, stated with "at"/"in" instead of a copula's attribute."""
+        relation = self.catalog.canonical(v1.relation_phrase(subj)) if subj.pos_ == "NOUN" else None
+        if relation not in _PLACE_VALUED or any(c.dep_ == "neg" for c in verb.children):
+            return
+        place = next((v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ in ("at", "in", "on")), None)
+        owner = self.owner(subj)
+        entity = self.entity(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
+        value = self._named_value(place)
+        if entity and value and place is not None and not v1._is_year(place):
+            yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj], place))
 
     def one_of_attribute(self, verb: Token, noun: Token, attr: Token) -> Iterator[Candidate]:
         """ "One of Norway's leaders is Erna Solberg", "One of the leaders of Norway is ...": one
@@ -2903,11 +2922,15 @@ def _unwrap_named_class(obj: Token | None) -> Token | None:
     det = v1._child(obj, "det")
     if det is None or det.lower_ != "the":
         return obj
-    appos = next((c for c in v1._children(obj, "appos") if named(c) and c.ent_type_ not in ("GPE", "NORP")), None)
+    appos = next((c for c in v1._children(obj, "appos") if named(c) and c.ent_type_ != "NORP"), None)
     of = v1._prep_object(v1._prep(obj, "of"))
     if appos is not None:
         return appos
     return of if of is not None and named(of) and of.ent_type_ not in ("GPE", "LOC", "NORP", "DATE") else obj
+
+
+_PLACE_VALUED = frozenset(["headquarters", "location", "ground", "campus", "birth place", "death place"])
+"""Catalog relations whose value is a place, which "The R of X is at/in Y" states."""
 
 
 def _set_off_place(subj: Token, prep: Token, verb: Token) -> bool:

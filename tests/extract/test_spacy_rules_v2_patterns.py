@@ -270,6 +270,15 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
         ("Tom Reed created the comic book character of Captain Lantern.", ("Captain Lantern", "creator", "Tom Reed")),
         # "the city of X" says X is a place, whatever label the pipeline gives the name
         ("The city of Anderson is part of Indiana.", ("Anderson", "part of", "Indiana")),
+        # the name set beside a class noun names the work, not the role holder
+        ("The creator of the comic character, Bolt, was Ada Price.", ("Bolt", "creator", "Ada Price")),
+        # a role noun subject with a name set beside it is that name
+        ("The comic book writer, Tom Reed, is the creator of Captain Lantern.", ("Captain Lantern", "creator", "Tom Reed")),
+        # a place-valued relation stated with "at" or "in"
+        (
+            "The headquarters of the Lenmouth Aviation Authority are at Kelsey International Airport.",
+            ("Lenmouth Aviation Authority", "headquarters", "Kelsey International Airport"),
+        ),
         # "passed away" is a death
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death place", "Lenmouth")),
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death date", "1990")),
@@ -277,6 +286,16 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
 )
 def test_names_behind_class_nouns_and_plain_wordings(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
     assert expected in facts_of(extractor, text)
+
+
+def test_the_name_beside_a_named_work_is_still_the_role_holder(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "The author of The Grey Harbour, Ann Holt, was born in Lenmouth.")
+    assert ("Ann Holt", "birth place", "Lenmouth") in found
+
+
+def test_a_place_relation_at_a_year_gives_nothing(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "The headquarters of the Lenmouth Aviation Authority was in 1990 a hangar.")
+    assert not any(relation == "headquarters" for _, relation, _ in found)
 
 
 def test_a_class_noun_of_a_place_or_person_names_no_work(extractor: SpacyRulesV2Extractor) -> None:
