@@ -1727,7 +1727,7 @@ class TopicRules(
     def _compound_owner(self, noun: Token) -> Token | None:
         """ "The Lenmouth Rovers manager is Tom Baxter": a name before a catalog relation noun
         owns it (not "the Apollo crew member": the relation must be one the catalog knows)."""
-        if noun.pos_ != "NOUN" or not self._known(noun.lemma_.lower()):
+        if noun.pos_ != "NOUN" or not (self._known(noun.lemma_.lower()) or noun.lower_ in _PERSON_VALUED):
             return None
         names = [c for c in v1._children(noun, "compound") if named(c) and c.ent_type_ not in ("NORP", "DATE")]
         return names[-1] if len(names) == 1 else None
@@ -2077,6 +2077,8 @@ class TopicRules(
         date = v1.date_phrase(attr) if attr.ent_type_ == "DATE" else None
         if date:
             return date
+        if self.catalog.canonical(relation) == "occupation" and attr.pos_ == "NOUN" and not named(attr):
+            return v1._text(v1._left_modifiers(attr, {"compound", "amod"}))  # "X's occupation was a test pilot"
         value = super()._attribute_value(attr, relation)
         bare = not v1._children(attr, "compound", "amod")  # "the language", not "the English language"
         if value and attr.pos_ == "NOUN" and not named(attr) and bare and self._known(attr.lemma_.lower()):
