@@ -280,7 +280,7 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
             ("Lenmouth Aviation Authority", "headquarters", "Kelsey International Airport"),
         ),
         # a title noun after a name, and an occupation stated as the value of "occupation"
-        ("Lenmouth mayor is Ada Price.", ("Lenmouth", "mayor", "Ada Price")),
+        ("Oslo mayor is Ada Price.", ("Oslo", "mayor", "Ada Price")),
         ("Ann Holt's occupation was a test pilot.", ("Ann Holt", "occupation", "test pilot")),
         # "passed away" is a death
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death place", "Lenmouth")),
