@@ -11,7 +11,10 @@ the value's surface form in the text (the triple's object or one of its WebNLG m
 states it: no pronoun such as "It" or "the country", a name with a capital letter; for the
 passages of ``examples/prose`` the reference fact's value) is replaced everywhere in the copy by
 another value of the same kind: a date moved by seven years, a number half as large again, or
-another name of the same kind taken from the other entries (places, people, organisations). Kinds
+another name taken from the other entries: a value of the same DBpedia property where there is
+one (a country for a country, not a building that is some entry's location), else of the same kind
+(places, people, organisations), written as a text writes it ("Christopher Taylor", not DBpedia's
+"Christopher Taylor (politician)"; session 22: this moved the tune pairs from 82 to 83). Kinds
 come from the DBpedia property (``WEBNLG_KINDS``) or the catalog relation
 (:data:`hcf_graph.extract.evaluation.RELATION_KINDS`). WebNLG pairs are drawn from the tune and
 held-out categories separately (one pair per entry, entries in a fixed hashed order).
@@ -41,6 +44,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import sys
 import tempfile
 import time
@@ -133,6 +137,15 @@ def _rotated(pool: Sequence[str], key: str) -> list[str]:
     return [*pool[start:], *pool[:start]]
 
 
+_DISAMBIGUATION = re.compile(r"\s*\([^()]*\)$")
+
+
+def plain_name(value: str) -> str:
+    """A DBpedia value as a text writes it: "Christopher Taylor (politician)" -> "Christopher
+    Taylor", "Populous (company)" -> "Populous"."""
+    return _DISAMBIGUATION.sub("", value).strip() or value
+
+
 def _entry_names(entry: WebNLGEntry) -> set[str]:
     return {entity_key(n) for t in entry.triples for n in (t.entity, t.value, *t.entity_aliases, *t.value_aliases)}
 
@@ -140,12 +153,14 @@ def _entry_names(entry: WebNLGEntry) -> set[str]:
 def webnlg_pairs(entries: Sequence[WebNLGEntry], part: str, per_kind: int) -> list[Pair]:
     """Up to ``per_kind`` changed pairs of each kind from one part, one per entry."""
     ordered = sorted((e for e in entries if e.part == part), key=lambda e: _hash(e.key))
-    pools: dict[str, list[str]] = defaultdict(list)
+    pools: dict[str, list[str]] = defaultdict(list)  # by kind, and by DBpedia property
     for entry in ordered:
         for t in entry.triples:
             kind = WEBNLG_KINDS.get(t.source_relation)
-            if kind in ("place", "person", "organisation") and t.value not in pools[kind]:
-                pools[kind].append(t.value)
+            value = plain_name(t.value)
+            for key in (kind, t.source_relation) if kind in ("place", "person", "organisation") else ():
+                if value not in pools[key]:
+                    pools[key].append(value)
     counts: dict[str, int] = defaultdict(int)
     pairs: list[Pair] = []
     for entry in ordered:
@@ -176,7 +191,10 @@ def _webnlg_pair(
         for surface in surfaces:
             if len(surface) < 2 or text.count(surface) != 1 or not _names_a_value(surface, kind):
                 continue
-            new = changed_value(surface, kind, _rotated(pools[kind], entry.key), text)
+            # another value of the same property first ("Ethiopia" -> another country, not a
+            # building that is some entry's location), then of the same kind
+            pool = [*_rotated(pools[prop], entry.key), *_rotated(pools[kind], entry.key)]
+            new = changed_value(surface, kind, pool, text)
             copy = replace_value(text, surface, new) if new else None
             if new and copy and copy != text:
                 names = frozenset(_entry_names(entry) | {entity_key(new)})

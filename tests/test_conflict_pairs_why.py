@@ -60,3 +60,36 @@ def test_only_mentions_that_state_the_value_are_changed() -> None:
     for mention in ("the country", "It", "the", "the country's", "1955"):
         assert not bench._names_a_value(mention, "organisation"), mention
     assert bench._names_a_value("1955", "date") and not bench._names_a_value("the year", "date")
+
+
+def test_a_changed_name_is_another_value_of_the_same_property_as_a_text_writes_it() -> None:
+    """A country is changed to another entry's country, not to a building that is some entry's
+    location, and DBpedia's disambiguation in brackets is no part of the new name."""
+    from hcf_graph.extract.evaluation import ReferenceTriple, WebNLGEntry
+
+    bench = _bench()
+    lenmouth = WebNLGEntry(
+        "Airport",
+        "Id1",
+        ("Tarrow Airport is located in Norway.",),
+        (ReferenceTriple("Tarrow Airport", "country", "Norway", source_relation="country"),),
+        key="a",
+    )
+    others = [
+        WebNLGEntry(
+            "Airport",
+            f"Id{k}",
+            ("text",),
+            (
+                ReferenceTriple("Kelsey Hall", "location", f"Vaster Tower {k} (building)", source_relation="location"),
+                ReferenceTriple("Kelsey Hall", "country", f"Norland {k} (country)", source_relation="country"),
+            ),
+            key=f"b{k}",
+        )
+        for k in range(2, 6)
+    ]
+    pairs = bench.webnlg_pairs([lenmouth, *others], "tune", 5)
+    changed = next(p for p in pairs if p.entity == "Tarrow Airport")
+    assert changed.changed.startswith("Norland ")
+    assert "(" not in changed.changed
+    assert bench.plain_name("Christopher Taylor (politician)") == "Christopher Taylor"
