@@ -1579,6 +1579,8 @@ class TopicRules(
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
         found = _chain_head(super().subject(verb))
         found = _class_of_place(found) or found  # "The state of Georgia is ...": Georgia
+        if found is not None and found.dep_ in ("nsubj", "nsubjpass"):
+            found = _unwrap_named_class(found)  # "The character of Ben Urich was created by ..."
         if found is not None and found.i == found.sent.start and not found.ent_type_ and found.pos_ == "PROPN":
             person = next((c for c in found.children if c.dep_ in ("conj", "appos") and c.ent_type_ == "PERSON"), None)
             if person is not None and found.i + 1 < len(found.doc) and found.doc[found.i + 1].text == ",":
@@ -1729,7 +1731,7 @@ class TopicRules(
         owns it (not "the Apollo crew member": the relation must be one the catalog knows)."""
         if noun.pos_ != "NOUN" or not (self._known(noun.lemma_.lower()) or noun.lower_ in _PERSON_VALUED):
             return None
-        names = [c for c in v1._children(noun, "compound") if named(c) and c.ent_type_ not in ("NORP", "DATE")]
+        names = [c for c in v1._children(noun, "compound", "nmod") if named(c) and c.ent_type_ not in ("NORP", "DATE")]
         return names[-1] if len(names) == 1 else None
 
     def _where_owner(self, noun: Token) -> Token | None:
@@ -2061,7 +2063,7 @@ class TopicRules(
                 yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj, owner, attr], owner, attr))
             return
         owner = self.owner(subj) if subj.pos_ == "NOUN" else None
-        if owner is not None and owner.dep_ == "compound" and owner.head.i == subj.i:
+        if owner is not None and owner.dep_ in ("compound", "nmod") and owner.head.i == subj.i:
             entity = self.entity(owner)
             relation = subj.lemma_.lower()
             value = self._attribute_value(attr, relation)

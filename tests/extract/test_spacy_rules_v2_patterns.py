@@ -282,6 +282,9 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
         # a title noun after a name, and an occupation stated as the value of "occupation"
         ("Oslo mayor is Ada Price.", ("Oslo", "mayor", "Ada Price")),
         ("Ann Holt's occupation was a test pilot.", ("Ann Holt", "occupation", "test pilot")),
+        # a name with a number before a relation noun owns it; "the character of X" as a subject
+        ("The Vega 9 operator is NASA.", ("Vega 9", "operator", "NASA")),
+        ("The character of Captain Lantern was created by Tom Reed.", ("Captain Lantern", "creator", "Tom Reed")),
         # "passed away" is a death
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death place", "Lenmouth")),
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death date", "1990")),
