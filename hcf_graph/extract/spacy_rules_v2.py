@@ -2676,7 +2676,7 @@ class TopicRules(
                     yield Candidate(entity, f"{not_}{when}", date)
                 continue
             value = self._named_value(obj)
-            if value and _set_off_place(subj, prep, verb) and _is_place_name(obj):
+            if value and _set_off_place(subj, prep, verb) and obj.ent_type_ not in ("DATE", "PERSON", "NORP"):
                 yield Candidate(entity, "located in", value)  # "X, in Y, is operated by Z": where X is
                 continue
             if value is None and prep.lower_ == "by":
@@ -2946,7 +2946,7 @@ def _set_off_place(subj: Token, prep: Token, verb: Token) -> bool:
         and subj.i < prep.i < verb.i
         and doc[prep.i - 1].text == ","
         and subj.right_edge.i == prep.i - 2
-        and doc[prep.right_edge.i + 1].text == ","
+        and (doc[prep.right_edge.i].text == "," or doc[prep.right_edge.i + 1].text == ",")
     )
 
 

@@ -245,6 +245,8 @@ def test_agents_of_named_things_in_looser_wordings(extractor: SpacyRulesV2Extrac
         ),
         # "in Y" between commas after the subject says where it is, whatever the verb
         ("Tarrow Airport, in Lenmouth, is operated by Skyways Limited.", ("Tarrow Airport", "location", "Lenmouth")),
+        # the same when the pipeline reads the place as an organisation and hangs the comma on "in"
+        ("Agra Airport, in Uttar Pradesh, is operated by the Indian Air Force.", ("Agra Airport", "location", "Uttar Pradesh")),
         # a second verb sharing a passive's auxiliary
         ("Holm Hall is styled as Tudor Revival and found in Lenmouth.", ("Holm Hall", "location", "Lenmouth")),
     ],
