@@ -70,6 +70,7 @@ from ..model import ExtractedFact
 from ..normalize import RelationCatalog, normalize_text
 from ..resolve import countries
 from ..resolve.countries import is_country
+from ..resolve.demonyms import is_demonym
 from ..resolve.values import value_fits
 from . import spacy_rules as v1
 from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
@@ -1535,7 +1536,7 @@ class TopicRules(
 
     def entity(self, head: Token | None) -> str | None:
         """The entity a head names, never a lone head noun nor a nationality ("an American")."""
-        if head is not None and head.i not in self.resolved and head.ent_type_ == "NORP":
+        if head is not None and head.i not in self.resolved and head.ent_type_ == "NORP" and not _place_read_as_people(head):
             return None
         title = compound_title_name(head) if head is not None and head.i not in self.resolved else None
         if title is not None:
@@ -1749,6 +1750,8 @@ class TopicRules(
         if verb.lemma_ != "be" or verb.dep_ != "relcl" or not any(c.lower_ == "where" for c in verb.children):
             return self._fronted_place(noun)
         place = verb.head
+        if not named(place):
+            place = _place_before_where(verb) or place  # "the city of Antwerp in Belgium where ..."
         return place if named(place) and place.ent_type_ in ("GPE", "LOC") else None
 
     @staticmethod
@@ -2935,6 +2938,35 @@ def _unwrap_named_class(obj: Token | None) -> Token | None:
 
 _PLACE_VALUED = frozenset(["headquarters", "location", "ground", "campus", "birth place", "death place"])
 """Catalog relations whose value is a place, which "The R of X is at/in Y" states."""
+
+
+_PEOPLE_ENDINGS = ("an", "ans", "ish", "ese", "i", "is", "ic", "ics", "s")
+
+
+def _place_read_as_people(token: Token) -> bool:
+    """A place name the pipeline tags as a people ("the leader of Punjab"): a singular proper
+    noun after a preposition that is no demonym and has no people-word ending ("Catalan",
+    "Democrats", "Bavarian" stay people)."""
+    word = token.text
+    return (
+        token.dep_ == "pobj"
+        and token.tag_ == "NNP"
+        and " " not in word
+        and not is_demonym(word)
+        and not word.lower().endswith(_PEOPLE_ENDINGS)
+    )
+
+
+def _place_before_where(verb: Token) -> Token | None:
+    """The named place right before a clause's "where", after "in" (a comma may stand between):
+    the parser hangs "where" on an earlier noun in "serves the city of A in B where ..."."""
+    where = next((c for c in verb.children if c.lower_ == "where"), None)
+    before = verb.doc[where.i - 1] if where is not None and where.i > 0 else None
+    if before is not None and before.text == "," and before.i > 0:
+        before = verb.doc[before.i - 1]
+    if before is None or not named(before) or before.dep_ != "pobj" or before.head.lower_ != "in":
+        return None
+    return before
 
 
 def _set_off_place(subj: Token, prep: Token, verb: Token) -> bool:

@@ -287,6 +287,13 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
         # a name with a number before a relation noun owns it; "the character of X" as a subject
         ("The Vega 9 operator is NASA.", ("Vega 9", "operator", "NASA")),
         ("The character of Captain Lantern was created by Tom Reed.", ("Captain Lantern", "creator", "Tom Reed")),
+        # "where" after "in B" tells of B, though the parser hangs it on an earlier noun
+        (
+            "Tarrow Airport serves the city of Antwerp in Belgium where the leader is Philippe of Belgium.",
+            ("Belgium", "leader", "Philippe of Belgium"),
+        ),
+        # a place the pipeline tags as a people is still a place after "of"
+        ("Ada Price is the leader of Punjab.", ("Punjab", "leader", "Ada Price")),
         # "passed away" is a death
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death place", "Lenmouth")),
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death date", "1990")),
@@ -304,6 +311,11 @@ def test_the_name_beside_a_named_work_is_still_the_role_holder(extractor: SpacyR
 def test_a_place_relation_at_a_year_gives_nothing(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "The headquarters of the Lenmouth Aviation Authority was in 1990 a hangar.")
     assert not any(relation == "headquarters" for _, relation, _ in found)
+
+
+def test_a_people_word_after_of_is_no_place(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Ada Price is the leader of the Catalans.")
+    assert not any(relation == "leader" for _, relation, _ in found)
 
 
 def test_a_class_noun_of_a_place_or_person_names_no_work(extractor: SpacyRulesV2Extractor) -> None:
