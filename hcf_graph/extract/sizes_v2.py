@@ -1,0 +1,449 @@
+"""``spacy-rules.v2`` sizes (issue 10): measures and counts in the many ways prose states them,
+for any measure relation the catalog knows (runway length, floor area, height, population,
+number of students, academic staff size ...). :mod:`.measures_v2` reads the plain wordings;
+these rules add:
+
+- **A part's measure with its owner left to the context**: "The runway is 1800 long", "The
+  runway length is 3048", "the length of the runway is 3500m", "The runway - 18R/36L - measures
+  a length of 3310.0", "The 11/29 runway in X has a length of 2215.0", "its floor area covers
+  140000.0". The owner is the named thing the sentence (else the paragraph) is about, never a
+  place, a person, nor the runway's own code name; "the second runway", "one of the runways"
+  and "the 3rd runway" are one of several and give nothing.
+- **Measures after "has"** in a second conjunct ("has 20 floors and a floor area of N"), with
+  "has" hung on the wrong word ("X is located in Y and has ...") or after a comma splice
+  ("X is located in Y, it has a runway length of N"), and "with a runway length of N".
+- **Heights** with a negative figure ("-3.3528 metres above sea level") or abbreviated ("159m
+  a.s.l.", "159 m AMSL"), and "it is 211 metres above sea level" in a second clause.
+- **Staff**: "X has a staff of 700" is a university's academic staff size.
+
+Values are figures: a runway's code ("14L/32R", "15/33") and a date are never one.
+Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from . import spacy_rules as v1
+from .common_v2 import _OTHER_WORDS, RulesState, _is_place_name
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+# A figure: "1800", "2,195", "-3.3528", "3310.0"; not "15/33", "14L", "1st".
+_FIGURE = re.compile(r"^[-+−]?\d[\d,]*(?:\.\d+)?$")
+# A figure glued to its unit: "159m", "4000ft", "3500m".
+_GLUED = re.compile(r"^[-+−]?\d[\d,]*(?:\.\d+)?(?:m|km|ft|feet|metres|meters)\.?$", re.IGNORECASE)
+_ORDINAL_FIGURE = re.compile(r"^\d+(?:st|nd|rd|th)$", re.IGNORECASE)
+# Nouns of a measure that a part noun before them makes a part's relation ("runway length").
+_MEASURE_NOUNS = frozenset(["length", "area", "height", "width", "depth", "elevation"])
+_LENGTH_UNITS = frozenset(["m", "m.", "metre", "metres", "meter", "meters", "ft", "feet", "foot", "km"])
+_SEA_LEVEL_MARKS = frozenset(["a.s.l.", "a.s.l", "asl", "amsl", "a.m.s.l.", "a.m.s.l"])
+# Words of a facility's name: a place name ending so is a thing with parts ("Kelby Airport").
+_FACILITY_WORDS = frozenset(
+    ["airport", "airbase", "base", "aerodrome", "airfield", "field", "tower", "building", "hall", "centre", "center"]
+)
+# Institutions whose "staff" is their academic staff.
+_ACADEMIC_WORDS = frozenset(["university", "college", "institute", "school", "academy", "polytechnic"])
+_VERBS_OF_SIZE = frozenset(["measure", "cover", "total", "span", "stretch", "extend", "have"])
+_NOT_OWNERS = frozenset(["PERSON", "NORP", "DATE", "CARDINAL", "ORDINAL", "QUANTITY"])
+
+
+def _facility(name: str) -> bool:
+    """Whether a name is a facility's ("Kelby Airport", "Harlow Tower")."""
+    return any(w in _FACILITY_WORDS for w in re.findall(r"[a-z]+", name.lower()))
+
+
+def _figure(token: Token | None, measured: bool = False) -> bool:
+    """Whether a token is a figure written in digits, no code ("15/33") and no year (a figure
+    with decimals, or one ``measured`` by an adjective as in "1800 long", may be tagged a date
+    and is none)."""
+    if token is None or token.ent_type_ in ("TIME", "MONEY", "PERCENT", "ORDINAL"):
+        return False
+    if token.ent_type_ == "DATE" and not measured and "." not in token.text:
+        return False
+    return bool(_FIGURE.match(token.text) or _GLUED.match(token.text))
+
+
+def size_value(token: Token | None, measured: bool = False) -> str | None:
+    """The figure a token holds, with its unit: "1800", "2,195 feet", "3500m", "1200 square
+    metres"; None for a code, a date or an ordinal."""
+    if token is None:
+        return None
+    if _figure(token, measured):
+        unit = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+        if unit is not None and unit.lower_ in _LENGTH_UNITS and unit.head.i in (token.i, token.head.i):
+            return _unit_stop(v1._text([token, unit]))
+        return _unit_stop(token.text)
+    number = next(
+        (c for c in token.children if c.dep_ in ("nummod", "nmod", "quantmod") and _figure(c, measured)), None
+    )
+    if number is None or number.i > token.i:
+        return None
+    return _unit_stop(v1.quantity_phrase(token) or v1._text(list(token.doc[number.i : token.i + 1])))
+
+
+def _unit_stop(value: str) -> str:
+    """A value without the full stop its unit swallowed at the end of a sentence ("3500m.")."""
+    return value[:-1] if value.endswith(".") and value[-2:-1].isalpha() else value
+
+
+class SizeRules(RulesState):
+    """Rules for sizes (see the module docstring)."""
+
+    if TYPE_CHECKING:
+        previous_names: list[str]
+
+        def sea_level(self, above: Token) -> Iterator[Candidate]: ...
+
+    def size_patterns(self, token: Token) -> Iterator[Candidate]:
+        """The size rules, by the token they hang on."""
+        if token.lower_ == "with" and token.dep_ == "prep":
+            yield from self.with_size(token)
+        if token.lower_ in _SEA_LEVEL_MARKS or (token.lower_ == "above" and token.dep_ == "prep"):
+            yield from self.height_above(token)
+        if token.lower_ == "measures" and token.pos_ == "NOUN":
+            yield from self.part_verb(token)  # "The runway - 18R/36L - measures a length of N", read as a noun
+        if token.pos_ not in ("VERB", "AUX"):
+            return
+        if token.lemma_ == "be":
+            yield from self.part_copula(token)
+        if token.lemma_ in _VERBS_OF_SIZE:
+            yield from self.part_verb(token)
+        if token.lemma_ == "have":
+            yield from self.have_sizes(token)
+
+    # ---- owners ------------------------------------------------------------------------------
+
+    def _part_relation(self, part: Token, measure: str) -> str | None:
+        """The catalog relation of a part's measure ("runway" + "length" -> "runway length")."""
+        for phrase in (f"{part.lemma_.lower()} {measure}", f"{measure} of the {part.lemma_.lower()}"):
+            if self._known(phrase):
+                return self.catalog.canonical(phrase)
+        return None
+
+    @staticmethod
+    def _several_parts(part: Token) -> bool:
+        """ "the second runway", "the 3rd runway", "another runway", "one of the runways",
+        "runways": one part of several, whose measures differ."""
+        if part.tag_ in ("NNS", "NNPS"):
+            return True
+        for child in part.children:
+            if child.ent_type_ == "ORDINAL" or child.lower_ in _OTHER_WORDS or _ORDINAL_FIGURE.match(child.text):
+                return True
+            if child.dep_ == "amod" and child.lower_ in ("first", "main", "longest", "shortest", "average"):
+                return True
+        head = part.head
+        return part.dep_ == "pobj" and head.head.lower_ in ("one", "each", "all", "both")
+
+    def _thing_owner(self, token: Token | None, part: bool = True) -> str | None:
+        """The entity of a named (or resolved) owner: no person, and for a ``part`` ("runway")
+        a place only when its name is a facility's ("Kelby Airport" tagged as a place)."""
+        if token is None or not (named(token) or token.i in self.resolved):
+            return None
+        entity = self.entity(token)
+        if not entity or _facility(entity):
+            return entity  # "Kelby Airport", whatever the pipeline tags it
+        if token.i in self.resolved:
+            return entity if not part or self._thing_entity(entity) else None  # "Its runway" after "Abilene is ..."
+        if token.ent_type_ in _NOT_OWNERS:
+            return None
+        return None if part and _is_place_name(token) else entity
+
+    def _place_entity(self, entity: str) -> bool:
+        """Whether the paragraph's previous subject or topic of this name is a place or person."""
+        labels = ("GPE", "LOC", "NORP", "PERSON")
+        previous, topic = self.previous, self.topic
+        return (previous is not None and previous[0] == entity and previous[2] in labels) or (
+            topic is not None and topic.name == entity and topic.label in labels
+        )
+
+    def _thing_entity(self, entity: str) -> bool:
+        """Whether the paragraph's previous subject or topic of this name is known to be a thing
+        with parts: a facility's name, or a building or organisation by its tag (a name the
+        pipeline left untagged may be a town: "Abilene, Texas is served by ...")."""
+        previous, topic = self.previous, self.topic
+        labels = ("FAC", "ORG")
+        return _facility(entity) or (
+            (previous is not None and previous[0] == entity and previous[2] in labels)
+            or (topic is not None and topic.name == entity and topic.label in labels)
+        )
+
+    def _clause_owner(self, verb: Token, part: bool = True) -> str | None:
+        """The named owner of a clause with no subject of its own: "X ... and has ...", "X,
+        which is in Y and has ...", "X is located in Y and has ..." (the parser hanging "has"
+        on "Y"): the subject of the verb it hangs on, or the noun a relative clause tells of."""
+        token = verb
+        for _ in range(8):
+            subj = v1._child(token, "nsubj", "nsubjpass") if token.pos_ in ("VERB", "AUX") else None
+            if subj is not None and subj.lower_ in ("which", "that") and token.dep_ == "relcl":
+                return self._thing_owner(token.head, part)
+            if subj is not None:
+                return self._thing_owner(subj, part) if subj.lower_ != "it" else self._about(subj, part)
+            if token.head.i == token.i:  # a root with no subject: "X is located in São José dos ...", "dos" a verb
+                first = next(
+                    (c for c in token.lefts if c.dep_ in ("ccomp", "advcl") and c.pos_ in ("VERB", "AUX")), None
+                )
+                inner = v1._child(first, "nsubj", "nsubjpass") if first is not None else None
+                return self._thing_owner(inner, part) if inner is not None else None
+            token = token.head
+        return None
+
+    def _about(self, token: Token, part: bool = True) -> str | None:
+        """The named thing the sentence is about, else the paragraph's previous subject or topic;
+        for a ``part`` ("runway", "floor") the first of them named as a facility ("Kelby
+        Airport"), if any: "The Port Authority operates Kelby Airport. The runway ..."."""
+        subjects = [t for t in token.sent if t.dep_ in ("nsubj", "nsubjpass") and t.i != token.i]
+        subjects = [t for t in subjects if t.head.pos_ in ("VERB", "AUX") and (not part or self._has_parts(t))]
+        here = [e for e in (self._thing_owner(t, part) for t in subjects) if e]
+        others = [e for e in (self._thing_owner(t, part) for t in token.sent if named(t) and t.i != token.i) if e]
+        previous = self.previous
+        thing = previous is not None and previous[1] == "thing" and (not part or self._thing_entity(previous[0]))
+        before = previous[0] if previous is not None and thing else None
+        topic = self.topic
+        fits = topic is not None and topic.kind == "thing" and (not part or self._thing_entity(topic.name))
+        about = topic.name if topic is not None and fits else None
+        if part:
+            facility = next((e for e in [*here, *others] if _facility(e)), None)
+            facility = facility or next((e for e in [before, *self.previous_names, about] if e and _facility(e)), None)
+            if facility is not None:
+                self._note_context(facility, token)
+                return facility
+        chosen = here[0] if here else before or about
+        if chosen:
+            self._note_context(chosen, token)
+        return chosen
+
+    def _has_parts(self, token: Token) -> bool:
+        """Whether a named subject is known to be a thing with parts: tagged a building or an
+        organisation, or named as a facility (a name the pipeline left untagged may be a town)."""
+        return token.i in self.resolved or token.ent_type_ in ("FAC", "ORG") or _facility(token.text)
+
+    def _note_context(self, entity: str, token: Token) -> None:
+        """Mark an entity taken from the paragraph as stated, for the guards."""
+        if entity not in token.sent.text:
+            self.from_previous.add(entity)
+
+    def _part_holder(self, part: Token, *holders: Token) -> str | None:
+        """The entity a part noun ("runway") belongs to: "X's runway", "the runway at/of/in X",
+        "the X runway", "its runway", "the runway at the airport" or, with no owner written,
+        the thing the sentence or paragraph is about. ``holders`` are more nouns whose "at X"
+        may name it ("the runway length at X")."""
+        if self._several_parts(part):
+            return None
+        unnamed = False
+        for noun in (part, *holders):
+            poss = v1._child(noun, "poss")
+            if poss is not None:
+                if poss.i in self.resolved or named(poss):
+                    return self._thing_owner(poss)
+                if poss.lower_ in ("its", "it"):
+                    return self._about(part)
+                return None  # "his runway", "the city's runway"
+            for prep in v1._children(noun, "prep"):
+                if prep.lower_ not in ("at", "of", "in", "for"):
+                    continue
+                obj = v1._prep_object(prep)
+                if obj is None or obj.i == part.i:
+                    continue
+                if named(obj) or obj.i in self.resolved:
+                    return self._thing_owner(obj)
+                unnamed = unnamed or obj.pos_ in ("NOUN", "PROPN")
+                if obj.pos_ == "NOUN" and v1._child(obj, "det") is not None:
+                    about = self._about(part)  # "the runway at the airport": the airport named before
+                    if about and obj.lemma_.lower() in about.lower():
+                        return about
+            compound = [c for c in v1._children(noun, "compound", "nmod") if named(c) or c.i in self.resolved]
+            if compound:
+                return self._thing_owner(compound[-1])  # "the Kelby Airport runway"
+        if part.dep_ == "dobj" and part.head.lemma_ == "have":  # "X (, which) has a runway that is N long"
+            subj = v1._child(part.head, "nsubj")
+            if subj is not None and (named(subj) or subj.i in self.resolved):
+                return self._thing_owner(subj)
+            return self._clause_owner(part.head) if subj is None or subj.lower_ in ("which", "that") else None
+        return None if unnamed else self._about(part)
+
+    # ---- copulas and verbs -------------------------------------------------------------------
+
+    def _part_and_measure(self, subj: Token) -> tuple[Token, str, Token] | None:
+        """(part, relation, noun holding "at X") of a subject naming a part's measure:
+        "runway length", "the length of the runway", "its floor area"."""
+        if subj.pos_ != "NOUN" or named(subj):
+            return None
+        measure = subj.lemma_.lower()
+        if measure in _MEASURE_NOUNS:
+            part = next((c for c in v1._children(subj, "compound") if c.pos_ == "NOUN" and not named(c)), None)
+            if part is None:
+                inner = v1._prep_object(v1._prep(subj, "of"))
+                det = v1._child(inner, "det") if inner is not None else None
+                part = inner if inner is not None and det is not None and det.lower_ == "the" else None
+            relation = self._part_relation(part, measure) if part is not None else None
+            if part is not None and relation:
+                return part, relation, subj
+        return None
+
+    def part_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "The runway is 1800 long", "The runway length is 3048", "The length of the runway
+        is 3500m", "The Kelby Airport runway length is 2215.0": a part's measure."""
+        subj = self.subject(verb)
+        if subj is None or subj.pos_ != "NOUN" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        adjective = next(
+            (c for c in verb.children if c.dep_ in ("acomp", "attr") and c.lower_ in v1._MEASURE_ADJECTIVES), None
+        )
+        if adjective is not None and adjective.lower_ not in ("old", "heavy"):
+            number = next((c for c in adjective.children if c.dep_ in ("nummod", "npadvmod", "nmod", "advmod")), None)
+            relation = self._part_relation(subj, v1._MEASURE_ADJECTIVES[adjective.lower_])
+            value = size_value(number, measured=True)
+            entity = self._part_holder(subj) if relation and value else None
+            if relation and value and entity:
+                yield Candidate(entity, relation, value)
+            return
+        found = self._part_and_measure(subj)
+        attr = next((c for c in verb.children if c.dep_ in ("attr", "acomp") and c.i > verb.i), None)
+        value = size_value(attr, measured=True)  # "The runway length is 3048": no year
+        if found is None or value is None:
+            return
+        part, relation, holder = found
+        entity = self._part_holder(part, holder)
+        if entity:
+            yield Candidate(entity, relation, value)
+
+    def part_verb(self, verb: Token) -> Iterator[Candidate]:
+        """ "The runway - 18R/36L - measures a length of 3310.0", "The 11/29 runway in X has a
+        length of 2215.0", "its floor area covers 140000.0": a part's measure after a verb."""
+        noun = verb.pos_ == "NOUN"
+        subj = v1._child(verb, "nmod") if noun else v1._child(verb, "nsubj")
+        obj = v1._child(verb, "appos") if noun else v1._child(verb, "dobj", "npadvmod")
+        if subj is None or obj is None or subj.pos_ != "NOUN" or named(subj):
+            return
+        found = self._part_and_measure(subj)
+        if found is not None and verb.lemma_ != "have":  # "its floor area covers 140000.0"
+            part, relation, holder = found
+            value = size_value(obj)
+            entity = self._part_holder(part, holder) if value else None
+            if entity and value:
+                yield Candidate(entity, relation, value)
+            return
+        if obj.lemma_.lower() not in _MEASURE_NOUNS:
+            return
+        measure = self._part_relation(subj, obj.lemma_.lower())
+        amount = size_value(v1._prep_object(v1._prep(obj, "of")))
+        owner = self._part_holder(subj) if measure and amount else None
+        if measure and amount and owner:
+            yield Candidate(owner, measure, amount)
+
+    # ---- "has" and "with" --------------------------------------------------------------------
+
+    def _sizes_of(self, nouns: list[Token]) -> Iterator[tuple[str, str]]:
+        """(relation, value) of the catalog measures and counts among nouns: "a floor area of
+        N", "a runway length of N", "a staff of 700", "700 academic staff"; not a bare "length"
+        or "area" (whose, in "it has a length of N", may be a part's), which v1 reads."""
+        for noun in nouns:
+            if (
+                noun.pos_ != "NOUN"
+                or named(noun)
+                or (noun.lemma_.lower() in _MEASURE_NOUNS and not v1._children(noun, "compound"))
+            ):
+                continue
+            number = v1._child(noun, "nummod")
+            relation = v1.relation_phrase(noun)
+            if noun.lower_ == "staff":
+                value = size_value(number) if number is not None else size_value(v1._prep_object(v1._prep(noun, "of")))
+            else:
+                value = size_value(v1._prep_object(v1._prep(noun, "of"))) if number is None else None
+            if value and self._known(relation):
+                yield self.catalog.canonical(relation), value
+            elif value and noun.lower_ == "staff" and not v1._children(noun, "amod", "compound"):
+                yield "staff", value  # a university's academic staff: see :meth:`_owned`
+
+    def _owned(self, relation: str, value: str, owner: str | None) -> Iterator[Candidate]:
+        """The fact, "staff" made "academic staff size" for a university-like owner."""
+        if owner and relation == "staff":
+            if any(w in _ACADEMIC_WORDS for w in re.findall(r"[a-z]+", owner.lower())):
+                yield Candidate(owner, "academic staff size", value)
+        elif owner:
+            yield Candidate(owner, relation, value)
+
+    def _is_part_relation(self, relation: str) -> bool:
+        """ "runway length", "floor area": a measure of a part, never a place's."""
+        words = relation.split()
+        return len(words) > 1 and words[-1] in _MEASURE_NOUNS
+
+    def have_sizes(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has 20 floors and a floor area of 1200 square metres", "X is located in Y and
+        has a runway length of N" (the parser hanging "has" on "Y"), "X, which is in Y and has
+        ...", "X is located in Y, it has a runway length of N" (a comma splice)."""
+        obj = v1._child(verb, "dobj")
+        if obj is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubj")
+        for relation, value in self._sizes_of([obj, *v1._children(obj, "conj")]):
+            part = self._is_part_relation(relation)
+            if subj is not None and (named(subj) or subj.i in self.resolved):
+                owner = self._thing_owner(subj, part)
+            elif subj is None or subj.lower_ in ("which", "that"):
+                owner = self._clause_owner(verb, part)
+            elif subj.lower_ == "it":
+                owner = self._about(subj, part)
+            else:
+                continue
+            yield from self._owned(relation, value, owner)
+
+    def with_size(self, prep: Token) -> Iterator[Candidate]:
+        """ "X, with a runway length of 3310.0, is ...", "X is located in Y with a runway
+        length of 2900m", "X is a university with a student population of 16,000"."""
+        obj = v1._prep_object(prep)
+        if obj is None or obj.pos_ != "NOUN" or v1._prep(obj, "of") is None:
+            return
+        head = prep.head
+        for relation, value in self._sizes_of([obj]):
+            part = self._is_part_relation(relation)
+            owner = self._thing_owner(head, part) if named(head) else None  # "served by X, with an elevation of N"
+            if owner is None and head.pos_ in ("VERB", "AUX", "NOUN", "PROPN"):
+                owner = self._clause_owner(head, part)  # "X is located in Y with ...", "X is a university with ..."
+            yield from self._owned(relation, value, owner)
+
+    # ---- heights -----------------------------------------------------------------------------
+
+    def height_above(self, token: Token) -> Iterator[Candidate]:
+        """ "X is -3.3528 metres above sea level", "X is 159m a.s.l.", "X lies at 159 m AMSL",
+        "X is in Y and it is 211 metres above sea level": a height (when :meth:`sea_level` of
+        :mod:`.measures_v2` finds none)."""
+        if token.lower_ == "above":
+            level = v1._prep_object(token)
+            if level is None or level.lower_ != "level" or not any(c.lower_ == "sea" for c in level.children):
+                return
+            if any(True for _ in self.sea_level(token)):
+                return
+        doc = token.doc
+        before = [doc[k] for k in range(max(token.i - 3, token.sent.start), token.i)]
+        numbers = [t for t in before if _figure(t) and t.lower_ not in ("-", "+")]
+        if not numbers:
+            return
+        start = numbers[-1]
+        end = before[-1]
+        value = (
+            v1._text(list(doc[start.i : end.i + 1])) if end.i > start.i and end.lower_ in _LENGTH_UNITS else start.text
+        )
+        if start.i + 1 < token.i and end.lower_ not in _LENGTH_UNITS:
+            return  # "the 25 runways above sea level" and the like: no figure right before
+        verb = token
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+            verb = verb.head
+        if verb.pos_ not in ("VERB", "AUX"):
+            return
+        subj = v1._child(verb, "nsubj", "nsubjpass")
+        if subj is not None and (named(subj) or subj.i in self.resolved):
+            entity = self.entity(subj)  # a person is never "above sea level": a name so tagged is a place
+        elif subj is None or subj.lower_ in ("which", "that"):
+            entity = self._clause_owner(verb, part=False)
+        elif subj.lower_ == "it":
+            entity = self._about(subj, part=False)
+        else:
+            return
+        if entity:
+            yield Candidate(entity, "height", value)
