@@ -41,10 +41,30 @@ _ORDINAL_FIGURE = re.compile(r"^\d+(?:st|nd|rd|th)$", re.IGNORECASE)
 # Nouns of a measure that a part noun before them makes a part's relation ("runway length").
 _MEASURE_NOUNS = frozenset(["length", "area", "height", "width", "depth", "elevation"])
 _LENGTH_UNITS = frozenset(["m", "m.", "metre", "metres", "meter", "meters", "ft", "feet", "foot", "km"])
+_UNIT_WORDS = _LENGTH_UNITS | {"square", "sq", "cubic", "kilometres", "kilometers", "hectares", "acres", "miles"}
 _SEA_LEVEL_MARKS = frozenset(["a.s.l.", "a.s.l", "asl", "amsl", "a.m.s.l.", "a.m.s.l"])
 # Words of a facility's name: a place name ending so is a thing with parts ("Kelby Airport").
 _FACILITY_WORDS = frozenset(
-    ["airport", "airbase", "base", "aerodrome", "airfield", "field", "tower", "building", "hall", "centre", "center"]
+    [
+        "airport",
+        "airbase",
+        "base",
+        "aerodrome",
+        "airfield",
+        "field",
+        "tower",
+        "building",
+        "hall",
+        "hotel",
+        "house",
+        "centre",
+        "center",
+        "plaza",
+        "arena",
+        "stadium",
+        "station",
+        "terminal",
+    ]
 )
 # Institutions whose "staff" is their academic staff.
 _ACADEMIC_WORDS = frozenset(["university", "college", "institute", "school", "academy", "polytechnic"])
@@ -71,19 +91,34 @@ def _figure(token: Token | None, measured: bool = False) -> bool:
 def size_value(token: Token | None, measured: bool = False) -> str | None:
     """The figure a token holds, with its unit: "1800", "2,195 feet", "3500m", "1200 square
     metres"; None for a code, a date or an ordinal."""
-    if token is None:
-        return None
+    if token is None or v1._prep(token, "per") is not None:
+        return None  # "1421.2 inhabitants per square kilometre": a density, no size
     if _figure(token, measured):
         unit = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
         if unit is not None and unit.lower_ in _LENGTH_UNITS and unit.head.i in (token.i, token.head.i):
             return _unit_stop(v1._text([token, unit]))
-        return _unit_stop(token.text)
+        return _unit_stop(token.text) + _bracketed_unit(token)
     number = next(
         (c for c in token.children if c.dep_ in ("nummod", "nmod", "quantmod") and _figure(c, measured)), None
     )
     if number is None or number.i > token.i:
         return None
-    return _unit_stop(v1.quantity_phrase(token) or v1._text(list(token.doc[number.i : token.i + 1])))
+    end = token.i + 1
+    if any(t.text == "(" for t in token.doc[number.i : end]) and end < len(token.doc) and token.doc[end].text == ")":
+        end += 1  # "210000.0 (square metres)", the unit in brackets
+    return _unit_stop(v1._text(list(token.doc[number.i : end])))  # not "length 2989.0 meters"
+
+
+def _bracketed_unit(token: Token) -> str:
+    """ " (square metres)" after a bare figure ("140000.0 (square metres)"), else ""."""
+    doc = token.doc
+    close = next((t for t in doc[token.i + 2 : token.i + 6] if t.text == ")"), None)
+    if token.i + 1 >= len(doc) or doc[token.i + 1].text != "(" or close is None:
+        return ""
+    words = [t.lower_ for t in doc[token.i + 2 : close.i]]
+    if not words or not all(w in _UNIT_WORDS for w in words):
+        return ""
+    return " " + doc[token.i + 1 : close.i + 1].text
 
 
 def _unit_stop(value: str) -> str:
@@ -103,7 +138,7 @@ class SizeRules(RulesState):
         """The size rules, by the token they hang on."""
         if token.lower_ == "with" and token.dep_ == "prep":
             yield from self.with_size(token)
-        if token.lower_ in _SEA_LEVEL_MARKS or (token.lower_ == "above" and token.dep_ == "prep"):
+        if token.lower_ in _SEA_LEVEL_MARKS or token.lower_ == "above":
             yield from self.height_above(token)
         if token.lower_ == "measures" and token.pos_ == "NOUN":
             yield from self.part_verb(token)  # "The runway - 18R/36L - measures a length of N", read as a noun
@@ -179,6 +214,7 @@ class SizeRules(RulesState):
         token = verb
         for _ in range(8):
             subj = v1._child(token, "nsubj", "nsubjpass") if token.pos_ in ("VERB", "AUX") else None
+            subj = None if _figure(subj, measured=True) else subj  # "and is -3.3528 above ...", the figure as subject
             if subj is not None and subj.lower_ in ("which", "that") and token.dep_ == "relcl":
                 return self._thing_owner(token.head, part)
             if subj is not None:
@@ -222,6 +258,15 @@ class SizeRules(RulesState):
         organisation, or named as a facility (a name the pipeline left untagged may be a town)."""
         return token.i in self.resolved or token.ent_type_ in ("FAC", "ORG") or _facility(token.text)
 
+    def _the_thing(self, part: Token, noun: Token) -> str | None:
+        """The thing "the airport" stands for, when the sentence or paragraph is about one thing
+        whose name holds the noun ("Kelby Airport"); None for anything else ("the city")."""
+        det = v1._child(noun, "det")
+        if noun.pos_ != "NOUN" or det is None or det.lower_ not in ("the", "this", "that"):
+            return None
+        about = self._about(part)
+        return about if about and noun.lemma_.lower() in about.lower().split() else None
+
     def _note_context(self, entity: str, token: Token) -> None:
         """Mark an entity taken from the paragraph as stated, for the guards."""
         if entity not in token.sent.text:
@@ -242,7 +287,7 @@ class SizeRules(RulesState):
                     return self._thing_owner(poss)
                 if poss.lower_ in ("its", "it"):
                     return self._about(part)
-                return None  # "his runway", "the city's runway"
+                return self._the_thing(part, poss)  # "the airport's runway"; not "his runway"
             for prep in v1._children(noun, "prep"):
                 if prep.lower_ not in ("at", "of", "in", "for"):
                     continue
@@ -252,10 +297,9 @@ class SizeRules(RulesState):
                 if named(obj) or obj.i in self.resolved:
                     return self._thing_owner(obj)
                 unnamed = unnamed or obj.pos_ in ("NOUN", "PROPN")
-                if obj.pos_ == "NOUN" and v1._child(obj, "det") is not None:
-                    about = self._about(part)  # "the runway at the airport": the airport named before
-                    if about and obj.lemma_.lower() in about.lower():
-                        return about
+                described = self._the_thing(part, obj)  # "the runway at the airport": the airport named before
+                if described:
+                    return described
             compound = [c for c in v1._children(noun, "compound", "nmod") if named(c) or c.i in self.resolved]
             if compound:
                 return self._thing_owner(compound[-1])  # "the Kelby Airport runway"
@@ -285,80 +329,146 @@ class SizeRules(RulesState):
                 return part, relation, subj
         return None
 
-    def part_copula(self, verb: Token) -> Iterator[Candidate]:
-        """ "The runway is 1800 long", "The runway length is 3048", "The length of the runway
-        is 3500m", "The Kelby Airport runway length is 2215.0": a part's measure."""
-        subj = self.subject(verb)
-        if subj is None or subj.pos_ != "NOUN" or any(c.dep_ == "neg" for c in verb.children):
-            return
-        adjective = next(
-            (c for c in verb.children if c.dep_ in ("acomp", "attr") and c.lower_ in v1._MEASURE_ADJECTIVES), None
-        )
-        if adjective is not None and adjective.lower_ not in ("old", "heavy"):
+    def _named_part(self, verb: Token) -> Token | None:
+        """The part a first clause names, that "it" or "its" in a second one stands for: "The
+        runway name is 1/19 and (it) has a length of N", "The name of the runway is X and its
+        length is N", "The runway is called X and it is N long"."""
+        first = verb.head if verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX") else None
+        subj = v1._child(first, "nsubj", "nsubjpass") if first is not None else None
+        if subj is None or subj.pos_ != "NOUN" or named(subj):
+            return None
+        if subj.lemma_.lower() == "name":
+            part = next((c for c in v1._children(subj, "compound") if c.pos_ == "NOUN"), None)
+            part = part or v1._prep_object(v1._prep(subj, "of"))
+        else:
+            part = subj if first is not None and first.lemma_ in ("name", "call", "know") else None
+        if part is None or named(part) or part.pos_ != "NOUN" or self._several_parts(part):
+            return None
+        return part if self._part_relation(part, "length") or self._part_relation(part, "area") else None
+
+    def _part_value(self, part: Token, adjective: Token | None, attr: Token | None) -> tuple[str, str] | None:
+        """(relation, value) of a part's measure "N long" (an adjective with its figure) or "N
+        metres" (a figure with a unit of length)."""
+        if (
+            adjective is not None
+            and adjective.lower_ in v1._MEASURE_ADJECTIVES
+            and adjective.lower_ not in ("old", "heavy")
+        ):
             number = next((c for c in adjective.children if c.dep_ in ("nummod", "npadvmod", "nmod", "advmod")), None)
-            relation = self._part_relation(subj, v1._MEASURE_ADJECTIVES[adjective.lower_])
+            relation = self._part_relation(part, v1._MEASURE_ADJECTIVES[adjective.lower_])
             value = size_value(number, measured=True)
-            entity = self._part_holder(subj) if relation and value else None
-            if relation and value and entity:
-                yield Candidate(entity, relation, value)
+        elif attr is not None and attr.lower_.rstrip(".") in _LENGTH_UNITS:
+            relation = self._part_relation(part, "length")  # "The runway at X is 1510 metres"
+            value = size_value(attr, measured=True)
+        else:
+            return None
+        return (relation, value) if relation and value else None
+
+    def part_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "The runway is 1800 long", "The runway at X is 1510 metres", "The runway length is
+        3048", "The length of the runway is 3500m", "The X runway length is 2215.0"; "The runway
+        name is X and it is N long" / "its length is N": a part's measure."""
+        subj = self.subject(verb)
+        if subj is None or any(c.dep_ == "neg" for c in verb.children):
             return
-        found = self._part_and_measure(subj)
+        adjective = next((c for c in verb.children if c.dep_ in ("acomp", "attr") and c.pos_ == "ADJ"), None)
         attr = next((c for c in verb.children if c.dep_ in ("attr", "acomp") and c.i > verb.i), None)
-        value = size_value(attr, measured=True)  # "The runway length is 3048": no year
-        if found is None or value is None:
+        part = subj if subj.pos_ == "NOUN" and not named(subj) else None
+        if subj.lower_ == "it" and subj.i not in self.resolved:
+            part = self._named_part(verb)  # "The runway name is X and it is 3,310 long"
+        found = self._part_value(part, adjective, attr) if part is not None else None
+        if part is not None and found is not None:
+            yield from self._owned(*found, self._part_holder(part))
             return
-        part, relation, holder = found
-        entity = self._part_holder(part, holder)
-        if entity:
-            yield Candidate(entity, relation, value)
+        poss = v1._child(subj, "poss")
+        if poss is not None and poss.lower_ == "its" and poss.i not in self.resolved and subj.lemma_ in _MEASURE_NOUNS:
+            part = self._named_part(verb)  # "The name of the runway is X and its length is 3500 m"
+            relation = self._part_relation(part, subj.lemma_.lower()) if part is not None else None
+            value = size_value(attr, measured=True)
+            if part is not None and relation and value:
+                yield from self._owned(relation, value, self._part_holder(part))
+            return
+        measured = self._part_and_measure(subj)
+        value = size_value(attr, measured=True)  # "The runway length is 3048": no year
+        if measured is not None and value is not None:
+            part, relation, holder = measured
+            yield from self._owned(relation, value, self._part_holder(part, holder))
 
     def part_verb(self, verb: Token) -> Iterator[Candidate]:
         """ "The runway - 18R/36L - measures a length of 3310.0", "The 11/29 runway in X has a
-        length of 2215.0", "its floor area covers 140000.0": a part's measure after a verb."""
+        length of 2215.0", "X has a runway which measures 2743.0", "its floor area covers
+        140000.0": a part's measure after a verb."""
         noun = verb.pos_ == "NOUN"
         subj = v1._child(verb, "nmod") if noun else v1._child(verb, "nsubj")
         obj = v1._child(verb, "appos") if noun else v1._child(verb, "dobj", "npadvmod")
+        if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
+            subj = verb.head  # "a runway which measures 2743.0"
         if subj is None or obj is None or subj.pos_ != "NOUN" or named(subj):
             return
         found = self._part_and_measure(subj)
         if found is not None and verb.lemma_ != "have":  # "its floor area covers 140000.0"
-            part, relation, holder = found
-            value = size_value(obj)
-            entity = self._part_holder(part, holder) if value else None
-            if entity and value:
-                yield Candidate(entity, relation, value)
+            part, covered, holder = found
+            area = size_value(obj)
+            yield from self._owned(covered, area or "", self._part_holder(part, holder) if area else None)
             return
-        if obj.lemma_.lower() not in _MEASURE_NOUNS:
+        relation: str | None
+        value: str | None
+        if verb.lemma_ == "measure" and _figure(obj, measured=True):
+            relation = self._part_relation(subj, "length")  # "measures 2743.0": a length
+            value = size_value(obj, measured=True)
+        elif obj.lemma_.lower() in _MEASURE_NOUNS:
+            relation = self._part_relation(subj, obj.lemma_.lower())
+            value = size_value(v1._prep_object(v1._prep(obj, "of")), measured=True)
+        else:
             return
-        measure = self._part_relation(subj, obj.lemma_.lower())
-        amount = size_value(v1._prep_object(v1._prep(obj, "of")))
-        owner = self._part_holder(subj) if measure and amount else None
-        if measure and amount and owner:
-            yield Candidate(owner, measure, amount)
+        if relation and value:
+            yield from self._owned(relation, value, self._part_holder(subj))
 
     # ---- "has" and "with" --------------------------------------------------------------------
 
-    def _sizes_of(self, nouns: list[Token]) -> Iterator[tuple[str, str]]:
-        """(relation, value) of the catalog measures and counts among nouns: "a floor area of
-        N", "a runway length of N", "a staff of 700", "700 academic staff"; not a bare "length"
-        or "area" (whose, in "it has a length of N", may be a part's), which v1 reads."""
+    def _sizes_of(self, nouns: list[Token], counts: bool = False) -> Iterator[tuple[str, str, bool]]:
+        """(relation, value, part) of the catalog measures and counts among nouns: "a floor area of
+        N", "a runway length of N", "a staff of 700", "700 academic staff", "a 497 metres long
+        runway", "a runway of 3992.88m"; not a bare "length" or "area" (whose, in "it has a
+        length of N", may be a part's), which v1 reads. ``part``: the measure or count of a
+        part ("runway length", "floor count"), whose owner is a facility, never a place."""
         for noun in nouns:
-            if (
-                noun.pos_ != "NOUN"
-                or named(noun)
-                or (noun.lemma_.lower() in _MEASURE_NOUNS and not v1._children(noun, "compound"))
-            ):
-                continue
+            if noun.pos_ != "NOUN" or named(noun) or v1._prep(noun, "per") is not None:
+                continue  # "1421.2 inhabitants per square kilometre": a density
             number = v1._child(noun, "nummod")
+            of_value = size_value(v1._prep_object(v1._prep(noun, "of")), measured=True)
             relation = v1.relation_phrase(noun)
+            if noun.lemma_.lower() in _MEASURE_NOUNS and not v1._children(noun, "compound"):
+                continue
+            adjective = next((c for c in v1._children(noun, "amod") if c.lower_ in v1._MEASURE_ADJECTIVES), None)
+            of_object = v1._prep_object(v1._prep(noun, "of"))
+            several = self._several_parts(noun)
+            found = self._part_value(noun, adjective, None) if adjective is not None and not several else None
+            if found is not None:
+                yield *found, True  # "a 497 metres long runway"
+                continue
+            part_length = self._part_relation(noun, "length") if not several else None
+            in_units = of_object is not None and (
+                of_object.lower_.rstrip(".") in _LENGTH_UNITS or _GLUED.match(of_object.text) is not None
+            )
+            if part_length and in_units and of_value:
+                yield part_length, of_value, True  # "a runway of 3992.88m"
+                continue
+            counted = f"number of {relation}"
+            if counts and number is not None and noun.tag_ == "NNS" and self._known(counted):
+                value = size_value(number)  # "with 22 floors"; not "with 3 days"
+                if value:  # floors are parts of a building, students none of a university
+                    yield self.catalog.canonical(counted), value, self._part_relation(noun, "area") is not None
+                continue
             if noun.lower_ == "staff":
-                value = size_value(number) if number is not None else size_value(v1._prep_object(v1._prep(noun, "of")))
+                value = size_value(number) if number is not None else of_value
             else:
-                value = size_value(v1._prep_object(v1._prep(noun, "of"))) if number is None else None
+                value = of_value if number is None else None
             if value and self._known(relation):
-                yield self.catalog.canonical(relation), value
+                canonical = self.catalog.canonical(relation)
+                yield canonical, value, self._is_part_relation(canonical)
             elif value and noun.lower_ == "staff" and not v1._children(noun, "amod", "compound"):
-                yield "staff", value  # a university's academic staff: see :meth:`_owned`
+                yield "staff", value, False  # a university's academic staff: see :meth:`_owned`
 
     def _owned(self, relation: str, value: str, owner: str | None) -> Iterator[Candidate]:
         """The fact, "staff" made "academic staff size" for a university-like owner."""
@@ -381,8 +491,22 @@ class SizeRules(RulesState):
         if obj is None or any(c.dep_ == "neg" for c in verb.children):
             return
         subj = v1._child(verb, "nsubj")
-        for relation, value in self._sizes_of([obj, *v1._children(obj, "conj")]):
-            part = self._is_part_relation(relation)
+        named_part = self._named_part(verb) if subj is None or subj.lower_ == "it" else None
+        if named_part is not None and obj.lemma_.lower() in _MEASURE_NOUNS and not v1._children(obj, "compound"):
+            # "The runway name is X and it has a length of N"
+            relation = self._part_relation(named_part, obj.lemma_.lower())
+            value = size_value(v1._prep_object(v1._prep(obj, "of")), measured=True)
+            if relation and value:
+                yield from self._owned(relation, value, self._part_holder(named_part))
+            return
+        nouns = [obj, *v1._children(obj, "conj")]
+        fallback = subj is None or not (named(subj) or subj.i in self.resolved)  # v1 counts for a named subject
+        v1_reads: set[str] = set()  # v1 reads "X has a floor area of N" when no noun is counted
+        if not fallback and not any(v1._child(n, "nummod") for n in nouns):
+            v1_reads = {self.catalog.canonical(v1.relation_phrase(n)) for n in nouns if v1._prep(n, "of")}
+        for relation, value, part in self._sizes_of(nouns, counts=fallback):
+            if relation in v1_reads and relation != "staff":  # "staff" is made "academic staff size" here
+                continue
             if subj is not None and (named(subj) or subj.i in self.resolved):
                 owner = self._thing_owner(subj, part)
             elif subj is None or subj.lower_ in ("which", "that"):
@@ -397,11 +521,10 @@ class SizeRules(RulesState):
         """ "X, with a runway length of 3310.0, is ...", "X is located in Y with a runway
         length of 2900m", "X is a university with a student population of 16,000"."""
         obj = v1._prep_object(prep)
-        if obj is None or obj.pos_ != "NOUN" or v1._prep(obj, "of") is None:
+        if obj is None or obj.pos_ != "NOUN":
             return
         head = prep.head
-        for relation, value in self._sizes_of([obj]):
-            part = self._is_part_relation(relation)
+        for relation, value, part in self._sizes_of([obj, *v1._children(obj, "conj")], counts=True):
             owner = self._thing_owner(head, part) if named(head) else None  # "served by X, with an elevation of N"
             if owner is None and head.pos_ in ("VERB", "AUX", "NOUN", "PROPN"):
                 owner = self._clause_owner(head, part)  # "X is located in Y with ...", "X is a university with ..."
@@ -413,37 +536,50 @@ class SizeRules(RulesState):
         """ "X is -3.3528 metres above sea level", "X is 159m a.s.l.", "X lies at 159 m AMSL",
         "X is in Y and it is 211 metres above sea level": a height (when :meth:`sea_level` of
         :mod:`.measures_v2` finds none)."""
-        if token.lower_ == "above":
-            level = v1._prep_object(token)
-            if level is None or level.lower_ != "level" or not any(c.lower_ == "sea" for c in level.children):
-                return
-            if any(True for _ in self.sea_level(token)):
-                return
         doc = token.doc
+        if token.lower_ == "above":
+            level = doc[token.i + 1 : token.i + 3] if token.i + 2 < len(doc) else None
+            if level is None or level.text.lower() != "sea level":
+                return
         before = [doc[k] for k in range(max(token.i - 3, token.sent.start), token.i)]
         numbers = [t for t in before if _figure(t) and t.lower_ not in ("-", "+")]
         if not numbers:
             return
         start = numbers[-1]
         end = before[-1]
-        value = (
-            v1._text(list(doc[start.i : end.i + 1])) if end.i > start.i and end.lower_ in _LENGTH_UNITS else start.text
-        )
-        if start.i + 1 < token.i and end.lower_ not in _LENGTH_UNITS:
+        unit = end.i > start.i and end.lower_.rstrip(".") in _LENGTH_UNITS
+        if start.i + 1 < token.i and not unit:
             return  # "the 25 runways above sea level" and the like: no figure right before
-        verb = token
+        value = v1._text(list(doc[start.i : end.i + 1])) if unit else start.text
+        verb = start  # "which is 618 ft above sea level", the parser hanging "above" on "level"
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
             verb = verb.head
         if verb.pos_ not in ("VERB", "AUX"):
             return
-        subj = v1._child(verb, "nsubj", "nsubjpass")
+        subj = self.subject(verb)
+        next_to = doc[verb.i - 1] if verb.i > 0 else doc[verb.i]
+        unowned = verb.dep_ in ("acl", "advcl") and v1._child(verb, "nsubj", "nsubjpass") is None
+        if unowned and named(next_to) and next_to.pos_ == "PROPN":  # "served by X located 280 metres above sea level"
+            yield from self._new_height(token, self.entity(next_to), value)
+            return
+        if subj is not None and (subj.i == start.i or subj.i == end.i):
+            subj = None  # "... and is -3.3528 above sea level": the figure parsed as the subject
         if subj is not None and (named(subj) or subj.i in self.resolved):
             entity = self.entity(subj)  # a person is never "above sea level": a name so tagged is a place
         elif subj is None or subj.lower_ in ("which", "that"):
             entity = self._clause_owner(verb, part=False)
         elif subj.lower_ == "it":
             entity = self._about(subj, part=False)
+        elif subj.pos_ == "NOUN":
+            entity = self._the_thing(subj, subj)  # "This airport is 507 metres above sea level"
         else:
             return
-        if entity:
+        yield from self._new_height(token, entity, value)
+
+    def _new_height(self, token: Token, entity: str | None, value: str) -> Iterator[Candidate]:
+        """The height, unless :meth:`sea_level` of :mod:`.measures_v2` gives the entity one."""
+        if not entity:
+            return
+        above = token.lower_ == "above" and token.dep_ == "prep"
+        if not above or not any(found.entity == entity for found in self.sea_level(token)):
             yield Candidate(entity, "height", value)

@@ -56,7 +56,46 @@ FOUND = [
     ),
     (
         "The Harlow Tower was completed in 1990 and it's floor area covers 140000.0 (square metres).",
-        ("Harlow Tower", "floor area", "140000.0"),
+        ("Harlow Tower", "floor area", "140000.0 (square metres)"),
+    ),
+    # the runway a first clause names ("The runway name is X and it ...")
+    (
+        "Kelby Field Airport is in Tarrow. The runway name is 18L/36R and it has a length of 4100.0.",
+        ("Kelby Field Airport", "runway length", "4100.0"),
+    ),
+    (
+        "Kelby Field Airport is in Tarrow. The runway name is 1/19 and has a length of 1533.0.",
+        ("Kelby Field Airport", "runway length", "1533.0"),
+    ),
+    (
+        "Kelby Field Airport is in Tarrow. The name of the runway is 14L/32R and its length is 3500 m.",
+        ("Kelby Field Airport", "runway length", "3500 m"),
+    ),
+    (
+        "Kelby Field Airport is in Tarrow. The name of the airport's runway is 18R/36L and it is 3,310 long.",
+        ("Kelby Field Airport", "runway length", "3,310"),
+    ),
+    # a runway described by a relative clause, an adjective or a unit
+    (
+        "Kelby Field Airport is in Tarrow and has a runway which measures 2743.0.",
+        ("Kelby Field Airport", "runway length", "2743.0"),
+    ),
+    (
+        "Kelby Field Airport serves Tarrow and has a 497 meters long runway.",
+        ("Kelby Field Airport", "runway length", "497 meters"),
+    ),
+    ("The runway at Kelby Field Airport is 1510 meters.", ("Kelby Field Airport", "runway length", "1510 meters")),
+    (
+        "Kelby Field Airport is in Tarrow. Its runway, called 14L/32R has length of 4100.",
+        ("Kelby Field Airport", "runway length", "4100"),
+    ),
+    (
+        "In 1929 the Harlow Building was completed with 22 floors and a floor area of 1200 square metres.",
+        ("Harlow Building", "floor count", "22"),
+    ),
+    (
+        "In 1929 the Harlow Building was completed with 22 floors and a floor area of 1200 square metres.",
+        ("Harlow Building", "floor area", "1200 square metres"),
     ),
     # heights: negative, abbreviated, in a second clause
     ("Kelby Field Airport is -3.3528 metres above sea level.", ("Kelby Field Airport", "height", "-3.3528 metres")),
@@ -65,6 +104,22 @@ FOUND = [
     (
         "Kelby Field Airport is in Tarrow and it is 211 metres above sea level.",
         ("Kelby Field Airport", "height", "211 metres"),
+    ),
+    (
+        "Kelby Field Airport is operated by the Tarrow group and is -3.3528 above sea level.",
+        ("Kelby Field Airport", "height", "-3.3528"),
+    ),
+    (
+        "The Kelby Airbase, which is 618 ft above sea level, is located in Tarrow.",
+        ("Kelby Airbase", "height", "618 ft"),
+    ),
+    (
+        "The city of Tarrow is served by Kelby Field Airport located 280 metres above sea level in Lenmouth.",
+        ("Kelby Field Airport", "height", "280 metres"),
+    ),
+    (
+        "Tarrow and Lenmouth are served by Kelby Regional Airport. This airport is 507 metres above sea level.",
+        ("Kelby Regional Airport", "height", "507 metres"),
     ),
     # counts of universities and the like
     (
@@ -124,9 +179,15 @@ ABSENT = [
     ("Kelby Field Airport serves Tarrow. The 3rd runway is 2000 long.", "runway length"),
     ("Kelby Field Airport serves Tarrow. One of the runways is 2000 m long.", "runway length"),
     ("Kelby Field Airport is in Tarrow. The first runway has a length of 1500.0.", "runway length"),
+    ("Kelby Field Airport serves Tarrow and has a second runway which measures 2000.0.", "runway length"),
+    # a runway that is no part of the airport the text is about
+    ("Kelby Field Airport is in Tarrow. The city's runway is 2000 m long.", "runway length"),
     # other counts are no floor count; a festival's days are no count of anything known
     ("Lenmouth has 20 parks.", "floor count"),
     ("Lenmouth hosts a 3-day festival every summer.", "number of days"),
+    ("Lenmouth hosts a festival with 3 days of music.", "number of days"),
+    # a density is no population
+    ("Lenmouth, with 1421.2 inhabitants per square kilometre, is in Tarrow.", "population"),
     # a date is no measure
     ("Kelby Field Airport serves Tarrow. The runway was built in 1998.", "runway length"),
     ("The Harlow Tower was completed in 1990.", "floor area"),
