@@ -142,6 +142,8 @@ class SizeRules(RulesState):
             yield from self.height_above(token)
         if token.lower_ == "measures" and token.pos_ == "NOUN":
             yield from self.part_verb(token)  # "The runway - 18R/36L - measures a length of N", read as a noun
+        if token.lower_ in ("numbers", "totals", "numbered", "totalled", "totaled"):
+            yield from self.numbers(token)
         if token.pos_ not in ("VERB", "AUX"):
             return
         if token.lemma_ == "be":
@@ -150,6 +152,8 @@ class SizeRules(RulesState):
             yield from self.part_verb(token)
         if token.lemma_ == "have":
             yield from self.have_sizes(token)
+        if token.lemma_ in ("boast", "comprise", "consist", "make"):
+            yield from self.count_verb(token)
 
     # ---- owners ------------------------------------------------------------------------------
 
@@ -454,6 +458,10 @@ class SizeRules(RulesState):
             if part_length and in_units and of_value:
                 yield part_length, of_value, True  # "a runway of 3992.88m"
                 continue
+            before = self._figure_before(noun, number) if number is not None else None
+            if before is not None:
+                yield before  # "a 140000.0 (square metres) floor area", "140000 square metre floor area"
+                continue
             counted = f"number of {relation}"
             if counts and number is not None and noun.tag_ == "NNS" and self._known(counted):
                 value = size_value(number)  # "with 22 floors"; not "with 3 days"
@@ -469,6 +477,38 @@ class SizeRules(RulesState):
                 yield canonical, value, self._is_part_relation(canonical)
             elif value and noun.lower_ == "staff" and not v1._children(noun, "amod", "compound"):
                 yield "staff", value, False  # a university's academic staff: see :meth:`_owned`
+
+    def _figure_before(self, noun: Token, number: Token) -> tuple[str, str, bool] | None:
+        """(relation, value, part) of a part's measure written before its noun: "a 140000.0
+        (square metres) floor area" (the figure, its unit, then the part and the measure)."""
+        part = next((c for c in v1._children(noun, "compound") if c.pos_ == "NOUN" and c.i > number.i), None)
+        if noun.lemma_.lower() not in _MEASURE_NOUNS or part is None or not _figure(number, measured=True):
+            return None
+        relation = self._part_relation(part, noun.lemma_.lower())
+        between = list(noun.doc[number.i + 1 : part.i])
+        if not relation or not all(t.lower_ in _UNIT_WORDS | {"metre", "meter", "(", ")"} for t in between):
+            return None
+        return relation, v1._text([number, *between]), True
+
+    def count_verb(self, verb: Token) -> Iterator[Candidate]:
+        """ "X boasts 50 floors", "X is comprised of / made up of 23 floors", "Consisting of 23
+        floors, X is ...": a count the catalog knows ("number of floors")."""
+        of = v1._prep(verb, "of")
+        noun = v1._prep_object(of) if of is not None else v1._child(verb, "dobj")
+        if noun is None or (verb.lemma_ == "make" and not any(c.lower_ == "up" for c in verb.children)):
+            return
+        subj = v1._child(verb, "nsubj", "nsubjpass")
+        for relation, value, part in self._sizes_of([noun, *v1._children(noun, "conj")], counts=True):
+            if subj is not None and (named(subj) or subj.i in self.resolved):
+                owner = self._thing_owner(subj, part)
+            elif subj is None and verb.dep_ == "advcl":  # "Consisting of 23 floors, X is located ..."
+                main = v1._child(verb.head, "nsubj", "nsubjpass")
+                owner = self._thing_owner(main, part) if main is not None and verb.i < main.i else None
+            elif subj is None or subj.lower_ in ("which", "that"):
+                owner = self._clause_owner(verb, part)
+            else:
+                continue
+            yield from self._owned(relation, value, owner)
 
     def _owned(self, relation: str, value: str, owner: str | None) -> Iterator[Candidate]:
         """The fact, "staff" made "academic staff size" for a university-like owner."""
@@ -529,6 +569,27 @@ class SizeRules(RulesState):
             if owner is None and head.pos_ in ("VERB", "AUX", "NOUN", "PROPN"):
                 owner = self._clause_owner(head, part)  # "X is located in Y with ...", "X is a university with ..."
             yield from self._owned(relation, value, owner)
+
+    def numbers(self, verb: Token) -> Iterator[Candidate]:
+        """ "X's academic staff numbers 700", "The student body of X totals 16,000", "Its
+        population numbers 20,000" ("numbers" often parsed as a noun)."""
+        noun = next((c for c in verb.lefts if c.dep_ in ("nsubj", "compound") and c.pos_ == "NOUN"), None)
+        figure = next((c for c in verb.rights if c.dep_ in ("dobj", "advmod", "npadvmod", "nummod", "attr")), None)
+        value = size_value(figure, measured=True)
+        if noun is None or value is None or named(noun):
+            return
+        relation = v1.relation_phrase(noun)
+        if noun.lower_ == "staff" and not v1._children(noun, "amod", "compound"):
+            relation = "staff"
+        elif not self._known(relation):
+            return
+        poss = v1._child(noun, "poss") or v1._child(verb, "poss")
+        owner = self.owner(noun) if v1._child(noun, "poss") is not None or v1._prep(noun, "of") else None
+        if owner is None and poss is not None and (poss.i in self.resolved or named(poss)):
+            owner = poss
+        entity = self._thing_owner(owner, part=False) if owner is not None else None
+        relation = relation if relation == "staff" else self.catalog.canonical(relation)
+        yield from self._owned(relation, value, entity)
 
     # ---- heights -----------------------------------------------------------------------------
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 import pytest
 from test_spacy_rules_v2 import Key, facts_of
 
-from hcf_graph.extract.evaluation import load_property_map
+from hcf_graph.extract.evaluation import load_property_map, same_value
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor, rule_files
 from hcf_graph.normalize import RelationCatalog
+from hcf_graph.resolve.values import parse_value
 
 FOUND = [
     # a measure in the second conjunct of "has"
@@ -130,6 +131,16 @@ FOUND = [
         "Marlow University is a public university with a student population of 16,000.",
         ("Marlow University", "number of students", "16,000"),
     ),
+    ("Marlow University's academic staff numbers 700.", ("Marlow University", "academic staff size", "700")),
+    ("Tarrow is a town in Norland. Its population numbers about 20,000.", ("Tarrow", "population", "20,000")),
+    (
+        "Marlow University is located in Tarrow and it has 16,000 students.",
+        ("Marlow University", "number of students", "16,000"),
+    ),
+    (
+        "Marlow University is located in Tarrow, it has 700 academic staff.",
+        ("Marlow University", "academic staff size", "700"),
+    ),
     (
         "Marlow University, with an enrolment of 16,000, lies in the north of Tarrow.",
         ("Marlow University", "number of students", "16,000"),
@@ -144,6 +155,11 @@ def test_sizes_found(extractor: SpacyRulesV2Extractor, text: str, expected: Key)
 
 # Wordings found before these rules, which their owner and value choices must keep.
 KEPT = [
+    ("The student body of Marlow University totals 16,000.", ("Marlow University", "number of students", "16,000")),
+    (
+        "With 700 academic staff, Marlow University is one of the largest in Tarrow.",
+        ("Marlow University", "academic staff size", "700"),
+    ),
     ("The Harlow Tower has 20 floors and a floor area of 1200 square metres.", ("Harlow Tower", "floor count", "20")),
     ("Brindle House has a floor area of 5,400 square metres.", ("Brindle House", "floor area", "5,400 square metres")),
     (
@@ -196,6 +212,8 @@ ABSENT = [
     ("Anna Pell visited Tarrow in 1990 and the runway there is 1200 m long.", "runway length"),
     # "staff" of a company is no academic staff
     ("Tarrow Foods Ltd has a staff of 700.", "academic staff size"),
+    ("Tarrow Foods Ltd's staff numbers 700.", "academic staff size"),
+    ("The crowd at Marlow University numbered 20,000.", "number of students"),
     # "it has a length of N" after a runway's name tells of the runway, not the airport
     ("Kelby Field Airport serves Tarrow. The runway name is 15/33 and it has a length of 1800.0.", "length"),
 ]
@@ -221,3 +239,13 @@ def test_floor_area_is_a_catalog_relation_mapped_from_webnlg() -> None:
 
 def test_sizes_module_is_a_rule_file() -> None:
     assert any(path.name == "sizes_v2.py" for path in rule_files())
+
+
+def test_unit_in_brackets_is_read_as_a_quantity() -> None:
+    """ "140000.0 (square metres)", the way a floor area is often listed, is the figure with its
+    unit: equal to "140,000 square metres", different from "210000.0 (square metres)"."""
+    listed = parse_value("140000.0 (square metres)", "floor area")
+    assert listed.kind == "number"
+    assert same_value("140000.0 (square metres)", "140,000 square metres", "floor area")
+    assert not same_value("140000.0 (square metres)", "210000.0 (square metres)", "floor area")
+    assert parse_value("12 (approx)", "floor area").kind == "text"  # no unit in the brackets
