@@ -1,20 +1,30 @@
 """``spacy-rules.v2`` sizes (issue 10): measures and counts in the many ways prose states them,
-for any measure relation the catalog knows (runway length, floor area, height, population,
-number of students, academic staff size ...). :mod:`.measures_v2` reads the plain wordings;
-these rules add:
+for any measure relation the catalog knows (runway length, floor area, floor count, height,
+population, number of students, academic staff size ...). :mod:`.measures_v2` reads the plain
+wordings; these rules add:
 
 - **A part's measure with its owner left to the context**: "The runway is 1800 long", "The
-  runway length is 3048", "the length of the runway is 3500m", "The runway - 18R/36L - measures
-  a length of 3310.0", "The 11/29 runway in X has a length of 2215.0", "its floor area covers
-  140000.0". The owner is the named thing the sentence (else the paragraph) is about, never a
-  place, a person, nor the runway's own code name; "the second runway", "one of the runways"
-  and "the 3rd runway" are one of several and give nothing.
-- **Measures after "has"** in a second conjunct ("has 20 floors and a floor area of N"), with
-  "has" hung on the wrong word ("X is located in Y and has ...") or after a comma splice
-  ("X is located in Y, it has a runway length of N"), and "with a runway length of N".
+  runway at X is 1510 metres", "The runway length is 3048", "the length of the runway is
+  3500m", "The runway - 18R/36L - measures a length of 3310.0", "The 11/29 runway in X has a
+  length of 2215.0", "X has a runway which measures 2743.0 / a 497 m long runway / a runway of
+  3992.88m", "its floor area covers 140000.0 (square metres)", "a 140000.0 (square metres)
+  floor area", and the runway a first clause names ("The runway name is 15/33 and it has a
+  length of N", "... and its length is N"). A part is a noun that the catalog joins to a
+  measure ("runway length", "floor area"). Its owner is the named thing the sentence (else the
+  paragraph) is about, a facility's name first ("Kelby Airport"), never a person, a place nor
+  the runway's own code name; "the second runway", "one of the runways", "the 3rd runway" are
+  one of several and give nothing.
+- **Measures and counts after "has"** in a second conjunct ("has 20 floors and a floor area of
+  N"), with "has" hung on the wrong word ("X is located in Y and has ..."), in a relative clause
+  ("X, which is in Y and has ...") or after a comma splice ("X is located in Y, it has ..."); in
+  "with a runway length of N" and "with 22 floors"; after "boasts", "is comprised of",
+  "consisting of"; and "X's academic staff numbers 700".
 - **Heights** with a negative figure ("-3.3528 metres above sea level") or abbreviated ("159m
-  a.s.l.", "159 m AMSL"), and "it is 211 metres above sea level" in a second clause.
-- **Staff**: "X has a staff of 700" is a university's academic staff size.
+  a.s.l.", "159 m AMSL"), in a second, relative or participle clause ("... and it is 211
+  metres above sea level", "X, which is 618 ft above sea level", "served by X located 280
+  metres above sea level"), and "This airport is 507 metres above sea level".
+- **Staff**: "X has a staff of 700" is a university's (college's, school's ...) academic staff
+  size, not a company's.
 
 Values are figures: a runway's code ("14L/32R", "15/33") and a date are never one.
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
@@ -191,14 +201,6 @@ class SizeRules(RulesState):
         if token.ent_type_ in _NOT_OWNERS:
             return None
         return None if part and _is_place_name(token) else entity
-
-    def _place_entity(self, entity: str) -> bool:
-        """Whether the paragraph's previous subject or topic of this name is a place or person."""
-        labels = ("GPE", "LOC", "NORP", "PERSON")
-        previous, topic = self.previous, self.topic
-        return (previous is not None and previous[0] == entity and previous[2] in labels) or (
-            topic is not None and topic.name == entity and topic.label in labels
-        )
 
     def _thing_entity(self, entity: str) -> bool:
         """Whether the paragraph's previous subject or topic of this name is known to be a thing
@@ -626,7 +628,9 @@ class SizeRules(RulesState):
         if subj is not None and (subj.i == start.i or subj.i == end.i):
             subj = None  # "... and is -3.3528 above sea level": the figure parsed as the subject
         if subj is not None and (named(subj) or subj.i in self.resolved):
-            entity = self.entity(subj)  # a person is never "above sea level": a name so tagged is a place
+            entity = self.entity(subj)
+            if entity and subj.ent_type_ == "PERSON" and subj.i not in self.resolved and not _facility(entity):
+                return  # a person is never "above sea level" (but "Kelby Airport" may be tagged as one)
         elif subj is None or subj.lower_ in ("which", "that"):
             entity = self._clause_owner(verb, part=False)
         elif subj.lower_ == "it":

@@ -210,6 +210,8 @@ ABSENT = [
     # a place, a person or an operator is no runway's owner
     ("Tarrow is a town in Norland. The runway length is 1200.", "runway length"),
     ("Anna Pell visited Tarrow in 1990 and the runway there is 1200 m long.", "runway length"),
+    # a person is never above sea level
+    ("Anna Pell lives 300 m a.s.l. in a house she built.", "height"),
     # "staff" of a company is no academic staff
     ("Tarrow Foods Ltd has a staff of 700.", "academic staff size"),
     ("Tarrow Foods Ltd's staff numbers 700.", "academic staff size"),
