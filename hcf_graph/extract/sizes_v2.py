@@ -344,10 +344,19 @@ class SizeRules(RulesState):
         if subj is None or subj.pos_ != "NOUN" or named(subj):
             return None
         if subj.lemma_.lower() == "name":
-            part = next((c for c in v1._children(subj, "compound") if c.pos_ == "NOUN"), None)
-            part = part or v1._prep_object(v1._prep(subj, "of"))
-        else:
-            part = subj if first is not None and first.lemma_ in ("name", "call", "know") else None
+            return self._part_named(subj)
+        return self._part_named(subj) if first is not None and first.lemma_ in ("name", "call", "know") else None
+
+    def _part_named(self, noun: Token) -> Token | None:
+        """The part a noun names: the part itself ("runway"), or the part whose name it is ("the
+        runway name", "the name of the runway", "its runway's name"); one part, not one of
+        several."""
+        part: Token | None = noun
+        if self._several_parts(noun):
+            return None  # "a second runway name", "the runways' names"
+        if noun.lemma_.lower() == "name":
+            part = next((c for c in v1._children(noun, "compound", "poss") if c.pos_ == "NOUN"), None)
+            part = part or v1._prep_object(v1._prep(noun, "of"))
         if part is None or named(part) or part.pos_ != "NOUN" or self._several_parts(part):
             return None
         return part if self._part_relation(part, "length") or self._part_relation(part, "area") else None
@@ -363,6 +372,10 @@ class SizeRules(RulesState):
             number = next((c for c in adjective.children if c.dep_ in ("nummod", "npadvmod", "nmod", "advmod")), None)
             relation = self._part_relation(part, v1._MEASURE_ADJECTIVES[adjective.lower_])
             value = size_value(number, measured=True)
+        elif attr is not None and v1._prep_object(v1._prep(attr, "in")) is not None:
+            measure = v1._prep_object(v1._prep(attr, "in"))  # "is 2776.0 feet in length"
+            relation = self._part_relation(part, measure.lemma_.lower()) if measure is not None else None
+            value = size_value(attr, measured=True)
         elif attr is not None and attr.lower_.rstrip(".") in _LENGTH_UNITS:
             relation = self._part_relation(part, "length")  # "The runway at X is 1510 metres"
             value = size_value(attr, measured=True)
@@ -379,7 +392,7 @@ class SizeRules(RulesState):
             return
         adjective = next((c for c in verb.children if c.dep_ in ("acomp", "attr") and c.pos_ == "ADJ"), None)
         attr = next((c for c in verb.children if c.dep_ in ("attr", "acomp") and c.i > verb.i), None)
-        part = subj if subj.pos_ == "NOUN" and not named(subj) else None
+        part = self._part_named(subj) if subj.pos_ == "NOUN" and not named(subj) else None
         if subj.lower_ == "it" and subj.i not in self.resolved:
             part = self._named_part(verb)  # "The runway name is X and it is 3,310 long"
         found = self._part_value(part, adjective, attr) if part is not None else None
@@ -411,6 +424,8 @@ class SizeRules(RulesState):
             subj = verb.head  # "a runway which measures 2743.0"
         if subj is None or obj is None or subj.pos_ != "NOUN" or named(subj):
             return
+        if subj.lemma_.lower() == "name":
+            subj = self._part_named(subj) or subj  # "a runway name of X which has a length of N"
         found = self._part_and_measure(subj)
         if found is not None and verb.lemma_ != "have":  # "its floor area covers 140000.0"
             part, covered, holder = found
@@ -555,6 +570,8 @@ class SizeRules(RulesState):
                 owner = self._clause_owner(verb, part)
             elif subj.lower_ == "it":
                 owner = self._about(subj, part)
+            elif subj.pos_ == "NOUN":
+                owner = self._the_thing(subj, subj)  # "This airport has a runway length of N"
             else:
                 continue
             yield from self._owned(relation, value, owner)
@@ -566,6 +583,15 @@ class SizeRules(RulesState):
         if obj is None or obj.pos_ != "NOUN":
             return
         head = prep.head
+        holder = v1._child(head, "dobj") if head.lemma_ == "have" else head  # "has a runway name of X with ..."
+        holder = holder if holder is not None and holder.pos_ == "NOUN" and holder.lemma_.lower() == "name" else None
+        named_part = self._part_named(holder) if holder is not None else None
+        if named_part is not None and obj.lemma_.lower() in _MEASURE_NOUNS:  # "a runway name of X with a length of N"
+            relation = self._part_relation(named_part, obj.lemma_.lower())
+            value = size_value(v1._prep_object(v1._prep(obj, "of")), measured=True)
+            if relation and value:
+                yield from self._owned(relation, value, self._part_holder(named_part))
+            return
         for relation, value, part in self._sizes_of([obj, *v1._children(obj, "conj")], counts=True):
             owner = self._thing_owner(head, part) if named(head) else None  # "served by X, with an elevation of N"
             if owner is None and head.pos_ in ("VERB", "AUX", "NOUN", "PROPN"):

@@ -76,6 +76,22 @@ FOUND = [
         "Kelby Field Airport is in Tarrow. The name of the airport's runway is 18R/36L and it is 3,310 long.",
         ("Kelby Field Airport", "runway length", "3,310"),
     ),
+    (
+        "Kelby Field Airport is in Tarrow and has a runway name of 14L/32R which has a length of 4349.0.",
+        ("Kelby Field Airport", "runway length", "4349.0"),
+    ),
+    (
+        "Kelby Field Airport is in Tarrow and has a runway name of 03R/21L with a length of 597.0.",
+        ("Kelby Field Airport", "runway length", "597.0"),
+    ),
+    (
+        "Kelby Field Airport is run by Tarrow Air. Its runway's name is 10R/28L and is 2776.0 feet in length.",
+        ("Kelby Field Airport", "runway length", "2776.0 feet"),
+    ),
+    (
+        "Tarrow is served by Kelby Field Airport. This airport has a runway length of 497.0 metres.",
+        ("Kelby Field Airport", "runway length", "497.0 metres"),
+    ),
     # a runway described by a relative clause, an adjective or a unit
     (
         "Kelby Field Airport is in Tarrow and has a runway which measures 2743.0.",
@@ -196,6 +212,8 @@ ABSENT = [
     ("Kelby Field Airport serves Tarrow. One of the runways is 2000 m long.", "runway length"),
     ("Kelby Field Airport is in Tarrow. The first runway has a length of 1500.0.", "runway length"),
     ("Kelby Field Airport serves Tarrow and has a second runway which measures 2000.0.", "runway length"),
+    ("Kelby Field Airport has a second runway name of 03R/21L with a length of 597.0.", "runway length"),
+    ("Tarrow is served by Kelby Field Airport. This city has a runway length of 497.0 metres.", "runway length"),
     # a runway that is no part of the airport the text is about
     ("Kelby Field Airport is in Tarrow. The city's runway is 2000 m long.", "runway length"),
     # other counts are no floor count; a festival's days are no count of anything known
