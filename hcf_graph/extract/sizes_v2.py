@@ -50,6 +50,8 @@ _GLUED = re.compile(r"^[-+−]?\d[\d,]*(?:\.\d+)?(?:m|km|ft|feet|metres|meters)\
 _ORDINAL_FIGURE = re.compile(r"^\d+(?:st|nd|rd|th)$", re.IGNORECASE)
 # Nouns of a measure that a part noun before them makes a part's relation ("runway length").
 _MEASURE_NOUNS = frozenset(["length", "area", "height", "width", "depth", "elevation"])
+# Measures that a part has as well as the whole: a bare one may tell of a part ("its length").
+_PART_MEASURES = frozenset(["length", "area", "width", "depth"])
 _LENGTH_UNITS = frozenset(["m", "m.", "metre", "metres", "meter", "meters", "ft", "feet", "foot", "km"])
 _UNIT_WORDS = _LENGTH_UNITS | {"square", "sq", "cubic", "kilometres", "kilometers", "hectares", "acres", "miles"}
 _SEA_LEVEL_MARKS = frozenset(["a.s.l.", "a.s.l", "asl", "amsl", "a.m.s.l.", "a.m.s.l"])
@@ -459,8 +461,8 @@ class SizeRules(RulesState):
             number = v1._child(noun, "nummod")
             of_value = size_value(v1._prep_object(v1._prep(noun, "of")), measured=True)
             relation = v1.relation_phrase(noun)
-            if noun.lemma_.lower() in _MEASURE_NOUNS and not v1._children(noun, "compound"):
-                continue
+            if noun.lemma_.lower() in _PART_MEASURES and not v1._children(noun, "compound"):
+                continue  # "it has a length of N" may tell of a part; "an elevation of N" never does
             adjective = next((c for c in v1._children(noun, "amod") if c.lower_ in v1._MEASURE_ADJECTIVES), None)
             of_object = v1._prep_object(v1._prep(noun, "of"))
             several = self._several_parts(noun)
