@@ -150,6 +150,7 @@ from .organisations_v2 import OrganisationRules, numbered_club_at, numbered_club
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import PersonDescriptions, without_nationality
 from .places_v2 import PlaceRules
+from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
 from .works_v2 import (
@@ -1337,6 +1338,7 @@ class TopicRules(
     DomainPatterns,
     OrganisationRules,
     PlaceRules,
+    SizeRules,
     PartMeasures,
     WorkRules,
     SentenceRules,
@@ -2834,6 +2836,7 @@ class TopicRules(
     def relation_patterns(self, token: Token) -> Iterator[Candidate]:
         """The fourth round's patterns, by the token they hang on."""
         yield from self.organisation_patterns(token)
+        yield from self.size_patterns(token)
         if token.lower_ in ("country", "nation"):
             yield from self.country_of(token)
         if token.lower_ == "originates" and token.pos_ == "NOUN":
@@ -3360,6 +3363,7 @@ RULE_MODULES = (
     "organisations_v2",
     "people_v2",
     "places_v2",
+    "sizes_v2",
     "tokens_v2",
     "works_v2",
 )

@@ -470,11 +470,19 @@ def parse_quantity(text: str) -> Quantity | None:
     return _to_quantity(min(low_v, high_v), max(low_v, high_v), precision, unit_expr, label, hedge, resolution)
 
 
+# A figure with its unit of length or area in brackets, as lists of properties write it.
+_BRACKETED_UNIT = re.compile(
+    r"^([-+]?\d[\d,.]*)\s*\(((?:square |sq |cubic )?"
+    r"(?:metres|meters|metre|meter|m|kilometres|kilometers|km|feet|foot|ft|miles|acres|hectares|ha))\)$"
+)
+
+
 def _prepare(text: str) -> str:
     # Not normalize_text: it trims edge punctuation, and "$", "%", "-" and "~" carry meaning here.
     s = (text or "").replace("−", "-").replace("\u2009", " ").replace("\u202f", " ").replace("\u00a0", " ")
     s = re.sub(r"\s+", " ", s.lower()).strip().rstrip(".;,").strip()
     s = re.sub(r"^(?:is|was|of|by|in|with)\s+", "", s)
+    s = _BRACKETED_UNIT.sub(r"\1 \2", s)  # "140000.0 (square metres)"
     return s
 
 
