@@ -79,6 +79,7 @@ _MARKUP = re.compile(
     r"|\[\d{1,3}\]"  # footnote marks [12]
     r"|\]\([^()\s]*\)"  # the target of a markdown link [text](url)
     r"|[*_`~|\[\]\\]+"  # emphasis, code, table pipes, brackets
+    r"|(?<=\s)@(?=\s)"  # a lone "@" between words: a field separator of scraped text
 )
 _LIST_ITEM = re.compile(r"^\s*(?:[-+*>]|\d{1,3}[.)])\s+")
 _MARKUP_ONLY = re.compile(r"^[\s#*_\-=~`|>+]*$")

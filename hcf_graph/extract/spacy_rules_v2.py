@@ -2113,6 +2113,9 @@ class TopicRules(
             value = subj.text  # "Welsh is the language of Wales": a language is a nationality word
         if entity and value:
             yield Candidate(entity, relation, value, v1.qualifier_of([verb, attr], owner))
+            adjective = next((c for c in v1._children(attr, "amod") if is_demonym(c.text)), None)
+            if adjective is not None and subj.ent_type_ == "PERSON":
+                yield Candidate(value, "nationality", adjective.text)  # "X is the American creator of Y"
 
     def player_for(self, person: Token, noun: Token) -> Iterator[Candidate]:
         """ "Tom Baxter is a player for Lenmouth Rovers" -> club; also "X player Tom Baxter"
@@ -2680,7 +2683,7 @@ class TopicRules(
                 if self._open_phrase(when, passive):
                     yield Candidate(entity, f"{not_}{when}", date)
                 continue
-            value = self._named_value(obj)
+            value = self._named_value(obj) if not is_demonym(obj.text) else None
             if value and _set_off_place(subj, prep, verb) and obj.ent_type_ not in ("DATE", "PERSON", "NORP"):
                 yield Candidate(entity, "located in", value)  # "X, in Y, is operated by Z": where X is
                 continue
@@ -3477,7 +3480,8 @@ _AGENT_ROLES = frozenset(
 def _role_apposed(obj: Token) -> Token | None:
     """The name after a role noun and a comma ("by the architect, John Madin"), or the name
     the parser hung on the role ("by the architectural company Populous"), else None."""
-    if obj.pos_ != "NOUN" or obj.lower_ not in _AGENT_ROLES or named(obj):
+    nationality = is_demonym(obj.text) and v1._child(obj, "det") is not None  # "by the American, Gene Colan"
+    if not nationality and (obj.pos_ != "NOUN" or obj.lower_ not in _AGENT_ROLES or named(obj)):
         return None
     doc = obj.doc
     k = obj.i + 1

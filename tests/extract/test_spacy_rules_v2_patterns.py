@@ -294,6 +294,11 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
         ),
         # a place the pipeline tags as a people is still a place after "of"
         ("Ada Price is the leader of Punjab.", ("Punjab", "leader", "Ada Price")),
+        # a lone "@" between words (a field separator of scraped text) is no part of the sentence
+        ("American @ Ada Price was born in Lenmouth.", ("Ada Price", "birth place", "Lenmouth")),
+        # a nationality before the agent or on the role noun
+        ("Captain Lantern was created by the American, Tom Reed and Ann Holt.", ("Captain Lantern", "creator", "Tom Reed")),
+        ("Tom Reed is the American creator of Captain Lantern.", ("Tom Reed", "nationality", "American")),
         # "passed away" is a death
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death place", "Lenmouth")),
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death date", "1990")),
