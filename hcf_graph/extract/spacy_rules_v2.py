@@ -141,6 +141,7 @@ from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
 from .country_facts_v2 import CountryFacts
 from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
+from .events_v2 import EventDates
 from .food_v2 import FoodRules, infobox_values
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MonumentRules
@@ -551,6 +552,9 @@ _THING_RELATIONS = frozenset(
     [
         "completion date",
         "construction date",
+        "building start date",
+        "first air date",
+        "broadcast by",
         "opening date",
         "demolition date",
         "closing date",
@@ -1329,6 +1333,7 @@ class TopicRules(
     PlaceRules,
     PartMeasures,
     WorkRules,
+    EventDates,
     SentenceRules,
 ):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
@@ -2755,6 +2760,7 @@ class TopicRules(
         yield from self.food_patterns(token)
         yield from self.other_name_facts(token)
         yield from self.work_patterns(token)
+        yield from self.event_dates(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.domain_patterns(token)
@@ -3167,6 +3173,7 @@ RULE_MODULES = (
     "country_facts_v2",
     "demonyms_v2",
     "domains_v2",
+    "events_v2",
     "food_v2",
     "measures_v2",
     "monuments_v2",
