@@ -171,6 +171,18 @@ def _prep_date(prep: Token) -> str | None:
     return _clean_date(date) if date else written_date(_after(prep))
 
 
+def role_named_person(noun: Token) -> Token | None:
+    """The person a role noun names right before the name: "The test pilot Hal Brenner", parsed
+    with the name as the noun's apposition or as a second subject of the verb (for "He died ..."
+    in the next sentence)."""
+    if noun.pos_ != "NOUN" or noun.i + 1 >= len(noun.doc):
+        return None
+    name = noun.doc[noun.i + 1]
+    apposed = name.dep_ == "appos" and name.head.i == noun.i
+    second = name.dep_ == noun.dep_ and name.head.i == noun.head.i
+    return name if (apposed or second) and name.ent_type_ == "PERSON" and named(name) else None
+
+
 def _only_person(subj: Token | None) -> Token | None:
     """A named person subject when the sentence names no other person (whom "he" or "his" in
     a side clause then means); None otherwise."""

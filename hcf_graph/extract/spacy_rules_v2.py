@@ -141,7 +141,7 @@ from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
 from .country_facts_v2 import CountryFacts
 from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
-from .events_v2 import EventDates
+from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MonumentRules
@@ -1477,6 +1477,7 @@ class TopicRules(
         if subj is None:
             self.previous = None
             return
+        subj = role_named_person(subj) or subj  # "The test pilot Hal Brenner was born ...": a person
         name = self.resolved.get(subj.i) or self.entity(subj)
         if name is None:
             self.previous = None

@@ -82,6 +82,29 @@ FOUND = [
     ("Hal Brenner died in St Louis on the 28 Feb 1966.", ("Hal Brenner", "death date", "28 Feb 1966")),
     ("Hal Brenner died in St Louis on the 28 Feb 1966.", ("Hal Brenner", "death place", "St Louis")),
     ("Hal Brenner was born on the 17th of October 1933.", ("Hal Brenner", "birth date", "17th of October 1933")),
+    # "He" after "The test pilot X was born ...": X, a person named after a role noun
+    (
+        "The test pilot Hal Brenner was born in Lenmouth. He died in Kelsey on the 28 Feb 1966.",
+        ("Hal Brenner", "death date", "28 Feb 1966"),
+    ),
+    (
+        "The test pilot Hal Brenner was born in Lenmouth. He died in Kelsey on the 28 Feb 1966.",
+        ("Hal Brenner", "death place", "Kelsey"),
+    ),
+    # "he", "his" in a side clause: the person of the main clause
+    (
+        "Buzz Olsen spent 52 minutes in space before he retired on 7 January 1971.",
+        ("Buzz Olsen", "retirement date", "7 January 1971"),
+    ),
+    ("Mira Olsen was a test pilot and she retired in 1969.", ("Mira Olsen", "retirement date", "1969")),
+    ("Mira Olsen flew on Vega 9 before her retirement in June 1981.", ("Mira Olsen", "retirement date", "June 1981")),
+    ("Mira Olsen's retirement was in June 1981.", ("Mira Olsen", "retirement date", "June 1981")),
+    # a participle or a relative clause the parser hung elsewhere
+    ("Hal Brenner starred in Kelsey Nights, broadcasted by the BBC.", ("Kelsey Nights", "broadcast by", "BBC")),
+    (
+        "Hal Brenner starred in Kelsey Nights which was broadcast by the BBC and first aired on 3 October 1983.",
+        ("Kelsey Nights", "first air date", "3 October 1983"),
+    ),
 ]
 
 
@@ -114,6 +137,8 @@ ABSENT = [
     # life dates in brackets stay a life span
     ("Hal Brenner (1927–1931) built the Vaster Tower.", "building start date", ""),
     ("The Vaster Tower was built by Hal Brenner (1880–1931).", "completion date", ""),
+    # "his" when the sentence names two people
+    ("Mira Olsen met Hal Brenner before his retirement in 1990.", "retirement date", ""),
     # a span that ends before it starts is a slip
     ("The Vaster Tower was built between 1931 and 1927.", "building start date", ""),
 ]
