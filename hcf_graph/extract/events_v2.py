@@ -33,6 +33,8 @@ from .tokens_v2 import named
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
+    from ..normalize import RelationCatalog
+
 _MONTH = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
     r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
@@ -66,7 +68,11 @@ _BUILD_VERBS = frozenset(["build", "construct", "erect"])
 # building work without a complement ("X began construction"; not "X began work").
 _CONSTRUCTION_NOUNS = frozenset(["construction", "building", "erection", "work", "works"])
 _BARE_CONSTRUCTION_NOUNS = frozenset(["construction", "erection"])
+# Verbs of completion that make a coordinated "started" the start of the building work: "X was
+# started in 1700 and completed in 1862".
+_COMPLETION_VERBS = frozenset(["complete", "finish"])
 _FINITE = ("VBD", "VBN", "VBZ", "VBP", "VBG")
+_EVENT_RELATIONS = frozenset(["retirement date", "first air date", "building start date"])
 # A construction noun the pipeline merged with its building into one name: "Construction of the
 # Vaster Tower" (capitalised at the start of a sentence).
 _BUILDING_OF = re.compile(
@@ -201,15 +207,30 @@ def _earlier_root(verb: Token) -> Token | None:
     return next((t for t in verb.doc[: start - 1] if t.dep_ == "ROOT" and t.sent == verb.sent), None)
 
 
+def _completed_after(verb: Token) -> bool:
+    """Whether a verb of starting is coordinated with a completion of the same thing: "started
+    in 1700 and completed in 1862" (not "started in 1990 and completed its first bridge")."""
+    return any(_completion(c) for c in verb.children)
+
+
+def _completion(token: Token) -> bool:
+    return token.dep_ == "conj" and token.lemma_.lower() in _COMPLETION_VERBS and _object(token) is None
+
+
+def _name_before(token: Token) -> Token | None:
+    """The name right before a token, past one comma ("X, the construction of which ...")."""
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    if before is not None and before.text == "," and before.i > 0:
+        before = token.doc[before.i - 1]
+    return before if before is not None and named(before) else None
+
+
 def _relative_antecedent(subj: Token) -> Token | None:
     """A relative "which"/"that" subject's name when the parser made the clause no relative
     one ("X which was broadcast by ...", read as a complement); other subjects as they are."""
     if subj.lower_ not in ("which", "that") or subj.head.dep_ == "relcl":
         return subj
-    before = subj.doc[subj.i - 1] if subj.i > 0 else None
-    if before is not None and before.text == "," and before.i > 0:
-        before = subj.doc[before.i - 1]
-    return before if before is not None and named(before) else None
+    return _name_before(subj)
 
 
 class EventDates:
@@ -217,6 +238,7 @@ class EventDates:
 
     if TYPE_CHECKING:
         resolved: dict[int, str]
+        catalog: RelationCatalog
 
         def entity(self, head: Token | None) -> str | None: ...
 
@@ -243,6 +265,15 @@ class EventDates:
         entity_head, _ = self._event_roles(verb)
         for head in v1._conjuncts(entity_head):
             yield from self._dated(head, spec.date, date)
+
+    def refine_events(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Drop the open verb relation that says what this module's relation says: "X was
+        started in 1700" keys "started: 1700" beside the building start date."""
+        dated = {(f.entity, f.value) for f in found.values() if f.relation in _EVENT_RELATIONS}
+        for key, fact in list(found.items()):
+            open_relation = self.catalog.canonical(fact.relation) not in self.catalog.relations
+            if open_relation and (fact.entity, fact.value) in dated:
+                del found[key]
 
     @staticmethod
     def _unmerged(fact: Candidate) -> Candidate:
@@ -379,7 +410,8 @@ class EventDates:
 
     def building_start(self, verb: Token) -> Iterator[Candidate]:
         """ "Construction of X began in 1981", "X began construction in 1961", "They started to
-        build X in 1961", "X was begun to be built in 1927"."""
+        build X in 1961", "X was begun to be built in 1927", "X was started in 1700 and completed
+        in 1862"."""
         building = v1._child(verb, "xcomp")
         head: Token | None = None
         if building is not None and building.lemma_.lower() in _BUILD_VERBS:
@@ -396,24 +428,30 @@ class EventDates:
         elif _construction_noun(obj) and obj is not None and verb.tag_ != "VBN":
             bare = obj.lemma_.lower() in _BARE_CONSTRUCTION_NOUNS and subj is not None and subj.ent_type_ != "PERSON"
             head = self._constructed(obj, verb) or (subj if bare else None)
+        elif obj is None and _completed_after(verb) and subj is not None and subj.ent_type_ != "PERSON":
+            head = _relative_antecedent(subj)
         else:
             return
         yield from self._dated(head, "building start date", date_after(verb))
+        for done in (c for c in verb.children if _completion(c)):
+            yield from self._dated(head, "completion date", date_after(done))  # "... and was completed in 1862"
 
     def _constructed(self, noun: Token, verb: Token) -> Token | None:
         """What a construction noun is the building of: "construction of X", "work on X", "its
         construction" (resolved), "the building of which" (the name the clause hangs on),
         "building started on X"."""
-        owner = v1._prep_object(v1._prep(noun, "of") or v1._prep(noun, "on") or v1._prep(verb, "on"))
-        if owner is not None and owner.lower_ in ("which", "whom") and verb.dep_ == "relcl":
-            return verb.head
+        prep = v1._prep(noun, "of") or v1._prep(noun, "on") or v1._prep(verb, "on") or v1._prep(verb, "of")
+        owner = v1._prep_object(prep)
+        if owner is not None and owner.lower_ == "which":
+            return verb.head if verb.dep_ == "relcl" else _name_before(noun.left_edge)
         if owner is not None and written_date(owner.text) is None:
             return owner
-        poss = v1._child(noun, "poss")
         bare = noun.lemma_.lower() in _BARE_CONSTRUCTION_NOUNS
+        poss = v1._child(noun, "poss")
         if poss is not None and bare and (poss.i in self.resolved or named(poss)):
             return poss
-        return None
+        compound = v1._child(noun, "compound")
+        return compound if compound is not None and bare and named(compound) else None  # "X construction began"
 
     def building_span(self, verb: Token) -> Iterator[Candidate]:
         """ "X was constructed from 1927 to 1931", "Y built X between 1927 and 1931": the

@@ -71,6 +71,25 @@ FOUND = [
         "The Vaster Tower is in Lenmouth. Its construction began in 1981.",
         ("Vaster Tower", "building start date", "1981"),
     ),
+    # a start coordinated with a completion is the start of the building work
+    ("Kelsey Manor was started in 1700 and completed in 1862.", ("Kelsey Manor", "building start date", "1700")),
+    (
+        "Kelsey Manor, started in 1961 and completed in 1964, has 12 floors.",
+        ("Kelsey Manor", "building start date", "1961"),
+    ),
+    (
+        "Hal Brenner is the architect of Kelsey Manor which was begun in 1978 and completed in 1983.",
+        ("Kelsey Manor", "building start date", "1978"),
+    ),
+    (
+        "Hal Brenner was the architect of Kelsey Manor, the construction of which began in 1700 and was completed in 1862.",
+        ("Kelsey Manor", "completion date", "1862"),
+    ),
+    (
+        "Hal Brenner was the architect of Kelsey Manor, of which construction began in 1910.",
+        ("Kelsey Manor", "building start date", "1910"),
+    ),
+    ("Kelsey Manor construction began in January 2014.", ("Kelsey Manor", "building start date", "January 2014")),
     # a span of construction: its start and its completion
     ("The Vaster Tower was constructed from 1927 to 1931.", ("Vaster Tower", "building start date", "1927")),
     ("The Vaster Tower was constructed from 1927 to 1931.", ("Vaster Tower", "completion date", "1931")),
@@ -132,6 +151,10 @@ ABSENT = [
     ("The Kelsey Museum was closed in 1990.", "building start date", ""),
     ("The building began to sink in 1990.", "building start date", ""),
     ("The Kelsey Council began work in 1961.", "building start date", ""),
+    # a start with no completion of the same thing, and the open "started" beside the start date
+    ("The Kelsey Company was started in 1990 and completed its first bridge in 1995.", "building start date", ""),
+    ("Kelsey Manor was begun in 2009.", "building start date", ""),
+    ("Kelsey Manor was started in 1700 and completed in 1862.", "started", ""),
     # "begun to be built" dates the start, not the building
     ("Kelsey Hall was begun to be built in 1927.", "construction date", ""),
     # life dates in brackets stay a life span
