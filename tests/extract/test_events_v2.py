@@ -151,6 +151,8 @@ ABSENT = [
     ("The Kelsey Museum was closed in 1990.", "building start date", ""),
     ("The building began to sink in 1990.", "building start date", ""),
     ("The Kelsey Council began work in 1961.", "building start date", ""),
+    # a bare "Construction began" after a sentence about a town keys no building
+    ("Lenmouth is a town in Norland. Construction began in 1990.", "building start date", ""),
     # a start with no completion of the same thing, and the open "started" beside the start date
     ("The Kelsey Company was started in 1990 and completed its first bridge in 1995.", "building start date", ""),
     ("Kelsey Manor was begun in 2009.", "building start date", ""),
