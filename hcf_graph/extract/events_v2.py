@@ -45,7 +45,7 @@ _DATE = (
     rf"\d{{4}}[-/]\d{{1,2}}[-/]\d{{1,2}}"  # 1969-09-01, 1971/07/01
     rf"|\d{{1,2}}[/.]\d{{1,2}}[/.]\d{{4}}"  # 3/10/1983
     rf"|{_DAY}\s+(?:of\s+)?{_MONTH},?\s+(?:(?:of|in)\s+)?{_YEAR}"  # 1st of August 1974, 28 Feb 1966
-    rf"|{_MONTH}\s+(?:the\s+)?{_DAY},?\s+{_YEAR}"  # August 1st, 1974
+    rf"|{_MONTH}\s+(?:the\s+)?{_DAY}(?:,\s*|\s+){_YEAR}"  # August 1st, 1974; February 28,1966
     rf"|{_MONTH},?\s+(?:of\s+)?{_YEAR}"  # June 1981, June of 1981
     rf"|{_YEAR}"
 )
@@ -103,8 +103,10 @@ def written_span(text: str) -> tuple[str, str] | None:
 
 
 def _clean_date(date: str) -> str:
-    """A date without a comma or "of"/"in" before its year ("June of 1981" -> "June 1981")."""
-    return re.sub(r",?\s+(?:of|in)\s+(?=\d{4}$)", " ", date.strip())
+    """A date without "of"/"in" before its year ("June of 1981" -> "June 1981"), with a space
+    after a comma before it ("February 28,1966")."""
+    date = re.sub(r",(?=\d{4}$)", ", ", date.strip())  # "February 28,1966"
+    return re.sub(r",?\s+(?:of|in)\s+(?=\d{4}$)", " ", date)
 
 
 def _after(token: Token) -> str:
@@ -118,8 +120,12 @@ def date_after(verb: Token) -> str | None:
     clause's prepositions that the pipeline did not tag ("on the 28 Feb 1966", "retired
     1969-09-01", "as of 1969-09-01")."""
     date, _ = v1._event_circumstances(verb, None)
-    if date:
-        return _clean_date(date)
+    return _clean_date(date) if date else later_date(verb, tagged=False)
+
+
+def later_date(verb: Token, tagged: bool = True) -> str | None:
+    """The first date after the verb: right after it, or after one of its clause's prepositions
+    (read by v1 when ``tagged``, else only from the text)."""
     clause = v1._clause_tokens(verb)
     for token in clause.values():
         if token.i != verb.i and (token.i < verb.i or token.lower_ not in _DATE_PREPS):
@@ -128,7 +134,7 @@ def date_after(verb: Token) -> str | None:
             continue
         following = token.i + 1
         if following < len(token.doc) and (following in clause or token.doc[following].head.i in clause):
-            found = written_date(_after(token))
+            found = (_prep_date(token) if tagged and token.i != verb.i else None) or written_date(_after(token))
             if found:
                 return found
     return None
@@ -162,6 +168,14 @@ def _object(verb: Token) -> Token | None:
     if obj is None or written_date(obj.doc[obj.left_edge.i : obj.right_edge.i + 1].text):
         return None
     return obj
+
+
+def _after_the_verb(fact: Candidate, verb: Token) -> Candidate:
+    """An event's date written before the verb ("X who was selected in 1962 died on 28
+    February 1966", the parser hanging "in 1962" on "died") gives way to a date after it."""
+    before = verb.doc.text.find(fact.value, verb.sent.start_char, verb.idx) >= 0
+    after = later_date(verb) if before else None
+    return Candidate(fact.entity, fact.relation, after, fact.qualifier) if after and after != fact.value else fact
 
 
 def _is_date(token: Token) -> bool:
@@ -257,6 +271,7 @@ class EventDates:
         28 Feb 1966", "X was born on the 17th of October 1933"."""
         found = [self._unmerged(c) for c in super().event(verb)]  # type: ignore[misc]
         spec = v1._event_spec(verb)
+        found = [_after_the_verb(c, verb) if spec is not None and c.relation == spec.date else c for c in found]
         begun = verb.dep_ == "xcomp" and verb.head.lemma_ in _START_VERBS
         yield from (c for c in found if spec is None or not begun or c.relation != spec.date)
         if spec is None or not spec.date or begun or any(c.relation == spec.date for c in found):
@@ -290,7 +305,9 @@ class EventDates:
             return
         lemma = verb.lemma_.lower()
         if lemma == RETIRE:
-            yield from self._dated(self._retired(verb), "retirement date", date_after(verb))
+            yield from self._dated(self._who(verb), "retirement date", date_after(verb))
+        elif lemma == "pass" and any(c.dep_ in ("prt", "advmod") and c.lower_ == "away" for c in verb.children):
+            yield from self.passed_away(verb)
         elif lemma in _AIR_VERBS or lemma in _PREMIERE_VERBS:
             yield from self._dated(self._aired(verb), "first air date", date_after(verb))
             yield from self.broadcaster(verb)
@@ -312,8 +329,17 @@ class EventDates:
             return None
         return self.entity(head)
 
-    def _retired(self, verb: Token) -> Token | None:
-        """Who retired: the subject ("X retired", "X, who retired", "X was retired"), the name
+    def passed_away(self, verb: Token) -> Iterator[Candidate]:
+        """ "X passed away in St Louis on 28 February 1966": v1's death date and place."""
+        head = self._who(verb)
+        date, place = v1._event_circumstances(verb, head)
+        date = later_date(verb) if date and verb.doc.text.find(date, verb.sent.start_char, verb.idx) >= 0 else date
+        yield from self._dated(head, "death date", _clean_date(date) if date else later_date(verb, tagged=False))
+        yield from self._dated(head, "death place", place)
+
+    def _who(self, verb: Token) -> Token | None:
+        """Who retired (or passed away): the subject ("X retired", "X, who retired", "X was
+        retired"), the name
         before brackets ("X (retired June 1981)"), the subject of the verb "before retiring"
         hangs on, or the person of the main clause after "Before she retired in 1981, X ...".
         Not what an active verb retires ("the airline retired the Vega 9 in 2010")."""

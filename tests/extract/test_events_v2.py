@@ -101,6 +101,18 @@ FOUND = [
     ("Hal Brenner died in St Louis on the 28 Feb 1966.", ("Hal Brenner", "death date", "28 Feb 1966")),
     ("Hal Brenner died in St Louis on the 28 Feb 1966.", ("Hal Brenner", "death place", "St Louis")),
     ("Hal Brenner was born on the 17th of October 1933.", ("Hal Brenner", "birth date", "17th of October 1933")),
+    # "passed away" is a death; a date before the verb that the parser hung on it gives way to the one after
+    ("Hal Brenner passed away on the 28 Feb 1966 in St Louis.", ("Hal Brenner", "death date", "28 Feb 1966")),
+    ("Hal Brenner passed away on the 28 Feb 1966 in St Louis.", ("Hal Brenner", "death place", "St Louis")),
+    (
+        "Mira Olsen was born in Lenmouth. She passed away in Kelsey on July 21, 1998.",
+        ("Mira Olsen", "death date", "July 21, 1998"),
+    ),
+    (
+        "Hal Brenner who was selected by the Kelsey Agency in 1962 died on 28 February 1966 in Kelsey.",
+        ("Hal Brenner", "death date", "28 February 1966"),
+    ),
+    ("Hal Brenner died in Kelsey on February 28,1966.", ("Hal Brenner", "death date", "February 28, 1966")),
     # "He" after "The test pilot X was born ...": X, a person named after a role noun
     (
         "The test pilot Hal Brenner was born in Lenmouth. He died in Kelsey on the 28 Feb 1966.",
@@ -162,6 +174,9 @@ ABSENT = [
     # life dates in brackets stay a life span
     ("Hal Brenner (1927–1931) built the Vaster Tower.", "building start date", ""),
     ("The Vaster Tower was built by Hal Brenner (1880–1931).", "completion date", ""),
+    # "passed" without "away" is no death; a fronted date stays the date of the event
+    ("Hal Brenner passed the exam in 1966.", "death date", ""),
+    ("In 1962 Hal Brenner was selected by the Kelsey Agency.", "death date", ""),
     # "his" when the sentence names two people
     ("Mira Olsen met Hal Brenner before his retirement in 1990.", "retirement date", ""),
     # a span that ends before it starts is a slip
@@ -174,6 +189,10 @@ def test_no_event_date_from_a_near_miss(extractor: SpacyRulesV2Extractor, text: 
     found = facts_of(extractor, text)
     wrong = [f for f in found if (not relation or f[1] == relation) and (not value or f[2] == value)]
     assert not wrong
+
+
+def test_a_fronted_date_stays_the_event_date(extractor: SpacyRulesV2Extractor) -> None:
+    assert ("Hal Brenner", "death date", "1966") in facts_of(extractor, "In 1966, Hal Brenner died in Kelsey.")
 
 
 def test_a_life_span_in_brackets_stays_a_life_span(extractor: SpacyRulesV2Extractor) -> None:
