@@ -272,6 +272,8 @@ class EventDates:
         found = [self._unmerged(c) for c in super().event(verb)]  # type: ignore[misc]
         spec = v1._event_spec(verb)
         found = [_after_the_verb(c, verb) if spec is not None and c.relation == spec.date else c for c in found]
+        if not found and spec is not None:
+            found = list(self._event_of_described(verb, spec))
         begun = verb.dep_ == "xcomp" and verb.head.lemma_ in _START_VERBS
         yield from (c for c in found if spec is None or not begun or c.relation != spec.date)
         if spec is None or not spec.date or begun or any(c.relation == spec.date for c in found):
@@ -280,6 +282,21 @@ class EventDates:
         entity_head, _ = self._event_roles(verb)
         for head in v1._conjuncts(entity_head):
             yield from self._dated(head, spec.date, date)
+
+    def _event_of_described(self, verb: Token, spec: v1.Event) -> Iterator[Candidate]:
+        """ "X is an American who was born in Y on DATE": v1's date and place of an event told in
+        a relative clause on a nationality after the copula (v2 never makes "who" a NORP name)."""
+        who = v1._child(verb, "nsubj", "nsubjpass")
+        noun = verb.head
+        if who is None or who.lower_ != "who" or verb.dep_ != "relcl" or noun.ent_type_ != "NORP":
+            return
+        if noun.dep_ != "attr" or noun.head.lemma_ != "be":
+            return
+        person = _only_person(self.subject(noun.head))
+        date, place = v1._event_circumstances(verb, person)
+        yield from self._dated(person, spec.date, _clean_date(date) if date else later_date(verb, tagged=False))
+        if spec.place and place:
+            yield from self._dated(person, spec.place, place)
 
     def refine_events(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """Drop the open verb relation that says what this module's relation says: "X was

@@ -113,6 +113,12 @@ FOUND = [
         ("Hal Brenner", "death date", "28 February 1966"),
     ),
     ("Hal Brenner died in Kelsey on February 28,1966.", ("Hal Brenner", "death date", "February 28, 1966")),
+    # a relative clause on a nationality after the copula tells of the subject
+    (
+        "Mira Olsen was an American, who was born in Lenmouth on May 3rd, 1950.",
+        ("Mira Olsen", "birth date", "May 3rd, 1950"),
+    ),
+    ("Mira Olsen is an American who was born in Lenmouth on 3 May 1950.", ("Mira Olsen", "birth place", "Lenmouth")),
     # "He" after "The test pilot X was born ...": X, a person named after a role noun
     (
         "The test pilot Hal Brenner was born in Lenmouth. He died in Kelsey on the 28 Feb 1966.",
@@ -174,6 +180,9 @@ ABSENT = [
     # life dates in brackets stay a life span
     ("Hal Brenner (1927–1931) built the Vaster Tower.", "building start date", ""),
     ("The Vaster Tower was built by Hal Brenner (1880–1931).", "completion date", ""),
+    # "who" after a nationality of a thing, or with two people named, is no one's birth
+    ("The Kelsey Agency is an American who was born in 1990.", "birth date", ""),
+    ("Mira Olsen met Hal Brenner, an American who was born in 1950.", "birth date", ""),
     # "passed" without "away" is no death; a fronted date stays the date of the event
     ("Hal Brenner passed the exam in 1966.", "death date", ""),
     ("In 1962 Hal Brenner was selected by the Kelsey Agency.", "death date", ""),
