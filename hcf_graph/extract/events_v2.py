@@ -50,7 +50,7 @@ _DATE = (
     rf"|{_YEAR}"
 )
 # A date right after a verb or a preposition: "on the 28 Feb 1966", "retired 1969-09-01".
-_WRITTEN_DATE = re.compile(rf"\s*(?:the\s+)?(?P<date>{_DATE})(?![\w/-]|\.\d)")
+_WRITTEN_DATE = re.compile(rf"\s*[\"\u201c]?(?:the\s+)?(?P<date>{_DATE})(?![\w/-]|\.\d)")
 # A span of years or dates: "from 1927 to 1931", "between 1927 and 1931".
 _WRITTEN_SPAN = re.compile(
     rf"\s*(?:the\s+(?:years\s+)?)?(?P<start>{_DATE})\s*(?:to|until|till|and|-|–)\s*(?:the\s+)?(?P<end>{_DATE})(?![\w/-])"
@@ -72,7 +72,7 @@ _BARE_CONSTRUCTION_NOUNS = frozenset(["construction", "erection"])
 # started in 1700 and completed in 1862".
 _COMPLETION_VERBS = frozenset(["complete", "finish"])
 _FINITE = ("VBD", "VBN", "VBZ", "VBP", "VBG")
-_EVENT_RELATIONS = frozenset(["retirement date", "first air date", "building start date"])
+_EVENT_RELATIONS = frozenset(["retirement date", "first air date", "building start date", "completion date"])
 # A construction noun the pipeline merged with its building into one name: "Construction of the
 # Vaster Tower" (capitalised at the start of a sentence).
 _BUILDING_OF = re.compile(
@@ -168,6 +168,16 @@ def _object(verb: Token) -> Token | None:
     if obj is None or written_date(obj.doc[obj.left_edge.i : obj.right_edge.i + 1].text):
         return None
     return obj
+
+
+def _finished(verb: Token) -> v1.Event | None:
+    """ "X was finished in 1931", "Finished in 1931, X ...": a completion (not "X finished
+    third", "had finished the race")."""
+    if verb.lemma_.lower() != "finish" or verb.tag_ != "VBN" or _object(verb) is not None:
+        return None
+    if any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
+        return None
+    return v1.Event("completion date")
 
 
 def _after_the_verb(fact: Candidate, verb: Token) -> Candidate:
@@ -267,21 +277,40 @@ class EventDates:
         def specific(self, subj: Token | None) -> bool: ...
 
     def event(self, verb: Token) -> Iterator[Candidate]:
-        """v1's events, plus a date the pipeline did not tag as one: "X died in St Louis on the
-        28 Feb 1966", "X was born on the 17th of October 1933"."""
+        """v1's events, plus a date the pipeline did not tag as one ("X died in St Louis on the
+        28 Feb 1966"), the building of "The construction of X was completed in 1931", "X was
+        finished in 1931", and the subject shared with a passive ("X was designed by Y and
+        completed in 1983")."""
         found = [self._unmerged(c) for c in super().event(verb)]  # type: ignore[misc]
-        spec = v1._event_spec(verb)
-        found = [_after_the_verb(c, verb) if spec is not None and c.relation == spec.date else c for c in found]
-        if not found and spec is not None:
+        spec = v1._event_spec(verb) or _finished(verb)
+        if spec is None:
+            yield from found
+            return
+        original, _ = self._event_roles(verb)
+        building = self._constructed(original, verb) if _construction_noun(original) and original else None
+        heads = [building] if building is not None else v1._conjuncts(original) or self._shared_passive(verb)
+        if building is not None:
+            found = []  # v1's facts of "the construction"
+        found = [_after_the_verb(c, verb) if c.relation == spec.date else c for c in found]
+        if not found:
             found = list(self._event_of_described(verb, spec))
         begun = verb.dep_ == "xcomp" and verb.head.lemma_ in _START_VERBS
-        yield from (c for c in found if spec is None or not begun or c.relation != spec.date)
-        if spec is None or not spec.date or begun or any(c.relation == spec.date for c in found):
+        yield from (c for c in found if not begun or c.relation != spec.date)
+        if not spec.date or begun or any(c.relation == spec.date for c in found):
             return  # "X was begun to be built in 1927": the date of the start, not of the building
         date = date_after(verb)
-        entity_head, _ = self._event_roles(verb)
-        for head in v1._conjuncts(entity_head):
+        for head in heads:
             yield from self._dated(head, spec.date, date)
+
+    def _shared_passive(self, verb: Token) -> list[Token]:
+        """The subject of a passive that a coordinated participle with no subject of its own
+        shares: "X was designed by Y and completed in 1983" (the parser tags "completed" VBD)."""
+        if verb.dep_ != "conj" or v1._children(verb, *v1._SUBJECTS) or _object(verb) is not None:
+            return []
+        if v1._child(verb.head, "nsubjpass") is None:
+            return []
+        subj = self.open_subject(verb.head)  # as v2's open rules read it ("X, Y, Z was designed": X)
+        return [subj] if subj is not None else []
 
     def _event_of_described(self, verb: Token, spec: v1.Event) -> Iterator[Candidate]:
         """ "X is an American who was born in Y on DATE": v1's date and place of an event told in

@@ -95,6 +95,11 @@ FOUND = [
     ("The Vaster Tower was constructed from 1927 to 1931.", ("Vaster Tower", "completion date", "1931")),
     ("The Vaster Tower was built between 1927 and 1931.", ("Vaster Tower", "building start date", "1927")),
     ("The Vaster Tower was built between 1927 and 1931.", ("Vaster Tower", "completion date", "1931")),
+    # completion: of "the construction of X", "finished", a participle sharing a passive's subject, a quoted date
+    ("The construction of Kelsey Hall was completed in 1931.", ("Kelsey Hall", "completion date", "1931")),
+    ("Kelsey Hall was finished in 1931.", ("Kelsey Hall", "completion date", "1931")),
+    ("Kelsey Hall was designed by Hal Brenner and completed in 1983.", ("Kelsey Hall", "completion date", "1983")),
+    ('Kelsey Hall was completed on "1 June 2009".', ("Kelsey Hall", "completion date", "1 June 2009")),
     # "Construction of X" read as one name keys X
     ("Construction of the Vaster Tower was completed in 1931.", ("Vaster Tower", "completion date", "1931")),
     # dates the pipeline does not tag, on v1's events
@@ -186,6 +191,10 @@ ABSENT = [
     # "passed" without "away" is no death; a fronted date stays the date of the event
     ("Hal Brenner passed the exam in 1966.", "death date", ""),
     ("In 1962 Hal Brenner was selected by the Kelsey Agency.", "death date", ""),
+    # a team or a runner finishes a race, not a building
+    ("Kelsey Rovers finished third in 1985.", "completion date", ""),
+    ("Mira Olsen had finished the race in 1985.", "completion date", ""),
+    ("Kelsey Hall was finished in 1931.", "finished", ""),
     # "his" when the sentence names two people
     ("Mira Olsen met Hal Brenner before his retirement in 1990.", "retirement date", ""),
     # a span that ends before it starts is a slip
