@@ -1,21 +1,27 @@
 """``spacy-rules.v2``: the dates of events that encyclopedic prose tells in passing.
 
 - **Retirement**: "X retired on 1 August 1974", "X retired in 1974", "X, who retired in 1974,
-  ...", "X (retired June 1981)", "X retired from the Navy in 1974" (the date only: the Navy is
-  no value) -> retirement date.
+  ...", "X (retired June 1981)", "X's retirement was in June 1981", "before his retirement in
+  1981", "Before she retired in 1981, X ...", "X retired from the Navy in 1974" (the date only:
+  the Navy is no value) -> retirement date.
 - **First broadcast**: "X first aired on 3rd October 1983", "X was first broadcast in 1983", "X
-  premiered on 4 May 1990", "The BBC first broadcast X in 1983" -> first air date ("first" or
-  "originally" makes the date the first one; "the second series first aired in 1990" names no
-  programme). Who airs it ("X was broadcast by the BBC", "X is broadcast on STV", "The BBC
-  broadcast X") is the catalog's "broadcast by", read by v2's open verb rules.
-- **Start of building**: "Construction of X began on 30 March 2007", "X, the building of which
-  began 30 March, 2007", "Its construction began in 1981", "X began construction in 1961", "They
-  started to build X in 1961", "X began being constructed in 1961" -> building start date; "X was
-  constructed from 1927 to 1931", "built between 1927 and 1931" -> building start date and
-  completion date.
-- **Dates the pipeline misreads**: an event of v1's table (born, died, founded, ...) whose date
-  the pipeline tagged as no date ("died on the 28 Feb 1966", "retired 1969-09-01") is read from
-  the text after the verb or a preposition (:func:`written_date`).
+  premiered on 4 May 1990", "The BBC first broadcast X in 1983", "the first episode of X aired
+  ..." -> first air date ("first" or "originally" makes the date the first one; "the second
+  series first aired in 1990" names no programme). Who airs it ("X was broadcast by the BBC",
+  "X is broadcast on STV", "The BBC broadcast X") is the catalog's "broadcast by", read by v2's
+  open verb rules; here only the participles they leave without a subject ("X, broadcast by
+  the BBC", "X which was broadcast by STV" read as no relative clause).
+- **Building**: "Construction of X began on 30 March 2007", "X, the building of which began 30
+  March, 2007", "Its construction began in 1981", "X began construction in 1961", "They started
+  to build X in 1961", "X was started in 1700 and completed in 1862" -> building start date;
+  "X was constructed from 1927 to 1931", "built between 1927 and 1931" -> building start date
+  and completion date; "The construction of X was completed in 1931", "X was finished in 1931",
+  "X was designed by Y and completed in 1983" -> completion date.
+- **Dates of v1's events**: a date the pipeline tagged as no date ("died on the 28 Feb 1966",
+  "February 28,1966", "retired 1969-09-01") is read from the text after the verb or a
+  preposition (:func:`written_date`); a date written before the verb gives way to one after it
+  ("X who was selected in 1962 died on 28 February 1966"); "X passed away in Y on DATE" is a
+  death; "X is an American who was born in Y on DATE" tells of X.
 
 An entity is a name, or a pronoun or description resolved to one; a date is written with a year.
 """
@@ -24,6 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import spacy_rules as v1
@@ -57,7 +64,7 @@ _WRITTEN_SPAN = re.compile(
 )
 _DATE_PREPS = frozenset([*v1._DATE_PREPS, "of"])  # "of" only in "as of"
 
-RETIRE = "retire"
+_RETIRE = "retire"
 # Verbs of broadcasting whose date is the first broadcast with "first" or "originally".
 _AIR_VERBS = frozenset(["air", "broadcast", "televise", "screen", "show", "transmit"])
 _FIRST_WORDS = frozenset(["first", "originally", "initially"])
@@ -180,12 +187,14 @@ def _finished(verb: Token) -> v1.Event | None:
     return v1.Event("completion date")
 
 
-def _after_the_verb(fact: Candidate, verb: Token) -> Candidate:
-    """An event's date written before the verb ("X who was selected in 1962 died on 28
-    February 1966", the parser hanging "in 1962" on "died") gives way to a date after it."""
-    before = verb.doc.text.find(fact.value, verb.sent.start_char, verb.idx) >= 0
-    after = later_date(verb) if before else None
-    return Candidate(fact.entity, fact.relation, after, fact.qualifier) if after and after != fact.value else fact
+def verb_date(verb: Token, date: str | None) -> str | None:
+    """v1's date of an event, unless it is written before the verb and another follows it ("X
+    who was selected in 1962 died on 28 February 1966", the parser hanging "in 1962" on "died");
+    with none, a date written after the verb."""
+    if not date:
+        return later_date(verb, tagged=False)
+    before = verb.doc.text.find(date, verb.sent.start_char, verb.idx) >= 0
+    return (later_date(verb) if before else None) or _clean_date(date)
 
 
 def _is_date(token: Token) -> bool:
@@ -291,7 +300,7 @@ class EventDates:
         heads = [building] if building is not None else v1._conjuncts(original) or self._shared_passive(verb)
         if building is not None:
             found = []  # v1's facts of "the construction"
-        found = [_after_the_verb(c, verb) if c.relation == spec.date else c for c in found]
+        found = [replace(c, value=verb_date(verb, c.value) or c.value) if c.relation == spec.date else c for c in found]
         if not found:
             found = list(self._event_of_described(verb, spec))
         begun = verb.dep_ == "xcomp" and verb.head.lemma_ in _START_VERBS
@@ -323,7 +332,7 @@ class EventDates:
             return
         person = _only_person(self.subject(noun.head))
         date, place = v1._event_circumstances(verb, person)
-        yield from self._dated(person, spec.date, _clean_date(date) if date else later_date(verb, tagged=False))
+        yield from self._dated(person, spec.date, verb_date(verb, date))
         if spec.place and place:
             yield from self._dated(person, spec.place, place)
 
@@ -350,7 +359,7 @@ class EventDates:
         if verb.pos_ not in ("VERB", "AUX") or verb.tag_ not in _FINITE or _negated(verb):
             return
         lemma = verb.lemma_.lower()
-        if lemma == RETIRE:
+        if lemma == _RETIRE:
             yield from self._dated(self._who(verb), "retirement date", date_after(verb))
         elif lemma == "pass" and any(c.dep_ in ("prt", "advmod") and c.lower_ == "away" for c in verb.children):
             yield from self.passed_away(verb)
@@ -363,6 +372,7 @@ class EventDates:
             yield from self.building_span(verb)
 
     def _dated(self, head: Token | None, relation: str, date: str | None) -> Iterator[Candidate]:
+        """The fact that ``head``'s entity has the date (none without both)."""
         entity = building_of(head.text) if head is not None else None
         entity = entity or self._dated_entity(head)
         if entity and date:
@@ -379,16 +389,14 @@ class EventDates:
         """ "X passed away in St Louis on 28 February 1966": v1's death date and place."""
         head = self._who(verb)
         date, place = v1._event_circumstances(verb, head)
-        date = later_date(verb) if date and verb.doc.text.find(date, verb.sent.start_char, verb.idx) >= 0 else date
-        yield from self._dated(head, "death date", _clean_date(date) if date else later_date(verb, tagged=False))
+        yield from self._dated(head, "death date", verb_date(verb, date))
         yield from self._dated(head, "death place", place)
 
     def _who(self, verb: Token) -> Token | None:
         """Who retired (or passed away): the subject ("X retired", "X, who retired", "X was
-        retired"), the name
-        before brackets ("X (retired June 1981)"), the subject of the verb "before retiring"
-        hangs on, or the person of the main clause after "Before she retired in 1981, X ...".
-        Not what an active verb retires ("the airline retired the Vega 9 in 2010")."""
+        retired"), the name before brackets ("X (retired June 1981)"), the subject of the verb
+        "before retiring" hangs on, or the person of the main clause after "Before she retired
+        in 1981, X ...". Not what an active verb retires ("the airline retired the Vega 9")."""
         if _object(verb) is not None:
             return None
         subj = self.subject(verb)
@@ -448,9 +456,9 @@ class EventDates:
         return subj
 
     def broadcaster(self, verb: Token) -> Iterator[Candidate]:
-        """ "X, broadcast by the BBC", "X which was broadcast by STV", "X was shown on the BBC":
-        the passive participles that v2's open verb rules leave without a subject (the parser
-        hangs them on the sentence's main verb or cuts the relative clause)."""
+        """ "X, broadcast by the BBC", "X which was broadcast by STV": the passive participles
+        that v2's open verb rules leave without a subject (the parser hangs them on the
+        sentence's main verb or cuts the relative clause)."""
         if verb.tag_ != "VBN" or self.specific(self.open_subject(verb)):
             return
         agent = v1._prep_object(v1._child(verb, "agent") or v1._prep(verb, "on"))
