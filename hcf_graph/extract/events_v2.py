@@ -40,8 +40,6 @@ from .tokens_v2 import named
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-    from ..normalize import RelationCatalog
-
 _MONTH = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
     r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
@@ -80,6 +78,8 @@ _BARE_CONSTRUCTION_NOUNS = frozenset(["construction", "erection"])
 _COMPLETION_VERBS = frozenset(["complete", "finish"])
 _FINITE = ("VBD", "VBN", "VBZ", "VBP", "VBG")
 _EVENT_RELATIONS = frozenset(["retirement date", "first air date", "building start date", "completion date"])
+# Open verb relations (v2's "X was started in 1700" -> "started") that say what those relations say.
+_OPEN_EVENT_VERBS = frozenset(["started", "begun", "commenced", "finished", "premiered", "debuted", "televised"])
 # A construction noun the pipeline merged with its building into one name: "Construction of the
 # Vaster Tower" (capitalised at the start of a sentence).
 _BUILDING_OF = re.compile(
@@ -271,7 +271,6 @@ class EventDates:
 
     if TYPE_CHECKING:
         resolved: dict[int, str]
-        catalog: RelationCatalog
 
         def entity(self, head: Token | None) -> str | None: ...
 
@@ -341,8 +340,7 @@ class EventDates:
         started in 1700" keys "started: 1700" beside the building start date."""
         dated = {(f.entity, f.value) for f in found.values() if f.relation in _EVENT_RELATIONS}
         for key, fact in list(found.items()):
-            open_relation = self.catalog.canonical(fact.relation) not in self.catalog.relations
-            if open_relation and (fact.entity, fact.value) in dated:
+            if fact.relation in _OPEN_EVENT_VERBS and (fact.entity, fact.value) in dated:
                 del found[key]
 
     @staticmethod
