@@ -142,6 +142,7 @@ from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
 from .country_facts_v2 import CountryFacts
 from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
+from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MonumentRules
@@ -553,6 +554,9 @@ _THING_RELATIONS = frozenset(
     [
         "completion date",
         "construction date",
+        "building start date",
+        "first air date",
+        "broadcast by",
         "opening date",
         "demolition date",
         "closing date",
@@ -1341,6 +1345,7 @@ class TopicRules(
     SizeRules,
     PartMeasures,
     WorkRules,
+    EventDates,
     SentenceRules,
 ):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
@@ -1511,6 +1516,7 @@ class TopicRules(
         if subj is None:
             self.previous = None
             return
+        subj = role_named_person(subj) or subj  # "The test pilot Hal Brenner was born ...": a person
         name = self.resolved.get(subj.i) or self.entity(subj)
         if name is None:
             self.previous = self._relation_owner(sent, subj)
@@ -1793,6 +1799,7 @@ class TopicRules(
         self.refine_dishes(sent, found)
         self.refine_organisations(sent, found)
         self.refine_works(sent, found)
+        self.refine_events(found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
@@ -2853,6 +2860,7 @@ class TopicRules(
         yield from self.food_patterns(token)
         yield from self.other_name_facts(token)
         yield from self.work_patterns(token)
+        yield from self.event_dates(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.domain_patterns(token)
@@ -3359,6 +3367,7 @@ RULE_MODULES = (
     "country_facts_v2",
     "demonyms_v2",
     "domains_v2",
+    "events_v2",
     "food_v2",
     "measures_v2",
     "monuments_v2",

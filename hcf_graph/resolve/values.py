@@ -159,6 +159,12 @@ _MONTH = re.compile(
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b",
     re.IGNORECASE,
 )
+# A day and a month without a year ("3rd October", "October 3", "the 28 Feb"): a date the pipeline
+# cut from its year, never a name.
+_DAY_MONTH = re.compile(
+    rf"^(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH.pattern}\.?$|^{_MONTH.pattern}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?$",
+    re.IGNORECASE,
+)
 
 
 def relation_value_kind(relation: str) -> str:
@@ -175,7 +181,7 @@ def value_fits(relation: str, value: str) -> bool:
     """Whether ``value`` can be a value of ``relation`` (:func:`relation_value_kind`): a date
     relation's value names a year, a day or a month ("1912", "early 2009", "2nd October"), a
     quantity's holds a figure ("3,500 m", "two"), and a name relation's is no date and no bare figure
-    ("Paris", "3Arena", "300 North LaSalle"; not "1912", "45 metres")."""
+    ("Paris", "3Arena", "300 North LaSalle"; not "1912", "45 metres", "3rd October")."""
     kind = relation_value_kind(relation)
     text = value.strip()
     if kind == "date":
@@ -184,7 +190,7 @@ def value_fits(relation: str, value: str) -> bool:
         return any(c.isdigit() for c in text) or parse_value(text, relation).kind in ("number", "range")
     if kind == "name":
         parsed = parse_value(text)
-        if parsed.kind == "date":
+        if parsed.kind == "date" or _DAY_MONTH.match(text):
             return False
         capitalized = any(w[:1].isupper() for w in re.findall(r"[^\W\d_][\w'.-]*", text))
         return parsed.kind == "text" or capitalized

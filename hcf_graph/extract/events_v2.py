@@ -1,0 +1,546 @@
+"""``spacy-rules.v2``: the dates of events that encyclopedic prose tells in passing.
+
+- **Retirement**: "X retired on 1 August 1974", "X retired in 1974", "X, who retired in 1974,
+  ...", "X (retired June 1981)", "X's retirement was in June 1981", "before his retirement in
+  1981", "Before she retired in 1981, X ...", "X retired from the Navy in 1974" (the date only:
+  the Navy is no value) -> retirement date.
+- **First broadcast**: "X first aired on 3rd October 1983", "X was first broadcast in 1983", "X
+  premiered on 4 May 1990", "The BBC first broadcast X in 1983", "the first episode of X aired
+  ..." -> first air date ("first" or "originally" makes the date the first one; "the second
+  series first aired in 1990" names no programme). Who airs it ("X was broadcast by the BBC",
+  "X is broadcast on STV", "The BBC broadcast X") is the catalog's "broadcast by", read by v2's
+  open verb rules; here only the participles they leave without a subject ("X, broadcast by
+  the BBC", "X which was broadcast by STV" read as no relative clause).
+- **Building**: "Construction of X began on 30 March 2007", "X, the building of which began 30
+  March, 2007", "Its construction began in 1981", "X began construction in 1961", "They started
+  to build X in 1961", "X was started in 1700 and completed in 1862" -> building start date;
+  "X was constructed from 1927 to 1931", "built between 1927 and 1931" -> building start date
+  and completion date; "The construction of X was completed in 1931", "X was finished in 1931",
+  "X was designed by Y and completed in 1983" -> completion date.
+- **Dates of v1's events**: a date the pipeline tagged as no date ("died on the 28 Feb 1966",
+  "February 28,1966", "retired 1969-09-01") is read from the text after the verb or a
+  preposition (:func:`written_date`); a date written before the verb gives way to one after it
+  ("X who was selected in 1962 died on 28 February 1966"); "X passed away in Y on DATE" is a
+  death; "X is an American who was born in Y on DATE" tells of X.
+
+An entity is a name, or a pronoun or description resolved to one; a date is written with a year.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from . import spacy_rules as v1
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+_MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+    r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
+_YEAR = r"[12]\d{3}"
+_DATE = (
+    rf"\d{{4}}[-/]\d{{1,2}}[-/]\d{{1,2}}"  # 1969-09-01, 1971/07/01
+    rf"|\d{{1,2}}[/.]\d{{1,2}}[/.]\d{{4}}"  # 3/10/1983
+    rf"|{_DAY}\s+(?:of\s+)?{_MONTH},?\s+(?:(?:of|in)\s+)?{_YEAR}"  # 1st of August 1974, 28 Feb 1966
+    rf"|{_MONTH}\s+(?:the\s+)?{_DAY}(?:,\s*|\s+){_YEAR}"  # August 1st, 1974; February 28,1966
+    rf"|{_MONTH},?\s+(?:of\s+)?{_YEAR}"  # June 1981, June of 1981
+    rf"|{_YEAR}"
+)
+# A date right after a verb or a preposition: "on the 28 Feb 1966", "retired 1969-09-01".
+_WRITTEN_DATE = re.compile(rf"\s*[\"\u201c]?(?:the\s+)?(?P<date>{_DATE})(?![\w/-]|\.\d)")
+# A span of years or dates: "from 1927 to 1931", "between 1927 and 1931".
+_WRITTEN_SPAN = re.compile(
+    rf"\s*(?:the\s+(?:years\s+)?)?(?P<start>{_DATE})\s*(?:to|until|till|and|-|–)\s*(?:the\s+)?(?P<end>{_DATE})(?![\w/-])"
+)
+_DATE_PREPS = frozenset([*v1._DATE_PREPS, "of"])  # "of" only in "as of"
+
+_RETIRE = "retire"
+# Verbs of broadcasting whose date is the first broadcast with "first" or "originally".
+_AIR_VERBS = frozenset(["air", "broadcast", "televise", "screen", "show", "transmit"])
+_FIRST_WORDS = frozenset(["first", "originally", "initially"])
+_PREMIERE_VERBS = frozenset(["premiere", "premier", "debut"])  # the lemmatizer reads "premiered" as "premier"
+_START_VERBS = frozenset(["begin", "start", "commence"])
+_BUILD_VERBS = frozenset(["build", "construct", "erect"])
+# Nouns of building work: "construction of X", "the building of X", "work on X"; those that are
+# building work without a complement ("X began construction"; not "X began work").
+_CONSTRUCTION_NOUNS = frozenset(["construction", "building", "erection", "work", "works"])
+_BARE_CONSTRUCTION_NOUNS = frozenset(["construction", "erection"])
+# Verbs of completion that make a coordinated "started" the start of the building work: "X was
+# started in 1700 and completed in 1862".
+_COMPLETION_VERBS = frozenset(["complete", "finish"])
+_FINITE = ("VBD", "VBN", "VBZ", "VBP", "VBG")
+_EVENT_RELATIONS = frozenset(["retirement date", "first air date", "building start date", "completion date"])
+# Open verb relations (v2's "X was started in 1700" -> "started") that say what those relations say.
+_OPEN_EVENT_VERBS = frozenset(["started", "begun", "commenced", "finished", "premiered", "debuted", "televised"])
+# A construction noun the pipeline merged with its building into one name: "Construction of the
+# Vaster Tower" (capitalised at the start of a sentence).
+_BUILDING_OF = re.compile(
+    r"^(?:Construction|Building|Erection|Work|Works)\s+(?:of|on)\s+(?:the\s+)?(?P<name>[A-Z0-9].*)$"
+)
+# Words before "retired" and the like that make the clause's pronoun the main clause's person.
+_LEADING_MARKS = frozenset(["before", "after", "when", "until", "once"])
+
+
+def written_date(text: str) -> str | None:
+    """The date written at the start of ``text`` (after spaces and "the"), or None: "the 28
+    Feb 1966" -> "28 Feb 1966", "June of 1981" -> "June 1981", "1969-09-01"."""
+    match = _WRITTEN_DATE.match(text)
+    return _clean_date(match.group("date")) if match else None
+
+
+def written_span(text: str) -> tuple[str, str] | None:
+    """The first and last date of a span written at the start of ``text``: "1927 to 1931"
+    (None for a span that ends before it starts: "between 1931 and 1927" is a slip)."""
+    match = _WRITTEN_SPAN.match(text)
+    if match is None:
+        return None
+    start, end = _clean_date(match.group("start")), _clean_date(match.group("end"))
+    years = [re.search(r"\d{4}", date) for date in (start, end)]
+    if years[0] and years[1] and years[0].group() > years[1].group():
+        return None
+    return start, end
+
+
+def _clean_date(date: str) -> str:
+    """A date without "of"/"in" before its year ("June of 1981" -> "June 1981"), with a space
+    after a comma before it ("February 28,1966")."""
+    date = re.sub(r",(?=\d{4}$)", ", ", date.strip())  # "February 28,1966"
+    return re.sub(r",?\s+(?:of|in)\s+(?=\d{4}$)", " ", date)
+
+
+def _after(token: Token) -> str:
+    """The paragraph text right after a token."""
+    return token.doc.text[token.idx + len(token.text) :]
+
+
+def date_after(verb: Token) -> str | None:
+    """The first date of a verb's clause: v1's date after a preposition ("on 1 August 1974",
+    "retired from the Navy in 1974"), else a date written right after the verb or one of the
+    clause's prepositions that the pipeline did not tag ("on the 28 Feb 1966", "retired
+    1969-09-01", "as of 1969-09-01")."""
+    date, _ = v1._event_circumstances(verb, None)
+    return _clean_date(date) if date else later_date(verb, tagged=False)
+
+
+def later_date(verb: Token, tagged: bool = True) -> str | None:
+    """The first date after the verb: right after it, or after one of its clause's prepositions
+    (read by v1 when ``tagged``, else only from the text)."""
+    clause = v1._clause_tokens(verb)
+    for token in clause.values():
+        if token.i != verb.i and (token.i < verb.i or token.lower_ not in _DATE_PREPS):
+            continue
+        if token.lower_ == "of" and (token.i == 0 or token.doc[token.i - 1].lower_ != "as"):
+            continue
+        following = token.i + 1
+        if following < len(token.doc) and (following in clause or token.doc[following].head.i in clause):
+            found = (_prep_date(token) if tagged and token.i != verb.i else None) or written_date(_after(token))
+            if found:
+                return found
+    return None
+
+
+def _first(verb: Token) -> bool:
+    """ "first aired", "was originally broadcast": the verb tells of a first time."""
+    return any(c.dep_ == "advmod" and c.lower_ in _FIRST_WORDS for c in verb.children)
+
+
+def _negated(verb: Token) -> bool:
+    return any(c.dep_ == "neg" for c in verb.children)
+
+
+def _construction_noun(noun: Token | None) -> bool:
+    """ "construction", "the building", "work" (which the tagger may read as a verb) as the
+    subject or the object of a verb."""
+    nominal = noun is not None and (noun.pos_ == "NOUN" or noun.dep_ in ("nsubj", "nsubjpass", "dobj"))
+    return nominal and noun is not None and noun.lemma_.lower() in _CONSTRUCTION_NOUNS
+
+
+def building_of(name: str) -> str | None:
+    """The building of a merged "Construction of the Vaster Tower" name, or None."""
+    match = _BUILDING_OF.match(name)
+    return match.group("name") if match else None
+
+
+def _object(verb: Token) -> Token | None:
+    """The verb's direct object, unless it is the date ("first aired 3/10/1983")."""
+    obj = v1._child(verb, "dobj")
+    if obj is None or written_date(obj.doc[obj.left_edge.i : obj.right_edge.i + 1].text):
+        return None
+    return obj
+
+
+def _finished(verb: Token) -> v1.Event | None:
+    """ "X was finished in 1931", "Finished in 1931, X ...": a completion (not "X finished
+    third", "had finished the race")."""
+    if verb.lemma_.lower() != "finish" or verb.tag_ != "VBN" or _object(verb) is not None:
+        return None
+    if any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
+        return None
+    return v1.Event("completion date")
+
+
+def verb_date(verb: Token, date: str | None) -> str | None:
+    """v1's date of an event, unless it is written before the verb and another follows it ("X
+    who was selected in 1962 died on 28 February 1966", the parser hanging "in 1962" on "died");
+    with none, a date written after the verb."""
+    if not date:
+        return later_date(verb, tagged=False)
+    before = verb.doc.text.find(date, verb.sent.start_char, verb.idx) >= 0
+    return (later_date(verb) if before else None) or _clean_date(date)
+
+
+def _is_date(token: Token) -> bool:
+    """Whether a phrase is a date ("3rd October 1983", "10/03/1983")."""
+    text = token.doc[token.left_edge.i : token.right_edge.i + 1].text
+    return token.ent_type_ == "DATE" or written_date(text) is not None
+
+
+def _prep_date(prep: Token) -> str | None:
+    """The date after a preposition: v1's, else one written there."""
+    obj = v1._prep_object(prep)
+    date = v1.date_phrase(obj) if obj is not None else None
+    return _clean_date(date) if date else written_date(_after(prep))
+
+
+def role_named_person(noun: Token) -> Token | None:
+    """The person a role noun names right before the name: "The test pilot Hal Brenner", parsed
+    with the name as the noun's apposition or as a second subject of the verb (for "He died ..."
+    in the next sentence)."""
+    if noun.pos_ != "NOUN" or noun.i + 1 >= len(noun.doc):
+        return None
+    name = noun.doc[noun.i + 1]
+    apposed = name.dep_ == "appos" and name.head.i == noun.i
+    second = name.dep_ == noun.dep_ and name.head.i == noun.head.i
+    return name if (apposed or second) and name.ent_type_ == "PERSON" and named(name) else None
+
+
+def _only_person(subj: Token | None) -> Token | None:
+    """A named person subject when the sentence names no other person (whom "he" or "his" in
+    a side clause then means); None otherwise."""
+    if subj is None or subj.ent_type_ != "PERSON" or not named(subj):
+        return None
+    others = [e for e in subj.sent.ents if e.label_ == "PERSON" and not e.start <= subj.i < e.end]
+    return None if others else subj
+
+
+def _earlier_root(verb: Token) -> Token | None:
+    """The first clause's verb when the parser cut "X was a pilot and she retired ..." into two
+    roots: the root before ``verb``, when "and" comes right before the clause."""
+    start = verb.left_edge.i
+    if verb.dep_ != "ROOT" or start == 0 or verb.doc[start - 1].lower_ != "and":
+        return None
+    return next((t for t in verb.doc[: start - 1] if t.dep_ == "ROOT" and t.sent == verb.sent), None)
+
+
+def _completed_after(verb: Token) -> bool:
+    """Whether a verb of starting is coordinated with a completion of the same thing: "started
+    in 1700 and completed in 1862" (not "started in 1990 and completed its first bridge")."""
+    return any(_completion(c) for c in verb.children)
+
+
+def _completion(token: Token) -> bool:
+    return token.dep_ == "conj" and token.lemma_.lower() in _COMPLETION_VERBS and _object(token) is None
+
+
+def _name_before(token: Token) -> Token | None:
+    """The name right before a token, past one comma ("X, the construction of which ...")."""
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    if before is not None and before.text == "," and before.i > 0:
+        before = token.doc[before.i - 1]
+    return before if before is not None and named(before) else None
+
+
+def _relative_antecedent(subj: Token) -> Token | None:
+    """A relative "which"/"that" subject's name when the parser made the clause no relative
+    one ("X which was broadcast by ...", read as a complement); other subjects as they are."""
+    if subj.lower_ not in ("which", "that") or subj.head.dep_ == "relcl":
+        return subj
+    return _name_before(subj)
+
+
+class EventDates:
+    """Dates of retirements, first broadcasts and building starts (mixed into v2's TopicRules)."""
+
+    if TYPE_CHECKING:
+        resolved: dict[int, str]
+
+        def entity(self, head: Token | None) -> str | None: ...
+
+        def subject(self, verb: Token) -> Token | None: ...
+
+        def _event_roles(self, verb: Token) -> tuple[Token | None, Token | None]: ...
+
+        def _named_value(self, obj: Token | None) -> str | None: ...
+
+        def open_subject(self, verb: Token) -> Token | None: ...
+
+        def specific(self, subj: Token | None) -> bool: ...
+
+    def event(self, verb: Token) -> Iterator[Candidate]:
+        """v1's events, plus a date the pipeline did not tag as one ("X died in St Louis on the
+        28 Feb 1966"), the building of "The construction of X was completed in 1931", "X was
+        finished in 1931", and the subject shared with a passive ("X was designed by Y and
+        completed in 1983")."""
+        found = [self._unmerged(c) for c in super().event(verb)]  # type: ignore[misc]
+        spec = v1._event_spec(verb) or _finished(verb)
+        if spec is None:
+            yield from found
+            return
+        original, _ = self._event_roles(verb)
+        building = self._constructed(original, verb) if _construction_noun(original) and original else None
+        heads = [building] if building is not None else v1._conjuncts(original) or self._shared_passive(verb)
+        if building is not None:
+            found = []  # v1's facts of "the construction"
+        found = [replace(c, value=verb_date(verb, c.value) or c.value) if c.relation == spec.date else c for c in found]
+        if not found:
+            found = list(self._event_of_described(verb, spec))
+        begun = verb.dep_ == "xcomp" and verb.head.lemma_ in _START_VERBS
+        yield from (c for c in found if not begun or c.relation != spec.date)
+        if not spec.date or begun or any(c.relation == spec.date for c in found):
+            return  # "X was begun to be built in 1927": the date of the start, not of the building
+        date = date_after(verb)
+        for head in heads:
+            yield from self._dated(head, spec.date, date)
+
+    def _shared_passive(self, verb: Token) -> list[Token]:
+        """The subject of a passive that a coordinated participle with no subject of its own
+        shares: "X was designed by Y and completed in 1983" (the parser tags "completed" VBD)."""
+        if verb.dep_ != "conj" or v1._children(verb, *v1._SUBJECTS) or _object(verb) is not None:
+            return []
+        if v1._child(verb.head, "nsubjpass") is None:
+            return []
+        subj = self.open_subject(verb.head)  # as v2's open rules read it ("X, Y, Z was designed": X)
+        return [subj] if subj is not None else []
+
+    def _event_of_described(self, verb: Token, spec: v1.Event) -> Iterator[Candidate]:
+        """ "X is an American who was born in Y on DATE": v1's date and place of an event told in
+        a relative clause on a nationality after the copula (v2 never makes "who" a NORP name)."""
+        who = v1._child(verb, "nsubj", "nsubjpass")
+        noun = verb.head
+        if who is None or who.lower_ != "who" or verb.dep_ != "relcl" or noun.ent_type_ != "NORP":
+            return
+        if noun.dep_ != "attr" or noun.head.lemma_ != "be":
+            return
+        person = _only_person(self.subject(noun.head))
+        date, place = v1._event_circumstances(verb, person)
+        yield from self._dated(person, spec.date, verb_date(verb, date))
+        if spec.place and place:
+            yield from self._dated(person, spec.place, place)
+
+    def refine_events(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Drop the open verb relation that says what this module's relation says: "X was
+        started in 1700" keys "started: 1700" beside the building start date."""
+        dated = {(f.entity, f.value) for f in found.values() if f.relation in _EVENT_RELATIONS}
+        for key, fact in list(found.items()):
+            if fact.relation in _OPEN_EVENT_VERBS and (fact.entity, fact.value) in dated:
+                del found[key]
+
+    @staticmethod
+    def _unmerged(fact: Candidate) -> Candidate:
+        """A fact on "Construction of the Vaster Tower" keyed on the Vaster Tower."""
+        building = building_of(fact.entity)
+        return Candidate(building, fact.relation, fact.value, fact.qualifier) if building else fact
+
+    def event_dates(self, token: Token) -> Iterator[Candidate]:
+        """The facts of this module, by the verb (or the noun "retirement") that tells of them."""
+        if token.lemma_.lower() == "retirement" and token.pos_ == "NOUN":
+            yield from self.retirement(token)
+        verb = token
+        if verb.pos_ not in ("VERB", "AUX") or verb.tag_ not in _FINITE or _negated(verb):
+            return
+        lemma = verb.lemma_.lower()
+        if lemma == _RETIRE:
+            yield from self._dated(self._who(verb), "retirement date", date_after(verb))
+        elif lemma == "pass" and any(c.dep_ in ("prt", "advmod") and c.lower_ == "away" for c in verb.children):
+            yield from self.passed_away(verb)
+        elif lemma in _AIR_VERBS or lemma in _PREMIERE_VERBS:
+            yield from self._dated(self._aired(verb), "first air date", date_after(verb))
+            yield from self.broadcaster(verb)
+        elif lemma in _START_VERBS:
+            yield from self.building_start(verb)
+        elif lemma in _BUILD_VERBS:
+            yield from self.building_span(verb)
+
+    def _dated(self, head: Token | None, relation: str, date: str | None) -> Iterator[Candidate]:
+        """The fact that ``head``'s entity has the date (none without both)."""
+        entity = building_of(head.text) if head is not None else None
+        entity = entity or self._dated_entity(head)
+        if entity and date:
+            yield Candidate(entity, relation, date)
+
+    def _dated_entity(self, head: Token | None) -> str | None:
+        """The entity of a dated event: a name or a resolved word, never a common noun ("the
+        second series")."""
+        if head is None or not (named(head) or head.i in self.resolved):
+            return None
+        return self.entity(head)
+
+    def passed_away(self, verb: Token) -> Iterator[Candidate]:
+        """ "X passed away in St Louis on 28 February 1966": v1's death date and place."""
+        head = self._who(verb)
+        date, place = v1._event_circumstances(verb, head)
+        yield from self._dated(head, "death date", verb_date(verb, date))
+        yield from self._dated(head, "death place", place)
+
+    def _who(self, verb: Token) -> Token | None:
+        """Who retired (or passed away): the subject ("X retired", "X, who retired", "X was
+        retired"), the name before brackets ("X (retired June 1981)"), the subject of the verb
+        "before retiring" hangs on, or the person of the main clause after "Before she retired
+        in 1981, X ...". Not what an active verb retires ("the airline retired the Vega 9")."""
+        if _object(verb) is not None:
+            return None
+        subj = self.subject(verb)
+        bracketed = verb.dep_ in ("parataxis", "appos", "acl", "amod") and verb.i > verb.head.i
+        if subj is None and bracketed and named(verb.head):
+            return verb.head
+        if subj is None and verb.dep_ == "pcomp" and verb.head.head.pos_ in ("VERB", "AUX"):
+            return self.subject(verb.head.head)  # "X graduated in 1955 before retiring in 1981"
+        if subj is not None and subj.lower_ in ("he", "she") and subj.i not in self.resolved:
+            return self._main_person(verb)
+        return subj
+
+    def _main_person(self, verb: Token) -> Token | None:
+        """The named person of the main clause that a "he"/"she" of a side clause tells of:
+        "Before she retired in 1981, X ...", "X flew on Vega 9 before he retired in 1981", "X
+        was a pilot and he retired in 1981"."""
+        marks = [c for c in verb.children if c.dep_ == "mark" and c.lower_ in _LEADING_MARKS]
+        side = (verb.dep_ == "advcl" and marks) or (verb.dep_ == "conj" and verb.i > verb.head.i)
+        main = verb.head if side else _earlier_root(verb)
+        if main is None or main.pos_ not in ("VERB", "AUX"):
+            return None
+        return _only_person(self.subject(main))
+
+    def retirement(self, noun: Token) -> Iterator[Candidate]:
+        """ "X's retirement in June 1981", "X's retirement was in June 1981", "before his
+        retirement on 1 August 1974" (his: the person of the main clause)."""
+        owner = v1._child(noun, "poss")
+        if owner is not None and owner.lower_ in ("his", "her") and owner.i not in self.resolved:
+            verb = next((a for a in noun.ancestors if a.pos_ in ("VERB", "AUX")), None)
+            owner = _only_person(self.subject(verb)) if verb is not None else None
+        if owner is None:
+            return
+        dates = [p for p in v1._children(noun, "prep") if p.lower_ in ("in", "on")]
+        if not dates and noun.dep_ == "nsubj" and noun.head.lemma_ == "be":
+            dates = [p for p in v1._children(noun.head, "prep") if p.lower_ in ("in", "on")]
+        after = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
+        if not dates and after is not None and after.lower_ in ("in", "on"):
+            dates = [after]  # "before her retirement in June 1981", the date hung on the main verb
+        date = next((d for d in (_prep_date(p) for p in dates) if d), None)
+        yield from self._dated(owner, "retirement date", date)
+
+    def _aired(self, verb: Token) -> Token | None:
+        """What first aired: a named object of the active verb ("the BBC first broadcast X"),
+        else the subject ("X first aired", "X was first broadcast", "X, first aired ...", "X
+        premiered"), or the programme of "the first episode of X aired ..."."""
+        subj = self.subject(verb)
+        subj = _relative_antecedent(subj) if subj is not None else None
+        if subj is not None and subj.lemma_.lower() == "episode" and not named(subj):
+            return self._first_episode_of(subj)
+        if verb.lemma_.lower() in _AIR_VERBS and not _first(verb):
+            return None  # "X aired in 1990": one broadcast of many
+        obj = _object(verb)
+        if obj is not None and verb.tag_ != "VBN":
+            return obj if named(obj) else None
+        if subj is not None and subj.ent_type_ == "PERSON" and subj.i not in self.resolved:
+            return None  # "X, which stars Bill Oddie, first aired ...": a person never airs
+        return subj
+
+    def broadcaster(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, broadcast by the BBC", "X which was broadcast by STV": the passive participles
+        that v2's open verb rules leave without a subject (the parser hangs them on the
+        sentence's main verb or cuts the relative clause)."""
+        if verb.tag_ != "VBN" or self.specific(self.open_subject(verb)):
+            return
+        agent = v1._prep_object(v1._child(verb, "agent") or v1._prep(verb, "on"))
+        value = self._named_value(agent) if agent is not None and not _is_date(agent) else None
+        programme = self._programme(verb)
+        entity = self._dated_entity(programme)
+        if entity and value:
+            yield Candidate(entity, "broadcast by", value)
+
+    def _programme(self, verb: Token) -> Token | None:
+        """What a passive participle of broadcasting tells of: a name just before it ("X,
+        broadcast by ..."), or the name before a relative "which" the parser cut off."""
+        subj = v1._child(verb, "nsubjpass", "nsubj")
+        if subj is not None:
+            return _relative_antecedent(subj)
+        before = verb.doc[verb.i - 1] if verb.i > 0 else None
+        if before is not None and before.text == "," and before.i > 0 and named(verb.doc[before.i - 1]):
+            return verb.doc[before.i - 1]
+        return None
+
+    @staticmethod
+    def _first_episode_of(episode: Token) -> Token | None:
+        """The programme of "the first episode of X", "the pilot episode of X" (no other episode)."""
+        first = any(c.lower_ in ("first", "pilot", "opening") for c in episode.lefts)
+        programme = v1._prep_object(v1._prep(episode, "of"))
+        return programme if first and programme is not None and named(programme) else None
+
+    # ---- building ------------------------------------------------------------------------------
+
+    def building_start(self, verb: Token) -> Iterator[Candidate]:
+        """ "Construction of X began in 1981", "X began construction in 1961", "They started to
+        build X in 1961", "X was begun to be built in 1927", "X was started in 1700 and completed
+        in 1862"."""
+        building = v1._child(verb, "xcomp")
+        head: Token | None = None
+        if building is not None and building.lemma_.lower() in _BUILD_VERBS:
+            obj = v1._child(building, "dobj")
+            head = obj if obj is not None and building.tag_ != "VBN" else self.subject(verb)
+            yield from self._dated(head, "building start date", date_after(building) or date_after(verb))
+            return
+        subj = self.subject(verb)
+        obj = _object(verb)
+        if subj is not None and building_of(subj.text):
+            head = subj
+        elif _construction_noun(subj) and subj is not None:
+            head = self._constructed(subj, verb)
+        elif _construction_noun(obj) and obj is not None and verb.tag_ != "VBN":
+            bare = obj.lemma_.lower() in _BARE_CONSTRUCTION_NOUNS and subj is not None and subj.ent_type_ != "PERSON"
+            head = self._constructed(obj, verb) or (subj if bare else None)
+        elif obj is None and _completed_after(verb) and subj is not None and subj.ent_type_ != "PERSON":
+            head = _relative_antecedent(subj)
+        else:
+            return
+        yield from self._dated(head, "building start date", date_after(verb))
+        for done in (c for c in verb.children if _completion(c)):
+            yield from self._dated(head, "completion date", date_after(done))  # "... and was completed in 1862"
+
+    def _constructed(self, noun: Token, verb: Token) -> Token | None:
+        """What a construction noun is the building of: "construction of X", "work on X", "its
+        construction" (resolved), "the building of which" (the name the clause hangs on),
+        "building started on X"."""
+        prep = v1._prep(noun, "of") or v1._prep(noun, "on") or v1._prep(verb, "on") or v1._prep(verb, "of")
+        owner = v1._prep_object(prep)
+        if owner is not None and owner.lower_ == "which":
+            return verb.head if verb.dep_ == "relcl" else _name_before(noun.left_edge)
+        if owner is not None and written_date(owner.text) is None:
+            return owner
+        bare = noun.lemma_.lower() in _BARE_CONSTRUCTION_NOUNS
+        poss = v1._child(noun, "poss")
+        if poss is not None and bare and (poss.i in self.resolved or named(poss)):
+            return poss
+        compound = v1._child(noun, "compound")
+        return compound if compound is not None and bare and named(compound) else None  # "X construction began"
+
+    def building_span(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was constructed from 1927 to 1931", "Y built X between 1927 and 1931": the
+        building start date and the completion date."""
+        span = next(
+            (written_span(_after(p)) for p in v1._children(verb, "prep") if p.lower_ in ("from", "between")), None
+        )
+        if span is None:
+            return
+        entity_head, _ = self._event_roles(verb)
+        entity = self._dated_entity(entity_head)
+        if entity:
+            yield Candidate(entity, "building start date", span[0])
+            yield Candidate(entity, "completion date", span[1])
