@@ -248,7 +248,8 @@ def place_states_triple(fact: FactLike, triple: ReferenceTriple, normalizer: Nor
     """Whether a fact of a narrower relation states a triple of a wider one with its value:
     DBpedia's location holds a country as often as a town ("X | location | Denmark"), and the
     extractor keys "X is located in Denmark" as X's country; its region names the area a thing
-    lies in ("X | region | Hampshire"), which the extractor keys as a location; its leaderName
+    lies in ("X | region | Hampshire"), which the extractor keys as a location, and so does its
+    isPartOf ("Ann Arbor is in Michigan": "Ann Arbor | part of | Michigan"); its leaderName
     holds a mayor, a prime minister or a monarch, which the extractor keys by title ("Ada Price
     is the mayor of Kelsey"). The caller checks the pair."""
     relation, negated = normalizer.relation_polarity(fact.relation)
@@ -261,6 +262,7 @@ def place_states_triple(fact: FactLike, triple: ReferenceTriple, normalizer: Nor
     return (relation, wider) in {
         (catalog.canonical(COUNTRY), catalog.canonical(LOCATION)),
         (catalog.canonical(LOCATION), catalog.canonical(REGION)),
+        (catalog.canonical(LOCATION), catalog.canonical(PART_OF)),
     }
 
 

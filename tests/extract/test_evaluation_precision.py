@@ -126,6 +126,19 @@ def test_a_location_fact_recovers_a_region_triple_and_a_region_fact_no_location_
     assert (other.strict.correct, other.strict.recovered) == (0, 0)
 
 
+PART_OF_COUNTY = ReferenceTriple("Kelsey", "part of", "Hollin County", source_relation="isPartOf")
+
+
+def test_a_location_fact_recovers_a_part_of_triple_with_its_value() -> None:
+    """DBpedia's isPartOf puts a town in a larger place ("Kelsey | part of | Hollin County");
+    "Kelsey is in Hollin County" keys it as a location, the same statement. Another value is
+    not."""
+    scores = score_text([fact("Kelsey", "location", "Hollin County")], [PART_OF_COUNTY], NORMALIZER)
+    assert (scores.strict.facts, scores.strict.correct, scores.strict.recovered) == (1, 1, 1)
+    other = score_text([fact("Kelsey", "location", "Brennock")], [PART_OF_COUNTY], NORMALIZER)
+    assert (other.strict.correct, other.strict.recovered) == (0, 0)
+
+
 LED = ReferenceTriple("Kelsey", "leader", "Ada Price", source_relation="leaderName")
 
 
