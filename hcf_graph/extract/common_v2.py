@@ -940,6 +940,8 @@ def _outer_places(place: Token) -> list[tuple[Token, str]]:
     after = [t for t in doc[last.i + 1 : last.i + 5] if t.lower_ not in ("the", ",")]
     clause = len(after) > 1 and after[1].dep_ in ("poss", "nsubj", "nsubjpass")  # "..., and Texas' capital is"
     if len(after) > 1 and after[0].lower_ in ("and", "or", "&") and _is_place_name(after[1]) and not clause:
+        if len(found) == 1 and "part" in found[0][1].split() and after[0].lower_ == "and":
+            return [*found, (after[1], found[0][1])]  # "Lenmouth, part of Hollin and Kelsey": of both
         return []  # "in Lenmouth, Kelsey and Bergen": a list (the parser's conjuncts are no test)
     return found
 

@@ -328,6 +328,11 @@ def test_a_class_noun_of_a_place_or_person_names_no_work(extractor: SpacyRulesV2
     assert not any(entity == "Norway" for entity, _, _ in found)
 
 
+def test_a_place_part_of_two_places_is_part_of_each(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Tarrow Airport is located in Uttar Pradesh, part of Bundelkhand and Awadh.")
+    assert {("Uttar Pradesh", "part of", "Bundelkhand"), ("Uttar Pradesh", "part of", "Awadh")} <= found
+
+
 def test_a_set_off_place_is_never_where_the_verb_happened(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Tarrow Airport, in Lenmouth, is operated by Skyways Limited.")
     assert not any(relation == "operated in" for _, relation, _ in found)
