@@ -1556,6 +1556,8 @@ class TopicRules(
         appos = v1._named_apposition(head) if head is not None and head.dep_ in ("nsubj", "nsubjpass") else None
         if head is not None and appos is not None and not named(head) and v1._is_definite(head):
             return self.entity(appos)  # "The comic book writer, Roger McKenzie, is ..."
+        if head is not None and head.i not in self.resolved and _part_of_a_name(head):
+            return None  # "Tarrow Airport runway": a part of the named thing, not the thing
         name = super().entity(head)
         if name is None and head is not None and _DIGIT_NAME.match(head.text):
             name = head.text  # "7Harbour", which the pipeline may read as a number
@@ -1586,7 +1588,7 @@ class TopicRules(
     def subject(self, verb: Token) -> Token | None:
         """v1's subject, plus the subject of a second copula the parser hung on the first one's
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
-        found = _chain_head(super().subject(verb))
+        found = _chain_head(super().subject(verb)) or _subject_after_fronted_place(verb)
         found = _class_of_place(found) or found  # "The state of Georgia is ...": Georgia
         if found is not None and found.dep_ in ("nsubj", "nsubjpass"):
             found = _unwrap_named_class(found)  # "The character of Ben Urich was created by ..."
@@ -2218,6 +2220,8 @@ class TopicRules(
             yield from self.there_are(verb, attr)
         if attr is None and subj is not None and verb.lemma_ == "be":
             yield from self.place_relation_at(verb, subj)
+        if attr is not None and verb.lemma_ == "be":
+            yield from self.inverted_location(verb, attr)
         if subj is not None and attr is not None:
             yield from self.part_measure_in(verb, subj, attr)
             yield from self.one_of_role(verb, subj, attr)
@@ -2228,6 +2232,17 @@ class TopicRules(
             noun = v1._prep_object(v1._prep(subj, "of")) if subj.lower_ == "one" else None
             if noun is not None and noun.tag_ == "NNS" and noun.pos_ == "NOUN" and named(attr):
                 yield from self.one_of_attribute(verb, noun, attr)
+
+    def inverted_location(self, verb: Token, attr: Token) -> Iterator[Candidate]:
+        """ "Located in Dublin, a part of Leinster, is the 3Arena": a fronted participle of
+        place as the copula's subject, the named thing after it."""
+        participle = v1._child(verb, "csubj")
+        if participle is None or participle.tag_ != "VBN" or participle.lemma_ not in ("locate", "situate"):
+            return
+        place = next((v1._prep_object(p) for p in v1._children(participle, "prep") if p.lower_ in ("in", "at")), None)
+        entity, value = (self.entity(attr), self._named_value(place)) if named(attr) else (None, None)
+        if entity and value and not any(c.dep_ == "neg" for c in verb.children):
+            yield Candidate(entity, "located in", value)
 
     def place_relation_at(self, verb: Token, subj: Token) -> Iterator[Candidate]:
         """ "The headquarters of X is at Y", "X's ground is in Y": a relation whose value is a
@@ -2955,6 +2970,33 @@ _PLACE_VALUED = frozenset(["headquarters", "location", "ground", "campus", "birt
 
 
 _PEOPLE_ENDINGS = ("an", "ans", "ish", "ese", "i", "is", "ic", "ics", "s")
+
+
+_PARTS = frozenset(["runway", "terminal", "tower", "wing", "hall", "floor", "roof", "entrance", "platform"])
+
+
+def _part_of_a_name(noun: Token) -> bool:
+    """A lowercase part noun after a name ("the Tarrow Airport runway"): what it names is a part
+    of the named thing, which no fact about the part may be keyed on."""
+    if noun.pos_ != "NOUN" or not noun.text.islower() or noun.lemma_.lower() not in _PARTS:
+        return False
+    return any(c.dep_ in ("compound", "nmod") and named(c) for c in noun.lefts)
+
+
+def _subject_after_fronted_place(verb: Token) -> Token | None:
+    """The subject the parser hung on a fronted participle's place: "Located at A, X has ..."
+    (X read as an apposition of A; the main verb has no subject of its own)."""
+    if verb.pos_ not in ("VERB", "AUX") or v1._children(verb, *v1._SUBJECTS):
+        return None
+    fronted = next((c for c in v1._children(verb, "advcl") if c.tag_ == "VBN" and c.i < verb.i), None)
+    if fronted is None or fronted.lemma_ not in _STATE_PARTICIPLES:
+        return None
+    for prep in v1._children(fronted, "prep"):
+        place = v1._prep_object(prep)
+        appos = next((c for c in v1._children(place, "appos") if named(c)), None) if place is not None else None
+        if appos is not None and appos.right_edge.i == verb.i - 1 and verb.doc[appos.i - 1].text == ",":
+            return appos
+    return None
 
 
 def _place_read_as_people(token: Token) -> bool:

@@ -247,6 +247,8 @@ def test_agents_of_named_things_in_looser_wordings(extractor: SpacyRulesV2Extrac
         ("Tarrow Airport, in Lenmouth, is operated by Skyways Limited.", ("Tarrow Airport", "location", "Lenmouth")),
         # the same when the pipeline reads the place as an organisation and hangs the comma on "in"
         ("Agra Airport, in Uttar Pradesh, is operated by the Indian Air Force.", ("Agra Airport", "location", "Uttar Pradesh")),
+        # the same participle as the subject of a copula: the named thing after it
+        ("Located in Dublin, a part of Leinster, is the Vaster Arena.", ("Vaster Arena", "location", "Dublin")),
         # a second verb sharing a passive's auxiliary
         ("Holm Hall is styled as Tudor Revival and found in Lenmouth.", ("Holm Hall", "location", "Lenmouth")),
     ],
@@ -331,6 +333,38 @@ def test_a_class_noun_of_a_place_or_person_names_no_work(extractor: SpacyRulesV2
 def test_a_place_part_of_two_places_is_part_of_each(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Tarrow Airport is located in Uttar Pradesh, part of Bundelkhand and Awadh.")
     assert {("Uttar Pradesh", "part of", "Bundelkhand"), ("Uttar Pradesh", "part of", "Awadh")} <= found
+
+
+def test_a_part_noun_after_a_name_keys_nothing_on_the_name(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Tarrow Airport runway 12R/30L ...": the runway is a part, so "The airport" in the next
+    sentence is the airport, never "Tarrow Airport runway"."""
+    found = facts_of(extractor, "Tarrow Airport runway 12R/30L is 900.0 long. The airport is located in Lenmouth.")
+    assert ("Tarrow Airport", "location", "Lenmouth") in found
+    assert not any(entity == "Tarrow Airport runway" for entity, _, _ in found)
+
+
+def test_the_subject_the_parser_hung_on_a_fronted_place() -> None:
+    """The parse the small pipeline gives some "Located at A, X has ..." sentences: X as an
+    apposition of A and no subject on "has". X is the subject."""
+    from spacy.tokens import Doc
+
+    from hcf_graph.extract.spacy_rules import load_pipeline
+    from hcf_graph.extract.spacy_rules_v2 import _subject_after_fronted_place
+
+    words = ["Located", "at", "Lenmouth", ",", "Tarrow Airport", "has", "a", "runway", "."]
+    doc = Doc(
+        load_pipeline().vocab,
+        words=words,
+        heads=[5, 0, 1, 2, 2, 5, 7, 5, 5],
+        deps=["advcl", "prep", "pobj", "punct", "appos", "ROOT", "det", "dobj", "punct"],
+        pos=["VERB", "ADP", "PROPN", "PUNCT", "PROPN", "VERB", "DET", "NOUN", "PUNCT"],
+        tags=["VBN", "IN", "NNP", ",", "NNP", "VBZ", "DT", "NN", "."],
+        lemmas=["locate", "at", "Lenmouth", ",", "Tarrow Airport", "have", "a", "runway", "."],
+        ents=["O", "O", "B-GPE", "O", "B-FAC", "O", "O", "O", "O"],
+    )
+    found = _subject_after_fronted_place(doc[5])
+    assert found is not None and found.text == "Tarrow Airport"
+    assert _subject_after_fronted_place(doc[0]) is None
 
 
 def test_a_set_off_place_is_never_where_the_verb_happened(extractor: SpacyRulesV2Extractor) -> None:
