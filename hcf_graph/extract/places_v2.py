@@ -252,6 +252,29 @@ class PlaceRules(RulesState):
                 if relation in ("location", "part of") and not is_country(fact.entity):
                     self._add_place(found, fact, fact.entity, country)
 
+    def building_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A building's name written with its place after a comma: "103 Colmore Row, Birmingham,
+        England has 23 floors", "John Madin designed 103 Colmore Row, Birmingham" -> the
+        building is located in the first place (and the chain follows). Only names of buildings,
+        streets and facilities, which no place contains by name."""
+        values = {f.value for f in found.values()}  # "located at Al Anbar Province, Iraq": a place
+        for token in sent:
+            if not named(token) or _is_place_name(token) or token.ent_type_ == "PERSON":
+                continue
+            name = self.entity(token)
+            if not name or name in values or (token.dep_ == "pobj" and token.head.lower_ in ("in", "at", "on")):
+                continue
+            if not (_is_building_name(name) or token.ent_type_ == "FAC" or name[:1].isdigit()):
+                continue  # a building, a street, a facility or an address ("103 Colmore Row")
+            if normalize_text(name).split()[-1] in (*_PLACE_CLASSES, "township"):
+                continue  # "Ampara District, Eastern Province": a place in a chain of places
+            outer = _outer_places(token)
+            if not outer or outer[0][1] or outer[0][0].ent_type_ != "GPE":
+                continue  # only "X, Y" with Y a named place: not "X in Y", which the verb rules read
+            where = outer[0][0]
+            fact = Candidate(name, "located in", _place_name(where))
+            found.setdefault((fact.entity, fact.relation, fact.value), fact)
+
     @staticmethod
     def _add_place(found: dict[tuple[str, str, str], Candidate], fact: Candidate, inner: str, whole: str) -> None:
         """``inner`` lies in ``whole``: its country when ``whole`` is a sovereign state, else a

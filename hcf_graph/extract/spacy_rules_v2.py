@@ -1795,6 +1795,7 @@ class TopicRules(
         for fact in list(found.values()):
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
+        self.building_places(sent, found)
         self.chain_places(sent, found)
         self.refine_places(found)
         self.refine_leagues(sent, found)

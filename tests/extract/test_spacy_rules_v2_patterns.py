@@ -367,6 +367,15 @@ def test_the_subject_the_parser_hung_on_a_fronted_place() -> None:
     assert _subject_after_fronted_place(doc[0]) is None
 
 
+def test_a_building_written_with_its_town_is_located_there(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "12 Harbour Row, Birmingham, England has 23 floors.")
+    assert ("12 Harbour Row", "location", "Birmingham") in found
+    listed = facts_of(extractor, "Ann Holt designed the Kelsey Museum, the Vaster Tower and the Holm Library.")
+    assert not any(relation == "location" for _, relation, _ in listed)
+    district = facts_of(extractor, "The hospital is located in Ampara, Ampara District, Eastern Province, Sri Lanka.")
+    assert not any(entity == "Ampara District" and relation == "location" for entity, relation, _ in district)
+
+
 def test_a_set_off_place_is_never_where_the_verb_happened(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Tarrow Airport, in Lenmouth, is operated by Skyways Limited.")
     assert not any(relation == "operated in" for _, relation, _ in found)
