@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
 from ..resolve.countries import country_name, is_country
+from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
     _BUILDING_WORDS,
@@ -251,6 +252,17 @@ class PlaceRules(RulesState):
                 self._add_place(found, fact, fact.value, country)
                 if relation in ("location", "part of") and not is_country(fact.entity):
                     self._add_place(found, fact, fact.entity, country)
+
+    def national_places(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Athens, a Greek city", "Lenmouth is a Norwegian town": a place's class with a
+        nationality adjective gives the place's country."""
+        for fact in list(found.values()):
+            if self.catalog.canonical(fact.relation) != "instance of" or " " not in fact.value:
+                continue
+            adjective, _, noun = fact.value.partition(" ")
+            country = country_of_demonym(adjective) if noun.lower() in _PLACE_CLASSES - {"capital"} else None
+            if country and not is_country(fact.entity):
+                found.setdefault((fact.entity, "country", country), replace(fact, relation="country", value=country))
 
     def building_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A building's name written with its place after a comma: "103 Colmore Row, Birmingham,

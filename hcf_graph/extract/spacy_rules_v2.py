@@ -1796,6 +1796,7 @@ class TopicRules(
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
         self.building_places(sent, found)
+        self.national_places(found)
         self.chain_places(sent, found)
         self.refine_places(found)
         self.refine_leagues(sent, found)

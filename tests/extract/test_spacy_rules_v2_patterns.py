@@ -249,6 +249,8 @@ def test_agents_of_named_things_in_looser_wordings(extractor: SpacyRulesV2Extrac
         ("Agra Airport, in Uttar Pradesh, is operated by the Indian Air Force.", ("Agra Airport", "location", "Uttar Pradesh")),
         # the same participle as the subject of a copula: the named thing after it
         ("Located in Dublin, a part of Leinster, is the Vaster Arena.", ("Vaster Arena", "location", "Dublin")),
+        # a place's class with a nationality adjective gives its country
+        ("Lenmouth is a Norwegian town.", ("Lenmouth", "country", "Norway")),
         # a second verb sharing a passive's auxiliary
         ("Holm Hall is styled as Tudor Revival and found in Lenmouth.", ("Holm Hall", "location", "Lenmouth")),
     ],
