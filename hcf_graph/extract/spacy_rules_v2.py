@@ -2860,8 +2860,28 @@ class TopicRules(
 
     # ---- fifth round (issue 10): dishes, teams, written works --------------------------------
 
+    def adjectival_agent(self, participle: Token) -> Iterator[Candidate]:
+        """ "the NASA operated Apollo 12 mission", "the NASA-operated Apollo 12": an agent
+        written before a participle that modifies a name."""
+        doc = participle.doc
+        if participle.lower_ not in _ADJECTIVAL_AGENTS or participle.i < 2 or participle.i + 1 >= len(doc):
+            return
+        k = participle.i - 1
+        if doc[k].text == "-" and not doc[k].whitespace_:
+            k -= 1
+        agent, thing = doc[k], doc[participle.i + 1]
+        if k < 1 or doc[k - 1].lower_ != "the" or not named(agent) or agent.ent_type_ in ("PERSON", "GPE", "NORP"):
+            return
+        if thing.dep_ == "compound" and named(thing.head) and thing.head.i > thing.i:
+            thing = thing.head  # "the Air Force operated Tarrow Airbase": the whole name
+        thing = _named_undertaking(thing.head) or thing if not named(thing) else thing
+        entity, value = self.entity(thing), self._named_value(agent)
+        if named(thing) and entity and value:
+            yield Candidate(entity, f"{participle.lower_} by", value)
+
     def relation_patterns(self, token: Token) -> Iterator[Candidate]:
         """The fourth round's patterns, by the token they hang on."""
+        yield from self.adjectival_agent(token)
         yield from self.organisation_patterns(token)
         yield from self.size_patterns(token)
         if token.lower_ in ("country", "nation"):
@@ -2925,6 +2945,9 @@ _PERSON_VALUED = _ROLE_NOUNS_WHO | {
 }
 """Relation nouns whose value is a person, whatever tag the pipeline gives the name."""
 
+
+_ADJECTIVAL_AGENTS = frozenset(["operated", "owned", "run", "managed", "built", "designed", "founded"])
+"""Participles that take an agent written before them: "the NASA operated Apollo 12"."""
 
 _UNDERTAKINGS = frozenset(["mission", "flight", "programme", "program", "expedition", "voyage"])
 

@@ -303,6 +303,9 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
         # a nationality before the agent or on the role noun
         ("Captain Lantern was created by the American, Tom Reed and Ann Holt.", ("Captain Lantern", "creator", "Tom Reed")),
         ("Tom Reed is the American creator of Captain Lantern.", ("Tom Reed", "nationality", "American")),
+        # an agent written before a participle that modifies a name
+        ("Ada Price flew on the NASA operated Vega 9 mission.", ("Vega 9", "operator", "NASA")),
+        ("Ada Price flew on the NASA-operated Vega 9.", ("Vega 9", "operator", "NASA")),
         # "passed away" is a death
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death place", "Lenmouth")),
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death date", "1990")),
@@ -376,6 +379,11 @@ def test_a_building_written_with_its_town_is_located_there(extractor: SpacyRules
     assert not any(relation == "location" for _, relation, _ in listed)
     district = facts_of(extractor, "The hospital is located in Ampara, Ampara District, Eastern Province, Sri Lanka.")
     assert not any(entity == "Ampara District" and relation == "location" for entity, relation, _ in district)
+
+
+def test_a_person_before_a_participle_is_no_agent(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "The Ada Price owned Vaster Tower is in Lenmouth.")
+    assert not any(relation == "owner" for _, relation, _ in found)
 
 
 def test_a_set_off_place_is_never_where_the_verb_happened(extractor: SpacyRulesV2Extractor) -> None:
