@@ -27,7 +27,11 @@ if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 # Verbs whose "as a N" names the person's occupation ("worked as a test pilot").
-AS_OCCUPATION_VERBS = frozenset(["work", "serve", "perform", "retire", "join", "start", "begin", "employ", "hire"])
+AS_OCCUPATION_VERBS = frozenset(
+    ["work", "serve", "perform", "retire", "join", "start", "begin", "employ", "hire", "fly"]
+)
+# Clauses after an occupation that keep it one ("a test pilot born in X / originating from X").
+OCCUPATION_CLAUSES = frozenset(["bear", "die", "originate", "hail"])
 # Nouns that never name an occupation (groups, standing, kinship, a role in one event).
 NOT_OCCUPATIONS = frozenset(
     [
@@ -112,10 +116,9 @@ class PersonDescriptions:
         entity = self.entity(name)
         if not entity:
             return
-        doc = name.doc
         for child in name.lefts:
-            next_to = child.i == name.i - 1 or (child.i == name.i - 2 and doc[name.i - 1].text == ",")
-            if child.dep_ in ("compound", "amod", "nmod") and is_nationality(child) and next_to:
+            next_to = _next_to(child, name)
+            if child.dep_ in ("compound", "amod", "nmod") and _nationality_before(child, name) and next_to:
                 yield Candidate(entity, "nationality", child.text)  # "the American Dick Dillin", "the American, X"
                 return
             national = any(c.lower_ in _NATIONAL_NOUNS for c in name.lefts if c.i > child.i)
@@ -200,10 +203,12 @@ class PersonDescriptions:
 
     def _occupation(self, verb: Token, noun: Token) -> Iterator[Candidate]:
         det = v1._child(noun, "det")
-        if det is None or det.lower_ not in ("a", "an") or noun.tag_ != "NN" or noun.pos_ != "NOUN":
+        if det is None or det.lower_ not in ("a", "an") or not _common_noun(noun):
             return
-        if noun.lemma_.lower() in NOT_OCCUPATIONS or v1._children(noun, "prep", "acl", "relcl"):
-            return  # "served as a crew member of Apollo 12": a role in one mission
+        if noun.lemma_.lower() in NOT_OCCUPATIONS or v1._children(noun, "acl", "relcl"):
+            return
+        if any(p.lower_ == "of" for p in v1._children(noun, "prep")):
+            return  # "served as a pilot of Apollo 12": a role in one mission ("for NASA" is fine)
         if any(c.dep_ == "neg" for c in verb.children):
             return
         subj = self.subject(verb)
@@ -237,6 +242,133 @@ class PersonDescriptions:
         if entity and value and _SCHOOL_WORD.search(value):
             yield Candidate(entity, "alma mater", value)
 
+    # ---- session 22: more ways prose writes a person's nationality ----------------------------
+
+    def person_facts(self, token: Token) -> Iterator[Candidate]:
+        """Dispatch of the rules below (called for every token)."""
+        if is_nationality(token):
+            yield from self.nationality_then_name(token)
+        if token.lower_ in _NATIONAL_NOUNS or merged_national(token) is not None:
+            yield from self.national_opening(token)
+            yield from self.national_after_copula(token)
+            yield from self.merged_national_described(token)
+        if token.lower_ == "nationality":
+            yield from self.nationality_noun(token)
+
+    def _person_like(self, token: Token | None) -> bool:
+        """A person, or a name the tagger called an organisation that reads as a person's
+        ("Ines Varga" tagged ORG): two or three capitalized words, no word of a company or place.
+        Used only beside a word that says "person" ("a national", "a citizen")."""
+        if token is None:
+            return False
+        if self._person(token):
+            return True
+        words = token.text.split()
+        if token.ent_type_ not in ("ORG", "") or not named(token) or not 2 <= len(words) <= 3:
+            return False
+        return all(w[:1].isupper() and w.isalpha() for w in words) and not any(w in _NOT_PERSON_WORDS for w in words)
+
+    def nationality_then_name(self, word: Token) -> Iterator[Candidate]:
+        """ "created by X and the Canadian, Rick Dunne": a nationality word after "and" / "by"
+        (with "the" or not), a comma, then the person's name (the parse varies: the word a
+        conjunct, an object, even a "preconj")."""
+        doc = word.doc
+        if word.i + 2 >= len(doc) or doc[word.i + 1].text != "," or word.i < 2:
+            return
+        before = doc[word.i - 1]
+        if before.lower_ == "the":
+            before = doc[word.i - 2]
+        if before.lower_ not in ("and", "by", ","):
+            return
+        name = doc[word.i + 2]
+        if name.ent_type_ != "PERSON" or not named(name):
+            return
+        if any(c.dep_ not in ("punct", "det", "appos", "cc", "conj") for c in word.children):
+            return  # "the Canadian of the year, X": more than a nationality
+        entity = self.entity(name)
+        if entity:
+            yield Candidate(entity, "nationality", word.text)
+
+    def national_opening(self, noun: Token) -> Iterator[Candidate]:
+        """ "A US national, he attended ...", "A Canadian citizen, X studied ...": the noun phrase
+        opens the sentence and describes the clause's subject."""
+        det = v1._child(noun, "det")
+        first = next((t for t in noun.sent if not t.is_space), None)
+        if det is None or det.lower_ not in ("a", "an") or first is None or det.i != first.i:
+            return
+        verb = noun.head
+        if noun.dep_ not in ("advcl", "npadvmod", "dep", "nmod", "appos") or verb.pos_ not in ("VERB", "AUX"):
+            return
+        subj = self.subject(verb)
+        if subj is None or subj.i < noun.i or not self._person_like(subj):
+            return
+        yield from self._national_value(subj, noun)
+
+    def national_after_copula(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a US national was born in ...": the parser makes "national" the subject of the
+        next verb; the copula before the article still says what X is."""
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ not in ("a", "an") or det.i == 0:
+            return
+        copula = noun.doc[det.i - 1]
+        first = min((t.i for t in noun.lefts), default=noun.i)
+        if copula.lemma_ != "be" or copula.i != first - 1 or noun.head.i == copula.i:
+            return
+        if any(c.dep_ == "neg" for c in copula.children):
+            return
+        subj = self.subject(copula)
+        if self._person_like(subj):
+            assert subj is not None
+            yield from self._national_value(subj, noun)
+
+    def merged_national_described(self, noun: Token) -> Iterator[Candidate]:
+        """ "X, a US National, was born ...", "He was a US National": "US National" tagged as one
+        name; the country before "National" is the nationality."""
+        if merged_national(noun) is None:
+            return
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ not in ("a", "an"):
+            return
+        person: Token | None = None
+        if noun.dep_ == "appos" and noun.i >= 2 and noun.doc[noun.i - 2].text in (",", "("):
+            person = noun.head
+        elif noun.dep_ == "attr" and noun.head.lemma_ == "be":
+            if any(c.dep_ == "neg" for c in noun.head.children):
+                return
+            person = self.subject(noun.head)
+        else:
+            return
+        if person is not None and self._person_like(person):
+            yield from self._national_value(person, noun)
+
+    def nationality_noun(self, noun: Token) -> Iterator[Candidate]:
+        """ "X (Canadian nationality) was born ...", "Canadian was the nationality of X"."""
+        if noun.dep_ == "appos" and self._person_like(noun.head):
+            words = [t for t in noun.lefts if t.dep_ in ("amod", "compound") and is_nationality(t)]
+            entity = self.entity(noun.head)
+            if len(words) == 1 and entity:
+                yield Candidate(entity, "nationality", words[0].text)
+        elif noun.dep_ == "attr" and noun.head.lemma_ == "be":
+            subj = self.subject(noun.head)
+            person = v1._prep_object(v1._prep(noun, "of"))
+            if subj is None or not is_nationality(subj) or list(subj.children) or not self._person(person):
+                return
+            entity = self.entity(person)
+            if entity and not any(c.dep_ == "neg" for c in noun.head.children):
+                yield Candidate(entity, "nationality", subj.text)
+
+    def _national_value(self, person: Token, noun: Token) -> Iterator[Candidate]:
+        """The country or nationality word of "a US national" / "a Canadian citizen"."""
+        entity = self.entity(person)
+        merged = merged_national(noun)
+        if merged is not None:
+            value: str | None = merged
+        else:
+            country = [t for t in noun.lefts if t.dep_ in ("amod", "compound") and (is_nationality(t) or named(t))]
+            value = v1._text(country) if country else None
+        if entity and value and (is_country(value) or is_demonym(value)):
+            yield Candidate(entity, "nationality", value)
+
 
 def _is_degree(noun: Token) -> bool:
     """ "an MS", "a M.S.", "an Sc.D" (cut in three by the tokenizer), "a BSc", "a doctorate"."""
@@ -245,3 +377,90 @@ def _is_degree(noun: Token) -> bool:
     words = [t for t in noun.subtree if t.i <= noun.i and t.dep_ != "det"]
     text = noun.doc[words[0].i : noun.i + 1].text if words else noun.text
     return _DEGREE.match(text.replace(" ", "")) is not None
+
+
+# Words of a company's or a place's name: such a name is no person's ("Kelsey Holdings").
+_NOT_PERSON_WORDS = frozenset(
+    [
+        "Holdings",
+        "Company",
+        "Corporation",
+        "Group",
+        "Society",
+        "Airlines",
+        "Airways",
+        "Bank",
+        "Club",
+        "Force",
+        "Army",
+        "Navy",
+        "County",
+        "City",
+        "Airport",
+        "Republic",
+        "Kingdom",
+        "Party",
+        "Council",
+        "Agency",
+        "Museum",
+        "Station",
+    ]
+)
+
+
+def merged_national(token: Token) -> str | None:
+    """ "US National" tagged as one name: the country or nationality before "National" /
+    "Citizen" (else None)."""
+    head, _, last = token.text.rpartition(" ")
+    if last.lower() not in _NATIONAL_NOUNS or not head:
+        return None
+    return head if is_country(head) or is_demonym(head) else None
+
+
+def _next_to(word: Token, name: Token) -> bool:
+    """Whether only blanks (a masked field separator) or one comma stand between ``word`` and
+    the name after it: "the American Dick Dillin", "American @ Alan Bean", "the American, X"."""
+    between = word.doc[word.i + 1 : name.i]
+    return (
+        word.i < name.i
+        and all(t.is_space or t.text == "," for t in between)
+        and sum(t.text == "," for t in between) <= 1
+    )
+
+
+def _nationality_before(word: Token, name: Token) -> bool:
+    """A nationality word right before a person's name, in any case ("the canadian X"), unless
+    the two words name a place ("French Guiana", a one-word "person" after "in")."""
+    if not (is_nationality(word) or (word.text.islower() and is_demonym(word.text))):
+        return False
+    if is_country(f"{word.text} {name.text}"):
+        return False
+    return not (" " not in name.text and name.dep_ == "pobj" and name.head.lower_ in ("in", "at", "to", "from", "near"))
+
+
+# What may open a sentence before its subject pronoun: "In 1955, he ...", "A US national, she ...".
+_OPENER_DEPS = frozenset(["prep", "advcl", "npadvmod", "advmod", "dep", "nmod", "appos"])
+
+
+def after_opening(token: Token) -> bool:
+    """Whether ``token``, the main verb's subject, comes right after an opening phrase and a
+    comma ("In 1955, he graduated ..."): a pronoun there is the sentence's first subject."""
+    if token.dep_ not in ("nsubj", "nsubjpass") or token.head.dep_ != "ROOT":
+        return False
+    before = [t for t in token.sent if t.i < token.i and not t.is_space]
+    if not before or before[-1].text != ",":
+        return False
+    openers = [c for c in token.head.children if c.i < token.i and c.dep_ != "punct"]
+    if not openers or any(c.dep_ not in _OPENER_DEPS for c in openers):
+        return False
+    if any(t.pos_ in ("VERB", "AUX") for c in openers for t in c.subtree):
+        return False  # "After graduating in 1957, he died ...": a clause of its own, with its date
+    covered = {t.i for c in openers for t in c.subtree}
+    return all(t.i in covered or t.is_punct for t in before)
+
+
+def _common_noun(noun: Token) -> bool:
+    """A singular common noun, also one written with capitals ("a Fighter Pilot", no name)."""
+    if noun.tag_ == "NN" and noun.pos_ == "NOUN":
+        return True
+    return noun.tag_ == "NNP" and not noun.ent_type_ and noun.text.istitle() and " " not in noun.text

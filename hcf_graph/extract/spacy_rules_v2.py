@@ -149,7 +149,7 @@ from .monuments_v2 import MonumentRules
 from .names_v2 import OtherNameRules
 from .organisations_v2 import OrganisationRules, numbered_club_at, numbered_club_spans, relink_numbered_clubs
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
-from .people_v2 import PersonDescriptions, without_nationality
+from .people_v2 import OCCUPATION_CLAUSES, PersonDescriptions, after_opening, without_nationality
 from .places_v2 import PlaceRules
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
@@ -1375,7 +1375,7 @@ class TopicRules(
             word = token.lower_
             if (
                 first is not None
-                and token.i == first.i
+                and (token.i == first.i or after_opening(token))
                 and token.pos_ == "PRON"
                 and word in _PERSON_PRONOUNS
                 and token.dep_ in ("nsubj", "nsubjpass", "poss")
@@ -2026,6 +2026,7 @@ class TopicRules(
             yield from self.place_modifier(token)
         if token.ent_type_ == "PERSON":
             yield from self.nationality_beside(token)
+        yield from self.person_facts(token)
         if token.lower_ == "as" and token.dep_ == "prep":
             yield from self.occupation_as(token)
         if token.lower_ == "with" and token.dep_ == "prep":
@@ -2406,7 +2407,7 @@ class TopicRules(
         # noun phrase ends at the conjunct or the clause; "a pilot and engineer" is one phrase
         if any(v1._child(c, "det") is None for c in v1._children(attr, "conj")):
             return
-        if any(c.lemma_ not in ("bear", "die") for c in v1._children(attr, "acl")):
+        if any(c.lemma_ not in OCCUPATION_CLAUSES for c in v1._children(attr, "acl")):
             return
         person = self._person(subj)
         entity = self.entity(subj)

@@ -1,0 +1,121 @@
+"""What prose says of people: a nationality written in many ways (a field separator between
+the word and the name, "and the Dutch, X", "A US national, he ...", "(Canadian nationality)"),
+an occupation after "as" or with a clause after it, and the school a person studied at."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+NATIONALITIES = [
+    # scraped text: a field separator ("@") between the nationality and the name
+    ("Canadian @ Anne Porter was born in Lenmouth.", ("Anne Porter", "nationality", "Canadian")),
+    ("Canadian @ Anne Porter was born in Lenmouth on 3 May 1941.", ("Anne Porter", "nationality", "Canadian")),
+    # the nationality word first, the name in apposition after a comma, in a list of creators
+    (
+        "Korvo is a comic character created by Tom Hale and the Canadian, Rick Dunne.",
+        ("Rick Dunne", "nationality", "Canadian"),
+    ),
+    ("Korvo was created by Walt Brody and the Canadian, Ned Pascal.", ("Ned Pascal", "nationality", "Canadian")),
+    # a nationality noun opening the sentence, the person its subject
+    (
+        "Anne Porter was born in Lenmouth. A Canadian national, she attended the University of Lenmouth.",
+        ("Anne Porter", "nationality", "Canadian"),
+    ),
+    ("A US citizen, Anne Porter studied at Kelsey College.", ("Anne Porter", "nationality", "US")),
+    # the nationality in brackets with the word "nationality"
+    ("Anne Porter (Canadian nationality) was born in Lenmouth.", ("Anne Porter", "nationality", "Canadian")),
+    # the nationality as the subject
+    ("Canadian was the nationality of Anne Porter.", ("Anne Porter", "nationality", "Canadian")),
+    # "national" read as part of a name by the tagger ("US National" an ORG)
+    ("Rick Dunne, a US National, was born in Akron.", ("Rick Dunne", "nationality", "US")),
+    ("He was a US National and served as a fighter pilot.", None),
+    # a sentence that misses its relative pronoun
+    ("Rick Dunne is a US national was born in Akron.", ("Rick Dunne", "nationality", "US")),
+    # a lower-case nationality word before the name
+    ("Pod was created by the canadian Rick Dunne and by Tom T. Hale.", ("Rick Dunne", "nationality", "canadian")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), [n for n in NATIONALITIES if n[1] is not None])
+def test_a_nationality_written_beside_a_person(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_a_national_after_a_pronoun(extractor: SpacyRulesV2Extractor) -> None:
+    text = "Rick Dunne was born in Akron. He was a US National and served as a fighter pilot."
+    assert ("Rick Dunne", "nationality", "US") in facts_of(extractor, text)
+
+
+OCCUPATIONS = [
+    ("Rick Dunne was a test pilot originating from Akron.", ("Rick Dunne", "occupation", "test pilot")),
+    ("Rick Dunne worked as a test pilot for the Kelsey Navy.", ("Rick Dunne", "occupation", "test pilot")),
+    ("Rick Dunne flew as a test pilot before 1960.", ("Rick Dunne", "occupation", "test pilot")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OCCUPATIONS)
+def test_an_occupation_with_words_after_it(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+SCHOOLS = [
+    (
+        "Rick Dunne was born in Akron. In 1955, he graduated from UO Akron with a B.S.",
+        ("Rick Dunne", "alma mater", "UO Akron"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SCHOOLS)
+def test_the_school_a_person_studied_at(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+ABSENT = [
+    # a company, a state, a place: the nationality word is part of the name
+    ("Anne Porter flew on the American Airlines flight to Lenmouth.", "nationality"),
+    ("Anne Porter flew with British Airways in 1970.", "nationality"),
+    ("Anne Porter worked for the Indian Air Force.", "nationality"),
+    ("Anne Porter was born in French Guiana.", "nationality"),
+    ("The Canadian company Brakstad Holdings, a US national firm, was founded in 1902.", "nationality"),
+    # a subject studied is no school
+    ("Rick Dunne studied the history of Texas.", "alma mater"),
+    ("Rick Dunne studied at home before 1950.", "alma mater"),
+]
+
+
+@pytest.mark.parametrize(("text", "relation"), ABSENT)
+def test_nothing_where_a_person_is_not_described(extractor: SpacyRulesV2Extractor, text: str, relation: str) -> None:
+    assert not any(r == relation for _, r, _ in facts_of(extractor, text))
+
+
+def test_a_nationality_is_given_only_to_people(extractor: SpacyRulesV2Extractor) -> None:
+    for text in (
+        "Lenmouth Airport (American nationality) serves the city.",
+        "Canadian was the nationality of the Kelsey Society.",
+        "Kelsey Holdings, a US National, was founded in 1902.",
+    ):
+        assert not any(r == "nationality" for _, r, _ in facts_of(extractor, text)), text
+
+
+def test_an_employer_is_no_occupation(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Rick Dunne worked as a test pilot for NASA.")
+    occupations = {v for _, r, v in found if r == "occupation"}
+    assert occupations == {"test pilot"}
+
+
+def test_a_pronoun_after_an_opening_phrase_is_the_last_subject(extractor: SpacyRulesV2Extractor) -> None:
+    """ "In 1955, he graduated ...": "he" is still the person of the sentence before."""
+    found = facts_of(extractor, "Rick Dunne was born in Akron. In 1955, he received a B.S. from UO Akron.")
+    assert ("Rick Dunne", "alma mater", "UO Akron") in found
+
+
+def test_an_opening_clause_keeps_its_own_date(extractor: SpacyRulesV2Extractor) -> None:
+    """ "After graduating in 1957, he died in X": 1957 is no date of the death."""
+    text = (
+        "Rick Dunne was born in Akron. After graduating from KIT in 1957, and working as a pilot, he died in Lenmouth."
+    )
+    assert not any(r == "death date" for _, r, _ in facts_of(extractor, text))
