@@ -26,6 +26,8 @@ from .tokens_v2 import named
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
+    from ..normalize import RelationCatalog
+
 # Verbs whose "as a N" names the person's occupation ("worked as a test pilot").
 AS_OCCUPATION_VERBS = frozenset(
     ["work", "serve", "perform", "retire", "join", "start", "begin", "employ", "hire", "fly"]
@@ -58,6 +60,7 @@ NOT_OCCUPATIONS = frozenset(
     ]
 )
 _NATIONAL_NOUNS = frozenset(["national", "citizen"])
+_STUDENT_NOUNS = frozenset(["student", "graduate", "alumnus", "alumna"])
 # "received an MS / a doctorate from X": the verbs, the degree nouns and abbreviations.
 _DEGREE_VERBS = frozenset(["receive", "obtain", "earn", "get", "gain", "take", "complete", "graduate"])
 _DEGREE_NOUNS = frozenset(["degree", "doctorate", "diploma", "bachelor", "master", "masters", "phd", "doctoral"])
@@ -94,12 +97,15 @@ class PersonDescriptions:
 
     if TYPE_CHECKING:
         resolved: dict[int, str]
+        catalog: RelationCatalog
 
         def entity(self, head: Token | None) -> str | None: ...
 
         def subject(self, verb: Token) -> Token | None: ...
 
         def _named_value(self, obj: Token | None) -> str | None: ...
+
+        def student(self, subj: Token, attr: Token) -> Iterator[Candidate]: ...
 
     def _person(self, subj: Token | None) -> bool:
         """A named person, or "he"/"she" resolved to one."""
@@ -226,7 +232,9 @@ class PersonDescriptions:
             return
         subj = self.subject(verb)
         entity = self.entity(subj) if self._person(subj) else None
-        school = v1._prep_object(v1._prep(verb, "from") or v1._prep(degree, "from"))
+        school = v1._prep_object(
+            v1._prep(verb, "from") or v1._prep(degree, "from") or v1._prep(verb, "at") or v1._prep(degree, "at")
+        )  # "received a Bachelor of Science degree at the University of X"
         value = self._named_value(school) if school is not None else None
         if entity and value:
             yield Candidate(entity, "alma mater", value)
@@ -254,6 +262,10 @@ class PersonDescriptions:
             yield from self.merged_national_described(token)
         if token.lower_ == "nationality":
             yield from self.nationality_noun(token)
+        if token.dep_ == "appos" and token.lemma_.lower() in _STUDENT_NOUNS and self._person(token.head):
+            det = v1._child(token, "det")
+            if det is not None and det.lower_ in ("a", "an"):
+                yield from self.student(token.head, token)  # "X, a graduate of the University of Y,"
 
     def _person_like(self, token: Token | None) -> bool:
         """A person, or a name the tagger called an organisation that reads as a person's
@@ -356,6 +368,25 @@ class PersonDescriptions:
             entity = self.entity(person)
             if entity and not any(c.dep_ == "neg" for c in noun.head.children):
                 yield Candidate(entity, "nationality", subj.text)
+
+    def refine_schools(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X studied at the University of Texas in Austin": the school is "University of Texas
+        in Austin" (one campus of a system named after a state), not the "University of Texas"
+        located in Austin. Only a "University of <state or region>" before "in <town>", the
+        town no country."""
+        canonical = self.catalog.canonical
+        for key, fact in list(found.items()):
+            if canonical(fact.relation) != "alma mater" or not fact.value.startswith("University of "):
+                continue
+            for other_key, other in list(found.items()):
+                if other.entity != fact.value or canonical(other.relation) != "location" or is_country(other.value):
+                    continue
+                whole = f"{fact.value} in {other.value}"
+                if whole not in sent.text:
+                    continue
+                del found[other_key]
+                found.pop(key, None)
+                found.setdefault((fact.entity, fact.relation, whole), Candidate(fact.entity, fact.relation, whole))
 
     def _national_value(self, person: Token, noun: Token) -> Iterator[Candidate]:
         """The country or nationality word of "a US national" / "a Canadian citizen"."""

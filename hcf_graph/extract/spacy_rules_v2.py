@@ -1800,6 +1800,7 @@ class TopicRules(
         self.refine_organisations(sent, found)
         self.refine_works(sent, found)
         self.refine_events(found)
+        self.refine_schools(sent, found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)

@@ -63,6 +63,14 @@ def test_an_occupation_with_words_after_it(extractor: SpacyRulesV2Extractor, tex
 
 SCHOOLS = [
     (
+        "Rick Dunne received a Bachelor of Science degree at the University of Akron in 1955.",
+        ("Rick Dunne", "alma mater", "University of Akron"),
+    ),
+    (
+        "Rick Dunne, a graduate of the University of Akron, died in Lenmouth.",
+        ("Rick Dunne", "alma mater", "University of Akron"),
+    ),
+    (
         "Rick Dunne was born in Akron. In 1955, he graduated from UO Akron with a B.S.",
         ("Rick Dunne", "alma mater", "UO Akron"),
     ),
@@ -72,6 +80,20 @@ SCHOOLS = [
 @pytest.mark.parametrize(("text", "expected"), SCHOOLS)
 def test_the_school_a_person_studied_at(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
     assert expected in facts_of(extractor, text)
+
+
+def test_a_school_in_a_town_is_one_name(extractor: SpacyRulesV2Extractor) -> None:
+    """ "the University of Ohio in Akron" names one campus: one value, not a cut name located
+    in the town."""
+    found = facts_of(extractor, "Rick Dunne studied at the University of Ohio in Akron (which is old).")
+    assert ("Rick Dunne", "alma mater", "University of Ohio in Akron") in found
+    assert ("Rick Dunne", "alma mater", "University of Ohio") not in found
+    assert not any(e == "University of Ohio" for e, _, _ in found)
+
+
+def test_a_school_in_a_country_keeps_its_name(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Rick Dunne studied at the University of Lenmouth in Canada.")
+    assert not any(v.endswith("in Canada") for _, _, v in found)
 
 
 ABSENT = [
@@ -84,6 +106,8 @@ ABSENT = [
     # a subject studied is no school
     ("Rick Dunne studied the history of Texas.", "alma mater"),
     ("Rick Dunne studied at home before 1950.", "alma mater"),
+    ("Rick Dunne received a medal at the Lenmouth Games in 1955.", "alma mater"),
+    ("Rick Dunne, a student of the painter Tom Hale, died in Lenmouth.", "alma mater"),
 ]
 
 
