@@ -484,7 +484,8 @@ def after_opening(token: Token) -> bool:
     openers = [c for c in token.head.children if c.i < token.i and c.dep_ != "punct"]
     if not openers or any(c.dep_ not in _OPENER_DEPS for c in openers):
         return False
-    if any(t.pos_ in ("VERB", "AUX") for c in openers for t in c.subtree):
+    clause = any(t.pos_ in ("VERB", "AUX") for c in openers for t in c.subtree)
+    if clause and any(t.ent_type_ in ("DATE", "TIME") for c in openers for t in c.subtree):
         return False  # "After graduating in 1957, he died ...": a clause of its own, with its date
     covered = {t.i for c in openers for t in c.subtree}
     return all(t.i in covered or t.is_punct for t in before)
@@ -495,3 +496,10 @@ def _common_noun(noun: Token) -> bool:
     if noun.tag_ == "NN" and noun.pos_ == "NOUN":
         return True
     return noun.tag_ == "NNP" and not noun.ent_type_ and noun.text.istitle() and " " not in noun.text
+
+
+def own_preps(noun: Token) -> list[Token]:
+    """The prepositions of ``noun`` itself: in "a pilot and member of the crew" the parser hangs
+    "of" on "pilot", but it belongs to "member", the conjunct before it."""
+    conjuncts = [c.i for c in v1._children(noun, "conj")]
+    return [p for p in v1._children(noun, "prep") if not any(i < p.i for i in conjuncts)]

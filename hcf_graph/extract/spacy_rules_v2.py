@@ -149,7 +149,7 @@ from .monuments_v2 import MonumentRules
 from .names_v2 import OtherNameRules
 from .organisations_v2 import OrganisationRules, numbered_club_at, numbered_club_spans, relink_numbered_clubs
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
-from .people_v2 import OCCUPATION_CLAUSES, PersonDescriptions, after_opening, without_nationality
+from .people_v2 import OCCUPATION_CLAUSES, PersonDescriptions, after_opening, own_preps, without_nationality
 from .places_v2 import PlaceRules
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
@@ -2400,14 +2400,14 @@ class TopicRules(
         det = v1._child(attr, "det")
         if det is None or det.lower_ not in ("a", "an") or attr.tag_ != "NN":
             return
-        if attr.lower_ in _NOT_OCCUPATIONS or v1._children(attr, "prep"):
+        if attr.lower_ in _NOT_OCCUPATIONS or own_preps(attr):
             return
         if attr.lemma_.lower() in _DISH_NOUNS - {"starter"}:
             return  # "Salmorejo is a soup", the name tagged as a person's
         # "a fighter pilot and a member of Apollo 11", "a fighter pilot born in Hong Kong": the
         # noun phrase ends at the conjunct or the clause; "a pilot and engineer" is one phrase
-        if any(v1._child(c, "det") is None for c in v1._children(attr, "conj")):
-            return
+        if any(v1._child(c, "det") is None and c.lemma_ not in _NOT_OCCUPATIONS for c in v1._children(attr, "conj")):
+            return  # "a fighter pilot and member of the crew": "member" begins another noun phrase
         if any(c.lemma_ not in OCCUPATION_CLAUSES for c in v1._children(attr, "acl")):
             return
         person = self._person(subj)

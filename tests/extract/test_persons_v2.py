@@ -50,6 +50,11 @@ def test_a_national_after_a_pronoun(extractor: SpacyRulesV2Extractor) -> None:
 
 
 OCCUPATIONS = [
+    ("Rick Dunne was a fighter pilot and member of the Vega 4 crew.", ("Rick Dunne", "occupation", "fighter pilot")),
+    (
+        "Rick Dunne was born in Akron. Having worked as a test pilot, he was selected by the agency.",
+        ("Rick Dunne", "occupation", "test pilot"),
+    ),
     ("Rick Dunne was a test pilot originating from Akron.", ("Rick Dunne", "occupation", "test pilot")),
     ("Rick Dunne worked as a test pilot for the Kelsey Navy.", ("Rick Dunne", "occupation", "test pilot")),
     ("Rick Dunne flew as a test pilot before 1960.", ("Rick Dunne", "occupation", "test pilot")),
@@ -106,6 +111,8 @@ ABSENT = [
     # a subject studied is no school
     ("Rick Dunne studied the history of Texas.", "alma mater"),
     ("Rick Dunne studied at home before 1950.", "alma mater"),
+    ("Rick Dunne was a pilot of the Vega 4 crew.", "occupation"),
+    ("Rick Dunne was a fighter pilot of the Kelsey Navy and a member of the crew.", "occupation"),
     ("Rick Dunne received a medal at the Lenmouth Games in 1955.", "alma mater"),
     ("Rick Dunne, a student of the painter Tom Hale, died in Lenmouth.", "alma mater"),
 ]
