@@ -84,7 +84,7 @@ def occupation_words(noun: Token) -> str:
 def without_nationality(sent: Span, name: str) -> str:
     """A person's name without the nationality the parser joined to it: "American Dick Dillin"
     -> "Dick Dillin" (only when the rest is a person's name in the sentence)."""
-    people = {e.text for e in sent.ents if e.label_ == "PERSON"}
+    people = {e.text for e in sent.ents if e.label_ == "PERSON"} | _coordinated_names(sent)
     for ent in sent.ents:
         nationality = ent.label_ == "NORP" or is_demonym(ent.text)
         if nationality and name.startswith(ent.text + " ") and name[len(ent.text) + 1 :] in people:
@@ -128,7 +128,7 @@ class PersonDescriptions:
                 yield Candidate(entity, "nationality", child.text)  # "the American Dick Dillin", "the American, X"
                 return
             national = any(c.lower_ in _NATIONAL_NOUNS for c in name.lefts if c.i > child.i)
-            if child.dep_ in ("nmod", "compound") and child.ent_type_ in ("GPE", "NORP") and national:
+            if child.dep_ in ("nmod", "compound", "amod") and child.ent_type_ in ("GPE", "NORP") and national:
                 yield Candidate(entity, "nationality", child.text)  # "United States national X"
                 return
         for appos in v1._children(name, "appos"):
@@ -254,14 +254,17 @@ class PersonDescriptions:
 
     def person_facts(self, token: Token) -> Iterator[Candidate]:
         """Dispatch of the rules below (called for every token)."""
-        if is_nationality(token):
+        if is_nationality(token) or merged_national(token) is not None:
             yield from self.nationality_then_name(token)
         if token.lower_ in _NATIONAL_NOUNS or merged_national(token) is not None:
             yield from self.national_opening(token)
             yield from self.national_after_copula(token)
             yield from self.merged_national_described(token)
+            yield from self.national_of_a_name(token)
         if token.lower_ == "nationality":
             yield from self.nationality_noun(token)
+        if token.dep_ == "conj" and token.ent_type_ == "" and token.head.ent_type_ == "PERSON":
+            yield from self.coordinated_nationality(token)
         if token.dep_ == "appos" and token.lemma_.lower() in _STUDENT_NOUNS and self._person(token.head):
             det = v1._child(token, "det")
             if det is not None and det.lower_ in ("a", "an"):
@@ -287,19 +290,20 @@ class PersonDescriptions:
         doc = word.doc
         if word.i + 2 >= len(doc) or doc[word.i + 1].text != "," or word.i < 2:
             return
+        merged = merged_national(word)  # "the US National, X" tagged as one name
         before = doc[word.i - 1]
         if before.lower_ == "the":
             before = doc[word.i - 2]
         if before.lower_ not in ("and", "by", ","):
             return
         name = doc[word.i + 2]
-        if name.ent_type_ != "PERSON" or not named(name):
+        if not named(name) or not (name.ent_type_ == "PERSON" or (merged and self._person_like(name))):
             return
         if any(c.dep_ not in ("punct", "det", "appos", "cc", "conj") for c in word.children):
             return  # "the Canadian of the year, X": more than a nationality
         entity = self.entity(name)
         if entity:
-            yield Candidate(entity, "nationality", word.text)
+            yield Candidate(entity, "nationality", merged or word.text)
 
     def national_opening(self, noun: Token) -> Iterator[Candidate]:
         """ "A US national, he attended ...", "A Canadian citizen, X studied ...": the noun phrase
@@ -352,6 +356,33 @@ class PersonDescriptions:
             return
         if person is not None and self._person_like(person):
             yield from self._national_value(person, noun)
+
+    def coordinated_nationality(self, last: Token) -> Iterator[Candidate]:
+        """ "created by X and the American Duncan Rowe" with "Duncan Rowe" untagged: a name
+        coordinated with a person's, a nationality word before it."""
+        words = sorted([t for t in last.lefts if t.dep_ in ("compound", "amod")], key=lambda t: t.i)
+        if not words or not is_nationality(words[0]) or len(words) < 2:
+            return
+        name = [*words[1:], last]
+        if any(t.ent_type_ or not t.text[:1].isupper() for t in name) or name[-1].i - words[0].i != len(name):
+            return
+        if f"{' '.join(t.text for t in name)}" not in _coordinated_names(last.sent):
+            return
+        entity = self.entity(last)
+        if entity and not entity.startswith(words[0].text):
+            yield Candidate(entity, "nationality", words[0].text)
+
+    def national_of_a_name(self, noun: Token) -> Iterator[Candidate]:
+        """ "Paris Roe is a United States national" with the name tagged ORG ("a national" says
+        a person; v2's :meth:`nationality` takes PERSON names only)."""
+        det = v1._child(noun, "det")
+        if noun.dep_ != "attr" or noun.head.lemma_ != "be" or det is None or det.lower_ not in ("a", "an"):
+            return
+        if any(c.dep_ == "neg" for c in noun.head.children) or list(noun.rights):
+            return
+        subj = self.subject(noun.head)
+        if subj is not None and not self._person(subj) and self._person_like(subj):
+            yield from self._national_value(subj, noun)
 
     def nationality_noun(self, noun: Token) -> Iterator[Candidate]:
         """ "X (Canadian nationality) was born ...", "Canadian was the nationality of X"."""
@@ -503,3 +534,18 @@ def own_preps(noun: Token) -> list[Token]:
     "of" on "pilot", but it belongs to "member", the conjunct before it."""
     conjuncts = [c.i for c in v1._children(noun, "conj")]
     return [p for p in v1._children(noun, "prep") if not any(i < p.i for i in conjuncts)]
+
+
+def _coordinated_names(sent: Span) -> set[str]:
+    """Untagged names coordinated with a person's ("X and the American Duncan Rowe": "Duncan
+    Rowe"), two or more capitalized words."""
+    found: set[str] = set()
+    for token in sent:
+        if token.dep_ != "conj" or token.head.ent_type_ != "PERSON" or token.ent_type_ not in ("", "PERSON"):
+            continue
+        words = [t for t in token.lefts if t.dep_ == "compound" and t.ent_type_ in ("", "PERSON")]
+        name = [t.text for t in words if t.i > max((w.i for w in token.lefts if w.ent_type_ == "NORP"), default=-1)]
+        parts = [*name, token.text]
+        if len(" ".join(parts).split()) >= 2 and all(p[:1].isupper() and p.replace(".", "").isalpha() for p in parts):
+            found.add(" ".join(parts))
+    return found

@@ -1877,6 +1877,7 @@ class TopicRules(
                 if _opens_clause(token, other):
                     continue  # "Amharic and the City Hall is located in ...": the subject of a clause
                 value = self._named_value(other)
+                value = without_nationality(sent, value) if value else value  # "and the American X Y"
                 if (
                     coordinated
                     and value

@@ -34,6 +34,15 @@ NATIONALITIES = [
     ("He was a US National and served as a fighter pilot.", None),
     # a sentence that misses its relative pronoun
     ("Rick Dunne is a US national was born in Akron.", ("Rick Dunne", "nationality", "US")),
+    # the name coordinated with a person's, untagged itself
+    (
+        "Tarrow, created by Steven T Haldane and the American Duncan Rouvier, is a character in Big Fun 6.",
+        ("Duncan Rouvier", "nationality", "American"),
+    ),
+    # "US National" tagged as one name before the person's; a country before "national"
+    ("Bolt was created by Dan Mishkov and the US National, Perry Cullen.", ("Perry Cullen", "nationality", "US")),
+    ("Perry Cullen is a United States national.", ("Perry Cullen", "nationality", "United States")),
+    ("Tarrow was created by Tom Hale and American national Karl Kessler.", ("Karl Kessler", "nationality", "American")),
     # a lower-case nationality word before the name
     ("Pod was created by the canadian Rick Dunne and by Tom T. Hale.", ("Rick Dunne", "nationality", "canadian")),
 ]
@@ -121,6 +130,48 @@ ABSENT = [
 @pytest.mark.parametrize(("text", "relation"), ABSENT)
 def test_nothing_where_a_person_is_not_described(extractor: SpacyRulesV2Extractor, text: str, relation: str) -> None:
     assert not any(r == relation for _, r, _ in facts_of(extractor, text))
+
+
+def test_the_nationality_word_stays_out_of_a_coordinated_name() -> None:
+    """ "created by Steven T Hale and the American Duncan Rowe" with "Duncan Rowe" left untagged
+    and parsed as a conjunct of the tagged name: the person is "Duncan Rowe", an American."""
+    from spacy.tokens import Doc
+
+    from hcf_graph.extract.people_v2 import without_nationality
+    from hcf_graph.extract.spacy_rules import load_pipeline
+    from hcf_graph.extract.spacy_rules_v2 import TopicRules
+    from hcf_graph.normalize import RelationCatalog
+
+    words = ["Korvo", "was", "created", "by", "Steven T Hale", "and", "the", "American", "Duncan", "Rowe", "."]
+    doc = Doc(
+        load_pipeline().vocab,
+        words=words,
+        heads=[2, 2, 2, 2, 3, 4, 9, 9, 9, 4, 2],
+        deps=["nsubjpass", "auxpass", "ROOT", "agent", "pobj", "cc", "det", "compound", "compound", "conj", "punct"],
+        pos=["PROPN", "AUX", "VERB", "ADP", "PROPN", "CCONJ", "DET", "PROPN", "PROPN", "PROPN", "PUNCT"],
+        ents=["O", "O", "O", "O", "B-PERSON", "O", "O", "B-NORP", "O", "O", "O"],
+    )
+    assert without_nationality(doc[:], "American Duncan Rowe") == "Duncan Rowe"
+    rules = TopicRules(RelationCatalog.load(), None)
+    found = list(rules.coordinated_nationality(doc[9]))
+    assert [(c.entity, c.relation, c.value) for c in found] == [("Duncan Rowe", "nationality", "American")]
+
+
+def test_a_company_after_a_nationality_word_keeps_its_name() -> None:
+    from spacy.tokens import Doc
+
+    from hcf_graph.extract.people_v2 import without_nationality
+    from hcf_graph.extract.spacy_rules import load_pipeline
+
+    words = ["Korvo", "was", "made", "by", "Steven T Hale", "and", "the", "American", "Holdings", "."]
+    doc = Doc(
+        load_pipeline().vocab,
+        words=words,
+        heads=[2, 2, 2, 2, 3, 4, 8, 8, 4, 2],
+        deps=["nsubjpass", "auxpass", "ROOT", "agent", "pobj", "cc", "det", "compound", "conj", "punct"],
+        ents=["O", "O", "O", "O", "B-PERSON", "O", "O", "B-NORP", "O", "O"],
+    )
+    assert without_nationality(doc[:], "American Holdings") == "American Holdings"
 
 
 def test_a_nationality_is_given_only_to_people(extractor: SpacyRulesV2Extractor) -> None:
