@@ -26,8 +26,14 @@ from .tokens_v2 import named
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
+    from ..normalize import RelationCatalog
+
 # Verbs whose "as a N" names the person's occupation ("worked as a test pilot").
-AS_OCCUPATION_VERBS = frozenset(["work", "serve", "perform", "retire", "join", "start", "begin", "employ", "hire"])
+AS_OCCUPATION_VERBS = frozenset(
+    ["work", "serve", "perform", "retire", "join", "start", "begin", "employ", "hire", "fly"]
+)
+# Clauses after an occupation that keep it one ("a test pilot born in X / originating from X").
+OCCUPATION_CLAUSES = frozenset(["bear", "die", "originate", "hail"])
 # Nouns that never name an occupation (groups, standing, kinship, a role in one event).
 NOT_OCCUPATIONS = frozenset(
     [
@@ -54,6 +60,7 @@ NOT_OCCUPATIONS = frozenset(
     ]
 )
 _NATIONAL_NOUNS = frozenset(["national", "citizen"])
+_STUDENT_NOUNS = frozenset(["student", "graduate", "alumnus", "alumna"])
 # "received an MS / a doctorate from X": the verbs, the degree nouns and abbreviations.
 _DEGREE_VERBS = frozenset(["receive", "obtain", "earn", "get", "gain", "take", "complete", "graduate"])
 _DEGREE_NOUNS = frozenset(["degree", "doctorate", "diploma", "bachelor", "master", "masters", "phd", "doctoral"])
@@ -77,7 +84,7 @@ def occupation_words(noun: Token) -> str:
 def without_nationality(sent: Span, name: str) -> str:
     """A person's name without the nationality the parser joined to it: "American Dick Dillin"
     -> "Dick Dillin" (only when the rest is a person's name in the sentence)."""
-    people = {e.text for e in sent.ents if e.label_ == "PERSON"}
+    people = {e.text for e in sent.ents if e.label_ == "PERSON"} | _coordinated_names(sent)
     for ent in sent.ents:
         nationality = ent.label_ == "NORP" or is_demonym(ent.text)
         if nationality and name.startswith(ent.text + " ") and name[len(ent.text) + 1 :] in people:
@@ -90,12 +97,15 @@ class PersonDescriptions:
 
     if TYPE_CHECKING:
         resolved: dict[int, str]
+        catalog: RelationCatalog
 
         def entity(self, head: Token | None) -> str | None: ...
 
         def subject(self, verb: Token) -> Token | None: ...
 
         def _named_value(self, obj: Token | None) -> str | None: ...
+
+        def student(self, subj: Token, attr: Token) -> Iterator[Candidate]: ...
 
     def _person(self, subj: Token | None) -> bool:
         """A named person, or "he"/"she" resolved to one."""
@@ -112,14 +122,13 @@ class PersonDescriptions:
         entity = self.entity(name)
         if not entity:
             return
-        doc = name.doc
         for child in name.lefts:
-            next_to = child.i == name.i - 1 or (child.i == name.i - 2 and doc[name.i - 1].text == ",")
-            if child.dep_ in ("compound", "amod", "nmod") and is_nationality(child) and next_to:
+            next_to = _next_to(child, name)
+            if child.dep_ in ("compound", "amod", "nmod") and _nationality_before(child, name) and next_to:
                 yield Candidate(entity, "nationality", child.text)  # "the American Dick Dillin", "the American, X"
                 return
             national = any(c.lower_ in _NATIONAL_NOUNS for c in name.lefts if c.i > child.i)
-            if child.dep_ in ("nmod", "compound") and child.ent_type_ in ("GPE", "NORP") and national:
+            if child.dep_ in ("nmod", "compound", "amod") and child.ent_type_ in ("GPE", "NORP") and national:
                 yield Candidate(entity, "nationality", child.text)  # "United States national X"
                 return
         for appos in v1._children(name, "appos"):
@@ -200,10 +209,12 @@ class PersonDescriptions:
 
     def _occupation(self, verb: Token, noun: Token) -> Iterator[Candidate]:
         det = v1._child(noun, "det")
-        if det is None or det.lower_ not in ("a", "an") or noun.tag_ != "NN" or noun.pos_ != "NOUN":
+        if det is None or det.lower_ not in ("a", "an") or not _common_noun(noun):
             return
-        if noun.lemma_.lower() in NOT_OCCUPATIONS or v1._children(noun, "prep", "acl", "relcl"):
-            return  # "served as a crew member of Apollo 12": a role in one mission
+        if noun.lemma_.lower() in NOT_OCCUPATIONS or v1._children(noun, "acl", "relcl"):
+            return
+        if any(p.lower_ == "of" for p in v1._children(noun, "prep")):
+            return  # "served as a pilot of Apollo 12": a role in one mission ("for NASA" is fine)
         if any(c.dep_ == "neg" for c in verb.children):
             return
         subj = self.subject(verb)
@@ -221,7 +232,9 @@ class PersonDescriptions:
             return
         subj = self.subject(verb)
         entity = self.entity(subj) if self._person(subj) else None
-        school = v1._prep_object(v1._prep(verb, "from") or v1._prep(degree, "from"))
+        school = v1._prep_object(
+            v1._prep(verb, "from") or v1._prep(degree, "from") or v1._prep(verb, "at") or v1._prep(degree, "at")
+        )  # "received a Bachelor of Science degree at the University of X"
         value = self._named_value(school) if school is not None else None
         if entity and value:
             yield Candidate(entity, "alma mater", value)
@@ -237,6 +250,187 @@ class PersonDescriptions:
         if entity and value and _SCHOOL_WORD.search(value):
             yield Candidate(entity, "alma mater", value)
 
+    # ---- session 22: more ways prose writes a person's nationality ----------------------------
+
+    def person_facts(self, token: Token) -> Iterator[Candidate]:
+        """Dispatch of the rules below (called for every token)."""
+        if is_nationality(token) or merged_national(token) is not None:
+            yield from self.nationality_then_name(token)
+        if token.lower_ in _NATIONAL_NOUNS or merged_national(token) is not None:
+            yield from self.national_opening(token)
+            yield from self.national_after_copula(token)
+            yield from self.merged_national_described(token)
+            yield from self.national_of_a_name(token)
+        if token.lower_ == "nationality":
+            yield from self.nationality_noun(token)
+        if token.dep_ == "conj" and token.ent_type_ == "" and token.head.ent_type_ == "PERSON":
+            yield from self.coordinated_nationality(token)
+        if token.dep_ == "appos" and token.lemma_.lower() in _STUDENT_NOUNS and self._person(token.head):
+            det = v1._child(token, "det")
+            if det is not None and det.lower_ in ("a", "an"):
+                yield from self.student(token.head, token)  # "X, a graduate of the University of Y,"
+
+    def _person_like(self, token: Token | None) -> bool:
+        """A person, or a name the tagger called an organisation that reads as a person's
+        ("Ines Varga" tagged ORG): two or three capitalized words, no word of a company or place.
+        Used only beside a word that says "person" ("a national", "a citizen")."""
+        if token is None:
+            return False
+        if self._person(token):
+            return True
+        words = token.text.split()
+        if token.ent_type_ not in ("ORG", "") or not named(token) or not 2 <= len(words) <= 3:
+            return False
+        return all(w[:1].isupper() and w.isalpha() for w in words) and not any(w in _NOT_PERSON_WORDS for w in words)
+
+    def nationality_then_name(self, word: Token) -> Iterator[Candidate]:
+        """ "created by X and the Canadian, Rick Dunne": a nationality word after "and" / "by"
+        (with "the" or not), a comma, then the person's name (the parse varies: the word a
+        conjunct, an object, even a "preconj")."""
+        doc = word.doc
+        if word.i + 2 >= len(doc) or doc[word.i + 1].text != "," or word.i < 2:
+            return
+        merged = merged_national(word)  # "the US National, X" tagged as one name
+        before = doc[word.i - 1]
+        if before.lower_ == "the":
+            before = doc[word.i - 2]
+        if before.lower_ not in ("and", "by", ","):
+            return
+        name = doc[word.i + 2]
+        if not named(name) or not (name.ent_type_ == "PERSON" or (merged and self._person_like(name))):
+            return
+        if any(c.dep_ not in ("punct", "det", "appos", "cc", "conj") for c in word.children):
+            return  # "the Canadian of the year, X": more than a nationality
+        entity = self.entity(name)
+        if entity:
+            yield Candidate(entity, "nationality", merged or word.text)
+
+    def national_opening(self, noun: Token) -> Iterator[Candidate]:
+        """ "A US national, he attended ...", "A Canadian citizen, X studied ...": the noun phrase
+        opens the sentence and describes the clause's subject."""
+        det = v1._child(noun, "det")
+        first = next((t for t in noun.sent if not t.is_space), None)
+        if det is None or det.lower_ not in ("a", "an") or first is None or det.i != first.i:
+            return
+        verb = noun.head
+        if noun.dep_ not in ("advcl", "npadvmod", "dep", "nmod", "appos") or verb.pos_ not in ("VERB", "AUX"):
+            return
+        subj = self.subject(verb)
+        if subj is None or subj.i < noun.i or not self._person_like(subj):
+            return
+        yield from self._national_value(subj, noun)
+
+    def national_after_copula(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a US national was born in ...": the parser makes "national" the subject of the
+        next verb; the copula before the article still says what X is."""
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ not in ("a", "an") or det.i == 0:
+            return
+        copula = noun.doc[det.i - 1]
+        first = min((t.i for t in noun.lefts), default=noun.i)
+        if copula.lemma_ != "be" or copula.i != first - 1 or noun.head.i == copula.i:
+            return
+        if any(c.dep_ == "neg" for c in copula.children):
+            return
+        subj = self.subject(copula)
+        if self._person_like(subj):
+            assert subj is not None
+            yield from self._national_value(subj, noun)
+
+    def merged_national_described(self, noun: Token) -> Iterator[Candidate]:
+        """ "X, a US National, was born ...", "He was a US National": "US National" tagged as one
+        name; the country before "National" is the nationality."""
+        if merged_national(noun) is None:
+            return
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ not in ("a", "an"):
+            return
+        person: Token | None = None
+        if noun.dep_ == "appos" and noun.i >= 2 and noun.doc[noun.i - 2].text in (",", "("):
+            person = noun.head
+        elif noun.dep_ == "attr" and noun.head.lemma_ == "be":
+            if any(c.dep_ == "neg" for c in noun.head.children):
+                return
+            person = self.subject(noun.head)
+        else:
+            return
+        if person is not None and self._person_like(person):
+            yield from self._national_value(person, noun)
+
+    def coordinated_nationality(self, last: Token) -> Iterator[Candidate]:
+        """ "created by X and the American Duncan Rowe" with "Duncan Rowe" untagged: a name
+        coordinated with a person's, a nationality word before it."""
+        words = sorted([t for t in last.lefts if t.dep_ in ("compound", "amod")], key=lambda t: t.i)
+        if not words or not is_nationality(words[0]) or len(words) < 2:
+            return
+        name = [*words[1:], last]
+        if any(t.ent_type_ or not t.text[:1].isupper() for t in name) or name[-1].i - words[0].i != len(name):
+            return
+        if f"{' '.join(t.text for t in name)}" not in _coordinated_names(last.sent):
+            return
+        entity = self.entity(last)
+        if entity and not entity.startswith(words[0].text):
+            yield Candidate(entity, "nationality", words[0].text)
+
+    def national_of_a_name(self, noun: Token) -> Iterator[Candidate]:
+        """ "Paris Roe is a United States national" with the name tagged ORG ("a national" says
+        a person; v2's :meth:`nationality` takes PERSON names only)."""
+        det = v1._child(noun, "det")
+        if noun.dep_ != "attr" or noun.head.lemma_ != "be" or det is None or det.lower_ not in ("a", "an"):
+            return
+        if any(c.dep_ == "neg" for c in noun.head.children) or list(noun.rights):
+            return
+        subj = self.subject(noun.head)
+        if subj is not None and not self._person(subj) and self._person_like(subj):
+            yield from self._national_value(subj, noun)
+
+    def nationality_noun(self, noun: Token) -> Iterator[Candidate]:
+        """ "X (Canadian nationality) was born ...", "Canadian was the nationality of X"."""
+        if noun.dep_ == "appos" and self._person_like(noun.head):
+            words = [t for t in noun.lefts if t.dep_ in ("amod", "compound") and is_nationality(t)]
+            entity = self.entity(noun.head)
+            if len(words) == 1 and entity:
+                yield Candidate(entity, "nationality", words[0].text)
+        elif noun.dep_ == "attr" and noun.head.lemma_ == "be":
+            subj = self.subject(noun.head)
+            person = v1._prep_object(v1._prep(noun, "of"))
+            if subj is None or not is_nationality(subj) or list(subj.children) or not self._person(person):
+                return
+            entity = self.entity(person)
+            if entity and not any(c.dep_ == "neg" for c in noun.head.children):
+                yield Candidate(entity, "nationality", subj.text)
+
+    def refine_schools(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X studied at the University of Texas in Austin": the school is "University of Texas
+        in Austin" (one campus of a system named after a state), not the "University of Texas"
+        located in Austin. Only a "University of <state or region>" before "in <town>", the
+        town no country."""
+        canonical = self.catalog.canonical
+        for key, fact in list(found.items()):
+            if canonical(fact.relation) != "alma mater" or not fact.value.startswith("University of "):
+                continue
+            for other_key, other in list(found.items()):
+                if other.entity != fact.value or canonical(other.relation) != "location" or is_country(other.value):
+                    continue
+                whole = f"{fact.value} in {other.value}"
+                if whole not in sent.text:
+                    continue
+                del found[other_key]
+                found.pop(key, None)
+                found.setdefault((fact.entity, fact.relation, whole), Candidate(fact.entity, fact.relation, whole))
+
+    def _national_value(self, person: Token, noun: Token) -> Iterator[Candidate]:
+        """The country or nationality word of "a US national" / "a Canadian citizen"."""
+        entity = self.entity(person)
+        merged = merged_national(noun)
+        if merged is not None:
+            value: str | None = merged
+        else:
+            country = [t for t in noun.lefts if t.dep_ in ("amod", "compound") and (is_nationality(t) or named(t))]
+            value = v1._text(country) if country else None
+        if entity and value and (is_country(value) or is_demonym(value)):
+            yield Candidate(entity, "nationality", value)
+
 
 def _is_degree(noun: Token) -> bool:
     """ "an MS", "a M.S.", "an Sc.D" (cut in three by the tokenizer), "a BSc", "a doctorate"."""
@@ -245,3 +439,113 @@ def _is_degree(noun: Token) -> bool:
     words = [t for t in noun.subtree if t.i <= noun.i and t.dep_ != "det"]
     text = noun.doc[words[0].i : noun.i + 1].text if words else noun.text
     return _DEGREE.match(text.replace(" ", "")) is not None
+
+
+# Words of a company's or a place's name: such a name is no person's ("Kelsey Holdings").
+_NOT_PERSON_WORDS = frozenset(
+    [
+        "Holdings",
+        "Company",
+        "Corporation",
+        "Group",
+        "Society",
+        "Airlines",
+        "Airways",
+        "Bank",
+        "Club",
+        "Force",
+        "Army",
+        "Navy",
+        "County",
+        "City",
+        "Airport",
+        "Republic",
+        "Kingdom",
+        "Party",
+        "Council",
+        "Agency",
+        "Museum",
+        "Station",
+    ]
+)
+
+
+def merged_national(token: Token) -> str | None:
+    """ "US National" tagged as one name: the country or nationality before "National" /
+    "Citizen" (else None)."""
+    head, _, last = token.text.rpartition(" ")
+    if last.lower() not in _NATIONAL_NOUNS or not head:
+        return None
+    return head if is_country(head) or is_demonym(head) else None
+
+
+def _next_to(word: Token, name: Token) -> bool:
+    """Whether only blanks (a masked field separator) or one comma stand between ``word`` and
+    the name after it: "the American Dick Dillin", "American @ Alan Bean", "the American, X"."""
+    between = word.doc[word.i + 1 : name.i]
+    return (
+        word.i < name.i
+        and all(t.is_space or t.text == "," for t in between)
+        and sum(t.text == "," for t in between) <= 1
+    )
+
+
+def _nationality_before(word: Token, name: Token) -> bool:
+    """A nationality word right before a person's name, in any case ("the canadian X"), unless
+    the two words name a place ("French Guiana", a one-word "person" after "in")."""
+    if not (is_nationality(word) or (word.text.islower() and is_demonym(word.text))):
+        return False
+    if is_country(f"{word.text} {name.text}"):
+        return False
+    return not (" " not in name.text and name.dep_ == "pobj" and name.head.lower_ in ("in", "at", "to", "from", "near"))
+
+
+# What may open a sentence before its subject pronoun: "In 1955, he ...", "A US national, she ...".
+_OPENER_DEPS = frozenset(["prep", "advcl", "npadvmod", "advmod", "dep", "nmod", "appos"])
+
+
+def after_opening(token: Token) -> bool:
+    """Whether ``token``, the main verb's subject, comes right after an opening phrase and a
+    comma ("In 1955, he graduated ..."): a pronoun there is the sentence's first subject."""
+    if token.dep_ not in ("nsubj", "nsubjpass") or token.head.dep_ != "ROOT":
+        return False
+    before = [t for t in token.sent if t.i < token.i and not t.is_space]
+    if not before or before[-1].text != ",":
+        return False
+    openers = [c for c in token.head.children if c.i < token.i and c.dep_ != "punct"]
+    if not openers or any(c.dep_ not in _OPENER_DEPS for c in openers):
+        return False
+    clause = any(t.pos_ in ("VERB", "AUX") for c in openers for t in c.subtree)
+    if clause and any(t.ent_type_ in ("DATE", "TIME") for c in openers for t in c.subtree):
+        return False  # "After graduating in 1957, he died ...": a clause of its own, with its date
+    covered = {t.i for c in openers for t in c.subtree}
+    return all(t.i in covered or t.is_punct for t in before)
+
+
+def _common_noun(noun: Token) -> bool:
+    """A singular common noun, also one written with capitals ("a Fighter Pilot", no name)."""
+    if noun.tag_ == "NN" and noun.pos_ == "NOUN":
+        return True
+    return noun.tag_ == "NNP" and not noun.ent_type_ and noun.text.istitle() and " " not in noun.text
+
+
+def own_preps(noun: Token) -> list[Token]:
+    """The prepositions of ``noun`` itself: in "a pilot and member of the crew" the parser hangs
+    "of" on "pilot", but it belongs to "member", the conjunct before it."""
+    conjuncts = [c.i for c in v1._children(noun, "conj")]
+    return [p for p in v1._children(noun, "prep") if not any(i < p.i for i in conjuncts)]
+
+
+def _coordinated_names(sent: Span) -> set[str]:
+    """Untagged names coordinated with a person's ("X and the American Duncan Rowe": "Duncan
+    Rowe"), two or more capitalized words."""
+    found: set[str] = set()
+    for token in sent:
+        if token.dep_ != "conj" or token.head.ent_type_ != "PERSON" or token.ent_type_ not in ("", "PERSON"):
+            continue
+        words = [t for t in token.lefts if t.dep_ == "compound" and t.ent_type_ in ("", "PERSON")]
+        name = [t.text for t in words if t.i > max((w.i for w in token.lefts if w.ent_type_ == "NORP"), default=-1)]
+        parts = [*name, token.text]
+        if len(" ".join(parts).split()) >= 2 and all(p[:1].isupper() and p.replace(".", "").isalpha() for p in parts):
+            found.add(" ".join(parts))
+    return found

@@ -149,7 +149,7 @@ from .monuments_v2 import MonumentRules
 from .names_v2 import OtherNameRules
 from .organisations_v2 import OrganisationRules, numbered_club_at, numbered_club_spans, relink_numbered_clubs
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
-from .people_v2 import PersonDescriptions, without_nationality
+from .people_v2 import OCCUPATION_CLAUSES, PersonDescriptions, after_opening, own_preps, without_nationality
 from .places_v2 import PlaceRules
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
@@ -1375,7 +1375,7 @@ class TopicRules(
             word = token.lower_
             if (
                 first is not None
-                and token.i == first.i
+                and (token.i == first.i or after_opening(token))
                 and token.pos_ == "PRON"
                 and word in _PERSON_PRONOUNS
                 and token.dep_ in ("nsubj", "nsubjpass", "poss")
@@ -1804,6 +1804,7 @@ class TopicRules(
         self.refine_organisations(sent, found)
         self.refine_works(sent, found)
         self.refine_events(found)
+        self.refine_schools(sent, found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
@@ -1880,6 +1881,7 @@ class TopicRules(
                 if _opens_clause(token, other):
                     continue  # "Amharic and the City Hall is located in ...": the subject of a clause
                 value = self._named_value(other)
+                value = without_nationality(sent, value) if value else value  # "and the American X Y"
                 if (
                     coordinated
                     and value
@@ -2030,6 +2032,7 @@ class TopicRules(
             yield from self.place_modifier(token)
         if token.ent_type_ == "PERSON":
             yield from self.nationality_beside(token)
+        yield from self.person_facts(token)
         if token.lower_ == "as" and token.dep_ == "prep":
             yield from self.occupation_as(token)
         if token.lower_ == "with" and token.dep_ == "prep":
@@ -2415,15 +2418,15 @@ class TopicRules(
         det = v1._child(attr, "det")
         if det is None or det.lower_ not in ("a", "an") or attr.tag_ != "NN":
             return
-        if attr.lower_ in _NOT_OCCUPATIONS or v1._children(attr, "prep"):
+        if attr.lower_ in _NOT_OCCUPATIONS or own_preps(attr):
             return
         if attr.lemma_.lower() in _DISH_NOUNS - {"starter"}:
             return  # "Salmorejo is a soup", the name tagged as a person's
         # "a fighter pilot and a member of Apollo 11", "a fighter pilot born in Hong Kong": the
         # noun phrase ends at the conjunct or the clause; "a pilot and engineer" is one phrase
-        if any(v1._child(c, "det") is None for c in v1._children(attr, "conj")):
-            return
-        if any(c.lemma_ not in ("bear", "die") for c in v1._children(attr, "acl")):
+        if any(v1._child(c, "det") is None and c.lemma_ not in _NOT_OCCUPATIONS for c in v1._children(attr, "conj")):
+            return  # "a fighter pilot and member of the crew": "member" begins another noun phrase
+        if any(c.lemma_ not in OCCUPATION_CLAUSES for c in v1._children(attr, "acl")):
             return
         person = self._person(subj)
         entity = self.entity(subj)
