@@ -126,6 +126,8 @@ def _whole(token: Token, name: str) -> bool:
     not "MAX"), so that a part of a name never keys a fact."""
     words = v1._left_modifiers(token, {"compound", "amod", "nmod", "nummod", "flat"})
     words += [c for c in token.rights if c.dep_ in ("nummod", "compound", "flat")]
+    if token.pos_ == "PROPN":  # "the comic character Arion": a lowercase class noun is no part of it
+        words = [w for w in words if not (w.text.islower() and w.i < token.i)]
     return all(w.text in name for w in words)
 
 

@@ -306,6 +306,11 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
         # an agent written before a participle that modifies a name
         ("Ada Price flew on the NASA operated Vega 9 mission.", ("Vega 9", "operator", "NASA")),
         ("Ada Price flew on the NASA-operated Vega 9.", ("Vega 9", "operator", "NASA")),
+        # a lowercase class noun before a name is no part of the name another name is given to
+        (
+            "The character Bolt, also known as Larry Bolton, was created by Ann Reed.",
+            ("Bolt", "alternative name", "Larry Bolton"),
+        ),
         # "passed away" is a death
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death place", "Lenmouth")),
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death date", "1990")),
