@@ -143,6 +143,7 @@ from .country_facts_v2 import CountryFacts
 from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
 from .food_v2 import FoodRules, infobox_values
+from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MonumentRules
 from .names_v2 import OtherNameRules
@@ -1329,6 +1330,7 @@ _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"
 
 
 class TopicRules(
+    LeaderRules,
     PersonDescriptions,
     CountryFacts,
     DemonymRules,
@@ -2850,6 +2852,7 @@ class TopicRules(
         yield from self.food_patterns(token)
         yield from self.other_name_facts(token)
         yield from self.work_patterns(token)
+        yield from self.leader_facts(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.domain_patterns(token)
@@ -3357,6 +3360,7 @@ RULE_MODULES = (
     "demonyms_v2",
     "domains_v2",
     "food_v2",
+    "leaders_v2",
     "measures_v2",
     "monuments_v2",
     "names_v2",
