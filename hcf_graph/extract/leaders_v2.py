@@ -84,6 +84,15 @@ def _proper_adjectives(token: Token) -> str | None:
     return v1._text([*words, token])
 
 
+def _partners(head: Token) -> list[Token]:
+    """The names "along with" / "together with" adds to a leader: "lead by A along with B"."""
+    found: list[Token] = []
+    for along in v1._children(head, "prep"):
+        if along.lower_ in ("along", "together"):
+            found += _coordinated(v1._prep_object(v1._prep(along, "with")))
+    return found
+
+
 def _facility(name: str) -> bool:
     """A building's, an airport's or a street's name."""
     words = set(normalize_text(name).split())
@@ -138,13 +147,16 @@ class LeaderRules(RulesState):
         if token.lemma_ == "be":
             yield from self.leaders_are(token)
             yield from self.there_are_leaders(token)
-            yield from self.where_title(token)
+            yield from self.place_where_title(token)
             yield from self.title_copula(token)
             yield from self.national_leader(token)
             yield from self.leader_of_which(token)
-            yield from self.bare_title(token)
+            yield from self.place_bare_title(token)
+            yield from self.and_the_leader(token)
+            yield from self.the_leader_along_with(token)
         if token.lemma_ == "have":
             yield from self.has_leaders(token)
+            yield from self.has_as_leader(token)
         if token.lemma_ == "include":
             yield from self.leaders_include(token)
         if token.lemma_ in ("be", "call", "name"):
@@ -159,7 +171,7 @@ class LeaderRules(RulesState):
             return
         place = self._led_place(lead)
         entity = self.entity(place) if place is not None else None
-        for member in _coordinated(agent):
+        for member in [*_coordinated(agent), *_partners(lead)]:
             value = self._leader_name(member)
             if entity and value:
                 yield Candidate(entity, "led by", value)
@@ -266,7 +278,7 @@ class LeaderRules(RulesState):
         place = _apposed_place(verb.head) or _lone_place(verb.head)
         yield from self._leaders(place, _coordinated(subj))
 
-    def bare_title(self, verb: Token) -> Iterator[Candidate]:
+    def place_bare_title(self, verb: Token) -> Iterator[Candidate]:
         """ "Ada Price is mayor of Lenmouth", "Ada Price was Lord Mayor of Lenmouth" (a title
         without an article), "Lenmouth, where Ada Price is leader"."""
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
@@ -304,6 +316,58 @@ class LeaderRules(RulesState):
             return
         yield from self._leaders(_lone_place(places[0]), _coordinated(value))
 
+    def has_as_leader(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, the country which has X as one of its leaders", "Norway has X as one of its
+        leaders", "Y, the country that has X as its leader"."""
+        obj = v1._child(verb, "dobj")
+        noun = v1._prep_object(v1._prep(verb, "as") or (v1._prep(obj, "as") if obj is not None else None))
+        if obj is None or noun is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if noun.lower_ == "one":
+            noun = v1._prep_object(v1._prep(noun, "of"))
+        poss = v1._child(noun, "poss") if noun is not None else None
+        if noun is None or noun.lemma_.lower() != LEADER or poss is None or poss.lower_ not in ("its", "their"):
+            return
+        if v1._children(noun, "amod", "compound"):
+            return
+        subj = v1._child(verb, "nsubj")
+        if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
+            place = _apposed_place(verb.head) or _lone_place(verb.head)
+        else:
+            place = _lone_place(subj)
+        yield from self._leaders(place, [*_coordinated(obj), *_partners(noun)])
+
+    def the_leader_along_with(self, verb: Token) -> Iterator[Candidate]:
+        """ "A is the leader of Norway along with B": both lead Norway."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or attr.lemma_.lower() != LEADER or attr.tag_ != "NN":
+            return
+        partners = _partners(attr)
+        if not partners or v1._children(attr, "amod", "compound") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        place = _lone_place(v1._prep_object(v1._prep(attr, "of")))
+        yield from self._leaders(place, [*_coordinated(subj), *partners])
+
+    def and_the_leader(self, verb: Token) -> Iterator[Candidate]:
+        """ "The capital of Norway is Oslo and the leader is X": "the leader" of a second clause
+        belongs to the place the first clause's subject is "of" or "in"."""
+        noun, value = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.dep_ != "conj" or verb.head.lemma_ != "be" or noun is None or value is None:
+            return
+        det = v1._child(noun, "det")
+        if noun.lemma_.lower() != LEADER or noun.tag_ != "NN" or det is None or det.lower_ != "the":
+            return
+        if len(list(noun.children)) != 1 or any(c.dep_ == "neg" for c in verb.children):
+            return
+        first = v1._child(verb.head, "nsubj")
+        if first is not None and first.lower_ == "one":
+            first = v1._prep_object(v1._prep(first, "of"))  # "One of the languages of Norway is ..."
+        if first is None or first.pos_ != "NOUN" or first.lemma_.lower() == LEADER:
+            return
+        preps = [p for p in v1._children(first, "prep") if p.lower_ in ("of", "in")]
+        place = _lone_place(v1._prep_object(preps[0])) if len(preps) == 1 else None
+        yield from self._leaders(place, [value])
+
     def _leaders(self, place: Token | None, members: list[Token]) -> Iterator[Candidate]:
         """A leader fact of ``place`` for each named member."""
         entity = self.entity(place) if place is not None else None
@@ -314,7 +378,7 @@ class LeaderRules(RulesState):
 
     # ---- titles -----------------------------------------------------------------------------
 
-    def where_title(self, verb: Token) -> Iterator[Candidate]:
+    def place_where_title(self, verb: Token) -> Iterator[Candidate]:
         """ "Y where the prime minister is X", "Y, where X is the mayor": a title noun in a
         "where" clause keys the title of the place the clause hangs on."""
         marker = _where_word(verb)
@@ -376,7 +440,11 @@ class LeaderRules(RulesState):
             return
         det = v1._child(attr, "det")
         amods = v1._children(attr, "amod")
-        if det is None or det.lower_ not in ("a", "an") or v1._children(attr, "prep", "compound", "relcl", "acl"):
+        if (
+            det is None
+            or det.lower_ not in ("a", "an", "the")
+            or v1._children(attr, "prep", "compound", "relcl", "acl")
+        ):
             return
         if len(amods) != 1 or amods[0].ent_type_ != "NORP":
             return

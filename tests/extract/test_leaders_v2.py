@@ -69,10 +69,30 @@ FOUND: list[tuple[str, list[Key]]] = [
     ),
     ("The Orvel Museum is in Lenmouth where Mara Tollin is leader.", [("Lenmouth", "leader", "Mara Tollin")]),
     ("The Kelvania leader is named Mara Tollin.", [("Kelvania", "leader", "Mara Tollin")]),
+    (
+        "The Orvel Museum is in Norway, the country which has Mara Tollin as one of its leaders.",
+        [("Norway", "leader", "Mara Tollin")],
+    ),
+    (
+        "Norway has Mara Tollin as its leader along with Pit Harrow.",
+        [("Norway", "leader", "Mara Tollin"), ("Norway", "leader", "Pit Harrow")],
+    ),
+    (
+        "Mara Tollin is the leader of Norway along with Pit Harrow.",
+        [("Norway", "leader", "Mara Tollin"), ("Norway", "leader", "Pit Harrow")],
+    ),
+    (
+        "Norway is lead by Mara Tollin along with Pit Harrow.",
+        [("Norway", "leader", "Mara Tollin"), ("Norway", "leader", "Pit Harrow")],
+    ),
+    # "the leader" of a second clause: the place of the first clause's relation noun
+    ("The capital of Norway is Lenmouth and the leader is Mara Tollin.", [("Norway", "leader", "Mara Tollin")]),
+    ("One of the languages of Norway is Sami and the leader is Mara Tollin.", [("Norway", "leader", "Mara Tollin")]),
     # active "lead" with a named subject
     ("The Green Party lead Kelvania.", [("Kelvania", "leader", "Green Party")]),
     # a nationality adjective names the country
     ("Asha Verma was an Indian leader.", [("India", "leader", "Asha Verma")]),
+    ("Asha Verma was the Indian leader.", [("India", "leader", "Asha Verma")]),
     # "Its leader" after a sentence about a building: the one place it named
     ("The Orvel Tower is located in Lenmouth. Its leader is Mara Tollin.", [("Lenmouth", "leader", "Mara Tollin")]),
     # titles, each a relation of its own
@@ -109,6 +129,9 @@ NOT_FOUND: list[tuple[str, str]] = [
     # a leader with another adjective names no country
     ("Asha Verma was a former Indian leader.", "Asha Verma"),
     ("Former leaders of Kelvania include Mara Tollin and Pit Harrow.", "Mara Tollin"),
+    # "the leader" of a second clause after a clause about a person or a team names no place
+    ("The manager of Lenmouth Rovers is Pit Harrow and the leader is Mara Tollin.", "Mara Tollin"),
+    ("Kelvania has Mara Tollin as a member.", "Mara Tollin"),
 ]
 
 
@@ -125,6 +148,13 @@ def test_its_leader_after_a_building_is_never_the_building(extractor: SpacyRules
     "Lenmouth, Kelvania" either place may be meant, so no fact."""
     found = facts_of(extractor, "The Orvel Tower is located in Lenmouth, Kelvania. Its leader is called Mara Tollin.")
     assert not any(r == "leader" for _, r, _ in found), found
+
+
+def test_an_organisation_where_clause_keeps_its_title(extractor: SpacyRulesV2Extractor) -> None:
+    """A title in a "where" clause on an organisation stays the organisation's (not a place's)."""
+    found = facts_of(extractor, "Kelvin College, where Mara Tollin is president, is in Lenmouth.")
+    assert ("Kelvin College", "president", "Mara Tollin") in found
+    assert not any(e == "Lenmouth" for e, r, _ in found if r != "location"), found
 
 
 def test_a_chain_before_where_keys_no_inner_place(extractor: SpacyRulesV2Extractor) -> None:
