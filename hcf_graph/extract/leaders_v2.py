@@ -28,9 +28,7 @@ from ..normalize import normalize_text
 from ..resolve.countries import is_country
 from . import spacy_rules as v1
 from .common_v2 import (
-    _BUILDING_WORDS,
     _COUNTRY_NOUNS,
-    _FACILITY_HEADS,
     RulesState,
     _antecedent,
     _coordinated,
@@ -93,10 +91,15 @@ def _partners(head: Token) -> list[Token]:
     return found
 
 
-def _facility(name: str) -> bool:
-    """A building's, an airport's or a street's name."""
-    words = set(normalize_text(name).split())
-    return bool(words & (_FACILITY_HEADS | _BUILDING_WORDS)) or _is_building_name(name)
+def _building(name: str) -> bool:
+    """A building's, an airport's or a street's name ("Kelsey Tower", "Tarrow Airport") or an
+    address ("300 North Street"): a thing no one leads."""
+    return _is_building_name(name) or name[:1].isdigit()
+
+
+def _title_name(value: str) -> bool:
+    """Whether a value is a title, not a leader's name: "President", "the President of X"."""
+    return normalize_text(value) in TITLES or _TITLE_OF.match(value) is not None
 
 
 def _lone_place(token: Token | None) -> Token | None:
@@ -227,13 +230,21 @@ class LeaderRules(RulesState):
         yield from self._leaders(place, _coordinated(subj))
 
     def has_leaders(self, verb: Token) -> Iterator[Candidate]:
-        """ "Y has the leaders A and B", "Y, a country which has the leaders A and B"."""
+        """ "Y has the leaders A and B", "Y, a country which has the leaders A and B", "Y has a
+        leader called X"."""
         obj = v1._child(verb, "dobj")
-        if obj is None or obj.lemma_.lower() != LEADER or obj.tag_ != "NNS" or v1._children(obj, "amod", "compound"):
+        if obj is None or obj.lemma_.lower() != LEADER or v1._children(obj, "amod", "compound", "poss"):
             return
-        if any(c.dep_ == "neg" for c in verb.children):
+        det = v1._child(obj, "det")
+        if any(c.dep_ == "neg" for c in verb.children) or det is None or det.lower_ not in ("a", "the"):
             return
-        first = v1._child(obj, "appos")
+        called = next((c for c in obj.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+        if called is not None:
+            first = v1._child(called, "oprd")  # "Norway has a leader called Ada Price"
+        elif obj.tag_ == "NNS":
+            first = v1._child(obj, "appos")  # "Norway has the leaders A and B"
+        else:
+            return
         subj = v1._child(verb, "nsubj")
         if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
             place = _apposed_place(verb.head) or _lone_place(verb.head)
@@ -469,6 +480,15 @@ class LeaderRules(RulesState):
         if noun.lemma_.lower() != LEADER and self._leader_title(noun, definite=False) is None:
             return found
         previous = self.previous
-        if previous is None or previous[2] in ("GPE", "LOC") or not _facility(previous[0]):
+        if previous is None or previous[2] in ("GPE", "LOC") or not _building(previous[0]):
             return found
         return {first.i: said[0] if len(said) == 1 else ""}
+
+    def refine_leaders(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Drop the sentence's leader facts that name a title as the leader ("the leader is known
+        as the President") or a building as the place led ("11 Main Street ... and led by X")."""
+        for key, fact in list(found.items()):
+            if self.catalog.canonical(fact.relation) != LEADER:
+                continue
+            if _title_name(fact.value) or _building(fact.entity):
+                del found[key]

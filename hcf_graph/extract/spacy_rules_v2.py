@@ -1795,6 +1795,7 @@ class TopicRules(
         self.refine_dishes(sent, found)
         self.refine_organisations(sent, found)
         self.refine_works(sent, found)
+        self.refine_leaders(found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)

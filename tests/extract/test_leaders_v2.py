@@ -157,6 +157,39 @@ def test_an_organisation_where_clause_keeps_its_title(extractor: SpacyRulesV2Ext
     assert not any(e == "Lenmouth" for e, r, _ in found if r != "location"), found
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The leader of Kelvania is called the President of Kelvania.",
+        "Lenmouth, Kelvania is led by the Mayor.",
+        "The leader of Lenmouth is the Mayor.",
+    ],
+)
+def test_a_title_is_no_leader(extractor: SpacyRulesV2Extractor, text: str) -> None:
+    found = facts_of(extractor, text)
+    assert not any(r == "leader" for _, r, _ in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "12 Harbour Street is located in Kelvania, populated by many people and led by Mara Tollin.",
+        "Tarrow Airport serves the city of Lenmouth, Kelvania and has Mara Tollin as its leader.",
+        "300 North Harbour is located in Lenmouth, Kelvania. Its leader is called Mara Tollin.",
+    ],
+)
+def test_a_building_has_no_leader(extractor: SpacyRulesV2Extractor, text: str) -> None:
+    found = facts_of(extractor, text)
+    assert not any(r == "leader" and (e[:1].isdigit() or e == "Tarrow Airport") for e, r, _ in found), found
+
+
+def test_an_organisation_keeps_its_leader(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Its leader" after a sentence about a party is the party's (not the place it is based in)."""
+    found = facts_of(extractor, "The Green Party is based in Lenmouth. Its leader is Mara Tollin.")
+    assert ("Green Party", "leader", "Mara Tollin") in found
+    assert ("Lenmouth", "leader", "Mara Tollin") not in found
+
+
 def test_a_chain_before_where_keys_no_inner_place(extractor: SpacyRulesV2Extractor) -> None:
     """ "in Lenmouth, Kelvania, Norway, where X is a leader": never the first places of the chain."""
     found = facts_of(extractor, "The museum is in Lenmouth, Kelvania, Norway, where Mara Tollin is a leader.")
