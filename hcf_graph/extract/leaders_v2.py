@@ -215,15 +215,22 @@ class LeaderRules(RulesState):
 
     def leaders_are(self, verb: Token) -> Iterator[Candidate]:
         """ "A and B are leaders in Y", "A and B are both leaders of Y", "Y where A and B are
-        leaders"."""
+        leaders", "A and B are leaders in that country", "A and B are among Y's leaders"."""
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        among = next((p for p in v1._children(verb, "prep") if p.lower_ == "among"), None)
+        if attr is None and among is not None:
+            attr = v1._prep_object(among)
         if subj is None or attr is None or attr.lemma_.lower() != LEADER or attr.tag_ != "NNS":
             return
-        if any(c.dep_ == "neg" for c in verb.children) or v1._children(attr, "amod", "compound", "poss"):
+        if any(c.dep_ == "neg" for c in verb.children) or v1._children(attr, "amod", "compound"):
             return  # "party leaders", "former leaders"
+        poss = v1._child(attr, "poss")
         preps = [p for p in v1._children(attr, "prep") if p.lower_ in ("in", "of")]
-        if preps:
-            place = _lone_place(v1._prep_object(preps[0]))
+        if poss is not None:
+            place = self._the_country(poss) or _lone_place(poss) if among is not None else None
+        elif preps:
+            owner = v1._prep_object(preps[0])
+            place = self._the_country(owner) or _lone_place(owner)
         else:
             marker = _where_word(verb)
             place = _antecedent(marker) if marker is not None else None

@@ -58,6 +58,15 @@ FOUND: list[tuple[str, list[Key]]] = [
         "Kelvania's leaders include Mara Tollin and Pit Harrow.",
         [("Kelvania", "leader", "Mara Tollin"), ("Kelvania", "leader", "Pit Harrow")],
     ),
+    (
+        "The Orvel Museum is in Greece. Mara Tollin and Pit Harrow are leaders in that country.",
+        [("Greece", "leader", "Mara Tollin"), ("Greece", "leader", "Pit Harrow")],
+    ),
+    (
+        "Mara Tollin and Pit Harrow are among Norway's leaders.",
+        [("Norway", "leader", "Mara Tollin"), ("Norway", "leader", "Pit Harrow")],
+    ),
+    ("Norway has a leader called Mara Tollin.", [("Norway", "leader", "Mara Tollin")]),
     ("The Liberal Democrats are the leaders of Kelvania.", [("Kelvania", "leader", "Liberal Democrats")]),
     (
         "The Orvel Museum is in Norway, the country of which Mara Tollin is leader.",
