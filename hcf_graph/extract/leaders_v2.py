@@ -55,6 +55,9 @@ TITLES = frozenset(
     ]
 )
 
+_CITY_TITLES = frozenset(["mayor", "lord mayor"])
+"""Titles of a town's leader, never a country's."""
+
 _TITLE_OF = re.compile(
     r"^(?:the )?(Lord Mayor|Mayor|President|Prime Minister|Premier|Monarch|King|Queen|Emperor|Empress|"
     r"Governor|Chief Justice|Chief Minister|First Minister|Chancellor) of (?:the )?(.+)$"
@@ -311,6 +314,9 @@ class LeaderRules(RulesState):
             return
         title = self._leader_title(attr, definite=False, of=True)
         place = _lone_place(v1._prep_object(v1._prep(attr, "of"))) if title is not None else None
+        marker = _where_word(verb)
+        if title is not None and marker is not None and v1._prep(attr, "of") is None:
+            place = _antecedent(marker)  # "Lenmouth, where Ada Price is mayor"
         entity, value = (self.entity(place), self._leader_name(subj)) if place is not None else (None, None)
         if title and entity and value:
             yield Candidate(entity, title, value)
@@ -344,6 +350,12 @@ class LeaderRules(RulesState):
         if noun.lower_ == "one":
             noun = v1._prep_object(v1._prep(noun, "of"))
         poss = v1._child(noun, "poss") if noun is not None else None
+        title = self._leader_title(noun) if noun is not None and poss is None else None
+        if noun is not None and poss is not None and poss.lower_ == "its":
+            title = self._leader_title(noun, definite=False)
+        if noun is not None and title is not None and noun.lower_ != "one":
+            yield from self._place_title_holder(verb, title, obj)  # "has Ada Price as its Queen / as the mayor"
+            return
         if noun is None or noun.lemma_.lower() != LEADER or poss is None or poss.lower_ not in ("its", "their"):
             return
         if v1._children(noun, "amod", "compound"):
@@ -354,6 +366,17 @@ class LeaderRules(RulesState):
         else:
             place = _lone_place(subj)
         yield from self._leaders(place, [*_coordinated(obj), *_partners(noun)])
+
+    def _place_title_holder(self, verb: Token, title: str, person: Token) -> Iterator[Candidate]:
+        """The title fact of "Y has X as its Queen": Y the subject (or the place "which" is)."""
+        subj = v1._child(verb, "nsubj")
+        if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
+            place = _apposed_place(verb.head) or _lone_place(verb.head)
+        else:
+            place = _lone_place(subj)
+        entity, value = (self.entity(place), self._leader_name(person)) if place is not None else (None, None)
+        if entity and value:
+            yield Candidate(entity, title, value)
 
     def the_leader_along_with(self, verb: Token) -> Iterator[Candidate]:
         """ "A is the leader of Norway along with B": both lead Norway."""
@@ -418,17 +441,20 @@ class LeaderRules(RulesState):
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
         if subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
             return
-        match = _TITLE_OF.match(attr.text) if named(subj) and subj.ent_type_ == "PERSON" else None
-        if match is not None and v1._child(attr, "det") is not None:
-            value = self._named_value(subj)
-            if value:
-                yield Candidate(match.group(2), match.group(1).lower(), value)
-            return
+        for title_noun, person in ((attr, subj), (subj, attr)):
+            match = _TITLE_OF.match(title_noun.text) if person.ent_type_ in ("PERSON", "") and named(person) else None
+            if match is not None and v1._child(title_noun, "det") is not None:  # "The Queen of Denmark is X"
+                value = self._named_value(person)
+                if value:
+                    yield Candidate(match.group(2), match.group(1).lower(), value)
+                return
         poss = v1._child(subj, "poss")
         title = self._leader_title(subj, definite=False)
-        if title is None or poss is None or not _is_country_place(poss) or not _leader_value(attr):
+        if title is None or poss is None or not _leader_value(attr):
             return
-        entity, value = self.entity(poss), self._named_value(attr)
+        whose = poss.lower_ == "whose"  # "Lenmouth, whose mayor is X"
+        place = _antecedent(poss) if whose else (poss if _is_country_place(poss) else None)
+        entity, value = (self.entity(place), self._named_value(attr)) if place is not None else (None, None)
         if entity and value:
             yield Candidate(entity, title, value)
 
@@ -493,9 +519,11 @@ class LeaderRules(RulesState):
 
     def refine_leaders(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """Drop the sentence's leader facts that name a title as the leader ("the leader is known
-        as the President") or a building as the place led ("11 Main Street ... and led by X")."""
+        as the President") or a building as the place led ("11 Main Street ... and led by X"),
+        and a mayor of a country."""
         for key, fact in list(found.items()):
-            if self.catalog.canonical(fact.relation) != LEADER:
-                continue
-            if _title_name(fact.value) or _building(fact.entity):
+            relation = self.catalog.canonical(fact.relation)
+            if relation in _CITY_TITLES and is_country(fact.entity):
+                del found[key]  # "Dublin, the Republic of Ireland, where X was Lord Mayor": a city's
+            elif relation == LEADER and (_title_name(fact.value) or _building(fact.entity)):
                 del found[key]

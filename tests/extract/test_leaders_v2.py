@@ -111,6 +111,11 @@ FOUND: list[tuple[str, list[Key]]] = [
     ),
     ("The Orvel Museum is in Lenmouth, where the mayor is Mara Tollin.", [("Lenmouth", "mayor", "Mara Tollin")]),
     ("Ingrid Holm is the Queen of Denmark.", [("Denmark", "queen", "Ingrid Holm")]),
+    ("The Queen of Denmark is Ingrid Holm.", [("Denmark", "queen", "Ingrid Holm")]),
+    ("The Orvel Museum is in Lenmouth, whose mayor is Mara Tollin.", [("Lenmouth", "mayor", "Mara Tollin")]),
+    ("Pit Harrow died in Lenmouth where Mara Tollin is mayor.", [("Lenmouth", "mayor", "Mara Tollin")]),
+    ("The Orvel Museum is in Kelvania, which has Mara Tollin as its Queen.", [("Kelvania", "queen", "Mara Tollin")]),
+    ("Kelvania has Mara Tollin as the prime minister.", [("Kelvania", "prime minister", "Mara Tollin")]),
     ("Kelvania's Chief Justice is Mara Tollin.", [("Kelvania", "chief justice", "Mara Tollin")]),
     ("Mara Tollin is mayor of Lenmouth, home of the Orvel Museum.", [("Lenmouth", "mayor", "Mara Tollin")]),
     ("Mara Tollin was Lord Mayor of Lenmouth.", [("Lenmouth", "lord mayor", "Mara Tollin")]),
@@ -197,6 +202,12 @@ def test_an_organisation_keeps_its_leader(extractor: SpacyRulesV2Extractor) -> N
     found = facts_of(extractor, "The Green Party is based in Lenmouth. Its leader is Mara Tollin.")
     assert ("Green Party", "leader", "Mara Tollin") in found
     assert ("Lenmouth", "leader", "Mara Tollin") not in found
+
+
+def test_a_country_has_no_mayor(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Lenmouth, the Republic of Ireland, where X was Lord Mayor": a town's title, never the country's."""
+    found = facts_of(extractor, "The hall is in Lenmouth, the Republic of Ireland, where Mara Tollin was Lord Mayor.")
+    assert not any(r in ("mayor", "lord mayor") and e in ("Republic of Ireland", "Ireland") for e, r, _ in found), found
 
 
 def test_a_chain_before_where_keys_no_inner_place(extractor: SpacyRulesV2Extractor) -> None:
