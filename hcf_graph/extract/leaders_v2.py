@@ -3,19 +3,25 @@ a region or a city. Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRu
 
 - "lead by", the common misspelling of "led by", wherever the parser puts it: "Y is lead by X",
   "Y; which is lead by X", "Y, lead by X, ...", "Y (lead by X)", "Y, a country lead by A and B",
-  "Lead by A and B, Y ...";
+  "Lead by A and B, Y ...", "The country is lead by X" (the last country named);
 - several leaders at once (the catalog's "leader" has several values): "A and B are leaders in
   Y", "Y where A and B are leaders", "Y has the leaders A and B", "Y, a country which has the
-  leaders A and B", "Y, the country where there are leaders called A and B";
+  leaders A and B", "Y, the country where there are leaders called A and B", "Y's leaders
+  include A and B", "A and B are among Y's leaders", "Y, the country of which X is leader",
+  "Y has X as one of its leaders", "Y has a leader called X", "A is the leader of Y along with
+  B", "The Y leader is X", "The capital of Y is Z and the leader is X" (the first clause's place);
 - titles, each a relation of its own with one value (never the multivalued "leader": a
-  president and a prime minister would conflict): "Y, where the mayor is X", "X is the Queen of
-  Y", "Y's Chief Justice is X";
+  president and a prime minister would conflict): "Y, where the mayor is X", "Y where X is
+  mayor", "Y, whose mayor is X", "X is mayor of Y", "X is the Queen of Y", "The Queen of Y is X",
+  "Y's Chief Justice is X", "Y has X as its Queen";
 - "X was an Indian leader": a nationality adjective names the country led;
-- "Its leader is X" after a sentence about a building or an airport: the one place that
-  sentence named (none after a chain "Chicago, US": either place's).
+- "Its leader is X" after a sentence about a building, an airport or an address: the one place
+  that sentence named (none after a chain "Chicago, US": either place's; never the building).
 
-A title is no leader's name ("The leader of Y is known as the President" gives nothing), a
-leader of a party or a body is no place's leader, and after a chain of places no place is keyed.
+Guards: a title is no leader's name ("The leader of Y is known as the President" gives nothing),
+a building or an address is led by no one, a mayor is never a country's, a leader of a party or
+a body ("a leader of the party", "a party leader") is no place's, and after a chain of places
+("Lenmouth, Kelvania, which is lead by X") no place is keyed.
 """
 
 from __future__ import annotations
