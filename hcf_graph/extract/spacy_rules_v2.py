@@ -144,6 +144,7 @@ from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
 from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
+from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MonumentRules
 from .names_v2 import OtherNameRules
@@ -1333,6 +1334,7 @@ _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"
 
 
 class TopicRules(
+    LeaderRules,
     PersonDescriptions,
     CountryFacts,
     DemonymRules,
@@ -1805,6 +1807,7 @@ class TopicRules(
         self.refine_works(sent, found)
         self.refine_events(found)
         self.refine_schools(sent, found)
+        self.refine_leaders(found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
@@ -2901,6 +2904,7 @@ class TopicRules(
         yield from self.other_name_facts(token)
         yield from self.work_patterns(token)
         yield from self.event_dates(token)
+        yield from self.leader_facts(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.domain_patterns(token)
@@ -3439,6 +3443,7 @@ RULE_MODULES = (
     "domains_v2",
     "events_v2",
     "food_v2",
+    "leaders_v2",
     "measures_v2",
     "monuments_v2",
     "names_v2",

@@ -1,0 +1,535 @@
+"""``spacy-rules.v2`` leaders of places (issue 10): the many ways prose says who leads a country,
+a region or a city. Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`.
+
+- "lead by", the common misspelling of "led by", wherever the parser puts it: "Y is lead by X",
+  "Y; which is lead by X", "Y, lead by X, ...", "Y (lead by X)", "Y, a country lead by A and B",
+  "Lead by A and B, Y ...", "The country is lead by X" (the last country named);
+- several leaders at once (the catalog's "leader" has several values): "A and B are leaders in
+  Y", "Y where A and B are leaders", "Y has the leaders A and B", "Y, a country which has the
+  leaders A and B", "Y, the country where there are leaders called A and B", "Y's leaders
+  include A and B", "A and B are among Y's leaders", "Y, the country of which X is leader",
+  "Y has X as one of its leaders", "Y has a leader called X", "A is the leader of Y along with
+  B", "The Y leader is X", "The capital of Y is Z and the leader is X" (the first clause's place);
+- titles, each a relation of its own with one value (never the multivalued "leader": a
+  president and a prime minister would conflict): "Y, where the mayor is X", "Y where X is
+  mayor", "Y, whose mayor is X", "X is mayor of Y", "X is the Queen of Y", "The Queen of Y is X",
+  "Y's Chief Justice is X", "Y has X as its Queen";
+- "X was an Indian leader": a nationality adjective names the country led;
+- "Its leader is X" after a sentence about a building, an airport or an address: the one place
+  that sentence named (none after a chain "Chicago, US": either place's; never the building).
+
+Guards: a title is no leader's name ("The leader of Y is known as the President" gives nothing),
+a building or an address is led by no one, a mayor is never a country's, a leader of a party or
+a body ("a leader of the party", "a party leader") is no place's, and after a chain of places
+("Lenmouth, Kelvania, which is lead by X") no place is keyed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from ..normalize import normalize_text
+from ..resolve.countries import is_country
+from . import spacy_rules as v1
+from .common_v2 import (
+    _COUNTRY_NOUNS,
+    RulesState,
+    _antecedent,
+    _coordinated,
+    _in_chain,
+    _is_building_name,
+    _is_country_place,
+    _is_passive,
+    _where_word,
+)
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+LEADER = "leader"
+
+# Titles of those who lead a place: each keys a relation of its own (one value).
+TITLES = frozenset(
+    [
+        *("mayor", "lord mayor", "president", "prime minister", "premier", "monarch", "king", "queen"),
+        *("emperor", "empress", "governor", "chief justice", "chief minister", "first minister"),
+        *("chancellor", "speaker"),
+    ]
+)
+
+_CITY_TITLES = frozenset(["mayor", "lord mayor"])
+"""Titles of a town's leader, never a country's."""
+
+_TITLE_OF = re.compile(
+    r"^(?:the )?(Lord Mayor|Mayor|President|Prime Minister|Premier|Monarch|King|Queen|Emperor|Empress|"
+    r"Governor|Chief Justice|Chief Minister|First Minister|Chancellor) of (?:the )?(.+)$"
+)
+"""A title and its place merged into one name: "Queen of Denmark"."""
+
+_PRESENT_ADJECTIVES = frozenset(["key", "main", "current", "principal", "present"])
+
+_PERSON_LABELS = ("PERSON", "ORG", "NORP", "")
+
+
+def _leader_value(token: Token) -> bool:
+    """Whether a coordinated value names someone who may lead: a person, a party or a body (not a
+    place, a date or a title: "the President")."""
+    if not named(token) or token.ent_type_ not in _PERSON_LABELS:
+        return False
+    return normalize_text(token.text) not in TITLES
+
+
+def _proper_adjectives(token: Token) -> str | None:
+    """ "Liberal Democrats": a name whose first word the parser made an adjective, else None."""
+    words = [c for c in token.lefts if c.dep_ == "amod" and c.pos_ == "PROPN" and c.text[:1].isupper()]
+    if not words or words[-1].i != token.i - 1 or " " in token.text:
+        return None
+    return v1._text([*words, token])
+
+
+def _partners(head: Token) -> list[Token]:
+    """The names "along with" / "together with" adds to a leader: "lead by A along with B"."""
+    found: list[Token] = []
+    for along in v1._children(head, "prep"):
+        if along.lower_ in ("along", "together"):
+            found += _coordinated(v1._prep_object(v1._prep(along, "with")))
+    return found
+
+
+def _building(name: str) -> bool:
+    """A building's, an airport's or a street's name ("Kelsey Tower", "Tarrow Airport") or an
+    address ("300 North Street"): a thing no one leads."""
+    return _is_building_name(name) or name[:1].isdigit()
+
+
+def _title_name(value: str) -> bool:
+    """Whether a value is a title, not a leader's name: "President", "the President of X"."""
+    return normalize_text(value) in TITLES or _TITLE_OF.match(value) is not None
+
+
+def _lone_place(token: Token | None) -> Token | None:
+    """``token`` if a place name that is not one of a chain "A, B"."""
+    if token is None or not _is_country_place(token) or _in_chain(token):
+        return None
+    return token
+
+
+def _chain_country(noun: Token) -> Token | None:
+    """ "Lenmouth, Norway, the country of which ...": the one sovereign country of the chain of
+    names before "the country" (None when the chain names none or several)."""
+    if noun.lemma_.lower() not in ("country", "nation"):
+        return None
+    doc, k = noun.doc, noun.left_edge.i - 1
+    found: list[Token] = []
+    while k >= 1 and doc[k].text == "," and named(doc[k - 1]):
+        if is_country(doc[k - 1].text):
+            found.append(doc[k - 1])
+        k -= 2
+    return found[0] if len(found) == 1 else None
+
+
+def _relative(word: Token) -> Token | None:
+    """The place a "which"/"where" refers to, also after a semicolon ("Y; which is ...")."""
+    doc = word.doc
+    if word.i >= 2 and doc[word.i - 1].text == ";":
+        return _lone_place(doc[word.i - 2])
+    return _antecedent(word)
+
+
+def _apposed_place(noun: Token) -> Token | None:
+    """The place a country noun is apposed to: "Y, a country which ...", "Y, the country where"."""
+    if noun.lemma_.lower() not in _COUNTRY_NOUNS or noun.pos_ != "NOUN":
+        return None
+    if noun.dep_ == "appos" and noun.doc[noun.left_edge.i - 1].text == "," and _lone_place(noun.head) is not None:
+        return noun.head
+    return _antecedent(noun.doc[noun.left_edge.i], apposed=True) or _chain_country(noun)
+
+
+class LeaderRules(RulesState):
+    """Leaders of places and their titles (see the module docstring)."""
+
+    def leader_facts(self, token: Token) -> Iterator[Candidate]:
+        """Every leader pattern hung on ``token``."""
+        if token.lower_ == "lead" or (token.lower_ == "led" and token.i == token.sent.start):
+            yield from self.lead_by_any(token)
+        if token.lemma_ == "be":
+            yield from self.leaders_are(token)
+            yield from self.there_are_leaders(token)
+            yield from self.place_where_title(token)
+            yield from self.title_copula(token)
+            yield from self.national_leader(token)
+            yield from self.leader_of_which(token)
+            yield from self.place_bare_title(token)
+            yield from self.and_the_leader(token)
+            yield from self.the_leader_along_with(token)
+        if token.lemma_ == "have":
+            yield from self.has_leaders(token)
+            yield from self.has_as_leader(token)
+        if token.lemma_ == "include":
+            yield from self.leaders_include(token)
+        if token.lemma_ in ("be", "call", "name"):
+            yield from self.place_leader_is(token)
+
+    # ---- "lead by" --------------------------------------------------------------------------
+
+    def lead_by_any(self, lead: Token) -> Iterator[Candidate]:
+        """ "Y is lead by X" and the other places of a misspelt "lead by" (module docstring)."""
+        agent = v1._prep_object(v1._prep(lead, "by"))
+        if agent is None or any(c.dep_ == "neg" for c in lead.head.children):
+            return
+        place = self._led_place(lead)
+        entity = self.entity(place) if place is not None else None
+        for member in [*_coordinated(agent), *_partners(lead)]:
+            value = self._leader_name(member)
+            if entity and value:
+                yield Candidate(entity, "led by", value)
+
+    def _leader_name(self, member: Token) -> str | None:
+        """The name of a person, a party or a body that leads ("the Liberal Democrats")."""
+        if not _leader_value(member):
+            return None
+        return _proper_adjectives(member) or self._named_value(member)
+
+    def _led_place(self, lead: Token) -> Token | None:
+        """The place "lead by" says is led, or None."""
+        doc, head = lead.doc, lead.head
+        if lead.i == lead.sent.start:  # "Lead by A and B, Y has ...": the main clause's subject
+            return _lone_place(v1._child(head, "nsubj")) if lead.dep_ == "advcl" else None
+        if lead.i >= 2 and doc[lead.i - 1].text == "(":
+            return _lone_place(doc[lead.i - 2])  # "Y (lead by X)"
+        if lead.dep_ == "appos":
+            return _lone_place(head)  # "Y, lead by X, ..."
+        before = doc[lead.i - 1]
+        if before.lemma_.lower() in _COUNTRY_NOUNS and before.pos_ == "NOUN" and v1._child(before, "det") is not None:
+            return _apposed_place(before)  # "Y, a country lead by A and B"
+        if head.lemma_ == "be" and lead.dep_ in ("acomp", "attr"):
+            own = v1._child(head, "nsubj")
+            if own is not None and own.lower_ in ("which", "that"):
+                return _relative(own)
+            return self._the_country(own) or _lone_place(own)
+        return None
+
+    def _the_country(self, token: Token | None) -> Token | None:
+        """ "The country is lead by ...": a bare "the country" the other rules resolved to the
+        last country named."""
+        if token is None or token.lemma_.lower() not in ("country", "nation") or token.i not in self.resolved:
+            return None
+        return token if is_country(self.resolved[token.i]) else None  # not "the Eastern Province of X"
+
+    # ---- several leaders --------------------------------------------------------------------
+
+    def leaders_are(self, verb: Token) -> Iterator[Candidate]:
+        """ "A and B are leaders in Y", "A and B are both leaders of Y", "Y where A and B are
+        leaders", "A and B are leaders in that country", "A and B are among Y's leaders"."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        among = next((p for p in v1._children(verb, "prep") if p.lower_ == "among"), None)
+        if attr is None and among is not None:
+            attr = v1._prep_object(among)
+        if subj is None or attr is None or attr.lemma_.lower() != LEADER or attr.tag_ != "NNS":
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or v1._children(attr, "amod", "compound"):
+            return  # "party leaders", "former leaders"
+        poss = v1._child(attr, "poss")
+        preps = [p for p in v1._children(attr, "prep") if p.lower_ in ("in", "of")]
+        if poss is not None:
+            place = self._the_country(poss) or _lone_place(poss) if among is not None else None
+        elif preps:
+            owner = v1._prep_object(preps[0])
+            place = self._the_country(owner) or _lone_place(owner)
+        else:
+            marker = _where_word(verb)
+            place = _antecedent(marker) if marker is not None else None
+        yield from self._leaders(place, _coordinated(subj))
+
+    def has_leaders(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y has the leaders A and B", "Y, a country which has the leaders A and B", "Y has a
+        leader called X"."""
+        obj = v1._child(verb, "dobj")
+        if obj is None or obj.lemma_.lower() != LEADER or v1._children(obj, "amod", "compound", "poss"):
+            return
+        det = v1._child(obj, "det")
+        if any(c.dep_ == "neg" for c in verb.children) or det is None or det.lower_ not in ("a", "the"):
+            return
+        called = next((c for c in obj.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+        if called is not None:
+            first = v1._child(called, "oprd")  # "Norway has a leader called Ada Price"
+        elif obj.tag_ == "NNS":
+            first = v1._child(obj, "appos")  # "Norway has the leaders A and B"
+        else:
+            return
+        subj = v1._child(verb, "nsubj")
+        if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
+            place = _apposed_place(verb.head) or _lone_place(verb.head)
+        else:
+            place = _lone_place(subj)
+        yield from self._leaders(place, _coordinated(first))
+
+    def there_are_leaders(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y, the country where there are leaders called A and B"."""
+        attr = v1._child(verb, "attr")
+        if v1._child(verb, "expl") is None or attr is None or attr.lemma_.lower() != LEADER or attr.tag_ != "NNS":
+            return
+        called = next((c for c in attr.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+        first = v1._child(called, "oprd") if called is not None else None
+        marker = _where_word(verb)
+        if marker is None or first is None:
+            return
+        place = _apposed_place(verb.head) if verb.dep_ == "relcl" else None
+        yield from self._leaders(place or _antecedent(marker), _coordinated(first))
+
+    def leaders_include(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway's leaders include A and B", "The leaders of Norway include A and B"."""
+        subj, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if subj is None or obj is None or subj.lemma_.lower() != LEADER or subj.tag_ != "NNS":
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or v1._children(subj, "compound"):
+            return
+        if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(subj, "amod")):
+            return  # "Former leaders of Norway include ..."
+        place = _lone_place(v1._child(subj, "poss")) or _lone_place(v1._prep_object(v1._prep(subj, "of")))
+        yield from self._leaders(place, _coordinated(obj))
+
+    def leader_of_which(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, the country of which Ada Price is leader / a leader / the leader"."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        prep = next((c for c in v1._children(verb, "prep") if c.lower_ == "of" and c.i < verb.i), None)
+        which = v1._prep_object(prep)
+        if subj is None or attr is None or which is None or which.lower_ != "which" or verb.dep_ != "relcl":
+            return
+        if attr.lemma_.lower() != LEADER or attr.tag_ != "NN" or v1._children(attr, "amod", "compound", "prep"):
+            return
+        place = _apposed_place(verb.head) or _lone_place(verb.head)
+        yield from self._leaders(place, _coordinated(subj))
+
+    def place_bare_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "Ada Price is mayor of Lenmouth", "Ada Price was Lord Mayor of Lenmouth" (a title
+        without an article), "Lenmouth, where Ada Price is leader"."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or v1._child(attr, "det") is not None or v1._child(attr, "poss") is not None:
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or not _leader_value(subj):
+            return
+        if attr.lemma_.lower() == LEADER and attr.tag_ == "NN" and not list(attr.children):
+            marker = _where_word(verb)
+            place = _antecedent(marker) if marker is not None else None
+            yield from self._leaders(place, [subj])
+            return
+        title = self._leader_title(attr, definite=False, of=True)
+        place = _lone_place(v1._prep_object(v1._prep(attr, "of"))) if title is not None else None
+        marker = _where_word(verb)
+        if title is not None and marker is not None and v1._prep(attr, "of") is None:
+            place = _antecedent(marker)  # "Lenmouth, where Ada Price is mayor"
+        entity, value = (self.entity(place), self._leader_name(subj)) if place is not None else (None, None)
+        if title and entity and value:
+            yield Candidate(entity, title, value)
+
+    def place_leader_is(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Norway leader is Ada Price", "The Norway leader is named Ada Price": a place name
+        before "leader"."""
+        if verb.lemma_ == "be":
+            noun, value = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        elif _is_passive(verb):
+            noun, value = v1._child(verb, "nsubjpass"), v1._child(verb, "oprd")
+        else:
+            return
+        if noun is None or value is None or noun.lemma_.lower() != LEADER or noun.tag_ != "NN":
+            return
+        det = v1._child(noun, "det")
+        places = v1._children(noun, "compound")
+        if det is None or det.lower_ != "the" or len(places) != 1 or v1._children(noun, "amod", "prep", "poss"):
+            return
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        yield from self._leaders(_lone_place(places[0]), _coordinated(value))
+
+    def has_as_leader(self, verb: Token) -> Iterator[Candidate]:
+        """ "Norway, the country which has X as one of its leaders", "Norway has X as one of its
+        leaders", "Y, the country that has X as its leader"."""
+        obj = v1._child(verb, "dobj")
+        noun = v1._prep_object(v1._prep(verb, "as") or (v1._prep(obj, "as") if obj is not None else None))
+        if obj is None or noun is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if noun.lower_ == "one":
+            noun = v1._prep_object(v1._prep(noun, "of"))
+        poss = v1._child(noun, "poss") if noun is not None else None
+        title = self._leader_title(noun) if noun is not None and poss is None else None
+        if noun is not None and poss is not None and poss.lower_ == "its":
+            title = self._leader_title(noun, definite=False)
+        if noun is not None and title is not None and noun.lower_ != "one":
+            yield from self._place_title_holder(verb, title, obj)  # "has Ada Price as its Queen / as the mayor"
+            return
+        if noun is None or noun.lemma_.lower() != LEADER or poss is None or poss.lower_ not in ("its", "their"):
+            return
+        if v1._children(noun, "amod", "compound"):
+            return
+        subj = v1._child(verb, "nsubj")
+        if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
+            place = _apposed_place(verb.head) or _lone_place(verb.head)
+        else:
+            place = _lone_place(subj)
+        yield from self._leaders(place, [*_coordinated(obj), *_partners(noun)])
+
+    def _place_title_holder(self, verb: Token, title: str, person: Token) -> Iterator[Candidate]:
+        """The title fact of "Y has X as its Queen": Y the subject (or the place "which" is)."""
+        subj = v1._child(verb, "nsubj")
+        if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
+            place = _apposed_place(verb.head) or _lone_place(verb.head)
+        else:
+            place = _lone_place(subj)
+        entity, value = (self.entity(place), self._leader_name(person)) if place is not None else (None, None)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    def the_leader_along_with(self, verb: Token) -> Iterator[Candidate]:
+        """ "A is the leader of Norway along with B": both lead Norway."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or attr.lemma_.lower() != LEADER or attr.tag_ != "NN":
+            return
+        partners = _partners(attr)
+        if not partners or v1._children(attr, "amod", "compound") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        place = _lone_place(v1._prep_object(v1._prep(attr, "of")))
+        yield from self._leaders(place, [*_coordinated(subj), *partners])
+
+    def and_the_leader(self, verb: Token) -> Iterator[Candidate]:
+        """ "The capital of Norway is Oslo and the leader is X": "the leader" of a second clause
+        belongs to the place the first clause's subject is "of" or "in"."""
+        noun, value = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.dep_ != "conj" or verb.head.lemma_ != "be" or noun is None or value is None:
+            return
+        det = v1._child(noun, "det")
+        if noun.lemma_.lower() != LEADER or noun.tag_ != "NN" or det is None or det.lower_ != "the":
+            return
+        if len(list(noun.children)) != 1 or any(c.dep_ == "neg" for c in verb.children):
+            return
+        first = v1._child(verb.head, "nsubj")
+        if first is not None and first.lower_ == "one":
+            first = v1._prep_object(v1._prep(first, "of"))  # "One of the languages of Norway is ..."
+        if first is None or first.pos_ != "NOUN" or first.lemma_.lower() == LEADER:
+            return
+        preps = [p for p in v1._children(first, "prep") if p.lower_ in ("of", "in")]
+        place = _lone_place(v1._prep_object(preps[0])) if len(preps) == 1 else None
+        yield from self._leaders(place, [value])
+
+    def _leaders(self, place: Token | None, members: list[Token]) -> Iterator[Candidate]:
+        """A leader fact of ``place`` for each named member."""
+        entity = self.entity(place) if place is not None else None
+        for member in members:
+            value = self._leader_name(member)
+            if entity and value:
+                yield Candidate(entity, LEADER, value)
+
+    # ---- titles -----------------------------------------------------------------------------
+
+    def place_where_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y where the prime minister is X", "Y, where X is the mayor": a title noun in a
+        "where" clause keys the title of the place the clause hangs on."""
+        marker = _where_word(verb)
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if marker is None or subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for noun, person in ((subj, attr), (attr, subj)):
+            title = self._leader_title(noun)
+            if title is None or not _leader_value(person):
+                continue
+            place = _antecedent(marker)
+            entity, value = (self.entity(place), self._named_value(person)) if place is not None else (None, None)
+            if entity and value:
+                yield Candidate(entity, title, value)
+            return
+
+    def title_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is the Queen of Denmark" (one merged name), "Y's Chief Justice is X"."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for title_noun, person in ((attr, subj), (subj, attr)):
+            match = _TITLE_OF.match(title_noun.text) if person.ent_type_ in ("PERSON", "") and named(person) else None
+            if match is not None and v1._child(title_noun, "det") is not None:  # "The Queen of Denmark is X"
+                value = self._named_value(person)
+                if value:
+                    yield Candidate(match.group(2), match.group(1).lower(), value)
+                return
+        poss = v1._child(subj, "poss")
+        title = self._leader_title(subj, definite=False)
+        if title is None or poss is None or not _leader_value(attr):
+            return
+        whose = poss.lower_ == "whose"  # "Lenmouth, whose mayor is X"
+        place = _antecedent(poss) if whose else (poss if _is_country_place(poss) else None)
+        entity, value = (self.entity(place), self._named_value(attr)) if place is not None else (None, None)
+        if entity and value:
+            yield Candidate(entity, title, value)
+
+    @staticmethod
+    def _leader_title(noun: Token, definite: bool = True, of: bool = False) -> str | None:
+        """The title a noun names ("the prime minister", "the Lord Mayor"), or None; with ``of``
+        it may have an "of" phrase (and no other)."""
+        preps = v1._children(noun, "prep")
+        if noun.pos_ not in ("NOUN", "PROPN") or any(not of or p.lower_ != "of" for p in preps):
+            return None
+        det = v1._child(noun, "det")
+        if definite and (det is None or det.lower_ != "the"):
+            return None
+        words = [t for t in v1._left_modifiers(noun, {"compound", "amod"}) if t.dep_ not in ("det", "poss")]
+        title = v1._text(words).lower()
+        return title if title in TITLES else None
+
+    # ---- "an Indian leader" -----------------------------------------------------------------
+
+    def national_leader(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was an Indian leader": a person described as a leader with a nationality adjective
+        and nothing else ("a party leader", "a leader of the party" name no place)."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or attr.lemma_.lower() != LEADER or attr.tag_ != "NN":
+            return
+        if not named(subj) or subj.ent_type_ != "PERSON" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        det = v1._child(attr, "det")
+        amods = v1._children(attr, "amod")
+        if (
+            det is None
+            or det.lower_ not in ("a", "an", "the")
+            or v1._children(attr, "prep", "compound", "relcl", "acl")
+        ):
+            return
+        if len(amods) != 1 or amods[0].ent_type_ != "NORP":
+            return
+        country = self._national_place(attr)
+        value = self._named_value(subj)
+        if country and value:
+            yield Candidate(country, LEADER, value)
+
+    # ---- "Its leader" after a building ------------------------------------------------------
+
+    def _place_its(self, sent: Span) -> dict[int, str]:
+        """The other rules' "Its" of a place relation; for "Its leader" (or a title) after a
+        sentence about a building or an airport, the one place that sentence named ("" when it
+        named none or several: a building has no leader)."""
+        found: dict[int, str] = super()._place_its(sent)  # type: ignore[misc]
+        said = list(dict.fromkeys(getattr(self, "places_said", [])))  # the previous sentence's places
+        self.places_said = [e.text for e in sent.ents if e.label_ == "GPE"]
+        first = sent[0] if len(sent) else None
+        if found or first is None or first.lower_ != "its" or first.dep_ != "poss":
+            return found
+        noun = first.head
+        if noun.lemma_.lower() != LEADER and self._leader_title(noun, definite=False) is None:
+            return found
+        previous = self.previous
+        if previous is None or previous[2] in ("GPE", "LOC") or not _building(previous[0]):
+            return found
+        return {first.i: said[0] if len(said) == 1 else ""}
+
+    def refine_leaders(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Drop the sentence's leader facts that name a title as the leader ("the leader is known
+        as the President") or a building as the place led ("11 Main Street ... and led by X"),
+        and a mayor of a country."""
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation in _CITY_TITLES and is_country(fact.entity):
+                del found[key]  # "Dublin, the Republic of Ireland, where X was Lord Mayor": a city's
+            elif relation == LEADER and (_title_name(fact.value) or _building(fact.entity)):
+                del found[key]
