@@ -229,7 +229,17 @@ class PartMeasures(RulesState):
     def serving(self, verb: Token) -> Iterator[Candidate]:
         """ "X, serving (the city of) Y, is ...": a participle between commas after a name."""
         doc = verb.doc
-        if verb.lemma_ != "serve" or verb.tag_ != "VBG" or verb.dep_ not in ("acl", "advcl") or verb.i < 2:
+        if verb.lemma_ != "serve" or verb.tag_ != "VBG" or verb.dep_ not in ("acl", "advcl"):
+            return
+        if verb.i == verb.sent.start and verb.dep_ == "advcl":  # "Serving the city of Y, X has ..."
+            subject = self.subject(verb.head)
+            obj = v1._child(verb, "dobj")
+            value = self._named_value(obj)
+            entity = self.entity(subject) if subject is not None and named(subject) else None
+            if entity and value:
+                yield Candidate(entity, "serve", value)
+            return
+        if verb.i < 2:
             return
         before = doc[verb.i - 2] if doc[verb.i - 1].text == "," else None
         if before is None or not named(before) or before.dep_ not in ("nsubj", "nsubjpass"):

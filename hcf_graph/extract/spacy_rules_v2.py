@@ -1877,7 +1877,8 @@ class TopicRules(
         if self.catalog.cardinality(relation) != "multivalued" or relation == "instance of":
             return
         for token in sent:
-            if token.text != fact.value or not named(token) or token.ent_type_ in ("GPE", "LOC"):
+            listed = _listed_places(token)  # "serves the cities of Lenmouth and Kelsey"
+            if token.text != fact.value or not named(token) or (token.ent_type_ in ("GPE", "LOC") and not listed):
                 continue  # "in Manhattan, New York City, U.S." is one place named from small to large
             coordinated = any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in token.children)
             for other in token.conjuncts:
@@ -1890,7 +1891,7 @@ class TopicRules(
                     and value
                     and other.i > token.i
                     and value != fact.entity
-                    and other.ent_type_ not in ("GPE", "LOC", "NORP")  # "and the American, Tom Vell"
+                    and (other.ent_type_ not in ("GPE", "LOC", "NORP") or listed)  # "and the American, Tom Vell"
                 ):
                     yield replace(fact, value=value)
             for first in token.lefts:  # "by René Goscinny and Albert Uderzo" parsed as a modifier of the last name
@@ -2823,6 +2824,10 @@ class TopicRules(
             led = verb.lemma_ == "lead" and _is_passive(verb) and _is_place_name(verb.head)
             if led and relative:
                 return verb.head  # "from Norway, which is led by Erna Solberg": only a place is led so
+            which = v1._child(verb, "nsubj", "nsubjpass")
+            object_named = verb.head.dep_ == "dobj" and named(verb.head) and verb.head.ent_type_ not in ("GPE", "LOC")
+            if object_named and which is not None and which.lower_ == "which" and which.i == verb.head.i + 2:
+                return verb.head  # "X owns Tarrow Airport, which serves Lenmouth": the named object
             if not relative or verb.head.dep_ != "pobj" or verb.head.ent_type_ in ("GPE", "LOC"):
                 return None
         return self.subject(verb)
@@ -3055,6 +3060,15 @@ def _place_before_where(verb: Token) -> Token | None:
     if before is None or not named(before) or before.dep_ != "pobj" or before.head.lower_ != "in":
         return None
     return before
+
+
+def _listed_places(token: Token) -> bool:
+    """Whether a place is the first of a list a plural class noun announces: "the cities of
+    Lenmouth and Kelsey" (places joined by "and" are otherwise read as one chain or a list of
+    parts)."""
+    of = token.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
+    noun = of.head if of is not None else None
+    return noun is not None and noun.tag_ == "NNS" and noun.lemma_.lower() in _PLACE_CLASSES
 
 
 def _set_off_place(subj: Token, prep: Token, verb: Token) -> bool:

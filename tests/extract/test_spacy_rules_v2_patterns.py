@@ -251,6 +251,10 @@ def test_agents_of_named_things_in_looser_wordings(extractor: SpacyRulesV2Extrac
         ("Located in Dublin, a part of Leinster, is the Vaster Arena.", ("Vaster Arena", "location", "Dublin")),
         # a place's class with a nationality adjective gives its country
         ("Lenmouth is a Norwegian town.", ("Lenmouth", "country", "Norway")),
+        # the city an airport serves, in looser wordings
+        ("Skyways owns Tarrow Airport, which serves the city of Lenmouth.", ("Tarrow Airport", "city served", "Lenmouth")),
+        ("Tarrow Airport serves the cities of Lenmouth and Kelsey.", ("Tarrow Airport", "city served", "Kelsey")),
+        ("Serving the city of Lenmouth, Tarrow Airport has one runway.", ("Tarrow Airport", "city served", "Lenmouth")),
         # a second verb sharing a passive's auxiliary
         ("Holm Hall is styled as Tudor Revival and found in Lenmouth.", ("Holm Hall", "location", "Lenmouth")),
     ],
@@ -389,6 +393,11 @@ def test_a_building_written_with_its_town_is_located_there(extractor: SpacyRules
 def test_a_person_before_a_participle_is_no_agent(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "The Ada Price owned Vaster Tower is in Lenmouth.")
     assert not any(relation == "owner" for _, relation, _ in found)
+
+
+def test_places_joined_by_and_stay_a_chain_without_a_plural_class_noun(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Tarrow Airport serves Lenmouth in Norland and Kelsey.")
+    assert ("Tarrow Airport", "city served", "Kelsey") not in found
 
 
 def test_a_set_off_place_is_never_where_the_verb_happened(extractor: SpacyRulesV2Extractor) -> None:
