@@ -1592,6 +1592,9 @@ class TopicRules(
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
         found = _chain_head(super().subject(verb)) or _subject_after_fronted_place(verb)
         found = _class_of_place(found) or found  # "The state of Georgia is ...": Georgia
+        if found is not None and is_demonym(found.text) and not v1._child(verb, "attr"):
+            named_beside = next((c for c in v1._children(found, "appos") if c.ent_type_ == "PERSON"), None)
+            found = named_beside or found  # "The American, Tom Reed created ..."
         if found is not None and found.dep_ in ("nsubj", "nsubjpass"):
             found = _unwrap_named_class(found)  # "The character of Ben Urich was created by ..."
         if found is not None and found.i == found.sent.start and not found.ent_type_ and found.pos_ == "PROPN":
@@ -2030,6 +2033,7 @@ class TopicRules(
         if token.dep_ == "appos":
             yield from self.description(token)
             yield from self.role_apposition(token)
+            yield from self.apposed_role(token)
         if token.ent_type_ == "PERSON":
             yield from self.team_player(token)
         if token.lower_ == "in" and token.dep_ == "prep":
@@ -2617,6 +2621,22 @@ class TopicRules(
         owner = self.owner(head)
         entity, value = self.entity(owner), self._named_value(appos)
         if owner is not None and (named(owner) or owner.i in self.resolved) and entity and value:
+            yield Candidate(entity, relation, value)
+
+    def apposed_role(self, appos: Token) -> Iterator[Candidate]:
+        """ "Tom Reed, creator of the Black Lantern, has ...": a role noun set beside a person's
+        name, with no article or "the", holds the role of the work after "of"."""
+        person = appos.head
+        det = v1._child(appos, "det")
+        if appos.pos_ != "NOUN" or appos.tag_ != "NN" or (det is not None and det.lower_ != "the"):
+            return
+        relation = _ROLE_NOUNS.get(v1.relation_phrase(appos), v1.relation_phrase(appos))
+        if self.catalog.canonical(relation) not in _ROLE_RELATIONS or person.ent_type_ != "PERSON":
+            return
+        work = _unwrap_named_class(v1._prep_object(v1._prep(appos, "of")))
+        entity = self._named_value(work) if work is not None and named(work) else None
+        value = self.entity(person)
+        if entity and value and person.i == appos.i - 2 and appos.doc[appos.i - 1].text == ",":
             yield Candidate(entity, relation, value)
 
     def with_phrase(self, prep: Token) -> Iterator[Candidate]:

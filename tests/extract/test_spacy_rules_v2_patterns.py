@@ -315,6 +315,9 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
             "The character Bolt, also known as Larry Bolton, was created by Ann Reed.",
             ("Bolt", "alternative name", "Larry Bolton"),
         ),
+        # a role noun set beside a person's name; a nationality with the name set beside it
+        ("Tom Reed, creator of the Black Lantern, has won the Inkpot Award.", ("Black Lantern", "creator", "Tom Reed")),
+        ("The American, Tom Reed created Captain Lantern.", ("Captain Lantern", "creator", "Tom Reed")),
         # "passed away" is a death
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death place", "Lenmouth")),
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death date", "1990")),
