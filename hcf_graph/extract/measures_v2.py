@@ -127,7 +127,12 @@ class PartMeasures(RulesState):
         1800 metres long", "X has a runway that is 4349 metres long" -> (X, runway length, ...)."""
         relation = v1._MEASURE_ADJECTIVES.get(adj.lower_)
         before = verb.doc[verb.i - 1] if verb.i > 0 else None
-        if v1._child(verb, "nsubj") is None and before is not None and before.pos_ == "NOUN" and v1._child(before, "poss"):
+        if (
+            v1._child(verb, "nsubj") is None
+            and before is not None
+            and before.pos_ == "NOUN"
+            and v1._child(before, "poss")
+        ):
             subj = before  # "... and its runway is 700 m long", "runway" parsed as a conjunct of a name
         measure = v1._child(adj, "npadvmod", "nmod", "dobj", "advmod")
         if adj.lower_ == "long" and measure is not None and measure.lower_ == "pages":

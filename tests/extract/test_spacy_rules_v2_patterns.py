@@ -246,13 +246,19 @@ def test_agents_of_named_things_in_looser_wordings(extractor: SpacyRulesV2Extrac
         # "in Y" between commas after the subject says where it is, whatever the verb
         ("Tarrow Airport, in Lenmouth, is operated by Skyways Limited.", ("Tarrow Airport", "location", "Lenmouth")),
         # the same when the pipeline reads the place as an organisation and hangs the comma on "in"
-        ("Agra Airport, in Uttar Pradesh, is operated by the Indian Air Force.", ("Agra Airport", "location", "Uttar Pradesh")),
+        (
+            "Agra Airport, in Uttar Pradesh, is operated by the Indian Air Force.",
+            ("Agra Airport", "location", "Uttar Pradesh"),
+        ),
         # the same participle as the subject of a copula: the named thing after it
         ("Located in Dublin, a part of Leinster, is the Vaster Arena.", ("Vaster Arena", "location", "Dublin")),
         # a place's class with a nationality adjective gives its country
         ("Lenmouth is a Norwegian town.", ("Lenmouth", "country", "Norway")),
         # the city an airport serves, in looser wordings
-        ("Skyways owns Tarrow Airport, which serves the city of Lenmouth.", ("Tarrow Airport", "city served", "Lenmouth")),
+        (
+            "Skyways owns Tarrow Airport, which serves the city of Lenmouth.",
+            ("Tarrow Airport", "city served", "Lenmouth"),
+        ),
         ("Tarrow Airport serves the cities of Lenmouth and Kelsey.", ("Tarrow Airport", "city served", "Kelsey")),
         ("Serving the city of Lenmouth, Tarrow Airport has one runway.", ("Tarrow Airport", "city served", "Lenmouth")),
         # a second verb sharing a passive's auxiliary
@@ -275,7 +281,10 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
     ("text", "expected"),
     [
         # a definite class noun stands for the name set beside it or after "of"
-        ("Tom Reed is the creator of the comic character, Captain Lantern.", ("Captain Lantern", "creator", "Tom Reed")),
+        (
+            "Tom Reed is the creator of the comic character, Captain Lantern.",
+            ("Captain Lantern", "creator", "Tom Reed"),
+        ),
         ("Ann Holt is the author of the novel, The Grey Harbour.", ("Grey Harbour", "author", "Ann Holt")),
         ("Tom Reed created the comic book character of Captain Lantern.", ("Captain Lantern", "creator", "Tom Reed")),
         # "the city of X" says X is a place, whatever label the pipeline gives the name
@@ -283,7 +292,10 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
         # the name set beside a class noun names the work, not the role holder
         ("The creator of the comic character, Bolt, was Ada Price.", ("Bolt", "creator", "Ada Price")),
         # a role noun subject with a name set beside it is that name
-        ("The comic book writer, Tom Reed, is the creator of Captain Lantern.", ("Captain Lantern", "creator", "Tom Reed")),
+        (
+            "The comic book writer, Tom Reed, is the creator of Captain Lantern.",
+            ("Captain Lantern", "creator", "Tom Reed"),
+        ),
         # a place-valued relation stated with "at" or "in"
         (
             "The headquarters of the Lenmouth Aviation Authority are at Kelsey International Airport.",
@@ -305,7 +317,10 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
         # a lone "@" between words (a field separator of scraped text) is no part of the sentence
         ("American @ Ada Price was born in Lenmouth.", ("Ada Price", "birth place", "Lenmouth")),
         # a nationality before the agent or on the role noun
-        ("Captain Lantern was created by the American, Tom Reed and Ann Holt.", ("Captain Lantern", "creator", "Tom Reed")),
+        (
+            "Captain Lantern was created by the American, Tom Reed and Ann Holt.",
+            ("Captain Lantern", "creator", "Tom Reed"),
+        ),
         ("Tom Reed is the American creator of Captain Lantern.", ("Tom Reed", "nationality", "American")),
         # an agent written before a participle that modifies a name
         ("Ada Price flew on the NASA operated Vega 9 mission.", ("Vega 9", "operator", "NASA")),
@@ -323,7 +338,9 @@ def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRu
         ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death date", "1990")),
     ],
 )
-def test_names_behind_class_nouns_and_plain_wordings(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+def test_names_behind_class_nouns_and_plain_wordings(
+    extractor: SpacyRulesV2Extractor, text: str, expected: Key
+) -> None:
     assert expected in facts_of(extractor, text)
 
 
