@@ -118,6 +118,105 @@ FOUND = [
     # where a building is: "where ... is located", an address after its name
     ("Ada Price is a writer in Norway where the Baxter Hall is located.", ("Baxter Hall", "country", "Norway")),
     ("The Baxter Hall, Lenmouth, Norway, has 12 floors.", ("Baxter Hall", "location", "Lenmouth")),
+    # eighth round (issue 10, session 22)
+    # the sentence's full stop is no part of a legal form at its end
+    ("Tarrow Airport is operated by Kelsey Lufthavn A/S.", ("Tarrow Airport", "operator", "Kelsey Lufthavn A/S")),
+    # a name with a number before a mission noun is what the noun names
+    (
+        "Ada Price was a backup pilot on the Vega 9 mission, which was operated by NASA.",
+        ("Vega 9", "operator", "NASA"),
+    ),
+    # a fronted participle with an agent tells of the main subject
+    (
+        "Operated by Skyways Limited, Tarrow Airport is located in Lenmouth.",
+        ("Tarrow Airport", "operator", "Skyways Limited"),
+    ),
+    # "the airport" in a clause spliced on with a comma: the named airport that opens it
+    (
+        "Tarrow Airport is located in Lenmouth, Norland, the airport is operated by Skyways Limited.",
+        ("Tarrow Airport", "operator", "Skyways Limited"),
+    ),
+    # a long place name the parser hung elsewhere is still the object of "in"
+    (
+        "Kelsey International Airport, located in Sao Marcos dos Campos, has one runway.",
+        ("Kelsey International Airport", "location", "Sao Marcos dos Campos"),
+    ),
+    # "in Y" between commas after the subject says where it is, whatever the verb
+    ("Tarrow Airport, in Lenmouth, is operated by Skyways Limited.", ("Tarrow Airport", "location", "Lenmouth")),
+    # the same when the pipeline reads the place as an organisation and hangs the comma on "in"
+    (
+        "Agra Airport, in Uttar Pradesh, is operated by the Indian Air Force.",
+        ("Agra Airport", "location", "Uttar Pradesh"),
+    ),
+    # the same participle as the subject of a copula: the named thing after it
+    ("Located in Dublin, a part of Leinster, is the Vaster Arena.", ("Vaster Arena", "location", "Dublin")),
+    # a place's class with a nationality adjective gives its country
+    ("Lenmouth is a Norwegian town.", ("Lenmouth", "country", "Norway")),
+    # the city an airport serves, in looser wordings
+    (
+        "Skyways owns Tarrow Airport, which serves the city of Lenmouth.",
+        ("Tarrow Airport", "city served", "Lenmouth"),
+    ),
+    ("Tarrow Airport serves the cities of Lenmouth and Kelsey.", ("Tarrow Airport", "city served", "Kelsey")),
+    ("Serving the city of Lenmouth, Tarrow Airport has one runway.", ("Tarrow Airport", "city served", "Lenmouth")),
+    # a second verb sharing a passive's auxiliary
+    ("Holm Hall is styled as Tudor Revival and found in Lenmouth.", ("Holm Hall", "location", "Lenmouth")),
+    # a definite class noun stands for the name set beside it or after "of"
+    (
+        "Tom Reed is the creator of the comic character, Captain Lantern.",
+        ("Captain Lantern", "creator", "Tom Reed"),
+    ),
+    ("Ann Holt is the author of the novel, The Grey Harbour.", ("Grey Harbour", "author", "Ann Holt")),
+    ("Tom Reed created the comic book character of Captain Lantern.", ("Captain Lantern", "creator", "Tom Reed")),
+    # "the city of X" says X is a place, whatever label the pipeline gives the name
+    ("The city of Anderson is part of Indiana.", ("Anderson", "part of", "Indiana")),
+    # the name set beside a class noun names the work, not the role holder
+    ("The creator of the comic character, Bolt, was Ada Price.", ("Bolt", "creator", "Ada Price")),
+    # a role noun subject with a name set beside it is that name
+    (
+        "The comic book writer, Tom Reed, is the creator of Captain Lantern.",
+        ("Captain Lantern", "creator", "Tom Reed"),
+    ),
+    # a place-valued relation stated with "at" or "in"
+    (
+        "The headquarters of the Lenmouth Aviation Authority are at Kelsey International Airport.",
+        ("Lenmouth Aviation Authority", "headquarters", "Kelsey International Airport"),
+    ),
+    # a title noun after a name, and an occupation stated as the value of "occupation"
+    ("Oslo mayor is Ada Price.", ("Oslo", "mayor", "Ada Price")),
+    ("Ann Holt's occupation was a test pilot.", ("Ann Holt", "occupation", "test pilot")),
+    # a name with a number before a relation noun owns it; "the character of X" as a subject
+    ("The Vega 9 operator is NASA.", ("Vega 9", "operator", "NASA")),
+    ("The character of Captain Lantern was created by Tom Reed.", ("Captain Lantern", "creator", "Tom Reed")),
+    # "where" after "in B" tells of B, though the parser hangs it on an earlier noun
+    (
+        "Tarrow Airport serves the city of Antwerp in Belgium where the leader is Philippe of Belgium.",
+        ("Belgium", "leader", "Philippe of Belgium"),
+    ),
+    # a place the pipeline tags as a people is still a place after "of"
+    ("Ada Price is the leader of Punjab.", ("Punjab", "leader", "Ada Price")),
+    # a lone "@" between words (a field separator of scraped text) is no part of the sentence
+    ("American @ Ada Price was born in Lenmouth.", ("Ada Price", "birth place", "Lenmouth")),
+    # a nationality before the agent or on the role noun
+    (
+        "Captain Lantern was created by the American, Tom Reed and Ann Holt.",
+        ("Captain Lantern", "creator", "Tom Reed"),
+    ),
+    ("Tom Reed is the American creator of Captain Lantern.", ("Tom Reed", "nationality", "American")),
+    # an agent written before a participle that modifies a name
+    ("Ada Price flew on the NASA operated Vega 9 mission.", ("Vega 9", "operator", "NASA")),
+    ("Ada Price flew on the NASA-operated Vega 9.", ("Vega 9", "operator", "NASA")),
+    # a lowercase class noun before a name is no part of the name another name is given to
+    (
+        "The character Bolt, also known as Larry Bolton, was created by Ann Reed.",
+        ("Bolt", "alternative name", "Larry Bolton"),
+    ),
+    # a role noun set beside a person's name; a nationality with the name set beside it
+    ("Tom Reed, creator of the Black Lantern, has won the Inkpot Award.", ("Black Lantern", "creator", "Tom Reed")),
+    ("The American, Tom Reed created Captain Lantern.", ("Captain Lantern", "creator", "Tom Reed")),
+    # "passed away" is a death
+    ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death place", "Lenmouth")),
+    ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death date", "1990")),
 ]
 
 
@@ -209,139 +308,12 @@ def test_it_in_a_later_clause_is_never_a_person(extractor: SpacyRulesV2Extractor
     assert not any(entity == "Ada Price" and relation == "completion date" for entity, relation, _ in found)
 
 
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        # the sentence's full stop is no part of a legal form at its end
-        ("Tarrow Airport is operated by Kelsey Lufthavn A/S.", ("Tarrow Airport", "operator", "Kelsey Lufthavn A/S")),
-        # a name with a number before a mission noun is what the noun names
-        (
-            "Ada Price was a backup pilot on the Vega 9 mission, which was operated by NASA.",
-            ("Vega 9", "operator", "NASA"),
-        ),
-        # a fronted participle with an agent tells of the main subject
-        (
-            "Operated by Skyways Limited, Tarrow Airport is located in Lenmouth.",
-            ("Tarrow Airport", "operator", "Skyways Limited"),
-        ),
-        # "the airport" in a clause spliced on with a comma: the named airport that opens it
-        (
-            "Tarrow Airport is located in Lenmouth, Norland, the airport is operated by Skyways Limited.",
-            ("Tarrow Airport", "operator", "Skyways Limited"),
-        ),
-    ],
-)
-def test_agents_of_named_things_in_looser_wordings(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
-    assert expected in facts_of(extractor, text)
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        # a long place name the parser hung elsewhere is still the object of "in"
-        (
-            "Kelsey International Airport, located in Sao Marcos dos Campos, has one runway.",
-            ("Kelsey International Airport", "location", "Sao Marcos dos Campos"),
-        ),
-        # "in Y" between commas after the subject says where it is, whatever the verb
-        ("Tarrow Airport, in Lenmouth, is operated by Skyways Limited.", ("Tarrow Airport", "location", "Lenmouth")),
-        # the same when the pipeline reads the place as an organisation and hangs the comma on "in"
-        (
-            "Agra Airport, in Uttar Pradesh, is operated by the Indian Air Force.",
-            ("Agra Airport", "location", "Uttar Pradesh"),
-        ),
-        # the same participle as the subject of a copula: the named thing after it
-        ("Located in Dublin, a part of Leinster, is the Vaster Arena.", ("Vaster Arena", "location", "Dublin")),
-        # a place's class with a nationality adjective gives its country
-        ("Lenmouth is a Norwegian town.", ("Lenmouth", "country", "Norway")),
-        # the city an airport serves, in looser wordings
-        (
-            "Skyways owns Tarrow Airport, which serves the city of Lenmouth.",
-            ("Tarrow Airport", "city served", "Lenmouth"),
-        ),
-        ("Tarrow Airport serves the cities of Lenmouth and Kelsey.", ("Tarrow Airport", "city served", "Kelsey")),
-        ("Serving the city of Lenmouth, Tarrow Airport has one runway.", ("Tarrow Airport", "city served", "Lenmouth")),
-        # a second verb sharing a passive's auxiliary
-        ("Holm Hall is styled as Tudor Revival and found in Lenmouth.", ("Holm Hall", "location", "Lenmouth")),
-    ],
-)
-def test_where_a_named_thing_is_in_looser_wordings(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
-    assert expected in facts_of(extractor, text)
-
-
 def test_a_chain_of_places_ends_before_a_new_clause_after_and(extractor: SpacyRulesV2Extractor) -> None:
     """ "in Texas, United States, and Texas' capital is ...": no list of three places."""
     found = facts_of(extractor, "Tarrow Airport is located in Texas, United States, and Texas' capital is Austin.")
     assert ("Texas", "country", "United States") in found
     listed = facts_of(extractor, "Tarrow Airport serves Lenmouth, Kelsey and Bergen.")
     assert not any(relation in ("part of", "country") for _, relation, _ in listed)
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        # a definite class noun stands for the name set beside it or after "of"
-        (
-            "Tom Reed is the creator of the comic character, Captain Lantern.",
-            ("Captain Lantern", "creator", "Tom Reed"),
-        ),
-        ("Ann Holt is the author of the novel, The Grey Harbour.", ("Grey Harbour", "author", "Ann Holt")),
-        ("Tom Reed created the comic book character of Captain Lantern.", ("Captain Lantern", "creator", "Tom Reed")),
-        # "the city of X" says X is a place, whatever label the pipeline gives the name
-        ("The city of Anderson is part of Indiana.", ("Anderson", "part of", "Indiana")),
-        # the name set beside a class noun names the work, not the role holder
-        ("The creator of the comic character, Bolt, was Ada Price.", ("Bolt", "creator", "Ada Price")),
-        # a role noun subject with a name set beside it is that name
-        (
-            "The comic book writer, Tom Reed, is the creator of Captain Lantern.",
-            ("Captain Lantern", "creator", "Tom Reed"),
-        ),
-        # a place-valued relation stated with "at" or "in"
-        (
-            "The headquarters of the Lenmouth Aviation Authority are at Kelsey International Airport.",
-            ("Lenmouth Aviation Authority", "headquarters", "Kelsey International Airport"),
-        ),
-        # a title noun after a name, and an occupation stated as the value of "occupation"
-        ("Oslo mayor is Ada Price.", ("Oslo", "mayor", "Ada Price")),
-        ("Ann Holt's occupation was a test pilot.", ("Ann Holt", "occupation", "test pilot")),
-        # a name with a number before a relation noun owns it; "the character of X" as a subject
-        ("The Vega 9 operator is NASA.", ("Vega 9", "operator", "NASA")),
-        ("The character of Captain Lantern was created by Tom Reed.", ("Captain Lantern", "creator", "Tom Reed")),
-        # "where" after "in B" tells of B, though the parser hangs it on an earlier noun
-        (
-            "Tarrow Airport serves the city of Antwerp in Belgium where the leader is Philippe of Belgium.",
-            ("Belgium", "leader", "Philippe of Belgium"),
-        ),
-        # a place the pipeline tags as a people is still a place after "of"
-        ("Ada Price is the leader of Punjab.", ("Punjab", "leader", "Ada Price")),
-        # a lone "@" between words (a field separator of scraped text) is no part of the sentence
-        ("American @ Ada Price was born in Lenmouth.", ("Ada Price", "birth place", "Lenmouth")),
-        # a nationality before the agent or on the role noun
-        (
-            "Captain Lantern was created by the American, Tom Reed and Ann Holt.",
-            ("Captain Lantern", "creator", "Tom Reed"),
-        ),
-        ("Tom Reed is the American creator of Captain Lantern.", ("Tom Reed", "nationality", "American")),
-        # an agent written before a participle that modifies a name
-        ("Ada Price flew on the NASA operated Vega 9 mission.", ("Vega 9", "operator", "NASA")),
-        ("Ada Price flew on the NASA-operated Vega 9.", ("Vega 9", "operator", "NASA")),
-        # a lowercase class noun before a name is no part of the name another name is given to
-        (
-            "The character Bolt, also known as Larry Bolton, was created by Ann Reed.",
-            ("Bolt", "alternative name", "Larry Bolton"),
-        ),
-        # a role noun set beside a person's name; a nationality with the name set beside it
-        ("Tom Reed, creator of the Black Lantern, has won the Inkpot Award.", ("Black Lantern", "creator", "Tom Reed")),
-        ("The American, Tom Reed created Captain Lantern.", ("Captain Lantern", "creator", "Tom Reed")),
-        # "passed away" is a death
-        ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death place", "Lenmouth")),
-        ("Ann Holt passed away in Lenmouth in 1990.", ("Ann Holt", "death date", "1990")),
-    ],
-)
-def test_names_behind_class_nouns_and_plain_wordings(
-    extractor: SpacyRulesV2Extractor, text: str, expected: Key
-) -> None:
-    assert expected in facts_of(extractor, text)
 
 
 def test_the_name_beside_a_named_work_is_still_the_role_holder(extractor: SpacyRulesV2Extractor) -> None:
