@@ -7,9 +7,12 @@ wordings v1's plain patterns miss. Mixed into :class:`~hcf_graph.extract.spacy_r
 - "run by"/"operated by" the parser hung apart from the subject: "X is situated in A, B, is run
   by Y and has ...";
 - a participle after the agent: "Y, operating X, has ...";
+- a passive relative clause on a named object: "Y operates the X which is owned by Z";
 - a relative clause on the agent's class noun: "Y is a company based in Z which currently
   operates X";
-- "The architect responsible for X was Y", "Y was the architect responsible for X".
+- "The architect responsible for X was Y", "Y was the architect responsible for X";
+- an agent keyed on the thing, not on a chain's last place the parser took for a second
+  subject: "X located in A, B was designed by Y", "X, located in A, B is owned by Y".
 
 Guards: a country is operated by no one ("Tom Brand operated Dorvia for ten years" gives
 nothing); "X operates flights to Y" gives no operator of Y (a flight is no named thing); a bare
@@ -45,6 +48,8 @@ _AGENT_CLASSES = frozenset(
     ["company", "airline", "organisation", "organization", "firm", "authority", "agency", "corporation", "operator"]
 )
 _ARCHITECT_NOUNS = frozenset(["architect", "designer"])
+_PLACE_PARTICIPLES = frozenset(["locate", "situate", "base"])
+_AGENT_RELATIONS = frozenset(["operator", "owner", "architect", "tenant"])
 _PARTICIPLES = {"operating": "operated by", "running": "run by", "owning": "owned by"}
 
 
@@ -67,12 +72,29 @@ def _body_value(noun: Token | None) -> str | None:
 class AgentRules(RulesState):
     """Operators, owners and architects of a named thing (module docstring)."""
 
+    def _chain_subjects(self, sent: Span) -> dict[str, str]:
+        """{last place: thing} for "X located in A, B was designed by Y": the parser took B,
+        the chain's last place, for a second subject of the verb."""
+        found: dict[str, str] = {}
+        for verb in sent:
+            subjects = [c for c in verb.lefts if c.dep_ in ("nsubj", "nsubjpass")]
+            if len(subjects) != 2 or subjects[1].i == 0 or sent.doc[subjects[1].i - 1].text != ",":
+                continue
+            first, last = subjects
+            if not any(c.dep_ == "acl" and c.lemma_ in _PLACE_PARTICIPLES for c in first.children):
+                continue
+            thing, place = self.entity(first), self.entity(last)
+            if thing is not None and place is not None and named(first):
+                found[place] = thing
+        return found
+
     def agent_patterns(self, token: Token) -> Iterator[Candidate]:
         """Every agent pattern hung on ``token``."""
         if token.pos_ == "VERB" and token.lemma_ in _AGENT_VERBS:
             yield from self.lowercase_agent(token)
             yield from self.detached_agent(token)
             yield from self.relative_operator(token)
+            yield from self.relative_passive(token)
         if token.lower_ in _PARTICIPLES:
             yield from self.participle_agent(token)
         if token.lemma_.lower() in _ARCHITECT_NOUNS:
@@ -132,6 +154,19 @@ class AgentRules(RulesState):
         if entity is not None and value is not None:
             yield Candidate(entity, _AGENT_VERBS[verb.lemma_], value, v1.qualifier_of([verb], obj))
 
+    def relative_passive(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y operates the X which is owned by Z": a passive relative clause on a named object."""
+        rel = v1._child(verb, "nsubjpass")
+        agent = v1._prep_object(v1._child(verb, "agent"))
+        thing = verb.head
+        if verb.dep_ != "relcl" or rel is None or rel.lower_ not in ("which", "that") or agent is None:
+            return
+        if not named(thing) or not named(agent) or thing.ent_type_ in ("GPE", "PERSON") or thing.i > rel.i:
+            return
+        entity, value = self.entity(thing), self._named_value(agent)
+        if entity is not None and value is not None:
+            yield Candidate(entity, _AGENT_VERBS[verb.lemma_], value, v1.qualifier_of([verb], agent))
+
     def participle_agent(self, word: Token) -> Iterator[Candidate]:
         """ "Y, operating X, has ...": a participle between commas after the named agent."""
         obj = v1._child(word, "dobj")
@@ -162,8 +197,16 @@ class AgentRules(RulesState):
             yield Candidate(entity, "architect", value, v1.qualifier_of([noun.head], thing, person))
 
     def refine_agents(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """Drop the sentence's operators of a country ("Tom Brand operated Dorvia for ten
+        """Key an agent on the thing, not the chain's last place ("X, located in A, B, is owned
+        by Y"); drop the sentence's operators of a country ("Tom Brand operated Norway for ten
         years"): a country is operated by no one."""
+        rekeyed = self._chain_subjects(sent)
+        for key, fact in list(found.items()):
+            thing = rekeyed.get(fact.entity)
+            if thing is not None and self.catalog.canonical(fact.relation) in _AGENT_RELATIONS:
+                del found[key]
+                moved = Candidate(thing, fact.relation, fact.value, fact.qualifier)
+                found.setdefault((moved.entity, moved.relation, moved.value), moved)
         places = {normalize_text(e.text) for e in sent.ents if e.label_ == "GPE"}
         people = {normalize_text(e.text) for e in sent.ents if e.label_ == "PERSON"}
         for key, fact in list(found.items()):

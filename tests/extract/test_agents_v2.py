@@ -35,9 +35,18 @@ FOUND: list[tuple[str, list[Key]]] = [
         [("Kelby Airport", "operator", "Tarsk Holdings")],
     ),
     (
+        "Dorvian Transport Ministry operates the Kelby Airport which is owned by Tarsk Holdings.",
+        [("Kelby Airport", "operator", "Dorvian Transport Ministry"), ("Kelby Airport", "owner", "Tarsk Holdings")],
+    ),
+    (
         "Kelby Airport's operation organisation is Dorvian Aviation Authority.",
         [("Kelby Airport", "operator", "Dorvian Aviation Authority")],
     ),
+    (
+        "103 Harbour Row located in Lenmouth, Dorvia was designed by the architect Jane Miller.",
+        [("103 Harbour Row", "architect", "Jane Miller")],
+    ),
+    ("3Arena, located in Lenmouth, Dorvia is owned by Tarsk Holdings.", [("3Arena", "owner", "Tarsk Holdings")]),
     ("The architect responsible for Harlow Tower was Jane Miller.", [("Harlow Tower", "architect", "Jane Miller")]),
     ("Jane Miller was the architect responsible for Harlow Tower.", [("Harlow Tower", "architect", "Jane Miller")]),
 ]
@@ -63,6 +72,12 @@ def test_agents_of_things(extractor: SpacyRulesV2Extractor, text: str, expected:
 def test_no_agent(extractor: SpacyRulesV2Extractor, text: str) -> None:
     found = facts_of(extractor, text)
     assert not any(r in ("operator", "owner", "architect") for _, r, _ in found), (text, found)
+
+
+def test_a_chain_place_is_no_agents_thing(extractor: SpacyRulesV2Extractor) -> None:
+    """ "X, located in A, B, is owned by Y": B, the chain's last place, is owned by no one."""
+    found = facts_of(extractor, "3Arena, located in Lenmouth, Dorvia is owned by Tarsk Holdings.")
+    assert not any(e in ("Dorvia", "Lenmouth") and r == "owner" for e, r, _ in found), found
 
 
 def test_agents_module_is_a_rule_file() -> None:
