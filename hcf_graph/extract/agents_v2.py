@@ -66,7 +66,13 @@ def _body_value(noun: Token | None) -> str | None:
         return v1._text(tokens)
     if not marked:
         return None
-    return v1._text(list(noun.doc[mods[0].i : noun.i + 1]))
+    end = noun.i + 1
+    if of is not None:  # "the Flemish department of mobility and public works": the whole name
+        tail = list(noun.doc[noun.i + 1 : noun.right_edge.i + 1])
+        if any(t.pos_ not in ("ADP", "NOUN", "ADJ", "CCONJ", "PROPN") for t in tail):
+            return None
+        end = noun.right_edge.i + 1
+    return v1._text(list(noun.doc[mods[0].i : end]))
 
 
 class AgentRules(RulesState):

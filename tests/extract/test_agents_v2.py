@@ -16,6 +16,10 @@ FOUND: list[tuple[str, list[Key]]] = [
         "Kelby Airport is operated by the Norwegian government and owned by the Norwegian region.",
         [("Kelby Airport", "operator", "Norwegian government"), ("Kelby Airport", "owner", "Norwegian region")],
     ),
+    (
+        "Kelby Airport is operated by the Dorvian department of transport and public works.",
+        [("Kelby Airport", "operator", "Dorvian department of transport and public works")],
+    ),
     ("Tarrow Airbase is operated by the Indian air force.", [("Tarrow Airbase", "operator", "Indian air force")]),
     ("The Dorvian air force operates Kelby Airbase.", [("Kelby Airbase", "operator", "Dorvian air force")]),
     (
