@@ -7,9 +7,10 @@ wordings v1's plain patterns miss. Mixed into :class:`~hcf_graph.extract.spacy_r
 - "run by"/"operated by" the parser hung apart from the subject: "X is situated in A, B, is run
   by Y and has ...";
 - a participle after the agent: "Y, operating X, has ...";
+- a thing named after its class noun: "Y operates an airport called X";
 - a passive relative clause on a named object: "Y operates the X which is owned by Z";
 - a relative clause on the agent's class noun: "Y is a company based in Z which currently
-  operates X";
+  operates X"; "who" on a named body: "the battle involved the Dorvian Air Force who operate X";
 - "The architect responsible for X was Y", "Y was the architect responsible for X";
 - an agent keyed on the thing, not on a chain's last place the parser took for a second
   subject: "X located in A, B was designed by Y", "X, located in A, B is owned by Y".
@@ -101,6 +102,7 @@ class AgentRules(RulesState):
             yield from self.detached_agent(token)
             yield from self.relative_operator(token)
             yield from self.relative_passive(token)
+            yield from self.called_object(token)
         if token.lower_ in _PARTICIPLES:
             yield from self.participle_agent(token)
         if token.lemma_.lower() in _ARCHITECT_NOUNS:
@@ -150,7 +152,12 @@ class AgentRules(RulesState):
         rel = v1._child(verb, "nsubj")
         obj = v1._child(verb, "dobj")
         noun = verb.head
-        if verb.dep_ != "relcl" or rel is None or rel.lower_ not in ("which", "that") or obj is None:
+        if verb.dep_ != "relcl" or rel is None or rel.lower_ not in ("which", "that", "who") or obj is None:
+            return
+        if rel.lower_ == "who" and named(noun) and named(obj) and noun.ent_type_ not in ("GPE", "PERSON", "NORP"):
+            entity, value = self.entity(obj), self._named_value(noun)  # "the Dorvian Air Force who operate X"
+            if entity is not None and value is not None:
+                yield Candidate(entity, _AGENT_VERBS[verb.lemma_], value, v1.qualifier_of([verb], obj))
             return
         if noun.lemma_.lower() not in _AGENT_CLASSES or noun.dep_ != "attr" or not named(obj):
             return
@@ -172,6 +179,19 @@ class AgentRules(RulesState):
         entity, value = self.entity(thing), self._named_value(agent)
         if entity is not None and value is not None:
             yield Candidate(entity, _AGENT_VERBS[verb.lemma_], value, v1.qualifier_of([verb], agent))
+
+    def called_object(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y operates an airport called X": the thing is named after its class noun."""
+        subj, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if subj is None or obj is None or not named(subj) or named(obj) or subj.ent_type_ in ("GPE", "PERSON"):
+            return
+        called = next((c for c in obj.children if c.dep_ == "acl" and c.lower_ in ("called", "named")), None)
+        thing = v1._child(called, "oprd", "attr", "dobj") if called is not None else None
+        if thing is None or not named(thing):
+            return
+        entity, value = self.entity(thing), self._named_value(subj)
+        if entity is not None and value is not None:
+            yield Candidate(entity, _AGENT_VERBS[verb.lemma_], value, v1.qualifier_of([verb], thing))
 
     def participle_agent(self, word: Token) -> Iterator[Candidate]:
         """ "Y, operating X, has ...": a participle between commas after the named agent."""

@@ -43,6 +43,14 @@ FOUND: list[tuple[str, list[Key]]] = [
         [("Kelby Airport", "operator", "Dorvian Transport Ministry"), ("Kelby Airport", "owner", "Tarsk Holdings")],
     ),
     (
+        "The battle involved the Dorvian Air Force who operate Kelby Airbase.",
+        [("Kelby Airbase", "operator", "Dorvian Air Force")],
+    ),
+    (
+        "Tarsk operates an airport called Kelby International Airport, which lies in Lenmouth.",
+        [("Kelby International Airport", "operator", "Tarsk")],
+    ),
+    (
         "Kelby Airport's operation organisation is Dorvian Aviation Authority.",
         [("Kelby Airport", "operator", "Dorvian Aviation Authority")],
     ),
@@ -71,6 +79,7 @@ def test_agents_of_things(extractor: SpacyRulesV2Extractor, text: str, expected:
         "Jane Miller lives in the architect's house.",
         "Tom Brand operated Norway for ten years.",
         "Kelby Airport is operated by the government.",
+        "Lenmouth mourned its mayor Mara Tollin who operated the city for years.",
     ],
 )
 def test_no_agent(extractor: SpacyRulesV2Extractor, text: str) -> None:
