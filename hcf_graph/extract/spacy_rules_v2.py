@@ -73,6 +73,7 @@ from ..resolve.countries import is_country
 from ..resolve.demonyms import is_demonym
 from ..resolve.values import value_fits
 from . import spacy_rules as v1
+from .agents_v2 import AgentRules
 from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
     _BUILDING_WORDS,
     _CHAIN_FILLERS,
@@ -1334,6 +1335,7 @@ _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"
 
 
 class TopicRules(
+    AgentRules,
     LeaderRules,
     PersonDescriptions,
     CountryFacts,
@@ -1811,6 +1813,7 @@ class TopicRules(
         self.refine_events(found)
         self.refine_schools(sent, found)
         self.refine_leaders(found)
+        self.refine_agents(sent, found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self._remember_subject(sent)
@@ -2930,6 +2933,7 @@ class TopicRules(
         yield from self.work_patterns(token)
         yield from self.event_dates(token)
         yield from self.leader_facts(token)
+        yield from self.agent_patterns(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.domain_patterns(token)
@@ -3471,6 +3475,7 @@ class SpacyRulesV2Extractor:
 
 
 RULE_MODULES = (
+    "agents_v2",
     "common_v2",
     "country_facts_v2",
     "demonyms_v2",
