@@ -148,6 +148,7 @@ from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MonumentRules
 from .names_v2 import OtherNameRules
+from .nations_v2 import NationRules
 from .organisations_v2 import OrganisationRules, numbered_club_at, numbered_club_spans, relink_numbered_clubs
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import OCCUPATION_CLAUSES, PersonDescriptions, after_opening, own_preps, without_nationality
@@ -1334,6 +1335,7 @@ _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"
 
 
 class TopicRules(
+    NationRules,
     LeaderRules,
     PersonDescriptions,
     CountryFacts,
@@ -2905,6 +2907,7 @@ class TopicRules(
         yield from self.work_patterns(token)
         yield from self.event_dates(token)
         yield from self.leader_facts(token)
+        yield from self.nation_facts(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.domain_patterns(token)
@@ -3447,6 +3450,7 @@ RULE_MODULES = (
     "measures_v2",
     "monuments_v2",
     "names_v2",
+    "nations_v2",
     "organisations_v2",
     "people_v2",
     "places_v2",
