@@ -66,6 +66,9 @@ def _language_name(subj: Token) -> str | None:
 class NationRules(RulesState):
     """Capitals, languages and ethnic groups of places (see the module docstring)."""
 
+    if TYPE_CHECKING:
+        previous_names: list[str]
+
     @staticmethod
     def _is_ethnic_group(noun: Token) -> bool:
         """ "ethnic group", "ethnic minority", and the misspelt "ethic group"."""
@@ -93,6 +96,10 @@ class NationRules(RulesState):
             yield from self.has_ethnic_groups_of(token)
         if token.lower_ == "country" and token.dep_ == "appos":
             yield from self.country_with_capital(token)
+        if token.lower_ in ("country", "nation") and token.dep_ == "nsubj":
+            yield from self.country_is_home(token)
+        if token.dep_ == "appos" and token.i >= 1 and token.doc[token.i - 1].text == "(":
+            yield from self.bracketed_country(token)
 
     def spoken_in_country(self, verb: Token) -> Iterator[Candidate]:
         """ "the city of A in B where the C language is spoken": B, a sovereign country written
@@ -149,6 +156,40 @@ class NationRules(RulesState):
         named_value = self._named_value(value) if value is not None else None
         if entity and named_value and named_value != entity:
             yield Candidate(entity, "capital", named_value)
+
+    def country_is_home(self, noun: Token) -> Iterator[Candidate]:
+        """ "The country is the location of X", "The country is home to X": X's country is the
+        one sovereign country the previous sentence named."""
+        det, verb = v1._child(noun, "det"), noun.head
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if det is None or det.lower_ != "the" or attr is None or noun.i != noun.sent.start + 1:
+            return
+        if attr.lemma_.lower() == "location":
+            thing = v1._prep_object(v1._prep(attr, "of"))
+        elif attr.lower_ == "home":
+            thing = v1._prep_object(v1._prep(attr, "to"))
+        else:
+            return
+        countries = {n for n in self.previous_names if is_country(n)}
+        if thing is None or not named(thing) or len(countries) != 1:
+            return
+        entity = self.entity(thing)
+        for country in countries:
+            if entity and entity != country:
+                yield Candidate(entity, "country", country)
+
+    def bracketed_country(self, appos: Token) -> Iterator[Candidate]:
+        """ "A in B (C) is ...": a place in a place with a sovereign country in brackets is in C."""
+        region = appos.head
+        in_word = region.head
+        place = in_word.head
+        if not named(appos) or not is_country(appos.text) or in_word.lower_ != "in" or region.dep_ != "pobj":
+            return
+        if not _is_place_name(region) or not _is_place_name(place) or is_country(place.text) or _in_chain(place):
+            return
+        entity, value = self.entity(place), self._named_value(appos)
+        if entity and value:
+            yield Candidate(entity, "country", value)
 
     def has_ethnic_groups_of(self, verb: Token) -> Iterator[Candidate]:
         """ "P has the ethnic groups of A and B": every member (never a place name)."""

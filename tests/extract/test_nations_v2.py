@@ -38,6 +38,15 @@ FOUND: list[tuple[str, list[Key]]] = [
         "Canada has the ethnic groups of Inuit and Metis.",
         [("Canada", "ethnic group", "Inuit"), ("Canada", "ethnic group", "Metis")],
     ),
+    (
+        "The capital of Norway is Oslo. The country is the location of Kelby Hall in Lenmouth.",
+        [("Kelby Hall", "country", "Norway")],
+    ),
+    ("Mara Tollin leads Ghana. The country is home to the Kelby Tower.", [("Kelby Tower", "country", "Ghana")]),
+    (
+        "Lenmouth in Ohio (United States) is served by the Lenmouth regional airport.",
+        [("Lenmouth", "country", "United States")],
+    ),
 ]
 
 
@@ -58,6 +67,12 @@ NOT_FOUND: list[tuple[str, Key]] = [
         "Kelby Airport is in Reno, Nevada, United States, the capital of which is Carson City.",
         ("United States", "capital", "Carson City"),
     ),
+    # two countries before "The country": none is meant
+    (
+        "Mara Tollin visited Ghana and Norway. The country is home to the Kelby Tower.",
+        ("Kelby Tower", "country", "Ghana"),
+    ),
+    ("Lenmouth in Ohio (a state) is served by the Lenmouth regional airport.", ("Lenmouth", "country", "Ohio")),
     # a place is never an ethnic group
     ("Canada has the ethnic groups of Toronto and Inuit.", ("Canada", "ethnic group", "Toronto")),
     # a dish's adjective gives no country to the cook
