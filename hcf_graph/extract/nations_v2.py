@@ -22,7 +22,15 @@ from typing import TYPE_CHECKING
 
 from ..resolve.countries import is_country
 from . import spacy_rules as v1
-from .common_v2 import RulesState, _in_chain, _is_country_place, _is_passive, _is_place_name
+from .common_v2 import (
+    RulesState,
+    _antecedent,
+    _in_chain,
+    _is_country_place,
+    _is_passive,
+    _is_place_name,
+    _where_word,
+)
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -91,6 +99,7 @@ class NationRules(RulesState):
             yield from self.spoken_in_country(token)
         if token.lemma_ == "be":
             yield from self.capital_of_which(token)
+            yield from self.groups_in_which(token)
         if token.lemma_ == "have":
             yield from self.which_has_capital(token)
             yield from self.has_ethnic_groups_of(token)
@@ -190,6 +199,39 @@ class NationRules(RulesState):
         entity, value = self.entity(place), self._named_value(appos)
         if entity and value:
             yield Candidate(entity, "country", value)
+
+    def _group_attr(self, verb: Token) -> bool:
+        """Whether a copula says "are an ethnic group" or "are one of the ethnic groups"."""
+        attr = v1._child(verb, "attr")
+        if attr is not None and attr.lower_ == "one":
+            attr = v1._prep_object(v1._prep(attr, "of"))
+        return attr is not None and self._is_ethnic_group(attr)
+
+    def groups_in_which(self, verb: Token) -> Iterator[Candidate]:
+        """ "P, a country in which A are one of the ethnic groups", and "P where the capital is Y
+        and A are one of the ethnic groups" (the parser hangs A on Y and leaves the copula
+        without a subject)."""
+        if not self._group_attr(verb):
+            return
+        subj = v1._child(verb, "nsubj")
+        place: Token | None = None
+        if subj is not None and verb.dep_ == "relcl" and _where_word(verb) is not None:
+            head = verb.head
+            if head.lemma_.lower() in ("country", "nation") and head.dep_ == "appos":
+                head = head.head  # "Kenya, a country in which ..."
+            place = head if _is_country_place(head) and not _in_chain(head) else None
+        elif subj is None and verb.i >= 1 and verb.doc[verb.i - 1].dep_ == "conj":
+            subj = verb.doc[verb.i - 1]
+            first = subj
+            while first.dep_ == "conj" and first.head.i < first.i:
+                first = first.head
+            marker = _where_word(first.head) if first.dep_ == "attr" else None
+            place = _antecedent(marker) if marker is not None else None
+        entity = self.entity(place) if place is not None else None
+        for member in [subj, *subj.conjuncts] if subj is not None else []:
+            value = self._group_name(member) if member.i > (place.i if place is not None else 0) else None
+            if entity and value:
+                yield Candidate(entity, "ethnic group", value)
 
     def has_ethnic_groups_of(self, verb: Token) -> Iterator[Candidate]:
         """ "P has the ethnic groups of A and B": every member (never a place name)."""

@@ -47,6 +47,14 @@ FOUND: list[tuple[str, list[Key]]] = [
         "Lenmouth in Ohio (United States) is served by the Lenmouth regional airport.",
         [("Lenmouth", "country", "United States")],
     ),
+    (
+        "Kelby Street is in Kenya where the capital is Nairobi and the Luo people are one of the ethnic groups.",
+        [("Kenya", "ethnic group", "Luo people")],
+    ),
+    (
+        "Kelby Street is located in Kenya, a country in which the Kikuyu are one of the ethnic groups.",
+        [("Kenya", "ethnic group", "Kikuyu")],
+    ),
 ]
 
 
@@ -73,6 +81,11 @@ NOT_FOUND: list[tuple[str, Key]] = [
         ("Kelby Tower", "country", "Ghana"),
     ),
     ("Lenmouth in Ohio (a state) is served by the Lenmouth regional airport.", ("Lenmouth", "country", "Ohio")),
+    # a relative clause of largest cities names no ethnic group
+    (
+        "Kelby Street is located in Kenya, a country in which Nairobi and Mombasa are the largest cities.",
+        ("Kenya", "ethnic group", "Nairobi"),
+    ),
     # a place is never an ethnic group
     ("Canada has the ethnic groups of Toronto and Inuit.", ("Canada", "ethnic group", "Toronto")),
     # a dish's adjective gives no country to the cook
