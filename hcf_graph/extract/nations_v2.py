@@ -133,7 +133,7 @@ class NationRules(RulesState):
         which = v1._prep_object(v1._prep(noun, "of")) if noun is not None else None
         if noun is None or which is None or which.lower_ != "which":
             return
-        value = next((s for s in subjects if s.i > which.i and _is_country_place(s)), None)
+        value = next((s for s in subjects if s.i > which.i and named(s)), None)
         place = _place_before(noun.doc[noun.left_edge.i])
         entity = self.entity(place) if place is not None else None
         named_value = self._named_value(value) if value is not None else None
@@ -167,23 +167,31 @@ class NationRules(RulesState):
             yield Candidate(entity, "capital", named_value)
 
     def country_is_home(self, noun: Token) -> Iterator[Candidate]:
-        """ "The country is the location of X", "The country is home to X": X's country is the
+        """ "The country is the location of X", "The country is home to X", "The country has the
+        capital (city) of Y and is the location of X": "The country" opening a sentence is the
         one sovereign country the previous sentence named."""
-        det, verb = v1._child(noun, "det"), noun.head
-        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
-        if det is None or det.lower_ != "the" or attr is None or noun.i != noun.sent.start + 1:
-            return
-        if attr.lemma_.lower() == "location":
-            thing = v1._prep_object(v1._prep(attr, "of"))
-        elif attr.lower_ == "home":
-            thing = v1._prep_object(v1._prep(attr, "to"))
-        else:
-            return
+        det = v1._child(noun, "det")
         countries = {n for n in self.previous_names if is_country(n)}
-        if thing is None or not named(thing) or len(countries) != 1:
+        if det is None or det.lower_ != "the" or noun.i != noun.sent.start + 1 or len(countries) != 1:
             return
-        entity = self.entity(thing)
-        for country in countries:
+        country = next(iter(countries))
+        for verb in [noun.head, *noun.head.conjuncts]:
+            if verb.lemma_ == "have" and verb.i > noun.i:
+                obj = v1._child(verb, "dobj")
+                value = _capital_value(obj) if obj is not None and v1._child(obj, "det") is not None else None
+                name = self._named_value(value) if value is not None else None
+                if name and name != country:
+                    yield Candidate(country, "capital", name)
+            attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+            if attr is None:
+                continue
+            if attr.lemma_.lower() == "location":
+                thing = v1._prep_object(v1._prep(attr, "of"))
+            elif attr.lower_ == "home":
+                thing = v1._prep_object(v1._prep(attr, "to"))
+            else:
+                continue
+            entity = self.entity(thing) if thing is not None and named(thing) else None
             if entity and entity != country:
                 yield Candidate(entity, "country", country)
 

@@ -21,6 +21,11 @@ FOUND: list[tuple[str, list[Key]]] = [
         [("Morocco", "official language", "Berber languages")],
     ),
     ("Kelby Airport is located in Arizona, the capital of which is Phoenix.", [("Arizona", "capital", "Phoenix")]),
+    ("Kelby Airport is located in Texas, the capital of which is Austin.", [("Texas", "capital", "Austin")]),
+    (
+        "Kelby Avenue is in Kenya. The country has the capital city of Nairobi and is the location of Kelby Hall.",
+        [("Kenya", "capital", "Nairobi"), ("Kelby Hall", "country", "Kenya")],
+    ),
     (
         "Kelby Airport is located in Nevada which has the capital of Carson City.",
         [("Nevada", "capital", "Carson City")],
