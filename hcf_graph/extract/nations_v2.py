@@ -7,12 +7,18 @@ wordings the rules of :mod:`.country_facts_v2` and :mod:`.places_v2` leave aside
 - **Capitals**: "X is in P, the capital of which is Y" (the parser makes both "the capital of
   which" and Y subjects), "X is in P which has the capital (city) of Y", "P, a country with the
   capital Y".
+- **"The country"** opening a sentence after one that named a single sovereign country: "The
+  country is the location of X / is home to X" (X's country), "The country has the capital city
+  of Y" (its capital).
+- **Bracketed countries**: "A in B (C) is ..." with C a sovereign country: A's country.
 - **Ethnic groups**: "ethic group", a common misspelling of "ethnic group"; every member of "P
-  has the ethnic groups of A and B".
+  has the ethnic groups of A and B"; "P, a country in which A are one of the ethnic groups"; "P
+  where the capital is Y and A are one of the ethnic groups" (A hung on Y by the parser).
 
 Guards: the place before a relative word must stand alone (never one of a chain "A, B": the
-capital of a state is not its country's), an ethnic group is never a place name, and a language
-needs a capitalised name before "language(s)".
+capital of a state is not its country's), an ethnic group is never a place name (also for the
+rules of :mod:`.places_v2`, whose group names this module filters), "The country" after two
+countries is none of them, and a language needs a capitalised name before "language(s)".
 """
 
 from __future__ import annotations
