@@ -16,7 +16,7 @@ wordings the rules of :mod:`.country_facts_v2` and :mod:`.places_v2` leave aside
   where the capital is Y and A are one of the ethnic groups" (A hung on Y by the parser).
 
 Guards: the place before a relative word must stand alone (never one of a chain "A, B": the
-capital of a state is not its country's), an ethnic group is never a place name (also for the
+capital of a state is not its country's), an ethnic group is never a country's name (also for the
 rules of :mod:`.places_v2`, whose group names this module filters), "The country" after two
 countries is none of them, and a language needs a capitalised name before "language(s)".
 """
@@ -91,9 +91,10 @@ class NationRules(RulesState):
         )
 
     def _group_name(self, token: Token) -> str | None:
-        """PlaceRules' group name, never a place's: in "P has the ethnic groups of A and B" a
-        city or a country named among them is no people."""
-        if token.ent_type_ == "GPE" or (named(token) and is_country(token.text)):
+        """PlaceRules' group name, never a country's: in "P has the ethnic groups of A and B" a
+        country named among them is no people (the pipeline tags many peoples as places, so
+        only a known country is refused)."""
+        if named(token) and is_country(token.text):
             return None
         return super()._group_name(token)
 
@@ -256,8 +257,6 @@ class NationRules(RulesState):
         first = v1._prep_object(v1._prep(group, "of"))
         entity = self.entity(subj)
         for member in [first, *first.conjuncts] if first is not None else []:
-            if member.ent_type_ == "GPE" or is_country(member.text):
-                continue
             value = self._group_name(member)
             if entity and value:
                 yield Candidate(entity, "ethnic group", value)

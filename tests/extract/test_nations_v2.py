@@ -91,8 +91,8 @@ NOT_FOUND: list[tuple[str, Key]] = [
         "Kelby Street is located in Kenya, a country in which Nairobi and Mombasa are the largest cities.",
         ("Kenya", "ethnic group", "Nairobi"),
     ),
-    # a place is never an ethnic group
-    ("Canada has the ethnic groups of Toronto and Inuit.", ("Canada", "ethnic group", "Toronto")),
+    # a country is never an ethnic group
+    ("Canada has the ethnic groups of Inuit and the United States.", ("Canada", "ethnic group", "United States")),
     # a dish's adjective gives no country to the cook
     ("Paulo Santos cooked a Spanish dish.", ("Paulo Santos", "country", "Spain")),
     # "where" after a city alone (no "in" a country) is not read by the country rule
