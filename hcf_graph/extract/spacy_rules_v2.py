@@ -149,6 +149,7 @@ from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MonumentRules
 from .names_v2 import OtherNameRules
+from .nations_v2 import NationRules
 from .organisations_v2 import OrganisationRules, numbered_club_at, numbered_club_spans, relink_numbered_clubs
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import OCCUPATION_CLAUSES, PersonDescriptions, after_opening, own_preps, without_nationality
@@ -1336,6 +1337,7 @@ _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"
 
 class TopicRules(
     AgentRules,
+    NationRules,
     LeaderRules,
     PersonDescriptions,
     CountryFacts,
@@ -2934,6 +2936,7 @@ class TopicRules(
         yield from self.event_dates(token)
         yield from self.leader_facts(token)
         yield from self.agent_patterns(token)
+        yield from self.nation_facts(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.domain_patterns(token)
@@ -3486,6 +3489,7 @@ RULE_MODULES = (
     "measures_v2",
     "monuments_v2",
     "names_v2",
+    "nations_v2",
     "organisations_v2",
     "people_v2",
     "places_v2",
