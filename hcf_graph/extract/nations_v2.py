@@ -83,13 +83,6 @@ class NationRules(RulesState):
     if TYPE_CHECKING:
         previous_names: list[str]
 
-    @staticmethod
-    def _is_ethnic_group(noun: Token) -> bool:
-        """ "ethnic group", "ethnic minority", and the misspelt "ethic group"."""
-        return noun.lemma_.lower() in ("group", "minority") and any(
-            c.lower_ in ("ethnic", "ethic") for c in noun.children
-        )
-
     def _group_name(self, token: Token) -> str | None:
         """PlaceRules' group name, never a country's: in "P has the ethnic groups of A and B" a
         country named among them is no people (the pipeline tags many peoples as places, so

@@ -370,7 +370,10 @@ class PlaceRules(RulesState):
 
     @staticmethod
     def _is_ethnic_group(noun: Token) -> bool:
-        return noun.lemma_.lower() in ("group", "minority") and any(c.lower_ == "ethnic" for c in noun.children)
+        """ "ethnic group", "ethnic minority", and the misspelt "ethic group"."""
+        return noun.lemma_.lower() in ("group", "minority") and any(
+            c.lower_ in ("ethnic", "ethic") for c in noun.children
+        )
 
     def _group_name(self, token: Token) -> str | None:
         """A named group, or a people named by a name or nationality word ("the Romani people");
