@@ -18,7 +18,7 @@ wordings the rules of :mod:`.country_facts_v2` and :mod:`.places_v2` leave aside
 Guards: the place before a relative word must stand alone (never one of a chain "A, B": the
 capital of a state is not its country's), an ethnic group is never a country's name (also for the
 rules of :mod:`.places_v2`, whose group names this module filters), "The country" after two
-countries is none of them, and a language needs a capitalised name before "language(s)".
+countries is none of them, and a language needs a capitalised name before "language" or "languages".
 """
 
 from __future__ import annotations
