@@ -111,6 +111,15 @@ def _title_name(value: str) -> bool:
     return normalize_text(value) in TITLES or _TITLE_OF.match(value) is not None
 
 
+def _subject_place(verb: Token) -> Token | None:
+    """The place a verb's subject names: the subject itself, or for "which"/"that" the place the
+    relative clause hangs on ("Y, which has the leaders A and B")."""
+    subj = v1._child(verb, "nsubj")
+    if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
+        return _apposed_place(verb.head) or _lone_place(verb.head)
+    return _lone_place(subj)
+
+
 def _lone_place(token: Token | None) -> Token | None:
     """``token`` if a place name that is not one of a chain "A, B"."""
     if token is None or not _is_country_place(token) or _in_chain(token):
@@ -261,11 +270,7 @@ class LeaderRules(RulesState):
             first = v1._child(obj, "appos")  # "Norway has the leaders A and B"
         else:
             return
-        subj = v1._child(verb, "nsubj")
-        if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
-            place = _apposed_place(verb.head) or _lone_place(verb.head)
-        else:
-            place = _lone_place(subj)
+        place = _subject_place(verb)
         yield from self._leaders(place, _coordinated(first))
 
     def there_are_leaders(self, verb: Token) -> Iterator[Candidate]:
@@ -366,20 +371,12 @@ class LeaderRules(RulesState):
             return
         if v1._children(noun, "amod", "compound"):
             return
-        subj = v1._child(verb, "nsubj")
-        if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
-            place = _apposed_place(verb.head) or _lone_place(verb.head)
-        else:
-            place = _lone_place(subj)
+        place = _subject_place(verb)
         yield from self._leaders(place, [*_coordinated(obj), *_partners(noun)])
 
     def _place_title_holder(self, verb: Token, title: str, person: Token) -> Iterator[Candidate]:
         """The title fact of "Y has X as its Queen": Y the subject (or the place "which" is)."""
-        subj = v1._child(verb, "nsubj")
-        if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
-            place = _apposed_place(verb.head) or _lone_place(verb.head)
-        else:
-            place = _lone_place(subj)
+        place = _subject_place(verb)
         entity, value = (self.entity(place), self._leader_name(person)) if place is not None else (None, None)
         if entity and value:
             yield Candidate(entity, title, value)
