@@ -756,6 +756,17 @@ def _where_word(verb: Token) -> Token | None:
     return None
 
 
+# Titles of those who lead a place (issue 10): each keys a relation of its own with one value, and
+# each states DBpedia's leaderName (the scoring in :mod:`.evaluation` reads the same list).
+LEADER_TITLES = frozenset(
+    [
+        *("mayor", "lord mayor", "president", "prime minister", "premier", "monarch", "king", "queen"),
+        *("emperor", "empress", "governor", "chief justice", "chief minister", "first minister"),
+        *("chancellor", "speaker", "head of government"),
+    ]
+)
+
+
 # Participles of state: "Located in Adare, the manor ..." says where the main subject is.
 _STATE_PARTICIPLES = frozenset(["locate", "situate", "base", "headquarter", "found", "establish", "build", "find"])
 

@@ -53,6 +53,7 @@ from ..resolve.demonyms import demonym_of
 from ..resolve.matching import match_names
 from ..resolve.names import name_signature
 from ..resolve.values import COMPATIBLE, EQUAL, acronym, compare_values, parse_value
+from .common_v2 import LEADER_TITLES
 
 _CONTEXT = re.compile(r"^\s*([^,(]+?)\s*(?:,\s*.+|\(.+\))\s*$")
 _UNIT_IN_BRACKETS = re.compile(r"^([-+]?[\d.,]+)\s*\(([^()]+)\)$")
@@ -281,28 +282,6 @@ REGION = "region"
 with that value states it."""
 LEADER = "leader"
 """The catalog relation of DBpedia's leaderName: a fact keyed by a leader's title states it."""
-LEADER_TITLES = frozenset(
-    [
-        "mayor",
-        "lord mayor",
-        "president",
-        "prime minister",
-        "premier",
-        "chancellor",
-        "monarch",
-        "king",
-        "queen",
-        "emperor",
-        "empress",
-        "governor",
-        "chief justice",
-        "speaker",
-        "chief minister",
-        "first minister",
-        "head of government",
-    ]
-)
-"""Titles the extractor keys as relations of their own: each states DBpedia's leaderName."""
 CONTAINING_PROPERTIES = frozenset(
     ["location", "locationCity", "city", "state", "municipality", "district", "country", "region", "isPartOf"]
 )

@@ -35,6 +35,7 @@ from ..resolve.countries import is_country
 from . import spacy_rules as v1
 from .common_v2 import (
     _COUNTRY_NOUNS,
+    LEADER_TITLES,
     RulesState,
     _antecedent,
     _coordinated,
@@ -52,14 +53,7 @@ if TYPE_CHECKING:
 
 LEADER = "leader"
 
-# Titles of those who lead a place: each keys a relation of its own (one value).
-TITLES = frozenset(
-    [
-        *("mayor", "lord mayor", "president", "prime minister", "premier", "monarch", "king", "queen"),
-        *("emperor", "empress", "governor", "chief justice", "chief minister", "first minister"),
-        *("chancellor", "speaker"),
-    ]
-)
+TITLES = LEADER_TITLES  # a title keys a relation of its own (one value)
 
 _CITY_TITLES = frozenset(["mayor", "lord mayor"])
 """Titles of a town's leader, never a country's."""
