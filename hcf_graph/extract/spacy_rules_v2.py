@@ -108,6 +108,7 @@ from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
     _WORD_NOUNS,
     _WRITING_VERBS,
     _WRITTEN_WORKS,
+    LEADER_TITLES,
     LONE_HEADS,
     RulesState,
     Topic,
@@ -150,6 +151,7 @@ from .measures_v2 import PartMeasures
 from .monuments_v2 import MonumentRules
 from .names_v2 import OtherNameRules
 from .nations_v2 import NationRules
+from .organisations_v2 import TITLES as ORGANISATION_TITLES
 from .organisations_v2 import OrganisationRules, numbered_club_at, numbered_club_spans, relink_numbered_clubs
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import OCCUPATION_CLAUSES, PersonDescriptions, after_opening, own_preps, without_nationality
@@ -2978,10 +2980,7 @@ _ROLE_NOUNS_WHO = frozenset(
 designed Y" tells of X."""
 
 
-_PERSON_VALUED = _ROLE_NOUNS_WHO | {
-    *("leader", "mayor", "president", "manager", "dean", "chancellor", "rector", "editor", "director"),
-    *("chairman", "coach"),
-}
+_PERSON_VALUED = _ROLE_NOUNS_WHO | LEADER_TITLES | ORGANISATION_TITLES | {"leader", "manager", "editor", "director", "coach"}
 """Relation nouns whose value is a person, whatever tag the pipeline gives the name."""
 
 
