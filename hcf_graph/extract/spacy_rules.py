@@ -85,9 +85,16 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-+*>]|\d{1,3}[.)])\s+")
 _MARKUP_ONLY = re.compile(r"^[\s#*_\-=~`|>+]*$")
 
 
+_GRAVE_POSSESSIVE = re.compile(r"(?<=[^\W\d_])[`\u00b4](?=s\b)")
+# "it's" written for "its" before a noun and the verb of the sentence (same length as "its ").
+_ITS_MISSPELT = re.compile(r"\b([Ii]t)'s(?= [a-z]+ (?:is|was|are|were|has|had)\b)")
+
+
 def mask_markup(text: str) -> str:
     """``text`` with markup and line breaks replaced by spaces: same length, same offsets."""
-    masked = _MARKUP.sub(lambda match: " " * len(match.group()), text)
+    masked = _GRAVE_POSSESSIVE.sub("'", text)  # "America`s Chief Justice": a typed apostrophe
+    masked = _MARKUP.sub(lambda match: " " * len(match.group()), masked)
+    masked = _ITS_MISSPELT.sub(r"\1s ", masked)  # "it's runway is 3,000 m long": its runway
     return masked.replace("\n", " ").replace("\r", " ").replace("\t", " ")
 
 

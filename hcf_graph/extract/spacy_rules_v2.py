@@ -71,7 +71,7 @@ from ..normalize import RelationCatalog, normalize_text
 from ..resolve import countries
 from ..resolve.countries import is_country
 from ..resolve.demonyms import is_demonym
-from ..resolve.values import value_fits
+from ..resolve.values import relation_value_kind, value_fits
 from . import spacy_rules as v1
 from .agents_v2 import AgentRules
 from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
@@ -418,6 +418,41 @@ _KIND_NOUNS = {
     "WORK_OF_ART": {"book", "novel", "film", "song", "album", "work", "painting", "series"},
     "PRODUCT": {"product", "car", "aircraft", "device", "software"},
 }
+# Last words that make a name a thing whatever its NER label ("Asilomar Conference Grounds" is
+# tagged PERSON): "it" in the next sentence may name it.
+_THING_NAME_ENDS = frozenset(
+    {noun for label, nouns in _KIND_NOUNS.items() for noun in nouns}
+    | {"grounds", "hall", "house", "centre", "center", "park", "arena", "manor", "library", "palace", "baths"}
+    | {"row", "street", "avenue", "square", "plaza", "court", "gardens", "mall", "abbey", "chapel", "temple"}
+)
+
+
+# Relation nouns whose values are words, never a thing "it" may name next.
+_WORD_VALUED = frozenset({"style", "name", "language", "genre", "currency", "demonym", "motto", "nickname"})
+
+
+def _names_no_thing(relation: str, value: Token) -> bool:
+    """Whether "The <relation> of X is <value>" leaves X the only thing a next "it" may name:
+    the value is a date, a figure or a word ("Tudor", a style), not a place or a body."""
+    words = relation.split()
+    return (
+        value.pos_ not in ("PROPN", "PRON")
+        or relation_value_kind(relation) in ("date", "quantity")
+        or bool(words and words[-1] in _WORD_VALUED)
+    )
+
+
+def _relation_noun_of(subj: Token) -> bool:
+    """Whether a subject is a common relation noun with an owner: "The architecture style of X"."""
+    return subj.pos_ == "NOUN" and not named(subj) and v1._prep(subj, "of") is not None
+
+
+def _thing_name(name: str) -> bool:
+    """Whether a name's last word says it names a building, place or body, not a person."""
+    words = normalize_text(name).split()
+    return bool(words) and words[-1] in _THING_NAME_ENDS
+
+
 _HEDGE_WORDS = {
     "reportedly",
     "allegedly",
@@ -1155,7 +1190,27 @@ def merge_names(doc: Doc) -> Doc:
                 retokenizer.merge(span, attrs={"POS": "PROPN", "TAG": "NNP", "LEMMA": span.text})
     _relink(doc, [r for r in relink if r is not None])
     relink_numbered_clubs(doc)
+    _possessive_of_names(doc)
     return doc
+
+
+def _possessive_of_names(doc: Doc) -> None:
+    """ "The United States of America's Chief Justice is X": the parser hung "America's Chief
+    Justice" inside the name's "of"; after the merge the noun is the name's object. The name
+    owns the noun instead, and the noun takes the name's place in the sentence."""
+    for name in doc[:-2]:
+        case, noun = doc[name.i + 1], doc[name.i + 2 :]
+        if name.pos_ != "PROPN" or " of " not in name.text or case.lower_ not in ("'s", "'"):
+            continue
+        owned = next((t for t in noun if t.head.i == name.i and t.dep_ == "pobj" and t.pos_ in ("NOUN", "PROPN")), None)
+        if owned is None or any(t.i < owned.i and t.head.i != owned.i for t in noun if t.i < owned.i):
+            continue  # only the noun's own modifiers between the "'s" and the noun
+        if name.head.i == name.i:
+            owned.head, owned.dep_ = owned, "ROOT"
+        else:
+            owned.head, owned.dep_ = name.head, name.dep_
+        name.head, name.dep_ = owned, "poss"
+        case.head, case.dep_ = name, "case"
 
 
 def _club_prefixes(doc: Doc) -> None:
@@ -1526,26 +1581,31 @@ class TopicRules(
             return
         subj = role_named_person(subj) or subj  # "The test pilot Hal Brenner was born ...": a person
         name = self.resolved.get(subj.i) or self.entity(subj)
-        if name is None:
-            self.previous = self._relation_owner(sent, subj)
+        if name is None or (subj.i not in self.resolved and _relation_noun_of(subj)):
+            self.previous = self._relation_owner(sent, subj)  # never "architecture style" for "it"
         elif subj.i in self.resolved:
             return
         elif subj.tag_ in ("NNS", "NNPS") and not named(subj):
             self.previous = None  # "Concerts are held there. It ...": "it" is no plural
         else:
-            kind = "person" if subj.ent_type_ == "PERSON" and name not in self.works else "thing"
+            person = subj.ent_type_ == "PERSON" and name not in self.works and not _thing_name(name)
+            kind = "person" if person else "thing"
             self.previous = (name, kind, subj.ent_type_)  # "X was written by Y. It has 412 pages": X is no person
 
     def _relation_owner(self, sent: Span, subj: Token) -> tuple[str, str, str] | None:
         """The owner a relation-noun subject names, for "it" in the next sentence, when the
-        copula's value is a person (so "it" cannot be the value): "The architect of X is Y. It
-        has 20 floors" -> X. None otherwise ("The capital of X is Y. It ..." may be Y)."""
-        if subj.pos_ != "NOUN" or named(subj) or not self._known(v1.relation_phrase(subj)):
+        copula's value is a person or no thing "it" could name (a style, a date, a number): "The
+        architect of X is Y. It has 20 floors" -> X. None otherwise ("The capital of X is Y.
+        It ..." may be Y)."""
+        if subj.pos_ != "NOUN" or named(subj):
             return None
+        relation = v1.relation_phrase(subj)
         owner = v1._prep_object(v1._prep(subj, "of"))
         value = v1._child(subj.head, "attr") if subj.head.lemma_ == "be" else None
-        person = value is not None and (value.ent_type_ == "PERSON" or subj.lower_ in _PERSON_VALUED)
-        if owner is None or not person or owner.ent_type_ == "PERSON":
+        known = self._known(relation)
+        person = known and value is not None and (value.ent_type_ == "PERSON" or subj.lower_ in _PERSON_VALUED)
+        no_thing = value is not None and _names_no_thing(relation, value)
+        if owner is None or not (person or no_thing) or owner.ent_type_ == "PERSON":
             return None
         name = self.resolved.get(owner.i) or self.entity(owner)
         return (name, "thing", owner.ent_type_) if name and self.specific(owner) else None
@@ -1596,7 +1656,7 @@ class TopicRules(
     def subject(self, verb: Token) -> Token | None:
         """v1's subject, plus the subject of a second copula the parser hung on the first one's
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
-        found = _chain_head(super().subject(verb)) or _subject_after_fronted_place(verb)
+        found = _chain_head(super().subject(verb)) or _subject_after_fronted_place(verb) or _subject_of_first_clause(verb)
         found = _class_of_place(found) or found  # "The state of Georgia is ...": Georgia
         if found is not None and is_demonym(found.text) and not v1._child(verb, "attr"):
             named_beside = next((c for c in v1._children(found, "appos") if c.ent_type_ == "PERSON"), None)
@@ -2091,7 +2151,7 @@ class TopicRules(
         if subj.pos_ == "PROPN" and not subj.ent_type_ and v1._prep(subj, "of") is not None:
             owner = self.owner(subj)
             entity = self.entity(owner)
-            relation = subj.text.lower()
+            relation = v1.relation_phrase(subj)  # "The Chief Justice of X": chief justice
             value = self._attribute_value(attr, relation)
             if owner is not None and entity and value:
                 yield Candidate(entity, relation, value, v1.qualifier_of([verb, subj, owner, attr], owner, attr))
@@ -3062,6 +3122,19 @@ def _subject_after_fronted_place(verb: Token) -> Token | None:
     return None
 
 
+def _subject_of_first_clause(verb: Token) -> Token | None:
+    """The subject of "X is located at A and was built in 1913" when the parser made the
+    second verb the root and the first clause its complement: the second verb has no subject,
+    follows "and" with its own auxiliary, and the complement before it has one."""
+    if verb.dep_ != "ROOT" or verb.pos_ != "VERB" or v1._children(verb, *v1._SUBJECTS):
+        return None
+    aux = next((c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i), None)
+    first = next((c for c in v1._children(verb, "ccomp") if c.i < verb.i), None)
+    if aux is None or first is None or aux.i == 0 or verb.doc[aux.i - 1].lower_ != "and":
+        return None
+    return v1._child(first, *v1._SUBJECTS)
+
+
 def _place_read_as_people(token: Token) -> bool:
     """A place name the pipeline tags as a people ("the leader of Punjab"): a singular proper
     noun after a preposition that is no demonym and has no people-word ending ("Catalan",
@@ -3195,6 +3268,8 @@ def _topic_of(name: str, first: Doc | None) -> Topic:
         if label == "PERSON" and nouns & _DISH_NOUNS:
             label = ""  # "Salmorejo is a soup": a dish NER took for a person
         label = work_label(label, nouns)  # "Ashen Tide is a novel": no person, whatever the NER says
+        if label == "PERSON" and _thing_name(name):
+            label = "FAC"  # "Asilomar Conference Grounds", tagged PERSON, is a place
     kind = "person" if label == "PERSON" else ("thing" if label else "")
     return Topic(name, kind, label, frozenset(nouns))
 
