@@ -107,6 +107,7 @@ _FACILITY_HEADS = frozenset(
         "arena",
         "theatre",
         "theater",
+        "baths",
     ]
 )
 

@@ -447,6 +447,30 @@ def _relation_noun_of(subj: Token) -> bool:
     return subj.pos_ == "NOUN" and not named(subj) and v1._prep(subj, "of") is not None
 
 
+def _said_to_be_person(subj: Token) -> bool:
+    """Whether the sentence says its subject is a person, whatever the NER tagged: it was born
+    or died ("X was born in ..."), or it is a noun described by "who" ("X was an architect who
+    ..."), in the same clause."""
+    verb = subj.head
+    verbs = [verb, *(c for c in verb.children if c.dep_ == "conj" and not v1._children(c, *v1._SUBJECTS))]
+    if subj.dep_ in ("nsubj", "nsubjpass") and any(v.lemma_ in ("bear", "die") for v in verbs):
+        return True
+    attr = v1._child(verb, "attr") if verb.lemma_ == "be" and subj.dep_ == "nsubj" else None
+    return attr is not None and attr.pos_ == "NOUN" and any(
+        c.dep_ == "relcl" and any(w.lower_ == "who" and w.dep_ in ("nsubj", "nsubjpass") for w in c.children)
+        for c in attr.children
+    )
+
+
+def _conjunct_subject(pronoun: Token) -> Token | None:
+    """The subject of the verb a pronoun subject's verb is a conjunct of ("X was completed in 1931
+    and it is located in Y": X), or None."""
+    verb = pronoun.head
+    if pronoun.dep_ not in ("nsubj", "nsubjpass") or verb.dep_ != "conj" or verb.head.i >= verb.i:
+        return None
+    return v1._child(verb.head, *v1._SUBJECTS)
+
+
 def _thing_name(name: str) -> bool:
     """Whether a name's last word says it names a building, place or body, not a person."""
     words = normalize_text(name).split()
@@ -883,6 +907,10 @@ def _strip_article(span: Span) -> Span:
     return span.doc[start:end]
 
 
+# Lowercase words of a facility's name between its proper words and its class noun.
+_FACILITY_KINDS = frozenset({"regional", "international", "municipal", "county", "national", "memorial", "public"})
+
+
 def name_spans(doc: Doc) -> list[Span]:
     """The names of a parsed sentence as spans: NER names, "X of Y", hyphen chains, "Apollo 11",
     quoted titles. Longest wins; dates and numbers are never part of a name."""
@@ -1103,18 +1131,18 @@ def name_spans(doc: Doc) -> list[Span]:
                 end = token.head.i + 1
                 if all(toks[k].text[:1].isupper() for k in range(token.i + 1, end)):
                     found.append(Span(doc, token.i, end, label="FAC"))
-    # "Aarhus airport": proper words before a lowercase facility noun.
+    # "Aarhus airport": proper words before a lowercase facility noun (which the tagger may
+    # call a proper noun itself: "Allama Iqbal International airport").
     for token in toks:
-        if token.pos_ == "NOUN" and token.lower_ in _FACILITY_HEADS and token.i > 0:
+        lowercase = token.pos_ == "NOUN" or (token.pos_ == "PROPN" and token.text.islower())
+        if lowercase and token.lower_ in _FACILITY_HEADS and token.i > 0:
             begin = token.i
-            while (
-                begin > 0
-                and toks[begin - 1].pos_ == "PROPN"
-                and toks[begin - 1].text[:1].isupper()
-                and (toks[begin - 1].head.i >= begin)
+            while begin > 0 and toks[begin - 1].head.i >= begin and (
+                (toks[begin - 1].pos_ == "PROPN" and toks[begin - 1].text[:1].isupper())
+                or (toks[begin - 1].lower_ in _FACILITY_KINDS and begin == token.i)  # "Abilene regional airport"
             ):
                 begin -= 1
-            if begin < token.i:
+            if begin < token.i and toks[begin].pos_ == "PROPN" and toks[begin].text[:1].isupper():
                 found.append(Span(doc, begin, token.i + 1, label="FAC"))
     # "British Hong Kong": a nationality adjective glued to a place name.
     for token in toks:
@@ -1450,6 +1478,8 @@ class TopicRules(
                 name = self._antecedent("thing", token.lemma_.lower(), token)
             elif self._spliced_description(token):
                 name = self._sentence_subject_named_by(sent, token.lemma_.lower())
+            elif word in ("it", "he", "she") and first is not None and token.i > first.i and _conjunct_subject(token):
+                name = self._conjunct_subject_name(token)  # "X has 3 floors, and it is located in Y"
             elif word == "it" and token.dep_ == "dobj" and self._only_it(sent, token):
                 name = self._antecedent("thing", None, token)  # "Paul Harwick founded it in 1911"
             elif (
@@ -1466,6 +1496,17 @@ class TopicRules(
             if name:
                 resolved[token.i] = name
         return resolved
+
+    def _conjunct_subject_name(self, pronoun: Token) -> str | None:
+        """The named subject of the clause a pronoun's clause is joined to, when the pronoun fits
+        it: "it" a thing, "he"/"she" a person."""
+        subj = _conjunct_subject(pronoun)
+        if subj is None:
+            return None
+        name = self.resolved.get(subj.i) or self.entity(subj)
+        person = subj.ent_type_ == "PERSON" and not _thing_name(name or "")
+        fits = person if pronoun.lower_ in ("he", "she") else not person and subj.ent_type_ not in ("NORP", "")
+        return name if name and fits and (named(subj) or subj.i in self.resolved) else None
 
     def _place_before(self, sent: Span, token: Token) -> str | None:
         """The place "there" points at: the last place named before it in the sentence, else the
@@ -1589,6 +1630,7 @@ class TopicRules(
             self.previous = None  # "Concerts are held there. It ...": "it" is no plural
         else:
             person = subj.ent_type_ == "PERSON" and name not in self.works and not _thing_name(name)
+            person = person or (_said_to_be_person(subj) and not _thing_name(name))  # NER took an architect for an ORG
             kind = "person" if person else "thing"
             self.previous = (name, kind, subj.ent_type_)  # "X was written by Y. It has 412 pages": X is no person
 
@@ -3265,6 +3307,8 @@ def _topic_of(name: str, first: Doc | None) -> Topic:
             nouns.update({noun, *_CLASS_NOUNS.get(noun, ()), *(("dish", "food") if noun in _DISH_NOUNS else ())})
         if names_topic and any(t.lemma_ == "bear" for t in first):
             label = label or "PERSON"
+        if names_topic and subj is not None and _said_to_be_person(subj) and not _thing_name(name):
+            label = "PERSON"  # "Helmut Jahn was an architect who was born in ...", tagged ORG
         if label == "PERSON" and nouns & _DISH_NOUNS:
             label = ""  # "Salmorejo is a soup": a dish NER took for a person
         label = work_label(label, nouns)  # "Ashen Tide is a novel": no person, whatever the NER says

@@ -11,8 +11,13 @@ from __future__ import annotations
 import pytest
 from test_spacy_rules_v2 import Key, facts_of
 
-from hcf_graph.extract.spacy_rules import mask_markup
-from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor, _subject_of_first_clause
+from hcf_graph.extract.spacy_rules import load_pipeline, mask_markup
+from hcf_graph.extract.spacy_rules_v2 import (
+    SpacyRulesV2Extractor,
+    _said_to_be_person,
+    _subject_of_first_clause,
+    merge_names,
+)
 
 FOUND = [
     # a thing's name the NER tags PERSON: "it" in the next sentence still names it
@@ -40,6 +45,15 @@ FOUND = [
         "Kelsey Hall is located at Mill Blvd., Brennock, Norland and was constructed in 1913.",
         ("Kelsey Hall", "construction date", "1913"),
     ),
+    # a pronoun subject of a joined clause names the first clause's subject, if it fits
+    ("Kelsey Hall has 3 floors, and it is located in Brennock.", ("Kelsey Hall", "location", "Brennock")),
+    ("Ada Price was born in Brennock and she died in Lenmouth.", ("Ada Price", "death place", "Lenmouth")),
+    # a facility's name ending in a lowercase class noun, with its kind between
+    (
+        "Harun Iqbal International airport, with a runway length of 2,400 metres, is located in Norland.",
+        ("Harun Iqbal International airport", "runway length", "2,400 metres"),
+    ),
+    ("Lenmouth is served by the Lenmouth regional airport.", ("Lenmouth regional airport", "city served", "Lenmouth")),
     # typing slips
     ("The Republic of Norland`s Chief Justice is Ada Price.", ("Republic of Norland", "chief justice", "Ada Price")),
     (
@@ -67,6 +81,19 @@ def test_it_after_a_place_valued_relation_noun_stays_unresolved(extractor: Spacy
     assert not any(relation == "founding date" for _, relation, _ in found)
 
 
+def test_a_pronoun_of_a_joined_clause_must_fit_the_first_subject(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Ada Price was born in Brennock and it ...": "it" is no person (it may be Brennock)."""
+    found = facts_of(extractor, "Ada Price was born in Brennock and it is located in Norland.")
+    assert not any(entity == "Ada Price" and relation == "location" for entity, relation, _ in found)
+    found = facts_of(extractor, "Kelsey Hall was completed in 1931 and she was born in Lenmouth.")
+    assert not any(entity == "Kelsey Hall" for entity, relation, _ in found if relation == "birth place")
+
+
+def test_an_indefinite_facility_is_no_name(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Brennock has a regional airport which is located in Norland.")
+    assert not any("regional airport" in entity.lower() for entity, _, _ in found)
+
+
 def test_it_never_names_a_person_however_the_name_ends(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Ada Price was born in Brennock. It was completed in 1931.")
     assert not any(relation == "completion date" for _, relation, _ in found)
@@ -87,6 +114,23 @@ def test_a_verb_after_and_borrows_the_subject_the_parser_hung_on_a_complement() 
     found = _subject_of_first_clause(doc[7])
     assert found is not None and found.text == "Kelsey Hall"
     assert _subject_of_first_clause(doc[2]) is None  # the first verb has its own subject
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("Tom Reed was an architect who was born in Brennock.", True),
+        ("Tom Reed was born in Brennock.", True),
+        ("Tom Reed designed the hall and died in Lenmouth.", True),
+        ("Kelsey Hall is a building which was completed in 1931.", False),
+        ("Kelsey Hall was completed in 1931.", False),
+    ],
+)
+def test_a_subject_said_to_be_born_or_described_by_who_is_a_person(text: str, person: bool) -> None:
+    """What makes a subject a person when the NER tags it an organisation ("Helmut Jahn")."""
+    doc = merge_names(load_pipeline()(text))
+    subject = next(t for t in doc if t.dep_ in ("nsubj", "nsubjpass"))
+    assert _said_to_be_person(subject) is person
 
 
 def test_a_second_verb_without_and_keeps_no_subject(extractor: SpacyRulesV2Extractor) -> None:
