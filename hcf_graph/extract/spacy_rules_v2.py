@@ -466,9 +466,13 @@ def _conjunct_subject(pronoun: Token) -> Token | None:
     """The subject of the verb a pronoun subject's verb is a conjunct of ("X was completed in 1931
     and it is located in Y": X), or None."""
     verb = pronoun.head
-    if pronoun.dep_ not in ("nsubj", "nsubjpass") or verb.dep_ != "conj" or verb.head.i >= verb.i:
+    if pronoun.dep_ not in ("nsubj", "nsubjpass"):
         return None
-    return v1._child(verb.head, *v1._SUBJECTS)
+    if verb.dep_ == "conj" and verb.head.i < verb.i:
+        return v1._child(verb.head, *v1._SUBJECTS)
+    joined = any(c.dep_ == "cc" and c.lower_ in ("and", "but") and c.i < pronoun.i for c in verb.children)
+    earlier = [t for t in verb.doc[: verb.i] if t.dep_ == "ROOT"] if verb.dep_ == "ROOT" and joined else []
+    return v1._child(earlier[-1], *v1._SUBJECTS) if earlier else None  # the parser made two roots
 
 
 def _thing_name(name: str) -> bool:
@@ -3182,13 +3186,23 @@ def _place_read_as_people(token: Token) -> bool:
     noun after a preposition that is no demonym and has no people-word ending ("Catalan",
     "Democrats", "Bavarian" stay people)."""
     word = token.text
+    placed = token.dep_ in ("nsubj", "nsubjpass") and _placed_in_country(token.head)  # "Alcobendas is in Spain"
+    singular = placed and any(c.tag_ == "VBZ" for c in (token.head, *token.head.children))  # not "are"
     return (
-        token.dep_ == "pobj"
+        (token.dep_ == "pobj" or placed)
         and token.tag_ == "NNP"
         and " " not in word
         and not is_demonym(word)
-        and not word.lower().endswith(_PEOPLE_ENDINGS)
+        and (not word.lower().endswith(_PEOPLE_ENDINGS) or (singular and not word.lower().endswith(("an", "ans"))))
     )
+
+
+def _placed_in_country(verb: Token) -> bool:
+    """Whether a verb says its subject is in a country: "is in Spain", "is located in Spain"."""
+    if verb.lemma_ not in ("be", "locate", "lie", "sit"):
+        return False
+    place = v1._prep_object(v1._prep(verb, "in"))
+    return place is not None and is_country(place.text)
 
 
 def _place_before_where(verb: Token) -> Token | None:

@@ -48,6 +48,13 @@ FOUND = [
     # a pronoun subject of a joined clause names the first clause's subject, if it fits
     ("Kelsey Hall has 3 floors, and it is located in Brennock.", ("Kelsey Hall", "location", "Brennock")),
     ("Ada Price was born in Brennock and she died in Lenmouth.", ("Ada Price", "death place", "Lenmouth")),
+    # the parser cut the sentence at "Apollo 8" and made "retired" a second root
+    (
+        "Tom Reed was once a crew member of Apollo 8 and he retired on September 1st, 1969.",
+        ("Tom Reed", "retirement date", "September 1st, 1969"),
+    ),
+    # a one-word town the NER tags as a people, said to be in a country
+    ("Alcobendas is in Spain.", ("Alcobendas", "country", "Spain")),
     # a facility's name ending in a lowercase class noun, with its kind between
     (
         "Harun Iqbal International airport, with a runway length of 2,400 metres, is located in Norland.",
@@ -87,6 +94,11 @@ def test_a_pronoun_of_a_joined_clause_must_fit_the_first_subject(extractor: Spac
     assert not any(entity == "Ada Price" and relation == "location" for entity, relation, _ in found)
     found = facts_of(extractor, "Kelsey Hall was completed in 1931 and she was born in Lenmouth.")
     assert not any(entity == "Kelsey Hall" for entity, relation, _ in found if relation == "birth place")
+
+
+def test_a_people_said_to_be_in_a_country_stays_a_people(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "The Catalans are in Spain.")
+    assert not any(entity == "Catalans" for entity, _, _ in found)
 
 
 def test_an_indefinite_facility_is_no_name(extractor: SpacyRulesV2Extractor) -> None:
