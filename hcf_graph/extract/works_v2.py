@@ -687,11 +687,15 @@ class WorkRules(RulesState):
             yield from self.sequel_named(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITER_NOUNS:
             yield from self.writer_nationality(token)
+        if token.pos_ == "NOUN" and token.lemma_.lower() in _MAKER_NOUNS:
+            yield from self.maker_apposition(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         words = self._words(token)
         if words & (set(_MAKER_NOUNS) | set(_MAKER_VERBS)) and "and" in words:
             yield from self.several_works(token)
+        if token.lemma_ == "be" and "whose" in words:
+            yield from self.whose_maker(token)
         if token.lemma_ == "have" and "headquarters" in words:
             yield from self.headquarters_had(token)
         if token.lemma_ == "be":
@@ -875,6 +879,24 @@ class WorkRules(RulesState):
         entity = self.entity(person)
         if entity:
             yield Candidate(entity, "nationality", adjectives[0].text)
+
+    def maker_apposition(self, noun: Token) -> Iterator[Candidate]:
+        """ "Its publisher, Y, ..." (the owner's publisher), "Y, the Irish author of X, ..." (X's
+        author, whatever adjectives the noun has)."""
+        relation = _MAKER_NOUNS[noun.lemma_.lower()]
+        names = [c for c in v1._children(noun, "appos") if named(c)]
+        poss = v1._child(noun, "poss")
+        if len(names) == 1 and poss is not None and poss.lower_ != "whose" and names[0].i > noun.i:
+            entity, value = self._owner_entity(noun), self._named_value(names[0])
+        elif noun.dep_ == "appos" and named(noun.head) and noun.head.i < noun.i:
+            det, work = v1._child(noun, "det"), v1._prep_object(v1._prep(noun, "of"))
+            if det is None or det.lower_ != "the" or work is None or not named(work):
+                return
+            entity, value = self.entity(work), self._named_value(noun.head)
+        else:
+            return
+        if entity and value and entity != value:
+            yield Candidate(entity, relation, value)
 
     def several_works(self, verb: Token) -> Iterator[Candidate]:
         """ "X is the author of Y and Z", "Y and Z were published by X": the maker of each work
@@ -1344,22 +1366,27 @@ class WorkRules(RulesState):
         chief = v1._prep_object(v1._prep(noun, "in"))
         work = v1._prep_object(v1._prep(noun, "of") or (v1._prep(chief, "of") if chief is not None else None))
         editor, entity = self._named_value(person), self._named_value(work)
-        whose = v1._child(noun, "poss")
-        if work is None and whose is not None and whose.lower_ == "whose":
-            yield from self._whose_editor(verb, noun, editor)  # "X is a magazine whose editor is Y"
-            return
         if editor and entity and work is not None and work.ent_type_ not in ("PERSON", "GPE", "LOC"):
             yield Candidate(entity, "editor", editor)
 
-    def _whose_editor(self, verb: Token, noun: Token, editor: str | None) -> Iterator[Candidate]:
-        """ "X is a magazine whose editor is Y", "X, whose editor is Y, ...": X's editor."""
+    def whose_maker(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a magazine whose editor is Y", "X is a book whose author is Y", "X, whose
+        publisher is Y, ...": X's author, publisher or editor."""
+        noun, value = self.subject(verb), v1._child(verb, "attr")
+        relation = _MAKER_NOUNS.get(noun.lemma_.lower()) if noun is not None else None
+        whose = v1._child(noun, "poss") if noun is not None and relation else None
+        if noun is None or relation is None or whose is None or whose.lower_ != "whose" or value is None:
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or not named(value):
+            return
         entity = self._owner_entity(noun)
         described = verb.head
         if not entity and verb.dep_ == "relcl" and described.dep_ == "attr" and described.head.lemma_ == "be":
             holder = self.subject(described.head)  # "X is a magazine whose ...": the copula's subject
             entity = self.entity(holder) if holder is not None and self.specific(holder) else None
-        if entity and editor and entity != editor:
-            yield Candidate(entity, "editor", editor)
+        maker = self._named_value(value)
+        if entity and maker and entity != maker:
+            yield Candidate(entity, relation, maker)
 
     # ---- academic discipline -----------------------------------------------------------------
 

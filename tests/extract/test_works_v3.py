@@ -350,6 +350,161 @@ FOUND: list[tuple[str, list[Triple]]] = [
         [("Journal of Coastal Ecology", "issn", "1234-5678"), ("Journal of Coastal Ecology", "coden", "JCOEAX")],
     ),
     ("Oren Callis wrote The Sword and Sorcery Guild.", [("The Sword and Sorcery Guild", "author", "Oren Callis")]),
+    # whose-clauses, role appositions, participles first, series chains
+    (
+        "The Salt Harbour, by Oren Callis, is a fantasy novel with 320 pages.",
+        [
+            ("The Salt Harbour", "author", "Oren Callis"),
+            ("The Salt Harbour", "genre", "fantasy"),
+            ("The Salt Harbour", "number of pages", "320"),
+        ],
+    ),
+    (
+        "The Salt Harbour has an ISBN of 0-312-85182-0 and is 320 pages long.",
+        [("The Salt Harbour", "isbn", "0-312-85182-0"), ("The Salt Harbour", "number of pages", "320")],
+    ),
+    (
+        "Published by Halvard Books, The Salt Harbour is a fantasy novel.",
+        [("The Salt Harbour", "publisher", "Halvard Books"), ("The Salt Harbour", "genre", "fantasy")],
+    ),
+    (
+        "Written by Oren Callis, The Salt Harbour was published in 1998.",
+        [("The Salt Harbour", "author", "Oren Callis")],
+    ),
+    ("The Salt Harbour is a book whose author is Oren Callis.", [("The Salt Harbour", "author", "Oren Callis")]),
+    (
+        "The Salt Harbour is a book whose publisher is Halvard Books.",
+        [("The Salt Harbour", "publisher", "Halvard Books")],
+    ),
+    (
+        "The Salt Harbour's author, Oren Callis, was born in Dublin.",
+        [("The Salt Harbour", "author", "Oren Callis"), ("Oren Callis", "birth place", "Dublin")],
+    ),
+    (
+        "The Salt Harbour was written by Oren Callis, an Irish national.",
+        [("The Salt Harbour", "author", "Oren Callis"), ("Oren Callis", "nationality", "Ireland")],
+    ),
+    (
+        "The Salt Harbour was published in print by Halvard Books.",
+        [("The Salt Harbour", "media type", "print"), ("The Salt Harbour", "publisher", "Halvard Books")],
+    ),
+    (
+        "Halvard Books, which is owned by Brightwater Media, published The Salt Harbour.",
+        [("Halvard Books", "owner", "Brightwater Media"), ("The Salt Harbour", "publisher", "Halvard Books")],
+    ),
+    ("Halvard Books is a publishing company based in Boston.", [("Halvard Books", "headquarters", "Boston")]),
+    (
+        "Halvard Books was founded by Ada Crane and is headquartered in Boston.",
+        [("Halvard Books", "founded by", "Ada Crane"), ("Halvard Books", "headquarters", "Boston")],
+    ),
+    (
+        "Halvard Books, whose founder is Ada Crane, is located in the United States.",
+        [("Halvard Books", "founded by", "Ada Crane")],
+    ),
+    (
+        "The Journal of Coastal Ecology is an ecology journal edited by Mara Lind.",
+        [
+            ("Journal of Coastal Ecology", "academic discipline", "ecology"),
+            ("Journal of Coastal Ecology", "editor", "Mara Lind"),
+        ],
+    ),
+    (
+        "Mara Lind edits the Journal of Coastal Ecology, which is published by Pemberton House.",
+        [
+            ("Journal of Coastal Ecology", "editor", "Mara Lind"),
+            ("Journal of Coastal Ecology", "publisher", "Pemberton House"),
+        ],
+    ),
+    (
+        "The Journal of Coastal Ecology has the ISSN number 1234-5678 and the LCCN number 2003212345.",
+        [
+            ("Journal of Coastal Ecology", "issn", "1234-5678"),
+            ("Journal of Coastal Ecology", "lccn number", "2003212345"),
+        ],
+    ),
+    (
+        "The Journal of Coastal Ecology is published by Pemberton House in the United Kingdom.",
+        [("Journal of Coastal Ecology", "publisher", "Pemberton House")],
+    ),
+    (
+        "Pemberton House is the publisher of the Journal of Coastal Ecology, an academic journal on ecology.",
+        [
+            ("Journal of Coastal Ecology", "publisher", "Pemberton House"),
+            ("Journal of Coastal Ecology", "academic discipline", "ecology"),
+        ],
+    ),
+    (
+        "Northwind Monthly is a Canadian magazine which is written in English.",
+        [("Northwind Monthly", "country", "Canada"), ("Northwind Monthly", "official language", "English")],
+    ),
+    (
+        "Northwind Monthly, a magazine from Canada, was founded by Ellis Varga.",
+        [("Northwind Monthly", "country", "Canada"), ("Northwind Monthly", "founded by", "Ellis Varga")],
+    ),
+    (
+        "The Marlow Courier is a newspaper which is owned by Brightwater Media.",
+        [("The Marlow Courier", "owner", "Brightwater Media")],
+    ),
+    (
+        "The Marlow Courier, which is published in English, is based in Marlow.",
+        [("The Marlow Courier", "official language", "English"), ("The Marlow Courier", "headquarters", "Marlow")],
+    ),
+    (
+        "Glass Meridian is the sequel to Quiet Engines, which is the sequel to The Salt Harbour.",
+        [("Glass Meridian", "preceded by", "Quiet Engines"), ("Quiet Engines", "preceded by", "The Salt Harbour")],
+    ),
+    (
+        "Quiet Engines, the sequel to The Salt Harbour, is followed by Glass Meridian.",
+        [("Quiet Engines", "preceded by", "The Salt Harbour"), ("Quiet Engines", "followed by", "Glass Meridian")],
+    ),
+    (
+        "Quiet Engines is preceded by The Salt Harbour and is followed by Glass Meridian.",
+        [("Quiet Engines", "preceded by", "The Salt Harbour"), ("Quiet Engines", "followed by", "Glass Meridian")],
+    ),
+    (
+        "The Salt Harbour was published by Halvard Books. Its sequel is Quiet Engines.",
+        [("The Salt Harbour", "publisher", "Halvard Books"), ("The Salt Harbour", "followed by", "Quiet Engines")],
+    ),
+    (
+        "The Salt Harbour is a novel. It is written in English and it has 320 pages.",
+        [("The Salt Harbour", "official language", "English"), ("The Salt Harbour", "number of pages", "320")],
+    ),
+    (
+        "The Salt Harbour is a novel. The book was written by Oren Callis.",
+        [("The Salt Harbour", "author", "Oren Callis")],
+    ),
+    (
+        "The Salt Harbour is a novel. Its publisher, Halvard Books, is based in Boston.",
+        [("The Salt Harbour", "publisher", "Halvard Books"), ("Halvard Books", "headquarters", "Boston")],
+    ),
+    (
+        "The Salt Harbour is a novel published by Halvard Books, a subsidiary of Brightwater Media.",
+        [("The Salt Harbour", "publisher", "Halvard Books")],
+    ),
+    (
+        "Oren Callis, who was born in Dublin, is the author of The Salt Harbour.",
+        [("Oren Callis", "birth place", "Dublin"), ("The Salt Harbour", "author", "Oren Callis")],
+    ),
+    (
+        "Oren Callis, the Irish author of The Salt Harbour, lives in Boston.",
+        [("The Salt Harbour", "author", "Oren Callis"), ("Oren Callis", "nationality", "Ireland")],
+    ),
+    (
+        "The Salt Harbour was written by the American novelist Oren Callis.",
+        [("The Salt Harbour", "author", "Oren Callis"), ("Oren Callis", "nationality", "United States")],
+    ),
+    (
+        "The Salt Harbour is in the fantasy genre and has 320 pages.",
+        [("The Salt Harbour", "genre", "fantasy"), ("The Salt Harbour", "number of pages", "320")],
+    ),
+    (
+        "The OCLC number of The Salt Harbour is 51969173 and its ISBN is 0-312-85182-0.",
+        [("The Salt Harbour", "oclc number", "51969173"), ("The Salt Harbour", "isbn", "0-312-85182-0")],
+    ),
+    (
+        "The Salt Harbour, ISBN 0-312-85182-0, was published by Halvard Books.",
+        [("The Salt Harbour", "isbn", "0-312-85182-0"), ("The Salt Harbour", "publisher", "Halvard Books")],
+    ),
 ]
 
 # (text, triples it must NOT give): near misses of the rules above.
@@ -401,6 +556,12 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
         "Oren Callis was a British soldier before he wrote Quiet Engines.",
         [("Quiet Engines", "country", "United Kingdom")],
     ),
+    ("The Salt Harbour is a book whose author is unknown.", [("The Salt Harbour", "author", "unknown")]),
+    (
+        "Oren Callis, the Irish reader of The Salt Harbour, lives in Boston.",
+        [("The Salt Harbour", "author", "Oren Callis")],
+    ),
+    ("Ada Crane, the author of a review of Quiet Engines, lives here.", [("Quiet Engines", "author", "Ada Crane")]),
 ]
 
 
