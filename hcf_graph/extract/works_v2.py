@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -89,6 +90,9 @@ _WRITER_NOUNS = frozenset(
 # The maker nouns of "X is the author of Y and Z" and the relation each names.
 _MAKER_NOUNS = {"author": "author", "writer": "author", "publisher": "publisher", "editor": "editor"}
 _MAKER_VERBS = {"write": "author", "publish": "publisher", "edit": "editor"}
+# Open relations of verbs that say a written work's publisher or successor ("X was released by
+# Y", "X was succeeded by Y").
+_WORK_VERB_RELATIONS = {"released by": "publisher", "issued by": "publisher", "succeeded by": "followed by"}
 # Words of journal names ("Acta Mathematica Hungarica", "Annals of Physics").
 _JOURNAL_NAME = re.compile(
     r"\b(?:Journal|Acta|Annals|Review|Letters|Proceedings|Transactions|Bulletin|Quarterly|Magazine|"
@@ -732,6 +736,10 @@ class WorkRules(RulesState):
                 del found[key]  # "a peer-reviewed journal" cut at its hyphen
             elif relation in ("followed", "preceded"):
                 del found[key]  # "X was followed in 2006 by Y": the year is Y's, no date of X's
+            elif relation in _WORK_VERB_RELATIONS and (fact.entity in works or self._topic_work(fact.entity)):
+                del found[key]  # "X, written by Y, was released by Z": a work's publisher
+                said = replace(fact, relation=_WORK_VERB_RELATIONS[relation])
+                found.setdefault((said.entity, said.relation, said.value), said)
         own: list[Candidate] = []
         if _ID_KEYWORD.search(sent.text):
             for key, fact in list(found.items()):
@@ -752,6 +760,12 @@ class WorkRules(RulesState):
         self._one_direction(found)
         self.works.update(works)
         self.sentence_works = works
+
+    def _topic_work(self, entity: str) -> bool:
+        """Whether ``entity`` is the paragraph's topic and its first sentence called it a written
+        work or a periodical."""
+        topic = self.topic
+        return topic is not None and topic.name == entity and bool(topic.nouns & (_WRITTEN_WORKS | PERIODICAL_NOUNS))
 
     def _works_of(self, found: dict[tuple[str, str, str], Candidate]) -> set[str]:
         """The entities the sentence's facts make written works: an author, a publisher, an ISBN

@@ -505,6 +505,19 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "The Salt Harbour, ISBN 0-312-85182-0, was published by Halvard Books.",
         [("The Salt Harbour", "isbn", "0-312-85182-0"), ("The Salt Harbour", "publisher", "Halvard Books")],
     ),
+    # a work's "released by" and "succeeded by", once the sentence or the paragraph made it a work
+    (
+        "Quiet Engines, written by Oren Callis, was released by Halvard Books.",
+        [("Quiet Engines", "author", "Oren Callis"), ("Quiet Engines", "publisher", "Halvard Books")],
+    ),
+    (
+        "Quiet Engines is a novel. It was released by Halvard Books in 2003.",
+        [("Quiet Engines", "publisher", "Halvard Books")],
+    ),
+    (
+        "Quiet Engines is a novel by Oren Callis. It was succeeded by Glass Meridian.",
+        [("Quiet Engines", "followed by", "Glass Meridian")],
+    ),
 ]
 
 # (text, triples it must NOT give): near misses of the rules above.
@@ -562,6 +575,11 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
         [("The Salt Harbour", "author", "Oren Callis")],
     ),
     ("Ada Crane, the author of a review of Quiet Engines, lives here.", [("Quiet Engines", "author", "Ada Crane")]),
+    ("Ada Price was succeeded by Tom Reyes as mayor.", [("Ada Price", "followed by", "Tom Reyes")]),
+    (
+        "Lena Hart is a singer. Her album was released by Brenner Records.",
+        [("Lena Hart", "publisher", "Brenner Records")],
+    ),
 ]
 
 
