@@ -943,6 +943,9 @@ class WorkRules(RulesState):
         obj = v1._child(verb, "dobj")
         if obj is None or obj.lower_ != "headquarters" or any(c.dep_ == "neg" for c in verb.children):
             return
+        shared = verb.dep_ == "conj" and v1._child(verb, "nsubj") is None
+        if shared and v1._child(verb.head, "agent") is not None:
+            return  # "X is operated by Y ... and has headquarters in Z": Y's as likely as X's
         preps = [*v1._children(obj, "prep"), *v1._children(verb, "prep")]
         place = next((v1._prep_object(p) for p in preps if p.lower_ in ("in", "at")), None)
         subj = self.subject(verb)

@@ -580,6 +580,10 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
         "Lena Hart is a singer. Her album was released by Brenner Records.",
         [("Lena Hart", "publisher", "Brenner Records")],
     ),
+    (
+        "Kelby Airport is run by Ostra Air, whose hub is Vell Airport, and has its headquarters in Norvania.",
+        [("Kelby Airport", "headquarters", "Norvania")],
+    ),
 ]
 
 
