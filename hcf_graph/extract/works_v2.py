@@ -16,10 +16,21 @@
 - **Country, language, author gaps**: "an American novel", "a book from Y", "published in Y",
   "The book is from Y"; "an English-language novel", "written in the English language"; "Lena
   Hart's novel X".
+- **Makers and lists**: "a journal published by Y", "a novel that was written by Y", "a magazine
+  founded by Y" on a work's class noun (its apposition too: "the editor of X, a journal published
+  by Y"); "X is a magazine whose editor is Y", "a book whose author/publisher is Y"; "Its
+  publisher, Y,"; "Y, the Irish author of X,"; "Y is the author of X and Z", "X and Z were
+  published by Y" (each work); a work's "released by"/"issued by" (publisher) and "succeeded by"
+  (followed by) once the sentence or the topic made it a work; "X's sequel, Y," and "The sequel
+  to X, Y,". Periodicals ("a British newspaper", "a Canadian magazine", "a newspaper in English")
+  get a country and a language like books; writers a nationality ("X, an American writer,", "the
+  Irish author X"). An identifier the parse leaves without an owner goes to the subject of a
+  sentence that describes the work ("X is a book by Y with the ISBN ...").
 - **Titles** (:func:`title_spans`, merged before the rules run): "1634: The Ram Rebellion",
   "Beyond the Marsh", "The Fellowship of the Ring", "A Long Winter" inside a sentence, "Tidal
-  Letters"; a title the pipeline tags as a person is "it" in the next sentence once a sentence
-  gave it an author, a publisher, an ISBN ... (:meth:`WorkRules.last_work`).
+  Letters"; "The Salt Harbour and Quiet Engines" as two titles (:func:`title_list`); a title the
+  pipeline tags as a person is "it" in the next sentence once a sentence gave it an author, a
+  publisher, an ISBN ... (:meth:`WorkRules.last_work`).
 
 Never keyed on a lone common noun ("the paperback edition"); "the book" only as the topic.
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`.
@@ -700,8 +711,6 @@ class WorkRules(RulesState):
             yield from self.several_works(token)
         if token.lemma_ == "be" and "whose" in words:
             yield from self.whose_maker(token)
-        if token.lemma_ == "have" and "headquarters" in words:
-            yield from self.headquarters_had(token)
         if token.lemma_ == "be":
             if words & {"sequel", "prequel"}:
                 yield from self.sequel_copula(token)
@@ -937,22 +946,6 @@ class WorkRules(RulesState):
             entity = self.entity(work) if named(work) else None
             if entity and value and relation and entity != value:
                 yield Candidate(entity, relation, value)
-
-    def headquarters_had(self, verb: Token) -> Iterator[Candidate]:
-        """ "X has its headquarters in Y"."""
-        obj = v1._child(verb, "dobj")
-        if obj is None or obj.lower_ != "headquarters" or any(c.dep_ == "neg" for c in verb.children):
-            return
-        shared = verb.dep_ == "conj" and v1._child(verb, "nsubj") is None
-        if shared and v1._child(verb.head, "agent") is not None:
-            return  # "X is operated by Y ... and has headquarters in Z": Y's as likely as X's
-        preps = [*v1._children(obj, "prep"), *v1._children(verb, "prep")]
-        place = next((v1._prep_object(p) for p in preps if p.lower_ in ("in", "at")), None)
-        subj = self.subject(verb)
-        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
-        value = self._named_value(place)
-        if entity and value and entity != value:
-            yield Candidate(entity, "headquarters", value)
 
     def _whose_sequel(self, verb: Token, noun: Token, value: Token) -> Iterator[Candidate]:
         """ "X is a novel whose sequel is Y" (X followed by Y), "X, whose prequel is Y," (X preceded

@@ -233,7 +233,6 @@ FOUND: list[tuple[str, list[Triple]]] = [
         [("The Salt Harbour", "followed by", "Quiet Engines")],
     ),
     ("Halvard Books is a subsidiary of Brightwater Media.", [("Halvard Books", "owner", "Brightwater Media")]),
-    ("Halvard Books has its headquarters in Boston.", [("Halvard Books", "headquarters", "Boston")]),
     ("The headquarters of Halvard Books are in Boston.", [("Halvard Books", "headquarters", "Boston")]),
     ("The founder of Pemberton House is Ada Crane.", [("Pemberton House", "founded by", "Ada Crane")]),
     ("Ada Crane founded Pemberton House.", [("Pemberton House", "founded by", "Ada Crane")]),
