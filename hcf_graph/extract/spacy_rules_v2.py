@@ -164,6 +164,7 @@ from .works_v2 import (
     abbreviation_point,
     compound_title,
     compound_title_name,
+    title_list,
     title_misparsed,
     title_spans,
     work_label,
@@ -1104,7 +1105,8 @@ def name_spans(doc: Doc) -> list[Span]:
             ):
                 stop += 1
             if stop - token.i >= 3 and any(toks[k].lower_ in ("of", "and") for k in range(token.i, stop)):
-                found.append(Span(doc, token.i + 1, stop, label="WORK_OF_ART"))
+                for s, e in title_list(doc, token.i + 1, stop):  # "The X Y and Z W": two titles
+                    found.append(Span(doc, s, e, label="WORK_OF_ART"))
     for s, e in title_spans(doc):  # "1634: The Ram Rebellion", "Beyond the Marsh", "Alexander the Great"
         label = next((t.ent_type_ for t in doc[s:e] if t.ent_type_ in v1._NAME_LABELS), "WORK_OF_ART")
         found.append(Span(doc, s, e, label=label))

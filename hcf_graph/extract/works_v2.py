@@ -16,10 +16,21 @@
 - **Country, language, author gaps**: "an American novel", "a book from Y", "published in Y",
   "The book is from Y"; "an English-language novel", "written in the English language"; "Lena
   Hart's novel X".
+- **Makers and lists**: "a journal published by Y", "a novel that was written by Y", "a magazine
+  founded by Y" on a work's class noun (its apposition too: "the editor of X, a journal published
+  by Y"); "X is a magazine whose editor is Y", "a book whose author/publisher is Y"; "Its
+  publisher, Y,"; "Y, the Irish author of X,"; "Y is the author of X and Z", "X and Z were
+  published by Y" (each work); a work's "released by"/"issued by" (publisher) and "succeeded by"
+  (followed by) once the sentence or the topic made it a work; "X's sequel, Y," and "The sequel
+  to X, Y,". Periodicals ("a British newspaper", "a Canadian magazine", "a newspaper in English")
+  get a country and a language like books; writers a nationality ("X, an American writer,", "the
+  Irish author X"). An identifier the parse leaves without an owner goes to the subject of a
+  sentence that describes the work ("X is a book by Y with the ISBN ...").
 - **Titles** (:func:`title_spans`, merged before the rules run): "1634: The Ram Rebellion",
   "Beyond the Marsh", "The Fellowship of the Ring", "A Long Winter" inside a sentence, "Tidal
-  Letters"; a title the pipeline tags as a person is "it" in the next sentence once a sentence
-  gave it an author, a publisher, an ISBN ... (:meth:`WorkRules.last_work`).
+  Letters"; "The Salt Harbour and Quiet Engines" as two titles (:func:`title_list`); a title the
+  pipeline tags as a person is "it" in the next sentence once a sentence gave it an author, a
+  publisher, an ISBN ... (:meth:`WorkRules.last_work`).
 
 Never keyed on a lone common noun ("the paperback edition"); "the book" only as the topic.
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`.
@@ -29,6 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -38,6 +50,7 @@ from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
 from .common_v2 import _WRITTEN_WORKS, RulesState, _is_passive
+from .people_v2 import is_nationality
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -54,6 +67,43 @@ WORK_NOUNS = _WRITTEN_WORKS | frozenset(
 JOURNAL_NOUNS = frozenset(
     ["journal", "periodical", "magazine", "publication", "bulletin", "newsletter", "review", "quarterly"]
 )
+# Nouns of works that come out again and again ("a British newspaper", "a Canadian magazine").
+PERIODICAL_NOUNS = JOURNAL_NOUNS | frozenset(["newspaper", "daily", "weekly", "tabloid"])
+# Passive clauses on a work's class noun and the relation their agent holds ("a journal
+# published by Y", "a novel written by Y").
+_CLASS_VERBS = {
+    "publish": "publisher",
+    "edit": "editor",
+    "write": "author",
+    "author": "author",
+    "found": "founded by",
+    "establish": "founded by",
+}
+# People who write or edit, whose nationality an apposition or a title before the name may give
+# ("X, an American writer, ...", "the Irish author X").
+_WRITER_NOUNS = frozenset(
+    [
+        "author",
+        "writer",
+        "novelist",
+        "poet",
+        "journalist",
+        "essayist",
+        "playwright",
+        "dramatist",
+        "editor",
+        "historian",
+        "biographer",
+        "columnist",
+        "illustrator",
+    ]
+)
+# The maker nouns of "X is the author of Y and Z" and the relation each names.
+_MAKER_NOUNS = {"author": "author", "writer": "author", "publisher": "publisher", "editor": "editor"}
+_MAKER_VERBS = {"write": "author", "publish": "publisher", "edit": "editor"}
+# Open relations of verbs that say a written work's publisher or successor ("X was released by
+# Y", "X was succeeded by Y").
+_WORK_VERB_RELATIONS = {"released by": "publisher", "issued by": "publisher", "succeeded by": "followed by"}
 # Words of journal names ("Acta Mathematica Hungarica", "Annals of Physics").
 _JOURNAL_NAME = re.compile(
     r"\b(?:Journal|Acta|Annals|Review|Letters|Proceedings|Transactions|Bulletin|Quarterly|Magazine|"
@@ -219,6 +269,8 @@ _ID_FIRST = re.compile(
     r"^(?P<value>[0-9A-Z][0-9A-Za-z-‐]{4,20})\s+(?:is|was)\s+(?:the|an?)\s+"
     r"(?P<kind>ISBN(?:-1[03])?|E-?ISSN|ISSN|OCLC|LCCN|CODEN)(?:\s+(?:number|code))?\s+(?:of|for)\s"
 )
+# Nouns an identifier keyword names ("the ISSN number", "the CODEN code").
+_ID_NOUNS = frozenset(["number", "code", "identifier", "isbn", "issn", "oclc", "lccn", "coden"])
 # Verbs that give a work its identifier ("X has the ISBN ...", "X is catalogued under OCLC ...").
 _ID_VERBS = frozenset(
     [
@@ -431,6 +483,21 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
     return found
 
 
+def title_list(doc: Doc, begin: int, stop: int) -> list[tuple[int, int]]:
+    """The titles in a capitalized run ``doc[begin:stop]`` that "and" joins: two when it joins two
+    names of two words or more each ("The Salt Harbour and Quiet Engines", "The Salt Harbour and
+    The Quiet Engines"), else the run whole ("Pride and Prejudice", "The Sword and Sorcery Guild",
+    "The Old Man and the Sea")."""
+    joins = [k for k in range(begin + 1, stop - 1) if doc[k].lower_ == "and"]
+    if len(joins) != 1 or any(doc[k].lower_ == "of" for k in range(begin, stop)):
+        return [(begin, stop)]
+    k = joins[0]
+    right = k + 2 if doc[k + 1].text == "The" else k + 1
+    if k - begin < 2 or stop - right < 2 or not doc[k + 1].text[:1].isupper():
+        return [(begin, stop)]
+    return [(begin, k), (right, stop)]
+
+
 def title_misparsed(doc: Doc) -> bool:
     """Whether a merged title (:func:`title_spans`) kept the syntax of a word inside it: "Beyond
     the Marsh" as a preposition, "2041: The Salt Wars" as a second root beside the verb's."""
@@ -631,9 +698,19 @@ class WorkRules(RulesState):
         if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITTEN_WORKS | {"novella"}:
             yield from self.persons_work(token)
             yield from self.class_before_title(token)
+        if token.pos_ == "NOUN" and token.lemma_.lower() in ("sequel", "prequel"):
+            yield from self.sequel_named(token)
+        if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITER_NOUNS:
+            yield from self.writer_nationality(token)
+        if token.pos_ == "NOUN" and token.lemma_.lower() in _MAKER_NOUNS:
+            yield from self.maker_apposition(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         words = self._words(token)
+        if words & (set(_MAKER_NOUNS) | set(_MAKER_VERBS)) and "and" in words:
+            yield from self.several_works(token)
+        if token.lemma_ == "be" and "whose" in words:
+            yield from self.whose_maker(token)
         if token.lemma_ == "be":
             if words & {"sequel", "prequel"}:
                 yield from self.sequel_copula(token)
@@ -668,6 +745,10 @@ class WorkRules(RulesState):
                 del found[key]  # "a peer-reviewed journal" cut at its hyphen
             elif relation in ("followed", "preceded"):
                 del found[key]  # "X was followed in 2006 by Y": the year is Y's, no date of X's
+            elif relation in _WORK_VERB_RELATIONS and (fact.entity in works or self._topic_work(fact.entity)):
+                del found[key]  # "X, written by Y, was released by Z": a work's publisher
+                said = replace(fact, relation=_WORK_VERB_RELATIONS[relation])
+                found.setdefault((said.entity, said.relation, said.value), said)
         own: list[Candidate] = []
         if _ID_KEYWORD.search(sent.text):
             for key, fact in list(found.items()):
@@ -688,6 +769,12 @@ class WorkRules(RulesState):
         self._one_direction(found)
         self.works.update(works)
         self.sentence_works = works
+
+    def _topic_work(self, entity: str) -> bool:
+        """Whether ``entity`` is the paragraph's topic and its first sentence called it a written
+        work or a periodical."""
+        topic = self.topic
+        return topic is not None and topic.name == entity and bool(topic.nouns & (_WRITTEN_WORKS | PERIODICAL_NOUNS))
 
     def _works_of(self, found: dict[tuple[str, str, str], Candidate]) -> set[str]:
         """The entities the sentence's facts make written works: an author, a publisher, an ISBN
@@ -763,7 +850,8 @@ class WorkRules(RulesState):
         after = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
         if after is None or not named(after) or after.ent_type_ in ("GPE", "LOC", "NORP"):
             return
-        if noun.head.i != after.i and not (noun.head.i == after.head.i and noun.dep_ == after.dep_):
+        apposed = after.dep_ == "appos" and after.head.i == noun.i  # "The science fiction novel X was written"
+        if noun.head.i != after.i and not (noun.head.i == after.head.i and noun.dep_ == after.dep_) and not apposed:
             return
         title = self.entity(after)
         if title:
@@ -778,6 +866,86 @@ class WorkRules(RulesState):
         person, work = self._named_value(poss), self.entity(title) if title is not None and named(title) else None
         if person and work:
             yield Candidate(work, "author", person)
+
+    def sequel_named(self, noun: Token) -> Iterator[Candidate]:
+        """ "X's sequel, Y, was published in 2004" (X followed by Y), "The sequel to X, Y, ..." (Y
+        preceded by X): the sequel named in an apposition."""
+        titles = [c for c in v1._children(noun, "appos") if named(c)]
+        if len(titles) != 1 or any(c.lower_ in _NOT_NEXT for c in noun.lefts):
+            return
+        other, entity = self._series_object(noun), self.entity(titles[0])
+        if other is None or not entity:
+            return
+        if other.dep_ == "poss":
+            owner = self._named_value(other)
+            relation = "followed by" if noun.lemma_.lower() == "sequel" else "preceded by"
+            if owner and owner != entity:
+                yield Candidate(owner, relation, entity)
+        else:
+            yield from self._series_fact(entity, noun, other)
+
+    def writer_nationality(self, noun: Token) -> Iterator[Candidate]:
+        """ "X, an American writer, ...", "the Irish author X": a writer's nationality."""
+        adjectives = [t for t in noun.lefts if t.dep_ in ("amod", "compound") and is_nationality(t)]
+        if len(adjectives) != 1 or noun.doc[noun.i - 1].i != adjectives[0].i:
+            return
+        person: Token | None = None
+        comma = noun.left_edge.i - 1
+        if noun.dep_ == "appos" and comma > 0 and noun.doc[comma].text == "," and noun.head.i == comma - 1:
+            person = noun.head  # "X, an American writer,"
+        elif noun.i + 1 < len(noun.doc) and noun.doc[noun.i + 1] in v1._children(noun, "appos"):
+            person = noun.doc[noun.i + 1]  # "the Irish author X"
+        elif noun.dep_ == "compound" and noun.head.i == noun.i + 1:
+            person = noun.head
+        if person is None or person.ent_type_ != "PERSON" or not named(person):
+            return
+        entity = self.entity(person)
+        if entity:
+            yield Candidate(entity, "nationality", adjectives[0].text)
+
+    def maker_apposition(self, noun: Token) -> Iterator[Candidate]:
+        """ "Its publisher, Y, ..." (the owner's publisher), "Y, the Irish author of X, ..." (X's
+        author, whatever adjectives the noun has)."""
+        relation = _MAKER_NOUNS[noun.lemma_.lower()]
+        names = [c for c in v1._children(noun, "appos") if named(c)]
+        poss = v1._child(noun, "poss")
+        if len(names) == 1 and poss is not None and poss.lower_ != "whose" and names[0].i > noun.i:
+            entity, value = self._owner_entity(noun), self._named_value(names[0])
+        elif noun.dep_ == "appos" and named(noun.head) and noun.head.i < noun.i:
+            det, work = v1._child(noun, "det"), v1._prep_object(v1._prep(noun, "of"))
+            if det is None or det.lower_ != "the" or work is None or not named(work):
+                return
+            entity, value = self.entity(work), self._named_value(noun.head)
+        else:
+            return
+        if entity and value and entity != value:
+            yield Candidate(entity, relation, value)
+
+    def several_works(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is the author of Y and Z", "Y and Z were published by X": the maker of each work
+        after the first (the first is the other rules')."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        maker: Token | None = None
+        relation: str | None = None
+        works: list[Token] = []
+        if verb.lemma_ == "be":
+            attr = v1._child(verb, "attr")
+            relation = _MAKER_NOUNS.get(attr.lemma_.lower()) if attr is not None else None
+            first = v1._prep_object(v1._prep(attr, "of")) if attr is not None and relation else None
+            det = v1._child(attr, "det") if attr is not None else None
+            if first is not None and det is not None and det.lower_ == "the":
+                maker, works = self.subject(verb), list(first.conjuncts)
+        elif verb.lemma_ in _MAKER_VERBS and _is_passive(verb):
+            relation, agent = _MAKER_VERBS[verb.lemma_], v1._child(verb, "agent")
+            first = v1._child(verb, "nsubjpass")
+            maker = v1._child(agent, "pobj") if agent is not None else None
+            works = list(first.conjuncts) if first is not None else []
+        value = self._named_value(maker) if maker is not None and named(maker) else None
+        for work in works if value and relation else []:
+            entity = self.entity(work) if named(work) else None
+            if entity and value and relation and entity != value:
+                yield Candidate(entity, relation, value)
 
     def _whose_sequel(self, verb: Token, noun: Token, value: Token) -> Iterator[Candidate]:
         """ "X is a novel whose sequel is Y" (X followed by Y), "X, whose prequel is Y," (X preceded
@@ -857,7 +1025,8 @@ class WorkRules(RulesState):
             noun.dep_ in ("compound", "nmod", "amod") and noun.head.i > noun.i and noun.head.pos_ in ("NOUN", "PROPN")
         ):
             noun = noun.head
-        for candidate in (noun, keyword):
+        named_by = keyword.head if keyword.head.lower_ in ("number", "code", "numbers", "codes") else keyword
+        for candidate in dict.fromkeys((noun, keyword, named_by)):  # and "the CODEN code for X" cut at "CODEN"
             poss = v1._child(candidate, "poss")
             if poss is not None and poss.lower_ == "whose" and candidate.pos_ in ("NOUN", "PROPN"):
                 owner = self._owner_entity(candidate)  # "X, whose ISBN is ..."
@@ -885,7 +1054,25 @@ class WorkRules(RulesState):
             subj = self.subject(verbs[-1])
             if subj is not None and self.specific(subj):
                 return self.entity(subj)
-        return None
+        return self._described_work(sent, keyword)
+
+    def _described_work(self, sent: Span, keyword: Token) -> str | None:
+        """The subject of a sentence that describes a work, for an identifier the parse does not
+        tie to an owner: "X is a book by Y with the ISBN ...", "X's ISSN number is ..." (the
+        parser hangs the possessive's noun off the name); never a person's, a place's or a
+        pronoun's."""
+        root = sent.root
+        subj = self.subject(root) if root.lemma_ in ("be", "have") else None
+        if subj is None or subj.i > keyword.i or subj.pos_ == "PRON" or not self.specific(subj):
+            return None
+        if subj.ent_type_ in ("GPE", "LOC", "NORP", "DATE") or subj.lemma_.lower() in _ID_NOUNS:
+            return None
+        attr = v1._child(root, "attr")
+        owned = subj.i < keyword.i and any(t.i == keyword.i for t in subj.subtree)
+        described = attr is not None and attr.lemma_.lower() in WORK_NOUNS | JOURNAL_NOUNS | {"newspaper"}
+        if not (owned or described):
+            return None
+        return self.entity(subj)
 
     def abbreviations(self, sent: Span) -> list[Candidate]:
         """Abbreviations of names, read from the text (see the module docstring)."""
@@ -1020,9 +1207,16 @@ class WorkRules(RulesState):
 
     def _holder_of(self, verb: Token) -> str | None:
         subj = self.open_subject(verb) if verb.pos_ == "VERB" else self.subject(verb)
+        if subj is not None and subj.lower_ == "it" and subj.i not in self.resolved:
+            return self._earlier_it(subj)  # "It was written by Y and it is available in hardcover"
         if subj is None or not self.specific(subj) or subj.ent_type_ in ("GPE", "LOC", "NORP"):
             return None
         return self.entity(subj)
+
+    def _earlier_it(self, pronoun: Token) -> str | None:
+        """What an "it" of the sentence before ``pronoun`` was resolved to."""
+        first = next((t for t in pronoun.sent if t.i in self.resolved and t.lower_ == "it" and t.i < pronoun.i), None)
+        return self.resolved[first.i] if first is not None else None
 
     # ---- the class noun of a work ------------------------------------------------------------
 
@@ -1039,7 +1233,7 @@ class WorkRules(RulesState):
 
     def work_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "Ashen Tide, a British fantasy novel, was written by ...": the same as the copula."""
-        head = appos.head
+        head = _apposed_name(appos)
         det = v1._child(appos, "det")
         if det is None or det.lower_ not in ("a", "an") or not self.specific(head):
             return
@@ -1051,13 +1245,13 @@ class WorkRules(RulesState):
         """The genre, country and language a work's class noun tells ("an American science
         fiction novel", "an English-language book", "a novel in the fantasy genre", "a book from
         the United States", "a work of science fiction")."""
-        if noun.lemma_.lower() not in WORK_NOUNS or noun.pos_ != "NOUN":
+        if noun.lemma_.lower() not in WORK_NOUNS | PERIODICAL_NOUNS or noun.pos_ != "NOUN":
             return
         self.works.add(entity)  # said to be a novel, a book ...: "it" in the next sentence
         genre = _genre_before(noun)
         if genre:
             yield Candidate(entity, "genre", genre)
-        written = noun.lemma_.lower() in _WRITTEN_WORKS | {"novella", "series", "saga"}
+        written = noun.lemma_.lower() in _WRITTEN_WORKS | PERIODICAL_NOUNS | {"novella", "series", "saga"}
         for left in noun.lefts:
             named_by = left.dep_ in ("amod", "compound") and left.text[:1].isupper()
             country = country_of_demonym(left.text) if named_by else None
@@ -1070,6 +1264,9 @@ class WorkRules(RulesState):
         language = _LANGUAGE_ADJECTIVE.search(before)
         if language:  # "an English-language novel"
             yield Candidate(entity, "language", language.group(1))
+        tongue = v1._prep_object(v1._prep(noun, "in"))
+        if written and tongue is not None and _names_language(tongue):
+            yield Candidate(entity, "language", tongue.text)  # "a newspaper in English"
         work = v1._prep_object(v1._prep(noun, "of")) if noun.lower_ == "work" else None
         if work is not None and _phrase(work).lower() in GENRES:
             yield Candidate(entity, "genre", _phrase(work))  # "a work of science fiction"
@@ -1081,6 +1278,22 @@ class WorkRules(RulesState):
         origin = self._named_value(v1._prep_object(v1._prep(noun, "from")))
         if written and origin and is_country(origin):
             yield Candidate(entity, "country", origin)  # "a book from the United States"
+        if written:
+            yield from self._class_clauses(entity, noun)
+
+    def _class_clauses(self, entity: str, noun: Token) -> Iterator[Candidate]:
+        """The maker a work's class noun names in a passive clause: "a journal published by Y",
+        "a novel that was written by Y", "a magazine edited by Y"."""
+        for clause in noun.children:
+            relation = _CLASS_VERBS.get(clause.lemma_)
+            if clause.dep_ not in ("acl", "relcl") or relation is None or clause.tag_ != "VBN":
+                continue
+            if any(c.dep_ == "neg" for c in clause.children):
+                continue
+            agent = v1._child(clause, "agent")
+            value = self._named_value(v1._child(agent, "pobj")) if agent is not None else None
+            if value and value != entity:
+                yield Candidate(entity, relation, value)
 
     def genre_attribute(self, verb: Token) -> Iterator[Candidate]:
         """ "The (literary) genre of X is fantasy", "X's genre is science fiction"."""
@@ -1165,6 +1378,25 @@ class WorkRules(RulesState):
         editor, entity = self._named_value(person), self._named_value(work)
         if editor and entity and work is not None and work.ent_type_ not in ("PERSON", "GPE", "LOC"):
             yield Candidate(entity, "editor", editor)
+
+    def whose_maker(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a magazine whose editor is Y", "X is a book whose author is Y", "X, whose
+        publisher is Y, ...": X's author, publisher or editor."""
+        noun, value = self.subject(verb), v1._child(verb, "attr")
+        relation = _MAKER_NOUNS.get(noun.lemma_.lower()) if noun is not None else None
+        whose = v1._child(noun, "poss") if noun is not None and relation else None
+        if noun is None or relation is None or whose is None or whose.lower_ != "whose" or value is None:
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or not named(value):
+            return
+        entity = self._owner_entity(noun)
+        described = verb.head
+        if not entity and verb.dep_ == "relcl" and described.dep_ == "attr" and described.head.lemma_ == "be":
+            holder = self.subject(described.head)  # "X is a magazine whose ...": the copula's subject
+            entity = self.entity(holder) if holder is not None and self.specific(holder) else None
+        maker = self._named_value(value)
+        if entity and maker and entity != maker:
+            yield Candidate(entity, relation, maker)
 
     # ---- academic discipline -----------------------------------------------------------------
 
@@ -1319,6 +1551,26 @@ class WorkRules(RulesState):
         entity = self.entity(subj) if subj is not None and self.specific(subj) else None
         if entity and len(names) == 1:
             yield Candidate(entity, "language", names[0].text)
+
+
+def _names_language(token: Token) -> bool:
+    """Whether a word after "in" names a language ("a newspaper in English"): a capitalized
+    language or nationality word alone, not "in English Bay"."""
+    alone = not any(c.dep_ in ("det", "prep", "compound", "amod") for c in token.children)
+    return alone and token.text[:1].isupper() and token.ent_type_ in ("LANGUAGE", "NORP")
+
+
+def _apposed_name(appos: Token) -> Token:
+    """The name an apposition describes: its head, or the name right before its comma that the
+    parser hung inside the head's phrase ("the editor of Annals of X, a journal ..." describes
+    "Annals of X", not "editor")."""
+    head = appos.head
+    comma = appos.left_edge.i - 1
+    if named(head) or comma < 1 or appos.doc[comma].text != ",":
+        return head
+    before = appos.doc[comma - 1]
+    inside = before.dep_ == "pobj" and head in before.ancestors
+    return before if inside and named(before) else head
 
 
 def _id_relation(kind: str) -> str:
