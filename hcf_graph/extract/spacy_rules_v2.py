@@ -159,6 +159,7 @@ from .places_v2 import PlaceRules
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
+from .universities_v2 import UniversityRules
 from .works_v2 import (
     WorkRules,
     abbreviation_point,
@@ -1348,6 +1349,7 @@ class TopicRules(
     OtherNameRules,
     FoodRules,
     DomainPatterns,
+    UniversityRules,
     OrganisationRules,
     PlaceRules,
     SizeRules,
@@ -1813,6 +1815,7 @@ class TopicRules(
         self.refine_leagues(sent, found)
         self.refine_dishes(sent, found)
         self.refine_organisations(sent, found)
+        self.refine_universities(sent, found)
         self.refine_works(sent, found)
         self.refine_events(found)
         self.refine_schools(sent, found)
@@ -2921,6 +2924,7 @@ class TopicRules(
         """The fourth round's patterns, by the token they hang on."""
         yield from self.adjectival_agent(token)
         yield from self.organisation_patterns(token)
+        yield from self.university_patterns(token)
         yield from self.size_patterns(token)
         if token.lower_ in ("country", "nation"):
             yield from self.country_of(token)
@@ -3494,6 +3498,7 @@ RULE_MODULES = (
     "places_v2",
     "sizes_v2",
     "tokens_v2",
+    "universities_v2",
     "works_v2",
 )
 """The v2 rule modules (beside this one) whose code decides facts, hashed by :func:`rules_revision`."""
