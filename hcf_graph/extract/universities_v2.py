@@ -45,6 +45,7 @@ SCHOOL_NAME = re.compile(
 SCHOOL_NOUNS = frozenset(
     ["university", "college", "school", "institute", "academy", "polytechnic", "conservatory", "seminary"]
 )
+_GENERAL_NOUNS = frozenset(["institution", "establishment"])  # a school's class only when its name says so
 _QUOTED_NOUNS = frozenset(["motto", "nickname"])
 _QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’", "«": "»"}
 _YEAR = re.compile(r"^(?:1[0-9]|20)\d{2}$")
@@ -129,6 +130,15 @@ def _place_like(place: Token, value: str) -> bool:
     return place.pos_ == "PROPN" and place.ent_type_ in ("PERSON", "") and value[:1].isupper()
 
 
+def _subjectless_noun(verb: Token) -> Token | None:
+    """The noun right before a copula the parser left without a subject: "... and its motto is
+    "Y"" (it hangs "motto" on the first clause's value)."""
+    before = verb.doc[verb.i - 1] if verb.i > verb.sent.start else None
+    if v1._child(verb, "nsubj", "expl") is not None or before is None or before.pos_ != "NOUN":
+        return None
+    return before if before.dep_ == "conj" and before.lemma_.lower() in _QUOTED_NOUNS else None
+
+
 def founded_places(fact: Candidate) -> list[Candidate]:
     """A school's founding place as where it is: "Lenmouth, Norvania" -> located in Lenmouth,
     and the country when the last part names one."""
@@ -155,6 +165,7 @@ class UniversityRules(RulesState):
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.quoted_name(token)
+        yield from self.bracket_nickname(token)
         yield from self.headed_by_title(token)
         yield from self.home_to(token)
         yield from self.school_in_place(token)
@@ -202,7 +213,7 @@ class UniversityRules(RulesState):
         "Y", ...", ""Y" is the motto of X"; "X's motto is Lux et veritas"."""
         if verb.lemma_ not in ("be", "read") or self._negated(verb):
             return
-        noun = v1._child(verb, "nsubj")
+        noun = v1._child(verb, "nsubj") or _subjectless_noun(verb)
         if verb.lemma_ == "read" and (noun is None or noun.lemma_.lower() != "motto"):
             return  # "X's motto reads "Y""
         if noun is not None and noun.lemma_.lower() in _QUOTED_NOUNS and noun.pos_ == "NOUN":
@@ -236,6 +247,17 @@ class UniversityRules(RulesState):
         if owner:
             yield Candidate(owner, noun.lemma_.lower(), value)
 
+    def bracket_nickname(self, verb: Token) -> Iterator[Candidate]:
+        """ "X (nicknamed the Ravens) is in Y": the parser hangs the bracket on X."""
+        if verb.lemma_ != "nickname" or verb.dep_ != "parataxis" or verb.tag_ != "VBN":
+            return
+        if verb.i == 0 or verb.doc[verb.i - 1].text != "(" or not named(verb.head):
+            return
+        value = self._named_value(v1._child(verb, "dobj", "oprd", "attr"))
+        entity = self._thing(verb.head)
+        if entity and value:
+            yield Candidate(entity, "nickname", value)
+
     def _quoted_owner(self, verb: Token, noun: Token) -> str | None:
         """Whose motto: "X's", "its" (resolved), "whose" (the relative's antecedent), "of X"."""
         poss = v1._child(noun, "poss")
@@ -252,10 +274,12 @@ class UniversityRules(RulesState):
         if verb.lemma_ != "be" or self._negated(verb):
             return
         attr = v1._child(verb, "attr")
-        if attr is None or attr.pos_ != "NOUN" or attr.lemma_.lower() not in SCHOOL_NOUNS:
+        if attr is None or attr.pos_ != "NOUN" or attr.lemma_.lower() not in SCHOOL_NOUNS | _GENERAL_NOUNS:
             return
         det = v1._child(attr, "det")
         entity = self._thing(self.subject(verb))
+        if attr.lemma_.lower() in _GENERAL_NOUNS and not (entity and is_school_name(entity)):
+            return  # "a financial institution in Y": only a school's
         if det is None or det.lower_ not in ("a", "an") or not entity:
             return
         for prep in v1._children(attr, "prep"):

@@ -85,6 +85,12 @@ NEW_WORDINGS = [
     ),
     ("Harwick University dates back to 1921.", ("Harwick University", "founded", "1921")),
     ("Harwick University is a private college in Ohio.", ("Harwick University", "location", "Ohio")),
+    ("Harwick University (nicknamed the Ravens) is in Lenmouth.", ("Harwick University", "nickname", "Ravens")),
+    (
+        'Harwick University\'s president is Robert Hale and its motto is "Knowledge is light".',
+        ("Harwick University", "motto", "Knowledge is light"),
+    ),
+    ("Harwick University is an institution in Lenmouth.", ("Harwick University", "location", "Lenmouth")),
 ]
 
 KNOWN_WORDINGS = [
@@ -200,6 +206,7 @@ NEAR_MISSES = [
     ),
     ("Harwick University's rival is Tarrow College.", "Harwick University", "affiliation"),
     ("The Ravens are a football team from Lenmouth.", "Lenmouth", "nickname"),
+    ("Lenmouth Bank is a financial institution in Lenmouth.", "Lenmouth Bank", "location"),  # no school
 ]
 
 
