@@ -159,7 +159,7 @@ from .places_v2 import PlaceRules
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
-from .universities_v2 import UniversityRules
+from .universities_v2 import AT_SCHOOL_HEADS, UniversityRules, school_at_school
 from .works_v2 import (
     WorkRules,
     abbreviation_point,
@@ -906,6 +906,8 @@ def name_spans(doc: Doc) -> list[Span]:
                 stop += 2
                 while stop < n and toks[stop].text[:1].isupper():
                     stop += 1
+            elif stop > end and token.lower_ in AT_SCHOOL_HEADS:
+                stop = school_at_school(toks, stop)  # "School of Law at the University of Lenmouth"
             if stop > end:
                 begin = token.i
                 while (
@@ -1329,7 +1331,9 @@ def _clause_marks(verb: Token) -> tuple[bool, str]:
 # The rules.
 
 
-_INITIAL_END = re.compile(r"(?:^|\s)(?:[A-Z]|[A-Z]/[A-Z]+)\.$")  # "Serie A.", "Lufthavn A/S." at a sentence's end: the tokenizer kept the stop
+_INITIAL_END = re.compile(
+    r"(?:^|\s)(?:[A-Z]|[A-Z]/[A-Z]+)\.$"
+)  # "Serie A.", "Lufthavn A/S." at a sentence's end: the tokenizer kept the stop
 # An institution one studies at: a school word, or an acronym ("MIT", "AFIT", "UT Austin").
 _SCHOOL = re.compile(
     r"\b(?:Universit\w*|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary|"
@@ -1554,7 +1558,12 @@ class TopicRules(
 
     def entity(self, head: Token | None) -> str | None:
         """The entity a head names, never a lone head noun nor a nationality ("an American")."""
-        if head is not None and head.i not in self.resolved and head.ent_type_ == "NORP" and not _place_read_as_people(head):
+        if (
+            head is not None
+            and head.i not in self.resolved
+            and head.ent_type_ == "NORP"
+            and not _place_read_as_people(head)
+        ):
             return None
         title = compound_title_name(head) if head is not None and head.i not in self.resolved else None
         if title is not None:
@@ -1734,7 +1743,9 @@ class TopicRules(
         if first is None or first.pos_ != "NOUN" or not self._known(v1.relation_phrase(first)):
             return None
         owner = v1._prep_object(v1._prep(first, "of")) or v1._child(first, "poss")
-        return owner if owner is not None and named(owner) and (_is_place_name(owner) or is_country(owner.text)) else None
+        return (
+            owner if owner is not None and named(owner) and (_is_place_name(owner) or is_country(owner.text)) else None
+        )
 
     def _there_after(self, noun: Token) -> Token | None:
         """A resolved "there" right after a relation noun (and its participle) and before the
@@ -2984,7 +2995,9 @@ _ROLE_NOUNS_WHO = frozenset(
 designed Y" tells of X."""
 
 
-_PERSON_VALUED = _ROLE_NOUNS_WHO | LEADER_TITLES | ORGANISATION_TITLES | {"leader", "manager", "editor", "director", "coach"}
+_PERSON_VALUED = (
+    _ROLE_NOUNS_WHO | LEADER_TITLES | ORGANISATION_TITLES | {"leader", "manager", "editor", "director", "coach"}
+)
 """Relation nouns whose value is a person, whatever tag the pipeline gives the name."""
 
 

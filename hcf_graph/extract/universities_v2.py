@@ -38,13 +38,16 @@ if TYPE_CHECKING:
 
 # A school's name: one of these words in it.
 SCHOOL_NAME = re.compile(
-    r"\b(?:Universit\w*|College|School|Institute|Academy|Polytechnic|Conservatory|Conservatoire|Seminary|"
+    r"\b(?:Universit\w*|College|School|Institute|Institut|Instituto|Academy|Accademia|Akademie|Academia|Académie|"
+    r"Polytechnic|Conservatory|Conservatoire|Seminary|Faculty|École|Escuela|Scuola|"
     r"Universidad|Universität|Université|Università|Universiteit|Politecnico|Hochschule|Lyceum)\b"
 )
 # Class nouns that say a thing is a school: "X is a public university in Y".
 SCHOOL_NOUNS = frozenset(
     ["university", "college", "school", "institute", "academy", "polytechnic", "conservatory", "seminary"]
 )
+# Heads of a faculty's "X of Y" name that may go on with "at the <university>".
+AT_SCHOOL_HEADS = frozenset(["school", "faculty", "institute", "department", "college"])
 _GENERAL_NOUNS = frozenset(["institution", "establishment"])  # a school's class only when its name says so
 _QUOTED_NOUNS = frozenset(["motto", "nickname"])
 _QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’", "«": "»"}
@@ -70,6 +73,25 @@ _MAX_MOTTO_WORDS = 12
 def is_school_name(name: str) -> bool:
     """Whether a name names a school ("Kelsey Institute of Technology", "Lenmouth College")."""
     return SCHOOL_NAME.search(name) is not None
+
+
+def school_at_school(toks: list[Token], stop: int) -> int:
+    """The end of a school's name that goes on with "at (the) <a school's name>": "School of
+    Business at the University of Lenmouth" (a faculty of a university); ``stop`` unchanged
+    when the words after "at" name no school ("at the Lenmouth Bridge")."""
+    n = len(toks)
+    if stop + 1 >= n or toks[stop].lower_ != "at":
+        return stop
+    k = stop + 1
+    if toks[k].lower_ == "the":
+        k += 1
+    end = k
+    while end < n and (
+        toks[end].text[:1].isupper() or (toks[end].lower_ == "of" and end + 1 < n and toks[end + 1].text[:1].isupper())
+    ):
+        end += 1
+    words = " ".join(t.text for t in toks[k:end])
+    return end if end > k and SCHOOL_NAME.search(words) else stop
 
 
 def without_title_word(name: str) -> str:
@@ -170,6 +192,7 @@ class UniversityRules(RulesState):
         yield from self.home_to(token)
         yield from self.school_in_place(token)
         yield from self.founded_wordings(token)
+        yield from self.founded_in_place(token)
         yield from self.there_are_staff(token)
         yield from self.attended_by(token)
         yield from self.counts_in_apposition(token)
@@ -352,6 +375,23 @@ class UniversityRules(RulesState):
             if entity and prep.lower_ in words and year is not None and _YEAR.match(year.text):
                 yield Candidate(entity, _FOUNDED, year.text)
 
+    def founded_in_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was established in 1996 in Ticino, Switzerland": where a school was founded is
+        where it is (its country when the place's last part names one)."""
+        if verb.lemma_ not in ("found", "establish", "create", "set") or not _is_passive(verb) or self._negated(verb):
+            return
+        entity = self._school(self.open_subject(verb))
+        for prep in v1._children(verb, "prep") if entity else []:
+            place = v1._prep_object(prep)
+            value = self._named_value(place) if prep.lower_ == "in" and place is not None else None
+            if not entity or not value or place is None or not _place_like(place, value) or _YEAR.match(value):
+                continue
+            yield Candidate(entity, "located in", value)
+            after = [c for c in place.children if c.dep_ in ("appos", "npadvmod", "conj") and c.i > place.i]
+            country = self._named_value(after[-1]) if after else None
+            if country and is_country(country):
+                yield Candidate(entity, "country", country)
+
     # ---- counts ------------------------------------------------------------------------------
 
     def there_are_staff(self, verb: Token) -> Iterator[Candidate]:
@@ -456,6 +496,11 @@ class UniversityRules(RulesState):
                 continue
             if relation in ("leader", "headed by", "led by") and without_title_word(fact.value) != fact.value:
                 del found[key]  # "headed by president Robert Hale": the title's fact says it
+                continue
+            if relation == "campus" and any(
+                other.entity == fact.entity and other.value.startswith(f"{fact.value}, ") for other in found.values()
+            ):
+                del found[key]  # "Tarrowhalli" beside the address "Tarrowhalli, Baxter Main Road, ..."
                 continue
             if fact.value in people:
                 continue

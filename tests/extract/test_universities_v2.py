@@ -91,6 +91,18 @@ NEW_WORDINGS = [
         ("Harwick University", "motto", "Knowledge is light"),
     ),
     ("Harwick University is an institution in Lenmouth.", ("Harwick University", "location", "Lenmouth")),
+    (
+        "The School of Business and Social Sciences at the University of Lenmouth was established in 1928.",
+        ("School of Business and Social Sciences at the University of Lenmouth", "founded", "1928"),
+    ),
+    (
+        "The Accademia di Architettura di Lenmouth was established in 1996 in Ticino, Switzerland.",
+        ("Accademia di Architettura di Lenmouth", "location", "Ticino"),
+    ),
+    (
+        "The Accademia di Architettura di Lenmouth was established in 1996 in Ticino, Switzerland.",
+        ("Accademia di Architettura di Lenmouth", "country", "Switzerland"),
+    ),
 ]
 
 KNOWN_WORDINGS = [
@@ -248,3 +260,18 @@ def test_a_staff_of_n_is_the_academic_staff_alone(extractor: SpacyRulesV2Extract
     """ "a staff of 700": one count, not also an unknown "staff" fact on the same number."""
     facts = facts_of(extractor, "Harwick University has a staff of 700.")
     assert facts == {("Harwick University", "academic staff size", "700")}
+
+
+def test_an_address_is_one_campus(extractor: SpacyRulesV2Extractor) -> None:
+    """The first part of an address is no campus of its own."""
+    text = "The campus of the Kelsey Institute of Technology is in Tarrowhalli, Baxter Main Road, Bangalore – 560090."
+    facts = {k for k in facts_of(extractor, text) if k[1] == "campus"}
+    assert facts == {("Kelsey Institute of Technology", "campus", "Tarrowhalli, Baxter Main Road, Bangalore – 560090")}
+
+
+def test_a_faculty_at_a_university_is_one_name(extractor: SpacyRulesV2Extractor) -> None:
+    """ "X at the Y University" is one name when Y names a school, and only then."""
+    text = "The School of Law at the University of Lenmouth has 80 academic staff."
+    assert ("School of Law at the University of Lenmouth", "academic staff size", "80") in facts_of(extractor, text)
+    bridge = "The School of Law at the Lenmouth Bridge has 80 academic staff."
+    assert {k[0] for k in facts_of(extractor, bridge)} <= {"School of Law"}
