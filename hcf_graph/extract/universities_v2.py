@@ -1,22 +1,31 @@
 """``spacy-rules.v2`` on universities, colleges, schools and institutes (session 23): the
 wordings of short descriptions that the organisation rules (:mod:`.organisations_v2`) miss.
 
-- **Motto and nickname in quotes**: "The motto of X is "Y"", "X's motto is "Y"", "Its motto is
-  "Y"", "X, whose motto is "Y", ...", ""Y" is the motto of X" (the parser reads a quoted
-  sentence as a clause, not a name); an unquoted motto that runs to the clause's end ("X's
-  motto is Lux et veritas").
-- **Kind and place**: "X is a (public) university in Y" (location, like "a city in Y"), only
-  for a school noun and a place name.
+- **Motto and nickname**: "The motto of X is "Y"", "X's motto is "Y"", "Its motto is "Y"", "X,
+  whose motto is "Y", ...", ""Y" is the motto of X", "X's motto, "Y", is ...", "X's motto reads
+  "Y"", "... and its motto is "Y"" (the parser reads a quoted sentence as a clause, not a
+  name); an unquoted motto that runs to the clause's end ("X's motto is Lux et veritas"); "X
+  (nicknamed the Ravens)".
+- **Kind and place**: "X is a (public) university in Y" (location, like "a city in Y"), "X is an
+  institution in Y" for a school's name only; "The X Institute in Bangalore was ..." (a school
+  subject with "in" and a place).
 - **Founding**: "X was set up in 1921", "X dates from 1921", "X dates back to 1921", "X was
-  created in 1921" (a school's founding year); "founded in 1921 in Y" says where a school is
-  (location), not only where it was founded.
-- **Counts**: "There are 700 academic staff at X", "X is attended by 20,000 students", "X has
-  700 academic staff, 9,000 students and ..." (a count in apposition to another).
-- **Campus and affiliation**: "X has its campus in Y"; "X is a member of the Y Group" is the
-  school's affiliation (DBpedia's word), never for a person.
+  created in 1921" (a school's founding year); "established in 1996 in Ticino, Switzerland"
+  says where a school is (location, and the country), not only where it was founded.
+- **Counts**: "There are 700 academic staff at X", "X is attended by 20,000 students", "X is
+  home to 16,000 students", "X has 700 academic staff, 9,000 students and ..." (a count in
+  apposition to another); a school's "700 staff members" or "a staff of 700" is its academic
+  staff size.
+- **Titles**: "X's president, Robert Hale, ...", "X is headed by president Robert Hale" (the
+  title, never a leader named "president Robert Hale").
+- **Campus and affiliation**: "X has its campus in Y", "X has an urban campus located in Y"; an
+  address's first part is no campus of its own; "X is a member of the Y Group" is the school's
+  affiliation (DBpedia's word), never for a person.
+- **Names**: "School of Business at the University of Lenmouth" is one name
+  (:func:`school_at_school`, called by ``name_spans``).
 
-A school is named as one ("... University", "College of ...", "... Institute of Technology"),
-or is a pronoun resolved to such a name. Mixed into
+A school is named as one ("... University", "College of ...", "Accademia di ..."), or is a
+pronoun resolved to such a name. Mixed into
 :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
 from __future__ import annotations
