@@ -71,9 +71,12 @@ _COUNT_RELATIONS = frozenset(
 )
 _FOUNDED = "founded"
 # Counted nouns that are a school's academic staff: "700 staff members", "a staff of 700".
-_STAFF_PHRASES = frozenset(
-    ["staff", "staff members", "members of staff", "number of staff", "number of staff members", "faculty", "teachers"]
-)
+_STAFF_WORDS = ["staff", "staff members", "members of staff", "members of academic staff", "faculty"]
+_STAFF_WORDS += ["academics", "teachers", "lecturers", "teaching staff members"]
+_STAFF_PHRASES = frozenset([*_STAFF_WORDS, *(f"number of {w}" for w in _STAFF_WORDS)])
+# Counted nouns that are a school's students: "a student enrolment of 16,000".
+_STUDENT_PHRASES = frozenset(["student enrolment", "student enrollment", "students enrolled", "enrolled students"])
+_STUDENTS = "number of students"
 _STAFF = "academic staff size"
 _COUNT = re.compile(r"^\d[\d,.]*$")
 _MAX_MOTTO_WORDS = 12
@@ -205,6 +208,7 @@ class UniversityRules(RulesState):
         yield from self.there_are_staff(token)
         yield from self.attended_by(token)
         yield from self.counts_in_apposition(token)
+        yield from self.school_counts(token)
         yield from self.its_campus(token)
         yield from self.campus_located(token)
 
@@ -443,6 +447,31 @@ class UniversityRules(RulesState):
         if relation and entity:
             yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
 
+    def school_counts(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has 1,200 faculty", "X employs 1,200 academics", "X has 1,200 members of academic
+        staff", "X has 16,000 students enrolled": a school's counts in words the catalog keeps
+        for schools only."""
+        if verb.lemma_ not in ("have", "employ", "count") or self._negated(verb):
+            return
+        noun = v1._child(verb, "dobj")
+        enrolled = next((c for c in verb.children if c.dep_ == "ccomp" and c.lemma_ in ("enrol", "enroll")), None)
+        if noun is None and enrolled is not None:
+            noun = v1._child(enrolled, "nsubj", "nsubjpass")  # "has 16,000 students enrolled"
+        number = v1._child(noun, "nummod") if noun is not None else None
+        if noun is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        if any(p.lower_ != "of" for p in v1._children(noun, "prep")):
+            return  # "4,000 students in postgraduate programmes": a part of the whole
+        phrase = v1.relation_phrase(noun).lower()
+        member_of = v1._prep_object(v1._prep(noun, "of")) if noun.lemma_ == "member" else None
+        if member_of is not None:
+            phrase = f"members of {v1.relation_phrase(member_of).lower()}"
+        relation = self._count_relation(noun) if member_of is None else None
+        relation = relation or (_STAFF if phrase in _STAFF_PHRASES else None)
+        entity = self._school(self.subject(verb))
+        if relation and entity:
+            yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+
     def counts_in_apposition(self, verb: Token) -> Iterator[Candidate]:
         """ "X has 700 academic staff, 9,000 students and ...": the parser hangs the second
         count on the first as an apposition."""
@@ -515,6 +544,8 @@ class UniversityRules(RulesState):
                 continue
             if relation in _STAFF_PHRASES and _COUNT.match(fact.value):
                 new = replace(fact, relation=_STAFF)  # "700 staff members" of a school: its academic staff
+            elif relation in _STUDENT_PHRASES and _COUNT.match(fact.value):
+                new = replace(fact, relation=_STUDENTS)
             elif relation == "member of" and not is_country(fact.value):
                 new = replace(fact, relation="affiliation")
             elif relation == "founding place":

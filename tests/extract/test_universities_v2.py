@@ -103,6 +103,17 @@ NEW_WORDINGS = [
         "The Accademia di Architettura di Lenmouth was established in 1996 in Ticino, Switzerland.",
         ("Accademia di Architettura di Lenmouth", "country", "Switzerland"),
     ),
+    ("Harwick University has 1,200 faculty.", ("Harwick University", "academic staff size", "1,200")),
+    ("Harwick University employs 1,200 academics.", ("Harwick University", "academic staff size", "1,200")),
+    (
+        "Harwick University has 1,200 members of academic staff.",
+        ("Harwick University", "academic staff size", "1,200"),
+    ),
+    ("Harwick University has 16,000 students enrolled.", ("Harwick University", "number of students", "16,000")),
+    (
+        "Harwick University has a student enrolment of 16,000.",
+        ("Harwick University", "number of students", "16,000"),
+    ),
 ]
 
 KNOWN_WORDINGS = [
@@ -219,6 +230,8 @@ NEAR_MISSES = [
     ("Harwick University's rival is Tarrow College.", "Harwick University", "affiliation"),
     ("The Ravens are a football team from Lenmouth.", "Lenmouth", "nickname"),
     ("Lenmouth Bank is a financial institution in Lenmouth.", "Lenmouth Bank", "location"),  # no school
+    ("Lenmouth Bank employs 1,200 staff members.", "Lenmouth Bank", "academic staff size"),  # no school
+    ("Harwick University has 4,000 students in postgraduate programmes.", "Harwick University", "number of students"),
 ]
 
 
