@@ -159,7 +159,7 @@ from .places_v2 import PlaceRules
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
-from .universities_v2 import AT_SCHOOL_HEADS, UniversityRules, school_at_school
+from .universities_v2 import AT_SCHOOL_HEADS, UniversityRules, negated_copula, school_at_school
 from .works_v2 import (
     WorkRules,
     abbreviation_point,
@@ -1956,6 +1956,8 @@ class TopicRules(
         conditional, mark = _clause_marks(anchor) if anchor.pos_ in ("VERB", "AUX") else (False, "")
         if conditional:
             return None
+        if negated_copula(anchor) and not fact.relation.startswith("not "):
+            fact = replace(fact, relation=f"not {fact.relation}")  # "X is not a member of Y": a denial
         if mark:
             qualifier = f"{fact.qualifier}, {mark}" if fact.qualifier else mark
             return replace(fact, qualifier=qualifier)

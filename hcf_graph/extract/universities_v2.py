@@ -106,6 +106,12 @@ def school_at_school(toks: list[Token], stop: int) -> int:
     return end if end > k and SCHOOL_NAME.search(words) else stop
 
 
+def negated_copula(anchor: Token) -> bool:
+    """Whether a fact's anchor is a copula with "not" ("X is not a member of Y", "The motto of
+    X is not Y"): its facts are denials (v1's copula rules read them as statements)."""
+    return anchor.lemma_ == "be" and any(c.dep_ == "neg" for c in anchor.children)
+
+
 def without_title_word(name: str) -> str:
     """ "President Robert Hale" -> Robert Hale."""
     first, _, rest = name.partition(" ")

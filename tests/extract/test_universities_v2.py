@@ -9,7 +9,7 @@ find; ``KNOWN_WORDINGS`` are WebNLG-shaped sentences the extractor found before 
 from __future__ import annotations
 
 import pytest
-from test_spacy_rules_v2 import Key, facts_of
+from test_spacy_rules_v2 import NORMALIZER, Key, facts_of, run
 
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 
@@ -288,3 +288,22 @@ def test_a_faculty_at_a_university_is_one_name(extractor: SpacyRulesV2Extractor)
     assert ("School of Law at the University of Lenmouth", "academic staff size", "80") in facts_of(extractor, text)
     bridge = "The School of Law at the Lenmouth Bridge has 80 academic staff."
     assert {k[0] for k in facts_of(extractor, bridge)} <= {"School of Law"}
+
+
+DENIALS = [
+    ("Harwick University is not a member of the Coimbra Group.", "Harwick University", "member of"),
+    ('The motto of Harwick University is not "Lux in tenebris".', "Harwick University", "motto"),
+    ("Lenmouth is not the capital of Norvania.", "Norvania", "capital"),
+    ("Harwick University is not in Lenmouth.", "Harwick University", "location"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "entity", "relation"), DENIALS)
+def test_a_negated_copula_states_a_denial(
+    extractor: SpacyRulesV2Extractor, sentence: str, entity: str, relation: str
+) -> None:
+    """ "X is not a member of Y": a denial, keyed apart, never the statement itself."""
+    facts = run(extractor, [sentence])[0]
+    keyed = [NORMALIZER.keys(f.entity, f.relation, f.value, f.qualifier) for f in facts if f.entity == entity]
+    assert keyed and all(k.negated for k in keyed)
+    assert relation in {k.relation for k in keyed}
