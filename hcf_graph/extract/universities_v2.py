@@ -70,6 +70,7 @@ _COUNT_RELATIONS = frozenset(
     ]
 )
 _FOUNDED = "founded"
+_LED_BY = frozenset(["leader", "headed by", "led by", "run by"])  # a head's fact without a title
 # Counted nouns that are a school's academic staff: "700 staff members", "a staff of 700".
 _STAFF_WORDS = ["staff", "staff members", "members of staff", "members of academic staff", "faculty"]
 _STAFF_WORDS += ["academics", "teachers", "lecturers", "teaching staff members"]
@@ -207,6 +208,7 @@ class UniversityRules(RulesState):
         yield from self.quoted_name(token)
         yield from self.bracket_nickname(token)
         yield from self.headed_by_title(token)
+        yield from self.subjectless_title(token)
         yield from self.home_to(token)
         yield from self.school_in_place(token)
         yield from self.founded_wordings(token)
@@ -277,6 +279,9 @@ class UniversityRules(RulesState):
         comma."""
         comma = noun.doc[noun.i + 1] if noun.i + 1 < noun.sent.end else None
         value = quoted_after(comma) if comma is not None and comma.text == "," else None
+        appos = next((c for c in noun.children if c.dep_ == "appos" and named(c)), None)
+        if value is None and appos is not None and comma is not None and comma.text == ",":
+            value = self._named_value(appos)  # "X's nickname, the Ravens, comes from ..."
         if value is None or v1._child(noun, "amod") is not None:
             return
         poss = v1._child(noun, "poss")
@@ -369,6 +374,22 @@ class UniversityRules(RulesState):
         value = self._named_value(person)
         if title and entity and value:
             yield Candidate(entity, title, without_title_word(value))
+
+    def subjectless_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "Tom Baxter is the dean of X and Anna Pell is its rector": the parser hangs the
+        second person on X and leaves the second copula without a subject."""
+        if verb.lemma_ != "be" or self._negated(verb) or v1._child(verb, "nsubj", "expl") is not None:
+            return
+        attr = v1._child(verb, "attr")
+        poss = v1._child(attr, "poss") if attr is not None else None
+        if attr is None or attr.lower_ not in TITLES or poss is None or poss.i not in self.resolved:
+            return
+        person = verb.doc[verb.i - 1] if verb.i > verb.sent.start else None
+        if person is None or person.ent_type_ != "PERSON" or person.dep_ != "conj":
+            return
+        entity, value = self._school(poss), self._named_value(person)
+        if entity and value and not v1._children(attr, "amod", "compound"):
+            yield Candidate(entity, attr.lower_, value)
 
     # ---- founding ----------------------------------------------------------------------------
 
@@ -531,6 +552,7 @@ class UniversityRules(RulesState):
         canonical = self.catalog.canonical
         people = {e.text for e in sent.ents if e.label_ == "PERSON"}
         counted = {(f.entity, f.value) for f in found.values() if canonical(f.relation) in _COUNT_RELATIONS}
+        titled = {(f.entity, f.value) for f in found.values() if canonical(f.relation) in TITLES}
         for key, fact in list(found.items()):
             if not is_school_name(fact.entity):
                 continue
@@ -538,8 +560,11 @@ class UniversityRules(RulesState):
             if relation not in self.catalog.relations and (fact.entity, fact.value) in counted:
                 del found[key]  # "has a staff of 700": "staff" beside the academic staff size
                 continue
-            if relation in ("leader", "headed by", "led by") and without_title_word(fact.value) != fact.value:
+            if relation in _LED_BY and without_title_word(fact.value) != fact.value:
                 del found[key]  # "headed by president Robert Hale": the title's fact says it
+                continue
+            if (relation in _LED_BY or relation == "operator") and (fact.entity, fact.value) in titled:
+                del found[key]  # "run by Anna Pell, its rector": the rector's fact says it
                 continue
             if relation == "campus" and any(
                 other.entity == fact.entity and other.value.startswith(f"{fact.value}, ") for other in found.values()

@@ -114,6 +114,14 @@ NEW_WORDINGS = [
         "Harwick University has a student enrolment of 16,000.",
         ("Harwick University", "number of students", "16,000"),
     ),
+    (
+        "Tom Baxter is the dean of Harwick University and Anna Pell is its rector.",
+        ("Harwick University", "rector", "Anna Pell"),
+    ),
+    (
+        "Harwick University's nickname, the Ravens, comes from its mascot.",
+        ("Harwick University", "nickname", "Ravens"),
+    ),
 ]
 
 KNOWN_WORDINGS = [
@@ -307,3 +315,9 @@ def test_a_negated_copula_states_a_denial(
     keyed = [NORMALIZER.keys(f.entity, f.relation, f.value, f.qualifier) for f in facts if f.entity == entity]
     assert keyed and all(k.negated for k in keyed)
     assert relation in {k.relation for k in keyed}
+
+
+def test_a_titled_head_is_no_operator(extractor: SpacyRulesV2Extractor) -> None:
+    """ "run by Anna Pell, its rector": the rector, not also the operator."""
+    facts = facts_of(extractor, "Harwick University is run by Anna Pell, its rector.")
+    assert facts == {("Harwick University", "rector", "Anna Pell")}
