@@ -209,6 +209,7 @@ class UniversityRules(RulesState):
         yield from self.bracket_nickname(token)
         yield from self.headed_by_title(token)
         yield from self.subjectless_title(token)
+        yield from self.serves_as_title(token)
         yield from self.home_to(token)
         yield from self.school_in_place(token)
         yield from self.founded_wordings(token)
@@ -391,6 +392,22 @@ class UniversityRules(RulesState):
         if entity and value and not v1._children(attr, "amod", "compound"):
             yield Candidate(entity, attr.lower_, value)
 
+    def serves_as_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "Ines Varga serves as chancellor of Orren College": the named subject of a school's
+        title is its holder, also when the tagger reads the name as an organisation's."""
+        if verb.lemma_ != "serve" or self._negated(verb):
+            return
+        noun = v1._prep_object(v1._prep(verb, "as"))
+        if noun is None or noun.lower_ not in TITLES or v1._children(noun, "amod", "compound"):
+            return
+        entity = self._school(v1._prep_object(v1._prep(noun, "of")))
+        holder = v1._child(verb, "nsubj")
+        if holder is None or not named(holder) or holder.ent_type_ not in ("PERSON", "ORG", ""):
+            return
+        value = self._named_value(holder)
+        if entity and value and not is_school_name(value) and not is_country(value):
+            yield Candidate(entity, noun.lower_, value)
+
     # ---- founding ----------------------------------------------------------------------------
 
     def founded_wordings(self, verb: Token) -> Iterator[Candidate]:
@@ -465,14 +482,13 @@ class UniversityRules(RulesState):
         if verb.lemma_ != "be" or self._negated(verb):
             return
         home = next((c for c in verb.children if c.lower_ == "home"), None)
-        noun = v1._prep_object(v1._prep(home, "to")) if home is not None else None
-        number = v1._child(noun, "nummod") if noun is not None else None
-        if noun is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
-            return
-        relation = self._count_relation(noun)
-        entity = self._school(self.subject(verb))
-        if relation and entity:
-            yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+        first = v1._prep_object(v1._prep(home, "to")) if home is not None else None
+        entity = self._school(self.subject(verb)) if first is not None else None
+        for noun in [first, *first.conjuncts] if first is not None and entity else []:
+            number = v1._child(noun, "nummod")
+            relation = self._count_relation(noun)
+            if number is not None and relation and entity and number.ent_type_ not in ("DATE", "MONEY", "PERCENT"):
+                yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
 
     def school_counts(self, verb: Token) -> Iterator[Candidate]:
         """ "X has 1,200 faculty", "X employs 1,200 academics", "X has 1,200 members of academic

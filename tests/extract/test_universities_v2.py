@@ -122,6 +122,11 @@ NEW_WORDINGS = [
         "Harwick University's nickname, the Ravens, comes from its mascot.",
         ("Harwick University", "nickname", "Ravens"),
     ),
+    ("Ines Varga serves as chancellor of Orren College.", ("Orren College", "chancellor", "Ines Varga")),
+    (
+        "Orren College is home to 3,100 students and 240 academic staff.",
+        ("Orren College", "academic staff size", "240"),
+    ),
 ]
 
 KNOWN_WORDINGS = [
