@@ -14,10 +14,16 @@ wordings of short descriptions that the organisation rules (:mod:`.organisations
   says where a school is (location, and the country), not only where it was founded.
 - **Counts**: "There are 700 academic staff at X", "X is attended by 20,000 students", "X is
   home to 16,000 students", "X has 700 academic staff, 9,000 students and ..." (a count in
-  apposition to another); a school's "700 staff members" or "a staff of 700" is its academic
-  staff size.
+  apposition to another); a school's "700 staff members", "a staff of 700", "1,200 faculty" or
+  "1,200 academics" is its academic staff size, "16,000 students enrolled" or "a student
+  enrolment of 16,000" its number of students; "4,000 students in postgraduate programmes"
+  gives none.
 - **Titles**: "X's president, Robert Hale, ...", "X is headed by president Robert Hale" (the
-  title, never a leader named "president Robert Hale").
+  title, never a leader named "president Robert Hale"), "Y is the dean of X and Z is its
+  rector", "Y serves as chancellor of X" (also when the tagger reads Y as an organisation);
+  no leader or operator fact beside a titled head ("run by Anna Pell, its rector").
+- **Denials**: a copula with "not" ("X is not a member of Y", "Lenmouth is not the capital of
+  Norvania") states a denial (:func:`negated_copula`, used by ``TopicRules._guarded``).
 - **Campus and affiliation**: "X has its campus in Y", "X has an urban campus located in Y"; an
   address's first part is no campus of its own; "X is a member of the Y Group" is the school's
   affiliation (DBpedia's word), never for a person.
