@@ -159,6 +159,7 @@ from .places_v2 import PlaceRules
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
+from .universities_v2 import AT_SCHOOL_HEADS, UniversityRules, negated_copula, school_at_school
 from .works_v2 import (
     WorkRules,
     abbreviation_point,
@@ -973,6 +974,8 @@ def name_spans(doc: Doc) -> list[Span]:
                 stop += 2
                 while stop < n and toks[stop].text[:1].isupper():
                     stop += 1
+            elif stop > end and token.lower_ in AT_SCHOOL_HEADS:
+                stop = school_at_school(toks, stop)  # "School of Law at the University of Lenmouth"
             if stop > end:
                 begin = token.i
                 while (
@@ -1417,7 +1420,9 @@ def _clause_marks(verb: Token) -> tuple[bool, str]:
 # The rules.
 
 
-_INITIAL_END = re.compile(r"(?:^|\s)(?:[A-Z]|[A-Z]/[A-Z]+)\.$")  # "Serie A.", "Lufthavn A/S." at a sentence's end: the tokenizer kept the stop
+_INITIAL_END = re.compile(
+    r"(?:^|\s)(?:[A-Z]|[A-Z]/[A-Z]+)\.$"
+)  # "Serie A.", "Lufthavn A/S." at a sentence's end: the tokenizer kept the stop
 # An institution one studies at: a school word, or an acronym ("MIT", "AFIT", "UT Austin").
 _SCHOOL = re.compile(
     r"\b(?:Universit\w*|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary|"
@@ -1437,6 +1442,7 @@ class TopicRules(
     OtherNameRules,
     FoodRules,
     DomainPatterns,
+    UniversityRules,
     OrganisationRules,
     PlaceRules,
     SizeRules,
@@ -1660,7 +1666,12 @@ class TopicRules(
 
     def entity(self, head: Token | None) -> str | None:
         """The entity a head names, never a lone head noun nor a nationality ("an American")."""
-        if head is not None and head.i not in self.resolved and head.ent_type_ == "NORP" and not _place_read_as_people(head):
+        if (
+            head is not None
+            and head.i not in self.resolved
+            and head.ent_type_ == "NORP"
+            and not _place_read_as_people(head)
+        ):
             return None
         title = compound_title_name(head) if head is not None and head.i not in self.resolved else None
         if title is not None:
@@ -1840,7 +1851,9 @@ class TopicRules(
         if first is None or first.pos_ != "NOUN" or not self._known(v1.relation_phrase(first)):
             return None
         owner = v1._prep_object(v1._prep(first, "of")) or v1._child(first, "poss")
-        return owner if owner is not None and named(owner) and (_is_place_name(owner) or is_country(owner.text)) else None
+        return (
+            owner if owner is not None and named(owner) and (_is_place_name(owner) or is_country(owner.text)) else None
+        )
 
     def _there_after(self, noun: Token) -> Token | None:
         """A resolved "there" right after a relation noun (and its participle) and before the
@@ -1921,6 +1934,7 @@ class TopicRules(
         self.refine_leagues(sent, found)
         self.refine_dishes(sent, found)
         self.refine_organisations(sent, found)
+        self.refine_universities(sent, found)
         self.refine_works(sent, found)
         self.refine_events(found)
         self.refine_schools(sent, found)
@@ -2050,6 +2064,8 @@ class TopicRules(
         conditional, mark = _clause_marks(anchor) if anchor.pos_ in ("VERB", "AUX") else (False, "")
         if conditional:
             return None
+        if negated_copula(anchor) and not fact.relation.startswith("not "):
+            fact = replace(fact, relation=f"not {fact.relation}")  # "X is not a member of Y": a denial
         if mark:
             qualifier = f"{fact.qualifier}, {mark}" if fact.qualifier else mark
             return replace(fact, qualifier=qualifier)
@@ -3029,6 +3045,7 @@ class TopicRules(
         """The fourth round's patterns, by the token they hang on."""
         yield from self.adjectival_agent(token)
         yield from self.organisation_patterns(token)
+        yield from self.university_patterns(token)
         yield from self.size_patterns(token)
         if token.lower_ in ("country", "nation"):
             yield from self.country_of(token)
@@ -3088,7 +3105,9 @@ _ROLE_NOUNS_WHO = frozenset(
 designed Y" tells of X."""
 
 
-_PERSON_VALUED = _ROLE_NOUNS_WHO | LEADER_TITLES | ORGANISATION_TITLES | {"leader", "manager", "editor", "director", "coach"}
+_PERSON_VALUED = (
+    _ROLE_NOUNS_WHO | LEADER_TITLES | ORGANISATION_TITLES | {"leader", "manager", "editor", "director", "coach"}
+)
 """Relation nouns whose value is a person, whatever tag the pipeline gives the name."""
 
 
@@ -3629,6 +3648,7 @@ RULE_MODULES = (
     "places_v2",
     "sizes_v2",
     "tokens_v2",
+    "universities_v2",
     "works_v2",
 )
 """The v2 rule modules (beside this one) whose code decides facts, hashed by :func:`rules_revision`."""

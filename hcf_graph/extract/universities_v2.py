@@ -1,0 +1,615 @@
+"""``spacy-rules.v2`` on universities, colleges, schools and institutes (session 23): the
+wordings of short descriptions that the organisation rules (:mod:`.organisations_v2`) miss.
+
+- **Motto and nickname**: "The motto of X is "Y"", "X's motto is "Y"", "Its motto is "Y"", "X,
+  whose motto is "Y", ...", ""Y" is the motto of X", "X's motto, "Y", is ...", "X's motto reads
+  "Y"", "... and its motto is "Y"" (the parser reads a quoted sentence as a clause, not a
+  name); an unquoted motto that runs to the clause's end ("X's motto is Lux et veritas"); "X
+  (nicknamed the Ravens)".
+- **Kind and place**: "X is a (public) university in Y" (location, like "a city in Y"), "X is an
+  institution in Y" for a school's name only; "The X Institute in Bangalore was ..." (a school
+  subject with "in" and a place).
+- **Founding**: "X was set up in 1921", "X dates from 1921", "X dates back to 1921", "X was
+  created in 1921" (a school's founding year); "established in 1996 in Ticino, Switzerland"
+  says where a school is (location, and the country), not only where it was founded.
+- **Counts**: "There are 700 academic staff at X", "X is attended by 20,000 students", "X is
+  home to 16,000 students", "X has 700 academic staff, 9,000 students and ..." (a count in
+  apposition to another); a school's "700 staff members", "a staff of 700", "1,200 faculty" or
+  "1,200 academics" is its academic staff size, "16,000 students enrolled" or "a student
+  enrolment of 16,000" its number of students; "4,000 students in postgraduate programmes"
+  gives none.
+- **Titles**: "X's president, Robert Hale, ...", "X is headed by president Robert Hale" (the
+  title, never a leader named "president Robert Hale"), "Y is the dean of X and Z is its
+  rector", "Y serves as chancellor of X" (also when the tagger reads Y as an organisation);
+  no leader or operator fact beside a titled head ("run by Anna Pell, its rector").
+- **Denials**: a copula with "not" ("X is not a member of Y", "Lenmouth is not the capital of
+  Norvania") states a denial (:func:`negated_copula`, used by ``TopicRules._guarded``).
+- **Campus and affiliation**: "X has its campus in Y", "X has an urban campus located in Y"; an
+  address's first part is no campus of its own; "X is a member of the Y Group" is the school's
+  affiliation (DBpedia's word), never for a person.
+- **Names**: "School of Business at the University of Lenmouth" is one name
+  (:func:`school_at_school`, called by ``name_spans``).
+
+A school is named as one ("... University", "College of ...", "Accademia di ..."), or is a
+pronoun resolved to such a name. Mixed into
+:class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..resolve.countries import is_country
+from . import spacy_rules as v1
+from .common_v2 import RulesState, _is_passive, _is_place_name
+from .organisations_v2 import TITLES
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+# A school's name: one of these words in it.
+SCHOOL_NAME = re.compile(
+    r"\b(?:Universit\w*|College|School|Institute|Institut|Instituto|Academy|Accademia|Akademie|Academia|Académie|"
+    r"Polytechnic|Conservatory|Conservatoire|Seminary|Faculty|École|Escuela|Scuola|"
+    r"Universidad|Universität|Université|Università|Universiteit|Politecnico|Hochschule|Lyceum)\b"
+)
+# Class nouns that say a thing is a school: "X is a public university in Y".
+SCHOOL_NOUNS = frozenset(
+    ["university", "college", "school", "institute", "academy", "polytechnic", "conservatory", "seminary"]
+)
+# Heads of a faculty's "X of Y" name that may go on with "at the <university>".
+AT_SCHOOL_HEADS = frozenset(["school", "faculty", "institute", "department", "college"])
+_GENERAL_NOUNS = frozenset(["institution", "establishment"])  # a school's class only when its name says so
+_QUOTED_NOUNS = frozenset(["motto", "nickname"])
+_QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’", "«": "»"}
+_YEAR = re.compile(r"^(?:1[0-9]|20)\d{2}$")
+_COUNT_RELATIONS = frozenset(
+    [
+        "academic staff size",
+        "number of students",
+        "number of postgraduate students",
+        "number of undergraduate students",
+    ]
+)
+_FOUNDED = "founded"
+_LED_BY = frozenset(["leader", "headed by", "led by", "run by"])  # a head's fact without a title
+# Counted nouns that are a school's academic staff: "700 staff members", "a staff of 700".
+_STAFF_WORDS = ["staff", "staff members", "members of staff", "members of academic staff", "faculty"]
+_STAFF_WORDS += ["academics", "teachers", "lecturers", "teaching staff members"]
+_STAFF_PHRASES = frozenset([*_STAFF_WORDS, *(f"number of {w}" for w in _STAFF_WORDS)])
+# Counted nouns that are a school's students: "a student enrolment of 16,000".
+_STUDENT_PHRASES = frozenset(["student enrolment", "student enrollment", "students enrolled", "enrolled students"])
+_STUDENTS = "number of students"
+_STAFF = "academic staff size"
+_COUNT = re.compile(r"^\d[\d,.]*$")
+_MAX_MOTTO_WORDS = 12
+
+
+def is_school_name(name: str) -> bool:
+    """Whether a name names a school ("Kelsey Institute of Technology", "Lenmouth College")."""
+    return SCHOOL_NAME.search(name) is not None
+
+
+def school_at_school(toks: list[Token], stop: int) -> int:
+    """The end of a school's name that goes on with "at (the) <a school's name>": "School of
+    Business at the University of Lenmouth" (a faculty of a university); ``stop`` unchanged
+    when the words after "at" name no school ("at the Lenmouth Bridge")."""
+    n = len(toks)
+    if stop + 1 >= n or toks[stop].lower_ != "at":
+        return stop
+    k = stop + 1
+    if toks[k].lower_ == "the":
+        k += 1
+    end = k
+    while end < n and (
+        toks[end].text[:1].isupper() or (toks[end].lower_ == "of" and end + 1 < n and toks[end + 1].text[:1].isupper())
+    ):
+        end += 1
+    words = " ".join(t.text for t in toks[k:end])
+    return end if end > k and SCHOOL_NAME.search(words) else stop
+
+
+def negated_copula(anchor: Token) -> bool:
+    """Whether a fact's anchor is a copula with "not" ("X is not a member of Y", "The motto of
+    X is not Y"): its facts are denials (v1's copula rules read them as statements)."""
+    return anchor.lemma_ == "be" and any(c.dep_ == "neg" for c in anchor.children)
+
+
+def without_title_word(name: str) -> str:
+    """ "President Robert Hale" -> Robert Hale."""
+    first, _, rest = name.partition(" ")
+    return rest if first.lower() in TITLES and rest else name
+
+
+def quoted_after(token: Token) -> str | None:
+    """The text between the quote mark right after ``token`` and its closing mark, within the
+    sentence: ``is "Knowledge is light"`` -> Knowledge is light."""
+    doc, sent = token.doc, token.sent
+    k = token.i + 1
+    if k >= sent.end or doc[k].text not in _QUOTES:
+        return None
+    closing = _QUOTES[doc[k].text]
+    end = next((t.i for t in doc[k + 1 : sent.end] if t.text == closing), None)
+    if end is None or end == k + 1:
+        return None
+    value = doc[k + 1 : end].text.strip()
+    return value if value and len(value.split()) <= _MAX_MOTTO_WORDS else None
+
+
+def quoted_before(token: Token) -> str | None:
+    """The quoted text that ends right before ``token``: ``"Y" is the motto``."""
+    doc, sent = token.doc, token.sent
+    k = token.i - 1
+    if k <= sent.start or doc[k].text not in _QUOTES.values():
+        return None
+    opening = next((t.i for t in reversed(doc[sent.start : k]) if _QUOTES.get(t.text) == doc[k].text), None)
+    if opening is None or opening + 1 == k:
+        return None
+    value = doc[opening + 1 : k].text.strip()
+    return value if value and len(value.split()) <= _MAX_MOTTO_WORDS else None
+
+
+def unquoted_motto(verb: Token) -> str | None:
+    """ "X's motto is Lux et veritas": the words after the copula to the clause's end, when
+    they open with a capital and hold no verb of their own."""
+    value = v1._child(verb, "attr", "ccomp", "xcomp")
+    if value is None or value.i <= verb.i:
+        return None
+    words = [t for t in verb.doc[verb.i + 1 : value.right_edge.i + 1]]
+    while words and words[-1].is_punct:
+        words.pop()
+    if not words or not words[0].text[:1].isupper() or words[0].i != verb.i + 1:
+        return None
+    if any(t.pos_ in ("VERB", "AUX") for t in words) or len(words) > _MAX_MOTTO_WORDS:
+        return None
+    return v1._text(words)
+
+
+def _place_like(place: Token, value: str) -> bool:
+    """A place name after "a university in", "X University in": a GPE or LOC, a country, or a
+    proper name the tagger took for a person's ("in Bangalore"), never a date, group or work."""
+    if _is_place_name(place) or is_country(value):
+        return True
+    return place.pos_ == "PROPN" and place.ent_type_ in ("PERSON", "") and value[:1].isupper()
+
+
+def _subjectless_noun(verb: Token) -> Token | None:
+    """The noun right before a copula the parser left without a subject: "... and its motto is
+    "Y"" (it hangs "motto" on the first clause's value)."""
+    before = verb.doc[verb.i - 1] if verb.i > verb.sent.start else None
+    if v1._child(verb, "nsubj", "expl") is not None or before is None or before.pos_ != "NOUN":
+        return None
+    return before if before.dep_ == "conj" and before.lemma_.lower() in _QUOTED_NOUNS else None
+
+
+def founded_places(fact: Candidate) -> list[Candidate]:
+    """A school's founding place as where it is: "Lenmouth, Norvania" -> located in Lenmouth,
+    and the country when the last part names one."""
+    parts = [p.strip() for p in fact.value.split(",") if p.strip()]
+    if not parts:
+        return []
+    found = [replace(fact, relation="located in", value=parts[0])]
+    if len(parts) > 1 and is_country(parts[-1]):
+        found.append(replace(fact, relation="country", value=parts[-1]))
+    return found
+
+
+class UniversityRules(RulesState):
+    """Rules for universities and other schools (see the module docstring)."""
+
+    def university_patterns(self, token: Token) -> Iterator[Candidate]:
+        """The rules of this module, by the token they hang on."""
+        if token.dep_ == "appos":
+            yield from self.possessive_title(token)
+        if token.dep_ in ("nsubj", "nsubjpass"):
+            yield from self.school_of_place(token)
+        if token.lower_ in _QUOTED_NOUNS and token.pos_ == "NOUN":
+            yield from self.quoted_apposition(token)
+        if token.pos_ not in ("AUX", "VERB"):
+            return
+        yield from self.quoted_name(token)
+        yield from self.bracket_nickname(token)
+        yield from self.headed_by_title(token)
+        yield from self.subjectless_title(token)
+        yield from self.serves_as_title(token)
+        yield from self.home_to(token)
+        yield from self.school_in_place(token)
+        yield from self.founded_wordings(token)
+        yield from self.founded_in_place(token)
+        yield from self.there_are_staff(token)
+        yield from self.attended_by(token)
+        yield from self.counts_in_apposition(token)
+        yield from self.school_counts(token)
+        yield from self.its_campus(token)
+        yield from self.campus_located(token)
+
+    def _school(self, token: Token | None) -> str | None:
+        """The school a token names (also a resolved pronoun), or None."""
+        if token is None or (token.ent_type_ == "PERSON" and token.i not in self.resolved):
+            return None
+        if not (named(token) or token.i in self.resolved):
+            return None
+        name = self.entity(token)
+        return name if name and is_school_name(name) else None
+
+    def _thing(self, token: Token | None) -> str | None:
+        """A named thing or a resolved pronoun, no person ("Its motto")."""
+        if token is None or (token.ent_type_ in ("PERSON", "NORP") and token.i not in self.resolved):
+            return None
+        if not (named(token) or token.i in self.resolved):
+            return None
+        return self.entity(token)
+
+    def _count_relation(self, noun: Token) -> str | None:
+        """The catalog count a counted noun names ("academic staff", "students")."""
+        phrase = v1.relation_phrase(noun)
+        for candidate in (phrase, f"number of {phrase}"):
+            relation = self.catalog.canonical(candidate)
+            if relation in _COUNT_RELATIONS:
+                return relation
+        return None
+
+    @staticmethod
+    def _negated(verb: Token) -> bool:
+        return any(c.dep_ == "neg" for c in verb.children)
+
+    # ---- motto and nickname ------------------------------------------------------------------
+
+    def quoted_name(self, verb: Token) -> Iterator[Candidate]:
+        """ "The motto of X is "Y"", "X's motto is "Y"", "Its motto is "Y"", "X, whose motto is
+        "Y", ...", ""Y" is the motto of X"; "X's motto is Lux et veritas"."""
+        if verb.lemma_ not in ("be", "read") or self._negated(verb):
+            return
+        noun = v1._child(verb, "nsubj") or _subjectless_noun(verb)
+        if verb.lemma_ == "read" and (noun is None or noun.lemma_.lower() != "motto"):
+            return  # "X's motto reads "Y""
+        if noun is not None and noun.lemma_.lower() in _QUOTED_NOUNS and noun.pos_ == "NOUN":
+            value = quoted_after(verb)
+            if value is None and noun.lemma_.lower() == "motto":
+                value = unquoted_motto(verb)
+            owner = self._quoted_owner(verb, noun)
+        else:
+            noun = v1._child(verb, "attr")
+            if noun is None or noun.lemma_.lower() not in _QUOTED_NOUNS or v1._child(noun, "det") is None:
+                return
+            value = quoted_before(verb)
+            owner = self._thing(v1._prep_object(v1._prep(noun, "of")))
+        if owner and value and v1._child(noun, "amod") is None:  # "its former motto": no key
+            yield Candidate(owner, noun.lemma_.lower(), value)
+
+    def quoted_apposition(self, noun: Token) -> Iterator[Candidate]:
+        """ "X's motto, "Y", is ...", "X has a motto, "Y"": the quoted words after the noun and a
+        comma."""
+        comma = noun.doc[noun.i + 1] if noun.i + 1 < noun.sent.end else None
+        value = quoted_after(comma) if comma is not None and comma.text == "," else None
+        appos = next((c for c in noun.children if c.dep_ == "appos" and named(c)), None)
+        if value is None and appos is not None and comma is not None and comma.text == ",":
+            value = self._named_value(appos)  # "X's nickname, the Ravens, comes from ..."
+        if value is None or v1._child(noun, "amod") is not None:
+            return
+        poss = v1._child(noun, "poss")
+        if poss is not None and poss.lower_ != "whose":
+            owner = self._thing(poss)
+        elif noun.dep_ == "dobj" and noun.head.lemma_ == "have" and not self._negated(noun.head):
+            owner = self._thing(self.subject(noun.head))
+        else:
+            return
+        if owner:
+            yield Candidate(owner, noun.lemma_.lower(), value)
+
+    def bracket_nickname(self, verb: Token) -> Iterator[Candidate]:
+        """ "X (nicknamed the Ravens) is in Y": the parser hangs the bracket on X."""
+        if verb.lemma_ != "nickname" or verb.dep_ != "parataxis" or verb.tag_ != "VBN":
+            return
+        if verb.i == 0 or verb.doc[verb.i - 1].text != "(" or not named(verb.head):
+            return
+        value = self._named_value(v1._child(verb, "dobj", "oprd", "attr"))
+        entity = self._thing(verb.head)
+        if entity and value:
+            yield Candidate(entity, "nickname", value)
+
+    def _quoted_owner(self, verb: Token, noun: Token) -> str | None:
+        """Whose motto: "X's", "its" (resolved), "whose" (the relative's antecedent), "of X"."""
+        poss = v1._child(noun, "poss")
+        if poss is not None and poss.lower_ == "whose":
+            return self._thing(verb.head) if verb.dep_ == "relcl" else None
+        if poss is not None:
+            return self._thing(poss)
+        return self._thing(v1._prep_object(v1._prep(noun, "of")))
+
+    # ---- kind and place ----------------------------------------------------------------------
+
+    def school_in_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a (public) university in Y": X is located in Y."""
+        if verb.lemma_ != "be" or self._negated(verb):
+            return
+        attr = v1._child(verb, "attr")
+        if attr is None or attr.pos_ != "NOUN" or attr.lemma_.lower() not in SCHOOL_NOUNS | _GENERAL_NOUNS:
+            return
+        det = v1._child(attr, "det")
+        entity = self._thing(self.subject(verb))
+        if attr.lemma_.lower() in _GENERAL_NOUNS and not (entity and is_school_name(entity)):
+            return  # "a financial institution in Y": only a school's
+        if det is None or det.lower_ not in ("a", "an") or not entity:
+            return
+        for prep in v1._children(attr, "prep"):
+            place = v1._prep_object(prep)
+            if prep.lower_ != "in" or place is None:
+                continue
+            value = self._named_value(place)
+            if value and _place_like(place, value):
+                yield Candidate(entity, "located in", value)
+
+    def school_of_place(self, subj: Token) -> Iterator[Candidate]:
+        """ "The Kelsey Institute of Technology in Bangalore was established in 2000": a school
+        subject with "in" and a place name."""
+        entity = self._school(subj) if named(subj) else None
+        for prep in v1._children(subj, "prep") if entity else []:
+            place = v1._prep_object(prep)
+            value = self._named_value(place) if prep.lower_ == "in" and place is not None else None
+            if entity and value and place is not None and _place_like(place, value):
+                yield Candidate(entity, "located in", value)
+
+    # ---- titles ------------------------------------------------------------------------------
+
+    def possessive_title(self, appos: Token) -> Iterator[Candidate]:
+        """ "X's president, Robert Hale, was born ...": a school's title noun with the person in
+        apposition."""
+        noun = appos.head
+        poss = v1._child(noun, "poss")
+        if appos.ent_type_ != "PERSON" or noun.pos_ != "NOUN" or noun.lower_ not in TITLES or poss is None:
+            return
+        if v1._children(noun, "amod", "compound"):
+            return  # "its former president", "vice president"
+        entity, value = self._school(poss), self._named_value(appos)
+        if entity and value:
+            yield Candidate(entity, noun.lower_, value)
+
+    def headed_by_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is headed by president Robert Hale", "X is led by Rector Anna Pell"."""
+        if verb.lemma_ not in ("lead", "head", "run") or not _is_passive(verb) or self._negated(verb):
+            return
+        person = v1._prep_object(v1._child(verb, "agent"))
+        if person is None or person.ent_type_ != "PERSON":
+            return
+        title = next((c.lower_ for c in person.children if c.dep_ == "compound" and c.lower_ in TITLES), None)
+        entity = self._school(self.open_subject(verb))
+        value = self._named_value(person)
+        if title and entity and value:
+            yield Candidate(entity, title, without_title_word(value))
+
+    def subjectless_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "Tom Baxter is the dean of X and Anna Pell is its rector": the parser hangs the
+        second person on X and leaves the second copula without a subject."""
+        if verb.lemma_ != "be" or self._negated(verb) or v1._child(verb, "nsubj", "expl") is not None:
+            return
+        attr = v1._child(verb, "attr")
+        poss = v1._child(attr, "poss") if attr is not None else None
+        if attr is None or attr.lower_ not in TITLES or poss is None or poss.i not in self.resolved:
+            return
+        person = verb.doc[verb.i - 1] if verb.i > verb.sent.start else None
+        if person is None or person.ent_type_ != "PERSON" or person.dep_ != "conj":
+            return
+        entity, value = self._school(poss), self._named_value(person)
+        if entity and value and not v1._children(attr, "amod", "compound"):
+            yield Candidate(entity, attr.lower_, value)
+
+    def serves_as_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "Ines Varga serves as chancellor of Orren College": the named subject of a school's
+        title is its holder, also when the tagger reads the name as an organisation's."""
+        if verb.lemma_ != "serve" or self._negated(verb):
+            return
+        noun = v1._prep_object(v1._prep(verb, "as"))
+        if noun is None or noun.lower_ not in TITLES or v1._children(noun, "amod", "compound"):
+            return
+        entity = self._school(v1._prep_object(v1._prep(noun, "of")))
+        holder = v1._child(verb, "nsubj")
+        if holder is None or not named(holder) or holder.ent_type_ not in ("PERSON", "ORG", ""):
+            return
+        value = self._named_value(holder)
+        if entity and value and not is_school_name(value) and not is_country(value):
+            yield Candidate(entity, noun.lower_, value)
+
+    # ---- founding ----------------------------------------------------------------------------
+
+    def founded_wordings(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was set up in 1921", "X dates from 1921", "X dates back to 1921", "X was created
+        in 1921": a school's founding year."""
+        if self._negated(verb):
+            return
+        lemma = verb.lemma_.lower()
+        set_up = lemma == "set" and any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
+        back: Token | None = None
+        if (set_up or lemma == "create") and _is_passive(verb):
+            words: tuple[str, ...] = ("in",)
+        elif lemma == "date" and verb.tag_ in ("VBZ", "VBP", "VBD"):
+            back = next((c for c in verb.children if c.dep_ in ("prt", "advmod") and c.lower_ == "back"), None)
+            words = ("to",) if back is not None else ("from",)
+        else:
+            return
+        entity = self._school(self.open_subject(verb))
+        holders = [verb, back] if lemma == "date" and back is not None else [verb]  # "dates back to": "to" on "back"
+        for prep in (p for h in holders for p in v1._children(h, "prep")):
+            year = v1._prep_object(prep)
+            if entity and prep.lower_ in words and year is not None and _YEAR.match(year.text):
+                yield Candidate(entity, _FOUNDED, year.text)
+
+    def founded_in_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was established in 1996 in Ticino, Switzerland": where a school was founded is
+        where it is (its country when the place's last part names one)."""
+        if verb.lemma_ not in ("found", "establish", "create", "set") or not _is_passive(verb) or self._negated(verb):
+            return
+        entity = self._school(self.open_subject(verb))
+        for prep in v1._children(verb, "prep") if entity else []:
+            place = v1._prep_object(prep)
+            value = self._named_value(place) if prep.lower_ == "in" and place is not None else None
+            if not entity or not value or place is None or not _place_like(place, value) or _YEAR.match(value):
+                continue
+            yield Candidate(entity, "located in", value)
+            after = [c for c in place.children if c.dep_ in ("appos", "npadvmod", "conj") and c.i > place.i]
+            country = self._named_value(after[-1]) if after else None
+            if country and is_country(country):
+                yield Candidate(entity, "country", country)
+
+    # ---- counts ------------------------------------------------------------------------------
+
+    def there_are_staff(self, verb: Token) -> Iterator[Candidate]:
+        """ "There are 700 academic staff at X", "There are 9,000 students at X"."""
+        if verb.lemma_ != "be" or self._negated(verb) or v1._child(verb, "expl") is None:
+            return
+        noun = v1._child(verb, "attr")
+        number = v1._child(noun, "nummod") if noun is not None else None
+        if noun is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        relation = self._count_relation(noun)
+        entity = self._school(v1._prep_object(v1._prep(noun, "at") or v1._prep(verb, "at")))
+        if relation and entity:
+            yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+
+    def attended_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is attended by 20,000 students"."""
+        if verb.lemma_ != "attend" or not _is_passive(verb) or self._negated(verb):
+            return
+        noun = v1._prep_object(v1._child(verb, "agent"))
+        number = v1._child(noun, "nummod") if noun is not None else None
+        if noun is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        relation = self._count_relation(noun)
+        entity = self._school(self.open_subject(verb))
+        if relation and entity:
+            yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+
+    def home_to(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is home to 16,000 students" (the parser reads "home" as an adverb)."""
+        if verb.lemma_ != "be" or self._negated(verb):
+            return
+        home = next((c for c in verb.children if c.lower_ == "home"), None)
+        first = v1._prep_object(v1._prep(home, "to")) if home is not None else None
+        entity = self._school(self.subject(verb)) if first is not None else None
+        for noun in [first, *first.conjuncts] if first is not None and entity else []:
+            number = v1._child(noun, "nummod")
+            relation = self._count_relation(noun)
+            if number is not None and relation and entity and number.ent_type_ not in ("DATE", "MONEY", "PERCENT"):
+                yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+
+    def school_counts(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has 1,200 faculty", "X employs 1,200 academics", "X has 1,200 members of academic
+        staff", "X has 16,000 students enrolled": a school's counts in words the catalog keeps
+        for schools only."""
+        if verb.lemma_ not in ("have", "employ", "count") or self._negated(verb):
+            return
+        noun = v1._child(verb, "dobj")
+        enrolled = next((c for c in verb.children if c.dep_ == "ccomp" and c.lemma_ in ("enrol", "enroll")), None)
+        if noun is None and enrolled is not None:
+            noun = v1._child(enrolled, "nsubj", "nsubjpass")  # "has 16,000 students enrolled"
+        number = v1._child(noun, "nummod") if noun is not None else None
+        if noun is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        if any(p.lower_ != "of" for p in v1._children(noun, "prep")):
+            return  # "4,000 students in postgraduate programmes": a part of the whole
+        phrase = v1.relation_phrase(noun).lower()
+        member_of = v1._prep_object(v1._prep(noun, "of")) if noun.lemma_ == "member" else None
+        if member_of is not None:
+            phrase = f"members of {v1.relation_phrase(member_of).lower()}"
+        relation = self._count_relation(noun) if member_of is None else None
+        relation = relation or (_STAFF if phrase in _STAFF_PHRASES else None)
+        entity = self._school(self.subject(verb))
+        if relation and entity:
+            yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+
+    def counts_in_apposition(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has 700 academic staff, 9,000 students and ...": the parser hangs the second
+        count on the first as an apposition."""
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        obj = v1._child(verb, "dobj")
+        if obj is None or v1._child(obj, "nummod") is None:
+            return
+        entity = self._school(self.subject(verb))
+        for noun in v1._children(obj, "appos"):
+            number = v1._child(noun, "nummod")
+            relation = self._count_relation(noun)
+            if entity and relation and number is not None and number.ent_type_ not in ("DATE", "MONEY", "PERCENT"):
+                yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+
+    # ---- campus ------------------------------------------------------------------------------
+
+    def its_campus(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has its campus in Y" (the place hangs on the verb)."""
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        noun = v1._child(verb, "dobj")
+        poss = v1._child(noun, "poss") if noun is not None else None
+        if noun is None or noun.lemma_.lower() != "campus" or poss is None or poss.lower_ not in ("its", "their"):
+            return
+        entity = self._school(self.subject(verb))
+        for prep in v1._children(verb, "prep"):
+            place = v1._prep_object(prep)
+            value = self._named_value(place) if prep.lower_ in ("in", "at") else None
+            if entity and value:
+                yield Candidate(entity, "campus", value)
+
+    def campus_located(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has an urban campus located in Tarrow"."""
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        noun = v1._child(verb, "dobj")
+        if noun is None or noun.lemma_.lower() != "campus":
+            return
+        located = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("locate", "situate")), None)
+        entity = self._school(self.subject(verb))
+        for prep in v1._children(located, "prep") if located is not None and entity else []:
+            value = self._named_value(v1._prep_object(prep)) if prep.lower_ in ("in", "at") else None
+            if entity and value:
+                yield Candidate(entity, "campus", value)
+
+    # ---- after the rules ---------------------------------------------------------------------
+
+    def refine_universities(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A school's "member of" is its affiliation; a school's founding place is where it is."""
+        canonical = self.catalog.canonical
+        people = {e.text for e in sent.ents if e.label_ == "PERSON"}
+        counted = {(f.entity, f.value) for f in found.values() if canonical(f.relation) in _COUNT_RELATIONS}
+        titled = {(f.entity, f.value) for f in found.values() if canonical(f.relation) in TITLES}
+        for key, fact in list(found.items()):
+            if not is_school_name(fact.entity):
+                continue
+            relation = canonical(fact.relation)
+            if relation not in self.catalog.relations and (fact.entity, fact.value) in counted:
+                del found[key]  # "has a staff of 700": "staff" beside the academic staff size
+                continue
+            if relation in _LED_BY and without_title_word(fact.value) != fact.value:
+                del found[key]  # "headed by president Robert Hale": the title's fact says it
+                continue
+            if (relation in _LED_BY or relation == "operator") and (fact.entity, fact.value) in titled:
+                del found[key]  # "run by Anna Pell, its rector": the rector's fact says it
+                continue
+            if relation == "campus" and any(
+                other.entity == fact.entity and other.value.startswith(f"{fact.value}, ") for other in found.values()
+            ):
+                del found[key]  # "Tarrowhalli" beside the address "Tarrowhalli, Baxter Main Road, ..."
+                continue
+            if fact.value in people:
+                continue
+            if relation in _STAFF_PHRASES and _COUNT.match(fact.value):
+                new = replace(fact, relation=_STAFF)  # "700 staff members" of a school: its academic staff
+            elif relation in _STUDENT_PHRASES and _COUNT.match(fact.value):
+                new = replace(fact, relation=_STUDENTS)
+            elif relation == "member of" and not is_country(fact.value):
+                new = replace(fact, relation="affiliation")
+            elif relation == "founding place":
+                del found[key]
+                for place in founded_places(fact):
+                    found.setdefault((place.entity, place.relation, place.value), place)
+                continue
+            elif relation == "created" and (fact.entity, _FOUNDED, fact.value) in found:
+                del found[key]  # "was created in 1880": the founding year, said once
+                continue
+            else:
+                continue
+            del found[key]
+            found.setdefault((new.entity, new.relation, new.value), new)
