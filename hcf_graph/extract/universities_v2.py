@@ -244,8 +244,10 @@ class UniversityRules(RulesState):
             return None
         return self.entity(token)
 
-    def _count_relation(self, noun: Token) -> str | None:
-        """The catalog count a counted noun names ("academic staff", "students")."""
+    def _school_count(self, noun: Token) -> str | None:
+        """The catalog count a counted noun names for a school ("academic staff", "students"),
+        never "number of members" (named apart from OrganisationRules._count_relation, which
+        keeps it for clubs)."""
         phrase = v1.relation_phrase(noun)
         for candidate in (phrase, f"number of {phrase}"):
             relation = self.catalog.canonical(candidate)
@@ -465,7 +467,7 @@ class UniversityRules(RulesState):
         number = v1._child(noun, "nummod") if noun is not None else None
         if noun is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
             return
-        relation = self._count_relation(noun)
+        relation = self._school_count(noun)
         entity = self._school(v1._prep_object(v1._prep(noun, "at") or v1._prep(verb, "at")))
         if relation and entity:
             yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
@@ -478,7 +480,7 @@ class UniversityRules(RulesState):
         number = v1._child(noun, "nummod") if noun is not None else None
         if noun is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
             return
-        relation = self._count_relation(noun)
+        relation = self._school_count(noun)
         entity = self._school(self.open_subject(verb))
         if relation and entity:
             yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
@@ -492,7 +494,7 @@ class UniversityRules(RulesState):
         entity = self._school(self.subject(verb)) if first is not None else None
         for noun in [first, *first.conjuncts] if first is not None and entity else []:
             number = v1._child(noun, "nummod")
-            relation = self._count_relation(noun)
+            relation = self._school_count(noun)
             if number is not None and relation and entity and number.ent_type_ not in ("DATE", "MONEY", "PERCENT"):
                 yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
 
@@ -515,7 +517,7 @@ class UniversityRules(RulesState):
         member_of = v1._prep_object(v1._prep(noun, "of")) if noun.lemma_ == "member" else None
         if member_of is not None:
             phrase = f"members of {v1.relation_phrase(member_of).lower()}"
-        relation = self._count_relation(noun) if member_of is None else None
+        relation = self._school_count(noun) if member_of is None else None
         relation = relation or (_STAFF if phrase in _STAFF_PHRASES else None)
         entity = self._school(self.subject(verb))
         if relation and entity:
@@ -532,7 +534,7 @@ class UniversityRules(RulesState):
         entity = self._school(self.subject(verb))
         for noun in v1._children(obj, "appos"):
             number = v1._child(noun, "nummod")
-            relation = self._count_relation(noun)
+            relation = self._school_count(noun)
             if entity and relation and number is not None and number.ent_type_ not in ("DATE", "MONEY", "PERCENT"):
                 yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
 
