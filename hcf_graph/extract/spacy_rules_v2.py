@@ -700,6 +700,8 @@ _LIFE_DATES = re.compile(
     r"^\s*(?:born\s+)?(?P<born>(?:[A-Z]?[a-z]*\.?\s*)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?\d{3,4})"
     r"\s*[–—-]\s*(?:died\s+)?(?P<died>(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?\d{3,4})\s*$"
 )
+# "(born 3 May 1950 in Kelsey)", "(born 1950, Kelsey)": a birth date, then where.
+_BORN_AT = re.compile(r"^\s*(?:born|b\.)\s+[^()]*?\d{3,4}\s*(?:,\s*(?:in\s+)?|\s+in\s+)(?P<place>[A-Z])")
 # Open phrases that say where something is, keyed as "located in".
 _PLACE_PHRASES = {
     "found in": "located in",
@@ -1927,6 +1929,7 @@ class TopicRules(
         for fact in list(found.values()):
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
+        self.full_names(found)
         self.building_places(sent, found)
         self.national_places(found)
         self.chain_places(sent, found)
@@ -1945,6 +1948,19 @@ class TopicRules(
         self._remember_subject(sent)
         self.remember_place(sent)
         return list(found.values())
+
+    def full_names(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A person topic's surname alone ("Ellison grew up ..." in an article on Marta Ellison)
+        keys the topic's full name, as "She" does."""
+        topic = self.topic
+        words = topic.name.split() if topic is not None and topic.kind == "person" else []
+        if topic is None or len(words) < 2:
+            return
+        for key, fact in list(found.items()):
+            if fact.entity == words[-1]:
+                del found[key]
+                self.from_topic.add(topic.name)
+                found.setdefault((topic.name, fact.relation, fact.value), replace(fact, entity=topic.name))
 
     def _collect(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         for token in sent:
@@ -1997,6 +2013,11 @@ class TopicRules(
             inside = doc[token.i + 2 : close].text
             match = _LIFE_DATES.match(inside)
             entity = self.entity(token)
+            born_at = _BORN_AT.match(inside)
+            if born_at is not None and entity is not None:
+                place = next((t for t in doc[token.i + 2 : close] if t.idx - doc[token.i + 2].idx == born_at.start("place")), None)
+                if place is not None and named(place) and place.ent_type_ not in ("DATE", "PERSON", "NORP"):
+                    yield Candidate(entity, "birth place", place.text)  # "(born 3 May 1950 in Kelsey)"
             if match is None or entity is None:
                 continue
             yield Candidate(entity, "birth date", match.group("born").strip())

@@ -61,6 +61,10 @@ FOUND = [
         ("Harun Iqbal International airport", "runway length", "2,400 metres"),
     ),
     ("Lenmouth is served by the Lenmouth regional airport.", ("Lenmouth regional airport", "city served", "Lenmouth")),
+    # where a person was born, in the brackets after the name
+    ("Ida Moss (born 3 May 1950 in Kelsey) is a chemist.", ("Ida Moss", "birth place", "Kelsey")),
+    ("Ida Moss (born 1950, in Lenmouth) is a chemist.", ("Ida Moss", "birth place", "Lenmouth")),
+    ("Ida Moss (born May 1950, Brennock, Norland) is a chemist.", ("Ida Moss", "birth place", "Brennock")),
     # typing slips
     ("The Republic of Norland`s Chief Justice is Ada Price.", ("Republic of Norland", "chief justice", "Ada Price")),
     (
@@ -99,6 +103,27 @@ def test_a_pronoun_of_a_joined_clause_must_fit_the_first_subject(extractor: Spac
 def test_a_people_said_to_be_in_a_country_stays_a_people(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "The Catalans are in Spain.")
     assert not any(entity == "Catalans" for entity, _, _ in found)
+
+
+def test_a_person_topic_is_named_by_the_surname_alone(extractor: SpacyRulesV2Extractor) -> None:
+    """Articles about a person call them by the surname after the first sentence."""
+    text = (
+        "# Ida Moss\n\nIda Moss is a chemist.\n\n"
+        "Moss grew up near Kelsey. She studied at the University of Lenmouth. Moss retired in 2015."
+    )
+    found = facts_of(extractor, text)
+    assert ("Ida Moss", "retirement date", "2015") in found
+    assert not any(entity == "Moss" for entity, _, _ in found)
+
+
+def test_a_surname_alone_is_left_when_the_topic_is_no_person(extractor: SpacyRulesV2Extractor) -> None:
+    text = "# Kelsey Hall\n\nKelsey Hall is a building in Brennock.\n\nHall retired in 2015."
+    assert not any(entity == "Kelsey Hall" for entity, _, _ in facts_of(extractor, text))
+
+
+def test_a_year_in_brackets_is_no_birth_place(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Ida Moss (born 3 May 1950 in 1951) is a chemist.")
+    assert not any(relation == "birth place" for _, relation, _ in found)
 
 
 def test_an_indefinite_facility_is_no_name(extractor: SpacyRulesV2Extractor) -> None:
