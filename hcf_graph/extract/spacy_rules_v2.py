@@ -1468,6 +1468,7 @@ class TopicRules(
         self.works: set[str] = set()  # entities the paragraph gave an author, a publisher, an ISBN ...
         self.sentence_works: set[str] = set()  # those the last sentence gave
         self.adjective_places: set[str] = set()  # countries the sentence names by an adjective ("Norwegian")
+        self.people: list[str] = []  # full names of persons the paragraph named, first first
 
     # ---- resolution --------------------------------------------------------------------------
 
@@ -1929,7 +1930,7 @@ class TopicRules(
         for fact in list(found.values()):
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
-        self.full_names(found)
+        self.full_names(sent, found)
         self.building_places(sent, found)
         self.national_places(found)
         self.chain_places(sent, found)
@@ -1949,18 +1950,23 @@ class TopicRules(
         self.remember_place(sent)
         return list(found.values())
 
-    def full_names(self, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """A person topic's surname alone ("Ellison grew up ..." in an article on Marta Ellison)
-        keys the topic's full name, as "She" does."""
+    def full_names(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A person's surname alone keys the full name the text gave before: "Ellison grew up
+        ..." in an article on Marta Ellison (as "She" does), "Aldrin was born ..." after "Buzz
+        Aldrin graduated ..."; only when one person named so far has that surname."""
         topic = self.topic
-        words = topic.name.split() if topic is not None and topic.kind == "person" else []
-        if topic is None or len(words) < 2:
-            return
+        known = [topic.name] if topic is not None and topic.kind == "person" else []
+        known += [name for name in self.people if name not in known]
         for key, fact in list(found.items()):
-            if fact.entity == words[-1]:
+            full = {name for name in known if len(name.split()) > 1 and name.split()[-1] == fact.entity}
+            if len(full) == 1:
+                name = full.pop()
                 del found[key]
-                self.from_topic.add(topic.name)
-                found.setdefault((topic.name, fact.relation, fact.value), replace(fact, entity=topic.name))
+                self.from_previous.add(name)
+                found.setdefault((name, fact.relation, fact.value), replace(fact, entity=name))
+        for ent in sent.ents:
+            if ent.label_ == "PERSON" and len(ent.text.split()) > 1 and ent.text not in self.people:
+                self.people.append(ent.text)
 
     def _collect(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         for token in sent:
@@ -2983,6 +2989,8 @@ class TopicRules(
         if verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.lemma_ in _STATE_PARTICIPLES and named(verb.head):
             return verb.head  # "the architect of 103 Colmore Row, located in Birmingham"
         before = verb.doc[verb.i - 1] if verb.i > 0 else verb
+        if before.text == "," and verb.i > 1 and verb.tag_ == "VBN":
+            before = verb.doc[verb.i - 2]  # "a crew member on Apollo 11, operated by NASA"
         after_name = named(before) and before.dep_ == "pobj" and before.head.head.i == verb.head.i
         if verb.dep_ == "acl" and after_name and not named(verb.head):
             return before  # "a crew member of Vega 9 operated by NASA": Vega 9 was operated
@@ -3744,8 +3752,9 @@ def _nearest_name(head: Token, which: Token) -> Token:
         return near
     if head.pos_ != "NOUN" or named(head):
         return head
-    if named(near) and near.dep_ == "pobj" and near.head.head.i == head.i:
-        return near
+    owner = near.head.head
+    if named(near) and near.dep_ == "pobj" and (owner.i == head.i or any(c.i == owner.i for c in head.conjuncts)):
+        return near  # also "a test pilot and a crew member of Apollo 12 which was run by NASA"
     return head
 
 
