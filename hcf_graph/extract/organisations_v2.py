@@ -68,6 +68,8 @@ _NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
 _STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's end
 _SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
 _QUOTED_RELATIONS = frozenset(["tenant", "tenants", "current tenants", "chairman", "president", "season", "champions"])
+_CLUB_NOUNS = frozenset(["club", "team"])
+_FOUNDING_PARTICIPLES = frozenset(["founded", "established", "formed"])
 _THE_YEAR = re.compile(r"^(?:the\s+)?year\s+(\d{3,4})$", re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d{2}\b")
 
@@ -153,8 +155,12 @@ class OrganisationRules(RulesState):
         if token.dep_ == "appos":
             yield from self.title_apposition(token)
             yield from self.tenant_apposition(token)
+            yield from self.ground_apposition(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
+        yield from self.fronted_founding(token)
+        yield from self.has_home_ground(token)
+        yield from self.club_place(token)
         yield from self.tenant_of(token)
         yield from self.occupied_by(token)
         yield from self.current_tenants(token)
@@ -581,17 +587,19 @@ class OrganisationRules(RulesState):
         return text if text[:1].isupper() else None
 
     def motto(self, verb: Token) -> Iterator[Candidate]:
-        """ "X has the motto 'Y'", "X has 'Y' as its motto" (the latter is the general rule's)."""
+        """ "X has the motto 'Y'", "X has the full name 'Y'", "X has 'Y' as its motto" (the latter
+        is the general rule's)."""
         if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
             return
         noun = v1._child(verb, "dobj")
-        if noun is None or noun.lemma_.lower() not in ("motto", "nickname"):
+        full = noun is not None and noun.lemma_.lower() == "name" and any(c.lower_ == "full" for c in noun.children)
+        if noun is None or (noun.lemma_.lower() not in ("motto", "nickname") and not full):
             return
         value_head = next((c for c in noun.children if c.dep_ in ("appos", "attr", "compound") and c.i > noun.i), None)
         entity = self._organisation(self.subject(verb))
         value = self._quoted_or_named(value_head)
         if entity and value:
-            yield Candidate(entity, noun.lemma_.lower(), value)
+            yield Candidate(entity, "full name" if full else noun.lemma_.lower(), value)
 
     # ---- teams and buildings -----------------------------------------------------------------
 
@@ -728,6 +736,91 @@ class OrganisationRules(RulesState):
             self.from_previous.add(previous[0])
             yield Candidate(previous[0], "tenant", value)
 
+    def _ground_noun(self, noun: Token | None) -> bool:
+        """ "ground", "stadium", "home ground", "home stadium": never a former or a new one."""
+        if noun is None or noun.pos_ != "NOUN" or noun.lemma_.lower() not in _GROUND_NOUNS:
+            return False
+        return all(c.lower_ in ("home", "current") for c in v1._children(noun, "amod", "compound"))
+
+    def ground_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "X's ground, Y, ...", "the home stadium of X, Y, ..." (the name in apposition to the
+        club's ground noun) and "Y, the home (ground) of X, ..." (the ground named first)."""
+        head = appos.head
+        if self._ground_noun(head) and named(appos) and not _is_present_place(appos):
+            owner = v1._child(head, "poss") or v1._prep_object(v1._prep(head, "of"))
+            club = (
+                self._organisation(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
+            )
+            ground = self._named_value(appos)
+            if club and ground and club != ground:
+                yield Candidate(club, "ground", ground)
+            return
+        home = appos.lower_ == "home" and not v1._children(appos, "amod", "compound")
+        if not (home or self._ground_noun(appos)) or not named(head) or v1._child(appos, "det") is None:
+            return
+        ground = self._named_value(head)
+        if not ground or _is_present_place(head) or (home and not _GROUND_WORDS.search(ground)):
+            return  # "Lenmouth, the home of X": a town
+        owner = v1._prep_object(v1._prep(appos, "of"))
+        club = self._organisation(owner) if owner is not None and named(owner) else None
+        if club and owner is not None and owner.ent_type_ not in ("GPE", "LOC", "NORP") and club != ground:
+            yield Candidate(club, "ground", ground)
+
+    def has_home_ground(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has its home ground at Y", "X has its stadium in Y Park" (present, own ground)."""
+        if verb.lemma_ != "have" or not _is_present(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._child(verb, "dobj")
+        if not self._ground_noun(noun) or noun is None:
+            return
+        poss = v1._child(noun, "poss")
+        if poss is None or poss.lower_ not in ("its", "their"):
+            return
+        place = v1._prep_object(v1._prep(noun, "at") or v1._prep(verb, "at"))
+        club = self._organisation(self.subject(verb))
+        ground = self._named_value(place) if place is not None and not _is_present_place(place) else None
+        if club and ground:
+            yield Candidate(club, "ground", ground)
+
+    def fronted_founding(self, verb: Token) -> Iterator[Candidate]:
+        """ "Founded in 1887, X plays ...", "Established in 1923, X is ...": a fronted participle
+        of founding dates the main clause's named subject."""
+        if verb.tag_ != "VBN" or verb.lower_ not in _FOUNDING_PARTICIPLES or verb.dep_ != "advcl":
+            return
+        if verb.i != verb.sent.start or verb.head.pos_ not in ("AUX", "VERB", "NOUN"):
+            return
+        date = v1._prep_object(v1._prep(verb, "in"))
+        subj = v1._child(verb.head, "nsubj", "nsubjpass")
+        entity = self._organisation(subj) if subj is not None and named(subj) else None
+        if date is None or not _YEAR.fullmatch(date.text) or not entity or subj is None:
+            return
+        if subj.ent_type_ in ("GPE", "LOC", "NORP") or _is_place_name(subj):
+            return  # a town "founded in 1850" is no organisation's founding... but the general rule's
+        yield Candidate(entity, "founded", date.text)
+
+    def club_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a football club from Y", "X is a team in Y", "X is a club based in Y": a club's
+        town (its location); "X is a club in the Y League": its league. Marks X as a team for
+        later "they" and "the club"."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lemma_.lower() not in _CLUB_NOUNS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self._organisation(subj) if subj is not None and named(subj) else None
+        if not entity:
+            return
+        self.teams.add(entity)
+        based = next((c for c in attr.children if c.dep_ == "acl" and c.lemma_ == "base"), None)
+        prep = v1._prep(based, "in") if based is not None else (v1._prep(attr, "from") or v1._prep(attr, "in"))
+        place = v1._prep_object(prep)
+        value = self._named_value(place) if place is not None and named(place) else None
+        if not value or place is None or prep is None:
+            return
+        if prep.lower_ == "in" and based is None and is_league(value):
+            yield Candidate(entity, "league", value)  # "a football club in the Southern League"
+        elif _is_place_name(place):
+            yield Candidate(entity, "location", value)
+
     # ---- after the sentence's rules ----------------------------------------------------------
 
     def refine_organisations(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
@@ -762,6 +855,29 @@ class OrganisationRules(RulesState):
             if fact.relation == "occupied by" and (fact.entity, fact.value) in tenants:
                 del found[key]  # "is occupied by": the tenant fact says it
         self.refine_champions(sent, found)
+        self.refine_clubs(sent, found)
+
+    def refine_clubs(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A club is no person: "X is a football club" is no occupation (it makes X a team); a
+        team's "coach" is its manager; a team "based in Y" is located there (DBpedia's city of a
+        club), not headquartered."""
+        people = {e.text for e in sent.ents if e.label_ == "PERSON"}
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation == "occupation" and fact.value.split()[-1:] and fact.value.split()[-1] in _CLUB_NOUNS:
+                del found[key]
+                self.teams.add(fact.entity)
+        teams = self.teams | {f.entity for f in found.values() if f.relation in ("league", "ground", "season")}
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation == "coach" and fact.entity not in people and fact.value in people:
+                renamed = "manager"
+            elif relation == "headquarters" and fact.entity in teams:
+                renamed = "location"
+            else:
+                continue
+            del found[key]
+            found.setdefault((fact.entity, renamed, fact.value), replace(fact, relation=renamed))
 
     def capacity_of_ground(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X play at the Y Arena, which has a capacity of 40,000 / which can hold 40,000": the
@@ -868,6 +984,17 @@ class OrganisationRules(RulesState):
                 found.setdefault((topic.name, "champions", value), Candidate(topic.name, "champions", value))
 
 
+def club_name(name: str) -> bool:
+    """Whether a name reads as a sports club's ("Kelsey Rovers F.C.", "AC Norvik", "Tarrow
+    United"), never a school's."""
+    return _ORGANISATION_NAME.search(name) is not None and _SCHOOL_NAME.search(name) is None
+
+
+def _is_present_place(token: Token) -> bool:
+    """Whether a name is a town or a country (never a ground)."""
+    return token.ent_type_ in ("GPE", "NORP") or _is_place_name(token)
+
+
 def _address(place: Token | None) -> str | None:
     """ "Tarrowhalli, Baxter Main Road, Lenmouth – 560090": a place with the names and numbers
     after it, as one address (a list "in Lenmouth and Tarrow" is no address)."""
@@ -925,4 +1052,5 @@ _ORGANISATION_NAME = re.compile(
     r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|FC|AFC|SC|CF)$|^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK)\s|"
     r"\b(?:United|Rovers|Athletic|Calcio|Club|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
 )
+_SCHOOL_NAME = re.compile(r"\b(?:Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b")
 _BUILDING_NAMES = re.compile(r"\b(?:Hall|Tower|Building|House|Centre|Center|Hotel|Palace|Court|Plaza)\b")

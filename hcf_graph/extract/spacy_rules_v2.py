@@ -2926,7 +2926,7 @@ class TopicRules(
             yield from self.country_of(token)
         if token.lower_ == "originates" and token.pos_ == "NOUN":
             yield from self.dish_origin(token)
-        if token.lower_ == "play" and token.pos_ == "NOUN" and token.dep_ == "ROOT" and v1._child(token, "nsubj"):
+        if token.lower_ in ("play", "plays", "compete", "competes") and token.pos_ == "NOUN":
             yield from self.home_ground(token)  # "FC Kelsey play in ...", "play" read as a noun
         if token.dep_ == "appos":
             yield from self.place_apposition(token)
