@@ -202,7 +202,9 @@ class DomainPatterns(RulesState):
             if not entity or not value or obj is None:
                 continue
             if prep.lower_ == "in" and is_league(value):
-                yield Candidate(entity, "league", value, v1.qualifier_of([verb], obj))
+                school = set(normalize_text(entity).split()) & _SCHOOL_WORDS or value.endswith("Conference")
+                if not school:  # a university's athletic conference is a membership (refine_leagues)
+                    yield Candidate(entity, "league", value, v1.qualifier_of([verb], obj))
                 continue
             ground_word = _GROUND_WORDS.search(value) is not None
             if (
@@ -217,6 +219,13 @@ class DomainPatterns(RulesState):
                 # undated past ("played their home games at Highbury") tells a former ground
                 # from the present one by nothing: no fact rather than a false conflict
                 yield Candidate(entity, "ground", value, span or v1.qualifier_of([verb], obj))
+
+    def misread_play_subject(self, root: Token) -> Token | None:
+        """The subject of a sentence whose root is "play"/"compete" read as a noun ("Tarrow
+        United play in ..."), for "it"/"they" in the next sentence; else None."""
+        if root.pos_ != "NOUN" or root.lower_ not in _PRESENT_FORMS:
+            return None
+        return self._team_subject(root)
 
     def _team_subject(self, verb: Token) -> Token | None:
         """The subject of "play"/"compete", also where the parser misread the verb: "X play at Y"

@@ -64,6 +64,10 @@ _SEASON_VERBS = frozenset(["compete", "play", "participate", "race"])
 # Words in brackets that belong to a club's name: "AFC Ajax (amateurs)", "Kelsey FC (women)".
 _CLUB_BRACKETS = frozenset(["amateurs", "women", "reserves", "youth"])
 # German club names that open with a number: "1. FC Köln", "1. FSV Mainz 05".
+# Words that open a sentence and never follow a middle initial inside a name.
+_SENTENCE_OPENERS = frozenset(
+    ["The", "Their", "They", "It", "Its", "He", "She", "His", "Her", "This", "These", "In", "A", "An"]
+)
 _NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
 _STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's end
 _SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
@@ -86,6 +90,21 @@ def numbered_club_at(tokens: Doc, i: int) -> bool:
         and not number.whitespace_
         and _NUMBERED_CLUB.match(after.text) is not None
     )
+
+
+def letter_stop_at(tokens: Doc, i: int) -> bool:
+    """Whether ``tokens[i]``, a capital letter with its point ("Serie B."), ends a sentence: a
+    word that opens sentences and never follows a middle initial comes next ("Serie B. The
+    club ...", not "John F. Kennedy")."""
+    token = tokens[i]
+    if len(token.text) != 2 or not token.text[0].isupper() or token.text[1] != "." or i < 1:
+        return False
+    j = i + 1
+    while j < len(tokens) and tokens[j].is_space:
+        j += 1
+    if j >= len(tokens) or not token.whitespace_:
+        return False
+    return tokens[i - 1].text[:1].isupper() and tokens[j].text in _SENTENCE_OPENERS
 
 
 def numbered_club_spans(doc: Doc) -> list[Span]:
@@ -156,8 +175,12 @@ class OrganisationRules(RulesState):
             yield from self.title_apposition(token)
             yield from self.tenant_apposition(token)
             yield from self.ground_apposition(token)
+        if token.lower_ == "name" and token.pos_ == "NOUN":
+            yield from self.full_name_aside(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
+        yield from self.season_of_league(token)
+        yield from self.league_champions(token)
         yield from self.fronted_founding(token)
         yield from self.has_home_ground(token)
         yield from self.club_place(token)
@@ -391,12 +414,22 @@ class OrganisationRules(RulesState):
         return self._named_value(person) if person is not None else None
 
     def led_by_title(self, verb: Token) -> Iterator[Candidate]:
-        """ "X is led by its chancellor Y", "X is headed by its president Y": the title, never
-        ``leader`` (:meth:`refine_titles` drops the leader fact the general rule makes)."""
+        """ "X is led by its chancellor Y", "X is headed by its president Y", "X is led by
+        manager Y": the title, never ``leader`` (:meth:`refine_titles` drops the leader fact the
+        general rule makes)."""
         if verb.lemma_ not in ("lead", "head", "run", "chair") or not _is_passive(verb):
             return
         noun = v1._prep_object(v1._child(verb, "agent"))
         person = noun if noun is not None and noun.ent_type_ == "PERSON" else None
+        bare = (
+            next((c for c in person.children if c.dep_ == "compound" and c.i == person.i - 1), None) if person else None
+        )
+        if person is not None and bare is not None and (self._title(bare) or bare.lower_ == "manager"):
+            entity = self._title_holder(self.open_subject(verb))  # "led by manager Tom Baxter"
+            value = self._named_value(person)
+            if entity and value:
+                yield Candidate(entity, self._title(bare) or "manager", value)
+            return
         if person is not None:  # "headed by Anna Pell, its rector"
             noun = next((c for c in person.children if c.dep_ == "appos"), None)
         title = self._title(noun)
@@ -443,16 +476,17 @@ class OrganisationRules(RulesState):
             yield Candidate(entity, title, value)
 
     def title_apposition(self, appos: Token) -> Iterator[Candidate]:
-        """ "The president of X, Y, was born ...", "Y, the chairman of X, ...": a definite title
-        of a named organisation with the person in apposition."""
+        """ "The president of X, Y, was born ...", "Y, the chairman of X, ...", "X's president, Y,
+        ...": a definite title of a named organisation with the person in apposition."""
         noun, person = appos.head, appos
         if appos.pos_ == "NOUN" and appos.head.ent_type_ == "PERSON":
             noun, person = appos, appos.head
         title = self._title(noun)
         det = v1._child(noun, "det")
-        if title is None or det is None or det.lower_ != "the" or person.ent_type_ != "PERSON":
+        poss = v1._child(noun, "poss") if noun.i < person.i else None  # "X's president, Y, ..."
+        if title is None or (poss is None and (det is None or det.lower_ != "the")) or person.ent_type_ != "PERSON":
             return
-        owner = v1._prep_object(v1._prep(noun, "of"))
+        owner = poss if poss is not None and named(poss) else v1._prep_object(v1._prep(noun, "of"))
         if owner is None or not named(owner) or owner.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
             return
         entity, value = self._title_holder(owner), self._named_value(person)
@@ -782,6 +816,58 @@ class OrganisationRules(RulesState):
         if club and ground:
             yield Candidate(club, "ground", ground)
 
+    def full_name_aside(self, noun: Token) -> Iterator[Candidate]:
+        """ "X (full name Y) ...", "X, full name Y, ...": the full name set beside the name."""
+        if not any(c.lower_ == "full" for c in noun.children) or v1._child(noun, "det") is not None:
+            return
+        value_head = next((c for c in v1._children(noun, "appos", "compound") if c.i > noun.i), None)
+        start = noun.left_edge.i
+        if start < 2 or noun.doc[start - 1].text not in ("(", ","):
+            return
+        owner, end = noun.doc[start - 2], noun.right_edge.i + 1
+        if noun.doc[start - 1].text == "(" and end + 1 < len(noun.doc) and noun.doc[end + 1].text[:1].isupper():
+            return  # "Bo (full name Bibbo) Bibbowski": the bracket sits inside a name
+        entity = self._organisation(owner) if named(owner) else None
+        value = self._quoted_or_named(value_head)
+        if entity and value and value != entity:
+            yield Candidate(entity, "full name", value)
+
+    def season_of_league(self, verb: Token) -> Iterator[Candidate]:
+        """ "X played in Serie B in the 2014–15 season", "In the 2014–15 season, X competed in
+        Serie B": the season of the league the clause names."""
+        if verb.lemma_ not in _SEASON_VERBS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        objects = [v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ == "in"]
+        seasons = [o for o in objects if o is not None and o.lemma_.lower() == "season" and not v1._prep(o, "of")]
+        leagues = [o for o in objects if o is not None and named(o)]
+        if len(seasons) != 1 or len(leagues) != 1:
+            return
+        years = [t.text for t in seasons[0].lefts if _SEASON_YEARS.match(t.text) or _YEAR.fullmatch(t.text)]
+        league = self._named_value(leagues[0])
+        league = league[:-1] if league and _STOP_AFTER_INITIAL.search(league) else league
+        subj = self.subject(verb)
+        entity = self._organisation(subj)
+        person = subj is None or subj.lower_ in ("he", "she")
+        if len(years) == 1 and league and is_league(league) and entity and not person:
+            yield Candidate(entity, "season", f"{years[0]} {league}")
+
+    def league_champions(self, verb: Token) -> Iterator[Candidate]:
+        """ "X are the current Serie B champions", "X, who are the Y League champions, ...": the
+        league's present champions (the league named before the noun)."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lemma_.lower() != "champion" or not _is_present(verb):
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or v1._prep(attr, "of"):
+            return
+        if any(c.lower_ in ("former", "last", "previous", "youth", "junior") for c in attr.children):
+            return
+        league = next((c for c in v1._children(attr, "compound") if named(c)), None)
+        value = self._named_value(league) if league is not None else None
+        subj = self.subject(verb)
+        entity = self._organisation(subj) if subj is not None and named(subj) else None
+        if value and entity and is_league(value) and entity != value:
+            yield Candidate(value, "champions", entity)
+
     def fronted_founding(self, verb: Token) -> Iterator[Candidate]:
         """ "Founded in 1887, X plays ...", "Established in 1923, X is ...": a fronted participle
         of founding dates the main clause's named subject."""
@@ -860,7 +946,8 @@ class OrganisationRules(RulesState):
     def refine_clubs(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A club is no person: "X is a football club" is no occupation (it makes X a team); a
         team's "coach" is its manager; a team "based in Y" is located there (DBpedia's city of a
-        club), not headquartered."""
+        club), not headquartered; a home named as a ground is the ground; the league's name
+        before "champions" and a manager's "led by" make no relations of their own."""
         people = {e.text for e in sent.ents if e.label_ == "PERSON"}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
@@ -874,10 +961,19 @@ class OrganisationRules(RulesState):
                 renamed = "manager"
             elif relation == "headquarters" and fact.entity in teams:
                 renamed = "location"
+            elif relation == "home" and fact.entity not in people and _GROUND_WORDS.search(fact.value):
+                renamed = "ground"  # "X's home is the Y Stadium"
             else:
                 continue
             del found[key]
             found.setdefault((fact.entity, renamed, fact.value), replace(fact, relation=renamed))
+        said = {(f.entity, f.value, self.catalog.canonical(f.relation)) for f in found.values()}
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation != "champions" and relation.endswith("champions") and fact.entity.lower() in relation:
+                del found[key]  # "the (former) Serie B champions": no relation "serie b champions"
+            elif relation in ("leader", "led by") and (fact.entity, fact.value, "manager") in said:
+                del found[key]  # "led by manager Tom Baxter"
 
     def capacity_of_ground(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X play at the Y Arena, which has a capacity of 40,000 / which can hold 40,000": the

@@ -198,7 +198,85 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         "Kelsey Athletic is a football club in Lenmouth, Norvania.",
         (("Kelsey Athletic", "location", "Lenmouth"),),
     ),
-    # a second sentence: "Its", "They", "The club"
+    # a second batch, written after the rules of the first: brackets, seasons, titles
+    (
+        "The manager of AC Norvik, which plays in Serie B, is Carl Dunmore.",
+        (("AC Norvik", "manager", "Carl Dunmore"), ("AC Norvik", "league", "Serie B")),
+    ),
+    (
+        "AC Norvik has 20,000 members and their home ground is the Stadio Norvik.",
+        (("AC Norvik", "number of members", "20,000"), ("AC Norvik", "ground", "Stadio Norvik")),
+    ),
+    (
+        "AC Norvik (full name Associazione Calcio Norvik) play in Serie B.",
+        (("AC Norvik", "full name", "Associazione Calcio Norvik"), ("AC Norvik", "league", "Serie B")),
+    ),
+    (
+        "Associazione Calcio Norvik is the full name of AC Norvik.",
+        (("AC Norvik", "full name", "Associazione Calcio Norvik"),),
+    ),
+    (
+        "Rita Okafor is chairman of AC Norvik, who have 20,000 members.",
+        (("AC Norvik", "chairman", "Rita Okafor"), ("AC Norvik", "number of members", "20,000")),
+    ),
+    (
+        "With 20,000 members, AC Norvik plays in Serie B.",
+        (("AC Norvik", "number of members", "20,000"), ("AC Norvik", "league", "Serie B")),
+    ),
+    ("Lenmouth City are the reigning champions of Serie B.", (("Serie B", "champions", "Lenmouth City"),)),
+    ("Lenmouth City are the current Serie B champions.", (("Serie B", "champions", "Lenmouth City"),)),
+    ("AC Norvik played in Serie B in the 2014–15 season.", (("AC Norvik", "season", "2014–15 Serie B"),)),
+    ("In the 2014–15 season, AC Norvik competed in Serie B.", (("AC Norvik", "season", "2014–15 Serie B"),)),
+    ("AC Norvik's home is the Stadio Norvik.", (("AC Norvik", "ground", "Stadio Norvik"),)),
+    (
+        "AC Norvik's stadium, the Stadio Norvik, holds 20,000.",
+        (("AC Norvik", "ground", "Stadio Norvik"), ("AC Norvik", "number of members", "20,000")),
+    ),
+    ("Carl Dunmore, who manages AC Norvik, was born in Lenmouth.", (("AC Norvik", "manager", "Carl Dunmore"),)),
+    ("AC Norvik is led by manager Carl Dunmore.", (("AC Norvik", "manager", "Carl Dunmore"),)),
+    ("AC Norvik's president, Rita Okafor, was born in Lenmouth.", (("AC Norvik", "president", "Rita Okafor"),)),
+    (
+        "AC Norvik, established in 1905, plays in Serie B.",
+        (("AC Norvik", "founded", "1905"), ("AC Norvik", "league", "Serie B")),
+    ),
+    ("AC Norvik is nicknamed the Wolves.", (("AC Norvik", "nickname", "Wolves"),)),
+    (
+        "The Stadio Norvik has a capacity of 20,000 and is the home of AC Norvik.",
+        (("AC Norvik", "ground", "Stadio Norvik"), ("AC Norvik", "number of members", "20,000")),
+    ),
+    ("Norvik Holdings owns AC Norvik.", (("AC Norvik", "owner", "Norvik Holdings"),)),
+    ("The Stadio Norvik's tenant is AC Norvik.", (("Stadio Norvik", "tenant", "AC Norvik"),)),
+    (
+        "AC Norvik is a football club that plays its home matches at the Stadio Norvik.",
+        (("AC Norvik", "ground", "Stadio Norvik"),),
+    ),
+    (
+        "Carl Dunmore is the manager of AC Norvik, which was founded in 1905.",
+        (("AC Norvik", "manager", "Carl Dunmore"), ("AC Norvik", "founded", "1905")),
+    ),
+    (
+        "The full name of AC Norvik, who play in Serie B, is Associazione Calcio Norvik.",
+        (("AC Norvik", "full name", "Associazione Calcio Norvik"), ("AC Norvik", "league", "Serie B")),
+    ),
+    ("Tom F. Baxter is the manager of AC Norvik.", (("AC Norvik", "manager", "Tom F. Baxter"),)),
+    # a second sentence: "Its", "They", "The club"; a league's letter ("Serie B.") ends a sentence
+    (
+        "AC Norvik play in Serie B. They are managed by Carl Dunmore.",
+        (("AC Norvik", "league", "Serie B"), ("AC Norvik", "manager", "Carl Dunmore")),
+    ),
+    (
+        "Kelsey Rovers play in Serie B. Its manager is Carl Dunmore.",
+        (("Kelsey Rovers", "league", "Serie B"), ("Kelsey Rovers", "manager", "Carl Dunmore")),
+    ),
+    (
+        "AC Norvik play in Serie A. The club was founded in 1905.",
+        (("AC Norvik", "league", "Serie A"), ("AC Norvik", "founded", "1905")),
+    ),
+    ("AC Norvik is a football club. Its ground is the Stadio Norvik.", (("AC Norvik", "ground", "Stadio Norvik"),)),
+    (
+        "Tarrow United play in the Northern Premier League. Its manager is Tom Baxter.",
+        (("Tarrow United", "manager", "Tom Baxter"),),
+    ),
     (
         "Tarrow United is a football club. They play their home games at the Tarrow Arena.",
         (("Tarrow United", "ground", "Tarrow Arena"),),
@@ -210,8 +288,8 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
 ]
 
 # Known misses, each a parse the rules cannot read yet: "compete" tagged as a noun inside a
-# "in which" clause; "are based" coordinated with a "play" read as a noun; "Its" after a
-# sentence whose root ("play", read as a noun) has no subject for "it" to name.
+# "in which" clause; "are based" coordinated with a "play" read as a noun; "the club" after
+# a clause on the club in the same sentence.
 KNOWN_MISSES: list[tuple[str, Key]] = [
     (
         "The Northern Premier League, in which Tarrow United compete, was founded in 1968.",
@@ -221,10 +299,7 @@ KNOWN_MISSES: list[tuple[str, Key]] = [
         "Kelsey Athletic play in the Southern League and are based in Lenmouth.",
         ("Kelsey Athletic", "location", "Lenmouth"),
     ),
-    (
-        "Tarrow United play in the Northern Premier League. Its manager is Tom Baxter.",
-        ("Tarrow United", "manager", "Tom Baxter"),
-    ),
+    ("AC Norvik's chairman is Rita Okafor, and the club plays in Serie B.", ("AC Norvik", "league", "Serie B")),
 ]
 
 GUARDS: list[tuple[str, str]] = [
@@ -271,7 +346,33 @@ GUARDS: list[tuple[str, str]] = [
     # a club is no person: no occupation
     ("Kelsey Athletic is a football club.", "occupation"),
     ("Tarrow United is a football club which plays in the Northern Premier League.", "occupation"),
+    # former or past champions; a player's season; a player "led by"; a person's full name or home
+    ("Kelsey Athletic are the former Serie B champions.", "champions"),
+    ("Kelsey Athletic were the Serie B champions.", "champions"),
+    ("Tom Baxter played in Serie B in the 2014–15 season.", "season"),
+    ("AC Norvik is led by striker Tom Baxter.", "manager"),
+    ("Tom Baxter (full name Thomas Baxter) plays for AC Norvik.", "full name"),
+    ("Tom Baxter's home is Kelsey Park.", "ground"),
+    ("Ky (full name Kybbo) Kyrowski is a comic character.", "full name"),  # a bracket inside a name
+    # a college's athletic conference is no league ("competes" read as a noun)
+    ("Kelsey College is affiliated to the Kelsey System and competes in the Big 12 Conference.", "league"),
 ]
+
+
+def test_a_league_letter_ends_a_sentence_but_no_middle_initial_does(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Serie B. The club ...": two sentences; "John F. Kennedy": one name."""
+    found = facts_of(extractor, "AC Norvik play in Serie B. The club was founded in 1905.")
+    assert ("AC Norvik", "league", "Serie B") in found
+    assert ("AC Norvik", "founded", "1905") in found
+    found = facts_of(extractor, "Tom F. Baxter is the manager of AC Norvik.")
+    assert ("AC Norvik", "manager", "Tom F. Baxter") in found
+    assert not {k for k in found if "." in k[0] and k[0] != "Tom F. Baxter"}
+
+
+def test_no_relation_is_named_after_a_league(extractor: SpacyRulesV2Extractor) -> None:
+    """ "the current Serie B champions": the champions of Serie B, no relation "serie b champions"."""
+    found = facts_of(extractor, "Lenmouth City are the current Serie B champions.")
+    assert found == {("Serie B", "champions", "Lenmouth City")}
 
 
 @pytest.mark.parametrize(("sentence", "expected"), FOUND)
