@@ -202,9 +202,7 @@ class DomainPatterns(RulesState):
             if not entity or not value or obj is None:
                 continue
             if prep.lower_ == "in" and is_league(value):
-                school = set(normalize_text(entity).split()) & _SCHOOL_WORDS or value.endswith("Conference")
-                if not school:  # a university's athletic conference is a membership (refine_leagues)
-                    yield Candidate(entity, "league", value, v1.qualifier_of([verb], obj))
+                yield Candidate(entity, "league", value, v1.qualifier_of([verb], obj))
                 continue
             ground_word = _GROUND_WORDS.search(value) is not None
             if (

@@ -354,8 +354,6 @@ GUARDS: list[tuple[str, str]] = [
     ("Tom Baxter (full name Thomas Baxter) plays for AC Norvik.", "full name"),
     ("Tom Baxter's home is Kelsey Park.", "ground"),
     ("Ky (full name Kybbo) Kyrowski is a comic character.", "full name"),  # a bracket inside a name
-    # a college's athletic conference is no league ("competes" read as a noun)
-    ("Kelsey College is affiliated to the Kelsey System and competes in the Big 12 Conference.", "league"),
 ]
 
 
