@@ -451,7 +451,9 @@ class DomainPatterns(RulesState):
         it is a team, by its name ("... FC"), its class noun ("a football club") or an earlier
         league, ground or manager fact; a plural "they" is never another thing."""
         previous, topic = self.previous, self.topic
-        if previous is not None and (previous[0] in self.teams or (previous[1] != "person" and self._is_team(previous[0]))):
+        if previous is not None and (
+            previous[0] in self.teams or club_name(previous[0]) or (previous[1] != "person" and self._is_team(previous[0]))
+        ):
             self.from_previous.add(previous[0])
             return previous[0]
         if topic is not None and (topic.name in self.teams or (topic.kind != "person" and self._is_team(topic.name, topic.nouns))):

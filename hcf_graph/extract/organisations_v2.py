@@ -778,8 +778,15 @@ class OrganisationRules(RulesState):
 
     def ground_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "X's ground, Y, ...", "the home stadium of X, Y, ..." (the name in apposition to the
-        club's ground noun) and "Y, the home (ground) of X, ..." (the ground named first)."""
+        club's ground noun, or to the club when the parser hangs it there and Y is named as a
+        ground) and "Y, the home (ground) of X, ..." (the ground named first)."""
         head = appos.head
+        of = head.head if head.dep_ == "pobj" and head.head.lower_ == "of" else None
+        if of is not None and self._ground_noun(of.head) and named(head) and named(appos):
+            club, ground = self._organisation(head), self._named_value(appos)  # "the ground of X, Y, ..."
+            if club and ground and club != ground and _GROUND_WORDS.search(ground):
+                yield Candidate(club, "ground", ground)
+            return
         if self._ground_noun(head) and named(appos) and not _is_present_place(appos):
             owner = v1._child(head, "poss") or v1._prep_object(v1._prep(head, "of"))
             club = (
@@ -974,6 +981,8 @@ class OrganisationRules(RulesState):
                 del found[key]  # "the (former) Serie B champions": no relation "serie b champions"
             elif relation in ("leader", "led by") and (fact.entity, fact.value, "manager") in said:
                 del found[key]  # "led by manager Tom Baxter"
+            elif relation == "location" and (fact.entity, fact.value, "ground") in said:
+                del found[key]  # "The ground of X, Y, ...": the name in apposition is the ground
 
     def capacity_of_ground(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X play at the Y Arena, which has a capacity of 40,000 / which can hold 40,000": the
@@ -1082,8 +1091,9 @@ class OrganisationRules(RulesState):
 
 def club_name(name: str) -> bool:
     """Whether a name reads as a sports club's ("Kelsey Rovers F.C.", "AC Norvik", "Tarrow
-    United"), never a school's."""
-    return _ORGANISATION_NAME.search(name) is not None and _SCHOOL_NAME.search(name) is None
+    United"), never a school's nor a country's ("United States Air Force")."""
+    clubbed = _ORGANISATION_NAME.search(name) is not None and _SCHOOL_NAME.search(name) is None
+    return clubbed and not name.startswith("United ")
 
 
 def _is_present_place(token: Token) -> bool:

@@ -259,6 +259,15 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         (("AC Norvik", "full name", "Associazione Calcio Norvik"), ("AC Norvik", "league", "Serie B")),
     ),
     ("Tom F. Baxter is the manager of AC Norvik.", (("AC Norvik", "manager", "Tom F. Baxter"),)),
+    # a third batch: the name in apposition hung on the club; "Its" after a club's name
+    (
+        "The ground of Harwick Town F.C., Brennan Park, has 4,000 seats.",
+        (("Harwick Town F.C.", "ground", "Brennan Park"),),
+    ),
+    (
+        "Harwick Town F.C. has 8,000 members. Its chairman is Mara Quist.",
+        (("Harwick Town F.C.", "number of members", "8,000"), ("Harwick Town F.C.", "chairman", "Mara Quist")),
+    ),
     # a second sentence: "Its", "They", "The club"; a league's letter ("Serie B.") ends a sentence
     (
         "AC Norvik play in Serie B. They are managed by Carl Dunmore.",
@@ -354,6 +363,9 @@ GUARDS: list[tuple[str, str]] = [
     ("Tom Baxter (full name Thomas Baxter) plays for AC Norvik.", "full name"),
     ("Tom Baxter's home is Kelsey Park.", "ground"),
     ("Ky (full name Kybbo) Kyrowski is a comic character.", "full name"),  # a bracket inside a name
+    # a person in apposition to the club is no ground; nor is a ground noun's town
+    ("The manager of Harwick Town F.C., Owen Tully, was born in Lenmouth.", "ground"),
+    ("The ground of Harwick Town F.C., Brennan Park, has 4,000 seats.", "location"),
 ]
 
 
