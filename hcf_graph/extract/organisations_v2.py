@@ -22,6 +22,13 @@ short descriptions say of an organisation that the general rules miss.
   Y", "in the 2014–15 Y League" (season); "Y is home to X", "X is a tenant of Y", "X, tenant of
   Y,", "Y is occupied by X", "The current tenants are X" after a sentence on the building
   (tenant); "the current champions of the league are Y" in a text about a league.
+- **Clubs** (session 23): "X's ground, Y,", "the ground of X, Y,", "Y, the home of X,", "X has
+  its home ground at Y" (ground); "X is a football club from/in/based in Y" (location, or league
+  for a league's name); "Founded in 1887, X ..." (founded); "X (full name Y)", "X has the full
+  name Y"; "in the 2014–15 season ... in Serie B" (season); "X are the current Serie B
+  champions"; "X's president, Y,", "led by manager Y"; a club is no occupation, a team's coach
+  is its manager, a team based in Y is located there; a league's letter ("Serie B.") ends a
+  sentence before a word that opens one (:func:`letter_stop_at`).
 
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
