@@ -12,6 +12,7 @@ from ..normalize import normalize_text
 from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
+from .organisations_v2 import club_name
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -38,6 +39,9 @@ from .common_v2 import (
     is_league,
     is_lone_head,
 )
+
+# Present forms of "play"/"compete" the tagger may read as nouns ("Lenmouth Rovers play in ...").
+_PRESENT_FORMS = frozenset(["play", "plays", "compete", "competes"])
 
 
 class DomainPatterns(RulesState):
@@ -175,14 +179,19 @@ class DomainPatterns(RulesState):
         span as its qualifier, so that a former ground never conflicts with the present one."""
         if verb.lemma_ not in ("play", "compete") or any(c.dep_ == "neg" for c in verb.children):
             return
-        subj = self.subject(verb)
+        subj = self._team_subject(verb)
+        misread = verb.pos_ == "NOUN" and verb.lower_ in _PRESENT_FORMS  # "X play at Y" read as a noun
+        present = _is_present(verb) or misread
         # a person plays for a club, not in a league; "Lenmouth Rovers play", plural, is a team
         # the pipeline may take for a person
-        plural = verb.tag_ in ("VBP", "VB", "NN") and subj is not None and subj.pos_ == "PROPN" and _is_present(verb)
-        people = subj is not None and ((subj.ent_type_ == "PERSON" and not plural) or subj.lower_ in ("he", "she"))
+        plural = verb.tag_ in ("VBP", "VB", "NN", "NNS") and subj is not None and subj.pos_ == "PROPN" and present
+        entity = self.entity(subj) if subj is not None else None
+        # "X is a football club which plays in Y", "AC Norvik plays in Y" (a club's name tagged a person's)
+        club = entity is not None and (entity in self.teams or club_name(entity))
+        person = subj is not None and subj.ent_type_ == "PERSON" and not plural and not club
+        people = subj is not None and (person or subj.lower_ in ("he", "she"))
         if subj is None or not self.specific(subj) or people:
             return
-        entity = self.entity(subj)
         games = v1._child(verb, "dobj")
         home = games is not None and any(c.lower_ == "home" for c in games.children)
         anchors = [verb, *([games] if games is not None else [])]
@@ -204,10 +213,34 @@ class DomainPatterns(RulesState):
                 or one_time
             ):
                 continue
-            if span or ((home or ground_word) and _is_present(verb)):
+            if span or ((home or ground_word) and present):
                 # undated past ("played their home games at Highbury") tells a former ground
                 # from the present one by nothing: no fact rather than a false conflict
                 yield Candidate(entity, "ground", value, span or v1.qualifier_of([verb], obj))
+
+    def misread_play_subject(self, root: Token) -> Token | None:
+        """The subject of a sentence whose root is "play"/"compete" read as a noun ("Tarrow
+        United play in ..."), for "it"/"they" in the next sentence; else None."""
+        if root.pos_ != "NOUN" or root.lower_ not in _PRESENT_FORMS:
+            return None
+        return self._team_subject(root)
+
+    def _team_subject(self, verb: Token) -> Token | None:
+        """The subject of "play"/"compete", also where the parser misread the verb: "X play at Y"
+        with "play" a noun and the name its modifier, "X has 12,000 members and plays in Y" with
+        "plays" a conjunct of the object, "X is a club which plays in Y" (the copula's subject)."""
+        subj = self.subject(verb)
+        if subj is not None and subj.dep_ == "attr" and subj.head.lemma_ == "be" and not named(subj):
+            return self.subject(subj.head)  # "a football club which plays in ...": the club's name
+        if subj is not None or verb.pos_ != "NOUN" or verb.lower_ not in _PRESENT_FORMS:
+            return subj
+        if verb.dep_ == "conj" and verb.head.dep_ == "dobj" and verb.head.head.pos_ in ("VERB", "AUX"):
+            return self.subject(verb.head.head)
+        first = verb.sent[0]
+        before = [c for c in verb.lefts if c.dep_ in ("amod", "compound", "nmod") and c.pos_ == "PROPN"]
+        if verb.dep_ == "ROOT" and len(before) == 1 and before[0].left_edge.i == first.i and named(before[0]):
+            return before[0]
+        return None
 
     def domain_patterns(self, verb: Token) -> Iterator[Candidate]:
         """The fifth round's patterns, on a verb: the kinds of text the tune part lacks."""
@@ -418,7 +451,9 @@ class DomainPatterns(RulesState):
         it is a team, by its name ("... FC"), its class noun ("a football club") or an earlier
         league, ground or manager fact; a plural "they" is never another thing."""
         previous, topic = self.previous, self.topic
-        if previous is not None and (previous[0] in self.teams or (previous[1] != "person" and self._is_team(previous[0]))):
+        if previous is not None and (
+            previous[0] in self.teams or club_name(previous[0]) or (previous[1] != "person" and self._is_team(previous[0]))
+        ):
             self.from_previous.add(previous[0])
             return previous[0]
         if topic is not None and (topic.name in self.teams or (topic.kind != "person" and self._is_team(topic.name, topic.nouns))):

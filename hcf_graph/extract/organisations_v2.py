@@ -22,6 +22,13 @@ short descriptions say of an organisation that the general rules miss.
   Y", "in the 2014–15 Y League" (season); "Y is home to X", "X is a tenant of Y", "X, tenant of
   Y,", "Y is occupied by X", "The current tenants are X" after a sentence on the building
   (tenant); "the current champions of the league are Y" in a text about a league.
+- **Clubs** (session 23): "X's ground, Y,", "the ground of X, Y,", "Y, the home of X,", "X has
+  its home ground at Y" (ground); "X is a football club from/in/based in Y" (location, or league
+  for a league's name); "Founded in 1887, X ..." (founded); "X (full name Y)", "X has the full
+  name Y"; "in the 2014–15 season ... in Serie B" (season); "X are the current Serie B
+  champions"; "X's president, Y,", "led by manager Y"; a club is no occupation, a team's coach
+  is its manager, a team based in Y is located there; a league's letter ("Serie B.") ends a
+  sentence before a word that opens one (:func:`letter_stop_at`).
 
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
@@ -64,10 +71,16 @@ _SEASON_VERBS = frozenset(["compete", "play", "participate", "race"])
 # Words in brackets that belong to a club's name: "AFC Ajax (amateurs)", "Kelsey FC (women)".
 _CLUB_BRACKETS = frozenset(["amateurs", "women", "reserves", "youth"])
 # German club names that open with a number: "1. FC Köln", "1. FSV Mainz 05".
+# Words that open a sentence and never follow a middle initial inside a name.
+_SENTENCE_OPENERS = frozenset(
+    ["The", "Their", "They", "It", "Its", "He", "She", "His", "Her", "This", "These", "In", "A", "An"]
+)
 _NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
 _STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's end
 _SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
 _QUOTED_RELATIONS = frozenset(["tenant", "tenants", "current tenants", "chairman", "president", "season", "champions"])
+_CLUB_NOUNS = frozenset(["club", "team"])
+_FOUNDING_PARTICIPLES = frozenset(["founded", "established", "formed"])
 _THE_YEAR = re.compile(r"^(?:the\s+)?year\s+(\d{3,4})$", re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d{2}\b")
 
@@ -84,6 +97,21 @@ def numbered_club_at(tokens: Doc, i: int) -> bool:
         and not number.whitespace_
         and _NUMBERED_CLUB.match(after.text) is not None
     )
+
+
+def letter_stop_at(tokens: Doc, i: int) -> bool:
+    """Whether ``tokens[i]``, a capital letter with its point ("Serie B."), ends a sentence: a
+    word that opens sentences and never follows a middle initial comes next ("Serie B. The
+    club ...", not "John F. Kennedy")."""
+    token = tokens[i]
+    if len(token.text) != 2 or not token.text[0].isupper() or token.text[1] != "." or i < 1:
+        return False
+    j = i + 1
+    while j < len(tokens) and tokens[j].is_space:
+        j += 1
+    if j >= len(tokens) or not token.whitespace_:
+        return False
+    return tokens[i - 1].text[:1].isupper() and tokens[j].text in _SENTENCE_OPENERS
 
 
 def numbered_club_spans(doc: Doc) -> list[Span]:
@@ -153,8 +181,16 @@ class OrganisationRules(RulesState):
         if token.dep_ == "appos":
             yield from self.title_apposition(token)
             yield from self.tenant_apposition(token)
+            yield from self.ground_apposition(token)
+        if token.lower_ == "name" and token.pos_ == "NOUN":
+            yield from self.full_name_aside(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
+        yield from self.season_of_league(token)
+        yield from self.league_champions(token)
+        yield from self.fronted_founding(token)
+        yield from self.has_home_ground(token)
+        yield from self.club_place(token)
         yield from self.tenant_of(token)
         yield from self.occupied_by(token)
         yield from self.current_tenants(token)
@@ -385,12 +421,22 @@ class OrganisationRules(RulesState):
         return self._named_value(person) if person is not None else None
 
     def led_by_title(self, verb: Token) -> Iterator[Candidate]:
-        """ "X is led by its chancellor Y", "X is headed by its president Y": the title, never
-        ``leader`` (:meth:`refine_titles` drops the leader fact the general rule makes)."""
+        """ "X is led by its chancellor Y", "X is headed by its president Y", "X is led by
+        manager Y": the title, never ``leader`` (:meth:`refine_titles` drops the leader fact the
+        general rule makes)."""
         if verb.lemma_ not in ("lead", "head", "run", "chair") or not _is_passive(verb):
             return
         noun = v1._prep_object(v1._child(verb, "agent"))
         person = noun if noun is not None and noun.ent_type_ == "PERSON" else None
+        bare = (
+            next((c for c in person.children if c.dep_ == "compound" and c.i == person.i - 1), None) if person else None
+        )
+        if person is not None and bare is not None and (self._title(bare) or bare.lower_ == "manager"):
+            entity = self._title_holder(self.open_subject(verb))  # "led by manager Tom Baxter"
+            value = self._named_value(person)
+            if entity and value:
+                yield Candidate(entity, self._title(bare) or "manager", value)
+            return
         if person is not None:  # "headed by Anna Pell, its rector"
             noun = next((c for c in person.children if c.dep_ == "appos"), None)
         title = self._title(noun)
@@ -437,16 +483,17 @@ class OrganisationRules(RulesState):
             yield Candidate(entity, title, value)
 
     def title_apposition(self, appos: Token) -> Iterator[Candidate]:
-        """ "The president of X, Y, was born ...", "Y, the chairman of X, ...": a definite title
-        of a named organisation with the person in apposition."""
+        """ "The president of X, Y, was born ...", "Y, the chairman of X, ...", "X's president, Y,
+        ...": a definite title of a named organisation with the person in apposition."""
         noun, person = appos.head, appos
         if appos.pos_ == "NOUN" and appos.head.ent_type_ == "PERSON":
             noun, person = appos, appos.head
         title = self._title(noun)
         det = v1._child(noun, "det")
-        if title is None or det is None or det.lower_ != "the" or person.ent_type_ != "PERSON":
+        poss = v1._child(noun, "poss") if noun.i < person.i else None  # "X's president, Y, ..."
+        if title is None or (poss is None and (det is None or det.lower_ != "the")) or person.ent_type_ != "PERSON":
             return
-        owner = v1._prep_object(v1._prep(noun, "of"))
+        owner = poss if poss is not None and named(poss) else v1._prep_object(v1._prep(noun, "of"))
         if owner is None or not named(owner) or owner.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
             return
         entity, value = self._title_holder(owner), self._named_value(person)
@@ -581,17 +628,19 @@ class OrganisationRules(RulesState):
         return text if text[:1].isupper() else None
 
     def motto(self, verb: Token) -> Iterator[Candidate]:
-        """ "X has the motto 'Y'", "X has 'Y' as its motto" (the latter is the general rule's)."""
+        """ "X has the motto 'Y'", "X has the full name 'Y'", "X has 'Y' as its motto" (the latter
+        is the general rule's)."""
         if verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children):
             return
         noun = v1._child(verb, "dobj")
-        if noun is None or noun.lemma_.lower() not in ("motto", "nickname"):
+        full = noun is not None and noun.lemma_.lower() == "name" and any(c.lower_ == "full" for c in noun.children)
+        if noun is None or (noun.lemma_.lower() not in ("motto", "nickname") and not full):
             return
         value_head = next((c for c in noun.children if c.dep_ in ("appos", "attr", "compound") and c.i > noun.i), None)
         entity = self._organisation(self.subject(verb))
         value = self._quoted_or_named(value_head)
         if entity and value:
-            yield Candidate(entity, noun.lemma_.lower(), value)
+            yield Candidate(entity, "full name" if full else noun.lemma_.lower(), value)
 
     # ---- teams and buildings -----------------------------------------------------------------
 
@@ -728,6 +777,150 @@ class OrganisationRules(RulesState):
             self.from_previous.add(previous[0])
             yield Candidate(previous[0], "tenant", value)
 
+    def _ground_noun(self, noun: Token | None) -> bool:
+        """ "ground", "stadium", "home ground", "home stadium": never a former or a new one."""
+        if noun is None or noun.pos_ != "NOUN" or noun.lemma_.lower() not in _GROUND_NOUNS:
+            return False
+        return all(c.lower_ in ("home", "current") for c in v1._children(noun, "amod", "compound"))
+
+    def ground_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "X's ground, Y, ...", "the home stadium of X, Y, ..." (the name in apposition to the
+        club's ground noun, or to the club when the parser hangs it there and Y is named as a
+        ground) and "Y, the home (ground) of X, ..." (the ground named first)."""
+        head = appos.head
+        of = head.head if head.dep_ == "pobj" and head.head.lower_ == "of" else None
+        if of is not None and self._ground_noun(of.head) and named(head) and named(appos):
+            club, ground = self._organisation(head), self._named_value(appos)  # "the ground of X, Y, ..."
+            if club and ground and club != ground and _GROUND_WORDS.search(ground):
+                yield Candidate(club, "ground", ground)
+            return
+        if self._ground_noun(head) and named(appos) and not _is_present_place(appos):
+            owner = v1._child(head, "poss") or v1._prep_object(v1._prep(head, "of"))
+            club = (
+                self._organisation(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
+            )
+            ground = self._named_value(appos)
+            if club and ground and club != ground:
+                yield Candidate(club, "ground", ground)
+            return
+        home = appos.lower_ == "home" and not v1._children(appos, "amod", "compound")
+        if not (home or self._ground_noun(appos)) or not named(head) or v1._child(appos, "det") is None:
+            return
+        ground = self._named_value(head)
+        if not ground or _is_present_place(head) or (home and not _GROUND_WORDS.search(ground)):
+            return  # "Lenmouth, the home of X": a town
+        owner = v1._prep_object(v1._prep(appos, "of"))
+        club = self._organisation(owner) if owner is not None and named(owner) else None
+        if club and owner is not None and owner.ent_type_ not in ("GPE", "LOC", "NORP") and club != ground:
+            yield Candidate(club, "ground", ground)
+
+    def has_home_ground(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has its home ground at Y", "X has its stadium in Y Park" (present, own ground)."""
+        if verb.lemma_ != "have" or not _is_present(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._child(verb, "dobj")
+        if not self._ground_noun(noun) or noun is None:
+            return
+        poss = v1._child(noun, "poss")
+        if poss is None or poss.lower_ not in ("its", "their"):
+            return
+        place = v1._prep_object(v1._prep(noun, "at") or v1._prep(verb, "at"))
+        club = self._organisation(self.subject(verb))
+        ground = self._named_value(place) if place is not None and not _is_present_place(place) else None
+        if club and ground:
+            yield Candidate(club, "ground", ground)
+
+    def full_name_aside(self, noun: Token) -> Iterator[Candidate]:
+        """ "X (full name Y) ...", "X, full name Y, ...": the full name set beside the name."""
+        if not any(c.lower_ == "full" for c in noun.children) or v1._child(noun, "det") is not None:
+            return
+        value_head = next((c for c in v1._children(noun, "appos", "compound") if c.i > noun.i), None)
+        start = noun.left_edge.i
+        if start < 2 or noun.doc[start - 1].text not in ("(", ","):
+            return
+        owner, end = noun.doc[start - 2], noun.right_edge.i + 1
+        if noun.doc[start - 1].text == "(" and end + 1 < len(noun.doc) and noun.doc[end + 1].text[:1].isupper():
+            return  # "Bo (full name Bibbo) Bibbowski": the bracket sits inside a name
+        entity = self._organisation(owner) if named(owner) else None
+        value = self._quoted_or_named(value_head)
+        if entity and value and value != entity:
+            yield Candidate(entity, "full name", value)
+
+    def season_of_league(self, verb: Token) -> Iterator[Candidate]:
+        """ "X played in Serie B in the 2014–15 season", "In the 2014–15 season, X competed in
+        Serie B": the season of the league the clause names."""
+        if verb.lemma_ not in _SEASON_VERBS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        objects = [v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ == "in"]
+        seasons = [o for o in objects if o is not None and o.lemma_.lower() == "season" and not v1._prep(o, "of")]
+        leagues = [o for o in objects if o is not None and named(o)]
+        if len(seasons) != 1 or len(leagues) != 1:
+            return
+        years = [t.text for t in seasons[0].lefts if _SEASON_YEARS.match(t.text) or _YEAR.fullmatch(t.text)]
+        league = self._named_value(leagues[0])
+        league = league[:-1] if league and _STOP_AFTER_INITIAL.search(league) else league
+        subj = self.subject(verb)
+        entity = self._organisation(subj)
+        person = subj is None or subj.lower_ in ("he", "she")
+        if len(years) == 1 and league and is_league(league) and entity and not person:
+            yield Candidate(entity, "season", f"{years[0]} {league}")
+
+    def league_champions(self, verb: Token) -> Iterator[Candidate]:
+        """ "X are the current Serie B champions", "X, who are the Y League champions, ...": the
+        league's present champions (the league named before the noun)."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lemma_.lower() != "champion" or not _is_present(verb):
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or v1._prep(attr, "of"):
+            return
+        if any(c.lower_ in ("former", "last", "previous", "youth", "junior") for c in attr.children):
+            return
+        league = next((c for c in v1._children(attr, "compound") if named(c)), None)
+        value = self._named_value(league) if league is not None else None
+        subj = self.subject(verb)
+        entity = self._organisation(subj) if subj is not None and named(subj) else None
+        if value and entity and is_league(value) and entity != value:
+            yield Candidate(value, "champions", entity)
+
+    def fronted_founding(self, verb: Token) -> Iterator[Candidate]:
+        """ "Founded in 1887, X plays ...", "Established in 1923, X is ...": a fronted participle
+        of founding dates the main clause's named subject."""
+        if verb.tag_ != "VBN" or verb.lower_ not in _FOUNDING_PARTICIPLES or verb.dep_ != "advcl":
+            return
+        if verb.i != verb.sent.start or verb.head.pos_ not in ("AUX", "VERB", "NOUN"):
+            return
+        date = v1._prep_object(v1._prep(verb, "in"))
+        subj = v1._child(verb.head, "nsubj", "nsubjpass")
+        entity = self._organisation(subj) if subj is not None and named(subj) else None
+        if date is None or not _YEAR.fullmatch(date.text) or not entity or subj is None:
+            return
+        if subj.ent_type_ in ("GPE", "LOC", "NORP") or _is_place_name(subj):
+            return  # a town "founded in 1850" is no organisation's founding... but the general rule's
+        yield Candidate(entity, "founded", date.text)
+
+    def club_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a football club from Y", "X is a team in Y", "X is a club based in Y": a club's
+        town (its location); "X is a club in the Y League": its league. Marks X as a team for
+        later "they" and "the club"."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lemma_.lower() not in _CLUB_NOUNS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self._organisation(subj) if subj is not None and named(subj) else None
+        if not entity:
+            return
+        self.teams.add(entity)
+        based = next((c for c in attr.children if c.dep_ == "acl" and c.lemma_ == "base"), None)
+        prep = v1._prep(based, "in") if based is not None else (v1._prep(attr, "from") or v1._prep(attr, "in"))
+        place = v1._prep_object(prep)
+        value = self._named_value(place) if place is not None and named(place) else None
+        if not value or place is None or prep is None:
+            return
+        if prep.lower_ == "in" and based is None and is_league(value):
+            yield Candidate(entity, "league", value)  # "a football club in the Southern League"
+        elif _is_place_name(place):
+            yield Candidate(entity, "location", value)
+
     # ---- after the sentence's rules ----------------------------------------------------------
 
     def refine_organisations(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
@@ -762,6 +955,41 @@ class OrganisationRules(RulesState):
             if fact.relation == "occupied by" and (fact.entity, fact.value) in tenants:
                 del found[key]  # "is occupied by": the tenant fact says it
         self.refine_champions(sent, found)
+        self.refine_clubs(sent, found)
+
+    def refine_clubs(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A club is no person: "X is a football club" is no occupation (it makes X a team); a
+        team's "coach" is its manager; a team "based in Y" is located there (DBpedia's city of a
+        club), not headquartered; a home named as a ground is the ground; the league's name
+        before "champions" and a manager's "led by" make no relations of their own."""
+        people = {e.text for e in sent.ents if e.label_ == "PERSON"}
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation == "occupation" and fact.value.split()[-1:] and fact.value.split()[-1] in _CLUB_NOUNS:
+                del found[key]
+                self.teams.add(fact.entity)
+        teams = self.teams | {f.entity for f in found.values() if f.relation in ("league", "ground", "season")}
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation == "coach" and fact.entity not in people and fact.value in people:
+                renamed = "manager"
+            elif relation == "headquarters" and fact.entity in teams:
+                renamed = "location"
+            elif relation == "home" and fact.entity not in people and _GROUND_WORDS.search(fact.value):
+                renamed = "ground"  # "X's home is the Y Stadium"
+            else:
+                continue
+            del found[key]
+            found.setdefault((fact.entity, renamed, fact.value), replace(fact, relation=renamed))
+        said = {(f.entity, f.value, self.catalog.canonical(f.relation)) for f in found.values()}
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation != "champions" and relation.endswith("champions") and fact.entity.lower() in relation:
+                del found[key]  # "the (former) Serie B champions": no relation "serie b champions"
+            elif relation in ("leader", "led by") and (fact.entity, fact.value, "manager") in said:
+                del found[key]  # "led by manager Tom Baxter"
+            elif relation == "location" and (fact.entity, fact.value, "ground") in said:
+                del found[key]  # "The ground of X, Y, ...": the name in apposition is the ground
 
     def capacity_of_ground(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X play at the Y Arena, which has a capacity of 40,000 / which can hold 40,000": the
@@ -868,6 +1096,18 @@ class OrganisationRules(RulesState):
                 found.setdefault((topic.name, "champions", value), Candidate(topic.name, "champions", value))
 
 
+def club_name(name: str) -> bool:
+    """Whether a name reads as a sports club's ("Kelsey Rovers F.C.", "AC Norvik", "Tarrow
+    United"), never a school's nor a country's ("United States Air Force")."""
+    clubbed = _ORGANISATION_NAME.search(name) is not None and _SCHOOL_NAME.search(name) is None
+    return clubbed and not name.startswith("United ")
+
+
+def _is_present_place(token: Token) -> bool:
+    """Whether a name is a town or a country (never a ground)."""
+    return token.ent_type_ in ("GPE", "NORP") or _is_place_name(token)
+
+
 def _address(place: Token | None) -> str | None:
     """ "Tarrowhalli, Baxter Main Road, Lenmouth – 560090": a place with the names and numbers
     after it, as one address (a list "in Lenmouth and Tarrow" is no address)."""
@@ -925,4 +1165,5 @@ _ORGANISATION_NAME = re.compile(
     r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|FC|AFC|SC|CF)$|^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK)\s|"
     r"\b(?:United|Rovers|Athletic|Calcio|Club|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
 )
+_SCHOOL_NAME = re.compile(r"\b(?:Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b")
 _BUILDING_NAMES = re.compile(r"\b(?:Hall|Tower|Building|House|Centre|Center|Hotel|Palace|Court|Plaza)\b")

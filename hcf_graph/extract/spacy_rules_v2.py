@@ -152,7 +152,13 @@ from .monuments_v2 import MonumentRules
 from .names_v2 import OtherNameRules
 from .nations_v2 import NationRules
 from .organisations_v2 import TITLES as ORGANISATION_TITLES
-from .organisations_v2 import OrganisationRules, numbered_club_at, numbered_club_spans, relink_numbered_clubs
+from .organisations_v2 import (
+    OrganisationRules,
+    letter_stop_at,
+    numbered_club_at,
+    numbered_club_spans,
+    relink_numbered_clubs,
+)
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
 from .people_v2 import OCCUPATION_CLAUSES, PersonDescriptions, after_opening, own_preps, without_nationality
 from .places_v2 import PlaceRules
@@ -865,6 +871,7 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
         end_here = token.text in (".", "!", "?", "...", "…") or (
             token.text.endswith(".") and len(token.text) > 2 and token.text[:-1].isdigit()
         )
+        end_here = end_here or letter_stop_at(tokens, i)  # "... in Serie B. The club ..."
         if end_here and numbered_club_at(tokens, i):
             end_here = False  # "the chairman of 1. FC Köln"
         if end_here and bracket is not None and i - bracket <= 12 and ")" in [t.text for t in tokens[i : i + 12]]:
@@ -1487,6 +1494,8 @@ class TopicRules(
                 and token.dep_ in ("nsubj", "nsubjpass", "poss")
             ):
                 name = self._antecedent(_PERSON_PRONOUNS[word], None, token)
+                if name is None and word in ("it", "its") and token.i == first.i:
+                    name = self._team_antecedent()  # "Lenmouth Rovers play in ... Its ground ...", a club NER took for a person
             elif self._is_the_country(token):  # before descriptions: "The country's leader"
                 name = self._last_country(sent, token)
             elif self._is_description(token):
@@ -1631,7 +1640,7 @@ class TopicRules(
 
     def _remember_subject(self, sent: Span) -> None:
         self.previous_names = [n for n in (self.entity(t) for t in sent if named(t)) if n]
-        subj = v1._child(sent.root, *v1._SUBJECTS)
+        subj = v1._child(sent.root, *v1._SUBJECTS) or self.misread_play_subject(sent.root)
         if subj is None:
             self.previous = None
             return
@@ -3080,7 +3089,7 @@ class TopicRules(
             yield from self.country_of(token)
         if token.lower_ == "originates" and token.pos_ == "NOUN":
             yield from self.dish_origin(token)
-        if token.lower_ == "play" and token.pos_ == "NOUN" and token.dep_ == "ROOT" and v1._child(token, "nsubj"):
+        if token.lower_ in ("play", "plays", "compete", "competes") and token.pos_ == "NOUN":
             yield from self.home_ground(token)  # "FC Kelsey play in ...", "play" read as a noun
         if token.dep_ == "appos":
             yield from self.place_apposition(token)
