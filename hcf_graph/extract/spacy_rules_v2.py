@@ -148,7 +148,7 @@ from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
-from .monuments_v2 import MonumentRules
+from .monuments_v2 import MonumentRules, clause_it, monument_name
 from .names_v2 import OtherNameRules
 from .nations_v2 import NationRules
 from .organisations_v2 import TITLES as ORGANISATION_TITLES
@@ -1406,6 +1406,9 @@ class TopicRules(
                 name = self._team_antecedent()  # "Lenmouth Rovers play in ... They/Their ..."
             elif word == "there" and token.dep_ in ("advmod", "expl") and first is not None and token.i > first.i:
                 name = self._place_before(sent, token)  # "the language spoken there is Welsh"
+            elif clause_it(token) is not None:  # "X is a memorial and it is made of granite"
+                owner = clause_it(token)
+                name = (resolved.get(owner.i) or self.entity(owner)) if owner is not None else None
             else:
                 continue
             if name:
@@ -1533,7 +1536,8 @@ class TopicRules(
         elif subj.tag_ in ("NNS", "NNPS") and not named(subj):
             self.previous = None  # "Concerts are held there. It ...": "it" is no plural
         else:
-            kind = "person" if subj.ent_type_ == "PERSON" and name not in self.works else "thing"
+            thing = name in self.works or name in self.dishes or monument_name(name)  # "Statue of X" is no person
+            kind = "person" if subj.ent_type_ == "PERSON" and not thing else "thing"
             self.previous = (name, kind, subj.ent_type_)  # "X was written by Y. It has 412 pages": X is no person
 
     def _relation_owner(self, sent: Span, subj: Token) -> tuple[str, str, str] | None:
@@ -2522,7 +2526,7 @@ class TopicRules(
         bare = _bare_name(subj) and not named(subj) and subj.i not in self.resolved  # "Adare is in Ireland"
         if not (named(subj) or subj.i in self.resolved or _place_with_class(subj) or bare):
             return
-        taken: set[str] = set()
+        taken: set[str] = set() if not _adjective_in(verb) else {"in", "within"}
         for prep in v1._children(verb, "prep"):
             obj = v1._prep_object(prep)
             value = self._named_value(obj)
@@ -2952,6 +2956,17 @@ class TopicRules(
         yield from self.demonym_facts(token)
         yield from self.monument_facts(token)
         yield from self.person_origin(token)
+
+
+# Adjectives of "X is ADJ in Y" that put X in Y ("present in"); any other says how X is in Y's
+# eyes ("popular in Italy", "common in Spain", "rich in iron"): no place of X.
+_PLACING_ADJECTIVES = frozenset(["located", "situated", "based", "headquartered", "present", "resident", "native"])
+
+
+def _adjective_in(verb: Token) -> bool:
+    """Whether "in Y" follows an adjective of the copula that does not place X ("is popular in Y")."""
+    acomp = v1._child(verb, "acomp")
+    return acomp is not None and acomp.pos_ == "ADJ" and acomp.lower_ not in _PLACING_ADJECTIVES
 
 
 # Nouns of sites and towns that "X is a ... in Y" says X is one of ("a location in Buffalo", "a
