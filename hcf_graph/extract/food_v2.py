@@ -148,6 +148,7 @@ class FoodRules(DomainPatterns):
         if any(c.dep_ == "neg" for c in token.children):
             return
         yield from self.dish_region(token)
+        yield from self.country_of_origin(token)
         yield from self.dish_course(token)
         yield from self.course_of(token)
         yield from self.dish_variant(token)
@@ -168,7 +169,7 @@ class FoodRules(DomainPatterns):
         """After the sentence's rules: a dish's inventor is its creator (DBpedia's
         creatorOfDish), so v1's "invented by" fact goes when this module keyed the same creator;
         and "X is from Y" keys Y's region and country when the sentence or paragraph says X is a
-        dish ("Ajoblanco is from Andalusia and contains almonds"); where a dish is eaten ("served
+        dish ("Ajoblanco is from Andalusia and contains almonds", "X, also known as Lirio bread,"); where a dish is eaten ("served
         in Mexico") keys nothing."""
         for key in [k for k in found if k[1] == "invented by" and (k[0], "creator", k[2]) in found]:
             del found[key]
@@ -176,6 +177,7 @@ class FoodRules(DomainPatterns):
         for key in [k for k in found if k[1] == "occupation" and k[0] in courses]:
             del found[key]  # "X is served as a main course": a course, not a person's occupation
         dishes = self.dishes | {k[0] for k in found if k[1] in _DISH_RELATIONS}
+        dishes |= {k[0] for k in found if k[1] == "alternative name" and k[2].split()[-1].lower() in _DISH_NOUNS}
         topic = self.topic
         if topic is not None and topic.nouns & _DISH_NOUNS:
             dishes.add(topic.name)
@@ -340,9 +342,13 @@ class FoodRules(DomainPatterns):
             said = token.dep_ in ("relcl", "acl") and token.head.lemma_.lower() in _DISH_NOUNS
         elif self._class_noun(token) is not None:
             attr, subj = self._class_noun(token) or (token, token)
+            kind = v1._prep_object(v1._prep(attr, "of")) if attr.lemma_.lower() in ("type", "kind") else None
+            typed = kind is not None and kind.lemma_.lower() in _DISH_NOUNS
+            places = [v1._prep_object(v1._prep(attr, "from"))] if typed else []  # "a type of dessert from Y"
+            attr = kind if kind is not None and typed else attr
             if attr.lemma_.lower() not in (_DISH_NOUNS | COURSE_NOUNS) - _PEOPLE_TOO or attr.tag_ != "NN":
                 return  # not "Baxter is a starter from Lenmouth"
-            places = [v1._prep_object(v1._prep(attr, word)) for word in ("from", "of")]
+            places += [v1._prep_object(v1._prep(attr, word)) for word in ("from", "of")]
             places.append(v1._prep_object(v1._prep(token, "from")) if token.lemma_ == "be" else None)
             found = next((c for c in attr.children if c.dep_ in ("acl", "relcl") and c.lemma_ == "find"), None)
             if found is not None and _is_passive(found):  # "a dish found in Y", "a food that is found in Y"
@@ -374,6 +380,24 @@ class FoodRules(DomainPatterns):
             yield Candidate(dish or "", "region", value)
         for value in dict.fromkeys(countries) if dish else []:
             yield Candidate(dish or "", "country", value)
+
+    def country_of_origin(self, token: Token) -> Iterator[Candidate]:
+        """ "Y is the country of origin of X", "The country of origin of X is Y", "X's country of
+        origin is Y": X's country (whatever X is, the phrase says Y is where it comes from)."""
+        if token.lemma_ != "be" or token.pos_ not in ("AUX", "VERB"):
+            return
+        subj, attr = v1._child(token, "nsubj"), v1._child(token, "attr")
+        if subj is None or attr is None:
+            return
+        for noun, value in ((attr, subj), (subj, attr)):
+            origin = v1._prep_object(v1._prep(noun, "of"))
+            if noun.lower_ != "country" or origin is None or origin.lower_ != "origin" or named(noun):
+                continue
+            owner = v1._prep_object(v1._prep(origin, "of")) or v1._child(noun, "poss")
+            entity = self._variant_name(owner, person=True)
+            country = self._named_value(value) if named(value) else None
+            if entity and country and is_country(country):
+                yield Candidate(entity, "country", country)
 
     def _origin_places(self, place: Token | None, said: bool) -> tuple[str | None, str | None, bool]:
         """(region, country, said to be a region) of a place of origin: "the Andalusia region

@@ -189,10 +189,13 @@ class MonumentRules(RulesState):
 
     def dedicated(self, verb: Token) -> Iterator[Candidate]:
         """ "X is dedicated to the miners of Ordway", "X, dedicated to ...", "X was erected in
-        memory of ...", "X commemorates the soldiers of ..."."""
+        memory of ...", "X commemorates the soldiers of ...", "X is a memorial to ..."."""
         target: Token | None = None
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
         if verb.lemma_ == "dedicate":
             target = v1._prep_object(v1._prep(verb, "to"))
+        elif attr is not None and attr.lemma_.lower() in ("memorial", "monument") and not named(attr):
+            target = v1._prep_object(v1._prep(attr, "to"))  # "X is a memorial to the soldiers of Y"
         elif verb.lemma_ in COMMEMORATE_VERBS and not _is_passive(verb):
             target = v1._child(verb, "dobj")
         else:
@@ -278,10 +281,12 @@ def same_it(resolved: Mapping[int, str], subj: Token | None) -> Token | None:
 
 def _phrase(head: Token) -> str | None:
     """A dedication's noun phrase without its article: "the miners of Ordway" -> "miners of
-    Ordway"; a name as written. None for a pronoun or a phrase too long to be one value."""
+    Ordway"; a name as written, without a place after it ("Ana Silva in Belgium"). None for a pronoun or a phrase too long to be one value."""
     if head.pos_ == "PRON":
         return None
-    words = [t for t in head.subtree if not (t.dep_ == "det" and t.i == head.left_edge.i)]
+    where = [p for p in v1._children(head, "prep") if p.lower_ in ("in", "at")] if named(head) else []
+    placed = {t.i for p in where if (o := v1._prep_object(p)) is not None and _is_country_place(o) for t in p.subtree}
+    words = [t for t in head.subtree if not (t.dep_ == "det" and t.i == head.left_edge.i) and t.i not in placed]
     while words and words[-1].is_punct:
         words.pop()
     if not words or len(words) > _MAX_WORDS or any(t.dep_ == "relcl" for t in words):

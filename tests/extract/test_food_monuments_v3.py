@@ -256,6 +256,37 @@ FOOD: list[tuple[str, tuple[Triple, ...]]] = [
         "Pavlita is a dessert containing meringue and cream.",
         (("Pavlita", "course", "dessert"), ("Pavlita", "ingredient", "meringue"), ("Pavlita", "ingredient", "cream")),
     ),
+    (
+        "Pan de Lirio, which is also known as Lirio bread, comes from Chile.",
+        (("Pan de Lirio", "alternative name", "Lirio bread"), ("Pan de Lirio", "country", "Chile")),
+    ),
+    # a third set, written after the rules of the second
+    (
+        "Bolo Fofo can be served as a dessert and is made with coconut and eggs.",
+        (
+            ("Bolo Fofo", "course", "dessert"),
+            ("Bolo Fofo", "ingredient", "coconut"),
+            ("Bolo Fofo", "ingredient", "eggs"),
+        ),
+    ),
+    (
+        "Bolo Fofo is a type of dessert from Brazil.",
+        (("Bolo Fofo", "course", "dessert"), ("Bolo Fofo", "country", "Brazil")),
+    ),
+    ("Brazil is the country of origin of Bolo Fofo.", (("Bolo Fofo", "country", "Brazil"),)),
+    (
+        "Coconut is one of the ingredients in Bolo Fofo, which is a dessert.",
+        (("Bolo Fofo", "ingredient", "coconut"), ("Bolo Fofo", "course", "dessert")),
+    ),
+    ("Kare Bunga is a dish from the Malaysian state of Kedah.", (("Kare Bunga", "region", "Kedah"),)),
+    (
+        "Kare Bunga is found in Malaysia where the currency is the Malaysian ringgit.",
+        (("Kare Bunga", "country", "Malaysia"), ("Malaysia", "currency", "Malaysian ringgit")),
+    ),
+    (
+        "Kare Bunga, a dish from Malaysia, is also known as Bunga curry.",
+        (("Kare Bunga", "country", "Malaysia"), ("Kare Bunga", "alternative name", "Bunga curry")),
+    ),
 ]
 
 MONUMENTS: list[tuple[str, tuple[Triple, ...]]] = [
@@ -419,6 +450,45 @@ MONUMENTS: list[tuple[str, tuple[Triple, ...]]] = [
         "The Statue of Mara Lind was unveiled in 1931 and is dedicated to Mara Lind.",
         (("Statue of Mara Lind", "opening date", "1931"), ("Statue of Mara Lind", "dedicated to", "Mara Lind")),
     ),
+    # a third set, written after the rules of the second
+    ("The designer of the Veldt Monument is Carl Otten.", (("Veldt Monument", "architect", "Carl Otten"),)),
+    (
+        "The Veldt Monument, designed by Carl Otten, is located in Belgium.",
+        (("Veldt Monument", "architect", "Carl Otten"), ("Veldt Monument", "country", "Belgium")),
+    ),
+    (
+        "The Veldt Monument is made out of bronze and stands in Belgium.",
+        (("Veldt Monument", "material", "bronze"), ("Veldt Monument", "country", "Belgium")),
+    ),
+    ("The Veldt Monument was opened in 1931.", (("Veldt Monument", "opening date", "1931"),)),
+    (
+        "The Veldt Monument, established in 1930, is dedicated to the soldiers of Ypres.",
+        (("Veldt Monument", "founded", "1930"), ("Veldt Monument", "dedicated to", "soldiers of Ypres")),
+    ),
+    (
+        "The Veldt Monument is a war memorial located in Belgium, whose capital is Brussels.",
+        (("Veldt Monument", "country", "Belgium"), ("Belgium", "capital", "Brussels")),
+    ),
+    (
+        "Ypres is the nearest city to the Veldt Monument, which was inaugurated in 1931.",
+        (("Veldt Monument", "nearest city", "Ypres"), ("Veldt Monument", "opening date", "1931")),
+    ),
+    (
+        "The Veldt Monument is located in the municipality of Ypres in Belgium.",
+        (
+            ("Veldt Monument", "location", "Ypres"),
+            ("Veldt Monument", "country", "Belgium"),
+            ("Ypres", "country", "Belgium"),
+        ),
+    ),
+    (
+        "The Veldt Monument is a memorial to the soldiers of Ypres.",
+        (("Veldt Monument", "dedicated to", "soldiers of Ypres"),),
+    ),
+    (
+        "The Veldt Monument's designer, Carl Otten, used bronze for it.",
+        (("Veldt Monument", "architect", "Carl Otten"),),
+    ),
 ]
 
 # Stated, but left alone (see the report of session 23): a name alone "comes from" or "is from"
@@ -445,10 +515,6 @@ UNDECIDED: list[tuple[str, tuple[Triple, ...]]] = [
         (("Azerbaijan", "capital", "Baku"), ("Aldera Memorial", "country", "Azerbaijan")),
     ),
     (
-        "Pan de Lirio, which is also known as Lirio bread, comes from Chile.",
-        (("Pan de Lirio", "alternative name", "Lirio bread"), ("Pan de Lirio", "country", "Chile")),
-    ),
-    (
         "Torta Menta comes from the region of Liguria in Italy.",
         (("Torta Menta", "region", "Liguria"), ("Torta Menta", "country", "Italy")),
     ),
@@ -473,6 +539,24 @@ UNDECIDED: list[tuple[str, tuple[Triple, ...]]] = [
     (
         "The Ostrava Memorial was established in 1964 in the municipality of Kelton.",
         (("Ostrava Memorial", "founded", "1964"), ("Ostrava Memorial", "location", "Kelton")),
+    ),
+    (
+        "The course of Bolo Fofo is dessert and it comes from Brazil.",
+        (("Bolo Fofo", "course", "dessert"), ("Bolo Fofo", "country", "Brazil")),
+    ),
+    ("Bolo Fofo has coconut as one of its ingredients.", (("Bolo Fofo", "ingredient", "coconut"),)),
+    (
+        "Kare Bunga, which is served hot, originates from Malaysia.",
+        (("Kare Bunga", "serving temperature", "hot"), ("Kare Bunga", "country", "Malaysia")),
+    ),
+    (
+        "The dish Kare Bunga has chicken and curry paste as its main ingredients.",
+        (("Kare Bunga", "ingredient", "chicken"), ("Kare Bunga", "ingredient", "curry paste")),
+    ),
+    ("The chef Lina Sato created Kare Bunga.", (("Kare Bunga", "creator", "Lina Sato"),)),
+    (
+        "Kare Bunga is a main course dish served warm.",
+        (("Kare Bunga", "course", "main course"), ("Kare Bunga", "serving temperature", "warm")),
     ),
 ]
 
@@ -503,6 +587,7 @@ GUARDS: list[tuple[str, str, str]] = [
     ("Ana Silva was the designer of the Kelton Tower and it was completed in 1990.", "Ana Silva", "completion date"),
     ("The Kelmar Memorial is a monument in Poland which is made of bronze.", "Poland", "material"),
     ("Anna Pell stands in Kelton for the council.", "Anna Pell", "location"),
+    ("Ana Silva is a witness to the crash.", "Ana Silva", "dedicated to"),
 ]
 
 CASES = [*FOOD, *MONUMENTS]
