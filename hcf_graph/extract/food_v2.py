@@ -118,6 +118,8 @@ def _served(verb: Token) -> bool:
         return False
     if verb.tag_ == "VBN" and _is_passive(verb):
         return True
+    if verb.dep_ == "acl" and verb.head.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS:
+        return True  # "a dish served warm", the participle tagged either way
     subj = v1._child(verb, "nsubj")  # "X is a dish served hot": "dish" read as the subject of "served"
     return verb.dep_ == "ccomp" and subj is not None and subj.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS
 
@@ -235,9 +237,12 @@ class FoodRules(DomainPatterns):
         return token.ent_type_ == "PERSON" and " " in token.text
 
     def _food_holder(self, token: Token | None) -> Token | None:
-        """The subject a dish noun stands for: "X is a dish served ..." -> X; else the token."""
+        """The subject a dish noun stands for: "X is a dish served ..." -> X, "X, a dish served ..." -> X;
+        else the token."""
         if token is not None and token.lemma_.lower() in _DISH_NOUNS and token.dep_ == "attr" and not named(token):
             return self.subject(token.head)
+        if token is not None and token.lemma_.lower() in _DISH_NOUNS and token.dep_ == "appos" and not named(token):
+            return token.head  # "Kare Bunga, a dish served warm, ..."
         return token
 
     def _food_subject(self, verb: Token) -> Token | None:
@@ -375,7 +380,7 @@ class FoodRules(DomainPatterns):
             if region and (known or opening):  # "from Java and Malaysia": a country listed beside a region
                 countries += self._coordinated_countries(place)
             known = known or opening
-        dish = self._food(subj, known, said) if regions or countries else None
+        dish = self._food(subj, known, said or self._said_dish(subj)) if regions or countries else None
         for value in regions if dish else []:
             yield Candidate(dish or "", "region", value)
         for value in dict.fromkeys(countries) if dish else []:

@@ -287,6 +287,14 @@ FOOD: list[tuple[str, tuple[Triple, ...]]] = [
         "Kare Bunga, a dish from Malaysia, is also known as Bunga curry.",
         (("Kare Bunga", "country", "Malaysia"), ("Kare Bunga", "alternative name", "Bunga curry")),
     ),
+    (
+        "Kare Bunga is a main course dish served warm.",
+        (("Kare Bunga", "course", "main course"), ("Kare Bunga", "serving temperature", "warm")),
+    ),
+    (
+        "Kare Bunga, a dish served warm, comes from Malaysia.",
+        (("Kare Bunga", "serving temperature", "warm"), ("Kare Bunga", "country", "Malaysia")),
+    ),
 ]
 
 MONUMENTS: list[tuple[str, tuple[Triple, ...]]] = [
@@ -554,10 +562,6 @@ UNDECIDED: list[tuple[str, tuple[Triple, ...]]] = [
         (("Kare Bunga", "ingredient", "chicken"), ("Kare Bunga", "ingredient", "curry paste")),
     ),
     ("The chef Lina Sato created Kare Bunga.", (("Kare Bunga", "creator", "Lina Sato"),)),
-    (
-        "Kare Bunga is a main course dish served warm.",
-        (("Kare Bunga", "course", "main course"), ("Kare Bunga", "serving temperature", "warm")),
-    ),
 ]
 
 # (sentence, entity, catalog relation): no fact of that entity on that relation.
