@@ -89,7 +89,7 @@ MORE_FOODS = frozenset(
         "granola", "cereal", "ink", "cuttlefish", "dumpling", "sambal", "tempeh", "soy", "soybean", "vermicelli",
         "tortilla", "tamarind", "lemongrass", "shellfish", "sardine", "chorizo", "custard", "meringue", "cake",
         "batter", "stock", "curd", "peel", "zest", "nutmeg", "clove", "leaf", "leaves", "seed", "kernel", "crust",
-        "biscuit", "sponge", "jam", "jelly", "caramel", "molasses", "pastry", "filling", "paste", "fillet",
+        "biscuit", "sponge", "jam", "jelly", "caramel", "molasses", "pastry", "filling", "paste", "fillet", "beet",
     ]
 )
 
@@ -416,7 +416,7 @@ class FoodRules(DomainPatterns):
         country: str | None = None
         if place.lemma_.lower() in REGION_NOUNS and not named(place):
             cue = True
-            names = [c for c in place.lefts if c.dep_ == "compound" and named(c)]
+            names = [c for c in place.lefts if (c.dep_ == "compound" or c.ent_type_ in ("GPE", "LOC")) and named(c)]
             region = self._named_value(names[-1]) if names else None
             inner = v1._prep_object(v1._prep(place, "of"))
             value = self._named_value(inner)
@@ -799,6 +799,7 @@ class FoodRules(DomainPatterns):
             return
         lone = subj.i == subj.sent.start and " " not in subj.text and subj.pos_ != "PRON" and subj.i not in self.resolved
         served = verb.dep_ == "conj" and _served(verb.head)  # "X is served cold and contains A and B"
+        served = served or subj.ent_type_ == "PERSON"  # no person contains foods: NER's person is a dish
         if subj.ent_type_ in ("ORG", "FAC", "GPE", "LOC", "PERSON") and not (lone or served or self._dish_evidence(subj)):
             return  # "Kelsey Farms contains cattle, wheat and barley"
         dish = self._food(subj, True, said=served) if not self._other_kind(subj) or lone or served else None

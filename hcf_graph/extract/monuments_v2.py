@@ -69,7 +69,7 @@ MATERIALS = frozenset(
 """Building and sculpting materials: a material fact needs one as its head noun, so that "made
 from bread" (a dish) and "made of volunteers" give none."""
 MADE_VERBS = frozenset(["make", "build", "construct", "carve", "cast", "sculpt", "fashion", "erect"])
-MADE_PREPOSITIONS = ("of", "from", "in", "out")
+MADE_PREPOSITIONS = ("of", "from", "in", "out", "with")
 COMMEMORATE_VERBS = frozenset(["commemorate", "honour", "honor", "memorialize", "memorialise"])
 MEMORY_NOUNS = frozenset(["memory", "honour", "honor", "remembrance", "commemoration"])
 # Class nouns of a monument: "X is a war memorial in Y", "The X Statue in Y".
@@ -151,7 +151,7 @@ class MonumentRules(RulesState):
     def made_of(self, verb: Token) -> Iterator[Candidate]:
         """ "X is made of bronze", "X, which is built from red granite and white marble", "X is
         carved out of marble", "The material of X is limestone", "X's material is limestone",
-        "The material used in X is granite", "Granite was used to build X"."""
+        "The material used in X is granite", "Granite was used to build X", "X is a bronze statue"."""
         if verb.lemma_ in MADE_VERBS and _is_passive(verb):
             subj = self._monument_subject(verb)
             for prep in v1._children(verb, "prep"):
@@ -167,6 +167,11 @@ class MonumentRules(RulesState):
             yield from self._materials(thing, v1._child(verb, "nsubjpass"))
         elif verb.lemma_ == "be":
             subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr") or v1._child(verb, "acomp")
+            if subj is not None and attr is not None and attr.lemma_.lower() in MONUMENT_NOUNS and not named(attr):
+                stuff = [c for c in attr.lefts if c.dep_ in ("amod", "compound") and c.lower_ in MATERIALS]
+                for member in stuff:  # "X is a bronze statue in Kelton"
+                    yield from self._materials(subj, member)
+                return
             if subj is None or attr is None or subj.lemma_.lower() != MATERIAL:
                 return
             owner = v1._prep_object(v1._prep(subj, "of")) or v1._child(subj, "poss")

@@ -295,6 +295,36 @@ FOOD: list[tuple[str, tuple[Triple, ...]]] = [
         "Kare Bunga, a dish served warm, comes from Malaysia.",
         (("Kare Bunga", "serving temperature", "warm"), ("Kare Bunga", "country", "Malaysia")),
     ),
+    # a fourth set, written after the rules of the third
+    (
+        "Ensalada Rosa is a salad from Chile, where Spanish is the official language.",
+        (("Ensalada Rosa", "country", "Chile"), ("Chile", "official language", "Spanish")),
+    ),
+    (
+        "Beets and potatoes are the main ingredients of Ensalada Rosa, which is served cold.",
+        (
+            ("Ensalada Rosa", "ingredient", "beets"),
+            ("Ensalada Rosa", "ingredient", "potatoes"),
+            ("Ensalada Rosa", "serving temperature", "cold"),
+        ),
+    ),
+    ("Ensalada Rosa is served as a side dish in Chile.", (("Ensalada Rosa", "course", "side dish"),)),
+    (
+        "Ensalada Rosa contains beets, potatoes and eggs.",
+        (
+            ("Ensalada Rosa", "ingredient", "beets"),
+            ("Ensalada Rosa", "ingredient", "potatoes"),
+            ("Ensalada Rosa", "ingredient", "eggs"),
+        ),
+    ),
+    (
+        "Sate Lilit is a dish from the Bali region in Indonesia.",
+        (("Sate Lilit", "region", "Bali"), ("Sate Lilit", "country", "Indonesia")),
+    ),
+    (
+        "Sate Lilit is from Bali and is made with fish.",
+        (("Sate Lilit", "region", "Bali"), ("Sate Lilit", "ingredient", "fish")),
+    ),
 ]
 
 MONUMENTS: list[tuple[str, tuple[Triple, ...]]] = [
@@ -497,6 +527,37 @@ MONUMENTS: list[tuple[str, tuple[Triple, ...]]] = [
         "The Veldt Monument's designer, Carl Otten, used bronze for it.",
         (("Veldt Monument", "architect", "Carl Otten"),),
     ),
+    # a fourth set, written after the rules of the third
+    (
+        "Ruth Orme designed the Kelton War Memorial, which is made of granite.",
+        (("Kelton War Memorial", "architect", "Ruth Orme"), ("Kelton War Memorial", "material", "granite")),
+    ),
+    (
+        "The Kelton War Memorial was built with limestone in 1921.",
+        (("Kelton War Memorial", "material", "limestone"), ("Kelton War Memorial", "construction date", "1921")),
+    ),
+    (
+        "The Kelton War Memorial in Ohio, United States, commemorates the soldiers of Kelton.",
+        (
+            ("Kelton War Memorial", "location", "Ohio"),
+            ("Ohio", "country", "United States"),
+            ("Kelton War Memorial", "country", "United States"),
+            ("Kelton War Memorial", "dedicated to", "soldiers of Kelton"),
+        ),
+    ),
+    (
+        "The Kelton War Memorial has been dedicated to the soldiers of Kelton since 1921.",
+        (("Kelton War Memorial", "dedicated to", "soldiers of Kelton"),),
+    ),
+    (
+        "The Kelton War Memorial was designed by Ruth Orme and inaugurated in 1922.",
+        (("Kelton War Memorial", "architect", "Ruth Orme"), ("Kelton War Memorial", "opening date", "1922")),
+    ),
+    (
+        "The Kelton War Memorial is a bronze statue in Kelton.",
+        (("Kelton War Memorial", "material", "bronze"), ("Kelton War Memorial", "location", "Kelton")),
+    ),
+    ("The Turkish monument Varden Monument is made of bronze.", (("Varden Monument", "material", "bronze"),)),
 ]
 
 # Stated, but left alone (see the report of session 23): a name alone "comes from" or "is from"
@@ -562,6 +623,19 @@ UNDECIDED: list[tuple[str, tuple[Triple, ...]]] = [
         (("Kare Bunga", "ingredient", "chicken"), ("Kare Bunga", "ingredient", "curry paste")),
     ),
     ("The chef Lina Sato created Kare Bunga.", (("Kare Bunga", "creator", "Lina Sato"),)),
+    (
+        "Ensalada Rosa, also called pink salad, is eaten as a starter.",
+        (("Ensalada Rosa", "alternative name", "pink salad"), ("Ensalada Rosa", "course", "starter")),
+    ),
+    (
+        "The main ingredients in Sate Lilit are minced fish and coconut.",
+        (("Sate Lilit", "ingredient", "minced fish"), ("Sate Lilit", "ingredient", "coconut")),
+    ),
+    ("Indonesia's capital is Jakarta and Sate Lilit is a dish from there.", (("Indonesia", "capital", "Jakarta"),)),
+    (
+        "Located in Kelton, the Kelton War Memorial was designed by Ruth Orme.",
+        (("Kelton War Memorial", "location", "Kelton"), ("Kelton War Memorial", "architect", "Ruth Orme")),
+    ),
 ]
 
 # (sentence, entity, catalog relation): no fact of that entity on that relation.
@@ -592,6 +666,9 @@ GUARDS: list[tuple[str, str, str]] = [
     ("The Kelmar Memorial is a monument in Poland which is made of bronze.", "Poland", "material"),
     ("Anna Pell stands in Kelton for the council.", "Anna Pell", "location"),
     ("Ana Silva is a witness to the crash.", "Ana Silva", "dedicated to"),
+    ("The Kelsey Farm contains beets, potatoes and eggs.", "Kelsey Farm", "ingredient"),
+    ("The Kelton War Memorial was built with the help of volunteers.", "Kelton War Memorial", "material"),
+    ("The Kelton War Memorial is a famous statue in Kelton.", "Kelton War Memorial", "material"),
 ]
 
 CASES = [*FOOD, *MONUMENTS]
