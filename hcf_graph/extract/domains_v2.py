@@ -500,7 +500,8 @@ class DomainPatterns(RulesState):
             return True  # a one-word first name is as often a dish the pipeline took for a person
         name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
         topic = self.topic
-        return topic is not None and name == topic.name and bool(topic.nouns) and not topic.nouns & _DISH_NOUNS
+        food = _DISH_NOUNS | {"course"}  # "X is a main course": a dish
+        return topic is not None and name == topic.name and bool(topic.nouns) and not topic.nouns & food
 
     def _dish_subject(self, subj: Token | None, evidence: bool) -> str | None:
         """The dish a subject names: a name, a resolved "It"/"The dish", a capitalized noun
@@ -584,8 +585,8 @@ class DomainPatterns(RulesState):
             if attr is None or attr.lemma_.lower() not in _DISH_NOUNS or attr.tag_ != "NN":
                 return
             subj = self.subject(token)
-            if subj is None or subj.ent_type_ in ("PERSON", "NORP", "GPE", "LOC", "FAC"):
-                return
+            if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC", "FAC"):
+                return  # a name tagged as a person's is a dish when the sentence says so ("X is an Indonesian dish")
             dish = self._dish_subject(subj, True)
             places = [v1._prep_object(v1._prep(holder, "from")) for holder in (attr, token)]
             places.append(v1._prep_object(v1._prep(attr, "of")))

@@ -28,6 +28,7 @@ from ..resolve.countries import is_country
 from . import spacy_rules as v1
 from .common_v2 import _DISH_NOUNS, _NOT_SUBSTANCES, _SPATIAL_WORDS, _is_food, _is_passive, is_lone_head
 from .domains_v2 import DomainPatterns
+from .monuments_v2 import same_it
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -88,7 +89,7 @@ MORE_FOODS = frozenset(
         "granola", "cereal", "ink", "cuttlefish", "dumpling", "sambal", "tempeh", "soy", "soybean", "vermicelli",
         "tortilla", "tamarind", "lemongrass", "shellfish", "sardine", "chorizo", "custard", "meringue", "cake",
         "batter", "stock", "curd", "peel", "zest", "nutmeg", "clove", "leaf", "leaves", "seed", "kernel", "crust",
-        "biscuit", "sponge", "jam", "jelly", "caramel", "molasses", "pastry", "filling", "paste", "fillet",
+        "biscuit", "sponge", "jam", "jelly", "caramel", "molasses", "pastry", "filling", "paste", "fillet", "beet",
     ]
 )
 
@@ -117,8 +118,17 @@ def _served(verb: Token) -> bool:
         return False
     if verb.tag_ == "VBN" and _is_passive(verb):
         return True
+    if verb.dep_ == "acl" and verb.head.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS:
+        return True  # "a dish served warm", the participle tagged either way
     subj = v1._child(verb, "nsubj")  # "X is a dish served hot": "dish" read as the subject of "served"
     return verb.dep_ == "ccomp" and subj is not None and subj.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS
+
+
+def _from_verb(verb: Token) -> bool:
+    """A verb of "X is from Y" (a copula without a noun or adjective) or "X comes / originates from Y"."""
+    if verb.lemma_ == "be" and verb.pos_ in ("AUX", "VERB"):
+        return v1._child(verb, "attr", "acomp") is None
+    return verb.lemma_ in ("come", "originate") and verb.pos_ == "VERB"
 
 
 def _whole(token: Token, name: str) -> bool:
@@ -140,6 +150,7 @@ class FoodRules(DomainPatterns):
         if any(c.dep_ == "neg" for c in token.children):
             return
         yield from self.dish_region(token)
+        yield from self.country_of_origin(token)
         yield from self.dish_course(token)
         yield from self.course_of(token)
         yield from self.dish_variant(token)
@@ -160,11 +171,15 @@ class FoodRules(DomainPatterns):
         """After the sentence's rules: a dish's inventor is its creator (DBpedia's
         creatorOfDish), so v1's "invented by" fact goes when this module keyed the same creator;
         and "X is from Y" keys Y's region and country when the sentence or paragraph says X is a
-        dish ("Ajoblanco is from Andalusia and contains almonds"); where a dish is eaten ("served
+        dish ("Ajoblanco is from Andalusia and contains almonds", "X, also known as Lirio bread,"); where a dish is eaten ("served
         in Mexico") keys nothing."""
         for key in [k for k in found if k[1] == "invented by" and (k[0], "creator", k[2]) in found]:
             del found[key]
+        courses = {k[0] for k in found if k[1] == "course"}
+        for key in [k for k in found if k[1] == "occupation" and k[0] in courses]:
+            del found[key]  # "X is served as a main course": a course, not a person's occupation
         dishes = self.dishes | {k[0] for k in found if k[1] in _DISH_RELATIONS}
+        dishes |= {k[0] for k in found if k[1] == "alternative name" and k[2].split()[-1].lower() in _DISH_NOUNS}
         topic = self.topic
         if topic is not None and topic.nouns & _DISH_NOUNS:
             dishes.add(topic.name)
@@ -175,15 +190,17 @@ class FoodRules(DomainPatterns):
                 fact = self._guarded(candidate, token)
                 if fact is not None:
                     found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        for key in [k for k in found if k[1] == "nationality" and (k[0], "country", k[2]) in found]:
+            del found[key]  # "The dessert Pavlita is from New Zealand": a dish's country, no person's nationality
 
     def _from_place(self, verb: Token, dishes: set[str]) -> Iterator[Candidate]:
-        """ "X is from Andalusia, Spain", "X is found in the Jalisco region" on a dish (``dishes``: the names the sentence or the
-        paragraph gave dish facts) or on "It"/"The dish" resolved to a dish: a bare "is from" is
+        """ "X is from Andalusia, Spain", "X comes from Y", "X is found in the Jalisco region" on a dish (``dishes``: the
+        names the sentence or the paragraph gave dish facts) or on "It"/"The dish" resolved to a dish: a bare "is from" is
         too often a person's origin or a distance to read on anything else."""
         if verb.lemma_ == "find" and _is_passive(verb):  # "X is found in Y", "X can be found in Y"
             prep = v1._prep(verb, "in")
             subj = self._food_subject(verb)
-        elif verb.lemma_ == "be" and verb.pos_ in ("AUX", "VERB") and v1._child(verb, "attr", "acomp") is None:
+        elif _from_verb(verb):  # "X is from Y", "X comes from Y and is made of A"
             prep = v1._prep(verb, "from")
             subj = self.subject(verb)
         else:
@@ -192,8 +209,17 @@ class FoodRules(DomainPatterns):
             return
         if any(t.lower_ in _SPATIAL_WORDS for t in verb.doc[verb.i : prep.i]):
             return  # "is far from Y": a distance
-        dish = self._food(subj, True)
-        if not dish or not (dish in dishes or (subj.i in self.resolved and self._dish_evidence(subj))):
+        dish = self._food(subj, True, said=True)  # a dish only if in ``dishes`` or said of "It"
+        classed = self._classed_name(subj) is not None or (self._said_dish(subj) and subj.dep_ == "appos")
+        if subj.lemma_.lower() in _DISH_NOUNS and not named(subj):  # "The dessert Pavlita": the name after the noun
+            after = subj.doc[subj.i + 1] if subj.i + 1 < len(subj.doc) else None
+            subj = after if after is not None and named(after) and after.head in (subj, verb) else subj
+            classed = subj is not None and named(subj)
+            dish = self._food(subj, True, said=True) if classed else dish
+        before = subj.doc[subj.i - 1] if subj.i > 0 else None
+        if before is not None and before.lemma_.lower() in _DISH_NOUNS and before.head in (subj, verb):
+            classed = True  # "The dessert Pavlita" parsed as two subjects
+        if not dish or not (dish in dishes or classed or (subj.i in self.resolved and self._dish_evidence(subj))):
             return  # "Kelsey stew is from Norway" alone keys nothing (a guard of the dish rules)
         place = v1._prep_object(prep)
         region, country, _cue = self._origin_places(place, False)
@@ -211,9 +237,12 @@ class FoodRules(DomainPatterns):
         return token.ent_type_ == "PERSON" and " " in token.text
 
     def _food_holder(self, token: Token | None) -> Token | None:
-        """The subject a dish noun stands for: "X is a dish served ..." -> X; else the token."""
+        """The subject a dish noun stands for: "X is a dish served ..." -> X, "X, a dish served ..." -> X;
+        else the token."""
         if token is not None and token.lemma_.lower() in _DISH_NOUNS and token.dep_ == "attr" and not named(token):
             return self.subject(token.head)
+        if token is not None and token.lemma_.lower() in _DISH_NOUNS and token.dep_ == "appos" and not named(token):
+            return token.head  # "Kare Bunga, a dish served warm, ..."
         return token
 
     def _food_subject(self, verb: Token) -> Token | None:
@@ -230,7 +259,9 @@ class FoodRules(DomainPatterns):
             return self.subject(verb.head)  # "X is a dish served hot" parsed as "X is [a dish served hot]"
         if verb.dep_ == "acl":
             return None
-        return self.open_subject(verb)
+        subj = self.open_subject(verb)
+        earlier = same_it(self.resolved, subj)
+        return earlier if earlier is not None else subj
 
     def _class_noun(self, token: Token) -> tuple[Token, Token] | None:
         """(class noun, subject) of "X is a dessert ..." (on the copula) or "X, a dessert ...,"
@@ -251,6 +282,10 @@ class FoodRules(DomainPatterns):
         """The dish a subject names (``evidence``: the sentence says it is a dish), never a
         nationality, an unresolved pronoun, or a person's full name unless a dish noun is said
         of it (``said``: "Asam pedas is a food ...", which NER took for a person)."""
+        if subj is not None and subj.lemma_.lower() in _DISH_NOUNS and not named(subj):
+            name = next((c for c in v1._children(subj, "appos") if named(c)), None)
+            subj = name or subj  # "The dish Pastel de Miravel comes from Peru": the apposition names it
+            said = said or name is not None
         if subj is None or (self._is_person(subj) and not said) or subj.ent_type_ == "NORP":
             return None
         classed = self._classed_name(subj)
@@ -312,9 +347,13 @@ class FoodRules(DomainPatterns):
             said = token.dep_ in ("relcl", "acl") and token.head.lemma_.lower() in _DISH_NOUNS
         elif self._class_noun(token) is not None:
             attr, subj = self._class_noun(token) or (token, token)
+            kind = v1._prep_object(v1._prep(attr, "of")) if attr.lemma_.lower() in ("type", "kind") else None
+            typed = kind is not None and kind.lemma_.lower() in _DISH_NOUNS
+            places = [v1._prep_object(v1._prep(attr, "from"))] if typed else []  # "a type of dessert from Y"
+            attr = kind if kind is not None and typed else attr
             if attr.lemma_.lower() not in (_DISH_NOUNS | COURSE_NOUNS) - _PEOPLE_TOO or attr.tag_ != "NN":
                 return  # not "Baxter is a starter from Lenmouth"
-            places = [v1._prep_object(v1._prep(attr, word)) for word in ("from", "of")]
+            places += [v1._prep_object(v1._prep(attr, word)) for word in ("from", "of")]
             places.append(v1._prep_object(v1._prep(token, "from")) if token.lemma_ == "be" else None)
             found = next((c for c in attr.children if c.dep_ in ("acl", "relcl") and c.lemma_ == "find"), None)
             if found is not None and _is_passive(found):  # "a dish found in Y", "a food that is found in Y"
@@ -324,7 +363,7 @@ class FoodRules(DomainPatterns):
             return
         if subj is None or subj.ent_type_ in ("NORP", "LOC", "FAC"):
             return
-        known = said or self._dish_evidence(subj) or self._classed_name(subj) is not None
+        known = said or self._said_dish(subj) or self._classed_name(subj) is not None
         regions: list[str] = []
         countries: list[str] = []
         for place in places:
@@ -341,11 +380,29 @@ class FoodRules(DomainPatterns):
             if region and (known or opening):  # "from Java and Malaysia": a country listed beside a region
                 countries += self._coordinated_countries(place)
             known = known or opening
-        dish = self._food(subj, known, said) if regions or countries else None
+        dish = self._food(subj, known, said or self._said_dish(subj)) if regions or countries else None
         for value in regions if dish else []:
             yield Candidate(dish or "", "region", value)
         for value in dict.fromkeys(countries) if dish else []:
             yield Candidate(dish or "", "country", value)
+
+    def country_of_origin(self, token: Token) -> Iterator[Candidate]:
+        """ "Y is the country of origin of X", "The country of origin of X is Y", "X's country of
+        origin is Y": X's country (whatever X is, the phrase says Y is where it comes from)."""
+        if token.lemma_ != "be" or token.pos_ not in ("AUX", "VERB"):
+            return
+        subj, attr = v1._child(token, "nsubj"), v1._child(token, "attr")
+        if subj is None or attr is None:
+            return
+        for noun, value in ((attr, subj), (subj, attr)):
+            origin = v1._prep_object(v1._prep(noun, "of"))
+            if noun.lower_ != "country" or origin is None or origin.lower_ != "origin" or named(noun):
+                continue
+            owner = v1._prep_object(v1._prep(origin, "of")) or v1._child(noun, "poss")
+            entity = self._variant_name(owner, person=True)
+            country = self._named_value(value) if named(value) else None
+            if entity and country and is_country(country):
+                yield Candidate(entity, "country", country)
 
     def _origin_places(self, place: Token | None, said: bool) -> tuple[str | None, str | None, bool]:
         """(region, country, said to be a region) of a place of origin: "the Andalusia region
@@ -359,7 +416,7 @@ class FoodRules(DomainPatterns):
         country: str | None = None
         if place.lemma_.lower() in REGION_NOUNS and not named(place):
             cue = True
-            names = [c for c in place.lefts if c.dep_ == "compound" and named(c)]
+            names = [c for c in place.lefts if (c.dep_ == "compound" or c.ent_type_ in ("GPE", "LOC")) and named(c)]
             region = self._named_value(names[-1]) if names else None
             inner = v1._prep_object(v1._prep(place, "of"))
             value = self._named_value(inner)
@@ -451,7 +508,7 @@ class FoodRules(DomainPatterns):
             nouns = [v1._prep_object(v1._prep(token, word)) for word in ("as", "for")]
             course = next((c for c in (self._course(n) for n in nouns) if c), None)
             subj = self._food_subject(token)
-            dish = self._food(subj, True)
+            dish = self._food(subj, True, said=course is not None)  # a person is not "served as a dessert"
         elif described is not None:
             attr: Token | None = described[0]
             if attr is not None and attr.lemma_.lower() in ("type", "kind") and v1._prep(attr, "of") is not None:
@@ -522,9 +579,9 @@ class FoodRules(DomainPatterns):
                     o for o in [v1._prep_object(v1._prep(named_as, "as"))] if o is not None
                 ]
             pairs = [(subj, value) for head in values for value in [head, *head.conjuncts]]
-        for base, value in pairs:
-            entity = self._variant_name(base)
-            variant = self._variant_name(value)
+        for base, value in pairs:  # a name NER took for a person's is a dish here
+            entity = self._variant_name(base, person=True)
+            variant = self._variant_name(value, person=True)
             if entity and variant and entity != variant:
                 yield Candidate(entity, "variant", variant)
 
@@ -538,15 +595,16 @@ class FoodRules(DomainPatterns):
         """The dish a variant noun belongs to: "a variation of X", "X's variations"."""
         return v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "poss")
 
-    def _variant_name(self, token: Token | None) -> str | None:
-        """A dish in a variant statement: a name, a resolved pronoun, "the dish X"."""
+    def _variant_name(self, token: Token | None, person: bool = False) -> str | None:
+        """A dish in a variant statement: a name, a resolved pronoun, "the dish X" (a name
+        tagged as a person's with ``person``: the sentence says it is a name)."""
         if token is None:
             return None
         if token.i in self.resolved:
             return self.resolved[token.i]
         if token.lemma_.lower() in _DISH_NOUNS and not named(token):
             token = next(iter(v1._children(token, "appos")), token)  # "of the dish Bakso"
-        name = self._name_value(token)
+        name = self._name_value(token, person=person)
         return name if token is not None and name and _whole(token, name) else None
 
     # ---- other names ------------------------------------------------------------------------
@@ -578,16 +636,24 @@ class FoodRules(DomainPatterns):
         if holder is None or (holder.pos_ == "PRON" and holder.i not in self.resolved):
             return
         holder = self._food_holder(holder)
-        entity = self._variant_name(holder) if self._names_thing(holder) else None
+        dish = holder is not None and self._dish_named(holder)  # NER's person is a dish; a person's other name is no fact here
+        entity = self._variant_name(holder, person=dish) if self._names_thing(holder) else None
         for head in value_heads:
             for value_token in [head, *head.conjuncts]:
                 # "known as the comic character Airman": a class noun before a name describes
                 first = v1._left_modifiers(value_token, {"compound", "amod"})[0]
-                value = self._name_value(value_token) if first.text[:1].isupper() else None
-                if value and entity and set(value.split()) <= set(entity.split()):
-                    continue  # "Bibbo Bibbowski, who is often called Bibbo": a short form of the name
+                value = self._name_value(value_token, person=dish) if first.text[:1].isupper() else None
+                if value and entity and set(value.split()) <= set(entity.split()) and not dish:
+                    continue  # "Bibbo Bibbowski, who is often called Bibbo": a short form of a person's name
                 if entity and value and value_token.ent_type_ not in ("DATE", "NORP"):
                     yield Candidate(entity, "alternative name", value)
+
+    def _dish_named(self, token: Token) -> bool:
+        """Whether the sentence says a named subject is a dish: "X, also known as Y, is a rice
+        dish", "X, a soup also called Y", or what :meth:`_said_dish` reads."""
+        verb = token.head if token.dep_ in ("nsubj", "nsubjpass") else None
+        attr = v1._child(verb, "attr") if verb is not None and verb.lemma_ == "be" else None
+        return self._said_dish(token) or (attr is not None and attr.lemma_.lower() in _DISH_NOUNS)
 
     def _names_thing(self, token: Token | None) -> bool:
         """Whether a holder of another name is a name, not a capitalized common noun opening
@@ -644,7 +710,7 @@ class FoodRules(DomainPatterns):
             if any(c.lower_ == "best" for c in token.children):
                 return  # "best served cold": advice, and an idiom
             subj = self._food_subject(token)
-            dish = self._food(subj, True)  # what is served hot or cold is a dish or a drink
+            dish = self._food(subj, True, said=bool(values))  # what is served hot or cold is a dish or a drink
         elif described is not None:
             attr = described[0]
             if attr.lemma_.lower() not in _DISH_NOUNS:
@@ -683,7 +749,7 @@ class FoodRules(DomainPatterns):
         evidence = self._said_dish(dish_token)
         if not evidence and token.lemma_ not in _COOKING_VERBS:
             return  # "The Quill was invented by Lotte Sander": a pen's inventor is no dish's creator
-        dish = self._food(dish_token, True)
+        dish = self._food(dish_token, True, said=evidence)  # "X, a cake ...": NER's person is a dish
         creator = self._named_value(by)
         if dish and creator:
             yield Candidate(dish, "creator", creator)
@@ -694,23 +760,28 @@ class FoodRules(DomainPatterns):
         """ "X consists of A, B and C", "X is composed of A", "X is prepared with A and B", "X
         is a soup that consists of A": on a dish, or when every value is a food ("The
         museum consists of three halls" keys nothing)."""
-        if token.pos_ != "VERB" or token.lemma_ not in _INGREDIENT_VERBS:
+        if token.pos_ != "VERB" or token.lemma_ not in _INGREDIENT_VERBS | {"make"}:
             return
         if token.lemma_ == "consist" and _is_passive(token):
             return
         if token.lemma_ != "consist" and not _is_passive(token):
             return
-        words = ("of",) if token.lemma_ in ("consist", "compose") else ("with", "from", "using")
+        words: tuple[str, ...] = ("of",) if token.lemma_ in ("consist", "compose") else ("with", "from", "using")
+        words += ("of",) if token.lemma_ == "make" else ()
         values = [v for w in words for v in self._substances(v1._prep_object(v1._prep(token, w)))]
         subj = self._food_subject(token)
         if not values or subj is None:
             return
         said = token.dep_ in ("acl", "relcl") and token.head.lemma_.lower() in _DISH_NOUNS
         foods = 2 * sum(is_food(v) for v in values) >= len(values)  # most of them
+        if token.lemma_ == "make":  # "made of" is a statue's material too: every value a food
+            foods = all(is_food(v) for v in values) and not v1._children(token, "oprd", "acomp", "xcomp", "prt")
         evidence = said or self._dish_evidence(subj)
         lone = subj.i == subj.sent.start and " " not in subj.text and subj.ent_type_ != "NORP"
-        other = self._other_kind(subj) and not (lone and foods)  # NER tags many dish names as places
-        dish = self._food(subj, evidence or foods) if (evidence or foods) and not other else None
+        # NER tags many dish names as places or people: a name made of foods is a dish
+        other = self._other_kind(subj) and not ((lone or token.lemma_ == "make") and foods and subj.ent_type_ != "NORP")
+        made = token.lemma_ == "make" and foods
+        dish = self._food(subj, evidence or foods, said=made) if (evidence or foods) and not other else None
         for value in values if dish else []:
             yield Candidate(dish or "", "ingredient", value)
 
@@ -727,9 +798,11 @@ class FoodRules(DomainPatterns):
         if len(values) < 2 or 2 * sum(is_food(v) for v in values) < len(values):
             return
         lone = subj.i == subj.sent.start and " " not in subj.text and subj.pos_ != "PRON" and subj.i not in self.resolved
-        if subj.ent_type_ in ("ORG", "FAC", "GPE", "LOC", "PERSON") and not (lone or self._dish_evidence(subj)):
+        served = verb.dep_ == "conj" and _served(verb.head)  # "X is served cold and contains A and B"
+        served = served or subj.ent_type_ == "PERSON"  # no person contains foods: NER's person is a dish
+        if subj.ent_type_ in ("ORG", "FAC", "GPE", "LOC", "PERSON") and not (lone or served or self._dish_evidence(subj)):
             return  # "Kelsey Farms contains cattle, wheat and barley"
-        dish = self._food(subj, True) if not self._other_kind(subj) or lone else None
+        dish = self._food(subj, True, said=served) if not self._other_kind(subj) or lone or served else None
         for value in values if dish else []:
             yield Candidate(dish or "", "ingredient", value)
 

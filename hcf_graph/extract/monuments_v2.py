@@ -1,15 +1,18 @@
 """``spacy-rules.v2`` facts about monuments, memorials and buildings (issue 10, session 21): what
-they are made of ("X is made of red granite"), whom they commemorate ("dedicated to the miners
-of Ordway", "erected in memory of ..."), and the nearest city ("The nearest city to X is Y").
+they are made of ("X is made of red granite", "The material used in X is granite"), whom they
+commemorate ("dedicated to the miners of Ordway", "erected in memory of ..."), the nearest city
+("The nearest city to X is Y"), and (session 23) where a monument stands ("X stands in Y", "X is
+a war memorial in Y", "The X Memorial in Y ...") and who designed it when the clause hangs on
+its class noun ("X is a memorial in Y that was designed by Z").
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from . import spacy_rules as v1
-from .common_v2 import RulesState, _coordinated, _is_passive
+from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -66,9 +69,15 @@ MATERIALS = frozenset(
 """Building and sculpting materials: a material fact needs one as its head noun, so that "made
 from bread" (a dish) and "made of volunteers" give none."""
 MADE_VERBS = frozenset(["make", "build", "construct", "carve", "cast", "sculpt", "fashion", "erect"])
-MADE_PREPOSITIONS = ("of", "from", "in", "out")
+MADE_PREPOSITIONS = ("of", "from", "in", "out", "with")
 COMMEMORATE_VERBS = frozenset(["commemorate", "honour", "honor", "memorialize", "memorialise"])
 MEMORY_NOUNS = frozenset(["memory", "honour", "honor", "remembrance", "commemoration"])
+# Class nouns of a monument: "X is a war memorial in Y", "The X Statue in Y".
+MONUMENT_NOUNS = frozenset(
+    ["memorial", "monument", "statue", "sculpture", "obelisk", "cenotaph", "mausoleum", "shrine", "plaque", "bust"]
+)
+# Verbs of a monument's designer, in "X is a memorial in Y that was designed by Z".
+_DESIGN_VERBS = frozenset(["design", "sculpt"])
 _NEAR_ADJECTIVES = frozenset(["nearest", "closest"])
 _CITY_NOUNS = frozenset(["city", "town"])
 _MAX_WORDS = 12
@@ -84,12 +93,67 @@ class MonumentRules(RulesState):
         yield from self.made_of(verb)
         yield from self.dedicated(verb)
         yield from self.nearest_city(verb)
+        yield from self.monument_place(verb)
+        yield from self.designed_memorial(verb)
+
+    def _monument_subject(self, verb: Token) -> Token | None:
+        """The subject of a verb, an unresolved "it" of a later clause read as the sentence's
+        "It"/"Its" ("Its nearest city is Y and it is made of granite")."""
+        if verb.dep_ in ("relcl", "acl") and verb.head.dep_ == "attr" and verb.head.lemma_.lower() in MONUMENT_NOUNS:
+            return self.subject(verb.head.head)  # "X is a monument in Poland which is made of bronze": X
+        subj = self.subject(verb)
+        return same_it(self.resolved, subj) or subj
+
+    def monument_place(self, verb: Token) -> Iterator[Candidate]:
+        """Where a monument is: "X stands in Y", "X, which stands in Y", "X is a (war) memorial
+        in Y", "The X Memorial in Y was ..." (a subject named as a monument): Y's location, a
+        named place (a country becomes the country later, as for "located in")."""
+        own = v1._child(verb, "nsubj", "nsubjpass")
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        subj: Token | None
+        holder: Token | None
+        if own is not None and named(own) and monument_name(own.text) and v1._prep(own, "in") is not None:
+            subj, holder = own, own  # "The Kelton War Memorial in Kelton was designed by ..."
+        elif verb.lemma_ == "stand" and verb.pos_ == "VERB":
+            subj, holder = self.subject(verb), verb
+        elif attr is not None and attr.lemma_.lower() in MONUMENT_NOUNS and not named(attr):
+            subj, holder = self.subject(verb), attr
+        else:
+            return
+        if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC") or not self.specific(subj):
+            return
+        if subj.ent_type_ == "PERSON" and not monument_name(subj.text):
+            return  # "Anna Pell stands in Kelton"; "The Ostrava Memorial", tagged a person's, is a monument
+        if any(p.lower_ == "for" for p in v1._children(verb, "prep")):
+            return  # "Anna Pell stands in Kelton for the council": a candidate
+        place = v1._prep_object(v1._prep(holder, "in"))
+        value = self._named_value(place) if place is not None and _is_country_place(place) else None
+        entity = self.entity(subj)
+        if entity and value and value != entity:
+            yield Candidate(entity, "located in", value)
+
+    def designed_memorial(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a war memorial in Y that was designed by Z": the clause hangs on the class
+        noun, whose copula's subject the monument is."""
+        if verb.lemma_ not in _DESIGN_VERBS or verb.dep_ not in ("relcl", "acl") or not _is_passive(verb):
+            return
+        noun = verb.head
+        if noun.lemma_.lower() not in MONUMENT_NOUNS or noun.dep_ != "attr" or named(noun):
+            return
+        agent = v1._child(verb, "agent")
+        by = v1._prep_object(agent) if agent is not None else None
+        subj = self.subject(noun.head)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        value = self._named_value(by) if by is not None and by.ent_type_ in ("PERSON", "ORG") else None
+        if entity and value:
+            yield Candidate(entity, "designed by", value)
 
     def made_of(self, verb: Token) -> Iterator[Candidate]:
         """ "X is made of bronze", "X, which is built from red granite and white marble", "X is
-        carved out of marble", "The material of X is limestone", "X's material is limestone"."""
+        carved out of marble", "The material of X is limestone", "X's material is limestone",
+        "The material used in X is granite", "Granite was used to build X", "X is a bronze statue"."""
         if verb.lemma_ in MADE_VERBS and _is_passive(verb):
-            subj = self.subject(verb)
+            subj = self._monument_subject(verb)
             for prep in v1._children(verb, "prep"):
                 if prep.lower_ not in MADE_PREPOSITIONS:
                     continue
@@ -97,28 +161,46 @@ class MonumentRules(RulesState):
                 if prep.lower_ == "out":
                     obj = v1._prep_object(v1._prep(prep, "of"))  # "carved out of marble"
                 yield from self._materials(subj, obj)
+        elif verb.lemma_ == "use" and _is_passive(verb):  # "Bronze was used to make / build X"
+            made = next((c for c in v1._children(verb, "xcomp", "advcl") if c.lemma_ in MADE_VERBS), None)
+            thing = v1._child(made, "dobj") if made is not None else None
+            yield from self._materials(thing, v1._child(verb, "nsubjpass"))
         elif verb.lemma_ == "be":
             subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr") or v1._child(verb, "acomp")
+            if subj is not None and attr is not None and attr.lemma_.lower() in MONUMENT_NOUNS and not named(attr):
+                stuff = [c for c in attr.lefts if c.dep_ in ("amod", "compound") and c.lower_ in MATERIALS]
+                for member in stuff:  # "X is a bronze statue in Kelton"
+                    yield from self._materials(subj, member)
+                return
             if subj is None or attr is None or subj.lemma_.lower() != MATERIAL:
                 return
             owner = v1._prep_object(v1._prep(subj, "of")) or v1._child(subj, "poss")
+            used = next((c for c in v1._children(subj, "acl") if c.lemma_ == "use"), None)
+            if owner is None and used is not None:  # "The material used in (for) X is granite"
+                owner = v1._prep_object(v1._prep(used, "in") or v1._prep(used, "for"))
             yield from self._materials(owner, attr)
 
     def _materials(self, subj: Token | None, obj: Token | None) -> Iterator[Candidate]:
-        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        resolved = subj is not None and subj.i in self.resolved
+        entity = self.entity(subj) if subj is not None and (resolved or self.specific(subj)) else None
         if entity is None:
             return
         for member in _coordinated(obj):
             if member.lemma_.lower() in MATERIALS or member.lower_ in MATERIALS:
                 words = [c for c in member.lefts if c.dep_ in ("amod", "compound") and c.pos_ in ("ADJ", "NOUN")]
-                yield Candidate(entity, MATERIAL, v1._text([*words, member]))
+                value = v1._text([*words, member])
+                first = words[0] if words else member
+                yield Candidate(entity, MATERIAL, value.lower() if first.i == first.sent.start else value)
 
     def dedicated(self, verb: Token) -> Iterator[Candidate]:
         """ "X is dedicated to the miners of Ordway", "X, dedicated to ...", "X was erected in
-        memory of ...", "X commemorates the soldiers of ..."."""
+        memory of ...", "X commemorates the soldiers of ...", "X is a memorial to ..."."""
         target: Token | None = None
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
         if verb.lemma_ == "dedicate":
             target = v1._prep_object(v1._prep(verb, "to"))
+        elif attr is not None and attr.lemma_.lower() in ("memorial", "monument") and not named(attr):
+            target = v1._prep_object(v1._prep(attr, "to"))  # "X is a memorial to the soldiers of Y"
         elif verb.lemma_ in COMMEMORATE_VERBS and not _is_passive(verb):
             target = v1._child(verb, "dobj")
         else:
@@ -153,12 +235,63 @@ class MonumentRules(RulesState):
                 return
 
 
+def monument_name(name: str) -> bool:
+    """Whether a name says it is a monument's: "Kelton War Memorial", "Statue of Ellis Marr"."""
+    return any(word.lower() in MONUMENT_NOUNS for word in name.split())
+
+
+# Relation nouns a place never has: "X is in Kelton and its designer is Y" is X's designer.
+_THING_NOUNS = frozenset(["designer", "architect", "material", "ingredient", "course", "creator", "sculptor"])
+
+
+def clause_it(pronoun: Token) -> Token | None:
+    """The subject an "it" or "its" of a second clause joined by "and" stands for: "X is a
+    memorial and it is made of granite", "X is in Kelton and its designer is Y" -> X (a named
+    subject, no place, nationality or plural, with no other name but a date between, or a
+    place before "its" and a noun a place never has).
+    "its" is as often a place's ("X is in Spain and its capital is Madrid"): only a noun a place
+    never has ("designer", "material") reads it as X's."""
+    if pronoun.lower_ not in ("it", "its"):
+        return None
+    if pronoun.lower_ == "it":
+        verb = pronoun.head if pronoun.dep_ in ("nsubj", "nsubjpass") else None
+    else:
+        noun = pronoun.head if pronoun.dep_ == "poss" else None
+        verb = noun.head if noun is not None and noun.dep_ in ("nsubj", "nsubjpass") else None
+    if verb is None or verb.dep_ != "conj" or verb.head.dep_ != "ROOT":
+        return None
+    first = v1._child(verb.head, "nsubj", "nsubjpass")
+    if first is None or not named(first) or first.ent_type_ in ("NORP", "GPE", "LOC") or first.tag_ == "NNPS":
+        return None  # a name tagged as a person's is taken: "it" says it names a thing (NER errs on dishes)
+    if pronoun.lower_ == "its" and pronoun.head.lemma_.lower() not in _THING_NOUNS:
+        return None  # "X is in Spain and its capital is Madrid": Spain's capital
+    between = pronoun.doc[first.i + 1 : pronoun.i]
+    passed = ("DATE", "GPE", "LOC") if pronoun.lower_ == "its" else ("DATE",)
+    if any((named(t) or t.pos_ == "PROPN") and t.ent_type_ not in passed for t in between):
+        return None  # "Y was the architect of X, and it was completed in 2008": X's, not Y's
+    return first
+
+
+def same_it(resolved: Mapping[int, str], subj: Token | None) -> Token | None:
+    """The "It"/"Its" an unresolved "it" of a later clause repeats ("Its nearest city is Y and
+    it is made of granite", "It comes from Peru and it is served cold"): the sentence's last
+    resolved "it" or "its" before it, when every resolved one names the same thing."""
+    if subj is None or subj.lower_ != "it" or subj.i in resolved or subj.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    earlier = [t for t in subj.sent if t.i < subj.i and t.i in resolved and t.lower_ in ("it", "its")]
+    if not earlier or len({resolved[t.i] for t in earlier}) != 1:
+        return None
+    return earlier[-1]
+
+
 def _phrase(head: Token) -> str | None:
     """A dedication's noun phrase without its article: "the miners of Ordway" -> "miners of
-    Ordway"; a name as written. None for a pronoun or a phrase too long to be one value."""
+    Ordway"; a name as written, without a place after it ("Ana Silva in Belgium"). None for a pronoun or a phrase too long to be one value."""
     if head.pos_ == "PRON":
         return None
-    words = [t for t in head.subtree if not (t.dep_ == "det" and t.i == head.left_edge.i)]
+    where = [p for p in v1._children(head, "prep") if p.lower_ in ("in", "at")] if named(head) else []
+    placed = {t.i for p in where if (o := v1._prep_object(p)) is not None and _is_country_place(o) for t in p.subtree}
+    words = [t for t in head.subtree if not (t.dep_ == "det" and t.i == head.left_edge.i) and t.i not in placed]
     while words and words[-1].is_punct:
         words.pop()
     if not words or len(words) > _MAX_WORDS or any(t.dep_ == "relcl" for t in words):

@@ -148,7 +148,7 @@ from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
-from .monuments_v2 import MonumentRules
+from .monuments_v2 import MonumentRules, clause_it, monument_name
 from .names_v2 import OtherNameRules
 from .nations_v2 import NationRules
 from .organisations_v2 import TITLES as ORGANISATION_TITLES
@@ -1502,7 +1502,12 @@ class TopicRules(
                 name = self._antecedent("thing", token.lemma_.lower(), token)
             elif self._spliced_description(token):
                 name = self._sentence_subject_named_by(sent, token.lemma_.lower())
-            elif word in ("it", "he", "she") and first is not None and token.i > first.i and _conjunct_subject(token):
+            elif (
+                word in ("it", "he", "she")
+                and first is not None
+                and token.i > first.i
+                and self._conjunct_subject_name(token) is not None
+            ):
                 name = self._conjunct_subject_name(token)  # "X has 3 floors, and it is located in Y"
             elif word == "it" and token.dep_ == "dobj" and self._only_it(sent, token):
                 name = self._antecedent("thing", None, token)  # "Paul Harwick founded it in 1911"
@@ -1515,6 +1520,9 @@ class TopicRules(
                 name = self._team_antecedent()  # "Lenmouth Rovers play in ... They/Their ..."
             elif word == "there" and token.dep_ in ("advmod", "expl") and first is not None and token.i > first.i:
                 name = self._place_before(sent, token)  # "the language spoken there is Welsh"
+            elif clause_it(token) is not None:  # "X is a memorial and it is made of granite"
+                owner = clause_it(token)
+                name = (resolved.get(owner.i) or self.entity(owner)) if owner is not None else None
             else:
                 continue
             if name:
@@ -1653,8 +1661,9 @@ class TopicRules(
         elif subj.tag_ in ("NNS", "NNPS") and not named(subj):
             self.previous = None  # "Concerts are held there. It ...": "it" is no plural
         else:
-            person = subj.ent_type_ == "PERSON" and name not in self.works and not _thing_name(name)
-            person = person or (_said_to_be_person(subj) and not _thing_name(name))  # NER took an architect for an ORG
+            thing = name in self.works or name in self.dishes or monument_name(name) or _thing_name(name)
+            person = subj.ent_type_ == "PERSON" and not thing  # "Statue of X", "Tom Reed Grounds" are no persons
+            person = person or (_said_to_be_person(subj) and not thing)  # NER took an architect for an ORG
             kind = "person" if person else "thing"
             self.previous = (name, kind, subj.ent_type_)  # "X was written by Y. It has 412 pages": X is no person
 
@@ -2682,7 +2691,7 @@ class TopicRules(
         bare = _bare_name(subj) and not named(subj) and subj.i not in self.resolved  # "Adare is in Ireland"
         if not (named(subj) or subj.i in self.resolved or _place_with_class(subj) or bare):
             return
-        taken: set[str] = set()
+        taken: set[str] = set() if not _adjective_in(verb) else {"in", "within"}
         for prep in v1._children(verb, "prep"):
             obj = v1._prep_object(prep)
             value = self._named_value(obj)
@@ -3115,6 +3124,17 @@ class TopicRules(
         yield from self.demonym_facts(token)
         yield from self.monument_facts(token)
         yield from self.person_origin(token)
+
+
+# Adjectives of "X is ADJ in Y" that put X in Y ("present in"); any other says how X is in Y's
+# eyes ("popular in Italy", "common in Spain", "rich in iron"): no place of X.
+_PLACING_ADJECTIVES = frozenset(["located", "situated", "based", "headquartered", "present", "resident", "native"])
+
+
+def _adjective_in(verb: Token) -> bool:
+    """Whether "in Y" follows an adjective of the copula that does not place X ("is popular in Y")."""
+    acomp = v1._child(verb, "acomp")
+    return acomp is not None and acomp.pos_ == "ADJ" and acomp.lower_ not in _PLACING_ADJECTIVES
 
 
 # Nouns of sites and towns that "X is a ... in Y" says X is one of ("a location in Buffalo", "a
