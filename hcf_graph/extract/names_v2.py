@@ -48,6 +48,7 @@ class OtherNameRules(RulesState):
             yield from self.name_apposition(token)
         if token.lemma_ == "know" and token.tag_ == "VBN":
             yield from self.described_known_as(token)
+            yield from self.class_known_as(token)
             yield from self.known_by_name(token)
 
     def aka(self, word: Token) -> Iterator[Candidate]:
@@ -146,6 +147,9 @@ class OtherNameRules(RulesState):
             return
         if not any(c.dep_ == "advmod" and c.lower_ in _NAME_ADVERBS for c in verb.children):
             return  # "X is a town known as a spa": a reputation, not a name
+        clause = {t.i for t in verb.subtree}
+        if any(t.i not in clause and not t.is_punct for t in verb.doc[noun.i + 1 : verb.i]):
+            return  # "the tenants of Y Hall (also known as Z)": the name of the nearer noun
         if any(c.dep_ == "neg" for c in [*verb.children, *noun.head.children]):
             return
         subj = self.subject(noun.head)
@@ -153,6 +157,27 @@ class OtherNameRules(RulesState):
         if subj is None or value_head is None or not named(value_head) or not self.specific(subj):
             return
         entity, value = self.entity(subj), self._named_value(value_head)
+        if entity and value and value != entity:
+            yield Candidate(entity, ALTERNATIVE_NAME, value)
+
+    def class_known_as(self, verb: Token) -> Iterator[Candidate]:
+        """ "The comic character Sparrow, also known as Y, ...": "known as" hung on the class noun
+        whose apposition is the name (a named holder is :mod:`food_v2`'s)."""
+        noun = verb.head
+        if verb.dep_ != "acl" or named(noun) or noun.pos_ != "NOUN" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        member = _class_member(noun)
+        if member is None or member.i == noun.i or member.i > verb.i:
+            return
+        if not any(c.dep_ == "advmod" and c.lower_ in _NAME_ADVERBS for c in verb.children):
+            return
+        clause = {t.i for t in verb.subtree}
+        if any(t.i not in clause and not t.is_punct for t in verb.doc[member.i + 1 : verb.i]):
+            return  # a phrase between the name and "known as" may own the other name
+        value_head = v1._prep_object(v1._prep(verb, "as"))
+        if value_head is None or not named(value_head):
+            return
+        entity, value = self.entity(member), self._named_value(value_head)
         if entity and value and value != entity:
             yield Candidate(entity, ALTERNATIVE_NAME, value)
 

@@ -57,8 +57,26 @@ NOT_OCCUPATIONS = frozenset(
         "guest",
         "volunteer",
         "replacement",
+        *(
+            f"{people}{sex}"
+            for people in ("french", "english", "irish", "dutch", "scots", "welsh")
+            for sex in ("man", "woman")
+        ),
     ]
 )
+# Nouns of a nationality: "X is a Frenchman" says a nationality, no occupation.
+NATIONALITY_NOUNS = {
+    f"{people}{sex}": nationality
+    for people, nationality in (
+        ("french", "French"),
+        ("english", "English"),
+        ("irish", "Irish"),
+        ("dutch", "Dutch"),
+        ("scots", "Scottish"),
+        ("welsh", "Welsh"),
+    )
+    for sex in ("man", "woman")
+}
 _NATIONAL_NOUNS = frozenset(["national", "citizen"])
 CREATOR_NOUNS = frozenset(["creator", "co-creator", "cocreator"])
 """Nouns of the people who created a work or a character."""
@@ -68,6 +86,7 @@ _DEGREE_VERBS = frozenset(["receive", "obtain", "earn", "get", "gain", "take", "
 _DEGREE_NOUNS = frozenset(["degree", "doctorate", "diploma", "bachelor", "master", "masters", "phd", "doctoral"])
 _DEGREE = re.compile(r"^(?:B|M|D|Ph|Sc|LL|Ed)\.?\s?(?:[A-Z][a-z]?\.?){0,3}$")  # MS, M.S., BSc, Sc.D, PhD
 # A school named in full ("went to the University of X"; not "went to NASA").
+_SCHOOL_NOUNS = frozenset(["school", "college", "university"])  # "went to school at X"
 _SCHOOL_WORD = re.compile(r"\b(?:Universit\w*|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary)\b")
 
 
@@ -255,10 +274,14 @@ class PersonDescriptions:
         if verb.lemma_ != "go" or any(c.dep_ == "neg" for c in verb.children):
             return
         school = v1._prep_object(v1._prep(verb, "to"))
+        named_school = False
+        if school is not None and school.lemma_.lower() in _SCHOOL_NOUNS and not named(school):
+            school = v1._prep_object(v1._prep(school, "at") or v1._prep(verb, "at"))  # "went to school at X"
+            named_school = school is not None and named(school)
         value = self._named_value(school) if school is not None else None
         subj = self.subject(verb)
         entity = self.entity(subj) if self._person(subj) else None
-        if entity and value and _SCHOOL_WORD.search(value):
+        if entity and value and (named_school or _SCHOOL_WORD.search(value)):
             yield Candidate(entity, "alma mater", value)
 
     # ---- session 22: more ways prose writes a person's nationality ----------------------------
@@ -274,12 +297,16 @@ class PersonDescriptions:
             yield from self.national_of_a_name(token)
         if token.lower_ == "nationality":
             yield from self.nationality_noun(token)
+            yield from self.nationality_held(token)
+        if token.lower_ in NATIONALITY_NOUNS:
+            yield from self.nationality_man(token)
         if token.ent_type_ == "PERSON" and named(token):
             yield from self.occupation_before_name(token)
         if token.dep_ == "conj" and token.head.dep_ == "attr" and token.head.head.lemma_ == "be":
             yield from self.occupation_conjunct(token)
         if token.dep_ == "attr" and token.head.lemma_ == "be" and token.lemma_.lower() in NOT_OCCUPATIONS:
             yield from self.nationality_of_role(token)
+            yield from self.occupation_before_role(token)
         if token.lemma_.lower() in CREATOR_NOUNS and token.tag_ == "NNS":
             yield from self.among_creators(token)
         if token.lemma_ == "graduate" and token.dep_ in ("pcomp", "advcl") and v1._child(token, "nsubj") is None:
@@ -303,8 +330,10 @@ class PersonDescriptions:
         words.sort(key=lambda t: t.i)
         if not _next_to(noun, name) or "," in [t.text for t in name.doc[noun.i + 1 : name.i]]:
             return  # "the pilot, Alan Reed" may name a role in one event
-        if noun.tag_ != "NN" or noun.lemma_.lower() in NOT_OCCUPATIONS or noun.ent_type_:
+        if noun.tag_ != "NN" or noun.lemma_.lower() in NOT_OCCUPATIONS | _NO_TITLES or noun.ent_type_:
             return
+        if " " not in name.text or any(w in _NOT_PERSON_WORDS for w in name.text.split()):
+            return  # "the character Bolt", "the landmark Hearst Castle": a one-word or a thing's name
         sent_start = name.sent.start
         capital = [
             t for t in words if t.text[:1].isupper() and not (t.i == sent_start or name.doc[t.i - 1].lower_ == "the")
@@ -327,6 +356,25 @@ class PersonDescriptions:
         if det is None or det.lower_ not in ("a", "an"):
             return
         yield from self._one_occupation(noun.head.head, noun)
+
+    def occupation_before_role(self, attr: Token) -> Iterator[Candidate]:
+        """ "X was a fighter pilot and crew member of Y": the parser makes "member" the head and
+        "fighter pilot and crew" its modifier; the first noun phrase is the occupation."""
+        det = v1._child(attr, "det")
+        if det is None or det.lower_ not in ("a", "an") or any(c.dep_ == "neg" for c in attr.head.children):
+            return
+        first = next((c for c in attr.lefts if c.dep_ in ("nmod", "compound") and v1._children(c, "conj")), None)
+        if first is None or not any(c.dep_ == "cc" and c.lower_ == "and" for c in first.children):
+            return
+        if first.tag_ != "NN" or first.lemma_.lower() in NOT_OCCUPATIONS or first.ent_type_:
+            return
+        words = sorted(
+            [first, *(t for t in first.lefts if t.dep_ in ("nmod", "compound") and t.tag_ == "NN")], key=lambda t: t.i
+        )
+        subj = self.subject(attr.head)
+        entity = self.entity(subj) if self._person(subj) else None
+        if entity and words[0].i == det.i + 1:
+            yield Candidate(entity, "occupation", v1._text(words).lower())
 
     def nationality_of_role(self, attr: Token) -> Iterator[Candidate]:
         """ "X was an American crew member on Apollo 11": a nationality before a noun that is
@@ -386,6 +434,40 @@ class PersonDescriptions:
         value = self._named_value(school) if school is not None and named(school) else None
         if entity and value:
             yield Candidate(entity, "alma mater", value)
+
+    def nationality_held(self, noun: Token) -> Iterator[Candidate]:
+        """ "X has a US nationality", "X was of Canadian nationality": the country or nationality
+        word before "nationality"."""
+        verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "of" else noun.head
+        wanted = {"dobj": "have", "pobj": "be"}  # "has a US nationality", "was of US nationality"
+        if wanted.get(noun.dep_) != verb.lemma_ or any(c.dep_ == "neg" for c in verb.children):
+            return
+        det = v1._child(noun, "det")
+        if det is not None and det.lower_ not in ("a", "an"):
+            return  # "has no US nationality"
+        words = [t for t in noun.lefts if t.dep_ in ("amod", "compound") and (is_nationality(t) or named(t))]
+        value = v1._text(words) if len(words) == 1 else None
+        subj = self.subject(verb)
+        entity = self.entity(subj) if self._person(subj) else None
+        if entity and value and (is_country(value) or is_demonym(value)):
+            yield Candidate(entity, "nationality", value)
+
+    def nationality_man(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a Frenchman", "X, a Dutchwoman, ...": the nationality of the noun."""
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ not in ("a", "an"):
+            return
+        if noun.dep_ == "attr" and noun.head.lemma_ == "be":
+            if any(c.dep_ == "neg" for c in noun.head.children):
+                return
+            person: Token | None = self.subject(noun.head)
+        elif noun.dep_ == "appos":
+            person = noun.head
+        else:
+            return
+        entity = self.entity(person) if self._person(person) else None
+        if entity:
+            yield Candidate(entity, "nationality", NATIONALITY_NOUNS[noun.lower_])
 
     def _person_like(self, token: Token | None) -> bool:
         """A person, or a name the tagger called an organisation that reads as a person's
@@ -568,6 +650,8 @@ def _is_degree(noun: Token) -> bool:
     return _DEGREE.match(text.replace(" ", "")) is not None
 
 
+# Nouns before a name that say what a thing is, never a person's occupation ("the character X").
+_NO_TITLES = frozenset(["character", "hero", "superhero", "villain", "name", "landmark", "retiree", "pensioner"])
 # Words of a company's or a place's name: such a name is no person's ("Kelsey Holdings").
 _NOT_PERSON_WORDS = frozenset(
     [
@@ -593,6 +677,13 @@ _NOT_PERSON_WORDS = frozenset(
         "Agency",
         "Museum",
         "Station",
+        "Castle",
+        "Tower",
+        "Hall",
+        "House",
+        "Palace",
+        "Medal",
+        "Award",
     ]
 )
 

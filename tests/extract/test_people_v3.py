@@ -25,6 +25,10 @@ OTHER_NAMES = [
     ("Vantor is a masked hero who is also known as Ada Kell.", ("Vantor", "alternative name", "Ada Kell")),
     ("The ranger Tomas Vell is also known by the name Red Hawk.", ("Tomas Vell", "alternative name", "Red Hawk")),
     ("Marta Olsen's real name is Martina Olsen.", ("Marta Olsen", "alternative name", "Martina Olsen")),
+    (
+        "The comic character Sparrow, also known as Ada Kell, was created by Lou Brandt.",
+        ("Sparrow", "alternative name", "Ada Kell"),
+    ),
 ]
 
 
@@ -39,6 +43,9 @@ OTHER_NAMES_ABSENT = [
     ("Vantor is a comic character known for his speed.", "alternative name"),
     ("Vantor has the name of a river.", "alternative name"),
     ("Vantor is not a character also known as Ada Kell.", "alternative name"),
+    ("The comic character Sparrow, a friend of the hero known as Ada Kell, is popular.", "alternative name"),
+    # "known as" on the nearer noun names that noun, not the subject
+    ("The Lenmouth Trust are the current tenants of Vell Hall (also known as Old Market).", "alternative name"),
 ]
 
 
@@ -63,6 +70,7 @@ OCCUPATIONS = [
     ),
     ("Marta Olsen served as a navigator and a flight engineer.", ("Marta Olsen", "occupation", "flight engineer")),
     ("Marta Olsen was an American crew member of Vega 9.", ("Marta Olsen", "nationality", "American")),
+    ("Marta Olsen was a fighter pilot and crew member of Vega 9.", ("Marta Olsen", "occupation", "fighter pilot")),
 ]
 
 
@@ -75,8 +83,12 @@ OCCUPATIONS_ABSENT = [
     ("The crew member Marta Olsen was born in Lyon.", "occupation"),
     ("Marta Olsen hoped to become a test pilot.", "occupation"),
     ("Marta Olsen was not a test pilot.", "occupation"),
+    ("Marta Olsen was not a fighter pilot and crew member of Vega 9.", "occupation"),
     ("The pilot, Marta Olsen, was born in Lyon.", "occupation"),
     ("NASA Astronaut Marta Olsen was born in Lyon.", "occupation"),
+    # a class noun before a thing's or a character's name is no occupation
+    ("The character Vantor Kell was created by Lou Brandt.", "occupation"),
+    ("The landmark Vantor Castle was built in 1900.", "occupation"),
     ("Marta Olsen was a crew member of Vega 9.", "nationality"),
     ("Marta Olsen was the American ambassador to Norland.", "nationality"),
 ]
@@ -126,6 +138,7 @@ SCHOOLS = [
         "After graduating from the Lenmouth Institute, Tomas Vell worked as a surveyor.",
         ("Tomas Vell", "alma mater", "Lenmouth Institute"),
     ),
+    ("Marta Olsen went to school at HCU and graduated with an MA in 1960.", ("Marta Olsen", "alma mater", "HCU")),
 ]
 
 
@@ -134,6 +147,39 @@ def test_schools(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> 
     assert expected in facts_of(extractor, text)
 
 
-def test_not_graduating_names_no_school(extractor: SpacyRulesV2Extractor) -> None:
-    found = facts_of(extractor, "Before applying to Harlow College, Tomas Vell worked as a surveyor.")
-    assert not any(r == "alma mater" for _, r, _ in found)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Before applying to Harlow College, Tomas Vell worked as a surveyor.",
+        "Marta Olsen went to the party at HCU.",
+        "Marta Olsen never went to school at HCU.",
+    ],
+)
+def test_no_school_where_none_is_given(extractor: SpacyRulesV2Extractor, text: str) -> None:
+    assert not any(r == "alma mater" for _, r, _ in facts_of(extractor, text))
+
+
+NATIONALITIES = [
+    ("Marta Olsen has a US nationality and was born in Lyon.", ("Marta Olsen", "nationality", "US")),
+    ("Marta Olsen was of Canadian nationality.", ("Marta Olsen", "nationality", "Canadian")),
+    ("Vantor was drawn by Rene Dupont, who is a Frenchman.", ("Rene Dupont", "nationality", "French")),
+    ("Rene Dupont, a Dutchman, drew Vantor.", ("Rene Dupont", "nationality", "Dutch")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), NATIONALITIES)
+def test_nationalities(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+NATIONALITIES_ABSENT = [
+    ("Marta Olsen has no US nationality.", "nationality"),
+    ("Rene Dupont is not a Frenchman.", "nationality"),
+    ("Marta Olsen has a US passport.", "nationality"),
+    ("Rene Dupont is a Frenchman.", "occupation"),  # a nationality, no occupation
+]
+
+
+@pytest.mark.parametrize(("text", "relation"), NATIONALITIES_ABSENT)
+def test_no_nationality_where_none_is_given(extractor: SpacyRulesV2Extractor, text: str, relation: str) -> None:
+    assert not any(r == relation for _, r, _ in facts_of(extractor, text))
