@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from ..resolve.countries import country_name, is_country
 from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
+from .common_v2 import LEADER_TITLES
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -290,6 +291,8 @@ class PersonDescriptions:
         """Dispatch of the rules below (called for every token)."""
         if is_nationality(token) or merged_national(token) is not None:
             yield from self.nationality_then_name(token)
+        if is_nationality(token) and token.dep_ == "conj":
+            yield from self.agent_after_nationality(token)
         if token.lower_ in _NATIONAL_NOUNS or merged_national(token) is not None:
             yield from self.national_opening(token)
             yield from self.national_after_copula(token)
@@ -322,6 +325,8 @@ class PersonDescriptions:
         """ "Test pilot Alan Reed was born ...", "the test pilot Alan Reed", "the American test
         pilot Alan Reed": common nouns written right before a person's name as a title."""
         nouns = [c for c in name.lefts if c.dep_ == "compound" and c.pos_ == "NOUN"]
+        if not nouns and name.dep_ == "appos" and name.head.pos_ == "NOUN" and name.head.i == name.i - 1:
+            nouns = [name.head]  # "The novelist Tom Reed was born ...": the noun the head, the name its apposition
         if not nouns:
             return
         noun = max(nouns, key=lambda t: t.i)
@@ -504,6 +509,25 @@ class PersonDescriptions:
         if entity:
             yield Candidate(entity, "nationality", merged or word.text)
 
+    def agent_after_nationality(self, word: Token) -> Iterator[Candidate]:
+        """ "created by X and the American, Y": the second agent is Y, the name apposed to the
+        nationality word (v1 reads an apposition only on a common noun, "the national, Y")."""
+        name = next((c for c in v1._children(word, "appos") if c.ent_type_ == "PERSON" and named(c)), None)
+        first = word.head
+        while first.dep_ == "conj":
+            first = first.head
+        agent = first.head
+        if name is None or first.dep_ != "pobj" or agent.dep_ != "agent" or agent.lower_ != "by":
+            return
+        verb = agent.head
+        if verb.tag_ != "VBN" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        value = self.entity(name)
+        if entity and value and entity != value:
+            yield Candidate(entity, f"{verb.lower_} by", value)
+
     def national_opening(self, noun: Token) -> Iterator[Candidate]:
         """ "A US national, he attended ...", "A Canadian citizen, X studied ...": the noun phrase
         opens the sentence and describes the clause's subject."""
@@ -650,8 +674,16 @@ def _is_degree(noun: Token) -> bool:
     return _DEGREE.match(text.replace(" ", "")) is not None
 
 
-# Nouns before a name that say what a thing is, never a person's occupation ("the character X").
-_NO_TITLES = frozenset(["character", "hero", "superhero", "villain", "name", "landmark", "retiree", "pensioner"])
+# Nouns before a name that say what a thing is, never a person's occupation ("the character X"),
+# or a post in one organisation, which its own relation keys ("manager X", "the dean X").
+_NO_TITLES = frozenset(
+    [
+        *("character", "hero", "superhero", "villain", "name", "landmark", "retiree", "pensioner"),
+        *("manager", "chairman", "chairperson", "chairwoman", "dean", "rector", "coach", "captain", "owner"),
+        *("founder", "editor", "tenant"),
+        *(title for title in LEADER_TITLES if " " not in title),
+    ]
+)
 # Words of a company's or a place's name: such a name is no person's ("Kelsey Holdings").
 _NOT_PERSON_WORDS = frozenset(
     [

@@ -62,6 +62,7 @@ def test_a_full_name_is_no_alternative_name(extractor: SpacyRulesV2Extractor) ->
 OCCUPATIONS = [
     ("Test pilot Marta Olsen was born in Lyon.", ("Marta Olsen", "occupation", "test pilot")),
     ("The test pilot Marta Olsen was born in Lyon.", ("Marta Olsen", "occupation", "test pilot")),
+    ("The novelist Tom Reed was born in Lyon.", ("Tom Reed", "occupation", "novelist")),
     ("Marta Olsen went on to become a test pilot.", ("Marta Olsen", "occupation", "test pilot")),
     ("Marta Olsen was an engineer and a test pilot.", ("Marta Olsen", "occupation", "test pilot")),
     (
@@ -89,6 +90,9 @@ OCCUPATIONS_ABSENT = [
     # a class noun before a thing's or a character's name is no occupation
     ("The character Vantor Kell was created by Lou Brandt.", "occupation"),
     ("The landmark Vantor Castle was built in 1900.", "occupation"),
+    # a post in one organisation has a relation of its own
+    ("The dean Tom Reed was born in Lyon.", "occupation"),
+    ("The club's manager Tom Reed was born in Lyon.", "occupation"),
     ("Marta Olsen was a crew member of Vega 9.", "nationality"),
     ("Marta Olsen was the American ambassador to Norland.", "nationality"),
 ]
@@ -110,6 +114,10 @@ CREATORS = [
     ),
     ("Lou Brandt and Ada Kell are both creators of the comic character Vantor.", ("Vantor", "creator", "Ada Kell")),
     ("Lou Brandt, one of the creators of the hero Vantor, is a French national.", ("Vantor", "creator", "Lou Brandt")),
+    (
+        "The comic character Vantor was created by Lou Brandt and the American, Tom Reed.",
+        ("Vantor", "creator", "Tom Reed"),
+    ),
 ]
 
 
@@ -123,10 +131,16 @@ def test_creators(extractor: SpacyRulesV2Extractor, text: str, expected: Key) ->
     [
         "Lou Brandt and Ada Kell are not among the creators of Vantor.",
         "Lou Brandt and Ada Kell are among the fans of Vantor.",
+        "The bridge was opened by the mayor and the American, Tom Reed.",
     ],
 )
 def test_no_creator_where_none_is_given(extractor: SpacyRulesV2Extractor, text: str) -> None:
     assert not any(r == "creator" for _, r, _ in facts_of(extractor, text))
+
+
+def test_a_denied_creator_is_no_creator(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "The comic character Vantor was not created by Lou Brandt and the American, Tom Reed.")
+    assert ("Vantor", "creator", "Tom Reed") not in found
 
 
 SCHOOLS = [
