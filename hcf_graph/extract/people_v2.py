@@ -683,6 +683,9 @@ _NO_TITLES = frozenset(
         *("character", "hero", "superhero", "villain", "name", "landmark", "retiree", "pensioner"),
         *("manager", "chairman", "chairperson", "chairwoman", "dean", "rector", "coach", "captain", "owner"),
         *("founder", "editor", "tenant"),
+        # nouns of trades that name firms as often as people ("the pump maker Oskar Lund" was a firm)
+        *("maker", "manufacturer", "producer", "publisher", "retailer", "supplier", "distributor", "firm"),
+        *("company", "operator", "carrier", "broadcaster", "brand", "label", "builder", "shipbuilder"),
         *(title for title in LEADER_TITLES if " " not in title),
     ]
 )

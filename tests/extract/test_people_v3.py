@@ -93,6 +93,8 @@ OCCUPATIONS_ABSENT = [
     # a post in one organisation has a relation of its own
     ("The dean Tom Reed was born in Lyon.", "occupation"),
     ("The club's manager Tom Reed was born in Lyon.", "occupation"),
+    # a trade that names firms as often as people
+    ("The group bought the pump maker Tom Reed in 1974.", "occupation"),
     ("Marta Olsen was a crew member of Vega 9.", "nationality"),
     ("Marta Olsen was the American ambassador to Norland.", "nationality"),
 ]
