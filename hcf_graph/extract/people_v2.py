@@ -327,8 +327,6 @@ class PersonDescriptions:
         """ "Test pilot Alan Reed was born ...", "the test pilot Alan Reed", "the American test
         pilot Alan Reed": common nouns written right before a person's name as a title."""
         nouns = [c for c in name.lefts if c.dep_ == "compound" and c.pos_ == "NOUN"]
-        if not nouns and name.dep_ == "appos" and name.head.pos_ == "NOUN" and name.head.i == name.i - 1:
-            nouns = [name.head]  # "The novelist Tom Reed was born ...": the noun the head, the name its apposition
         if not nouns:
             return
         noun = max(nouns, key=lambda t: t.i)

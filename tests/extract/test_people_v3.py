@@ -62,7 +62,6 @@ def test_a_full_name_is_no_alternative_name(extractor: SpacyRulesV2Extractor) ->
 OCCUPATIONS = [
     ("Test pilot Marta Olsen was born in Lyon.", ("Marta Olsen", "occupation", "test pilot")),
     ("The test pilot Marta Olsen was born in Lyon.", ("Marta Olsen", "occupation", "test pilot")),
-    ("The novelist Tom Reed was born in Lyon.", ("Tom Reed", "occupation", "novelist")),
     ("Marta Olsen went on to become a test pilot.", ("Marta Olsen", "occupation", "test pilot")),
     ("Marta Olsen was an engineer and a test pilot.", ("Marta Olsen", "occupation", "test pilot")),
     (
@@ -90,6 +89,7 @@ OCCUPATIONS_ABSENT = [
     # a class noun before a thing's or a character's name is no occupation
     ("The character Vantor Kell was created by Lou Brandt.", "occupation"),
     ("The landmark Vantor Castle was built in 1900.", "occupation"),
+    ("Norland is a country with the capital Tom Reed.", "occupation"),
     # a post in one organisation has a relation of its own
     ("The dean Tom Reed was born in Lyon.", "occupation"),
     ("The club's manager Tom Reed was born in Lyon.", "occupation"),
