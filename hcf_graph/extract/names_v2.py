@@ -1,6 +1,9 @@
 """``spacy-rules.v2`` other names of a thing or a person (issue 10, session 21): "X, AKA Y",
 "X (a.k.a. Y)", "X has the alternative name Y", "X, with the alternative name Y, ...", "The
-alternative name of the comic character X is Y". Mixed into
+alternative name of the comic character X is Y"; session 23: "X has the full name / the
+alternative name of Y", "X, full name Y,", "X (alternative name Y)", "Y is the alternative name
+for the comic character X", "X is a comic character otherwise known as Y", "X is also known by
+the name Y" ("real name" is a catalog synonym of "alternative name"). Mixed into
 :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules` (the "also known as" wordings are
 :mod:`food_v2`'s)."""
 
@@ -23,6 +26,10 @@ AKA_WORDS = frozenset(["aka", "a.k.a", "a.k.a.", "a/k/a"])
 OTHER_WORDS = frozenset(["alternative", "alternate", "other", "another"])
 NAME_NOUNS = {"name": ALTERNATIVE_NAME, "nickname": "nickname", "motto": "motto"}
 """Nouns "X has the R Y" gives a fact of: another name, a nickname, a motto."""
+NAME_KINDS = {"full": "full name", "real": "real name"}
+"""Adjectives of "name" that make it a relation of its own: "the full name", "the real name"."""
+_NAME_ADVERBS = frozenset(["also", "otherwise", "sometimes", "often", "commonly", "usually", "popularly", "better"])
+"""Adverbs of "known as" that say the name is another one ("otherwise known as")."""
 
 
 class OtherNameRules(RulesState):
@@ -36,6 +43,13 @@ class OtherNameRules(RulesState):
             yield from self.has_name(token)
         if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
             yield from self.name_of_class(token)
+            yield from self.name_for_class(token)
+        if token.lemma_.lower() == "name" and token.dep_ == "compound" and token.head.dep_ == "appos":
+            yield from self.name_apposition(token)
+        if token.lemma_ == "know" and token.tag_ == "VBN":
+            yield from self.described_known_as(token)
+            yield from self.class_known_as(token)
+            yield from self.known_by_name(token)
 
     def aka(self, word: Token) -> Iterator[Candidate]:
         """ "X, AKA Y, ...", "X (a.k.a. Y)", "X aka Y": the names right before and after."""
@@ -67,7 +81,7 @@ class OtherNameRules(RulesState):
         if noun is None or relation is None or holder is None:
             return
         holder = _class_member(holder)
-        value_head = v1._child(noun, "appos")
+        value_head = v1._child(noun, "appos") or v1._prep_object(v1._prep(noun, "of"))  # "the alternative name of Y"
         entity = self.entity(holder) if holder is not None and self.specific(holder) else None
         value = self._named_value(value_head) if value_head is not None and named(value_head) else None
         if entity and value and value != entity:
@@ -89,13 +103,114 @@ class OtherNameRules(RulesState):
         if entity and value and value != entity:
             yield Candidate(entity, relation, value)
 
+    def name_for_class(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y is the alternative name for the comic character, X", "Y is the full name of the
+        character X": the owner a class noun with its name beside it (a named owner is
+        :mod:`food_v2`'s and the catalog attribute pattern's)."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        relation = _name_relation(attr)
+        owner = v1._prep_object(v1._prep(attr, "for")) or v1._prep_object(v1._prep(attr, "of"))
+        if relation is None or owner is None or named(owner) or not named(subj):
+            return
+        member = _class_member(owner)
+        entity = self.entity(member) if member is not None else None
+        value = self._named_value(subj)
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
+    def name_apposition(self, noun: Token) -> Iterator[Candidate]:
+        """ "X, full name Y, was ...", "X (alternative name Y)": the name noun compounded onto
+        an apposition of X."""
+        relation = _name_relation(noun)
+        value_head = noun.head
+        doc = noun.doc
+        first = min(t.i for t in noun.subtree)
+        if relation is None or not named(value_head) or first == 0 or doc[first - 1].text not in (",", "("):
+            return
+        holder = _class_member(value_head.head)
+        if holder is None or holder.i == value_head.i:
+            return
+        entity, value = self.entity(holder), self._named_value(value_head)
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
+    def described_known_as(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a comic character otherwise known as Y", "X is a superhero who is also known
+        as Y": the name after "known as" is the copula's subject's, not the class noun's."""
+        noun = verb.head
+        if verb.dep_ not in ("acl", "relcl") or noun.dep_ != "attr" or noun.head.lemma_ != "be" or named(noun):
+            return
+        own = v1._child(verb, "nsubjpass", "nsubj")
+        if verb.dep_ == "relcl" and (own is None or own.lower_ not in v1._RELATIVE_PRONOUNS):
+            return
+        if not any(c.dep_ == "advmod" and c.lower_ in _NAME_ADVERBS for c in verb.children):
+            return  # "X is a town known as a spa": a reputation, not a name
+        clause = {t.i for t in verb.subtree}
+        if any(t.i not in clause and not t.is_punct for t in verb.doc[noun.i + 1 : verb.i]):
+            return  # "the tenants of Y Hall (also known as Z)": the name of the nearer noun
+        if any(c.dep_ == "neg" for c in [*verb.children, *noun.head.children]):
+            return
+        subj = self.subject(noun.head)
+        value_head = v1._prep_object(v1._prep(verb, "as"))
+        if subj is None or value_head is None or not named(value_head) or not self.specific(subj):
+            return
+        entity, value = self.entity(subj), self._named_value(value_head)
+        if entity and value and value != entity:
+            yield Candidate(entity, ALTERNATIVE_NAME, value)
+
+    def class_known_as(self, verb: Token) -> Iterator[Candidate]:
+        """ "The comic character Sparrow, also known as Y, ...": "known as" hung on the class noun
+        whose apposition is the name (a named holder is :mod:`food_v2`'s)."""
+        noun = verb.head
+        if verb.dep_ != "acl" or named(noun) or noun.pos_ != "NOUN" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        member = _class_member(noun)
+        if member is None or member.i == noun.i or member.i > verb.i:
+            return
+        if not any(c.dep_ == "advmod" and c.lower_ in _NAME_ADVERBS for c in verb.children):
+            return
+        clause = {t.i for t in verb.subtree}
+        if any(t.i not in clause and not t.is_punct for t in verb.doc[member.i + 1 : verb.i]):
+            return  # a phrase between the name and "known as" may own the other name
+        value_head = v1._prep_object(v1._prep(verb, "as"))
+        if value_head is None or not named(value_head):
+            return
+        entity, value = self.entity(member), self._named_value(value_head)
+        if entity and value and value != entity:
+            yield Candidate(entity, ALTERNATIVE_NAME, value)
+
+    def known_by_name(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is also known by the name Y", "X, known by the nickname Y, ..."."""
+        noun = v1._prep_object(v1._prep(verb, "by") or v1._child(verb, "agent"))
+        if noun is None or noun.lemma_.lower() not in NAME_NOUNS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        value_head = v1._child(noun, "appos")
+        if value_head is None or not named(value_head):
+            return
+        relation = NAME_NOUNS[noun.lemma_.lower()]
+        if noun.lemma_.lower() == "name":
+            relation = _name_relation(noun) or ALTERNATIVE_NAME  # "known by the name Y" is another name
+        holder = self.subject(verb) if verb.dep_ in ("ROOT", "conj") else verb.head
+        member = _class_member(holder) if holder is not None else None
+        entity = self.entity(member) if member is not None and self.specific(member) else None
+        value = self._named_value(value_head)
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
 
 def _name_relation(noun: Token | None) -> str | None:
-    """The relation of "the alternative name", "a nickname", "the motto"; None otherwise."""
+    """The relation of "the alternative name", "the full name", "the real name", "a nickname",
+    "the motto"; None otherwise."""
     if noun is None or noun.lemma_.lower() not in NAME_NOUNS:
         return None
-    if noun.lemma_.lower() == "name" and not any(c.lower_ in OTHER_WORDS for c in noun.lefts):
-        return None  # "the name Y" names the thing itself
+    if noun.lemma_.lower() == "name":
+        kinds = [NAME_KINDS[c.lower_] for c in noun.lefts if c.lower_ in NAME_KINDS]
+        if kinds:
+            return kinds[0]
+        if not any(c.lower_ in OTHER_WORDS for c in noun.lefts):
+            return None  # "the name Y" names the thing itself
     return NAME_NOUNS[noun.lemma_.lower()]
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from ..resolve.countries import country_name, is_country
 from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
+from .common_v2 import LEADER_TITLES
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -57,15 +58,36 @@ NOT_OCCUPATIONS = frozenset(
         "guest",
         "volunteer",
         "replacement",
+        *(
+            f"{people}{sex}"
+            for people in ("french", "english", "irish", "dutch", "scots", "welsh")
+            for sex in ("man", "woman")
+        ),
     ]
 )
+# Nouns of a nationality: "X is a Frenchman" says a nationality, no occupation.
+NATIONALITY_NOUNS = {
+    f"{people}{sex}": nationality
+    for people, nationality in (
+        ("french", "French"),
+        ("english", "English"),
+        ("irish", "Irish"),
+        ("dutch", "Dutch"),
+        ("scots", "Scottish"),
+        ("welsh", "Welsh"),
+    )
+    for sex in ("man", "woman")
+}
 _NATIONAL_NOUNS = frozenset(["national", "citizen"])
+CREATOR_NOUNS = frozenset(["creator", "co-creator", "cocreator"])
+"""Nouns of the people who created a work or a character."""
 _STUDENT_NOUNS = frozenset(["student", "graduate", "alumnus", "alumna"])
 # "received an MS / a doctorate from X": the verbs, the degree nouns and abbreviations.
 _DEGREE_VERBS = frozenset(["receive", "obtain", "earn", "get", "gain", "take", "complete", "graduate"])
 _DEGREE_NOUNS = frozenset(["degree", "doctorate", "diploma", "bachelor", "master", "masters", "phd", "doctoral"])
 _DEGREE = re.compile(r"^(?:B|M|D|Ph|Sc|LL|Ed)\.?\s?(?:[A-Z][a-z]?\.?){0,3}$")  # MS, M.S., BSc, Sc.D, PhD
 # A school named in full ("went to the University of X"; not "went to NASA").
+_SCHOOL_NOUNS = frozenset(["school", "college", "university"])  # "went to school at X"
 _SCHOOL_WORD = re.compile(r"\b(?:Universit\w*|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary)\b")
 
 
@@ -102,6 +124,8 @@ class PersonDescriptions:
         def entity(self, head: Token | None) -> str | None: ...
 
         def subject(self, verb: Token) -> Token | None: ...
+
+        def specific(self, subj: Token | None) -> bool: ...
 
         def _named_value(self, obj: Token | None) -> str | None: ...
 
@@ -201,19 +225,28 @@ class PersonDescriptions:
         yield from self._occupation(verb, noun)
 
     def became(self, verb: Token) -> Iterator[Candidate]:
-        """ "X became a test pilot"."""
+        """ "X became a test pilot", "X went on to become a test pilot"."""
         if verb.lemma_ == "become":
             noun = v1._child(verb, "attr")
-            if noun is not None:
+            if noun is not None and _gone_on(verb):
+                yield from self._occupation(verb.head, noun)
+            elif noun is not None:
                 yield from self._occupation(verb, noun)
 
     def _occupation(self, verb: Token, noun: Token) -> Iterator[Candidate]:
+        yield from self._one_occupation(verb, noun)
+        for other in v1._children(noun, "conj"):
+            det = v1._child(other, "det")
+            if det is not None and other.i > noun.i:
+                yield from self._one_occupation(verb, other)  # "as a fighter pilot and a test pilot"
+
+    def _one_occupation(self, verb: Token, noun: Token) -> Iterator[Candidate]:
         det = v1._child(noun, "det")
         if det is None or det.lower_ not in ("a", "an") or not _common_noun(noun):
             return
         if noun.lemma_.lower() in NOT_OCCUPATIONS or v1._children(noun, "acl", "relcl"):
             return
-        if any(p.lower_ == "of" for p in v1._children(noun, "prep")):
+        if any(p.lower_ == "of" for p in own_preps(noun)):
             return  # "served as a pilot of Apollo 12": a role in one mission ("for NASA" is fine)
         if any(c.dep_ == "neg" for c in verb.children):
             return
@@ -244,10 +277,14 @@ class PersonDescriptions:
         if verb.lemma_ != "go" or any(c.dep_ == "neg" for c in verb.children):
             return
         school = v1._prep_object(v1._prep(verb, "to"))
+        named_school = False
+        if school is not None and school.lemma_.lower() in _SCHOOL_NOUNS and not named(school):
+            school = v1._prep_object(v1._prep(school, "at") or v1._prep(verb, "at"))  # "went to school at X"
+            named_school = school is not None and named(school)
         value = self._named_value(school) if school is not None else None
         subj = self.subject(verb)
         entity = self.entity(subj) if self._person(subj) else None
-        if entity and value and _SCHOOL_WORD.search(value):
+        if entity and value and (named_school or _SCHOOL_WORD.search(value)):
             yield Candidate(entity, "alma mater", value)
 
     # ---- session 22: more ways prose writes a person's nationality ----------------------------
@@ -256,6 +293,8 @@ class PersonDescriptions:
         """Dispatch of the rules below (called for every token)."""
         if is_nationality(token) or merged_national(token) is not None:
             yield from self.nationality_then_name(token)
+        if is_nationality(token) and token.dep_ == "conj":
+            yield from self.agent_after_nationality(token)
         if token.lower_ in _NATIONAL_NOUNS or merged_national(token) is not None:
             yield from self.national_opening(token)
             yield from self.national_after_copula(token)
@@ -263,12 +302,177 @@ class PersonDescriptions:
             yield from self.national_of_a_name(token)
         if token.lower_ == "nationality":
             yield from self.nationality_noun(token)
+            yield from self.nationality_held(token)
+        if token.lower_ in NATIONALITY_NOUNS:
+            yield from self.nationality_man(token)
+        if token.ent_type_ == "PERSON" and named(token):
+            yield from self.occupation_before_name(token)
+        if token.dep_ == "conj" and token.head.dep_ == "attr" and token.head.head.lemma_ == "be":
+            yield from self.occupation_conjunct(token)
+        if token.dep_ == "attr" and token.head.lemma_ == "be" and token.lemma_.lower() in NOT_OCCUPATIONS:
+            yield from self.nationality_of_role(token)
+            yield from self.occupation_before_role(token)
+        if token.lemma_.lower() in CREATOR_NOUNS and token.tag_ == "NNS":
+            yield from self.among_creators(token)
+        if token.lemma_ == "graduate" and token.dep_ in ("pcomp", "advcl") and v1._child(token, "nsubj") is None:
+            yield from self.graduating_from(token)
         if token.dep_ == "conj" and token.ent_type_ == "" and token.head.ent_type_ == "PERSON":
             yield from self.coordinated_nationality(token)
         if token.dep_ == "appos" and token.lemma_.lower() in _STUDENT_NOUNS and self._person(token.head):
             det = v1._child(token, "det")
             if det is not None and det.lower_ in ("a", "an"):
                 yield from self.student(token.head, token)  # "X, a graduate of the University of Y,"
+
+    def occupation_before_name(self, name: Token) -> Iterator[Candidate]:
+        """ "Test pilot Alan Reed was born ...", "the test pilot Alan Reed", "the American test
+        pilot Alan Reed": common nouns written right before a person's name as a title."""
+        nouns = [c for c in name.lefts if c.dep_ == "compound" and c.pos_ == "NOUN"]
+        if not nouns:
+            return
+        noun = max(nouns, key=lambda t: t.i)
+        words = sorted([noun, *(t for t in noun.lefts if t.dep_ == "compound" and t.pos_ == "NOUN")], key=lambda t: t.i)
+        words += [t for t in nouns if t.i < noun.i and t not in words and t.i == words[0].i - 1]
+        words.sort(key=lambda t: t.i)
+        if not _next_to(noun, name) or "," in [t.text for t in name.doc[noun.i + 1 : name.i]]:
+            return  # "the pilot, Alan Reed" may name a role in one event
+        if noun.tag_ != "NN" or noun.lemma_.lower() in NOT_OCCUPATIONS | _NO_TITLES or noun.ent_type_:
+            return
+        if " " not in name.text or any(w in _NOT_PERSON_WORDS for w in name.text.split()):
+            return  # "the character Bolt", "the landmark Hearst Castle": a one-word or a thing's name
+        sent_start = name.sent.start
+        capital = [
+            t for t in words if t.text[:1].isupper() and not (t.i == sent_start or name.doc[t.i - 1].lower_ == "the")
+        ]
+        if capital or any(not t.is_alpha for t in words):
+            return  # "NASA Astronaut X", "Apollo crew X": a capital in mid-sentence is part of a name or a title
+        before = name.doc[words[0].i - 1] if words[0].i > sent_start else None
+        if before is not None and not (
+            before.lower_ in ("the", "a", "an", "former", "retired") or is_nationality(before)
+        ):
+            return
+        entity = self.entity(name)
+        if entity and not entity.startswith(words[0].text):  # "Frenchman Rene Dupont" read as one name
+            yield Candidate(entity, "occupation", v1._text(words).lower())
+
+    def occupation_conjunct(self, noun: Token) -> Iterator[Candidate]:
+        """ "X was an engineer and a test pilot": the second noun phrase, with its own article,
+        after the first ("a crew member" is no occupation)."""
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ not in ("a", "an"):
+            return
+        yield from self._one_occupation(noun.head.head, noun)
+
+    def occupation_before_role(self, attr: Token) -> Iterator[Candidate]:
+        """ "X was a fighter pilot and crew member of Y": the parser makes "member" the head and
+        "fighter pilot and crew" its modifier; the first noun phrase is the occupation."""
+        det = v1._child(attr, "det")
+        if det is None or det.lower_ not in ("a", "an") or any(c.dep_ == "neg" for c in attr.head.children):
+            return
+        first = next((c for c in attr.lefts if c.dep_ in ("nmod", "compound") and v1._children(c, "conj")), None)
+        if first is None or not any(c.dep_ == "cc" and c.lower_ == "and" for c in first.children):
+            return
+        if first.tag_ != "NN" or first.lemma_.lower() in NOT_OCCUPATIONS or first.ent_type_:
+            return
+        words = sorted(
+            [first, *(t for t in first.lefts if t.dep_ in ("nmod", "compound") and t.tag_ == "NN")], key=lambda t: t.i
+        )
+        subj = self.subject(attr.head)
+        entity = self.entity(subj) if self._person(subj) else None
+        if entity and words[0].i == det.i + 1:
+            yield Candidate(entity, "occupation", v1._text(words).lower())
+
+    def nationality_of_role(self, attr: Token) -> Iterator[Candidate]:
+        """ "X was an American crew member on Apollo 11": a nationality before a noun that is
+        no occupation (v2's occupation rule reads the nationality of the other nouns)."""
+        det = v1._child(attr, "det")
+        if det is None or det.lower_ not in ("a", "an") or any(c.dep_ == "neg" for c in attr.head.children):
+            return
+        words = [t for t in attr.lefts if t.dep_ == "amod" and is_nationality(t)]
+        subj = self.subject(attr.head)
+        entity = self.entity(subj) if self._person(subj) else None
+        if entity and len(words) == 1 and words[0].i == det.i + 1:
+            yield Candidate(entity, "nationality", words[0].text)
+
+    def among_creators(self, noun: Token) -> Iterator[Candidate]:
+        """ "A and B are among the creators of Z", "A and B are both creators of Z", "A, one of
+        the creators of Z, ...": each person named is a creator of Z."""
+        work = v1._prep_object(v1._prep(noun, "of"))
+        if work is None or not named(work):
+            return
+        people: list[Token] = []
+        holder = noun.head
+        if noun.dep_ == "pobj" and holder.lower_ == "among" and holder.head.lemma_ == "be":
+            verb = holder.head  # "are among the creators of Z"
+        elif noun.dep_ == "attr" and holder.lemma_ == "be" and v1._child(noun, "det", "poss") is None:
+            verb = holder  # "are both creators of Z" (with "the", v2's attribute pattern's)
+        elif (
+            noun.dep_ == "pobj"
+            and holder.lower_ == "of"
+            and holder.head.lower_ == "one"
+            and holder.head.dep_ == "appos"
+        ):
+            verb, people = holder.head, [holder.head.head]  # "A, one of the creators of Z,"
+        else:
+            return
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        if not people:
+            subj = self.subject(verb)
+            people = [subj, *subj.conjuncts] if subj is not None else []
+        value = self._named_value(work)
+        for person in people:
+            entity = self.entity(person) if named(person) and person.ent_type_ == "PERSON" else None
+            if entity and value and entity != value:
+                yield Candidate(value, "creator", entity)
+
+    def graduating_from(self, verb: Token) -> Iterator[Candidate]:
+        """ "After graduating from X in 1957, he served ...", "Graduating from X, she ...": the
+        school of the clause's subject."""
+        head = verb.head.head if verb.dep_ == "pcomp" else verb.head
+        if verb.dep_ == "pcomp" and verb.head.lower_ not in ("after", "upon", "on", "since"):
+            return
+        if head.pos_ not in ("VERB", "AUX") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        school = v1._prep_object(v1._prep(verb, "from"))
+        subj = self.subject(head)
+        entity = self.entity(subj) if self._person(subj) else None
+        value = self._named_value(school) if school is not None and named(school) else None
+        if entity and value:
+            yield Candidate(entity, "alma mater", value)
+
+    def nationality_held(self, noun: Token) -> Iterator[Candidate]:
+        """ "X has a US nationality", "X was of Canadian nationality": the country or nationality
+        word before "nationality"."""
+        verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "of" else noun.head
+        wanted = {"dobj": "have", "pobj": "be"}  # "has a US nationality", "was of US nationality"
+        if wanted.get(noun.dep_) != verb.lemma_ or any(c.dep_ == "neg" for c in verb.children):
+            return
+        det = v1._child(noun, "det")
+        if det is not None and det.lower_ not in ("a", "an"):
+            return  # "has no US nationality"
+        words = [t for t in noun.lefts if t.dep_ in ("amod", "compound") and (is_nationality(t) or named(t))]
+        value = v1._text(words) if len(words) == 1 else None
+        subj = self.subject(verb)
+        entity = self.entity(subj) if self._person(subj) else None
+        if entity and value and (is_country(value) or is_demonym(value)):
+            yield Candidate(entity, "nationality", value)
+
+    def nationality_man(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a Frenchman", "X, a Dutchwoman, ...": the nationality of the noun."""
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ not in ("a", "an"):
+            return
+        if noun.dep_ == "attr" and noun.head.lemma_ == "be":
+            if any(c.dep_ == "neg" for c in noun.head.children):
+                return
+            person: Token | None = self.subject(noun.head)
+        elif noun.dep_ == "appos":
+            person = noun.head
+        else:
+            return
+        entity = self.entity(person) if self._person(person) else None
+        if entity:
+            yield Candidate(entity, "nationality", NATIONALITY_NOUNS[noun.lower_])
 
     def _person_like(self, token: Token | None) -> bool:
         """A person, or a name the tagger called an organisation that reads as a person's
@@ -304,6 +508,25 @@ class PersonDescriptions:
         entity = self.entity(name)
         if entity:
             yield Candidate(entity, "nationality", merged or word.text)
+
+    def agent_after_nationality(self, word: Token) -> Iterator[Candidate]:
+        """ "created by X and the American, Y": the second agent is Y, the name apposed to the
+        nationality word (v1 reads an apposition only on a common noun, "the national, Y")."""
+        name = next((c for c in v1._children(word, "appos") if c.ent_type_ == "PERSON" and named(c)), None)
+        first = word.head
+        while first.dep_ == "conj":
+            first = first.head
+        agent = first.head
+        if name is None or first.dep_ != "pobj" or agent.dep_ != "agent" or agent.lower_ != "by":
+            return
+        verb = agent.head
+        if verb.tag_ != "VBN" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+        value = self.entity(name)
+        if entity and value and entity != value:
+            yield Candidate(entity, f"{verb.lower_} by", value)
 
     def national_opening(self, noun: Token) -> Iterator[Candidate]:
         """ "A US national, he attended ...", "A Canadian citizen, X studied ...": the noun phrase
@@ -432,6 +655,16 @@ class PersonDescriptions:
             yield Candidate(entity, "nationality", value)
 
 
+def _gone_on(verb: Token) -> bool:
+    """ "went on to become": the open clause of "go on", which keeps its subject."""
+    head = verb.head
+    return (
+        verb.dep_ == "xcomp"
+        and head.lemma_ == "go"
+        and any(c.dep_ == "prt" and c.lower_ == "on" for c in head.children)
+    )
+
+
 def _is_degree(noun: Token) -> bool:
     """ "an MS", "a M.S.", "an Sc.D" (cut in three by the tokenizer), "a BSc", "a doctorate"."""
     if noun.lemma_.lower() in _DEGREE_NOUNS:
@@ -441,6 +674,19 @@ def _is_degree(noun: Token) -> bool:
     return _DEGREE.match(text.replace(" ", "")) is not None
 
 
+# Nouns before a name that say what a thing is, never a person's occupation ("the character X"),
+# or a post in one organisation, which its own relation keys ("manager X", "the dean X").
+_NO_TITLES = frozenset(
+    [
+        *("character", "hero", "superhero", "villain", "name", "landmark", "retiree", "pensioner"),
+        *("manager", "chairman", "chairperson", "chairwoman", "dean", "rector", "coach", "captain", "owner"),
+        *("founder", "editor", "tenant"),
+        # nouns of trades that name firms as often as people ("the pump maker Oskar Lund" was a firm)
+        *("maker", "manufacturer", "producer", "publisher", "retailer", "supplier", "distributor", "firm"),
+        *("company", "operator", "carrier", "broadcaster", "brand", "label", "builder", "shipbuilder"),
+        *(title for title in LEADER_TITLES if " " not in title),
+    ]
+)
 # Words of a company's or a place's name: such a name is no person's ("Kelsey Holdings").
 _NOT_PERSON_WORDS = frozenset(
     [
@@ -466,6 +712,13 @@ _NOT_PERSON_WORDS = frozenset(
         "Agency",
         "Museum",
         "Station",
+        "Castle",
+        "Tower",
+        "Hall",
+        "House",
+        "Palace",
+        "Medal",
+        "Award",
     ]
 )
 

@@ -2602,8 +2602,8 @@ class TopicRules(
         det = v1._child(attr, "det")
         if det is None or det.lower_ not in ("a", "an") or attr.tag_ != "NN":
             return
-        if attr.lower_ in _NOT_OCCUPATIONS or own_preps(attr):
-            return
+        if attr.lower_ in _NOT_OCCUPATIONS or own_preps(attr) or any(c.dep_ == "neg" for c in verb.children):
+            return  # "X was not a test pilot" says no occupation
         if attr.lemma_.lower() in _DISH_NOUNS - {"starter"}:
             return  # "Salmorejo is a soup", the name tagged as a person's
         # "a fighter pilot and a member of Apollo 11", "a fighter pilot born in Hong Kong": the
