@@ -123,7 +123,7 @@ _SIDE_ADJECTIVES = frozenset(
     ]
 )
 _SUBJECT_DEPS = frozenset(["nsubj", "nsubjpass"])
-_BEING_VERBS = frozenset(["be", "locate", "situate", "lie", "find", "base"])
+_BEING_VERBS = frozenset(["be", "locate", "situate", "lie", "find", "base", "stand"])
 
 
 class PlaceRules(RulesState):
@@ -157,6 +157,8 @@ class PlaceRules(RulesState):
         or place, never a person."""
         prep = noun.head
         verb = prep.head
+        if verb.dep_ == "attr" and verb.lemma_.lower() in _PLACE_CLASSES and verb.head.lemma_ == "be":
+            verb = verb.head  # "Kelsey is a town in the south of Norway"
         if prep.lower_ not in ("in", "within") or verb.lemma_ not in _BEING_VERBS or verb.pos_ not in ("VERB", "AUX"):
             return None
         if any(c.dep_ == "neg" for c in verb.children):
@@ -170,7 +172,8 @@ class PlaceRules(RulesState):
         """ "X is located in the south of Norway", "X lies in the heart of Lisbon", "X is in the
         northern part of Norway": X is in the place."""
         det = v1._child(noun, "det")
-        side = noun.lemma_.lower() in _SIDE_NOUNS and not v1._children(noun, "amod", "compound")
+        modifiers = [c for c in v1._children(noun, "amod", "compound") if c.lower_ not in ("far", "extreme", "very")]
+        side = noun.lemma_.lower() in _SIDE_NOUNS and not modifiers  # "the (far) north of Norway"
         amods = v1._children(noun, "amod")
         part = noun.lemma_.lower() == "part" and len(amods) == 1 and amods[0].lower_ in _SIDE_ADJECTIVES
         if det is None or det.lower_ != "the" or not (side or part):

@@ -49,6 +49,9 @@ FOUND = [
     ("The Vell Museum is in the northern part of Portugal.", ("Vell Museum", "country", "Portugal")),
     ("The Vell Museum lies in the west of Hollin County.", ("Vell Museum", "location", "Hollin County")),
     ("The Vell Museum is in the heart of Lisbon.", ("Vell Museum", "location", "Lisbon")),
+    ("The Vell Bridge is in the far north of Norway.", ("Vell Bridge", "country", "Norway")),
+    ("Kelsey is a town in the south of Norway.", ("Kelsey", "country", "Norway")),
+    ("The Harlow University is based in the south of England.", ("Harlow University", "location", "England")),
     # "the Hollin region of Norway": a named region of the country, not only the country
     ("Kelsey is located in the Hollin region of Norway.", ("Kelsey", "location", "Hollin region")),
     ("Kelsey is located in the Hollin region of Norway.", ("Hollin region", "country", "Norway")),
@@ -93,11 +96,17 @@ NOT_FOUND = [
     ("The Vell Museum is not in the south of Portugal.", ("Vell Museum", "country", "Portugal")),
     # "the capital of Norway", "the southern region of Norway": no named region
     ("The Vell Museum is in the southern region of Norway.", ("Vell Museum", "location", "southern region")),
+    ("The Vell Museum is in the old north of Norway.", ("Vell Museum", "country", "Norway")),
+    ("Kelsey is a name in the south of Norway.", ("Kelsey", "country", "Norway")),
     ("Kelsey is located in the Hollin region of Norway.", ("Kelsey", "location", "Norway")),
     # "the US state of Georgia": the state is Georgia, no region named "US state"
     ("Kelsey is located in the US state of Georgia.", ("Kelsey", "location", "US state")),
     # a region "of" a place that is no country: which lies in which is not said
     ("Kelsey is located in the Hollin region of Tirstrup.", ("Hollin region", "part of", "Tirstrup")),
+    # a place in a chain is part of the larger place, not located in it like a thing
+    ("Kelsey is located in Brennock, Hollin County.", ("Kelsey", "location", "Hollin County")),
+    # a list of places is no chain
+    ("The Vell stores are located in Kelsey, Brennock and Hollin County.", ("Kelsey", "part of", "Brennock")),
     # a subject that is no place is not put in the place after it
     ("The Vell Museum in Kelsey is part of Hollin Trust.", ("Vell Museum", "part of", "Kelsey")),
 ]
