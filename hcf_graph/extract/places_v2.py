@@ -32,6 +32,7 @@ from .common_v2 import (
     _is_country_place,
     _is_passive,
     _is_place_name,
+    _opens_clause,
     _outer_places,
     _place_name,
     _relative_place,
@@ -367,6 +368,17 @@ class PlaceRules(RulesState):
         if subj is None or not specific or not entity or not value or is_lone_head(value) or generic:
             return  # "Kelsey is part of the Group": a head noun alone names nothing
         yield Candidate(entity, "part of", value, v1.qualifier_of([holder, verb], whole))
+        yield from self._other_wholes(entity, whole, [holder, verb])
+
+    def _other_wholes(self, entity: str, whole: Token | None, verbs: list[Token]) -> Iterator[Candidate]:
+        """ "Kelsey is part of Hollin County and Marrow County": a part of each named place
+        joined by "and" (not "... and Lisbon is the capital": a new clause)."""
+        if whole is None or not any(c.dep_ == "cc" and c.lower_ == "and" for c in whole.children):
+            return
+        for other in whole.conjuncts:
+            value = self._named_value(other) if other.i > whole.i and _is_place_name(other) else None
+            if value and not _opens_clause(whole, other) and normalize_text(value) != normalize_text(entity):
+                yield Candidate(entity, "part of", value, v1.qualifier_of(verbs, other))
 
     def chain_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """The places a text puts a location in: "X is located in A, B" / "in A in B" / "in A,

@@ -59,6 +59,9 @@ FOUND = [
     # a subject named with the place it lies in
     ("Kelsey in Hollin County is in Ohio.", ("Kelsey", "part of", "Hollin County")),
     ("Kelsey in Hollin County is in Ohio.", ("Kelsey", "location", "Ohio")),
+    # part of two places joined by "and"
+    ("Kelsey is part of Hollin County and Marrow County.", ("Kelsey", "part of", "Marrow County")),
+    ("Kelsey is part of Hollin County and Marrow County.", ("Kelsey", "part of", "Hollin County")),
     # "used to be part of"
     ("Kelsey used to be part of Hollin County.", ("Kelsey", "part of", "Hollin County")),
     ("Kelsey, which used to be part of Hollin County, has a museum.", ("Kelsey", "part of", "Hollin County")),
@@ -107,6 +110,9 @@ NOT_FOUND = [
     ("Kelsey is located in Brennock, Hollin County.", ("Kelsey", "location", "Hollin County")),
     # a list of places is no chain
     ("The Vell stores are located in Kelsey, Brennock and Hollin County.", ("Kelsey", "part of", "Brennock")),
+    # "and" that opens a new clause joins no second whole
+    ("Kelsey is part of Hollin County and Lisbon is the capital of Portugal.", ("Kelsey", "part of", "Lisbon")),
+    ("Kelsey is part of Hollin County and Ada Price is its mayor.", ("Kelsey", "part of", "Ada Price")),
     # a subject that is no place is not put in the place after it
     ("The Vell Museum in Kelsey is part of Hollin Trust.", ("Vell Museum", "part of", "Kelsey")),
 ]
