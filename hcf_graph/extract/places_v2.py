@@ -32,6 +32,7 @@ from .common_v2 import (
     _is_country_place,
     _is_passive,
     _is_place_name,
+    _opens_clause,
     _outer_places,
     _place_name,
     _relative_place,
@@ -46,6 +47,84 @@ from .tokens_v2 import named
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
+
+
+# "New Mexico", "Northern Ireland", "Baja California": a first word that makes a country's name
+# part of another place's; Georgia is a state's name as often as a country's.
+_COUNTRY_PREFIXES = frozenset(
+    [
+        *("new", "north", "south", "east", "west", "northern", "southern", "eastern", "western", "central"),
+        *("upper", "lower", "greater", "little", "great", "old", "british", "french", "dutch", "spanish"),
+        *("baja", "nova", "the", "and", "of", "in"),
+    ]
+)
+_AMBIGUOUS_COUNTRIES = frozenset(["georgia"])
+
+
+def _country_suffix(name: str) -> tuple[str, str] | None:
+    """(place, country) of a name that ends in a sovereign country's: "Lenmouth Norway" ->
+    ("Lenmouth", "Norway"), "Hollin Province of Norway" -> ("Hollin Province", "Norway"). None
+    for a country's own name ("Papua New Guinea"), "New Mexico" and the like."""
+    words = name.split()
+    if len(words) < 2 or is_country(name):
+        return None
+    for k in range(1, len(words)):
+        country = " ".join(words[k:])
+        if not is_country(country) or normalize_text(country) in _AMBIGUOUS_COUNTRIES:
+            continue
+        place = words[:k]
+        if place[-1].lower() == "of":
+            place = place[:-1]  # "the Hollin Province of Norway": a region's class noun before "of"
+            if len(place) < 2 or place[-1].lower() not in _PLACE_CLASSES:
+                return None
+        elif place[0].lower() in _COUNTRY_PREFIXES or place[-1].lower() in _COUNTRY_PREFIXES:
+            return None
+        if not place[0][:1].isupper() or place[-1].endswith(","):
+            return None
+        return " ".join(place), country
+    return None
+
+
+def _side_country(place: Token) -> str | None:
+    """The country a place is given beside its name: "Texas (United States)", "Norway's
+    Lenmouth", "the Hollin Region of Norway" (a region's class noun before "of")."""
+    doc = place.doc
+    k = place.i
+    if k + 3 < len(doc) and doc[k + 1].text == "(" and doc[k + 3].text == ")" and is_country(doc[k + 2].text):
+        return doc[k + 2].text
+    if (
+        place.dep_ == "compound"
+        and place.head.i == k + 1
+        and _is_place_name(place.head)
+        and is_country(place.head.text)
+    ):
+        return place.head.text  # "born in Kelsey Norway", parsed as two names
+    poss = v1._child(place, "poss")
+    if poss is not None and named(poss) and is_country(poss.text) and not is_country(place.text):
+        return poss.text
+    if normalize_text(place.text).split()[-1] in _PLACE_CLASSES:
+        country = v1._prep_object(v1._prep(place, "of"))
+        if country is not None and named(country) and is_country(country.text):
+            return country.text
+    return None
+
+
+# "in the south of Norway", "in the heart of Lisbon", "in the northern part of Norway": a part
+# of a place named by its side, which puts what lies there in the place.
+_SIDE_NOUNS = frozenset(
+    [
+        *("north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"),
+        *("centre", "center", "heart", "middle"),
+    ]
+)
+_SIDE_ADJECTIVES = frozenset(
+    [
+        *("northern", "southern", "eastern", "western", "central", "north", "south", "east", "west"),
+        *("northeastern", "northwestern", "southeastern", "southwestern"),
+    ]
+)
+_SUBJECT_DEPS = frozenset(["nsubj", "nsubjpass"])
+_BEING_VERBS = frozenset(["be", "locate", "situate", "lie", "find", "base", "stand"])
 
 
 class PlaceRules(RulesState):
@@ -67,6 +146,64 @@ class PlaceRules(RulesState):
         entity, value = self.entity(head), self._named_value(place)
         if entity and value and normalize_text(value) != normalize_text(entity):
             yield Candidate(entity, "located in", value)  # "Agra Airport in Agra" too
+
+    def place_patterns(self, token: Token) -> Iterator[Candidate]:
+        """The nouns of places this module reads beside the verb rules."""
+        if token.pos_ == "NOUN" and token.dep_ == "pobj" and v1._prep(token, "of") is not None:
+            yield from self.side_of(token)
+            yield from self.named_region_of(token)
+
+    def _located_subject(self, noun: Token) -> str | None:
+        """The named thing "is (located, situated, found) in" ``noun``, "lies in" it: a thing
+        or place, never a person."""
+        prep = noun.head
+        verb = prep.head
+        if verb.dep_ == "attr" and verb.lemma_.lower() in _PLACE_CLASSES and verb.head.lemma_ == "be":
+            verb = verb.head  # "Kelsey is a town in the south of Norway"
+        if prep.lower_ not in ("in", "within") or verb.lemma_ not in _BEING_VERBS or verb.pos_ not in ("VERB", "AUX"):
+            return None
+        if any(c.dep_ == "neg" for c in verb.children):
+            return None
+        subj = self.subject(verb)
+        if subj is None or subj.ent_type_ in ("PERSON", "NORP") or not self.specific(subj):
+            return None
+        return self.entity(subj)
+
+    def side_of(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is located in the south of Norway", "X lies in the heart of Lisbon", "X is in the
+        northern part of Norway": X is in the place."""
+        det = v1._child(noun, "det")
+        modifiers = [c for c in v1._children(noun, "amod", "compound") if c.lower_ not in ("far", "extreme", "very")]
+        side = noun.lemma_.lower() in _SIDE_NOUNS and not modifiers  # "the (far) north of Norway"
+        amods = v1._children(noun, "amod")
+        part = noun.lemma_.lower() == "part" and len(amods) == 1 and amods[0].lower_ in _SIDE_ADJECTIVES
+        if det is None or det.lower_ != "the" or not (side or part):
+            return
+        place = v1._prep_object(v1._prep(noun, "of"))
+        if place is None or not _is_country_place(place):
+            return
+        entity, value = self._located_subject(noun), self._named_value(place)
+        if entity and value and normalize_text(entity) != normalize_text(value):
+            yield Candidate(entity, "located in", value)
+
+    def named_region_of(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is located in the Hollin region of Norway": X is in the Hollin region, a region
+        of Norway (not only in Norway, which the class noun's "of" gives)."""
+        det = v1._child(noun, "det")
+        names = [c for c in noun.lefts if c.dep_ == "compound" and c.pos_ == "PROPN" and named(c)]
+        if det is None or det.lower_ != "the" or noun.lemma_.lower() not in _PLACE_CLASSES - {"capital", "city"}:
+            return
+        if len(names) != 1 or names[0].i + 1 != noun.i or v1._children(noun, "amod"):
+            return
+        if is_country(names[0].text) or names[0].ent_type_ == "NORP":
+            return  # "the US state of Georgia": the name is the one after "of"
+        whole = v1._prep_object(v1._prep(noun, "of"))
+        if whole is None or not named(whole) or not is_country(whole.text):
+            return  # "the Marrow region of Tirstrup": which is in which is not said
+        entity, region = self._located_subject(noun), f"{names[0].text} {noun.text}"
+        if entity and normalize_text(entity) != normalize_text(region):
+            yield Candidate(entity, "located in", region)
+            yield Candidate(region, "country", country_name(whole.text))
 
     def address(self, place: Token) -> Iterator[Candidate]:
         """ "The Baxter Hall, Lenmouth, Norway, has 12 floors": a building's name followed by a
@@ -115,6 +252,13 @@ class PlaceRules(RulesState):
         if any(p.i > verb.i and self._named_value(v1._prep_object(p)) for p in v1._children(verb, "prep")):
             return  # "where X is located in Punjab": the clause names the place itself
         before = verb.doc[marker.i - 1]
+        copula = (
+            verb.head
+            if verb.dep_ in ("ccomp", "advcl") and verb.head.lemma_ == "be" and verb.head.i == before.i
+            else None
+        )
+        if copula is not None:  # "Lenmouth is where the museum is located": the copula's subject
+            before = v1._child(copula, "nsubj") or before
         if before.text == "," and before.i > 0:
             before = verb.doc[before.i - 1]
             holder = before.head.head
@@ -214,7 +358,8 @@ class PlaceRules(RulesState):
         whole = v1._prep_object(v1._prep(part, "of"))
         if whole is not None and whole.lower_ in ("country", "nation"):
             whole = v1._prep_object(v1._prep(whole, "of"))  # "part of the country of Japan"
-        subj = _where_conjunct_place(verb) or _relative_place(verb) or _unwrap_place(self.subject(verb))
+        holder = verb.head if verb.dep_ == "xcomp" and verb.head.lemma_ == "use" else verb  # "used to be part of"
+        subj = _where_conjunct_place(holder) or _relative_place(holder) or _unwrap_place(self.subject(holder))
         if subj is not None and _is_place_name(subj):
             subj = _chain_first(subj)  # "Appleton, Wisconsin, which is part of ...": Appleton
         entity, value = self.entity(subj), self._named_value(whole)
@@ -222,7 +367,18 @@ class PlaceRules(RulesState):
         specific = self.specific(subj) or (_bare_name(subj) and whole is not None and _is_place_name(whole))
         if subj is None or not specific or not entity or not value or is_lone_head(value) or generic:
             return  # "Kelsey is part of the Group": a head noun alone names nothing
-        yield Candidate(entity, "part of", value, v1.qualifier_of([verb], whole))
+        yield Candidate(entity, "part of", value, v1.qualifier_of([holder, verb], whole))
+        yield from self._other_wholes(entity, whole, [holder, verb])
+
+    def _other_wholes(self, entity: str, whole: Token | None, verbs: list[Token]) -> Iterator[Candidate]:
+        """ "Kelsey is part of Hollin County and Marrow County": a part of each named place
+        joined by "and" (not "... and Lisbon is the capital": a new clause)."""
+        if whole is None or not any(c.dep_ == "cc" and c.lower_ == "and" for c in whole.children):
+            return
+        for other in whole.conjuncts:
+            value = self._named_value(other) if other.i > whole.i and _is_place_name(other) else None
+            if value and not _opens_clause(whole, other) and normalize_text(value) != normalize_text(entity):
+                yield Candidate(entity, "part of", value, v1.qualifier_of(verbs, other))
 
     def chain_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """The places a text puts a location in: "X is located in A, B" / "in A in B" / "in A,
@@ -231,6 +387,8 @@ class PlaceRules(RulesState):
         "in Greenville, Outagamie County, Wisconsin" (Greenville is part of both). The larger places must be named places of the pipeline
         (GPE, LOC), so "in A, Anna Pell said" makes no chain, and a list ("in A, B and C") none
         either; A may carry any label, the relation says it is a place."""
+        self.country_suffixes(found)
+        self.conjunct_entities(sent, found)
         for fact in list(found.values()):
             relation = self.catalog.canonical(fact.relation)
             if relation not in _CHAIN_RELATIONS or is_country(fact.value):
@@ -242,16 +400,65 @@ class PlaceRules(RulesState):
             ]  # "in the Al Marrow province in Iraq": the class noun heads the value
             # the mention with places after it ("Addis Ababa City Hall is in Addis Ababa, Ethiopia")
             outer = next((o for o in (_outer_places(t) for t in places) if o), [])
-            if not outer:
-                continue
             for whole, _ in outer:
                 if not is_country(whole.text):
                     self._add_place(found, fact, fact.value, _place_name(whole))
             country = next((t.text for t, _ in outer if is_country(t.text)), None)
+            if country is None and places:
+                last = outer[-1][0] if outer else next((t for t in places if _side_country(t)), places[0])
+                country = _side_country(last)  # "in Texas (United States)", "in Norway's Lenmouth"
             if country is not None:
                 self._add_place(found, fact, fact.value, country)
                 if relation in ("location", "part of") and not is_country(fact.entity):
                     self._add_place(found, fact, fact.entity, country)
+        self.subject_chains(sent, found)  # last: the places it adds start no chain of their own
+
+    def subject_chains(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Kelsey in Hollin County is in Ohio", "Kelsey, Ohio, is part of Hollin County": a
+        place that is the subject of a place fact, named with the places it lies in, is in them."""
+        for fact in list(found.values()):
+            if self.catalog.canonical(fact.relation) not in ("location", "part of", "country"):
+                continue
+            subjects = [t for t in sent if t.text == fact.entity and _is_place_name(t) and t.dep_ in _SUBJECT_DEPS]
+            outer = next((o for o in (_outer_places(t) for t in subjects) if o), [])
+            for whole, _ in outer:
+                self._add_place(found, fact, fact.entity, _place_name(whole))
+
+    def conjunct_entities(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Lenmouth is the location of the museum and the tower", "Lenmouth is home to the
+        museum and the tower": each named thing joined by "and" to a located one is there too
+        (not a person or a place: "the location of the museum and Ada Price's house")."""
+        for fact in list(found.values()):
+            if self.catalog.canonical(fact.relation) != "location":
+                continue
+            for token in sent:
+                holder = token.head.head
+                if token.text != fact.entity or token.dep_ != "pobj" or not named(token):
+                    continue
+                if holder.lemma_.lower() not in ("location", "site", "home") or holder.pos_ != "NOUN":
+                    continue
+                if not any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in token.children):
+                    continue
+                for other in token.conjuncts:
+                    name = self.entity(other) if other.i > token.i and named(other) else None
+                    if name and other.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP") and name != fact.value:
+                        found.setdefault((name, fact.relation, fact.value), replace(fact, entity=name))
+
+    def country_suffixes(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A place written with its country after it and no comma ("located in Lenmouth
+        Norway", "born in the Hollin Province of Norway"), which the pipeline reads as one name:
+        the place is the value, the country is its country (and a located thing's)."""
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            split = _country_suffix(fact.value) if relation in _CHAIN_RELATIONS else None
+            if split is None:
+                continue
+            place, country = split
+            del found[key]
+            found.setdefault((fact.entity, fact.relation, place), replace(fact, value=place))
+            self._add_place(found, fact, place, country)
+            if relation in ("location", "part of") and not is_country(fact.entity):
+                self._add_place(found, fact, fact.entity, country)
 
     def national_places(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Athens, a Greek city", "Lenmouth is a Norwegian town": a place's class with a

@@ -3096,6 +3096,7 @@ class TopicRules(
         yield from self.size_patterns(token)
         if token.lower_ in ("country", "nation"):
             yield from self.country_of(token)
+        yield from self.place_patterns(token)
         if token.lower_ == "originates" and token.pos_ == "NOUN":
             yield from self.dish_origin(token)
         if token.lower_ in ("play", "plays", "compete", "competes") and token.pos_ == "NOUN":
