@@ -65,6 +65,18 @@ FOUND = [
     ("Ida Moss (born 3 May 1950 in Kelsey) is a chemist.", ("Ida Moss", "birth place", "Kelsey")),
     ("Ida Moss (born 1950, in Lenmouth) is a chemist.", ("Ida Moss", "birth place", "Lenmouth")),
     ("Ida Moss (born May 1950, Brennock, Norland) is a chemist.", ("Ida Moss", "birth place", "Brennock")),
+    # a participle after a comma hangs on the name before it, not on the sentence's subject
+    ("Tom Reed was a crew member on Vega 9, operated by NASA.", ("Vega 9", "operator", "NASA")),
+    # a which-clause on the name of a conjunct's "of"
+    (
+        "Tom Reed is a test pilot and also a crew member of Vega 9 which was run by NASA.",
+        ("Vega 9", "operator", "NASA"),
+    ),
+    # a surname alone after the full name, with no title or topic
+    (
+        "In 1963 Tom Reed graduated from MIT. Reed was born in Kelsey.",
+        ("Tom Reed", "birth place", "Kelsey"),
+    ),
     # typing slips
     ("The Republic of Norland`s Chief Justice is Ada Price.", ("Republic of Norland", "chief justice", "Ada Price")),
     (
@@ -114,6 +126,16 @@ def test_a_person_topic_is_named_by_the_surname_alone(extractor: SpacyRulesV2Ext
     found = facts_of(extractor, text)
     assert ("Ida Moss", "retirement date", "2015") in found
     assert not any(entity == "Moss" for entity, _, _ in found)
+
+
+def test_a_surname_two_persons_share_keys_neither(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Anna Pell met Ida Pell in 1950. Pell was born in Kelsey.")
+    assert not any(relation == "birth place" and entity in ("Anna Pell", "Ida Pell") for entity, relation, _ in found)
+
+
+def test_a_person_is_never_operated(extractor: SpacyRulesV2Extractor) -> None:
+    found = facts_of(extractor, "Tom Reed was a crew member on Vega 9, operated by NASA.")
+    assert not any(entity == "Tom Reed" for entity, _, _ in found)
 
 
 def test_a_surname_alone_is_left_when_the_topic_is_no_person(extractor: SpacyRulesV2Extractor) -> None:
