@@ -360,7 +360,7 @@ GUARDS: list[tuple[str, str]] = [
     ("Kelsey Athletic were the Serie B champions.", "champions"),
     ("Tom Baxter played in Serie B in the 2014–15 season.", "season"),
     ("AC Norvik is led by striker Tom Baxter.", "manager"),
-    ("Tom Baxter (full name Thomas Baxter) plays for AC Norvik.", "full name"),
+    # (a person's "(full name Y)" is their full name: people_v2 reads it, tests/extract/test_people_v3.py)
     ("Tom Baxter's home is Kelsey Park.", "ground"),
     ("Ky (full name Kybbo) Kyrowski is a comic character.", "full name"),  # a bracket inside a name
     # a person in apposition to the club is no ground; nor is a ground noun's town
