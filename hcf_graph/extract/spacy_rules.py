@@ -449,6 +449,10 @@ def quantity_phrase(head: Token) -> str | None:
     if not _has_number(head) or any(p.lower_ == "of" for p in _children(head, "prep")):
         return None  # "one of the constants"
     tokens = _left_modifiers(head, {"nummod", "quantmod", "compound", "amod", "nmod", "advmod", "npadvmod"})
+    for child in head.lefts:
+        if child.lower_ in ("sq", "sq.", "cu", "cu.") and child not in tokens:  # "4.14 sq km", "sq" read as a det
+            numbers = [t for c in head.lefts if c.dep_ in ("nummod", "quantmod") for t in c.subtree]
+            tokens = sorted({*tokens, child, *numbers}, key=lambda t: t.i)
     for child in head.rights:
         if child.dep_ in ("appos", "compound") and child.lower_ in _TEMPERATURE_SCALES:
             tokens.append(child)

@@ -926,6 +926,21 @@ def _strip_article(span: Span) -> Span:
 _FACILITY_KINDS = frozenset({"regional", "international", "municipal", "county", "national", "memorial", "public"})
 
 
+def _through_link(doc: Doc, span: Span) -> Span:
+    """An NER name cut after a linking word ("Democratic Party of the" before "US"): through
+    the capitalized words that follow, or without the dangling link when none do."""
+    end = span.end
+    if not len(span) or span[-1].lower_ not in ("of", "the", "de", "of the") or not span[-1].text.islower():
+        return span
+    while end < len(doc) and doc[end].text[:1].isupper() and doc[end].pos_ in ("PROPN", "NOUN"):
+        end += 1
+    if end > span.end:
+        return doc[span.start : end]
+    while end > span.start and doc[end - 1].lower_ in ("of", "the", "de") and doc[end - 1].text.islower():
+        end -= 1
+    return doc[span.start : end]
+
+
 def name_spans(doc: Doc) -> list[Span]:
     """The names of a parsed sentence as spans: NER names, "X of Y", hyphen chains, "Apollo 11",
     quoted titles. Longest wins; dates and numbers are never part of a name."""
@@ -948,6 +963,7 @@ def name_spans(doc: Doc) -> list[Span]:
             )  # and "Tom Baxter manages": a verb is no part of a name
             if cut is not None:
                 span = doc[span.start : cut]
+            span = _through_link(doc, span)  # "the Democratic Party of the" + "US"
             if len(span):
                 found.append(Span(doc, span.start, span.end, label=ent.label_))
     n = len(doc)
@@ -1367,6 +1383,16 @@ def _role_of_apposition(appos: Token) -> Token | None:
     place_role = noun.lemma_.lower() in ("capital", "city") and appos.ent_type_ in ("GPE", "LOC")
     place_role = place_role and not is_country(appos.text)  # "the capital of Georgia, United States"
     return noun if place_role and _is_place_name(head) else None
+
+
+def _followed_by_place(token: Token) -> bool:
+    """Whether a name is written with its place after a comma ("Anderson, Indiana"): a town,
+    whatever the NER made of it."""
+    doc = token.doc
+    if token.i + 2 >= len(doc) or doc[token.i + 1].text != ",":
+        return False
+    place = doc[token.i + 2]
+    return named(place) and place.ent_type_ in ("GPE", "LOC")
 
 
 def _chain_head(subj: Token | None) -> Token | None:
@@ -2880,7 +2906,8 @@ class TopicRules(
         entity = self.entity(subj)
         if subj is None or entity is None or not self.specific(subj):
             return
-        people = subj.ent_type_ == "PERSON" or (verb.dep_ == "acl" and verb.head.lemma_.lower() in _NOT_OCCUPATIONS)
+        person = subj.ent_type_ == "PERSON" and not _followed_by_place(subj)  # "Anderson, Indiana is led by"
+        people = person or (verb.dep_ == "acl" and verb.head.lemma_.lower() in _NOT_OCCUPATIONS)
         if verb.lemma_ == "lead" and people and _is_passive(verb):
             return  # "a US national led by Joe Biden": the country is led, not the person
         negated = any(c.dep_ == "neg" for c in verb.children)

@@ -77,6 +77,13 @@ FOUND = [
         "In 1963 Tom Reed graduated from MIT. Reed was born in Kelsey.",
         ("Tom Reed", "birth place", "Kelsey"),
     ),
+    # "sq" read as a determiner of the unit
+    ("Kelsey has a total area of 4.14 sq km.", ("Kelsey", "area", "4.14 sq km")),
+    # a town the NER tags as a person, written with its state, is led; a name cut after "of the"
+    (
+        "Anderson, Indiana is led by the Democratic Party of the US.",
+        ("Anderson", "leader", "Democratic Party of the US"),
+    ),
     # typing slips
     ("The Republic of Norland`s Chief Justice is Ada Price.", ("Republic of Norland", "chief justice", "Ada Price")),
     (
