@@ -1253,7 +1253,18 @@ def merge_names(doc: Doc) -> Doc:
     _relink(doc, [r for r in relink if r is not None])
     relink_numbered_clubs(doc)
     _possessive_of_names(doc)
+    _town_before_state(doc)
     return doc
+
+
+def _town_before_state(doc: Doc) -> None:
+    """ "Auburn, Washington is ...": a capitalized first word the tagger took for a common noun
+    ("auburn", a colour), then a comma and a place, is a town's name."""
+    if len(doc) < 4 or doc[1].text != "," or not doc[0].is_title or doc[0].pos_ not in ("NOUN", "ADJ"):
+        return
+    place = doc[2]
+    if place.pos_ == "PROPN" and place.ent_type_ in ("GPE", "LOC") and doc[0].dep_ in ("npadvmod", "nmod", "dep", "compound"):
+        doc[0].pos_, doc[0].tag_ = "PROPN", "NNP"
 
 
 def _possessive_of_names(doc: Doc) -> None:

@@ -84,6 +84,8 @@ FOUND = [
         "Anderson, Indiana is led by the Democratic Party of the US.",
         ("Anderson", "leader", "Democratic Party of the US"),
     ),
+    # a town whose name is also a common word, written with its state
+    ("Auburn, Washington is located within the United States.", ("Auburn", "country", "United States")),
     # typing slips
     ("The Republic of Norland`s Chief Justice is Ada Price.", ("Republic of Norland", "chief justice", "Ada Price")),
     (
@@ -153,6 +155,12 @@ def test_a_surname_alone_is_left_when_the_topic_is_no_person(extractor: SpacyRul
 def test_a_year_in_brackets_is_no_birth_place(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Ida Moss (born 3 May 1950 in 1951) is a chemist.")
     assert not any(relation == "birth place" for _, relation, _ in found)
+
+
+def test_a_common_word_before_a_comma_and_a_place_is_a_town_only_first(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Auburn, Washington is ..." names Auburn; the state is never keyed for the town."""
+    found = facts_of(extractor, "Auburn, Washington is located within the United States.")
+    assert not any(entity == "Washington" for entity, _, _ in found)
 
 
 def test_an_indefinite_facility_is_no_name(extractor: SpacyRulesV2Extractor) -> None:
