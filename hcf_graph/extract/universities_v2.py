@@ -220,6 +220,7 @@ class UniversityRules(RulesState):
         yield from self.has_person_as_title(token)
         yield from self.belongs_to(token)
         yield from self.commas_in_place(token)
+        yield from self.where_located(token)
         yield from self.serves_as_title(token)
         yield from self.home_to(token)
         yield from self.school_in_place(token)
@@ -507,6 +508,22 @@ class UniversityRules(RulesState):
             entity, value = self._school(subject), self._named_value(place)
             if entity and value and _place_like(place, value):
                 yield Candidate(entity, "located in", value)
+
+    def where_located(self, verb: Token) -> Iterator[Candidate]:
+        """ "The city of Aarhus, where Marlow University is located, is in Denmark": the named
+        subject of a "where ... is located" clause is in the place the clause hangs on."""
+        if verb.lemma_ not in ("locate", "situate") or verb.dep_ != "relcl" or not _is_passive(verb):
+            return
+        if self._negated(verb) or not any(c.dep_ == "advmod" and c.lower_ == "where" for c in verb.children):
+            return
+        subject, place = v1._child(verb, "nsubjpass"), verb.head
+        if subject is None or not named(subject) or not named(place) or v1._children(verb, "prep"):
+            return  # "where X is located on the coast": the clause names its own place
+        entity, value = self._thing(subject), self._named_value(place)
+        if not entity or not value or entity == value or is_school_name(value):
+            return
+        if _place_like(place, value) or place.ent_type_ == "ORG":  # "Aarhus, where ..." read as a group's name
+            yield Candidate(entity, "located in", value)
 
     def serves_as_title(self, verb: Token) -> Iterator[Candidate]:
         """ "Ines Varga serves as chancellor of Orren College": the named subject of a school's

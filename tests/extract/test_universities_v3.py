@@ -1,7 +1,7 @@
 """``spacy-rules.v2`` on universities, second pass (session 23b): sentences written for these
 tests in shapes the first pass did not cover: a title in a second clause ("... and its rector
 is Y"), a title the tagger reads as a name in apposition, "has Y as rector", "belongs to",
-"X, in Y, has ...", "a total of N students and M staff", a school name the tagger reads as a
+"X, in Y, has ...", "Y, where X is located", "a total of N students and M staff", a school name the tagger reads as a
 person's, and the place after "president of X, in Y". ``NEAR_MISSES`` must not give the fact
 named beside them. Every fact quotes its text exactly (``facts_of``)."""
 
@@ -46,6 +46,11 @@ FOUND = [
         "Sunil Rao is president of the Hallam Institute of Technology, in Mumbai.",
         ("Hallam Institute of Technology", "location", "Mumbai"),
     ),
+    (
+        "The city of Aarhus, where Marlow University is located, is in Denmark.",
+        ("Marlow University", "location", "Aarhus"),
+    ),
+    ("Aarhus, where Marlow University is located, is in Denmark.", ("Marlow University", "location", "Aarhus")),
 ]
 
 NEAR_MISSES = [
@@ -68,6 +73,9 @@ NEAR_MISSES = [
         "academic staff size",
     ),
     ("Sunil Rao is president of the Hallam Institute of Technology, in Mumbai.", "Sunil Rao", "location"),
+    ("Aarhus, where Anna Pell is located, is in Denmark.", "Anna Pell", "location"),  # a person
+    ("Aarhus, where Marlow University is located near the harbour, is in Denmark.", "Marlow University", "location"),
+    ("The 1990 final, where Marlow University was located, was in Denmark.", "Marlow University", "location"),
 ]
 
 
