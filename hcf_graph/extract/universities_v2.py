@@ -510,8 +510,10 @@ class UniversityRules(RulesState):
                 yield Candidate(entity, "located in", value)
 
     def where_located(self, verb: Token) -> Iterator[Candidate]:
-        """ "The city of Aarhus, where Marlow University is located, is in Denmark": the named
-        subject of a "where ... is located" clause is in the place the clause hangs on."""
+        """ "The city of Aarhus, where Marlow University is located, is in Denmark": the school
+        named as the subject of a "where ... is located" clause is in the place the clause
+        hangs on (other things' "where" clauses are SentenceRules'; a group's name, "Lord Mayor
+        of Dublin where ...", is no place unless it is the sentence's subject)."""
         if verb.lemma_ not in ("locate", "situate") or verb.dep_ != "relcl" or not _is_passive(verb):
             return
         if self._negated(verb) or not any(c.dep_ == "advmod" and c.lower_ == "where" for c in verb.children):
@@ -519,10 +521,13 @@ class UniversityRules(RulesState):
         subject, place = v1._child(verb, "nsubjpass"), verb.head
         if subject is None or not named(subject) or not named(place) or v1._children(verb, "prep"):
             return  # "where X is located on the coast": the clause names its own place
-        entity, value = self._thing(subject), self._named_value(place)
+        if place.dep_ in ("conj", "appos") or place.head.dep_ == "appos":
+            return  # "Uttar Pradesh, part of Awadh and Bundelkhand, where ...": which one is unclear
+        entity, value = self._school(subject), self._named_value(place)
         if not entity or not value or entity == value or is_school_name(value):
             return
-        if _place_like(place, value) or place.ent_type_ == "ORG":  # "Aarhus, where ..." read as a group's name
+        subject_place = place.dep_ == "nsubj" and place.ent_type_ == "ORG"  # "Aarhus, where ...", read as a group
+        if _place_like(place, value) or subject_place:
             yield Candidate(entity, "located in", value)
 
     def serves_as_title(self, verb: Token) -> Iterator[Candidate]:

@@ -93,3 +93,9 @@ def test_a_single_quoted_motto_is_one_value(extractor: SpacyRulesV2Extractor) ->
     """ "its motto is 'Truth above all'": the whole motto, not also its first word."""
     facts = facts_of(extractor, "Eskdale College was founded in 1889 and its motto is 'Truth above all'.")
     assert {k for k in facts if k[1] == "motto"} == {("Eskdale College", "motto", "Truth above all")}
+
+
+def test_a_title_before_where_is_no_place(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Lord Mayor of Lenmouth where X is located": never X in "Lord Mayor"."""
+    facts = facts_of(extractor, "Anna Pell was Lord Mayor of Lenmouth where Marlow University is located.")
+    assert not {k for k in facts if k[0] == "Marlow University" and k[2] == "Lord Mayor"}
