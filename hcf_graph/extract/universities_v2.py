@@ -27,6 +27,13 @@ wordings of short descriptions that the organisation rules (:mod:`.organisations
 - **Campus and affiliation**: "X has its campus in Y", "X has an urban campus located in Y"; an
   address's first part is no campus of its own; "X is a member of the Y Group" is the school's
   affiliation (DBpedia's word), never for a person.
+- **Second pass (23b)**: a title in a second clause ("X has 7,000 students and its rector is
+  Y", "X's dean is Y and its chancellor is Z"), a title the tagger reads as a name in
+  apposition ("Y, the chancellor of X, ..."), "X has Y as rector", "X belongs to the Z Network"
+  (affiliation), "X, in Lenmouth, has ...", "a total of N students and M academic staff", "Aarhus,
+  where X is located" (a school only); "Y is president of X, in Mumbai" puts Mumbai on X, not
+  on Y; a school name the tagger reads as a person's still names a school; a single-quoted
+  motto is not also its first word.
 - **Names**: "School of Business at the University of Lenmouth" is one name
   (:func:`school_at_school`, called by ``name_spans``).
 
