@@ -27,6 +27,13 @@ wordings of short descriptions that the organisation rules (:mod:`.organisations
 - **Campus and affiliation**: "X has its campus in Y", "X has an urban campus located in Y"; an
   address's first part is no campus of its own; "X is a member of the Y Group" is the school's
   affiliation (DBpedia's word), never for a person.
+- **Second pass (23b)**: a title in a second clause ("X has 7,000 students and its rector is
+  Y", "X's dean is Y and its chancellor is Z"), a title the tagger reads as a name in
+  apposition ("Y, the chancellor of X, ..."), "X has Y as rector", "X belongs to the Z Network"
+  (affiliation), "X, in Lenmouth, has ...", "a total of N students and M academic staff", "Aarhus,
+  where X is located" (a school only); "Y is president of X, in Mumbai" puts Mumbai on X, not
+  on Y; a school name the tagger reads as a person's still names a school; a single-quoted
+  motto is not also its first word.
 - **Names**: "School of Business at the University of Lenmouth" is one name
   (:func:`school_at_school`, called by ``name_spans``).
 
@@ -205,6 +212,7 @@ class UniversityRules(RulesState):
         """The rules of this module, by the token they hang on."""
         if token.dep_ == "appos":
             yield from self.possessive_title(token)
+            yield from self.title_word_apposition(token)
         if token.dep_ in ("nsubj", "nsubjpass"):
             yield from self.school_of_place(token)
         if token.lower_ in _QUOTED_NOUNS and token.pos_ == "NOUN":
@@ -215,6 +223,11 @@ class UniversityRules(RulesState):
         yield from self.bracket_nickname(token)
         yield from self.headed_by_title(token)
         yield from self.subjectless_title(token)
+        yield from self.conjunct_its_title(token)
+        yield from self.has_person_as_title(token)
+        yield from self.belongs_to(token)
+        yield from self.commas_in_place(token)
+        yield from self.where_located(token)
         yield from self.serves_as_title(token)
         yield from self.home_to(token)
         yield from self.school_in_place(token)
@@ -223,14 +236,17 @@ class UniversityRules(RulesState):
         yield from self.there_are_staff(token)
         yield from self.attended_by(token)
         yield from self.counts_in_apposition(token)
+        yield from self.total_of_counts(token)
         yield from self.school_counts(token)
         yield from self.its_campus(token)
         yield from self.campus_located(token)
 
     def _school(self, token: Token | None) -> str | None:
         """The school a token names (also a resolved pronoun), or None."""
-        if token is None or (token.ent_type_ == "PERSON" and token.i not in self.resolved):
-            return None
+        if token is None or (
+            token.ent_type_ == "PERSON" and token.i not in self.resolved and not is_school_name(token.text)
+        ):
+            return None  # "Vasken Polytechnic", which the tagger may read as a person's name
         if not (named(token) or token.i in self.resolved):
             return None
         name = self.entity(token)
@@ -400,6 +416,127 @@ class UniversityRules(RulesState):
         if entity and value and not v1._children(attr, "amod", "compound"):
             yield Candidate(entity, attr.lower_, value)
 
+    def _its_school(self, poss: Token) -> str | None:
+        """The school "its" names in a second clause: the resolved pronoun, or else the first
+        clause's subject ("X has 7,000 students and its rector is Y", "It was founded in 1850
+        and its president is Y"), or that subject's owner ("X's dean is Y and its chancellor is
+        Z")."""
+        if poss.i in self.resolved:
+            return self._school(poss)
+        if poss.lower_ != "its":
+            return None
+        clause = poss.head
+        while clause.dep_ in ("conj", "nsubj", "attr", "dobj", "pobj", "prep") and clause.head.i != clause.i:
+            clause = clause.head
+        while clause.dep_ == "conj" and clause.head.i != clause.i:
+            clause = clause.head
+        subject = self.open_subject(clause) if clause.i < poss.i else None
+        if subject is None or subject.i > poss.i:
+            return None
+        owner = v1._child(subject, "poss") if subject.pos_ == "NOUN" else None
+        return self._school(owner if owner is not None else subject)
+
+    def conjunct_its_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has 7,000 students and its rector is Y", "X's dean is Y and its chancellor is Z",
+        "It was founded in 1850 and its president is Y": a second clause's title of the school
+        the first clause is about (the parser may hang the title on the first clause's object
+        and leave the copula without a subject)."""
+        if verb.lemma_ != "be" or self._negated(verb) or verb.dep_ not in ("conj", "ccomp"):
+            return
+        noun = v1._child(verb, "nsubj")
+        if noun is None and v1._child(verb, "expl") is None and verb.i > verb.sent.start:
+            before = verb.doc[verb.i - 1]
+            noun = before if before.dep_ == "conj" and before.pos_ == "NOUN" else None
+        attr = v1._child(verb, "attr")
+        poss = v1._child(noun, "poss") if noun is not None else None
+        if noun is None or attr is None or poss is None or noun.lower_ not in TITLES or attr.i < verb.i:
+            return
+        if v1._children(noun, "amod", "compound") or attr.ent_type_ not in ("PERSON", "ORG", ""):
+            return  # "its former rector"; "its rector is the year 1990"
+        entity, value = self._its_school(poss), self._named_value(attr)
+        if entity and value and named(attr) and not is_school_name(value):
+            yield Candidate(entity, noun.lower_, value)
+
+    def title_word_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "Rosa Lind, the chancellor of X, was born ...": a title the tagger read as a name
+        ("chancellor" PROPN), in apposition to a person (OrganisationRules reads the noun)."""
+        if appos.pos_ != "PROPN" or appos.lower_ not in TITLES or appos.head.ent_type_ != "PERSON":
+            return
+        det = v1._child(appos, "det")
+        if det is None or det.lower_ != "the" or v1._children(appos, "amod", "compound"):
+            return
+        entity = self._school(v1._prep_object(v1._prep(appos, "of")))
+        value = self._named_value(appos.head)
+        if entity and value:
+            yield Candidate(entity, appos.lower_, value)
+
+    def has_person_as_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has Klara Weiss as rector" (no "its": OrganisationRules reads "as its rector")."""
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        person = v1._child(verb, "dobj")
+        noun = v1._prep_object(v1._prep(verb, "as"))
+        if person is None or noun is None or noun.lower_ not in TITLES or person.pos_ != "PROPN":
+            return
+        if person.ent_type_ not in ("PERSON", ""):
+            return  # "has Lenmouth as rector" names no person
+        if v1._children(noun, "amod", "compound", "poss", "det", "prep"):
+            return  # "as its rector" (OrganisationRules), "as former rector", "as rector of Y"
+        entity, value = self._school(self.subject(verb)), self._named_value(person)
+        if entity and value and not is_school_name(value) and not is_country(value):
+            yield Candidate(entity, noun.lower_, value)
+
+    def belongs_to(self, verb: Token) -> Iterator[Candidate]:
+        """ "X belongs to the Atlantic Universities Network": a school's affiliation (never a
+        place: "belongs to Norvania")."""
+        if verb.lemma_ != "belong" or self._negated(verb):
+            return
+        group = v1._prep_object(v1._prep(verb, "to"))
+        if group is None or not named(group) or group.ent_type_ in ("GPE", "LOC", "PERSON", "NORP", "DATE"):
+            return
+        entity, value = self._school(self.subject(verb)), self._named_value(group)
+        if entity and value and not is_country(value) and not _is_place_name(group):
+            yield Candidate(entity, "affiliation", value)
+
+    def commas_in_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, in Lenmouth, has 2,500 students": "in" and a place between commas right after a
+        school subject."""
+        subject = v1._child(verb, "nsubj", "nsubjpass")
+        if subject is None or self._negated(verb):
+            return
+        doc = verb.doc
+        for prep in v1._children(verb, "prep"):
+            place = v1._prep_object(prep)
+            if prep.lower_ != "in" or place is None or prep.i != subject.i + 2 or doc[subject.i + 1].text != ",":
+                continue
+            end = place.right_edge.i + 1
+            if end >= len(doc) or doc[end].text != "," or end > verb.i:
+                continue
+            entity, value = self._school(subject), self._named_value(place)
+            if entity and value and _place_like(place, value):
+                yield Candidate(entity, "located in", value)
+
+    def where_located(self, verb: Token) -> Iterator[Candidate]:
+        """ "The city of Aarhus, where Marlow University is located, is in Denmark": the school
+        named as the subject of a "where ... is located" clause is in the place the clause
+        hangs on (other things' "where" clauses are SentenceRules'; a group's name, "Lord Mayor
+        of Dublin where ...", is no place unless it is the sentence's subject)."""
+        if verb.lemma_ not in ("locate", "situate") or verb.dep_ != "relcl" or not _is_passive(verb):
+            return
+        if self._negated(verb) or not any(c.dep_ == "advmod" and c.lower_ == "where" for c in verb.children):
+            return
+        subject, place = v1._child(verb, "nsubjpass"), verb.head
+        if subject is None or not named(subject) or not named(place) or v1._children(verb, "prep"):
+            return  # "where X is located on the coast": the clause names its own place
+        if place.dep_ in ("conj", "appos") or place.head.dep_ == "appos":
+            return  # "Uttar Pradesh, part of Awadh and Bundelkhand, where ...": which one is unclear
+        entity, value = self._school(subject), self._named_value(place)
+        if not entity or not value or entity == value or is_school_name(value):
+            return
+        subject_place = place.dep_ == "nsubj" and place.ent_type_ == "ORG"  # "Aarhus, where ...", read as a group
+        if _place_like(place, value) or subject_place:
+            yield Candidate(entity, "located in", value)
+
     def serves_as_title(self, verb: Token) -> Iterator[Candidate]:
         """ "Ines Varga serves as chancellor of Orren College": the named subject of a school's
         title is its holder, also when the tagger reads the name as an organisation's."""
@@ -538,6 +675,24 @@ class UniversityRules(RulesState):
             if entity and relation and number is not None and number.ent_type_ not in ("DATE", "MONEY", "PERCENT"):
                 yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
 
+    def total_of_counts(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has a total of 18,000 students and 1,100 academic staff": each count after "a
+        total of" (the parser hangs the second on the first)."""
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        total = v1._child(verb, "dobj")
+        if total is None or total.lemma_.lower() != "total" or v1._children(total, "amod", "compound"):
+            return
+        first = v1._prep_object(v1._prep(total, "of"))
+        entity = self._school(self.subject(verb)) if first is not None else None
+        for noun in [first, *first.conjuncts] if first is not None and entity else []:
+            number = v1._child(noun, "nummod")
+            relation = self._school_count(noun)
+            if v1._children(noun, "prep"):
+                continue  # "1,100 staff in its hospital": a part of the whole
+            if entity and relation and number is not None and number.ent_type_ not in ("DATE", "MONEY", "PERCENT"):
+                yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+
     # ---- campus ------------------------------------------------------------------------------
 
     def its_campus(self, verb: Token) -> Iterator[Candidate]:
@@ -571,16 +726,38 @@ class UniversityRules(RulesState):
 
     # ---- after the rules ---------------------------------------------------------------------
 
+    def _title_holder_place(self, found: dict[tuple[str, str, str], Candidate], people: set[str]) -> None:
+        """ "Sunil Rao is president of X, in Mumbai": the place is the school's, not the
+        president's."""
+        canonical = self.catalog.canonical
+        holders = {f.value: f.entity for f in found.values() if canonical(f.relation) in TITLES}
+        for key, fact in list(found.items()):
+            school = holders.get(fact.entity)
+            if fact.entity not in people or school is None or not is_school_name(school):
+                continue
+            if canonical(fact.relation) != "location":
+                continue
+            del found[key]
+            moved = replace(fact, entity=school)
+            found.setdefault((moved.entity, moved.relation, moved.value), moved)
+
     def refine_universities(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A school's "member of" is its affiliation; a school's founding place is where it is."""
         canonical = self.catalog.canonical
         people = {e.text for e in sent.ents if e.label_ == "PERSON"}
         counted = {(f.entity, f.value) for f in found.values() if canonical(f.relation) in _COUNT_RELATIONS}
         titled = {(f.entity, f.value) for f in found.values() if canonical(f.relation) in TITLES}
+        self._title_holder_place(found, people)
         for key, fact in list(found.items()):
             if not is_school_name(fact.entity):
                 continue
             relation = canonical(fact.relation)
+            if relation in _QUOTED_NOUNS and any(
+                canonical(o.relation) == relation and o.entity == fact.entity and o.value.startswith(f"{fact.value} ")
+                for o in found.values()
+            ):
+                del found[key]  # "its motto is 'Truth above all'": not also "Truth"
+                continue
             if relation not in self.catalog.relations and (fact.entity, fact.value) in counted:
                 del found[key]  # "has a staff of 700": "staff" beside the academic staff size
                 continue
