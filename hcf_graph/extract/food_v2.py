@@ -316,6 +316,9 @@ class FoodRules(DomainPatterns):
             return self.subject(verb.head)  # "X is a dish served hot" parsed as "X is [a dish served hot]"
         if verb.dep_ == "acl":
             return None
+        which = v1._child(verb, "nsubjpass")
+        if verb.dep_ == "relcl" and which is not None and which.lower_ == "which" and named(verb.head):
+            return verb.head  # "X, which is served hot, ...": "which" stands for the name it follows
         subj = self.open_subject(verb)
         earlier = same_it(self.resolved, subj)
         return earlier if earlier is not None else subj

@@ -49,6 +49,10 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
     ),
 ]
 
+CASES += [
+    ("Chicken is used in Pollo Amarra, which is served hot.", (("Pollo Amarra", "serving temperature", "hot"),)),
+]
+
 # Stated, but not (all) found by this pass's rules: only the facts found must be right.
 UNDECIDED: list[tuple[str, tuple[Triple, ...]]] = [
     ("Honduras is the country that Pollo Amarra comes from.", (("Pollo Amarra", "country", "Honduras"),)),
@@ -101,6 +105,8 @@ GUARDS: list[tuple[str, str, str]] = [
     ("The Italian chef Marco Lenti created Torta Menta.", "Torta Menta", "country"),
     ("Kelton is a town near the Coldbrook Memorial.", "Coldbrook Memorial", "nearest city"),
     ("The bridge's alternative route is the Old Road.", "bridge", "alternative name"),
+    ("The Kelton Hotel, which is served by a hot spring, opened in 1990.", "Kelton Hotel", "serving temperature"),
+    ("Anna Pell, who is served hot coffee every day, lives in Kelton.", "Anna Pell", "serving temperature"),
 ]
 
 
