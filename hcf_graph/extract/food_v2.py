@@ -222,6 +222,7 @@ class FoodRules(DomainPatterns):
         for key in [k for k in found if k[1] == "occupation" and k[2].split()[-1].lower() in _DISH_NOUNS]:
             del found[key]  # "The Honduran dish X": a dish, no person's occupation
         dishes = self.dishes | {k[0] for k in found if k[1] in _DISH_RELATIONS}
+        dishes |= {k[2] for k in found if k[1] == "variant"}  # a dish's variant is a dish
         dishes |= {k[0] for k in found if k[1] == "alternative name" and k[2].split()[-1].lower() in _DISH_NOUNS}
         topic = self.topic
         if topic is not None and topic.nouns & _DISH_NOUNS:

@@ -50,6 +50,10 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
 ]
 
 CASES += [
+    (
+        "Tamal Serrano is a variation of Pollo Amarra and comes from Guatemala.",
+        (("Pollo Amarra", "variant", "Tamal Serrano"), ("Tamal Serrano", "country", "Guatemala")),
+    ),
     ("Chicken is used in Pollo Amarra, which is served hot.", (("Pollo Amarra", "serving temperature", "hot"),)),
 ]
 
@@ -59,10 +63,6 @@ UNDECIDED: list[tuple[str, tuple[Triple, ...]]] = [
     (
         "Chicken is used in Pollo Amarra, which is served hot.",
         (("Pollo Amarra", "ingredient", "chicken"), ("Pollo Amarra", "serving temperature", "hot")),
-    ),
-    (
-        "Tamal Serrano is a variation of Pollo Amarra and comes from Guatemala.",
-        (("Pollo Amarra", "variant", "Tamal Serrano"), ("Tamal Serrano", "country", "Guatemala")),
     ),
     (
         "Kulfa Rani comes from India where the currency is the Indian rupee and the leader is Narendra Modi.",
