@@ -189,6 +189,8 @@ class FoodRules(DomainPatterns):
         if noun.lemma_.lower() not in _DISH_NOUNS | COURSE_NOUNS or not noun.is_lower or noun.i + 1 >= len(noun.doc):
             return
         name = noun.doc[noun.i + 1]
+        while name.dep_ in ("compound", "flat") and name.head.i > name.i and named(name.head):
+            name = name.head  # "Causa Verde" left unmerged: its last word heads it
         linked = (
             name.head in (noun, noun.head)
             or noun.head == name
@@ -196,9 +198,9 @@ class FoodRules(DomainPatterns):
         )
         if not named(name) or not linked or noun.head == noun == name.head:
             return  # the parses of "the dish X": X on the noun, the noun on X, or both on the verb
-        if not any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children):
-            return  # "a Spanish dish Paella" is rare; "the" says the noun describes the name
         adjectives = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.i == noun.i - 1]
+        if not adjectives or adjectives[0].i == 0 or noun.doc[adjectives[0].i - 1].lower_ != "the":
+            return  # "the" before "Spanish dish X" says the noun describes the name
         country = country_of_demonym(adjectives[0].text) if adjectives else None
         dish = self._name_value(name, person=True)
         if country and dish:

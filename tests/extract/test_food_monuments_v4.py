@@ -51,6 +51,19 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
 
 CASES += [
     (
+        "The Peruvian dish Causa Verde is served cold.",
+        (("Causa Verde", "country", "Peru"), ("Causa Verde", "serving temperature", "cold")),
+    ),
+    (
+        "The Mexican dessert Flan Rosita contains eggs, milk and caramel.",
+        (
+            ("Flan Rosita", "country", "Mexico"),
+            ("Flan Rosita", "ingredient", "eggs"),
+            ("Flan Rosita", "ingredient", "milk"),
+            ("Flan Rosita", "ingredient", "caramel"),
+        ),
+    ),
+    (
         "Tamal Serrano is a variation of Pollo Amarra and comes from Guatemala.",
         (("Pollo Amarra", "variant", "Tamal Serrano"), ("Tamal Serrano", "country", "Guatemala")),
     ),
@@ -100,6 +113,8 @@ GUARDS: list[tuple[str, str, str]] = [
     ("The Tarsan Monument is found in Georgia, and its capital is Tbilisi.", "Tarsan Monument", "capital"),
     ("The Coldbrook Memorial is in Kelton and its leader is Tom Ford.", "Coldbrook Memorial", "leader"),
     ("The Honduran dish Pollo Amarra contains chicken.", "Pollo Amarra", "occupation"),
+    ("The Mexican dessert Flan Rosita contains eggs, milk and caramel.", "Flan Rosita", "occupation"),
+    ("Anna Pell cooked a Mexican dish at home.", "Anna Pell", "country"),
     ("Kulfa Rani is a dessert from the Spanish region.", "Kulfa Rani", "region"),
     ("The Italian chef Marco Lenti created Torta Menta.", "Marco Lenti", "country"),
     ("The Italian chef Marco Lenti created Torta Menta.", "Torta Menta", "country"),
