@@ -260,6 +260,15 @@ _DISH_NOUNS = frozenset(
         "appetizer",
         "starter",
         "condiment",
+        "pancake",
+        "dumpling",
+        "sandwich",
+        "curry",
+        "pudding",
+        "porridge",
+        "omelette",
+        "casserole",
+        "flatbread",
     ]
 )
 

@@ -22,13 +22,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..resolve.countries import is_country
+from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
 from .common_v2 import _DISH_NOUNS, _NOT_SUBSTANCES, _SPATIAL_WORDS, _is_food, _is_passive, is_lone_head
 from .domains_v2 import DomainPatterns
-from .monuments_v2 import same_it
+from .monuments_v2 import monument_name, same_it
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -75,6 +77,11 @@ _WHERE_EATEN = frozenset(
 )
 # Relations only a dish has here: a sentence keying one says its entity is a dish.
 _DISH_RELATIONS = frozenset(["ingredient", "course", "serving temperature", "variant"])
+# Relations only a country or a city has, never a dish or a monument; a thing's places.
+_COUNTRY_ONLY = frozenset(
+    ["capital", "largest city", "currency", "ethnic group", "leader", "official language", "spoken language", "demonym"]
+)
+_PLACE_KEYS = frozenset(["country", "location", "located in"])
 _VARIANTS_OF = re.compile(r"^(?:[Tt]he )?(?:[Vv]ariations|[Vv]ariants) of (?P<base>[A-Z].+)$")
 # Adverbs of another name: "also known as", "sometimes called", "locally referred to as".
 _NAME_ADVERBS = frozenset(["also", "sometimes", "often", "commonly", "alternatively", "locally", "popularly", "widely"])
@@ -131,6 +138,18 @@ def _from_verb(verb: Token) -> bool:
     return verb.lemma_ in ("come", "originate") and verb.pos_ == "VERB"
 
 
+def _proper_amod(token: Token) -> bool:
+    """ "the Punjab region" with "Punjab" parsed as an adjective: a proper noun, no nationality."""
+    return token.dep_ == "amod" and token.pos_ == "PROPN" and not is_demonym(token.text)
+
+
+def _name_poss(noun: Token) -> Token | None:
+    """The owner of "X's alternative name": a named possessive (no pronoun: "its" is the
+    resolver's, and "his other name" a person's)."""
+    poss = v1._child(noun, "poss")
+    return poss if poss is not None and named(poss) else None
+
+
 def _whole(token: Token, name: str) -> bool:
     """Whether ``name`` holds every word of the noun phrase ``token`` heads ("Boeing 737 MAX",
     not "MAX"), so that a part of a name never keys a fact."""
@@ -162,6 +181,30 @@ class FoodRules(DomainPatterns):
         yield from self.have_as_ingredient(token)
         yield from self.contains_foods(token)
         yield from self.dish_of(token)
+        yield from self.national_dish(token)
+
+    def national_dish(self, noun: Token) -> Iterator[Candidate]:
+        """ "The Honduran dish Pollo Amarra ...", "the Spanish dessert X": X's country, from the
+        nationality before a class noun of food that a name follows."""
+        if noun.lemma_.lower() not in _DISH_NOUNS | COURSE_NOUNS or not noun.is_lower or noun.i + 1 >= len(noun.doc):
+            return
+        name = noun.doc[noun.i + 1]
+        while name.dep_ in ("compound", "flat") and name.head.i > name.i and named(name.head):
+            name = name.head  # "Causa Verde" left unmerged: its last word heads it
+        linked = (
+            name.head in (noun, noun.head)
+            or noun.head == name
+            or (name.head.dep_ == "relcl" and name.head.head == noun)
+        )
+        if not named(name) or not linked or noun.head == noun == name.head:
+            return  # the parses of "the dish X": X on the noun, the noun on X, or both on the verb
+        adjectives = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.i == noun.i - 1]
+        if not adjectives or adjectives[0].i == 0 or noun.doc[adjectives[0].i - 1].lower_ != "the":
+            return  # "the" before "Spanish dish X" says the noun describes the name
+        country = country_of_demonym(adjectives[0].text) if adjectives else None
+        dish = self._name_value(name, person=True)
+        if country and dish:
+            yield Candidate(dish, "country", country)
 
     if TYPE_CHECKING:
 
@@ -178,7 +221,10 @@ class FoodRules(DomainPatterns):
         courses = {k[0] for k in found if k[1] == "course"}
         for key in [k for k in found if k[1] == "occupation" and k[0] in courses]:
             del found[key]  # "X is served as a main course": a course, not a person's occupation
+        for key in [k for k in found if k[1] == "occupation" and k[2].split()[-1].lower() in _DISH_NOUNS]:
+            del found[key]  # "The Honduran dish X": a dish, no person's occupation
         dishes = self.dishes | {k[0] for k in found if k[1] in _DISH_RELATIONS}
+        dishes |= {k[2] for k in found if k[1] == "variant"}  # a dish's variant is a dish
         dishes |= {k[0] for k in found if k[1] == "alternative name" and k[2].split()[-1].lower() in _DISH_NOUNS}
         topic = self.topic
         if topic is not None and topic.nouns & _DISH_NOUNS:
@@ -192,6 +238,20 @@ class FoodRules(DomainPatterns):
                     found.setdefault((fact.entity, fact.relation, fact.value), fact)
         for key in [k for k in found if k[1] == "nationality" and (k[0], "country", k[2]) in found]:
             del found[key]  # "The dessert Pavlita is from New Zealand": a dish's country, no person's nationality
+        self._things_places(dishes, found)
+
+    def _things_places(self, dishes: set[str], found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A place's fact keyed on a dish or a monument ("X is found in Georgia, and its capital
+        is Tbilisi"): the place's when the sentence gave the thing one place, else none."""
+        for key in list(found):
+            entity, relation, value = key
+            if self.catalog.canonical(relation) not in _COUNTRY_ONLY or not (entity in dishes or monument_name(entity)):
+                continue
+            fact = found.pop(key)
+            places = {k[2] for k in found if k[0] == entity and self.catalog.canonical(k[1]) in _PLACE_KEYS}
+            if len(places) == 1:
+                place = places.pop()
+                found.setdefault((place, relation, value), replace(fact, entity=place))
 
     def _from_place(self, verb: Token, dishes: set[str]) -> Iterator[Candidate]:
         """ "X is from Andalusia, Spain", "X comes from Y", "X is found in the Jalisco region" on a dish (``dishes``: the
@@ -259,6 +319,9 @@ class FoodRules(DomainPatterns):
             return self.subject(verb.head)  # "X is a dish served hot" parsed as "X is [a dish served hot]"
         if verb.dep_ == "acl":
             return None
+        which = v1._child(verb, "nsubjpass")
+        if verb.dep_ == "relcl" and which is not None and which.lower_ == "which" and named(verb.head):
+            return verb.head  # "X, which is served hot, ...": "which" stands for the name it follows
         subj = self.open_subject(verb)
         earlier = same_it(self.resolved, subj)
         return earlier if earlier is not None else subj
@@ -416,7 +479,12 @@ class FoodRules(DomainPatterns):
         country: str | None = None
         if place.lemma_.lower() in REGION_NOUNS and not named(place):
             cue = True
-            names = [c for c in place.lefts if (c.dep_ == "compound" or c.ent_type_ in ("GPE", "LOC")) and named(c)]
+            # "the Punjab region": a name the parser may hang on the noun as an adjective
+            names = [
+                c
+                for c in place.lefts
+                if (c.dep_ == "compound" or c.ent_type_ in ("GPE", "LOC") or _proper_amod(c)) and named(c)
+            ]
             region = self._named_value(names[-1]) if names else None
             inner = v1._prep_object(v1._prep(place, "of"))
             value = self._named_value(inner)
@@ -676,7 +744,8 @@ class FoodRules(DomainPatterns):
             owner, values = self._name_owner(subj), [attr, *attr.conjuncts]
         else:
             return
-        entity = self._variant_name(owner)
+        # "X's alternative name is Y" says X is a name (v1 reads a person's "other name" the same way)
+        entity = self._variant_name(owner, person=owner is not None and owner.dep_ == "poss")
         for token in values:
             value = self._name_value(token, person=True)
             if entity and value and value != entity and _whole(token, value):
@@ -684,14 +753,17 @@ class FoodRules(DomainPatterns):
 
     @staticmethod
     def _other_name_noun(noun: Token) -> bool:
-        """ "another name", "an alternative name", "other names" (with "for" or "of")."""
-        if noun.lemma_.lower() != "name" or (v1._prep(noun, "for") is None and v1._prep(noun, "of") is None):
+        """ "another name", "an alternative name", "other names" (with "for" or "of", or after
+        a possessive: "X's alternative name")."""
+        owned = v1._prep(noun, "for") is not None or v1._prep(noun, "of") is not None or _name_poss(noun) is not None
+        if noun.lemma_.lower() != "name" or not owned:
             return False
         return any(c.lower_ in ("another", "alternative", "alternate", "other") for c in noun.lefts)
 
     @staticmethod
     def _name_owner(noun: Token) -> Token | None:
-        return v1._prep_object(v1._prep(noun, "for")) or v1._prep_object(v1._prep(noun, "of"))
+        owner = v1._prep_object(v1._prep(noun, "for")) or v1._prep_object(v1._prep(noun, "of"))
+        return owner or _name_poss(noun)
 
     # ---- serving temperature ----------------------------------------------------------------
 

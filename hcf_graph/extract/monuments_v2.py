@@ -210,6 +210,9 @@ class MonumentRules(RulesState):
                     target = v1._prep_object(v1._prep(noun, "of"))
         if target is None:
             return
+        name = next((c for c in v1._children(target, "appos") if named(c)), None)
+        if name is not None and target.is_lower and target.i < name.i:
+            target = name  # "commemorates the poet Ilia Tarsan": the person, not the class noun
         subj = self.subject(verb)
         if subj is None and verb.dep_ == "acl" and named(verb.head):
             subj = verb.head  # "X, dedicated to the miners, ..."
@@ -229,10 +232,20 @@ class MonumentRules(RulesState):
             if noun.lemma_.lower() in _CITY_NOUNS and any(a.lower_ in _NEAR_ADJECTIVES for a in noun.lefts):
                 owner = v1._prep_object(v1._prep(noun, "to"))
                 entity = self.entity(owner) if owner is not None and named(owner) else None
-                value = self._named_value(other) if named(other) else None
+                value = self._named_value(other) if named(other) else _bare_name(other)
                 if entity and value:
                     yield Candidate(entity, NEAREST_CITY, value)
                 return
+
+
+def _bare_name(token: Token) -> str | None:
+    """A capitalized one-word noun with no article the pipeline did not tag as a name
+    ("Coldbrook is the closest city to X"): a common noun as subject or attribute would have one."""
+    if token.pos_ not in ("NOUN", "PROPN") or not token.is_alpha or not token.text[:1].isupper():
+        return None
+    if any(c.dep_ in ("det", "poss", "amod", "compound", "prep") for c in token.children):
+        return None
+    return token.text
 
 
 def monument_name(name: str) -> bool:
