@@ -1486,8 +1486,19 @@ class WorkRules(RulesState):
             if about is not None and self._is_journal(subj, entity):
                 for discipline in _disciplines(v1._prep_object(about)):
                     yield Candidate(entity, "academic discipline", discipline)
+            yield from self._in_field(verb, subj, entity)
             return
         yield from self._journal_disciplines(entity, attr)
+
+    def _in_field(self, verb: Token, subj: Token, entity: str) -> Iterator[Candidate]:
+        """ "X is in the (academic) field/discipline of Y" (X a journal)."""
+        field = v1._prep_object(v1._prep(verb, "in"))
+        if field is None or field.lemma_.lower() not in ("discipline", "field", "area"):
+            return
+        of = v1._prep_object(v1._prep(field, "of"))
+        if of is not None and self._is_journal(subj, entity):
+            for discipline in _disciplines(of):
+                yield Candidate(entity, "academic discipline", discipline)
 
     def journal_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "the Tidal Review, a journal of oceanography, ...": the same as the copula."""

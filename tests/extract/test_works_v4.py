@@ -2,7 +2,8 @@
 or "printed in" (an opening participle, a which-clause), the pages of a describing noun ("a
 thriller of 412 pages"), a magazine's country in a which-clause on its apposition, "Y,
 publisher of X", "X's publishing company, Y", an ISSN in a "whose" clause the parser hangs on
-the wrong noun, and abbreviations after "with the abbreviation" and "also known as".
+the wrong noun, abbreviations after "with the abbreviation" and "also known as", a publisher
+"released by" a work its identifier names, and a journal "in the field of" a discipline.
 
 Every sentence is written for these tests (titles, people and publishers are made up). A fact
 counts as found the way the extraction scoring counts it, and every fact quotes its text exactly
@@ -59,6 +60,14 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "Copper Wells was released in paperback by Tallow Books and has the OCLC number 55512345.",
         [("Copper Wells", "publisher", "Tallow Books"), ("Copper Wells", "oclc number", "55512345")],
     ),
+    (
+        "Orrin Group, publisher of the Review of Peat Science, is located in Leeds.",
+        [("Review of Peat Science", "publisher", "Orrin Group")],
+    ),
+    (
+        "The Journal of Fen Ecology is in the academic discipline of wetland ecology.",
+        [("Journal of Fen Ecology", "academic discipline", "wetland ecology")],
+    ),
 ]
 
 # (text, triples that must NOT be found: near misses of the shapes above)
@@ -86,6 +95,8 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
     ),
     # a record label's release is no publisher's without a sign the thing is a written work
     ("Halden Beat was released by Tallow Records in 2001.", [("Halden Beat", "publisher", "Tallow Records")]),
+    # a school "in the field of" a subject is no journal
+    ("Leeds Academy is in the field of medicine.", [("Leeds Academy", "academic discipline", "medicine")]),
     # a person's initials are no abbreviation
     (
         "The poet Hale Ardent, also known as J. R. Hale, was born in Leeds.",
