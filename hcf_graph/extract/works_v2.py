@@ -294,13 +294,16 @@ _ABBREVIATION = (
     r"(?P<value>[A-Z\u00C0-\u00DE][\w&'’.-]*(?:\s+(?:(?:of|and|&|for|in|de|der|des|du|für|la|le|et)\s+)?"
     r"[A-Z\u00C0-\u00DE][\w&'’.-]*)*)"
 )
+# A short form of at least two words cut with points: "Rev. Mar. Chem", "J. Soil Mech."
+# (two points at least, one after a cut word, not a person's initials "J. R. Tolkien")
+_DOTTED_SHORT = re.compile(r"(?=.*\b[A-Z][a-z]{1,7}\.)(?=(?:[^.]*\.){2})[A-Z][a-z]{0,7}\.(?:\s+[A-Z][a-z]{0,8}\.?)+")
 _ABBREVIATED_AS = re.compile(r"\b(?:abbreviated|abbr\.|shortened)(?:\s+(?:as|to))?\s*:?\s*[\"“]?" + _ABBREVIATION)
 _ABBREVIATION_IS = re.compile(
     r"\b(?P<noun>abbreviation|abbreviated (?:name|title|form))\b[^.;]{0,80}?\b(?:is|was)\s+(?:the\s+)?[\"“]?"
     + _ABBREVIATION
 )
 _HAS_ABBREVIATION = re.compile(
-    r"\b(?:has|uses|bears|(?:known|referred to) (?:by|as|under)) (?:the|an) (?P<noun>abbreviation|abbreviated (?:name|title|form))\s+(?:of\s+)?[\"“]?"
+    r"\b(?:has|uses|bears|with|(?:known|referred to) (?:by|as|under)) (?:the|an) (?P<noun>abbreviation|abbreviated (?:name|title|form))\s+(?:of\s+)?[\"“]?"
     + _ABBREVIATION
 )
 _ABBREVIATION_FIRST = re.compile(
@@ -702,8 +705,10 @@ class WorkRules(RulesState):
             yield from self.sequel_named(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITER_NOUNS:
             yield from self.writer_nationality(token)
-        if token.pos_ == "NOUN" and token.lemma_.lower() in _MAKER_NOUNS:
+        if token.pos_ == "NOUN" and _maker_relation(token):
             yield from self.maker_apposition(token)
+        if token.pos_ == "NOUN" and token.lemma_.lower() == "page":
+            yield from self.pages_of_noun(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         words = self._words(token)
@@ -743,6 +748,17 @@ class WorkRules(RulesState):
                 del found[key]  # "The paperback edition of X has 412 pages": X has them, not "paperback edition"
             elif relation == "instance of" and fact.value.startswith("-"):
                 del found[key]  # "a peer-reviewed journal" cut at its hyphen
+            elif (
+                relation == "alternative name"
+                and _DOTTED_SHORT.fullmatch(short := _dotted_whole(sent.text, fact.value))
+                and self._is_work(fact.entity, works)
+            ):
+                del found[key]  # "X, also known as Rev. Mar. Chem., ...": a dotted short form abbreviates
+                found.setdefault(
+                    (fact.entity, "abbreviation", short), replace(fact, relation="abbreviation", value=short)
+                )
+            elif relation == "printing place" and (fact.entity, "language", fact.value) in found:
+                del found[key]  # "X, which is printed in English": a language, no place
             elif relation in ("followed", "preceded"):
                 del found[key]  # "X was followed in 2006 by Y": the year is Y's, no date of X's
             elif relation in _WORK_VERB_RELATIONS and (fact.entity in works or self._topic_work(fact.entity)):
@@ -766,9 +782,26 @@ class WorkRules(RulesState):
             if guarded is not None:
                 found.setdefault((guarded.entity, guarded.relation, guarded.value), guarded)
         works = self._works_of(found)
+        self._work_verbs(found, works)
         self._one_direction(found)
         self.works.update(works)
         self.sentence_works = works
+
+    def _work_verbs(self, found: dict[tuple[str, str, str], Candidate], works: set[str]) -> None:
+        """ "X was released by Y and has the OCLC number ...": the identifier or media type read
+        after the first pass makes X a work, so Y is its publisher."""
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation in _WORK_VERB_RELATIONS and fact.entity in works:
+                del found[key]
+                said = replace(fact, relation=_WORK_VERB_RELATIONS[relation])
+                found.setdefault((said.entity, said.relation, said.value), said)
+
+    def _is_work(self, entity: str, works: set[str]) -> bool:
+        """Whether the sentence's facts, the paragraph's topic or its name make ``entity`` a
+        written work or a journal."""
+        journal = _JOURNAL_NAME.search(entity) is not None and _SCHOOL_NAME.search(entity) is None
+        return entity in works or self._topic_work(entity) or journal
 
     def _topic_work(self, entity: str) -> bool:
         """Whether ``entity`` is the paragraph's topic and its first sentence called it a written
@@ -905,15 +938,16 @@ class WorkRules(RulesState):
 
     def maker_apposition(self, noun: Token) -> Iterator[Candidate]:
         """ "Its publisher, Y, ..." (the owner's publisher), "Y, the Irish author of X, ..." (X's
-        author, whatever adjectives the noun has)."""
-        relation = _MAKER_NOUNS[noun.lemma_.lower()]
+        author, whatever adjectives the noun has), "Y, publisher of X, ..." (no article), "X's
+        publishing company, Y, ..."."""
+        relation = _maker_relation(noun)
         names = [c for c in v1._children(noun, "appos") if named(c)]
         poss = v1._child(noun, "poss")
         if len(names) == 1 and poss is not None and poss.lower_ != "whose" and names[0].i > noun.i:
             entity, value = self._owner_entity(noun), self._named_value(names[0])
         elif noun.dep_ == "appos" and named(noun.head) and noun.head.i < noun.i:
             det, work = v1._child(noun, "det"), v1._prep_object(v1._prep(noun, "of"))
-            if det is None or det.lower_ != "the" or work is None or not named(work):
+            if (det is not None and det.lower_ != "the") or work is None or not named(work):
                 return
             entity, value = self.entity(work), self._named_value(noun.head)
         else:
@@ -1029,7 +1063,7 @@ class WorkRules(RulesState):
         for candidate in dict.fromkeys((noun, keyword, named_by)):  # and "the CODEN code for X" cut at "CODEN"
             poss = v1._child(candidate, "poss")
             if poss is not None and poss.lower_ == "whose" and candidate.pos_ in ("NOUN", "PROPN"):
-                owner = self._owner_entity(candidate)  # "X, whose ISBN is ..."
+                owner = self._owner_entity(candidate) or self._name_before_whose(poss)  # "X, whose ISBN is ..."
                 if owner:
                     return owner
             if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) and self.specific(poss):
@@ -1055,6 +1089,15 @@ class WorkRules(RulesState):
             if subj is not None and self.specific(subj):
                 return self.entity(subj)
         return self._described_work(sent, keyword)
+
+    def _name_before_whose(self, whose: Token) -> str | None:
+        """The name right before "(,) whose", which the parser may hang off the noun before it
+        ("the editor of X whose ISSN is ..." is X's ISSN)."""
+        k = whose.i - 1
+        if k > whose.sent.start and whose.doc[k].text == ",":
+            k -= 1
+        name = whose.doc[k] if k >= whose.sent.start else None
+        return self.entity(name) if name is not None and named(name) and self.specific(name) else None
 
     def _described_work(self, sent: Span, keyword: Token) -> str | None:
         """The subject of a sentence that describes a work, for an identifier the parse does not
@@ -1126,6 +1169,8 @@ class WorkRules(RulesState):
         if owner:
             return owner
         verb = head.head
+        if head.dep_ == "pobj" and verb.lower_ == "with" and named(verb.head) and self.specific(verb.head):
+            return self.entity(verb.head)  # "X, with the abbreviation Y, is ..."
         if head.dep_ == "pobj" and verb.dep_ in ("prep", "agent") and verb.head.lemma_ in ("know", "refer"):
             verb = verb.head  # "X is known by the abbreviation Y"
         elif head.dep_ != "dobj" or verb.lemma_ not in ("have", "use", "bear"):
@@ -1352,6 +1397,27 @@ class WorkRules(RulesState):
         if entity and value:
             yield Candidate(entity, "number of pages", value)
 
+    def pages_of_noun(self, pages: Token) -> Iterator[Candidate]:
+        """ "X, a thriller of 412 pages, ...", "X is a book of 190 pages": the pages of the noun
+        that describes the work (an apposition to its name, or the copula's attribute)."""
+        number = v1._child(pages, "nummod")
+        prep = pages.head
+        if number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT") or pages.dep_ != "pobj":
+            return
+        noun = prep.head
+        if prep.lower_ != "of" or noun.pos_ != "NOUN" or noun.lemma_.lower() in ("total", "number", "maximum"):
+            return
+        if noun.dep_ == "appos":
+            work: Token | None = _apposed_name(noun)
+        elif noun.dep_ == "attr" and noun.head.lemma_ == "be":
+            work = self.subject(noun.head)
+        else:
+            return
+        entity = self.entity(work) if work is not None and self.specific(work) else None
+        value = v1.quantity_phrase(number)
+        if entity and value:
+            yield Candidate(entity, "number of pages", value)
+
     # ---- editors -------------------------------------------------------------------------------
 
     def editor_role(self, verb: Token) -> Iterator[Candidate]:
@@ -1420,8 +1486,19 @@ class WorkRules(RulesState):
             if about is not None and self._is_journal(subj, entity):
                 for discipline in _disciplines(v1._prep_object(about)):
                     yield Candidate(entity, "academic discipline", discipline)
+            yield from self._in_field(verb, subj, entity)
             return
         yield from self._journal_disciplines(entity, attr)
+
+    def _in_field(self, verb: Token, subj: Token, entity: str) -> Iterator[Candidate]:
+        """ "X is in the (academic) field/discipline of Y" (X a journal)."""
+        field = v1._prep_object(v1._prep(verb, "in"))
+        if field is None or field.lemma_.lower() not in ("discipline", "field", "area"):
+            return
+        of = v1._prep_object(v1._prep(field, "of"))
+        if of is not None and self._is_journal(subj, entity):
+            for discipline in _disciplines(of):
+                yield Candidate(entity, "academic discipline", discipline)
 
     def journal_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "the Tidal Review, a journal of oceanography, ...": the same as the copula."""
@@ -1497,7 +1574,7 @@ class WorkRules(RulesState):
         country is where, not which country); and the date of "published in paperback in 2004"."""
         if verb.lemma_ != "publish" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
             return
-        subj = self.open_subject(verb)
+        subj = self._written_subject(verb)
         entity = self.entity(subj) if subj is not None and self.specific(subj) else None
         if subj is None or not entity or subj.ent_type_ in ("GPE", "LOC", "NORP"):
             return  # (the pipeline tags many titles as people)
@@ -1538,19 +1615,57 @@ class WorkRules(RulesState):
     def written_in_language(self, verb: Token) -> Iterator[Candidate]:
         """ "X is written in the English language"."""
         if (
-            verb.lemma_ not in ("write", "publish")
-            or not _is_passive(verb)
+            verb.lemma_ not in ("write", "publish", "print")
+            or not (_is_passive(verb) or verb.dep_ in ("advcl", "acl"))
             or any(c.dep_ == "neg" for c in verb.children)
         ):
             return
         noun = v1._prep_object(v1._prep(verb, "in"))
-        if noun is None or noun.lower_ != "language":
+        if noun is None:
             return
-        names = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.text[:1].isupper()]
-        subj = self.open_subject(verb)
+        if noun.lower_ == "language":
+            names = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.text[:1].isupper()]
+        else:
+            names = [noun] if _names_language(noun) else []
+        subj = self._written_subject(verb)
         entity = self.entity(subj) if subj is not None and self.specific(subj) else None
         if entity and len(names) == 1:
             yield Candidate(entity, "language", names[0].text)
+
+    def _written_subject(self, verb: Token) -> Token | None:
+        """The work "written/printed in X" is said of: the verb's open subject, the noun a
+        relative clause describes ("a magazine which is printed in X" describes the name before
+        it), or the main clause's subject after an opening participle ("Written in X, Y is ...")."""
+        if verb.dep_ == "advcl" and verb.i < verb.head.i and not any(c.dep_.startswith("nsubj") for c in verb.children):
+            return self.subject(verb.head)
+        which = v1._child(verb, "nsubj", "nsubjpass")
+        relative = verb.dep_ == "relcl" and which is not None and which.lower_ in ("which", "that")
+        head = verb.head
+        if relative and head.dep_ == "appos" and head.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
+            return _apposed_name(head)  # "X, a magazine which is published in Y"
+        subj = self.open_subject(verb)
+        if subj is not None and subj.dep_ == "appos" and subj.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
+            return _apposed_name(subj)
+        return subj
+
+
+def _maker_relation(noun: Token) -> str:
+    """The relation a maker noun names: "author", "writer", "publisher", "editor", and the
+    publisher of "publishing company/house/firm" ("" for any other noun)."""
+    lemma = noun.lemma_.lower()
+    if lemma in ("company", "house", "firm"):
+        return (
+            "publisher" if any(c.lower_ == "publishing" and c.dep_ in ("compound", "amod") for c in noun.lefts) else ""
+        )
+    return _MAKER_NOUNS.get(lemma, "")
+
+
+def _dotted_whole(text: str, value: str) -> str:
+    """A dotted short form with its last point, which the sentence's full stop may have taken
+    ("... known as Rev. Mar. Chem." gives "Rev. Mar. Chem")."""
+    at = text.find(value)
+    end = at + len(value)
+    return value + "." if at >= 0 and not value.endswith(".") and text[end : end + 1] == "." else value
 
 
 def _names_language(token: Token) -> bool:
