@@ -2020,9 +2020,14 @@ class TopicRules(
         return inner
 
     def _team_they(self, token: Token, entity: str) -> bool:
-        """ "The full name of X is Y and they play at Z": a later clause's one "they" names the
-        first fact's club (a team is plural in British use); never another plural."""
-        if token.lower_ != "they" or token.dep_ not in ("nsubj", "nsubjpass"):
+        """ "The full name of X is Y and they play at Z", "X's chairman is Y, and the club plays
+        in Z": a later clause's one "they" or "the club" names the first fact's club (a team is
+        plural in British use); never another plural."""
+        if token.dep_ not in ("nsubj", "nsubjpass"):
+            return False
+        if token.lower_ in ("club", "team") and [c.lower_ for c in token.children] == ["the"]:
+            return entity in self.teams or club_name(entity)  # "..., and the club plays in Serie B"
+        if token.lower_ != "they":
             return False
         once = sum(t.lower_ in ("they", "them", "their") for t in token.sent) == 1
         return once and (entity in self.teams or club_name(entity))

@@ -100,8 +100,10 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
     ),
     (
         "Porto Leste FC's president is Ana Serrano, and the club has 9,400 members.",
-        (("Porto Leste FC", "president", "Ana Serrano"),),
+        (("Porto Leste FC", "president", "Ana Serrano"), ("Porto Leste FC", "number of members", "9,400")),
     ),
+    # "the club" after a clause on the club (a known miss of test_teams_v3.py)
+    ("AC Norvik's chairman is Rita Okafor, and the club plays in Serie B.", (("AC Norvik", "league", "Serie B"),)),
     (
         "Porto Leste FC play in the Liga Verde, which is run by the Verde Football Federation.",
         (("Porto Leste FC", "league", "Liga Verde"),),
@@ -156,7 +158,7 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
 # "Based in Y," the parser joins to the name; a second "its" in one sentence; a year inside a
 # full name; "have won Y and are the current champions"; "manages X and Z is its chairman" with
 # the club read as a modifier; a fronted "With its ground at Y,"; "play at" after "are in Y and";
-# "the club" after a clause on the club (as in test_teams_v3); "known as" (an alternative name);
+# "known as" (an alternative name);
 # "Y is where X play"; the ground's town in "X's ground is called Y and is located in Z".
 KNOWN_MISSES: list[tuple[str, Key]] = [
     (
@@ -193,10 +195,6 @@ KNOWN_MISSES: list[tuple[str, Key]] = [
         "Porto Leste FC are in the Liga Verde and play at the Estádio do Mar in Porto Leste.",
         ("Porto Leste FC", "ground", "Estádio do Mar"),
     ),
-    (
-        "Porto Leste FC's president is Ana Serrano, and the club has 9,400 members.",
-        ("Porto Leste FC", "number of members", "9,400"),
-    ),
     ("Glenmore Rangers, known as the Stags, are chaired by Moira Bell.", ("Glenmore Rangers", "nickname", "Stags")),
     (
         "Corrie Park in Glenmore is where Glenmore Rangers play their home matches.",
@@ -227,6 +225,8 @@ GUARDS: list[tuple[str, str]] = [
     ("Glenmore Rangers' youth team plays at Corrie Park.", "ground"),
     ("Glenmore Rangers's supporters are nicknamed the Herd.", "nickname"),
     ("The former chairman of Glenmore Rangers is Moira Bell.", "chairman"),
+    # "the club" after a clause on a museum is no club
+    ("The chairman of the Glenmore Museum is Moira Bell and the club has 300 members.", "number of members"),
 ]
 
 
