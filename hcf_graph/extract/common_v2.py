@@ -557,12 +557,17 @@ _PLACE_ONLY_RELATIONS = frozenset(["capital", "largest city", "currency", "ethni
 _COUNTRY_NOUNS = frozenset(["country", "nation", "state", "city", "town", "region", "province", "republic", "kingdom"])
 
 
-_GROUND_WORDS = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b")
+_GROUND_WORDS = re.compile(
+    r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b"
+    r"|\B(?:stadion|stadium|arena)\b"  # "Weserstadion"
+)
 
 
 # A league's word ends its name ("Northern Premier League", "Serie A"), never a street's or
 # building's ("Division Street", "Lenmouth Conference Centre").
-_LEAGUE_NAME_END = re.compile(_LEAGUE_WORDS.pattern + r"$")
+_LEAGUE_NAME_END = re.compile(_LEAGUE_WORDS.pattern + r"$|\B(?:liga|league)$")  # "Regionalliga"
+# A league's word opens its name: "Liga Verde", "Ligue 2", "Liga MX".
+_LEAGUE_NAME_OPEN = re.compile(r"^(?:the\s+)?(?:Liga|Ligue|Lega)\s+[A-Z0-9]")
 
 
 _NOT_LEAGUE_WORDS = frozenset(
@@ -637,7 +642,8 @@ def is_league(name: str) -> bool:
     """Whether a name is a league's: it ends in a league's word and has no street's or
     building's word ("Northern Premier League", not "Division Street")."""
     words = set(normalize_text(name).split())
-    return _LEAGUE_NAME_END.search(name.strip()) is not None and not words & _NOT_LEAGUE_WORDS
+    named = _LEAGUE_NAME_END.search(name.strip()) is not None or _LEAGUE_NAME_OPEN.search(name.strip()) is not None
+    return named and not words & _NOT_LEAGUE_WORDS
 
 
 def _is_building_name(name: str) -> bool:

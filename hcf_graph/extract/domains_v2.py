@@ -12,7 +12,7 @@ from ..normalize import normalize_text
 from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
-from .organisations_v2 import club_name
+from .organisations_v2 import club_name, stadium_name
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -208,7 +208,8 @@ class DomainPatterns(RulesState):
             if (
                 verb.lemma_ != "play"
                 or prep.lower_ not in ("at", "in")
-                or obj.ent_type_ == "GPE"
+                # "Kampstadion", "at Corrie Park" may be tagged a town: "in Menlo Park" is one
+                or (obj.ent_type_ == "GPE" and not (stadium_name(value) or (ground_word and prep.lower_ == "at")))
                 or (obj.ent_type_ == "LOC" and not ground_word)  # "the Emirates Stadium" may be a LOC
                 or one_time
             ):

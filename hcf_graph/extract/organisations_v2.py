@@ -68,6 +68,8 @@ _GROUND_NOUNS = frozenset(["ground", "stadium", "arena", "home ground"])
 _HOLD_VERBS = frozenset(["hold", "seat", "accommodate"])
 _TITLE_ADJECTIVES = frozenset(["appointed", "current", "incumbent", "sitting", "elected"])
 _SEASON_VERBS = frozenset(["compete", "play", "participate", "race"])
+# "X took part in the 2014-15 season", "X played the 2017 Y League season"
+_PART_VERBS = frozenset(["take"])
 # Words in brackets that belong to a club's name: "AFC Ajax (amateurs)", "Kelsey FC (women)".
 _CLUB_BRACKETS = frozenset(["amateurs", "women", "reserves", "youth"])
 # German club names that open with a number: "1. FC Köln", "1. FSV Mainz 05".
@@ -80,6 +82,11 @@ _STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's en
 _SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
 _QUOTED_RELATIONS = frozenset(["tenant", "tenants", "current tenants", "chairman", "president", "season", "champions"])
 _CLUB_NOUNS = frozenset(["club", "team"])
+_STADIUM_NAME = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena)\b|\B(?:stadion|stadium|arena)\b")
+_NOT_OWN_CLUB = frozenset(["former", "rival", "youth", "junior", "reserve"])
+_MANAGER_WORDS = frozenset(["manager", "coach"])
+# Words before "champions" that name no present champions of the league.
+_NOT_CHAMPIONS = frozenset(["former", "last", "previous", "past", "youth", "junior", "women"])
 _FOUNDING_PARTICIPLES = frozenset(["founded", "established", "formed"])
 _THE_YEAR = re.compile(r"^(?:the\s+)?year\s+(\d{3,4})$", re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:1[89]|20)\d{2}\b")
@@ -182,6 +189,11 @@ class OrganisationRules(RulesState):
             yield from self.title_apposition(token)
             yield from self.tenant_apposition(token)
             yield from self.ground_apposition(token)
+            yield from self.club_place_apposition(token)
+        if token.lemma_.lower() == "champion" and token.pos_ == "NOUN":
+            yield from self.league_champions_noun(token)
+        if token.lower_ == "home" and token.dep_ == "advmod" and token.head.pos_ in ("PROPN", "NOUN"):
+            yield from self.home_aside(token)
         if token.lower_ == "name" and token.pos_ == "NOUN":
             yield from self.full_name_aside(token)
         if token.pos_ not in ("AUX", "VERB"):
@@ -451,6 +463,9 @@ class OrganisationRules(RulesState):
     def under_title(self, prep: Token) -> Iterator[Candidate]:
         """ "X competes in the Y Conference under its president Z": the subject's title."""
         noun = v1._prep_object(prep)
+        if noun is not None and prep.i == prep.sent.start:
+            yield from self.under_manager(prep, noun)
+            return
         title = self._title(noun)
         poss = v1._child(noun, "poss") if noun is not None else None
         if noun is None or title is None or poss is None or poss.lower_ != "its":
@@ -648,12 +663,16 @@ class OrganisationRules(RulesState):
         """ "X competed in the 2014-15 Serie A season" -> (X, season, 2014-15 Serie A); "X
         played in the 2015 season of the Topklasse" -> (X, season, 2015 Topklasse). A season
         without its competition, or a person's, is no fact."""
-        if verb.lemma_ not in _SEASON_VERBS or any(c.dep_ == "neg" for c in verb.children):
+        took_part = verb.lemma_ in _PART_VERBS and any(c.dep_ == "dobj" and c.lower_ == "part" for c in verb.children)
+        if (verb.lemma_ not in _SEASON_VERBS and not took_part) or any(c.dep_ == "neg" for c in verb.children):
             return
-        for prep in v1._children(verb, "prep"):
-            noun = v1._prep_object(prep)
-            if prep.lower_ != "in" or noun is None:
+        played = v1._child(verb, "dobj") if verb.lemma_ == "play" else None
+        for prep in [*v1._children(verb, "prep"), *([played] if played is not None else [])]:
+            noun = prep if prep is played else v1._prep_object(prep)
+            if (prep.lower_ != "in" and prep is not played) or noun is None:
                 continue
+            if prep is played and (noun.lemma_.lower() != "season" or noun.tag_ != "NN"):
+                continue  # "X played the 2017 Y League season", never "played a match"
             if noun.lemma_.lower() == "season" and noun.tag_ == "NN":
                 value = self._season_name(noun)
             elif named(noun):
@@ -816,7 +835,10 @@ class OrganisationRules(RulesState):
 
     def has_home_ground(self, verb: Token) -> Iterator[Candidate]:
         """ "X has its home ground at Y", "X has its stadium in Y Park" (present, own ground)."""
-        if verb.lemma_ != "have" or not _is_present(verb) or any(c.dep_ == "neg" for c in verb.children):
+        misread = _misread_play_name(verb.head if verb.dep_ == "conj" else None)
+        conj_of_present = verb.dep_ == "conj" and (misread is not None or _is_present(verb.head))
+        present = _is_present(verb) or (conj_of_present and verb.tag_ == "VB")  # "X play in Y and have ..."
+        if verb.lemma_ != "have" or not present or any(c.dep_ == "neg" for c in verb.children):
             return
         noun = v1._child(verb, "dobj")
         if not self._ground_noun(noun) or noun is None:
@@ -825,8 +847,11 @@ class OrganisationRules(RulesState):
         if poss is None or poss.lower_ not in ("its", "their"):
             return
         place = v1._prep_object(v1._prep(noun, "at") or v1._prep(verb, "at"))
-        club = self._organisation(self.subject(verb))
-        ground = self._named_value(place) if place is not None and not _is_present_place(place) else None
+        shared = self.subject(verb.head) if verb.dep_ == "conj" and verb.head.pos_ == "VERB" else None
+        club = self._organisation(self.subject(verb) or misread or shared)  # "X play in Y and have ..."
+        ground = self._named_value(place) if place is not None else None
+        if place is not None and _is_present_place(place) and not (ground and _GROUND_WORDS.search(ground)):
+            return  # "at Lenmouth": a town; "at Corrie Park", which the tagger may take for a town, a ground
         if club and ground:
             yield Candidate(club, "ground", ground)
 
@@ -920,6 +945,74 @@ class OrganisationRules(RulesState):
             yield Candidate(entity, "league", value)  # "a football club in the Southern League"
         elif _is_place_name(place):
             yield Candidate(entity, "location", value)
+
+    def under_manager(self, prep: Token, person: Token) -> Iterator[Candidate]:
+        """ "Under manager Y, X won ...": a fronted "under" with the title just before the
+        person's name gives the main clause's club its manager (never "under former manager")."""
+        title = person.doc[person.i - 1] if person.i > prep.i + 1 else None
+        if title is None or title.lower_ not in _MANAGER_WORDS or title.head != person or person.ent_type_ != "PERSON":
+            return
+        if any(c.dep_ in ("amod", "det", "poss") for c in [*person.children, *title.children]):
+            return  # "under former manager Y", "under its manager Y" (the general rules)
+        root = prep.head if prep.head.pos_ in ("VERB", "AUX") else None
+        subj = self.subject(root) if root is not None else None
+        club = self._organisation(subj) if subj is not None and named(subj) else None
+        value = self._named_value(person)
+        if club and value and subj is not None and (club in self.teams or club_name(club)):
+            yield Candidate(club, "manager", value)
+
+    def club_place_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "X, a club based in Y, ...", "X, a team from Y,": the club's town (its location)."""
+        if appos.lemma_.lower() not in _CLUB_NOUNS or not named(appos.head) or appos.head.ent_type_ in ("GPE", "LOC"):
+            return
+        if v1._child(appos, "det") is None or any(c.lower_ in _NOT_OWN_CLUB for c in appos.children):
+            return  # "X, a rival club from Y,", "X, a former club based in Y,"
+        entity = self._organisation(appos.head)
+        if not entity:
+            return
+        self.teams.add(entity)
+        based = next((c for c in appos.children if c.dep_ == "acl" and c.lemma_ == "base"), None)
+        prep = v1._prep(based, "in") if based is not None else v1._prep(appos, "from")
+        place = v1._prep_object(prep)
+        value = self._named_value(place) if place is not None and named(place) else None
+        if value and place is not None and _is_place_name(place) and not is_league(value):
+            yield Candidate(entity, "location", value)
+
+    def league_champions_noun(self, noun: Token) -> Iterator[Candidate]:
+        """ "The Y League champions are X", "X, the Y League champions, ...": the league named
+        before the noun and its present champions (never former, youth or past ones)."""
+        if noun.dep_ not in ("nsubj", "appos") or v1._prep(noun, "of") or noun.tag_ != "NNS":
+            return
+        if any(c.lower_ in _NOT_CHAMPIONS for c in noun.children):
+            return
+        league = next((c for c in noun.children if c.dep_ in ("compound", "amod", "nmod") and named(c)), None)
+        value = self._named_value(league) if league is not None else None
+        if not value or not is_league(value):
+            return
+        if noun.dep_ == "appos":
+            holder: Token | None = noun.head
+        else:
+            verb = noun.head
+            if verb.lemma_ != "be" or not _is_present(verb) or any(c.dep_ == "neg" for c in verb.children):
+                return
+            holder = v1._child(verb, "attr")
+        entity = self._organisation(holder) if holder is not None and named(holder) else None
+        if entity and entity != value and holder is not None and holder.ent_type_ not in ("GPE", "LOC", "NORP"):
+            yield Candidate(value, "champions", entity)
+
+    def home_aside(self, home: Token) -> Iterator[Candidate]:
+        """ "Y, home to X, ...", "Y, home of X,": a ground named as such and the club it is home
+        to (its ground; a town is home to many things and gives none)."""
+        ground = self._named_value(home.head) if named(home.head) else None
+        owner = v1._prep_object(v1._prep(home, "to") or v1._prep(home, "of"))
+        if not ground or owner is None or not named(owner) or _GROUND_WORDS.search(ground) is None:
+            return
+        if home.head.dep_ not in ("nsubj", "nsubjpass", "ROOT") or v1._children(home, "amod", "compound"):
+            return
+        club = self._organisation(owner)
+        person = owner.ent_type_ == "PERSON" and not club_name(club or "")
+        if club and club != ground and not person and owner.ent_type_ not in ("GPE", "LOC", "NORP"):
+            yield Candidate(club, "ground", ground)
 
     # ---- after the sentence's rules ----------------------------------------------------------
 
@@ -1103,6 +1196,21 @@ def club_name(name: str) -> bool:
     return clubbed and not name.startswith("United ")
 
 
+def _misread_play_name(play: Token | None) -> Token | None:
+    """The club's name before a "play" the parser read as a noun ("Kelsey Athletic play in Y
+    and have ..."): the name opening the sentence, hung on the noun."""
+    if play is None or play.pos_ != "NOUN" or play.lower_ not in ("play", "compete") or play.dep_ != "ROOT":
+        return None
+    before = [c for c in play.lefts if c.dep_ in ("amod", "compound", "nmod") and c.pos_ == "PROPN"]
+    return before[0] if len(before) == 1 and before[0].left_edge.i == play.sent.start and named(before[0]) else None
+
+
+def stadium_name(name: str) -> bool:
+    """Whether a name says it is a stadium ("Estádio do Mar", "Kampstadion"), never a town's
+    (a "Park" or a "Field" may be either)."""
+    return _STADIUM_NAME.search(name) is not None
+
+
 def _is_present_place(token: Token) -> bool:
     """Whether a name is a town or a country (never a ground)."""
     return token.ent_type_ in ("GPE", "NORP") or _is_place_name(token)
@@ -1163,7 +1271,7 @@ _SPAN_WORDS = frozenset(["until", "till", "from", "between"])
 # letters at the end ("F.C.") or undotted at the start ("FC Kelsey"; "A.S. Byatt" is a person).
 _ORGANISATION_NAME = re.compile(
     r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|FC|AFC|SC|CF)$|^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK)\s|"
-    r"\b(?:United|Rovers|Athletic|Calcio|Club|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
+    r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
 )
 _SCHOOL_NAME = re.compile(r"\b(?:Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b")
 _BUILDING_NAMES = re.compile(r"\b(?:Hall|Tower|Building|House|Centre|Center|Hotel|Palace|Court|Plaza)\b")

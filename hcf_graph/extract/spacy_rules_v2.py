@@ -154,6 +154,7 @@ from .nations_v2 import NationRules
 from .organisations_v2 import TITLES as ORGANISATION_TITLES
 from .organisations_v2 import (
     OrganisationRules,
+    club_name,
     letter_stop_at,
     numbered_club_at,
     numbered_club_spans,
@@ -2038,11 +2039,12 @@ class TopicRules(
             return {}
         entity = next(iter(found.values())).entity
         people = {normalize_text(e.text) for e in sent.ents if e.label_ == "PERSON"}
-        if normalize_text(entity) in people:
-            return {}
+        if normalize_text(entity) in people and not (entity in self.teams or club_name(entity)):
+            return {}  # a club the pipeline tags as a person ("Brackley Wanderers") stays
         inner: dict[int, str] = {}
         for token in sent:
             subject_it = token.lower_ == "it" and token.dep_ in ("nsubj", "nsubjpass") and self._only_it_subject(sent)
+            subject_it = subject_it or self._team_they(token, entity)
             if token.i in self.resolved or not (
                 subject_it or (token.lower_ in ("its", "their") and token.dep_ == "poss")
             ):
@@ -2053,6 +2055,19 @@ class TopicRules(
             if entity in stated and any(t.lower_ in ("and", ",", ";") for t in sent.doc[sent.start : token.i]):
                 inner[token.i] = entity
         return inner
+
+    def _team_they(self, token: Token, entity: str) -> bool:
+        """ "The full name of X is Y and they play at Z", "X's chairman is Y, and the club plays
+        in Z": a later clause's one "they" or "the club" names the first fact's club (a team is
+        plural in British use); never another plural."""
+        if token.dep_ not in ("nsubj", "nsubjpass"):
+            return False
+        if token.lower_ in ("club", "team") and [c.lower_ for c in token.children] == ["the"]:
+            return entity in self.teams or club_name(entity)  # "..., and the club plays in Serie B"
+        if token.lower_ != "they":
+            return False
+        once = sum(t.lower_ in ("they", "them", "their") for t in token.sent) == 1
+        return once and (entity in self.teams or club_name(entity))
 
     @staticmethod
     def _only_it_subject(sent: Span) -> bool:
