@@ -1082,3 +1082,13 @@ class RulesState:
         def _dish(self, token: Token | None) -> str | None: ...
 
         def measure_adjective(self, verb: Token, subj: Token, adj: Token) -> Iterator[Candidate]: ...
+
+
+def counted_relation(catalog: RelationCatalog, phrase: str, relations: frozenset[str]) -> str | None:
+    """The count relation among ``relations`` a phrase names, as it stands or after "number
+    of" ("academic staff", "undergraduates", "members")."""
+    for candidate in (phrase, f"number of {phrase}"):
+        relation = catalog.canonical(candidate)
+        if relation in relations:
+            return relation
+    return None

@@ -40,7 +40,15 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import spacy_rules as v1
-from .common_v2 import _GROUND_WORDS, RulesState, _is_passive, _is_place_name, _is_present, is_league
+from .common_v2 import (
+    _GROUND_WORDS,
+    RulesState,
+    _is_passive,
+    _is_place_name,
+    _is_present,
+    counted_relation,
+    is_league,
+)
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -231,11 +239,7 @@ class OrganisationRules(RulesState):
 
     def _known_count(self, phrase: str) -> str | None:
         """The catalog count a phrase names, as it stands or after "number of"."""
-        for candidate in (phrase, f"number of {phrase}"):
-            relation = self.catalog.canonical(candidate)
-            if relation in _COUNT_RELATIONS:
-                return relation
-        return None
+        return counted_relation(self.catalog, phrase, _COUNT_RELATIONS)
 
     def _organisation(self, token: Token | None) -> str | None:
         """The entity a subject names, when it is a named thing or a resolved pronoun (never a

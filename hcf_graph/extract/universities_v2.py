@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING
 
 from ..resolve.countries import is_country
 from . import spacy_rules as v1
-from .common_v2 import RulesState, _is_passive, _is_place_name
+from .common_v2 import RulesState, _is_passive, _is_place_name, counted_relation
 from .organisations_v2 import TITLES
 from .spacy_rules import Candidate
 from .tokens_v2 import named
@@ -264,12 +264,7 @@ class UniversityRules(RulesState):
         """The catalog count a counted noun names for a school ("academic staff", "students"),
         never "number of members" (named apart from OrganisationRules._count_relation, which
         keeps it for clubs)."""
-        phrase = v1.relation_phrase(noun)
-        for candidate in (phrase, f"number of {phrase}"):
-            relation = self.catalog.canonical(candidate)
-            if relation in _COUNT_RELATIONS:
-                return relation
-        return None
+        return counted_relation(self.catalog, v1.relation_phrase(noun), _COUNT_RELATIONS)
 
     @staticmethod
     def _negated(verb: Token) -> bool:
