@@ -931,7 +931,7 @@ def _through_link(doc: Doc, span: Span) -> Span:
     """An NER name cut after a linking word ("Democratic Party of the" before "US"): through
     the capitalized words that follow, or without the dangling link when none do."""
     end = span.end
-    if not len(span) or span[-1].lower_ not in ("of", "the", "de", "of the") or not span[-1].text.islower():
+    if not len(span) or span[-1].lower_ not in ("of", "the", "de") or not span[-1].text.islower():
         return span
     while end < len(doc) and doc[end].text[:1].isupper() and doc[end].pos_ in ("PROPN", "NOUN"):
         end += 1
@@ -1277,7 +1277,7 @@ def _possessive_of_names(doc: Doc) -> None:
         if name.pos_ != "PROPN" or " of " not in name.text or case.lower_ not in ("'s", "'"):
             continue
         owned = next((t for t in noun if t.head.i == name.i and t.dep_ == "pobj" and t.pos_ in ("NOUN", "PROPN")), None)
-        if owned is None or any(t.i < owned.i and t.head.i != owned.i for t in noun if t.i < owned.i):
+        if owned is None or any(t.head.i != owned.i for t in noun if t.i < owned.i):
             continue  # only the noun's own modifiers between the "'s" and the noun
         if name.head.i == name.i:
             owned.head, owned.dep_ = owned, "ROOT"
@@ -1544,9 +1544,9 @@ class TopicRules(
                 word in ("it", "he", "she")
                 and first is not None
                 and token.i > first.i
-                and self._conjunct_subject_name(token) is not None
+                and (joined := self._conjunct_subject_name(token)) is not None
             ):
-                name = self._conjunct_subject_name(token)  # "X has 3 floors, and it is located in Y"
+                name = joined  # "X has 3 floors, and it is located in Y"
             elif word == "it" and token.dep_ == "dobj" and self._only_it(sent, token):
                 name = self._antecedent("thing", None, token)  # "Paul Harwick founded it in 1911"
             elif (
