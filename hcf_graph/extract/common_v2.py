@@ -1092,3 +1092,24 @@ def counted_relation(catalog: RelationCatalog, phrase: str, relations: frozenset
         if relation in relations:
             return relation
     return None
+
+
+# Lowercase class nouns of things: "the dish X", "the novel X", "the club X" name a thing, never a
+# person, whatever the NER tagged X.
+THING_CLASS_NOUNS = (
+    _DISH_NOUNS
+    | _WRITTEN_WORKS
+    | _BUILDING_WORDS
+    | frozenset(["dessert", "newspaper", "magazine", "journal", "club", "team", "university", "college"])
+    | frozenset(["monument", "memorial", "statue", "airport", "stadium", "company", "band", "ship", "car"])
+)
+
+
+def classed_as_thing(name: Token) -> bool:
+    """Whether a lowercase class noun of a thing stands right before the name ``name`` belongs to
+    ("The dish Pelmora is from Spain", "the novel Kelsey Road"), however the parser hung them."""
+    first = name
+    while first.i > 0 and first.doc[first.i - 1].text[:1].isupper() and first.doc[first.i - 1].pos_ == "PROPN":
+        first = first.doc[first.i - 1]
+    before = first.doc[first.i - 1] if first.i > 0 else None
+    return before is not None and before.is_lower and before.lemma_ in THING_CLASS_NOUNS

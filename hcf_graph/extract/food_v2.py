@@ -277,8 +277,9 @@ class FoodRules(DomainPatterns):
             classed = subj is not None and named(subj)
             dish = self._food(subj, True, said=True) if classed else dish
         before = subj.doc[subj.i - 1] if subj.i > 0 else None
-        if before is not None and before.lemma_.lower() in _DISH_NOUNS and before.head in (subj, verb):
-            classed = True  # "The dessert Pavlita" parsed as two subjects
+        hung = before is not None and (before.head in (subj, verb) or verb.head == before)
+        if hung and before is not None and before.lemma_.lower() in _DISH_NOUNS:
+            classed = True  # "The dessert Pavlita" parsed as two subjects, "The dish Pelmora is" as a relative clause
         if not dish or not (dish in dishes or classed or (subj.i in self.resolved and self._dish_evidence(subj))):
             return  # "Kelsey stew is from Norway" alone keys nothing (a guard of the dish rules)
         place = v1._prep_object(prep)

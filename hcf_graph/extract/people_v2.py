@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ..resolve.countries import country_name, is_country
 from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
-from .common_v2 import LEADER_TITLES
+from .common_v2 import LEADER_TITLES, classed_as_thing
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -135,7 +135,9 @@ class PersonDescriptions:
         """A named person, or "he"/"she" resolved to one."""
         if subj is None:
             return False
-        return subj.ent_type_ == "PERSON" or (subj.i in self.resolved and subj.lower_ in ("he", "she"))
+        if subj.i in self.resolved and subj.lower_ in ("he", "she"):
+            return True
+        return subj.ent_type_ == "PERSON" and not classed_as_thing(subj)  # "The dish Pelmora is from Spain"
 
     def nationality_beside(self, name: Token) -> Iterator[Candidate]:
         """A PERSON name's nationality written beside it: before it ("the American X",
