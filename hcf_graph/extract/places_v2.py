@@ -249,8 +249,10 @@ class PlaceRules(RulesState):
         subj = v1._child(verb, "nsubjpass")
         if marker is None or subj is None or not named(subj) or marker.i == 0:
             return
-        if any(p.i > verb.i and self._named_value(v1._prep_object(p)) for p in v1._children(verb, "prep")):
-            return  # "where X is located in Punjab": the clause names the place itself
+        inner = next(
+            (o for p in v1._children(verb, "prep") if p.i > verb.i and self._named_value(o := v1._prep_object(p))),
+            None,
+        )  # "where X is located in Punjab": the clause names the place itself
         before = verb.doc[marker.i - 1]
         copula = (
             verb.head
@@ -268,8 +270,18 @@ class PlaceRules(RulesState):
         if place is None and before.pos_ == "NOUN" and before.lemma_.lower() in _PLACE_CLASSES:
             place = self._described(before, marker)  # "Lenmouth is a town where X is located"
         entity, value = self.entity(subj), self._named_value(place)
-        if entity and value and normalize_text(entity) != normalize_text(value):
+        if inner is not None:
+            yield from self._country_around(entity, inner, place)
+        elif entity and value and normalize_text(entity) != normalize_text(value):
             yield Candidate(entity, "located in", value)
+
+    def _country_around(self, entity: str | None, inner: Token, place: Token | None) -> Iterator[Candidate]:
+        """ "Norway, where the museum is located in Lenmouth": the thing (located in its own
+        place by the verb rules) is in the country the clause hangs on."""
+        value = self._named_value(inner)
+        if place is None or not entity or not value or not is_country(place.text) or is_country(value):
+            return
+        yield Candidate(entity, "country", country_name(place.text))
 
     def refine_places(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A location or whole that is a country keys as ``country`` ("Lahore is in Pakistan",
