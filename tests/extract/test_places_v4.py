@@ -43,6 +43,25 @@ FOUND = [
         "The Marrow Ground of Kelsey Rovers is in Brennock, part of the State of Lenmouth, Brazil.",
         ("Brennock", "part of", "State of Lenmouth"),
     ),
+    # a participle of place opening the sentence, the thing after the copula
+    ("Located in Lenmouth, 20 metres above sea level, is the Vell Tower.", ("Vell Tower", "location", "Lenmouth")),
+    (
+        "Situated in the city of Kelsey is the Tarrow Monument, which was erected in 1921.",
+        ("Tarrow Monument", "location", "Kelsey"),
+    ),
+    ("Found in Marrow, Spain, is the dish Tarrow Soup.", ("Tarrow Soup", "location", "Marrow")),
+    # a built thing's or a site's class noun with "in" a place, after a copula or as an apposition
+    ("The Vell Tower is a skyscraper in Lenmouth.", ("Vell Tower", "location", "Lenmouth")),
+    ("The Marrow Arena is an arena in the city of Kelsey.", ("Marrow Arena", "location", "Kelsey")),
+    ("The Hollin Monument, a memorial in Lenmouth, was erected in 1921.", ("Hollin Monument", "location", "Lenmouth")),
+    (
+        "Kelsey Hall, a 1910 building in Brennock, was designed by Ada Price.",
+        ("Kelsey Hall", "location", "Brennock"),
+    ),
+    (
+        "Tarrow University, a public university in Kelsey, Ohio, has 4000 students.",
+        ("Tarrow University", "location", "Kelsey"),
+    ),
 ]
 
 
@@ -71,6 +90,11 @@ NOT_FOUND = [
         "The Vell Tower is in Kelsey, part of the Department of Transport.",
         ("Kelsey", "part of", "Department of Transport"),
     ),
+    # a class noun of no built thing, a person's, a denial: no location
+    ("Bibbo Brown is a character in Superman.", ("Bibbo Brown", "location", "Superman")),
+    ("Ada Price, an architect in Lenmouth, designed the Vell Tower.", ("Ada Price", "location", "Lenmouth")),
+    ("The Vell Tower is not a building in Lenmouth.", ("Vell Tower", "location", "Lenmouth")),
+    ("Located in Lenmouth is a small museum.", ("museum", "location", "Lenmouth")),
     # the country of a chain is never the thing's location when a town is named
     (
         "The Vell Memorial stands in Kelsey, Oregon, United States.",
