@@ -44,7 +44,7 @@ FOUND = [
         ("Brennock", "part of", "State of Lenmouth"),
     ),
     # a participle of place opening the sentence, the thing after the copula
-    ("Located in Lenmouth, 20 metres above sea level, is the Vell Tower.", ("Vell Tower", "location", "Lenmouth")),
+    ("Based in Lenmouth is the Tarrow Stadium.", ("Tarrow Stadium", "location", "Lenmouth")),
     (
         "Situated in the city of Kelsey is the Tarrow Monument, which was erected in 1921.",
         ("Tarrow Monument", "location", "Kelsey"),
