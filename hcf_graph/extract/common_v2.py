@@ -983,6 +983,9 @@ def _next_place(place: Token) -> tuple[Token, str] | None:
     k = place.i + 1
     if k < len(doc) and doc[k].text == ",":
         k += 1
+    bracket = k < len(doc) and doc[k].text == "(" and k + 1 < len(doc) and doc[k + 1].lower_ == "part"
+    if bracket:
+        k += 1  # "Saranac Lake (part of Harrietstown, New York)"
     if k >= len(doc):
         return None
     if _is_place_name(doc[k]) and doc[k - 1].text == ",":

@@ -43,6 +43,12 @@ FOUND = [
         "The Marrow Ground of Kelsey Rovers is in Brennock, part of the State of Lenmouth, Brazil.",
         ("Brennock", "part of", "State of Lenmouth"),
     ),
+    # a chain goes on through "(part of ...)"
+    ("Tarrow Airport serves Brennock (part of Marrow County, Oregon).", ("Brennock", "part of", "Marrow County")),
+    (
+        "The Vell Tower is located in Kelsey (part of Hollin County), Ohio.",
+        ("Kelsey", "part of", "Hollin County"),
+    ),
     # a participle of place opening the sentence, the thing after the copula
     ("Based in Lenmouth is the Tarrow Stadium.", ("Tarrow Stadium", "location", "Lenmouth")),
     (
@@ -90,6 +96,8 @@ NOT_FOUND = [
         "The Vell Tower is in Kelsey, part of the Department of Transport.",
         ("Kelsey", "part of", "Department of Transport"),
     ),
+    # brackets that say no containment make no chain
+    ("The Tarrow Stadium is in Kelsey (Ada Price's town).", ("Kelsey", "part of", "Ada Price")),
     # a class noun of no built thing, a person's, a denial: no location
     ("Bibbo Brown is a character in Superman.", ("Bibbo Brown", "location", "Superman")),
     ("Ada Price, an architect in Lenmouth, designed the Vell Tower.", ("Ada Price", "location", "Lenmouth")),
