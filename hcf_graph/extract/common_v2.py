@@ -859,6 +859,8 @@ def _place_name(place: Token) -> str:
     """A place's name with the class noun that follows it: "the Marrow region"."""
     head = place.head
     if place.dep_ == "compound" and head.i == place.i + 1:
+        if _is_class_named(place):
+            return f"{place.text} {head.text}"  # "Akita Prefecture", read as two names
         return _place_with_class(head) or place.text
     return place.text
 
@@ -981,18 +983,46 @@ def _next_place(place: Token) -> tuple[Token, str] | None:
     k = place.i + 1
     if k < len(doc) and doc[k].text == ",":
         k += 1
+    bracket = k < len(doc) and doc[k].text == "(" and k + 1 < len(doc) and doc[k + 1].lower_ == "part"
+    if bracket:
+        k += 1  # "Saranac Lake (part of Harrietstown, New York)"
     if k >= len(doc):
         return None
     if _is_place_name(doc[k]) and doc[k - 1].text == ",":
         return doc[k], ""  # "Lenmouth, Norway"
+    if _is_class_named(doc[k]) and doc[k - 1].text == "," and _is_place_name(place):
+        return doc[k], ""  # "Kelsey, Hollin Province": the name says it is a place
     words: list[str] = []
     while k < len(doc) and len(words) < 6 and (doc[k].lower_ in _CHAIN_FILLERS or _is_place_class(doc[k])):
         words.append(doc[k].lower_)
         k += 1
-    if k >= len(doc) or not words or not _is_place_name(doc[k]):
+    if k >= len(doc) or not words or not (_is_place_name(doc[k]) or _is_class_named(doc[k])):
         return None
     phrase = " ".join(w for w in words if w != "the")
     return (doc[k], phrase) if _chain_phrase(phrase) else None
+
+
+# The class words of a name that make it a region's whatever the pipeline tagged it ("the Community
+# of Madrid", "Hollin Province" read as organisations); not "county" or "city", which end the
+# names of teams ("Derby County", "Manchester City").
+_REGION_WORDS = frozenset(["province", "region", "prefecture", "oblast", "governorate", "community", "state"])
+
+
+def _is_class_named(token: Token) -> bool:
+    """A named region whose name says so: "Hollin Province", "the Community of Madrid", "the
+    State of Paraná" (a class word first with "of", or "province", "region" or "prefecture"
+    last)."""
+    words = token.text.split()
+    head = token.head
+    if token.dep_ == "compound" and head.i == token.i + 1 and head.text[:1].isupper() and named(token):
+        return head.lower_ in ("province", "region", "prefecture")  # "Akita Prefecture" read as two
+    if not named(token) or len(words) < 2:
+        return False
+    if token.ent_type_ not in ("GPE", "LOC", "ORG", "NORP", ""):
+        return False
+    if words[0].lower() in _REGION_WORDS and words[1].lower() == "of":
+        return words[-1][:1].isupper()
+    return words[-1].lower() in ("province", "region", "prefecture") and words[0][:1].isupper()
 
 
 def _chain_phrase(phrase: str) -> bool:

@@ -124,6 +124,19 @@ _SIDE_ADJECTIVES = frozenset(
     ]
 )
 _SUBJECT_DEPS = frozenset(["nsubj", "nsubjpass"])
+# "X is a skyscraper in Y", "X, a memorial in Y": class nouns of built things and sites, which are
+# where they stand (not a club, a character or a dish "in" a place).
+_SITE_CLASSES = (
+    _FACILITY_HEADS
+    | _BUILDING_WORDS
+    | frozenset(
+        [
+            *("skyscraper", "monument", "memorial", "statue", "manor", "mansion", "temple", "mosque", "shrine"),
+            *("fort", "fortress", "cemetery", "lighthouse", "tomb", "mausoleum", "obelisk", "villa", "gallery"),
+            *("cave", "abbey", "basilica", "chapel", "synagogue", "landmark", "residence", "campus"),
+        ]
+    )
+)
 _BEING_VERBS = frozenset(["be", "locate", "situate", "lie", "find", "base", "stand"])
 
 
@@ -152,6 +165,34 @@ class PlaceRules(RulesState):
         if token.pos_ == "NOUN" and token.dep_ == "pobj" and v1._prep(token, "of") is not None:
             yield from self.side_of(token)
             yield from self.named_region_of(token)
+        if token.pos_ == "NOUN" and token.dep_ in ("attr", "appos"):
+            yield from self.site_in_place(token)
+
+    def site_in_place(self, noun: Token) -> Iterator[Candidate]:
+        """ "The Vell Tower is a skyscraper in Lenmouth", "Adare Manor, a 1862 building in Adare,
+        ...": a named thing that a built thing's or a site's class noun describes, with "in" a
+        named place, stands there."""
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ not in ("a", "an") or noun.lemma_.lower() not in _SITE_CLASSES:
+            return
+        if noun.dep_ == "attr":
+            verb = noun.head
+            if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
+                return
+            thing = self.subject(verb)
+        else:
+            thing = noun.head  # "Adare Manor, a building in Adare"
+        if thing is None or not named(thing) or thing.ent_type_ in ("NORP", "GPE", "LOC"):
+            return
+        if thing.ent_type_ == "PERSON" and not _is_building_name(thing.text):
+            return  # "Kelsey Hall" read as a person is a hall; "Ada Price" is none
+        place = v1._prep_object(v1._prep(noun, "in"))
+        place = _unwrap_place(place)  # "a museum in the city of Akita"
+        if place is None or not (_is_country_place(place) or place.ent_type_ == "FAC"):
+            return
+        entity, value = self.entity(thing), self._named_value(place)
+        if entity and value and normalize_text(entity) != normalize_text(value):
+            yield Candidate(entity, "located in", value)
 
     def _located_subject(self, noun: Token) -> str | None:
         """The named thing "is (located, situated, found) in" ``noun``, "lies in" it: a thing
@@ -224,9 +265,36 @@ class PlaceRules(RulesState):
         if entity and value:
             yield Candidate(entity, "located in", value)
 
+    def fronted_located(self, verb: Token) -> Iterator[Candidate]:
+        """ "Located in Lenmouth, 20 metres above sea level, is the Vell Tower", "Based in Kelsey
+        is the Tarrow Arena": a participle of place opening the sentence, before a copula whose
+        only noun is the named thing (the parser hangs the participle on the copula, or the
+        copula on it)."""
+        if verb.lemma_ not in ("locate", "situate", "base", "find") or verb.tag_ != "VBN" or verb.i != verb.sent.start:
+            return
+        if verb.dep_ in ("advcl", "acomp", "csubj") and verb.head.lemma_ == "be":
+            copula: Token | None = verb.head  # "Located in X, ..., is Y"
+        else:
+            copula = next((c for c in verb.children if c.lemma_ == "be" and c.i > verb.i), None)  # "Based in X is Y"
+        if copula is None or v1._children(copula, "nsubj", "nsubjpass", "expl", "neg"):
+            return
+        thing = v1._child(copula, "attr")
+        classed = thing is not None and thing.pos_ == "NOUN" and thing.lemma_ not in ("person", "man", "woman")
+        if classed and thing is not None:
+            thing = v1._child(thing, "appos")  # "is the dish Ajoblanco": the class says it is a thing
+        place = next((v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ in ("in", "at")), None)
+        if thing is None or not named(thing) or thing.i < copula.i:
+            return
+        if thing.ent_type_ == "NORP" or (thing.ent_type_ == "PERSON" and not classed):
+            return
+        entity, value = self.entity(thing), self._named_value(_unwrap_place(place))
+        if entity and value and normalize_text(entity) != normalize_text(value):
+            yield Candidate(entity, "located in", value)
+
     def located_where(self, verb: Token) -> Iterator[Candidate]:
         """ "Norway, where the Baxter Hall is located", "Spain, in which the Baxter Hall is
         located": the place before "where"/"in which" is where the clause's subject is."""
+        yield from self.fronted_located(verb)
         if (
             verb.lemma_ not in _STATE_PARTICIPLES
             or not _is_passive(verb)
@@ -249,8 +317,10 @@ class PlaceRules(RulesState):
         subj = v1._child(verb, "nsubjpass")
         if marker is None or subj is None or not named(subj) or marker.i == 0:
             return
-        if any(p.i > verb.i and self._named_value(v1._prep_object(p)) for p in v1._children(verb, "prep")):
-            return  # "where X is located in Punjab": the clause names the place itself
+        inner = next(
+            (o for p in v1._children(verb, "prep") if p.i > verb.i and self._named_value(o := v1._prep_object(p))),
+            None,
+        )  # "where X is located in Punjab": the clause names the place itself
         before = verb.doc[marker.i - 1]
         copula = (
             verb.head
@@ -268,8 +338,18 @@ class PlaceRules(RulesState):
         if place is None and before.pos_ == "NOUN" and before.lemma_.lower() in _PLACE_CLASSES:
             place = self._described(before, marker)  # "Lenmouth is a town where X is located"
         entity, value = self.entity(subj), self._named_value(place)
-        if entity and value and normalize_text(entity) != normalize_text(value):
+        if inner is not None:
+            yield from self._country_around(entity, inner, place)
+        elif entity and value and normalize_text(entity) != normalize_text(value):
             yield Candidate(entity, "located in", value)
+
+    def _country_around(self, entity: str | None, inner: Token, place: Token | None) -> Iterator[Candidate]:
+        """ "Norway, where the museum is located in Lenmouth": the thing (located in its own
+        place by the verb rules) is in the country the clause hangs on."""
+        value = self._named_value(inner)
+        if place is None or not entity or not value or not is_country(place.text) or is_country(value):
+            return
+        yield Candidate(entity, "country", country_name(place.text))
 
     def refine_places(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A location or whole that is a country keys as ``country`` ("Lahore is in Pakistan",

@@ -3038,6 +3038,8 @@ class TopicRules(
         if verb.dep_ == "relcl" and own is not None and own.lower_ not in v1._RELATIVE_PRONOUNS and named(own):
             return own  # "a building which Anna Pell designed": the clause has its own subject
         which = v1._child(verb, "nsubj", "nsubjpass")
+        if verb.dep_ == "relcl" and which is not None and named(which) and _where_word(verb) is not None:
+            return which  # "Norway, where the museum is located in Lenmouth": the clause's own subject
         if verb.dep_ == "relcl" and which is not None and which.lower_ in ("which", "who"):
             near = _nearest_name(verb.head, which)
             if near.i != verb.head.i:
