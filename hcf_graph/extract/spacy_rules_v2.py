@@ -146,6 +146,7 @@ from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
 from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
+from .guards_v2 import premodifier_misread
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MonumentRules, clause_it, monument_name
@@ -482,6 +483,22 @@ def _conjunct_subject(pronoun: Token) -> Token | None:
     joined = any(c.dep_ == "cc" and c.lower_ in ("and", "but") and c.i < pronoun.i for c in verb.children)
     earlier = [t for t in verb.doc[: verb.i] if t.dep_ == "ROOT"] if verb.dep_ == "ROOT" and joined else []
     return v1._child(earlier[-1], *v1._SUBJECTS) if earlier else None  # the parser made two roots
+
+
+def _joined_things(name: str) -> list[str]:
+    """The two names of "Addis Ababa Stadium and Addis Ababa City Hall" (each of two or more words
+    ending in a thing's word), or [] for one name."""
+    first, joined, second = name.partition(" and ")
+    parts = [re.sub(r"^(?:[Tt]he|[Bb]oth)\s+", "", p.strip()) for p in (first, second)]
+    whole = all(len(p.split()) > 1 and p[:1].isupper() and _thing_name(p) for p in parts)
+    return parts if joined and whole else []
+
+
+def _thing_before_place(name: str) -> str:
+    """The building's or monument's own name when the pipeline read its place into it after a
+    comma: "Adare Manor, Adare" -> "Adare Manor" (never "University of California, Berkeley")."""
+    first, comma, _ = name.partition(", ")
+    return first if comma and _thing_name(first) else name
 
 
 def _thing_name(name: str) -> bool:
@@ -1786,6 +1803,8 @@ class TopicRules(
             if person is not None and found.i + 1 < len(found.doc) and found.doc[found.i + 1].text == ",":
                 found = person  # "Architect, Alfred Giles was born ...": the role word is no name
         own = v1._child(verb, "nsubj", "nsubjpass")
+        if found is not None and own is not None and found.dep_ == "pobj" and _origin_before(found.head.head, own):
+            return self._described(found.head.head, own)  # "a writer from Lenmouth who wrote X": the writer
         if found is not None and own is not None and own.lower_ in ("who", "whom") and verb.dep_ == "relcl":
             lives = verb.lemma_ in ("bear", "die") and found.ent_type_ not in ("PERSON", "")
             if found.ent_type_ in _THINGS or lives:
@@ -1835,9 +1854,10 @@ class TopicRules(
         """The named subject that a copula's class noun describes when a relative word follows
         the noun: "X is an engineer who ...", "X is a company, which ...", "Y is a town where ..."
         (not "X is an aircraft in the Air Force who ...", where "who" is the Air Force's)."""
-        if relative.i - noun.i not in (1, 2):
+        origin = _origin_before(noun, relative)  # "an architect from Birmingham who ..."
+        if relative.i - noun.i not in (1, 2) and not origin:
             return None
-        role = relative.lower_ == "who" and _is_role_noun(noun)
+        role = relative.lower_ == "who" and (_is_role_noun(noun) or (origin and _is_role_noun(noun, "from")))
         if role and noun.dep_ == "appos" and named(noun.head):
             return noun.head  # "John Madin, the architect who designed X, ..."
         apposed = next((c for c in v1._children(noun, "appos") if named(c) and c.i > relative.i), None)
@@ -1987,6 +2007,7 @@ class TopicRules(
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
         self.full_names(sent, found)
+        self.split_joined_things(found)
         self.building_places(sent, found)
         self.national_places(found)
         self.chain_places(sent, found)
@@ -2023,6 +2044,18 @@ class TopicRules(
         for ent in sent.ents:
             if ent.label_ == "PERSON" and len(ent.text.split()) > 1 and ent.text not in self.people:
                 self.people.append(ent.text)
+
+    @staticmethod
+    def split_joined_things(found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The Hollin Monument and the Kelsey Arch are in Lenmouth", which the pipeline may name
+        as one: a fact of each thing (both names end in a thing's word, so "College of William
+        and Mary" and "Trinidad and Tobago" stay whole)."""
+        for key, fact in list(found.items()):
+            parts = _joined_things(fact.entity)
+            if parts:
+                del found[key]
+                for part in parts:
+                    found.setdefault((part, fact.relation, fact.value), replace(fact, entity=part))
 
     def _collect(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         for token in sent:
@@ -2142,7 +2175,8 @@ class TopicRules(
         entity, value = (_of_name(sent, _balanced(without_nationality(sent, n))) for n in (fact.entity, fact.value))
         if not entity or not value:
             return None
-        fact = replace(fact, entity=entity, value=value)
+        topic = self.topic.name if self.topic is not None else None
+        fact = replace(fact, entity=entity if entity == topic else _thing_before_place(entity), value=value)
         outer = self._outside_brackets(sent, fact.entity)
         if outer is not None:  # "Tarrow (a.k.a. Kelvin Mao) was created by ...": Tarrow was
             fact = replace(fact, entity=outer)
@@ -2150,6 +2184,8 @@ class TopicRules(
             return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
         if fact.relation.endswith(" by") and _nationality(sent, fact.value):
             return None  # "created by the American Jack Kirby" read as "created by: American"
+        if premodifier_misread(sent, fact.entity, relation, fact.value):
+            return None  # "the leader of Tamil speaking Norland": Tamil only says what Norland speaks
         if relation == "alma mater" and not _SCHOOL.search(fact.value):
             return None  # "attended the Olympics", "graduated from high school": no institution named
         if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):
@@ -3372,15 +3408,16 @@ def _set_off_place(subj: Token, prep: Token, verb: Token) -> bool:
     )
 
 
-def _is_role_noun(noun: Token) -> bool:
-    """ "the architect", "an architect": a singular person's role with no prepositional phrase."""
+def _is_role_noun(noun: Token, allowed: str = "") -> bool:
+    """ "the architect", "an architect": a singular person's role with no prepositional phrase
+    (but the one ``allowed``: "an architect from Birmingham")."""
     det = v1._child(noun, "det")
     return (
         noun.pos_ == "NOUN"
         and noun.lower_ in _ROLE_NOUNS_WHO
         and det is not None
         and det.lower_ in ("a", "an", "the")
-        and not v1._children(noun, "prep")
+        and all(p.lower_ == allowed for p in v1._children(noun, "prep"))
     )
 
 
@@ -3820,6 +3857,15 @@ def _object_as_adverb(verb: Token) -> Token | None:
     return after if named(after) and after.ent_type_ in ("GPE", "LOC", "ORG", "FAC") else None
 
 
+def _origin_before(noun: Token, relative: Token) -> bool:
+    """Whether only the noun's own "from X" stands between it and a relative "who": in "an
+    architect from Birmingham who designed X" the architect designed it (X says where he is from)."""
+    gap = noun.doc[noun.i + 1 : relative.i]
+    if relative.lower_ != "who" or not 1 < len(gap) <= 5 or gap[0].lower_ != "from" or gap[0].head.i != noun.i:
+        return False
+    return all(t.pos_ not in ("VERB", "AUX") and t.text != "," and noun in t.ancestors for t in gap)
+
+
 def _nearest_name(head: Token, which: Token) -> Token:
     """The name right before ", which" when the parser hung the relative clause on the common
     noun that owns it: in "a crew member of Apollo 8, which was operated by NASA" Apollo 8 was
@@ -3829,6 +3875,8 @@ def _nearest_name(head: Token, which: Token) -> Token:
     if which.i < 2:
         return head
     near = doc[which.i - 2] if doc[which.i - 1].text == "," else doc[which.i - 1]
+    if which.lower_ == "who" and _origin_before(head, which):
+        return head  # "a sculptor from Marlow who designed X": the sculptor did, not Marlow
     verb = which.head
     singular = verb.tag_ == "VBZ" or verb.lower_ == "was"
     if near.i != head.i and singular and named(near) and any(c.i == near.i for c in head.conjuncts):

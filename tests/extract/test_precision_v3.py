@@ -1,0 +1,74 @@
+"""``spacy-rules.v2`` precision, third pass: near misses that tempt a rule into a fact the
+sentence does not state, written in the held-out kinds (dishes, books, teams, universities,
+monuments). A name that only modifies a later noun ("the Lenmouth based club"), a relative "who"
+after a person's origin ("a sculptor from Marlow who ..."), ... make no fact of their own; the
+facts the sentence does state stay.
+
+Every sentence is written for these tests (names invented); every fact quotes its text exactly
+(``facts_of``)."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+# (text, entity, value): no fact of any relation pairs them.
+NOT_STATED: list[tuple[str, str, str]] = [
+    # a name before "speaking", "based", "led", "born" describes the noun after it
+    ("Ada Price is the leader of Tamil speaking Norland, where Kelsey stew is eaten.", "Tamil", "Ada Price"),
+    ("Bakewell stew comes from the Tamil speaking region of Kelsey.", "Bakewell stew", "Tamil"),
+    ("The Hollin Monument was designed by Lenmouth born, Ada Price.", "Hollin Monument", "Lenmouth"),
+    ("Kelsey University is located in Ada Price led, Norland.", "Kelsey University", "Ada Price"),
+    # "who" after a person's origin is the person, never the place or club they come from
+    ("Tom Vell was a sculptor from Marlow who designed the Hollin Monument.", "Hollin Monument", "Marlow"),
+    ("Ada Price is a writer from Kelsey Rovers who wrote The Silent Harbour.", "Silent Harbour", "Kelsey Rovers"),
+]
+
+# (text, a name no fact may have as its entity): a monument's place read into its name, two
+# monuments read as one.
+NOT_AN_ENTITY: list[tuple[str, str]] = [
+    ("The Hollin Monument, Lenmouth, Norland was designed by Ada Price.", "Hollin Monument, Lenmouth"),
+    ("The Hollin Monument and Kelsey Tower were designed by Ada Price.", "Hollin Monument and Kelsey Tower"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), NOT_AN_ENTITY, ids=[n for _, n in NOT_AN_ENTITY])
+def test_a_misjoined_name_is_no_entity(extractor: SpacyRulesV2Extractor, text: str, name: str) -> None:
+    assert name not in {key[0] for key in facts_of(extractor, text)}
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), NOT_STATED, ids=[f"{e} / {v}" for _, e, v in NOT_STATED])
+def test_a_fact_the_sentence_does_not_state_is_not_made(
+    extractor: SpacyRulesV2Extractor, text: str, entity: str, value: str
+) -> None:
+    assert not {key for key in facts_of(extractor, text) if (key[0], key[2]) == (entity, value)}
+
+
+KEPT: list[tuple[str, Key]] = [
+    # the participle's own fact, of the noun after it
+    ("Tom Vell was a crew member of the NASA operated Apollo 12.", ("Apollo 12", "operator", "NASA")),
+    ("The Hollin Monument was designed by Ada Price.", ("Hollin Monument", "architect", "Ada Price")),
+    ("The Silent Harbour was written by the Lenmouth born Ada Price.", ("Silent Harbour", "author", "Ada Price")),
+    ("Norland is led by Ada Price.", ("Norland", "leader", "Ada Price")),
+    # "who" after the person's origin: the person did it
+    (
+        "Tom Vell was a sculptor from Marlow who designed the Hollin Monument.",
+        ("Hollin Monument", "architect", "Tom Vell"),
+    ),
+    # each of two monuments named together; the monument without the place after its comma
+    ("The Hollin Monument and Kelsey Tower were designed by Ada Price.", ("Kelsey Tower", "architect", "Ada Price")),
+    ("The Hollin Monument and Kelsey Tower were designed by Ada Price.", ("Hollin Monument", "architect", "Ada Price")),
+    (
+        "The Hollin Monument, Lenmouth, Norland was designed by Ada Price.",
+        ("Hollin Monument", "architect", "Ada Price"),
+    ),
+    # a name whose own words hold "and" stays whole
+    ("The College of William and Mary owns the Hollin Hall.", ("Hollin Hall", "owner", "College of William and Mary")),
+]
+
+
+@pytest.mark.parametrize(("text", "right"), KEPT, ids=[f"{r[0]} {r[1]}" for _, r in KEPT])
+def test_the_stated_fact_stays(extractor: SpacyRulesV2Extractor, text: str, right: Key) -> None:
+    assert right in facts_of(extractor, text)
