@@ -149,7 +149,7 @@ from .food_v2 import FoodRules, infobox_values
 from .guards_v2 import premodifier_misread
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
-from .monuments_v2 import MonumentRules, clause_it, monument_name
+from .monuments_v2 import MONUMENT_NOUNS, MonumentRules, clause_it, monument_name
 from .names_v2 import OtherNameRules
 from .nations_v2 import NationRules
 from .organisations_v2 import TITLES as ORGANISATION_TITLES
@@ -437,6 +437,17 @@ _THING_NAME_ENDS = frozenset(
 )
 
 
+# Class nouns of things, never a person's occupation ("X is a war memorial", "a fictional
+# character", "a long-period comet", a name the pipeline took for a person's).
+_THING_CLASSES = (
+    _THING_NAME_ENDS
+    | MONUMENT_NOUNS
+    | _WRITTEN_WORKS
+    | frozenset({"character", "comet", "asteroid", "planet", "galaxy", "helicopter", "ship", "vessel"})
+    | frozenset({"club", "team", "university", "college", "company", "newspaper", "magazine", "journal"})
+)
+
+
 # Relation nouns whose values are words, never a thing "it" may name next.
 _WORD_VALUED = frozenset({"style", "name", "language", "genre", "currency", "demonym", "motto", "nickname"})
 
@@ -492,6 +503,22 @@ def _joined_things(name: str) -> list[str]:
     parts = [re.sub(r"^(?:[Tt]he|[Bb]oth)\s+", "", p.strip()) for p in (first, second)]
     whole = all(len(p.split()) > 1 and p[:1].isupper() and _thing_name(p) for p in parts)
     return parts if joined and whole else []
+
+
+# Dates of a made thing, and the relations naming its maker (see TopicRules.made_thing_dates).
+_MADE_THING_DATES = frozenset(
+    {"completion date", "construction date", "building start date", "opening date", "publication date", "release date"}
+)
+_MAKER_RELATIONS = frozenset({"architect", "built by", "author", "creator"})
+_LIFE_RELATIONS = frozenset({"birth date", "birth place", "death date", "death place", "alma mater", "occupation"})
+
+
+def _without_demonym(name: str) -> str:
+    """A person's name without the demonym written before it ("American Alan Shepard" -> "Alan
+    Shepard"), for a relation only people have; a name of one more word stays whole."""
+    first, _, rest = name.partition(" ")
+    words = rest.split()
+    return rest if is_demonym(first) and len(words) > 1 and all(w[:1].isupper() for w in words) else name
 
 
 def _thing_before_place(name: str) -> str:
@@ -2008,6 +2035,7 @@ class TopicRules(
                 found.setdefault((other.entity, other.relation, other.value), other)
         self.full_names(sent, found)
         self.split_joined_things(found)
+        self.made_thing_dates(sent, found)
         self.building_places(sent, found)
         self.national_places(found)
         self.chain_places(sent, found)
@@ -2056,6 +2084,25 @@ class TopicRules(
                 del found[key]
                 for part in parts:
                     found.setdefault((part, fact.relation, fact.value), replace(fact, entity=part))
+
+    def made_thing_dates(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "James Pain is the architect of Adare Manor, completed in 1862", "Ada Price wrote X and
+        it was published in 1990" read with the maker as the subject: a building's or a work's
+        date is never its maker's; it is the one thing the maker made in the sentence, or none."""
+        made: dict[str, set[str]] = {}
+        for fact in found.values():
+            if self.catalog.canonical(fact.relation) in _MAKER_RELATIONS:
+                joined = [c.text for t in sent if t.text == fact.value for c in t.conjuncts]  # "A and B are the architects"
+                for maker in (fact.value, *joined):
+                    made.setdefault(maker, set()).add(fact.entity)
+        for key, fact in list(found.items()):
+            things = made.get(fact.entity)
+            if not things or self.catalog.canonical(fact.relation) not in _MADE_THING_DATES:
+                continue
+            del found[key]
+            if len(things) == 1:
+                thing = next(iter(things))
+                found.setdefault((thing, fact.relation, fact.value), replace(fact, entity=thing))
 
     def _collect(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         for token in sent:
@@ -2186,6 +2233,10 @@ class TopicRules(
             return None  # "created by the American Jack Kirby" read as "created by: American"
         if premodifier_misread(sent, fact.entity, relation, fact.value):
             return None  # "the leader of Tamil speaking Norland": Tamil only says what Norland speaks
+        if relation in _LIFE_RELATIONS:
+            fact = replace(fact, entity=_without_demonym(fact.entity))  # "American Alan Shepard was born ..."
+        if relation == "occupation" and fact.value.split()[-1].lower() in _THING_CLASSES:
+            return None  # "Kelsey Fields is a war memorial": a thing's class, no one's occupation
         if relation == "alma mater" and not _SCHOOL.search(fact.value):
             return None  # "attended the Olympics", "graduated from high school": no institution named
         if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):

@@ -26,9 +26,44 @@ NOT_STATED: list[tuple[str, str, str]] = [
     ("Ada Price is a writer from Kelsey Rovers who wrote The Silent Harbour.", "Silent Harbour", "Kelsey Rovers"),
 ]
 
+# (text, entity, relation): no fact of that entity and relation (any value).
+NO_SUCH_RELATION: list[tuple[str, str, str]] = [
+    # a thing's class is nobody's occupation, whatever the pipeline took the name for
+    ("Kelsey Fields is a war memorial.", "Kelsey Fields", "occupation"),
+    ("Marta Holm is a fictional character.", "Marta Holm", "occupation"),
+    ("Kelsey Harbour, a bronze statue, stands in Lenmouth.", "Kelsey Harbour", "occupation"),
+    # a building's date is never its architect's
+    (
+        "Tom Vell is the architect of the Kelsey Arch (completed in 1862) which is located in Lenmouth.",
+        "Tom Vell",
+        "completion date",
+    ),
+    (
+        "Ada Price and Tom Vell were the architects of the Hollin Monument, completed in 1901.",
+        "Tom Vell",
+        "completion date",
+    ),
+    (
+        "Ada Price and Tom Vell were the architects of the Hollin Monument, completed in 1901.",
+        "Ada Price",
+        "completion date",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "relation"), NO_SUCH_RELATION, ids=[f"{e} {r}" for _, e, r in NO_SUCH_RELATION]
+)
+def test_no_fact_of_a_relation_the_entity_cannot_have(
+    extractor: SpacyRulesV2Extractor, text: str, entity: str, relation: str
+) -> None:
+    assert not {key for key in facts_of(extractor, text) if key[:2] == (entity, relation)}
+
+
 # (text, a name no fact may have as its entity): a monument's place read into its name, two
 # monuments read as one.
 NOT_AN_ENTITY: list[tuple[str, str]] = [
+    ("American Ada Price was born in Lenmouth and died in Marlow.", "American Ada Price"),
     ("The Hollin Monument, Lenmouth, Norland was designed by Ada Price.", "Hollin Monument, Lenmouth"),
     ("The Hollin Monument and Kelsey Tower were designed by Ada Price.", "Hollin Monument and Kelsey Tower"),
 ]
@@ -64,6 +99,14 @@ KEPT: list[tuple[str, Key]] = [
         "The Hollin Monument, Lenmouth, Norland was designed by Ada Price.",
         ("Hollin Monument", "architect", "Ada Price"),
     ),
+    # the building's date, the person's occupation, the person's name without the demonym
+    (
+        "Tom Vell is the architect of the Kelsey Arch (completed in 1862) which is located in Lenmouth.",
+        ("Kelsey Arch", "completion date", "1862"),
+    ),
+    ("Tom Vell is a novelist.", ("Tom Vell", "occupation", "novelist")),
+    ("American Ada Price was born in Lenmouth and died in Marlow.", ("Ada Price", "birth place", "Lenmouth")),
+    ("American Ada Price was born in Lenmouth and died in Marlow.", ("Ada Price", "death place", "Marlow")),
     # a name whose own words hold "and" stays whole
     ("The College of William and Mary owns the Hollin Hall.", ("Hollin Hall", "owner", "College of William and Mary")),
 ]
