@@ -957,6 +957,19 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
 # Whole names: merge name spans into single tokens before the rules run.
 
 
+def _without_loose_end(span: Span) -> Span:
+    """A name span without the lowercase preposition, conjunction or article, or the comma, the
+    pipeline left at its end ("The University of Lenmouth in" before "Marlow")."""
+    end = span.end
+    while end > span.start + 1:
+        last = span.doc[end - 1]
+        loose = last.text in (",", ";", ":") or (last.is_lower and last.pos_ in ("ADP", "CCONJ", "DET"))
+        if not loose:
+            break
+        end -= 1
+    return span.doc[span.start : end]
+
+
 def _strip_article(span: Span) -> Span:
     start = span.start
     while start < span.end and span.doc[start].lower_ in ("the", "a", "an"):
@@ -1008,6 +1021,7 @@ def name_spans(doc: Doc) -> list[Span]:
             )  # and "Tom Baxter manages": a verb is no part of a name
             if cut is not None:
                 span = doc[span.start : cut]
+            span = _without_loose_end(span)  # "The University of Lenmouth in" + "Marlow", '"Mark Desmond,"'
             span = _through_link(doc, span)  # "the Democratic Party of the" + "US"
             if len(span):
                 found.append(Span(doc, span.start, span.end, label=ent.label_))
@@ -2219,7 +2233,9 @@ class TopicRules(
         sent = anchor.doc[:]  # each parse holds one sentence (the parser may cut it again at "a.k.a.")
         if fact.relation.endswith(" by") and _passive_with_object(anchor):
             return None  # "was awarded the Harbour Medal by the Council": the medal was, by the Council
-        entity, value = (_of_name(sent, _balanced(without_nationality(sent, n))) for n in (fact.entity, fact.value))
+        entity, value = (
+            _of_name(sent, _balanced(without_nationality(sent, n.rstrip(" ,;:")))) for n in (fact.entity, fact.value)
+        )  # '"Mark Desmond," also known as ...': the comma inside the quotes is no part of the name
         if not entity or not value:
             return None
         topic = self.topic.name if self.topic is not None else None

@@ -63,6 +63,9 @@ def test_no_fact_of_a_relation_the_entity_cannot_have(
 # (text, a name no fact may have as its entity): a monument's place read into its name, two
 # monuments read as one.
 NOT_AN_ENTITY: list[tuple[str, str]] = [
+    # a name the pipeline ran on into "in" or a comma
+    ("The University of Lenmouth in Marlow, Norland, has 900 academic staff.", "University of Lenmouth in"),
+    ('"Mark Desmond," also known as Blockbuster, was created by Ada Price.', "Mark Desmond,"),
     ("American Ada Price was born in Lenmouth and died in Marlow.", "American Ada Price"),
     ("The Hollin Monument, Lenmouth, Norland was designed by Ada Price.", "Hollin Monument, Lenmouth"),
     ("The Hollin Monument and Kelsey Tower were designed by Ada Price.", "Hollin Monument and Kelsey Tower"),
@@ -107,6 +110,16 @@ KEPT: list[tuple[str, Key]] = [
     ("Tom Vell is a novelist.", ("Tom Vell", "occupation", "novelist")),
     ("American Ada Price was born in Lenmouth and died in Marlow.", ("Ada Price", "birth place", "Lenmouth")),
     ("American Ada Price was born in Lenmouth and died in Marlow.", ("Ada Price", "death place", "Marlow")),
+    # the name without the words the pipeline ran on into
+    (
+        "The University of Lenmouth in Marlow, Norland, has 900 academic staff.",
+        ("University of Lenmouth", "academic staff size", "900"),
+    ),
+    ('"Mark Desmond," also known as Blockbuster, was created by Ada Price.', ("Mark Desmond", "creator", "Ada Price")),
+    (
+        "The Democratic Party of the United States is led by Tom Vell.",
+        ("Democratic Party of the United States", "leader", "Tom Vell"),
+    ),
     # a name whose own words hold "and" stays whole
     ("The College of William and Mary owns the Hollin Hall.", ("Hollin Hall", "owner", "College of William and Mary")),
 ]
