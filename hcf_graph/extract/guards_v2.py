@@ -82,3 +82,12 @@ def premodifier_misread(sent: Span, entity: str, relation: str, value: str) -> b
     rest = sent.doc.text[participle.idx + len(participle.text) :].lstrip(" ,")
     rest = re.sub(r"^(?:the|a|an)\s+", "", rest, flags=re.IGNORECASE)
     return not rest.lower().startswith(entity.lower())
+
+
+def negated_event(anchor: Token) -> bool:
+    """Whether a fact's anchor is a verb other than the copula that the sentence denies ("were
+    not founded in 1901", "never lived in Marlow", "has not been renamed"): no fact of it. (A
+    denied copula is a denial fact, see ``negated_copula``.)"""
+    if anchor.pos_ not in ("VERB", "AUX") or anchor.lemma_ == "be":
+        return False
+    return any(c.dep_ == "neg" or c.lower_ == "never" for c in anchor.children)

@@ -146,7 +146,7 @@ from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
 from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
-from .guards_v2 import premodifier_misread
+from .guards_v2 import negated_event, premodifier_misread
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MONUMENT_NOUNS, MonumentRules, clause_it, monument_name
@@ -957,6 +957,21 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
 # Whole names: merge name spans into single tokens before the rules run.
 
 
+def _outside_with_phrase(verb: Token) -> Token | None:
+    """The noun a participle after a comma describes when the parser hung it on a noun inside
+    a ", with ..." phrase: "The Hollin Monument, with a statue of Ada Price, located in
+    Lenmouth, ..." (the monument is located there, not Ada Price); else None."""
+    if verb.dep_ != "acl" or verb.i == 0 or verb.doc[verb.i - 1].text != ",":
+        return None
+    noun = verb.head
+    through_with = False
+    while noun.dep_ == "pobj" and noun.head.dep_ == "prep":
+        prep = noun.head
+        through_with = through_with or (prep.lower_ == "with" and prep.i > 0 and prep.doc[prep.i - 1].text == ",")
+        noun = prep.head
+    return noun if through_with and noun.pos_ in ("NOUN", "PROPN") else None
+
+
 def _without_loose_end(span: Span) -> Span:
     """A name span without the lowercase preposition, conjunction or article, or the comma, the
     pipeline left at its end ("The University of Lenmouth in" before "Marlow")."""
@@ -1021,8 +1036,8 @@ def name_spans(doc: Doc) -> list[Span]:
             )  # and "Tom Baxter manages": a verb is no part of a name
             if cut is not None:
                 span = doc[span.start : cut]
-            span = _without_loose_end(span)  # "The University of Lenmouth in" + "Marlow", '"Mark Desmond,"'
             span = _through_link(doc, span)  # "the Democratic Party of the" + "US"
+            span = _without_loose_end(span)  # "The University of Lenmouth in" + "Marlow", '"Mark Desmond,"'
             if len(span):
                 found.append(Span(doc, span.start, span.end, label=ent.label_))
     n = len(doc)
@@ -1834,6 +1849,7 @@ class TopicRules(
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
         found = _chain_head(super().subject(verb)) or _subject_after_fronted_place(verb) or _subject_of_first_clause(verb)
         found = _class_of_place(found) or found  # "The state of Georgia is ...": Georgia
+        found = _outside_with_phrase(verb) or found  # "X, with a statue of Y, located in Z": X is
         if found is not None and is_demonym(found.text) and not v1._child(verb, "attr"):
             named_beside = next((c for c in v1._children(found, "appos") if c.ent_type_ == "PERSON"), None)
             found = named_beside or found  # "The American, Tom Reed created ..."
@@ -2264,6 +2280,8 @@ class TopicRules(
         conditional, mark = _clause_marks(anchor) if anchor.pos_ in ("VERB", "AUX") else (False, "")
         if conditional:
             return None
+        if negated_event(anchor) and not fact.relation.startswith("not "):
+            return None  # "Kelsey Rovers were not founded in 1901", "Ada Price never lived in Marlow"
         if negated_copula(anchor) and not fact.relation.startswith("not "):
             fact = replace(fact, relation=f"not {fact.relation}")  # "X is not a member of Y": a denial
         if mark:
@@ -3137,6 +3155,9 @@ class TopicRules(
         a reduced relative on a noun, or coordination with a verb that has one; never an
         adverbial clause's guess, nor a relative clause hung on a prepositional object ("in the
         United States, which was designed by ...")."""
+        outside = _outside_with_phrase(verb)
+        if outside is not None:
+            return outside  # "X, with a statue of Y, located in Z": X is located there
         own = v1._child(verb, "nsubj")
         if verb.dep_ == "relcl" and own is not None and own.lower_ not in v1._RELATIVE_PRONOUNS and named(own):
             return own  # "a building which Anna Pell designed": the clause has its own subject

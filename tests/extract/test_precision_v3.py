@@ -24,6 +24,14 @@ NOT_STATED: list[tuple[str, str, str]] = [
     # "who" after a person's origin is the person, never the place or club they come from
     ("Tom Vell was a sculptor from Marlow who designed the Hollin Monument.", "Hollin Monument", "Marlow"),
     ("Ada Price is a writer from Kelsey Rovers who wrote The Silent Harbour.", "Silent Harbour", "Kelsey Rovers"),
+    # a participle after a ", with ..." phrase tells of the thing before it, not of the phrase's name
+    (
+        "The Hollin Monument, with a statue of Ada Price, located in Lenmouth, was built in 1901.",
+        "Ada Price",
+        "Lenmouth",
+    ),
+    # a denied event is no fact
+    ("Kelsey Rovers were not founded in 1901.", "Kelsey Rovers", "1901"),
 ]
 
 # (text, entity, relation): no fact of that entity and relation (any value).
@@ -120,6 +128,12 @@ KEPT: list[tuple[str, Key]] = [
         "The Democratic Party of the United States is led by Tom Vell.",
         ("Democratic Party of the United States", "leader", "Tom Vell"),
     ),
+    (
+        "The Hollin Monument, with a statue of Ada Price, located in Lenmouth, was built in 1901.",
+        ("Hollin Monument", "location", "Lenmouth"),
+    ),
+    ("Kelsey Rovers were founded in 1901.", ("Kelsey Rovers", "founded", "1901")),
+    ("The Silent Harbour was not written by Tom Vell.", ("Silent Harbour", "not written by", "Tom Vell")),
     # a name whose own words hold "and" stays whole
     ("The College of William and Mary owns the Hollin Hall.", ("Hollin Hall", "owner", "College of William and Mary")),
 ]
