@@ -3875,6 +3875,7 @@ RULE_MODULES = (
     "domains_v2",
     "events_v2",
     "food_v2",
+    "guards_v2",
     "leaders_v2",
     "measures_v2",
     "monuments_v2",
