@@ -146,9 +146,10 @@ from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
 from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
+from .guards_v2 import negated_event, premodifier_misread
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
-from .monuments_v2 import MonumentRules, clause_it, monument_name
+from .monuments_v2 import MONUMENT_NOUNS, MonumentRules, clause_it, monument_name
 from .names_v2 import OtherNameRules
 from .nations_v2 import NationRules
 from .organisations_v2 import TITLES as ORGANISATION_TITLES
@@ -436,6 +437,17 @@ _THING_NAME_ENDS = frozenset(
 )
 
 
+# Class nouns of things, never a person's occupation ("X is a war memorial", "a fictional
+# character", "a long-period comet", a name the pipeline took for a person's).
+_THING_CLASSES = (
+    _THING_NAME_ENDS
+    | MONUMENT_NOUNS
+    | _WRITTEN_WORKS
+    | frozenset({"character", "comet", "asteroid", "planet", "galaxy", "helicopter", "ship", "vessel"})
+    | frozenset({"club", "team", "university", "college", "company", "newspaper", "magazine", "journal"})
+)
+
+
 # Relation nouns whose values are words, never a thing "it" may name next.
 _WORD_VALUED = frozenset({"style", "name", "language", "genre", "currency", "demonym", "motto", "nickname"})
 
@@ -482,6 +494,38 @@ def _conjunct_subject(pronoun: Token) -> Token | None:
     joined = any(c.dep_ == "cc" and c.lower_ in ("and", "but") and c.i < pronoun.i for c in verb.children)
     earlier = [t for t in verb.doc[: verb.i] if t.dep_ == "ROOT"] if verb.dep_ == "ROOT" and joined else []
     return v1._child(earlier[-1], *v1._SUBJECTS) if earlier else None  # the parser made two roots
+
+
+def _joined_things(name: str) -> list[str]:
+    """The two names of "Addis Ababa Stadium and Addis Ababa City Hall" (each of two or more words
+    ending in a thing's word), or [] for one name."""
+    first, joined, second = name.partition(" and ")
+    parts = [re.sub(r"^(?:[Tt]he|[Bb]oth)\s+", "", p.strip()) for p in (first, second)]
+    whole = all(len(p.split()) > 1 and p[:1].isupper() and _thing_name(p) for p in parts)
+    return parts if joined and whole else []
+
+
+# Dates of a made thing, and the relations naming its maker (see TopicRules.made_thing_dates).
+_MADE_THING_DATES = frozenset(
+    {"completion date", "construction date", "building start date", "opening date", "publication date", "release date"}
+)
+_MAKER_RELATIONS = frozenset({"architect", "built by", "author", "creator"})
+_LIFE_RELATIONS = frozenset({"birth date", "birth place", "death date", "death place", "alma mater", "occupation"})
+
+
+def _without_demonym(name: str) -> str:
+    """A person's name without the demonym written before it ("American Alan Shepard" -> "Alan
+    Shepard"), for a relation only people have; a name of one more word stays whole."""
+    first, _, rest = name.partition(" ")
+    words = rest.split()
+    return rest if is_demonym(first) and len(words) > 1 and all(w[:1].isupper() for w in words) else name
+
+
+def _thing_before_place(name: str) -> str:
+    """The building's or monument's own name when the pipeline read its place into it after a
+    comma: "Adare Manor, Adare" -> "Adare Manor" (never "University of California, Berkeley")."""
+    first, comma, _ = name.partition(", ")
+    return first if comma and _thing_name(first) else name
 
 
 def _thing_name(name: str) -> bool:
@@ -913,6 +957,34 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
 # Whole names: merge name spans into single tokens before the rules run.
 
 
+def _outside_with_phrase(verb: Token) -> Token | None:
+    """The noun a participle after a comma describes when the parser hung it on a noun inside
+    a ", with ..." phrase: "The Hollin Monument, with a statue of Ada Price, located in
+    Lenmouth, ..." (the monument is located there, not Ada Price); else None."""
+    if verb.dep_ != "acl" or verb.i == 0 or verb.doc[verb.i - 1].text != ",":
+        return None
+    noun = verb.head
+    through_with = False
+    while noun.dep_ == "pobj" and noun.head.dep_ == "prep":
+        prep = noun.head
+        through_with = through_with or (prep.lower_ == "with" and prep.i > 0 and prep.doc[prep.i - 1].text == ",")
+        noun = prep.head
+    return noun if through_with and noun.pos_ in ("NOUN", "PROPN") else None
+
+
+def _without_loose_end(span: Span) -> Span:
+    """A name span without the lowercase preposition, conjunction or article, or the comma, the
+    pipeline left at its end ("The University of Lenmouth in" before "Marlow")."""
+    end = span.end
+    while end > span.start + 1:
+        last = span.doc[end - 1]
+        loose = last.text in (",", ";", ":") or (last.is_lower and last.pos_ in ("ADP", "CCONJ", "DET"))
+        if not loose:
+            break
+        end -= 1
+    return span.doc[span.start : end]
+
+
 def _strip_article(span: Span) -> Span:
     start = span.start
     while start < span.end and span.doc[start].lower_ in ("the", "a", "an"):
@@ -965,6 +1037,7 @@ def name_spans(doc: Doc) -> list[Span]:
             if cut is not None:
                 span = doc[span.start : cut]
             span = _through_link(doc, span)  # "the Democratic Party of the" + "US"
+            span = _without_loose_end(span)  # "The University of Lenmouth in" + "Marlow", '"Mark Desmond,"'
             if len(span):
                 found.append(Span(doc, span.start, span.end, label=ent.label_))
     n = len(doc)
@@ -1776,6 +1849,7 @@ class TopicRules(
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
         found = _chain_head(super().subject(verb)) or _subject_after_fronted_place(verb) or _subject_of_first_clause(verb)
         found = _class_of_place(found) or found  # "The state of Georgia is ...": Georgia
+        found = _outside_with_phrase(verb) or found  # "X, with a statue of Y, located in Z": X is
         if found is not None and is_demonym(found.text) and not v1._child(verb, "attr"):
             named_beside = next((c for c in v1._children(found, "appos") if c.ent_type_ == "PERSON"), None)
             found = named_beside or found  # "The American, Tom Reed created ..."
@@ -1786,6 +1860,8 @@ class TopicRules(
             if person is not None and found.i + 1 < len(found.doc) and found.doc[found.i + 1].text == ",":
                 found = person  # "Architect, Alfred Giles was born ...": the role word is no name
         own = v1._child(verb, "nsubj", "nsubjpass")
+        if found is not None and own is not None and found.dep_ == "pobj" and _origin_before(found.head.head, own):
+            return self._described(found.head.head, own)  # "a writer from Lenmouth who wrote X": the writer
         if found is not None and own is not None and own.lower_ in ("who", "whom") and verb.dep_ == "relcl":
             lives = verb.lemma_ in ("bear", "die") and found.ent_type_ not in ("PERSON", "")
             if found.ent_type_ in _THINGS or lives:
@@ -1835,9 +1911,10 @@ class TopicRules(
         """The named subject that a copula's class noun describes when a relative word follows
         the noun: "X is an engineer who ...", "X is a company, which ...", "Y is a town where ..."
         (not "X is an aircraft in the Air Force who ...", where "who" is the Air Force's)."""
-        if relative.i - noun.i not in (1, 2):
+        origin = _origin_before(noun, relative)  # "an architect from Birmingham who ..."
+        if relative.i - noun.i not in (1, 2) and not origin:
             return None
-        role = relative.lower_ == "who" and _is_role_noun(noun)
+        role = relative.lower_ == "who" and (_is_role_noun(noun) or (origin and _is_role_noun(noun, "from")))
         if role and noun.dep_ == "appos" and named(noun.head):
             return noun.head  # "John Madin, the architect who designed X, ..."
         apposed = next((c for c in v1._children(noun, "appos") if named(c) and c.i > relative.i), None)
@@ -1987,6 +2064,8 @@ class TopicRules(
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
         self.full_names(sent, found)
+        self.split_joined_things(found)
+        self.made_thing_dates(sent, found)
         self.building_places(sent, found)
         self.national_places(found)
         self.chain_places(sent, found)
@@ -2023,6 +2102,37 @@ class TopicRules(
         for ent in sent.ents:
             if ent.label_ == "PERSON" and len(ent.text.split()) > 1 and ent.text not in self.people:
                 self.people.append(ent.text)
+
+    @staticmethod
+    def split_joined_things(found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The Hollin Monument and the Kelsey Arch are in Lenmouth", which the pipeline may name
+        as one: a fact of each thing (both names end in a thing's word, so "College of William
+        and Mary" and "Trinidad and Tobago" stay whole)."""
+        for key, fact in list(found.items()):
+            parts = _joined_things(fact.entity)
+            if parts:
+                del found[key]
+                for part in parts:
+                    found.setdefault((part, fact.relation, fact.value), replace(fact, entity=part))
+
+    def made_thing_dates(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "James Pain is the architect of Adare Manor, completed in 1862", "Ada Price wrote X and
+        it was published in 1990" read with the maker as the subject: a building's or a work's
+        date is never its maker's; it is the one thing the maker made in the sentence, or none."""
+        made: dict[str, set[str]] = {}
+        for fact in found.values():
+            if self.catalog.canonical(fact.relation) in _MAKER_RELATIONS:
+                joined = [c.text for t in sent if t.text == fact.value for c in t.conjuncts]  # "A and B are the architects"
+                for maker in (fact.value, *joined):
+                    made.setdefault(maker, set()).add(fact.entity)
+        for key, fact in list(found.items()):
+            things = made.get(fact.entity)
+            if not things or self.catalog.canonical(fact.relation) not in _MADE_THING_DATES:
+                continue
+            del found[key]
+            if len(things) == 1:
+                thing = next(iter(things))
+                found.setdefault((thing, fact.relation, fact.value), replace(fact, entity=thing))
 
     def _collect(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         for token in sent:
@@ -2139,10 +2249,13 @@ class TopicRules(
         sent = anchor.doc[:]  # each parse holds one sentence (the parser may cut it again at "a.k.a.")
         if fact.relation.endswith(" by") and _passive_with_object(anchor):
             return None  # "was awarded the Harbour Medal by the Council": the medal was, by the Council
-        entity, value = (_of_name(sent, _balanced(without_nationality(sent, n))) for n in (fact.entity, fact.value))
+        entity, value = (
+            _of_name(sent, _balanced(without_nationality(sent, n.rstrip(" ,;:")))) for n in (fact.entity, fact.value)
+        )  # '"Mark Desmond," also known as ...': the comma inside the quotes is no part of the name
         if not entity or not value:
             return None
-        fact = replace(fact, entity=entity, value=value)
+        topic = self.topic.name if self.topic is not None else None
+        fact = replace(fact, entity=entity if entity == topic else _thing_before_place(entity), value=value)
         outer = self._outside_brackets(sent, fact.entity)
         if outer is not None:  # "Tarrow (a.k.a. Kelvin Mao) was created by ...": Tarrow was
             fact = replace(fact, entity=outer)
@@ -2150,6 +2263,12 @@ class TopicRules(
             return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
         if fact.relation.endswith(" by") and _nationality(sent, fact.value):
             return None  # "created by the American Jack Kirby" read as "created by: American"
+        if premodifier_misread(sent, fact.entity, relation, fact.value):
+            return None  # "the leader of Tamil speaking Norland": Tamil only says what Norland speaks
+        if relation in _LIFE_RELATIONS:
+            fact = replace(fact, entity=_without_demonym(fact.entity))  # "American Alan Shepard was born ..."
+        if relation == "occupation" and fact.value.split()[-1].lower() in _THING_CLASSES:
+            return None  # "Kelsey Fields is a war memorial": a thing's class, no one's occupation
         if relation == "alma mater" and not _SCHOOL.search(fact.value):
             return None  # "attended the Olympics", "graduated from high school": no institution named
         if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):
@@ -2161,6 +2280,8 @@ class TopicRules(
         conditional, mark = _clause_marks(anchor) if anchor.pos_ in ("VERB", "AUX") else (False, "")
         if conditional:
             return None
+        if negated_event(anchor) and not fact.relation.startswith("not "):
+            return None  # "Kelsey Rovers were not founded in 1901", "Ada Price never lived in Marlow"
         if negated_copula(anchor) and not fact.relation.startswith("not "):
             fact = replace(fact, relation=f"not {fact.relation}")  # "X is not a member of Y": a denial
         if mark:
@@ -3034,6 +3155,9 @@ class TopicRules(
         a reduced relative on a noun, or coordination with a verb that has one; never an
         adverbial clause's guess, nor a relative clause hung on a prepositional object ("in the
         United States, which was designed by ...")."""
+        outside = _outside_with_phrase(verb)
+        if outside is not None:
+            return outside  # "X, with a statue of Y, located in Z": X is located there
         own = v1._child(verb, "nsubj")
         if verb.dep_ == "relcl" and own is not None and own.lower_ not in v1._RELATIVE_PRONOUNS and named(own):
             return own  # "a building which Anna Pell designed": the clause has its own subject
@@ -3374,15 +3498,16 @@ def _set_off_place(subj: Token, prep: Token, verb: Token) -> bool:
     )
 
 
-def _is_role_noun(noun: Token) -> bool:
-    """ "the architect", "an architect": a singular person's role with no prepositional phrase."""
+def _is_role_noun(noun: Token, allowed: str = "") -> bool:
+    """ "the architect", "an architect": a singular person's role with no prepositional phrase
+    (but the one ``allowed``: "an architect from Birmingham")."""
     det = v1._child(noun, "det")
     return (
         noun.pos_ == "NOUN"
         and noun.lower_ in _ROLE_NOUNS_WHO
         and det is not None
         and det.lower_ in ("a", "an", "the")
-        and not v1._children(noun, "prep")
+        and all(p.lower_ == allowed for p in v1._children(noun, "prep"))
     )
 
 
@@ -3752,6 +3877,7 @@ RULE_MODULES = (
     "domains_v2",
     "events_v2",
     "food_v2",
+    "guards_v2",
     "leaders_v2",
     "measures_v2",
     "monuments_v2",
@@ -3822,6 +3948,15 @@ def _object_as_adverb(verb: Token) -> Token | None:
     return after if named(after) and after.ent_type_ in ("GPE", "LOC", "ORG", "FAC") else None
 
 
+def _origin_before(noun: Token, relative: Token) -> bool:
+    """Whether only the noun's own "from X" stands between it and a relative "who": in "an
+    architect from Birmingham who designed X" the architect designed it (X says where he is from)."""
+    gap = noun.doc[noun.i + 1 : relative.i]
+    if relative.lower_ != "who" or not 1 < len(gap) <= 5 or gap[0].lower_ != "from" or gap[0].head.i != noun.i:
+        return False
+    return all(t.pos_ not in ("VERB", "AUX") and t.text != "," and noun in t.ancestors for t in gap)
+
+
 def _nearest_name(head: Token, which: Token) -> Token:
     """The name right before ", which" when the parser hung the relative clause on the common
     noun that owns it: in "a crew member of Apollo 8, which was operated by NASA" Apollo 8 was
@@ -3831,6 +3966,8 @@ def _nearest_name(head: Token, which: Token) -> Token:
     if which.i < 2:
         return head
     near = doc[which.i - 2] if doc[which.i - 1].text == "," else doc[which.i - 1]
+    if which.lower_ == "who" and _origin_before(head, which):
+        return head  # "a sculptor from Marlow who designed X": the sculptor did, not Marlow
     verb = which.head
     singular = verb.tag_ == "VBZ" or verb.lower_ == "was"
     if near.i != head.i and singular and named(near) and any(c.i == near.i for c in head.conjuncts):
