@@ -210,6 +210,9 @@ class FoodRules(DomainPatterns):
 
         def _guarded(self, fact: Candidate, anchor: Token) -> Candidate | None: ...
 
+        people: list[str]
+        previous_names: list[str]
+
     def refine_dishes(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """After the sentence's rules: a dish's inventor is its creator (DBpedia's
         creatorOfDish), so v1's "invented by" fact goes when this module keyed the same creator;
@@ -280,10 +283,11 @@ class FoodRules(DomainPatterns):
         hung = before is not None and (before.head in (subj, verb) or verb.head == before)
         if hung and before is not None and before.lemma_.lower() in _DISH_NOUNS:
             classed = True  # "The dessert Pavlita" parsed as two subjects, "The dish Pelmora is" as a relative clause
-        if not dish or not (dish in dishes or classed or (subj.i in self.resolved and self._dish_evidence(subj))):
-            return  # "Kelsey stew is from Norway" alone keys nothing (a guard of the dish rules)
         place = v1._prep_object(prep)
         region, country, _cue = self._origin_places(place, False)
+        thing = country is not None and self._unkinded_name(subj, dish)
+        if not dish or not (dish in dishes or classed or thing or (subj.i in self.resolved and self._dish_evidence(subj))):
+            return  # "Kelsey stew is from Norway" alone keys nothing (a guard of the dish rules)
         if region:
             yield Candidate(dish, "region", region)
         if country:
@@ -294,8 +298,8 @@ class FoodRules(DomainPatterns):
     @staticmethod
     def _is_person(token: Token) -> bool:
         """A person's full name ("Anna Pell"): a one-word name may be a dish the pipeline
-        took for a person ("Ajoblanco")."""
-        return token.ent_type_ == "PERSON" and " " in token.text
+        took for a person ("Ajoblanco"), and a name ending in a lowercase word ("Zupa kelska") is no person's."""
+        return token.ent_type_ == "PERSON" and " " in token.text and not token.text.split()[-1].islower()
 
     def _food_holder(self, token: Token | None) -> Token | None:
         """The subject a dish noun stands for: "X is a dish served ..." -> X, "X, a dish served ..." -> X;
@@ -363,6 +367,20 @@ class FoodRules(DomainPatterns):
         if dish is None and evidence and subj.pos_ == "PROPN":
             dish = self._name_value(subj)  # "Leche frita", a name the pipeline half tagged
         return dish
+
+    def _unkinded_name(self, subj: Token, name: str | None) -> bool:
+        """Whether a sentence opens with a name no person's full name could be: one word that is
+        no part of a person the paragraph named ("Kolvash is from Turkey"; a person is named in
+        full first), or a capitalized word before lowercase ones ("Zupa kelska is from Poland");
+        "X is from" a country then gives the thing's country, never a nationality."""
+        if name is None or not subj.sent.text.startswith(f"{name} "):
+            return False
+        words = name.split()
+        if len(words) > 1:
+            return all(w.islower() for w in words[1:])
+        earlier = [*self.people, *self.previous_names]  # "Paris Cullins drew X. Cullins is from ..."
+        known = any(name in other.split() and name != other for other in earlier)
+        return not known and subj.ent_type_ in ("", "ORG", "PRODUCT", "PERSON")
 
     @staticmethod
     def _classed_name(subj: Token) -> str | None:

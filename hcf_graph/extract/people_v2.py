@@ -137,6 +137,8 @@ class PersonDescriptions:
             return False
         if subj.i in self.resolved and subj.lower_ in ("he", "she"):
             return True
+        if subj.text.split()[-1].islower():  # "Zupa kelska is from Poland": a person's name ends in a capital
+            return False
         return subj.ent_type_ == "PERSON" and not classed_as_thing(subj)  # "The dish Pelmora is from Spain"
 
     def nationality_beside(self, name: Token) -> Iterator[Candidate]:

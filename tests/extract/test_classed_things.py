@@ -1,7 +1,9 @@
 """``spacy-rules.v2``: a lowercase class noun of a thing right before a name ("The dish Pelmora",
 "the novel Morwen Lane") makes the name a thing, however the NER tagged it and however the parser
 hung the two (issue 10, tenth round): such a name gets no nationality, and a dish's "is from" is its
-country. Every sentence is written for these tests."""
+country. A sentence that opens with a name no person's full name could be (one word that is no
+part of a person named before, or a capitalized word before lowercase ones) and says it "is from"
+a country states the thing's country. Every sentence is written for these tests."""
 
 from __future__ import annotations
 
@@ -13,11 +15,23 @@ FOUND: list[tuple[str, Key]] = [
     ("The dish Pelmora is from Spain.", ("Pelmora", "country", "Spain")),
     ("The dish Kavrasi is from Turkey.", ("Kavrasi", "country", "Turkey")),
     ("The dessert Pelmora is from Spain.", ("Pelmora", "country", "Spain")),
+    # a one-word name, or a name ending in a lowercase word, that "is from" a country
+    ("Kolvash is from Turkey.", ("Kolvash", "country", "Turkey")),
+    ("Pelmora is from Spain.", ("Pelmora", "country", "Spain")),
+    ("Zupa kelska is from Poland.", ("Zupa kelska", "country", "Poland")),
+    ("Bruscani is from Sicily, Italy.", ("Bruscani", "region", "Sicily")),
+    ("Bruscani is from Sicily, Italy.", ("Bruscani", "country", "Italy")),
 ]
 
 NOT_FOUND: list[tuple[str, Key]] = [
     ("The dish Pelmora is from Spain.", ("Pelmora", "nationality", "Spain")),
     ("The novel Morwen Lane is American.", ("Morwen Lane", "nationality", "American")),
+    ("Zupa kelska is from Poland.", ("Zupa kelska", "nationality", "Poland")),
+    # a surname of a person named before is a person's: no country of a thing
+    ("Paris Cullins drew the comic. Cullins is from the United States.", ("Cullins", "country", "United States")),
+    # a distance, and a place that is no country
+    ("Kolvash is far from Turkey.", ("Kolvash", "country", "Turkey")),
+    ("Kolvash is from Lenmouth.", ("Kolvash", "region", "Lenmouth")),
 ]
 
 KEPT: list[tuple[str, Key]] = [
