@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
@@ -43,6 +44,7 @@ from .common_v2 import (
     _is_building_name,
     _is_country_place,
     _is_passive,
+    _unwrap_place,
     _where_word,
 )
 from .spacy_rules import Candidate
@@ -64,7 +66,13 @@ _TITLE_OF = re.compile(
 )
 """A title and its place merged into one name: "Queen of Denmark"."""
 
-_PRESENT_ADJECTIVES = frozenset(["key", "main", "current", "principal", "present"])
+_PRESENT_ADJECTIVES = frozenset(["key", "main", "current", "principal", "present", "prominent", "important"])
+
+_RULING_VERBS = frozenset(["run", "rule", "head", "lead"])
+"""Passive verbs that say who leads a place: "Y, which is run by X", "Y is ruled by X"."""
+
+_COUNTS = frozenset(["two", "three", "four", "both", "some", "several"])
+"""Counts of leaders a sentence names one by one: "two of the leaders are A and B"."""
 
 _PERSON_LABELS = ("PERSON", "ORG", "NORP", "")
 
@@ -94,6 +102,37 @@ def _partners(head: Token) -> list[Token]:
     return found
 
 
+def _by(verb: Token) -> Token | None:
+    """The "by" of a passive, as an agent or a plain preposition ("is lead by X" read as an adjective)."""
+    return next((c for c in verb.children if c.lower_ == "by" and c.dep_ in ("agent", "prep")), None)
+
+
+def _after_comma_name(token: Token) -> bool:
+    """Whether a name follows another name and a comma ("Anderson, Indiana"), whatever their labels."""
+    doc = token.doc
+    return token.i >= 2 and doc[token.i - 1].text == "," and named(doc[token.i - 2])
+
+
+def _one_of_the_leaders(noun: Token) -> bool:
+    """ "one of the leaders" (and nothing else)."""
+    leaders = v1._prep_object(v1._prep(noun, "of")) if noun.lower_ == "one" else None
+    if leaders is None or leaders.lemma_.lower() != LEADER or leaders.tag_ != "NNS" or len(list(noun.children)) != 1:
+        return False
+    det = v1._child(leaders, "det")
+    return det is not None and det.lower_ == "the" and len(list(leaders.children)) == 1
+
+
+_NAME_WORD = re.compile(r"^[A-Z][\w.'-]*$")
+
+
+def _two_names(value: str) -> bool:
+    """ "Rui Valente and Ines Gaspar": two names of two words or more each, joined by "and"."""
+    parts = value.split(" and ")
+    return len(parts) == 2 and all(
+        len(part.split()) >= 2 and all(_NAME_WORD.match(w) for w in part.split()) for part in parts
+    )
+
+
 def _building(name: str) -> bool:
     """A building's, an airport's or a street's name ("Kelsey Tower", "Tarrow Airport") or an
     address ("300 North Street"): a thing no one leads."""
@@ -110,7 +149,7 @@ def _subject_place(verb: Token) -> Token | None:
     relative clause hangs on ("Y, which has the leaders A and B")."""
     subj = v1._child(verb, "nsubj")
     if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
-        return _apposed_place(verb.head) or _lone_place(verb.head)
+        return _apposed_place(verb.head) or _lone_place(verb.head) or _country_noun(verb.head)
     return _lone_place(subj)
 
 
@@ -141,6 +180,16 @@ def _relative(word: Token) -> Token | None:
     if word.i >= 2 and doc[word.i - 1].text == ";":
         return _lone_place(doc[word.i - 2])
     return _antecedent(word)
+
+
+def _country_noun(noun: Token | None) -> Token | None:
+    """ "the country (which ...)", "that country": a definite "country", else None."""
+    if noun is None or noun.lemma_.lower() not in ("country", "nation") or noun.pos_ != "NOUN":
+        return None
+    det = v1._child(noun, "det")
+    if det is None or det.lower_ not in ("the", "that", "this"):
+        return None
+    return noun if all(c.dep_ in ("det", "relcl", "punct") for c in noun.children) else None
 
 
 def _apposed_place(noun: Token) -> Token | None:
@@ -176,16 +225,32 @@ class LeaderRules(RulesState):
             yield from self.leaders_include(token)
         if token.lemma_ in ("be", "call", "name"):
             yield from self.place_leader_is(token)
+        yield from self.leader_facts_v3(token)
+
+    def leader_facts_v3(self, token: Token) -> Iterator[Candidate]:
+        """The tenth round's leader patterns hung on ``token`` (module docstring, last part)."""
+        if token.lower_ == "leader" and token.dep_ in ("compound", "appos", "pobj"):
+            yield from self.leader_before_name(token)
+        if token.lemma_ == "be":
+            yield from self.counted_leaders(token)
+            yield from self.where_clause_conjunct(token)
+            yield from self.national_leaders(token)
+        if token.lower_ == "leader" and token.dep_ == "pobj" and token.head.lower_ == "as":
+            yield from self.has_as_bare_leader(token)
+        if token.lemma_ in _RULING_VERBS and token.pos_ == "VERB" and token.lower_ != "lead":
+            yield from self.ruled_by(token)
+        if token.lemma_ == "lead" and token.pos_ == "VERB":
+            yield from self.leads_place(token)
 
     # ---- "lead by" --------------------------------------------------------------------------
 
     def lead_by_any(self, lead: Token) -> Iterator[Candidate]:
         """ "Y is lead by X" and the other places of a misspelt "lead by" (module docstring)."""
-        agent = v1._prep_object(v1._prep(lead, "by"))
+        agent = v1._prep_object(_by(lead))
         if agent is None or any(c.dep_ == "neg" for c in lead.head.children):
             return
         place = self._led_place(lead)
-        entity = self.entity(place) if place is not None else None
+        entity = self._place_entity(place) if place is not None else None
         for member in [*_coordinated(agent), *_partners(lead)]:
             value = self._leader_name(member)
             if entity and value:
@@ -209,12 +274,28 @@ class LeaderRules(RulesState):
         before = doc[lead.i - 1]
         if before.lemma_.lower() in _COUNTRY_NOUNS and before.pos_ == "NOUN" and v1._child(before, "det") is not None:
             return _apposed_place(before)  # "Y, a country lead by A and B"
-        if head.lemma_ == "be" and lead.dep_ in ("acomp", "attr"):
+        own = v1._child(lead, "nsubjpass") or v1._child(lead, "nsubj")
+        if own is None and head.lemma_ == "be" and lead.dep_ in ("acomp", "attr"):
             own = v1._child(head, "nsubj")
-            if own is not None and own.lower_ in ("which", "that"):
-                return _relative(own)
-            return self._the_country(own) or _lone_place(own)
-        return None
+        elif own is None:
+            return None
+        if own is not None and own.lower_ in ("which", "that"):
+            clause = own.head  # "the country which is lead by X": the country the text named
+            return _relative(own) or (_country_noun(clause.head) if clause.dep_ == "relcl" else None)
+        return self._the_country(own) or _lone_place(own)
+
+    def _place_entity(self, place: Token) -> str | None:
+        """The name of a place, or of the country "the country which ..." is: the last country
+        named before it (in the sentence, else in the previous one)."""
+        if _country_noun(place) is None or place.i in self.resolved:
+            return self.entity(place)
+        before = [e.text for e in place.sent.ents if e.label_ == "GPE" and e.end <= place.i]
+        name = before[-1] if before else self.last_place
+        if name is None or not is_country(name):
+            return None
+        if not before:
+            self.from_previous.add(name)  # a name of the previous sentence keys this one's fact
+        return name
 
     def _the_country(self, token: Token | None) -> Token | None:
         """ "The country is lead by ...": a bare "the country" the other rules resolved to the
@@ -408,7 +489,7 @@ class LeaderRules(RulesState):
 
     def _leaders(self, place: Token | None, members: list[Token]) -> Iterator[Candidate]:
         """A leader fact of ``place`` for each named member."""
-        entity = self.entity(place) if place is not None else None
+        entity = self._place_entity(place) if place is not None else None
         for member in members:
             value = self._leader_name(member)
             if entity and value:
@@ -517,10 +598,214 @@ class LeaderRules(RulesState):
     def refine_leaders(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """Drop the sentence's leader facts that name a title as the leader ("the leader is known
         as the President") or a building as the place led ("11 Main Street ... and led by X"),
-        and a mayor of a country."""
+        and a mayor of a country; "run by" where the same name leads the place ("Y, which is run by
+        the Green Party": no operator)."""
+        led = {(f.entity, f.value) for f in found.values() if f.relation == "led by"}
+        leads = {(f.entity, f.value) for f in found.values() if f.relation == LEADER}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
+            if fact.relation in ("run by", "headed by", "ruled by") and (fact.entity, fact.value) in led:
+                del found[key]
+                continue
+            if fact.relation.endswith(" leader") and (fact.entity, fact.value) in leads:
+                del found[key]  # "X is the Norway leader" read as "norway leader" too
+                continue
+            if relation == LEADER and _two_names(fact.value):
+                del found[key]  # "Rui Valente and Ines Gaspar", one name to the pipeline: two leaders
+                for name in fact.value.split(" and "):
+                    found.setdefault((fact.entity, fact.relation, name), replace(fact, value=name))
+                continue
             if relation in _CITY_TITLES and is_country(fact.entity):
                 del found[key]  # "Dublin, the Republic of Ireland, where X was Lord Mayor": a city's
             elif relation == LEADER and (_title_name(fact.value) or _building(fact.entity)):
                 del found[key]
+
+    # ---- tenth round: a leader noun before a name, counted leaders, "where" conjuncts ----------
+
+    def leader_before_name(self, noun: Token) -> Iterator[Candidate]:
+        """ "Y, a country with leader X", "With the leader X, Y is ...", "Y has leader X", "Y
+        (leader X)", "Y (leader: X)": the noun "leader" right before a name says who leads the
+        place the phrase hangs on."""
+        if noun.tag_ != "NN" or any(c.dep_ not in ("det", "punct", "appos") for c in noun.children):
+            return  # "party leader X", "former leader X"
+        person: Token | None = noun.head
+        if noun.dep_ != "compound":  # "Y (leader: X)", "With the leader, X, ...": the name apposed to the noun
+            person = next((c for c in noun.children if c.dep_ == "appos" and c.i > noun.i), None)
+            if person is None or (noun.dep_ == "appos" and noun.doc[person.i - 1].text != ":"):
+                return
+        if person is None or not named(person) or person.i < noun.i:
+            return
+        yield from self._leaders(self._place_of_leader_phrase(person if noun.dep_ == "compound" else noun), [person])
+
+    def _place_of_leader_phrase(self, phrase: Token) -> Token | None:
+        """The place a phrase "leader X" tells of: the noun "with" hangs on (or the main clause's
+        subject for a fronted "With ..."), the subject of "has", or the place a bracket follows."""
+        head, doc = phrase.head, phrase.doc
+        if phrase.dep_ == "pobj" and head.lower_ == "with":
+            holder = head.head
+            if holder.pos_ in ("AUX", "VERB") and head.i < holder.i:
+                return _lone_place(v1._child(holder, "nsubj"))  # "With the leader X, Y is ..."
+            return _apposed_place(holder) or _lone_place(holder)
+        if phrase.dep_ == "dobj" and head.lemma_ == "have":
+            return _subject_place(head)  # "Y has leader X", "Y, which now has leader X"
+        if phrase.dep_ == "appos" and "(" in (doc[phrase.left_edge.i].text, doc[phrase.left_edge.i - 1].text):
+            return _lone_place(head)
+        return None
+
+    def counted_leaders(self, verb: Token) -> Iterator[Candidate]:
+        """ "Two of Y's leaders are A and B", "Y, where two of the leaders are A and B", "Among
+        Y's leaders are A and B": each name is one of the place's leaders."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if subj is not None and subj.lower_ in _COUNTS:
+            noun = v1._prep_object(v1._prep(subj, "of"))
+        elif subj is None:  # "Among Y's leaders are A and B"
+            among = next((p for p in v1._children(verb, "prep") if p.lower_ == "among" and p.i < verb.i), None)
+            noun = v1._prep_object(among)
+        else:
+            return
+        if noun is None or noun.lemma_.lower() != LEADER or noun.tag_ != "NNS":
+            return
+        if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(noun, "amod", "compound")):
+            return  # "two of the former leaders", "two of the party leaders"
+        yield from self._leaders(self._leaders_place(verb, noun), _coordinated(attr))
+
+    def _leaders_place(self, verb: Token, noun: Token) -> Token | None:
+        """The place of "Y's leaders", "the leaders of Y", "the country's leaders" or of the
+        "where" clause the verb is in."""
+        poss = v1._child(noun, "poss")
+        if poss is not None:
+            return self._the_country(poss) or _lone_place(poss)
+        owner = v1._prep_object(v1._prep(noun, "of")) or v1._prep_object(v1._prep(noun, "in"))
+        if owner is not None:
+            return self._the_country(owner) or _lone_place(owner)
+        marker = _where_word(verb)
+        return _antecedent(marker) if marker is not None else None
+
+    def where_clause_conjunct(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y, where Welsh is spoken and X is the leader": a clause joined by "and" to a "where"
+        clause tells of the same place, wherever the parser hung it."""
+        doc = verb.doc
+        k = verb.left_edge.i - 1
+        if k < 1 or doc[k].lower_ != "and" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if _where_word(verb) is not None:
+            return  # "... and where X is the leader": the other rules read it
+        marker = self._open_where(doc[k - 1] if doc[k - 1].text != "," else doc[k - 2])
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if marker is None or subj is None or attr is None:
+            return
+        for noun, person in ((attr, subj), (subj, attr)):
+            if not _leader_value(person):
+                continue
+            title = self._leader_title(noun)
+            place = _antecedent(marker)
+            if title is not None:  # "... and X is the mayor"
+                entity, value = (self.entity(place), self._named_value(person)) if place is not None else (None, None)
+                if entity and value:
+                    yield Candidate(entity, title, value)
+            elif self._bare_leader(noun, person is subj) or (person is subj and _one_of_the_leaders(noun)):
+                yield from self._leaders(place, [person])
+            return
+
+    @staticmethod
+    def _open_where(last: Token) -> Token | None:
+        """The "where" of the clause ``last`` ends, when that clause is a "where" clause."""
+        clause: Token | None = last
+        while clause is not None and clause.dep_ != "ROOT":
+            if clause.dep_ == "relcl":
+                return _where_word(clause)
+            clause = clause.head
+        return None
+
+    @staticmethod
+    def _bare_leader(noun: Token, person_first: bool) -> bool:
+        """ "the leader", "its leader", "a leader" (only as "X is a leader", one of several), with
+        nothing but "alongside ..." after it."""
+        det = v1._child(noun, "det") or v1._child(noun, "poss")
+        if noun.lemma_.lower() != LEADER or noun.tag_ != "NN" or det is None:
+            return False
+        if det.lower_ not in ("the", "its", "their") and not (person_first and det.lower_ == "a"):
+            return False
+        extra = [c for c in noun.children if c.i != det.i]
+        return all(c.dep_ == "prep" and c.lower_ in ("alongside", "beside") for c in extra)
+
+    def ruled_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y, which is run by X", "Y is ruled by X", "Y is headed by X": a place a person or a
+        party runs is led by them (an airport "run by" a company stays operated, a body "headed
+        by" someone keeps the title the other rules read)."""
+        agent = v1._prep_object(_by(verb))
+        if agent is None or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubjpass")
+        if subj is not None and subj.lower_ in ("which", "that"):
+            place = _relative(subj) or (_country_noun(verb.head) if verb.dep_ == "relcl" else None)
+        elif subj is None and verb.dep_ in ("acl", "relcl") and verb.head.i < verb.i:
+            place = _lone_place(verb.head)  # "Y, run by X, ..."
+        else:
+            place = self._the_country(subj) or _lone_place(subj)
+        if place is not None and (_after_comma_name(place) or v1._child(place, "poss") is not None):
+            return  # "Anderson, Indiana is run by X", "Kelvania's Lenmouth, which is run by X": either place's
+        entity = self._place_entity(place) if place is not None else None
+        if entity is None or _building(entity):
+            return
+        for member in _coordinated(agent):
+            value = self._leader_name(member)
+            if value:
+                yield Candidate(entity, "led by", value)
+
+    def national_leaders(self, verb: Token) -> Iterator[Candidate]:
+        """ "A and B are Greek leaders", "X is a US leader", "X is the Norway leader": a place
+        or a nationality adjective, and nothing else, before "leader(s)" names the place led."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or attr.lemma_.lower() != LEADER or any(c.dep_ == "neg" for c in verb.children):
+            return
+        members = [m for m in _coordinated(subj) if _leader_value(m)]
+        plural = attr.tag_ == "NNS"
+        if not members or len(members) != len(_coordinated(subj)) or (len(members) > 1) != plural:
+            return
+        det = v1._child(attr, "det")
+        modifiers = [c for c in attr.children if c.dep_ != "det"]
+        if len(modifiers) != 1 or modifiers[0].dep_ not in ("amod", "compound") or modifiers[0].i != attr.i - 1:
+            return  # "a former Greek leader", "a Greek party leader", "the leader of ..."
+        if (det is not None and det.lower_ not in ("a", "an", "the")) or (det is None and not plural):
+            return
+        country = self._national_place(attr)
+        for member in members:
+            value = self._named_value(member)
+            if country and value:
+                yield Candidate(country, LEADER, value)
+
+    def has_as_bare_leader(self, noun: Token) -> Iterator[Candidate]:
+        """ "Y has X as leader", "Y, which has Oslo as its capital and X as leader": "as leader"
+        without an article after the name of someone the place has."""
+        if noun.tag_ != "NN" or list(noun.children):
+            return
+        person = noun.head.head
+        if person.pos_ == "VERB":  # "has X as leader" with "as" on the verb
+            person = v1._child(person, "dobj") or person
+        before = noun.doc[noun.head.i - 1]
+        if not named(person) and before.dep_ == "conj" and named(before):
+            person = before  # "Oslo as its capital and X as leader", "as" hung on "capital"
+        verb: Token | None = person
+        for _ in range(3):  # up from a conjunct ("Oslo as its capital and X as leader") to "has"
+            if verb is None or verb.lemma_ == "have":
+                break
+            verb = verb.head if verb.dep_ in ("conj", "dobj", "pobj", "prep") else None
+        if verb is None or verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children) or person is verb:
+            return
+        yield from self._leaders(_subject_place(verb), [person])
+
+    def leads_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Liberal Democrats lead Lyon", "A and B lead the country of Norway", "X leads that
+        country, where ...": the named subjects lead the place the object names."""
+        obj = v1._child(verb, "dobj")
+        if obj is None or _is_passive(verb) or _by(verb) is not None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if obj.lemma_.lower() in ("country", "nation") and v1._prep(obj, "of") is not None:
+            obj = v1._prep_object(v1._prep(obj, "of")) or obj  # "the country of Norway"
+        place = _country_noun(obj) or _lone_place(_unwrap_place(obj))
+        if place is None or (place is obj and _after_comma_name(obj)):
+            return
+        yield from self._leaders(place, [m for m in _coordinated(v1._child(verb, "nsubj")) if named(m)])

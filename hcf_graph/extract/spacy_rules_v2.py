@@ -2015,6 +2015,8 @@ class TopicRules(
         known += [name for name in self.people if name not in known]
         for key, fact in list(found.items()):
             full = {name for name in known if len(name.split()) > 1 and name.split()[-1] == fact.entity}
+            # "Margrethe II of Denmark": Denmark is no surname
+            full = {name for name in full if name.split()[-2] != "of"}
             if len(full) == 1:
                 name = full.pop()
                 del found[key]
