@@ -51,7 +51,7 @@ from .spacy_rules import Candidate
 from .tokens_v2 import named
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Doc, Span, Token
 
 LEADER = "leader"
 
@@ -114,12 +114,27 @@ def _after_comma_name(token: Token) -> bool:
 
 
 def _one_of_the_leaders(noun: Token) -> bool:
-    """ "one of the leaders" (and nothing else)."""
+    """ "one of the leaders", "one of its leaders" (and nothing else)."""
     leaders = v1._prep_object(v1._prep(noun, "of")) if noun.lower_ == "one" else None
     if leaders is None or leaders.lemma_.lower() != LEADER or leaders.tag_ != "NNS" or len(list(noun.children)) != 1:
         return False
-    det = v1._child(leaders, "det")
-    return det is not None and det.lower_ == "the" and len(list(leaders.children)) == 1
+    det = v1._child(leaders, "det") or v1._child(leaders, "poss")
+    return det is not None and det.lower_ in ("the", "its", "their") and len(list(leaders.children)) == 1
+
+
+def _open_relative(doc: Doc, last: int) -> Token | None:
+    """The "where" or "whose" of the relative clause that ends at ``last``: the nearest one
+    before it, with one verb between them (the clause's own)."""
+    verbs = 0
+    for k in range(last, doc[last].sent.start - 1, -1):
+        word = doc[k]
+        if word.text in (".", ";", ":", "(", ")"):
+            return None
+        if word.pos_ in ("VERB", "AUX") and word.dep_ not in ("aux", "auxpass"):
+            verbs += 1
+        if word.lower_ in ("where", "whose") and word.dep_ in ("advmod", "poss"):
+            return word if verbs == 1 else None
+    return None
 
 
 _NAME_WORD = re.compile(r"^[A-Z][\w.'-]*$")
@@ -235,7 +250,7 @@ class LeaderRules(RulesState):
             yield from self.counted_leaders(token)
             yield from self.where_clause_conjunct(token)
             yield from self.national_leaders(token)
-        if token.lower_ == "leader" and token.dep_ == "pobj" and token.head.lower_ == "as":
+        if token.lemma_ == LEADER and token.dep_ == "pobj" and token.head.lower_ == "as":
             yield from self.has_as_bare_leader(token)
         if token.lemma_ in _RULING_VERBS and token.pos_ == "VERB" and token.lower_ != "lead":
             yield from self.ruled_by(token)
@@ -654,12 +669,15 @@ class LeaderRules(RulesState):
 
     def counted_leaders(self, verb: Token) -> Iterator[Candidate]:
         """ "Two of Y's leaders are A and B", "Y, where two of the leaders are A and B", "Among
-        Y's leaders are A and B": each name is one of the place's leaders."""
+        Y's leaders are A and B", "Y, where main leaders are A and B": each name is one of the
+        place's leaders."""
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
         if attr is None or any(c.dep_ == "neg" for c in verb.children):
             return
         if subj is not None and subj.lower_ in _COUNTS:
             noun = v1._prep_object(v1._prep(subj, "of"))
+        elif subj is not None and subj.lemma_.lower() == LEADER and _where_word(verb) is not None:
+            noun = subj  # "Y, where (the main) leaders are A and B"
         elif subj is None:  # "Among Y's leaders are A and B"
             among = next((p for p in v1._children(verb, "prep") if p.lower_ == "among" and p.i < verb.i), None)
             noun = v1._prep_object(among)
@@ -684,17 +702,18 @@ class LeaderRules(RulesState):
         return _antecedent(marker) if marker is not None else None
 
     def where_clause_conjunct(self, verb: Token) -> Iterator[Candidate]:
-        """ "Y, where Welsh is spoken and X is the leader": a clause joined by "and" to a "where"
-        clause tells of the same place, wherever the parser hung it."""
+        """ "Y, where Welsh is spoken and X is the leader", "Y, whose capital is Z and X is one of
+        its leaders": a clause joined by "and" to a "where" or "whose" clause tells of the same
+        place, wherever the parser hung it; also "Y, where X is a key leader"."""
         doc = verb.doc
-        k = verb.left_edge.i - 1
-        if k < 1 or doc[k].lower_ != "and" or any(c.dep_ == "neg" for c in verb.children):
-            return
-        if _where_word(verb) is not None:
-            return  # "... and where X is the leader": the other rules read it
-        marker = self._open_where(doc[k - 1] if doc[k - 1].text != "," else doc[k - 2])
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
-        if marker is None or subj is None or attr is None:
+        if subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        marker = _where_word(verb)
+        for k in (verb.left_edge.i - 1, subj.i - 1):  # "... and X is": the parser may hang the clause's start on X
+            if marker is None and k >= 2 and doc[k].lower_ == "and":
+                marker = _open_relative(doc, k - 1 if doc[k - 1].text != "," else k - 2)
+        if marker is None:
             return
         for noun, person in ((attr, subj), (subj, attr)):
             if not _leader_value(person):
@@ -710,26 +729,20 @@ class LeaderRules(RulesState):
             return
 
     @staticmethod
-    def _open_where(last: Token) -> Token | None:
-        """The "where" of the clause ``last`` ends, when that clause is a "where" clause."""
-        clause: Token | None = last
-        while clause is not None and clause.dep_ != "ROOT":
-            if clause.dep_ == "relcl":
-                return _where_word(clause)
-            clause = clause.head
-        return None
-
-    @staticmethod
     def _bare_leader(noun: Token, person_first: bool) -> bool:
-        """ "the leader", "its leader", "a leader" (only as "X is a leader", one of several), with
-        nothing but "alongside ..." after it."""
+        """ "the leader", "its leader", "a (key) leader" (only as "X is a leader", one of
+        several), with nothing but "alongside ..." after it."""
         det = v1._child(noun, "det") or v1._child(noun, "poss")
         if noun.lemma_.lower() != LEADER or noun.tag_ != "NN" or det is None:
             return False
         if det.lower_ not in ("the", "its", "their") and not (person_first and det.lower_ == "a"):
             return False
         extra = [c for c in noun.children if c.i != det.i]
-        return all(c.dep_ == "prep" and c.lower_ in ("alongside", "beside") for c in extra)
+        return all(
+            (c.dep_ == "prep" and c.lower_ in ("alongside", "beside"))
+            or (c.dep_ == "amod" and c.lower_ in _PRESENT_ADJECTIVES and c.i < noun.i)
+            for c in extra
+        )
 
     def ruled_by(self, verb: Token) -> Iterator[Candidate]:
         """ "Y, which is run by X", "Y is ruled by X", "Y is headed by X": a place a person or a
@@ -778,9 +791,9 @@ class LeaderRules(RulesState):
                 yield Candidate(country, LEADER, value)
 
     def has_as_bare_leader(self, noun: Token) -> Iterator[Candidate]:
-        """ "Y has X as leader", "Y, which has Oslo as its capital and X as leader": "as leader"
-        without an article after the name of someone the place has."""
-        if noun.tag_ != "NN" or list(noun.children):
+        """ "Y has X as leader", "Y, which has Oslo as its capital and X as leader", "Y has A and B
+        as leaders": "as leader(s)" without an article after the names of those the place has."""
+        if list(noun.children):
             return
         person = noun.head.head
         if person.pos_ == "VERB":  # "has X as leader" with "as" on the verb
@@ -795,7 +808,9 @@ class LeaderRules(RulesState):
             verb = verb.head if verb.dep_ in ("conj", "dobj", "pobj", "prep") else None
         if verb is None or verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children) or person is verb:
             return
-        yield from self._leaders(_subject_place(verb), [person])
+        members = _coordinated(person) if noun.tag_ == "NNS" else [person]
+        if (len(members) > 1) == (noun.tag_ == "NNS"):  # "X as leader", "A and B as leaders"
+            yield from self._leaders(_subject_place(verb), members)
 
     def leads_place(self, verb: Token) -> Iterator[Candidate]:
         """ "The Liberal Democrats lead Lyon", "A and B lead the country of Norway", "X leads that

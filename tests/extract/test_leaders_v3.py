@@ -53,6 +53,15 @@ FOUND: list[tuple[str, list[Key]]] = [
         "The club plays in Kenya, where English is spoken, and Daniel Mwangi is a leader alongside the President.",
         [("Kenya", "leader", "Daniel Mwangi")],
     ),
+    (
+        "The Andes Review is published in Chile, whose capital is Santiago and Marta Quiroga is one of its leaders.",
+        [("Chile", "leader", "Marta Quiroga")],
+    ),
+    ("The club is based in Chile, where Marta Quiroga is a key leader.", [("Chile", "leader", "Marta Quiroga")]),
+    (
+        "The university is in Kenya, where main leaders are Daniel Mwangi and Grace Otieno.",
+        [("Kenya", "leader", "Daniel Mwangi"), ("Kenya", "leader", "Grace Otieno")],
+    ),
     # "run by", "ruled by" for a place; the misspelt "lead by" as the main verb
     ("The Porto Cathedral Museum is in Porto, which is run by Ana Leitao.", [("Porto", "leader", "Ana Leitao")]),
     ("The stew comes from Kenya, which is ruled by Daniel Mwangi.", [("Kenya", "leader", "Daniel Mwangi")]),
@@ -87,6 +96,10 @@ FOUND: list[tuple[str, list[Key]]] = [
         "The monument is in Chile, which has Santiago as its capital and Marta Quiroga as leader.",
         [("Chile", "leader", "Marta Quiroga")],
     ),
+    (
+        "The Kivu Gate monument is in Kenya, the country which has Daniel Mwangi and Grace Otieno as leaders.",
+        [("Kenya", "leader", "Daniel Mwangi"), ("Kenya", "leader", "Grace Otieno")],
+    ),
 ]
 
 
@@ -103,6 +116,8 @@ NOT_FOUND: list[tuple[str, str]] = [
     ("Two of the former leaders of Chile are Marta Quiroga and Pablo Serrano.", "Marta Quiroga"),
     ("The stew comes from Chile, where Spanish is spoken and the party leader is Marta Quiroga.", "Marta Quiroga"),
     ("Marta Quiroga and Pablo Serrano are former Chilean leaders.", "Marta Quiroga"),
+    ("The club is based in Chile, where Marta Quiroga is a former leader.", "Marta Quiroga"),
+    ("The stew comes from Chile, whose capital is Santiago and Marta Quiroga is a party leader.", "Marta Quiroga"),
     # a building or an airport run by someone is operated, not led
     ("The Porto Cathedral Museum is run by Ana Leitao.", "Ana Leitao"),
     # a chain of places: either one may be meant
