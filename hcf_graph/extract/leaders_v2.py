@@ -44,6 +44,7 @@ from .common_v2 import (
     _is_building_name,
     _is_country_place,
     _is_passive,
+    _opens_clause,
     _unwrap_place,
     _where_word,
 )
@@ -107,6 +108,29 @@ def _by(verb: Token) -> Token | None:
     return next((c for c in verb.children if c.lower_ == "by" and c.dep_ in ("agent", "prep")), None)
 
 
+def _fronted_subject(lead: Token) -> Token | None:
+    """The place a sentence-initial "Lead by A and B, Y ..." tells of: the main clause's subject
+    (or the name the parser apposed to "Lead"), when no other name follows it in a chain; the
+    name before its comma ends the fronted phrase, not a chain."""
+    if lead.dep_ == "advcl":
+        subj = v1._child(lead.head, "nsubj")
+    elif lead.dep_ in ("nsubj", "nsubjpass"):
+        subj = next((c for c in lead.children if c.dep_ == "appos"), None)  # "Lead by A, Y has ..." misparsed
+    else:
+        return None
+    if subj is None or not _is_country_place(subj) or subj.left_edge.i - 2 != _fronted_end(lead):
+        return None
+    doc = subj.doc
+    chained = subj.i + 2 < len(doc) and doc[subj.i + 1].text == "," and named(doc[subj.i + 2])
+    return None if chained else subj
+
+
+def _fronted_end(lead: Token) -> int:
+    """The last token of "Lead by A and B" (before its comma)."""
+    by = _by(lead)
+    return by.right_edge.i if by is not None else lead.i
+
+
 def _after_comma_name(token: Token) -> bool:
     """Whether a name follows another name and a comma ("Anderson, Indiana"), whatever their labels."""
     doc = token.doc
@@ -120,6 +144,24 @@ def _one_of_the_leaders(noun: Token) -> bool:
         return False
     det = v1._child(leaders, "det") or v1._child(leaders, "poss")
     return det is not None and det.lower_ in ("the", "its", "their") and len(list(leaders.children)) == 1
+
+
+def _joined_relative(verb: Token, subj: Token) -> Token | None:
+    """The "where"/"whose" of a relative clause the verb's clause is joined to by "and" or a
+    comma: "Y, where A is B and X is ...", "Y, where A is B, X is ... and ..."."""
+    doc = verb.doc
+    for k in (verb.left_edge.i - 1, subj.i - 1):  # the parser may hang the clause's start on X
+        if k < 2:
+            continue
+        if doc[k].lower_ == "and":
+            marker = _open_relative(doc, k - 1 if doc[k - 1].text != "," else k - 2)
+        elif doc[k].text == ",":
+            marker = _open_relative(doc, k - 1)
+        else:
+            marker = None
+        if marker is not None:
+            return marker
+    return None
 
 
 def _open_relative(doc: Doc, last: int) -> Token | None:
@@ -136,6 +178,8 @@ def _open_relative(doc: Doc, last: int) -> Token | None:
             return word if verbs == 1 else None
     return None
 
+
+_LEADER_COUNT = re.compile(r"^number of (?:\w+ )?leaders$")
 
 _NAME_WORD = re.compile(r"^[A-Z][\w.'-]*$")
 
@@ -244,12 +288,14 @@ class LeaderRules(RulesState):
 
     def leader_facts_v3(self, token: Token) -> Iterator[Candidate]:
         """The tenth round's leader patterns hung on ``token`` (module docstring, last part)."""
-        if token.lower_ == "leader" and token.dep_ in ("compound", "appos", "pobj"):
+        if token.lower_ == "leader" and token.dep_ in ("compound", "appos", "pobj", "dobj"):
             yield from self.leader_before_name(token)
         if token.lemma_ == "be":
             yield from self.counted_leaders(token)
             yield from self.where_clause_conjunct(token)
             yield from self.national_leaders(token)
+            yield from self.there_are_named_leaders(token)
+            yield from self.bare_leader_of(token)
         if token.lemma_ == LEADER and token.dep_ == "pobj" and token.head.lower_ == "as":
             yield from self.has_as_bare_leader(token)
         if token.lemma_ in _RULING_VERBS and token.pos_ == "VERB" and token.lower_ != "lead":
@@ -281,7 +327,7 @@ class LeaderRules(RulesState):
         """The place "lead by" says is led, or None."""
         doc, head = lead.doc, lead.head
         if lead.i == lead.sent.start:  # "Lead by A and B, Y has ...": the main clause's subject
-            return _lone_place(v1._child(head, "nsubj")) if lead.dep_ == "advcl" else None
+            return _fronted_subject(lead)
         if lead.i >= 2 and doc[lead.i - 1].text == "(":
             return _lone_place(doc[lead.i - 2])  # "Y (lead by X)"
         if lead.dep_ == "appos":
@@ -622,6 +668,9 @@ class LeaderRules(RulesState):
             if fact.relation in ("run by", "headed by", "ruled by") and (fact.entity, fact.value) in led:
                 del found[key]
                 continue
+            if _LEADER_COUNT.match(fact.relation) and any(e == fact.entity for e, _ in leads):
+                del found[key]  # "there are two leaders: A and B" names them, "two" is no fact
+                continue
             if fact.relation.endswith(" leader") and (fact.entity, fact.value) in leads:
                 del found[key]  # "X is the Norway leader" read as "norway leader" too
                 continue
@@ -676,8 +725,8 @@ class LeaderRules(RulesState):
             return
         if subj is not None and subj.lower_ in _COUNTS:
             noun = v1._prep_object(v1._prep(subj, "of"))
-        elif subj is not None and subj.lemma_.lower() == LEADER and _where_word(verb) is not None:
-            noun = subj  # "Y, where (the main) leaders are A and B"
+        elif subj is not None and subj.lemma_.lower() == LEADER and self._leaders_place(verb, subj) is not None:
+            noun = subj  # "Y, where (the main) leaders are A and B", "Y, where ..., and key leaders are A and B"
         elif subj is None:  # "Among Y's leaders are A and B"
             among = next((p for p in v1._children(verb, "prep") if p.lower_ == "among" and p.i < verb.i), None)
             noun = v1._prep_object(among)
@@ -698,21 +747,18 @@ class LeaderRules(RulesState):
         owner = v1._prep_object(v1._prep(noun, "of")) or v1._prep_object(v1._prep(noun, "in"))
         if owner is not None:
             return self._the_country(owner) or _lone_place(owner)
-        marker = _where_word(verb)
+        subj = v1._child(verb, "nsubj")
+        marker = _where_word(verb) or (_joined_relative(verb, subj) if subj is not None else None)
         return _antecedent(marker) if marker is not None else None
 
     def where_clause_conjunct(self, verb: Token) -> Iterator[Candidate]:
         """ "Y, where Welsh is spoken and X is the leader", "Y, whose capital is Z and X is one of
         its leaders": a clause joined by "and" to a "where" or "whose" clause tells of the same
         place, wherever the parser hung it; also "Y, where X is a key leader"."""
-        doc = verb.doc
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
         if subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
             return
-        marker = _where_word(verb)
-        for k in (verb.left_edge.i - 1, subj.i - 1):  # "... and X is": the parser may hang the clause's start on X
-            if marker is None and k >= 2 and doc[k].lower_ == "and":
-                marker = _open_relative(doc, k - 1 if doc[k - 1].text != "," else k - 2)
+        marker = _where_word(verb) or _joined_relative(verb, subj)
         if marker is None:
             return
         for noun, person in ((attr, subj), (subj, attr)):
@@ -741,6 +787,8 @@ class LeaderRules(RulesState):
         return all(
             (c.dep_ == "prep" and c.lower_ in ("alongside", "beside"))
             or (c.dep_ == "amod" and c.lower_ in _PRESENT_ADJECTIVES and c.i < noun.i)
+            or c.dep_ == "cc"
+            or (c.dep_ == "conj" and _opens_clause(noun, c))  # "X is a leader and Welsh is spoken"
             for c in extra
         )
 
@@ -824,3 +872,38 @@ class LeaderRules(RulesState):
         if place is None or (place is obj and _after_comma_name(obj)):
             return
         yield from self._leaders(place, [m for m in _coordinated(v1._child(verb, "nsubj")) if named(m)])
+
+    def there_are_named_leaders(self, verb: Token) -> Iterator[Candidate]:
+        """ "In Y there are two leaders: A and B", "In Y, there are two prominent leaders, A and
+        B": the names listed after "leaders" lead the place the sentence opens with."""
+        attr = v1._child(verb, "attr")
+        if v1._child(verb, "expl") is None or attr is None or attr.lemma_.lower() != LEADER or attr.tag_ != "NNS":
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or v1._children(attr, "prep", "relcl", "acl", "compound"):
+            return
+        if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(attr, "amod")):
+            return  # "there are two former leaders: ..."
+        first = next((c for c in attr.children if c.dep_ in ("appos", "conj") and c.i > attr.i), None)
+        if first is None or attr.doc[first.i - 1].text not in (",", ":"):
+            return
+        opening = next((p for p in v1._children(verb, "prep") if p.lower_ == "in" and p.i < verb.i), None)
+        yield from self._leaders(_lone_place(v1._prep_object(opening)), _coordinated(first))
+
+    def bare_leader_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is leader of Y", "X is leader in Y", "X is another leader in the country": "leader"
+        without an article (or after "another") and a place after "of" or "in"."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or attr.lemma_.lower() != LEADER or attr.tag_ != "NN":
+            return
+        if not _leader_value(subj) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        det = v1._child(attr, "det")
+        preps = [c for c in attr.children if c.dep_ == "prep" and c.lower_ in ("of", "in", "within")]
+        if (
+            (det is not None and det.lower_ != "another")
+            or len(preps) != 1
+            or len(list(attr.children)) != 1 + bool(det)
+        ):
+            return
+        owner = v1._prep_object(preps[0])
+        yield from self._leaders(self._the_country(owner) or _lone_place(owner), [subj])

@@ -62,6 +62,39 @@ FOUND: list[tuple[str, list[Key]]] = [
         "The university is in Kenya, where main leaders are Daniel Mwangi and Grace Otieno.",
         [("Kenya", "leader", "Daniel Mwangi"), ("Kenya", "leader", "Grace Otieno")],
     ),
+    (
+        "The Kivu Gate monument is in Kenya, where the capital is Nairobi, and key leaders are Daniel Mwangi and "
+        "Grace Otieno.",
+        [("Kenya", "leader", "Daniel Mwangi"), ("Kenya", "leader", "Grace Otieno")],
+    ),
+    (
+        "The Andes Review is printed in Chile, where the capital is Santiago, Marta Quiroga is a leader and Spanish "
+        "is spoken.",
+        [("Chile", "leader", "Marta Quiroga")],
+    ),
+    # "there are two leaders: A and B", "Y has the leader X"
+    (
+        "In Kenya there are two leaders: Daniel Mwangi and Grace Otieno.",
+        [("Kenya", "leader", "Daniel Mwangi"), ("Kenya", "leader", "Grace Otieno")],
+    ),
+    (
+        "Kenya has the leader Daniel Mwangi and is the home of the Kivu Gate monument.",
+        [("Kenya", "leader", "Daniel Mwangi")],
+    ),
+    # a fronted "Lead by A and B, Y ..." whose names end right before the comma
+    (
+        "Lead by Rui Valente and Ines Gaspar, Portugal has the capital Lisbon and is the home of the custard tart.",
+        [("Portugal", "leader", "Rui Valente"), ("Portugal", "leader", "Ines Gaspar")],
+    ),
+    # "leader" without an article, or "another leader"
+    (
+        "The Kivu Gate monument stands in Kenya. Daniel Mwangi is leader of Kenya.",
+        [("Kenya", "leader", "Daniel Mwangi")],
+    ),
+    (
+        "The stew comes from Kenya. Grace Otieno is another leader in the country.",
+        [("Kenya", "leader", "Grace Otieno")],
+    ),
     # "run by", "ruled by" for a place; the misspelt "lead by" as the main verb
     ("The Porto Cathedral Museum is in Porto, which is run by Ana Leitao.", [("Porto", "leader", "Ana Leitao")]),
     ("The stew comes from Kenya, which is ruled by Daniel Mwangi.", [("Kenya", "leader", "Daniel Mwangi")]),
@@ -118,6 +151,11 @@ NOT_FOUND: list[tuple[str, str]] = [
     ("Marta Quiroga and Pablo Serrano are former Chilean leaders.", "Marta Quiroga"),
     ("The club is based in Chile, where Marta Quiroga is a former leader.", "Marta Quiroga"),
     ("The stew comes from Chile, whose capital is Santiago and Marta Quiroga is a party leader.", "Marta Quiroga"),
+    ("In Kenya there are two former leaders: Daniel Mwangi and Grace Otieno.", "Daniel Mwangi"),
+    # after a fronted "Lead by X," a chain of places: either one may be meant
+    ("Lead by Rui Valente, Lisbon, Portugal has many bakeries.", "Rui Valente"),
+    ("Grace Otieno is leader of the Green Party.", "Grace Otieno"),
+    ("Grace Otieno is not leader of Kenya.", "Grace Otieno"),
     # a building or an airport run by someone is operated, not led
     ("The Porto Cathedral Museum is run by Ana Leitao.", "Ana Leitao"),
     # a chain of places: either one may be meant
@@ -161,3 +199,19 @@ def test_a_place_before_leader_gives_no_second_relation(extractor: SpacyRulesV2E
     found = facts_of(extractor, "Daniel Mwangi is the Kenya leader.")
     assert ("Kenya", "leader", "Daniel Mwangi") in found
     assert not any(r.endswith(" leader") for _, r, _ in found), found
+
+
+def test_named_leaders_are_no_count(extractor: SpacyRulesV2Extractor) -> None:
+    """ "there are two leaders: A and B" names them: no "number of leaders" fact beside them."""
+    found = facts_of(extractor, "In Kenya, there are two prominent leaders, Daniel Mwangi and Grace Otieno.")
+    assert ("Kenya", "leader", "Grace Otieno") in found
+    assert not any(r.startswith("number of") for _, r, _ in found), found
+
+
+def test_two_names_the_pipeline_joined_are_two_leaders(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Rui Valente and Ines Gaspar" read as one name still gives two leaders, never the pair."""
+    found = facts_of(
+        extractor, "The cake is a dish from Portugal, where two of the leaders are Rui Valente and Ines Gaspar."
+    )
+    assert {("Portugal", "leader", "Rui Valente"), ("Portugal", "leader", "Ines Gaspar")} <= found
+    assert not any(" and " in v for _, r, v in found if r == "leader"), found
