@@ -131,6 +131,31 @@ def _fronted_end(lead: Token) -> int:
     return by.right_edge.i if by is not None else lead.i
 
 
+def _place_before_participle(verb: Token) -> Token | None:
+    """The place right before a participle phrase, after a comma: "from Y, led by X", "Y, a
+    country led by X" (never one of a chain "A, B, led by X")."""
+    doc, k = verb.doc, verb.i - 1
+    if k >= 1 and doc[k].lemma_.lower() in ("country", "nation") and doc[k].pos_ == "NOUN":
+        det = v1._child(doc[k], "det")
+        if det is None or det.lower_ not in ("a", "an") or len(list(doc[k].children)) != 2:
+            return None
+        k = det.i - 1
+    if k < 1 or doc[k].text != ",":
+        return None
+    return _lone_comma_place(doc[k - 1])
+
+
+def _country_noun_of(noun: Token) -> Token | None:
+    """ "a country", "a nation": the noun itself, else None."""
+    return noun if noun.lemma_.lower() in ("country", "nation") and noun.pos_ == "NOUN" else None
+
+
+def _lone_comma_place(token: Token) -> Token | None:
+    """A place name before a comma that ends no chain of names."""
+    place = _lone_place(token)
+    return None if place is None or _after_comma_name(place) else place
+
+
 def _after_comma_name(token: Token) -> bool:
     """Whether a name follows another name and a comma ("Anderson, Indiana"), whatever their labels."""
     doc = token.doc
@@ -793,17 +818,35 @@ class LeaderRules(RulesState):
         )
 
     def ruled_by(self, verb: Token) -> Iterator[Candidate]:
-        """ "Y, which is run by X", "Y is ruled by X", "Y is headed by X": a place a person or a
-        party runs is led by them (an airport "run by" a company stays operated, a body "headed
-        by" someone keeps the title the other rules read)."""
+        """ "Y, which is run by X", "Y is ruled by X", "Y is headed by X", "... from Y, led by X",
+        "Y, a country led by X": a place a person or a party runs is led by them (an airport "run
+        by" a company stays operated, a body "headed by" someone keeps the title the other rules
+        read)."""
         agent = v1._prep_object(_by(verb))
         if agent is None or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
             return
         subj = v1._child(verb, "nsubjpass")
         if subj is not None and subj.lower_ in ("which", "that"):
             place = _relative(subj) or (_country_noun(verb.head) if verb.dep_ == "relcl" else None)
-        elif subj is None and verb.dep_ in ("acl", "relcl") and verb.head.i < verb.i:
-            place = _lone_place(verb.head)  # "Y, run by X, ..."
+            hung = _lone_place(verb.head) if verb.dep_ == "relcl" else None
+            if place is not None and hung is not None and hung.i != place.i:
+                return  # "Nairobi, the capital of Kenya, which is led by X": either place's
+        elif subj is None and verb.dep_ in ("acl", "advcl"):
+            place = _place_before_participle(verb)  # "Y, run by X", "Y, a country led by X"
+            if (
+                verb.dep_ == "acl"
+                and place is not None
+                and verb.head.i != place.i
+                and _country_noun_of(verb.head) is None
+            ):
+                return  # the parser hung the participle on another noun ("FC Andino plays ..." misread)
+            main = v1._child(verb.head, "nsubj") if verb.dep_ == "advcl" else None
+            if not named(agent) or any(c.dep_ != "det" for c in agent.lefts):
+                return  # "led by her guide Tom", "led by manager Tom"
+            if main is not None and named(main) and not _is_country_place(main):
+                return  # "Ada visited Chile, led by Tom", "FC Kelsey play in Chile, led by Tom": of the subject
+        elif subj is None and verb.dep_ == "relcl" and verb.head.i < verb.i:
+            place = _lone_place(verb.head)
         else:
             place = self._the_country(subj) or _lone_place(subj)
         if place is not None and (_after_comma_name(place) or v1._child(place, "poss") is not None):

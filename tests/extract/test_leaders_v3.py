@@ -108,6 +108,9 @@ FOUND: list[tuple[str, list[Key]]] = [
         "The tart comes from Portugal. Rui Valente leads that country, where Portuguese is spoken.",
         [("Portugal", "leader", "Rui Valente")],
     ),
+    # a participle after a place and a comma
+    ("The stew comes from Kenya, led by Daniel Mwangi.", [("Kenya", "leader", "Daniel Mwangi")]),
+    ("The club plays in Chile, a country led by Marta Quiroga.", [("Chile", "leader", "Marta Quiroga")]),
     # "the country which is led by": the country named before
     (
         "The book was printed in Kenya. Its story is set in the country which is led by Daniel Mwangi.",
@@ -156,6 +159,11 @@ NOT_FOUND: list[tuple[str, str]] = [
     ("Lead by Rui Valente, Lisbon, Portugal has many bakeries.", "Rui Valente"),
     ("Grace Otieno is leader of the Green Party.", "Grace Otieno"),
     ("Grace Otieno is not leader of Kenya.", "Grace Otieno"),
+    # a participle after a chain, or one that tells of the subject
+    ("The stew comes from Nairobi, Kenya, led by Daniel Mwangi.", "Daniel Mwangi"),
+    ("Marta Quiroga visited Chile, led by her guide Pablo Serrano.", "Pablo Serrano"),
+    # a relative clause hung on one place and written after another: either one may be meant
+    ("The university is located in Santiago, the capital of Chile, which is led by Marta Quiroga.", "__Chile"),
     # a building or an airport run by someone is operated, not led
     ("The Porto Cathedral Museum is run by Ana Leitao.", "Ana Leitao"),
     # a chain of places: either one may be meant
@@ -170,6 +178,9 @@ NOT_FOUND: list[tuple[str, str]] = [
 @pytest.mark.parametrize(("text", "value"), NOT_FOUND)
 def test_no_place_leader_v3(extractor: SpacyRulesV2Extractor, text: str, value: str) -> None:
     found = facts_of(extractor, text)
+    if value.startswith("__"):  # no leader of that place
+        assert not any(r == "leader" and e == value[2:] for e, r, v in found), (text, found)
+        return
     assert not any(r == "leader" and v == value for e, r, v in found), (text, found)
 
 
