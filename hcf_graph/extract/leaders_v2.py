@@ -110,25 +110,26 @@ def _by(verb: Token) -> Token | None:
 
 def _fronted_subject(lead: Token) -> Token | None:
     """The place a sentence-initial "Lead by A and B, Y ..." tells of: the main clause's subject
-    (or the name the parser apposed to "Lead"), when no other name follows it in a chain; the
-    name before its comma ends the fronted phrase, not a chain."""
+    (or the name the parser apposed to "Lead")."""
     if lead.dep_ == "advcl":
         subj = v1._child(lead.head, "nsubj")
     elif lead.dep_ in ("nsubj", "nsubjpass"):
         subj = next((c for c in lead.children if c.dep_ == "appos"), None)  # "Lead by A, Y has ..." misparsed
     else:
         return None
-    if subj is None or not _is_country_place(subj) or subj.left_edge.i - 2 != _fronted_end(lead):
-        return None
+    by = _by(lead)
+    return _subject_after(by.right_edge.i if by is not None else lead.i, subj)
+
+
+def _subject_after(end: int, subj: Token | None) -> Token | None:
+    """The main clause's subject right after a fronted phrase that ends at ``end`` and a comma
+    ("Lead by A and B, Y ...", "With the leader X and the capital Z, Y is ..."; the name before
+    the comma ends the phrase, no chain), when it is a place no other name follows in a chain."""
+    if subj is None or not _is_country_place(subj) or subj.left_edge.i - 2 != end:
+        return _lone_place(subj)
     doc = subj.doc
     chained = subj.i + 2 < len(doc) and doc[subj.i + 1].text == "," and named(doc[subj.i + 2])
     return None if chained else subj
-
-
-def _fronted_end(lead: Token) -> int:
-    """The last token of "Lead by A and B" (before its comma)."""
-    by = _by(lead)
-    return by.right_edge.i if by is not None else lead.i
 
 
 def _place_before_participle(verb: Token) -> Token | None:
@@ -153,7 +154,9 @@ def _country_noun_of(noun: Token) -> Token | None:
 def _lone_comma_place(token: Token) -> Token | None:
     """A place name before a comma that ends no chain of names."""
     place = _lone_place(token)
-    return None if place is None or _after_comma_name(place) else place
+    if place is None or _after_comma_name(place) or not (place.ent_type_ in ("GPE", "LOC") or is_country(place.text)):
+        return None  # "an ethnic group White South Africans, led by ...": no place
+    return place
 
 
 def _after_comma_name(token: Token) -> bool:
@@ -733,7 +736,7 @@ class LeaderRules(RulesState):
         if phrase.dep_ == "pobj" and head.lower_ == "with":
             holder = head.head
             if holder.pos_ in ("AUX", "VERB") and head.i < holder.i:
-                return _lone_place(v1._child(holder, "nsubj"))  # "With the leader X, Y is ..."
+                return _subject_after(head.right_edge.i, v1._child(holder, "nsubj"))  # "With the leader X, Y is ..."
             return _apposed_place(holder) or _lone_place(holder)
         if phrase.dep_ == "dobj" and head.lemma_ == "have":
             return _subject_place(head)  # "Y has leader X", "Y, which now has leader X"

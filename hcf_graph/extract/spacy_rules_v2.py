@@ -2101,6 +2101,15 @@ class TopicRules(
             yield Candidate(entity, "birth date", match.group("born").strip())
             yield Candidate(entity, "death date", match.group("died").strip())
 
+    def _relation_noun_before(self, token: Token, relation: str) -> bool:
+        """Whether another catalog relation's noun stands before a name ("capital Oslo") or is the
+        conjunct itself ("the capital of Oslo")."""
+        for left in [token, *token.lefts]:
+            named_as = self.catalog.canonical(left.text)
+            if left.dep_ in ("compound", "conj") and left.pos_ == "NOUN" and named_as in self.catalog.relations:
+                return named_as != relation
+        return False
+
     def _conjunct_values(self, sent: Span, fact: Candidate) -> Iterator[Candidate]:
         """ "created by Dan Mishkin and Ernie Colon": each named conjunct of the value, for a
         relation with several values (a functional one keeps the first: "founded by")."""
@@ -2115,6 +2124,8 @@ class TopicRules(
             for other in token.conjuncts:
                 if _opens_clause(token, other):
                     continue  # "Amharic and the City Hall is located in ...": the subject of a clause
+                if self._relation_noun_before(other, relation):
+                    continue  # "with leader X and capital Y": Y is the capital, no second leader
                 value = self._named_value(other)
                 value = without_nationality(sent, value) if value else value  # "and the American X Y"
                 if (

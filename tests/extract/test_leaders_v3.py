@@ -226,3 +226,17 @@ def test_two_names_the_pipeline_joined_are_two_leaders(extractor: SpacyRulesV2Ex
     )
     assert {("Portugal", "leader", "Rui Valente"), ("Portugal", "leader", "Ines Gaspar")} <= found
     assert not any(" and " in v for _, r, v in found if r == "leader"), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bacalhau stew comes from Portugal, a country with leader Rui Valente and capital Lisbon.",
+        "With the leader Rui Valente and the capital of Lisbon, Portugal is the home of the custard tart.",
+    ],
+)
+def test_a_capital_after_the_leader_is_no_leader(extractor: SpacyRulesV2Extractor, text: str) -> None:
+    """ "with leader X and capital Y": Y is named by another relation noun, never a second leader."""
+    found = facts_of(extractor, text)
+    assert ("Portugal", "leader", "Rui Valente") in found
+    assert not any(r == "leader" and v == "Lisbon" for _, r, v in found), found
