@@ -48,6 +48,7 @@ from .common_v2 import (
     _unwrap_place,
     _where_word,
 )
+from .monuments_v2 import monument_name
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -668,8 +669,8 @@ class LeaderRules(RulesState):
 
     def _place_its(self, sent: Span) -> dict[int, str]:
         """The other rules' "Its" of a place relation; for "Its leader" (or a title) after a
-        sentence about a building or an airport, the one place that sentence named ("" when it
-        named none or several: a building has no leader)."""
+        sentence about a building, an airport, a monument, a dish or a book, the one place that
+        sentence named ("" when it named none or several: a building has no leader)."""
         found: dict[int, str] = super()._place_its(sent)  # type: ignore[misc]
         said = list(dict.fromkeys(getattr(self, "places_said", [])))  # the previous sentence's places
         self.places_said = [e.text for e in sent.ents if e.label_ == "GPE"]
@@ -680,9 +681,14 @@ class LeaderRules(RulesState):
         if noun.lemma_.lower() != LEADER and self._leader_title(noun, definite=False) is None:
             return found
         previous = self.previous
-        if previous is None or previous[2] in ("GPE", "LOC") or not _building(previous[0]):
+        if previous is None or previous[2] in ("GPE", "LOC") or not self._led_by_no_one(previous[0]):
             return found
         return {first.i: said[0] if len(said) == 1 else ""}
+
+    def _led_by_no_one(self, name: str) -> bool:
+        """Whether a name is a thing's no one leads: a building, an address, a monument, a dish
+        or a written work the text named ("Its leader" after it is its place's)."""
+        return _building(name) or monument_name(name) or name in self.dishes or name in self.works
 
     def refine_leaders(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """Drop the sentence's leader facts that name a title as the leader ("the leader is known

@@ -240,3 +240,13 @@ def test_a_capital_after_the_leader_is_no_leader(extractor: SpacyRulesV2Extracto
     found = facts_of(extractor, text)
     assert ("Portugal", "leader", "Rui Valente") in found
     assert not any(r == "leader" and v == "Lisbon" for _, r, v in found), found
+
+
+def test_its_leader_after_a_monument_is_its_place(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Its leader" after a sentence about a memorial: the one place that sentence named (a
+    monument has no leader); after a chain of places, either one may be meant."""
+    found = facts_of(extractor, "The Kivu Gate Memorial is in Kenya. Its leader is Daniel Mwangi.")
+    assert ("Kenya", "leader", "Daniel Mwangi") in found
+    assert not any(e == "Kivu Gate Memorial" and r == "leader" for e, r, _ in found), found
+    chained = facts_of(extractor, "The Kivu Gate Memorial is in Nairobi, Kenya. Its leader is Daniel Mwangi.")
+    assert not any(r == "leader" for _, r, _ in chained), chained
