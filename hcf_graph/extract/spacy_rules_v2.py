@@ -2124,7 +2124,7 @@ class TopicRules(
             for other in token.conjuncts:
                 if _opens_clause(token, other):
                     continue  # "Amharic and the City Hall is located in ...": the subject of a clause
-                if self._relation_noun_before(other, relation):
+                if relation == "leader" and self._relation_noun_before(other, relation):
                     continue  # "with leader X and capital Y": Y is the capital, no second leader
                 value = self._named_value(other)
                 value = without_nationality(sent, value) if value else value  # "and the American X Y"
