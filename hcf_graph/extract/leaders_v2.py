@@ -15,13 +15,31 @@ a region or a city. Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRu
   mayor", "Y, whose mayor is X", "X is mayor of Y", "X is the Queen of Y", "The Queen of Y is X",
   "Y's Chief Justice is X", "Y has X as its Queen";
 - "X was an Indian leader": a nationality adjective names the country led;
-- "Its leader is X" after a sentence about a building, an airport or an address: the one place
-  that sentence named (none after a chain "Chicago, US": either place's; never the building).
+- "Its leader is X" after a sentence about a building, an airport, an address or a monument:
+  the one place that sentence named (none after a chain "Chicago, US": either place's; never the
+  building);
+- tenth round (each shape as it appears about dishes, books, teams, universities, monuments):
+  "leader X" before a name ("Y, a country with leader X and capital Z", "Y (leader: X)", "With
+  the leader X, Y ...", "Y has (the) leader X"); counted leaders ("Y, where two of the leaders
+  are A and B", "Two of Y's leaders are ...", "Among Y's leaders are ...", "Y, where (main)
+  leaders are ...", "In Y there are two leaders: A and B"); a clause joined by "and" or a comma
+  to a "where"/"whose" clause ("Y, where Welsh is spoken and X is the leader", "Y, whose capital
+  is Z and X is one of its leaders", "... and key leaders are A and B"); "Y, which is run / ruled
+  by X" and "from Y, led by X", "Y, a country led by X" (a place only); "the country which is
+  led by X" (the last country named); "A and B lead Y", "X leads that country, where ...";
+  "A and B are Chilean leaders", "X is the Kenya leader"; "Y has X as leader", "... and X as
+  leader", "has A and B as leaders"; "X is leader of Y", "X is another leader in the country";
+  "Y is lead by X and has ..." (the misspelling as the main verb); two names the pipeline joined
+  ("A and B") are two leaders.
 
 Guards: a title is no leader's name ("The leader of Y is known as the President" gives nothing),
 a building or an address is led by no one, a mayor is never a country's, a leader of a party or
 a body ("a leader of the party", "a party leader") is no place's, and after a chain of places
-("Lenmouth, Kelvania, which is lead by X") no place is keyed.
+("Lenmouth, Kelvania, which is lead by X") no place is keyed; a "which" clause hung on one
+place and written after another ("Nairobi, the capital of Kenya, which is led by X") gives the
+other no leader; "led by" after a named subject ("Ada visited Chile, led by Tom") or with a role noun
+("led by her guide Tom") keys no place; a capital after "with leader X and capital Y" is no
+leader; "former" and "party" leaders name no place; a place "run by" someone has no operator.
 """
 
 from __future__ import annotations
