@@ -178,6 +178,19 @@ def _lone_comma_place(token: Token) -> Token | None:
     return place
 
 
+_BUSINESS_HEADS = frozenset(
+    ["company", "corporation", "inc", "ltd", "authority", "group", "agency", "house", "airlines", "airways"]
+)
+"""Last words of businesses and agencies: "run by the Kenya Publishing House" runs a business,
+never a place ("run by the Green Party", "run by Ada Price" lead one)."""
+
+
+def _governing_name(member: Token) -> bool:
+    """Whether a name "run by" / "ruled by" may lead a place: no business or agency."""
+    words = member.text.lower().rstrip(".").split()
+    return bool(words) and words[-1] not in _BUSINESS_HEADS
+
+
 def _after_comma_name(token: Token) -> bool:
     """Whether a name follows another name and a comma ("Anderson, Indiana"), whatever their labels."""
     doc = token.doc
@@ -883,7 +896,7 @@ class LeaderRules(RulesState):
             return
         for member in _coordinated(agent):
             value = self._leader_name(member)
-            if value:
+            if value and (verb.lemma_ == "lead" or _governing_name(member)):
                 yield Candidate(entity, "led by", value)
 
     def national_leaders(self, verb: Token) -> Iterator[Candidate]:

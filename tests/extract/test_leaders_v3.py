@@ -166,6 +166,8 @@ NOT_FOUND: list[tuple[str, str]] = [
     ("The university is located in Santiago, the capital of Chile, which is led by Marta Quiroga.", "__Chile"),
     # a building or an airport run by someone is operated, not led
     ("The Porto Cathedral Museum is run by Ana Leitao.", "Ana Leitao"),
+    # a business runs no place
+    ("The book was published in Kenya, which is run by the Kenya Publishing House.", "Kenya Publishing House"),
     # a chain of places: either one may be meant
     ("The stew comes from Valparaiso, Chile, which is ruled by Marta Quiroga.", "Marta Quiroga"),
     # no country named before "the country"
