@@ -224,9 +224,19 @@ def _joined_relative(verb: Token, subj: Token) -> Token | None:
     return None
 
 
+def _misjoined_subject(verb: Token) -> Token | None:
+    """The subject of "... and X is ..." the parser joined to the value before it ("the capital is
+    Z and X is", "Z and the leader is X" read as "Z and X", "Z and the leader"): the conjunct right
+    before the verb, after "and"."""
+    tail = verb.doc[verb.i - 1] if verb.i >= 2 else None
+    if tail is None or tail.dep_ != "conj" or not (named(tail) or tail.lemma_ == LEADER):
+        return None
+    return tail if verb.doc[tail.left_edge.i - 1].lower_ == "and" else None
+
+
 def _open_relative(doc: Doc, last: int) -> Token | None:
-    """The "where" or "whose" of the relative clause that ends at ``last``: the nearest one
-    before it, with one verb between them (the clause's own)."""
+    """The "where", "whose" or "of which" of the relative clause that ends at ``last``: the
+    nearest one before it, with one verb between them (the clause's own)."""
     verbs = 0
     for k in range(last, doc[last].sent.start - 1, -1):
         word = doc[k]
@@ -236,6 +246,8 @@ def _open_relative(doc: Doc, last: int) -> Token | None:
             verbs += 1
         if word.lower_ in ("where", "whose") and word.dep_ in ("advmod", "poss"):
             return word if verbs == 1 else None
+        if word.lower_ == "which" and k >= 1 and doc[k - 1].lower_ == "of":
+            return doc[k - 1] if verbs == 1 else None  # "Y, of which the capital is Z and ..."
     return None
 
 
@@ -821,10 +833,13 @@ class LeaderRules(RulesState):
         its leaders": a clause joined by "and" to a "where" or "whose" clause tells of the same
         place, wherever the parser hung it; also "Y, where X is a key leader"."""
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
-        if subj is None or attr is None or any(c.dep_ == "neg" for c in verb.children):
+        if attr is None or any(c.dep_ == "neg" for c in verb.children):
             return
-        marker = _where_word(verb) or _joined_relative(verb, subj)
-        if marker is None:
+        marker = _where_word(verb) or (_joined_relative(verb, subj) if subj is not None else None)
+        tail = _misjoined_subject(verb) if marker is None else None
+        if tail is not None:  # "whose capital is Z and X is one of its leaders" read as "Z and X is ..."
+            subj, marker = tail, _open_relative(verb.doc, tail.left_edge.i - 2)
+        if marker is None or subj is None:
             return
         for noun, person in ((attr, subj), (subj, attr)):
             if not _leader_value(person):

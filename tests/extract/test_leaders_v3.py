@@ -59,6 +59,14 @@ FOUND: list[tuple[str, list[Key]]] = [
     ),
     ("The club is based in Chile, where Marta Quiroga is a key leader.", [("Chile", "leader", "Marta Quiroga")]),
     (
+        "The dish comes from Kenya, whose capital is Nairobi and Daniel Mwangi is one of its leaders.",
+        [("Kenya", "leader", "Daniel Mwangi")],
+    ),
+    (
+        "The stew comes from Kenya, of which the capital is Nairobi and the leader is Daniel Mwangi.",
+        [("Kenya", "leader", "Daniel Mwangi")],
+    ),
+    (
         "The university is in Kenya, where main leaders are Daniel Mwangi and Grace Otieno.",
         [("Kenya", "leader", "Daniel Mwangi"), ("Kenya", "leader", "Grace Otieno")],
     ),
