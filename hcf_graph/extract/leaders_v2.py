@@ -178,17 +178,18 @@ def _lone_comma_place(token: Token) -> Token | None:
     return place
 
 
-_BUSINESS_HEADS = frozenset(
-    ["company", "corporation", "inc", "ltd", "authority", "group", "agency", "house", "airlines", "airways"]
+_NON_LEADER_HEADS = frozenset(
+    ["company", "corporation", "inc", "ltd", "authority", "group", "agency", "house", "airlines", "airways", "council"]
 )
-"""Last words of businesses and agencies: "run by the Kenya Publishing House" runs a business,
-never a place ("run by the Green Party", "run by Ada Price" lead one)."""
+"""Last words of businesses and agencies, and of councils (a place's governing body, not its
+leader): "run by the Kenya Publishing House", "run by the City Council" key no leader ("run
+by the Green Party", "run by Ada Price" do)."""
 
 
 def _governing_name(member: Token) -> bool:
-    """Whether a name "run by" / "ruled by" may lead a place: no business or agency."""
+    """Whether a name "run by" / "ruled by" may lead a place: no business, agency or council."""
     words = member.text.lower().rstrip(".").split()
-    return bool(words) and words[-1] not in _BUSINESS_HEADS
+    return bool(words) and words[-1] not in _NON_LEADER_HEADS
 
 
 def _after_comma_name(token: Token) -> bool:

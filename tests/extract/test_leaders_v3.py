@@ -176,6 +176,8 @@ NOT_FOUND: list[tuple[str, str]] = [
     ("The Porto Cathedral Museum is run by Ana Leitao.", "Ana Leitao"),
     # a business runs no place
     ("The book was published in Kenya, which is run by the Kenya Publishing House.", "Kenya Publishing House"),
+    # a council is a place's governing body, not its leader
+    ("The stew comes from Nairobi, which is run by the Nairobi City Council.", "Nairobi City Council"),
     # a chain of places: either one may be meant
     ("The stew comes from Valparaiso, Chile, which is ruled by Marta Quiroga.", "Marta Quiroga"),
     # no country named before "the country"
