@@ -15,19 +15,38 @@ a region or a city. Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRu
   mayor", "Y, whose mayor is X", "X is mayor of Y", "X is the Queen of Y", "The Queen of Y is X",
   "Y's Chief Justice is X", "Y has X as its Queen";
 - "X was an Indian leader": a nationality adjective names the country led;
-- "Its leader is X" after a sentence about a building, an airport or an address: the one place
-  that sentence named (none after a chain "Chicago, US": either place's; never the building).
+- "Its leader is X" after a sentence about a building, an airport, an address or a monument:
+  the one place that sentence named (none after a chain "Chicago, US": either place's; never the
+  building);
+- tenth round (each shape as it appears about dishes, books, teams, universities, monuments):
+  "leader X" before a name ("Y, a country with leader X and capital Z", "Y (leader: X)", "With
+  the leader X, Y ...", "Y has (the) leader X"); counted leaders ("Y, where two of the leaders
+  are A and B", "Two of Y's leaders are ...", "Among Y's leaders are ...", "Y, where (main)
+  leaders are ...", "In Y there are two leaders: A and B"); a clause joined by "and" or a comma
+  to a "where"/"whose" clause ("Y, where Welsh is spoken and X is the leader", "Y, whose capital
+  is Z and X is one of its leaders", "... and key leaders are A and B"); "Y, which is run / ruled
+  by X" and "from Y, led by X", "Y, a country led by X" (a place only); "the country which is
+  led by X" (the last country named); "A and B lead Y", "X leads that country, where ...";
+  "A and B are Chilean leaders", "X is the Kenya leader"; "Y has X as leader", "... and X as
+  leader", "has A and B as leaders"; "X is leader of Y", "X is another leader in the country";
+  "Y is lead by X and has ..." (the misspelling as the main verb); two names the pipeline joined
+  ("A and B") are two leaders.
 
 Guards: a title is no leader's name ("The leader of Y is known as the President" gives nothing),
 a building or an address is led by no one, a mayor is never a country's, a leader of a party or
 a body ("a leader of the party", "a party leader") is no place's, and after a chain of places
-("Lenmouth, Kelvania, which is lead by X") no place is keyed.
+("Lenmouth, Kelvania, which is lead by X") no place is keyed; a "which" clause hung on one
+place and written after another ("Nairobi, the capital of Kenya, which is led by X") gives the
+other no leader; "led by" after a named subject ("Ada visited Chile, led by Tom") or with a role noun
+("led by her guide Tom") keys no place; a capital after "with leader X and capital Y" is no
+leader; "former" and "party" leaders name no place; a place "run by" someone has no operator.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
@@ -43,13 +62,16 @@ from .common_v2 import (
     _is_building_name,
     _is_country_place,
     _is_passive,
+    _opens_clause,
+    _unwrap_place,
     _where_word,
 )
+from .monuments_v2 import monument_name
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Doc, Span, Token
 
 LEADER = "leader"
 
@@ -64,7 +86,13 @@ _TITLE_OF = re.compile(
 )
 """A title and its place merged into one name: "Queen of Denmark"."""
 
-_PRESENT_ADJECTIVES = frozenset(["key", "main", "current", "principal", "present"])
+_PRESENT_ADJECTIVES = frozenset(["key", "main", "current", "principal", "present", "prominent", "important"])
+
+_RULING_VERBS = frozenset(["run", "rule", "head", "lead"])
+"""Passive verbs that say who leads a place: "Y, which is run by X", "Y is ruled by X"."""
+
+_COUNTS = frozenset(["two", "three", "four", "both", "some", "several"])
+"""Counts of leaders a sentence names one by one: "two of the leaders are A and B"."""
 
 _PERSON_LABELS = ("PERSON", "ORG", "NORP", "")
 
@@ -94,6 +122,149 @@ def _partners(head: Token) -> list[Token]:
     return found
 
 
+def _by(verb: Token) -> Token | None:
+    """The "by" of a passive, as an agent or a plain preposition ("is lead by X" read as an adjective)."""
+    return next((c for c in verb.children if c.lower_ == "by" and c.dep_ in ("agent", "prep")), None)
+
+
+def _fronted_subject(lead: Token) -> Token | None:
+    """The place a sentence-initial "Lead by A and B, Y ..." tells of: the main clause's subject
+    (or the name the parser apposed to "Lead")."""
+    if lead.dep_ == "advcl":
+        subj = v1._child(lead.head, "nsubj")
+    elif lead.dep_ in ("nsubj", "nsubjpass"):
+        subj = next((c for c in lead.children if c.dep_ == "appos"), None)  # "Lead by A, Y has ..." misparsed
+    else:
+        return None
+    by = _by(lead)
+    return _subject_after(by.right_edge.i if by is not None else lead.i, subj)
+
+
+def _subject_after(end: int, subj: Token | None) -> Token | None:
+    """The main clause's subject right after a fronted phrase that ends at ``end`` and a comma
+    ("Lead by A and B, Y ...", "With the leader X and the capital Z, Y is ..."; the name before
+    the comma ends the phrase, no chain), when it is a place no other name follows in a chain."""
+    if subj is None or not _is_country_place(subj) or subj.left_edge.i - 2 != end:
+        return _lone_place(subj)
+    doc = subj.doc
+    chained = subj.i + 2 < len(doc) and doc[subj.i + 1].text == "," and named(doc[subj.i + 2])
+    return None if chained else subj
+
+
+def _place_before_participle(verb: Token) -> Token | None:
+    """The place right before a participle phrase, after a comma: "from Y, led by X", "Y, a
+    country led by X" (never one of a chain "A, B, led by X")."""
+    doc, k = verb.doc, verb.i - 1
+    if k >= 1 and doc[k].lemma_.lower() in ("country", "nation") and doc[k].pos_ == "NOUN":
+        det = v1._child(doc[k], "det")
+        if det is None or det.lower_ not in ("a", "an") or len(list(doc[k].children)) != 2:
+            return None
+        k = det.i - 1
+    if k < 1 or doc[k].text != ",":
+        return None
+    return _lone_comma_place(doc[k - 1])
+
+
+def _country_noun_of(noun: Token) -> Token | None:
+    """ "a country", "a nation": the noun itself, else None."""
+    return noun if noun.lemma_.lower() in ("country", "nation") and noun.pos_ == "NOUN" else None
+
+
+def _lone_comma_place(token: Token) -> Token | None:
+    """A place name before a comma that ends no chain of names."""
+    place = _lone_place(token)
+    if place is None or _after_comma_name(place) or not (place.ent_type_ in ("GPE", "LOC") or is_country(place.text)):
+        return None  # "an ethnic group White South Africans, led by ...": no place
+    return place
+
+
+_NON_LEADER_HEADS = frozenset(
+    ["company", "corporation", "inc", "ltd", "authority", "group", "agency", "house", "airlines", "airways", "council"]
+)
+"""Last words of businesses and agencies, and of councils (a place's governing body, not its
+leader): "run by the Kenya Publishing House", "run by the City Council" key no leader ("run
+by the Green Party", "run by Ada Price" do)."""
+
+
+def _governing_name(member: Token) -> bool:
+    """Whether a name "run by" / "ruled by" may lead a place: no business, agency or council."""
+    words = member.text.lower().rstrip(".").split()
+    return bool(words) and words[-1] not in _NON_LEADER_HEADS
+
+
+def _after_comma_name(token: Token) -> bool:
+    """Whether a name follows another name and a comma ("Anderson, Indiana"), whatever their labels."""
+    doc = token.doc
+    return token.i >= 2 and doc[token.i - 1].text == "," and named(doc[token.i - 2])
+
+
+def _one_of_the_leaders(noun: Token) -> bool:
+    """ "one of the leaders", "one of its leaders" (and nothing else)."""
+    leaders = v1._prep_object(v1._prep(noun, "of")) if noun.lower_ == "one" else None
+    if leaders is None or leaders.lemma_.lower() != LEADER or leaders.tag_ != "NNS" or len(list(noun.children)) != 1:
+        return False
+    det = v1._child(leaders, "det") or v1._child(leaders, "poss")
+    return det is not None and det.lower_ in ("the", "its", "their") and len(list(leaders.children)) == 1
+
+
+def _joined_relative(verb: Token, subj: Token) -> Token | None:
+    """The "where"/"whose" of a relative clause the verb's clause is joined to by "and" or a
+    comma: "Y, where A is B and X is ...", "Y, where A is B, X is ... and ..."."""
+    doc = verb.doc
+    for k in (verb.left_edge.i - 1, subj.i - 1):  # the parser may hang the clause's start on X
+        if k < 2:
+            continue
+        if doc[k].lower_ == "and":
+            marker = _open_relative(doc, k - 1 if doc[k - 1].text != "," else k - 2)
+        elif doc[k].text == ",":
+            marker = _open_relative(doc, k - 1)
+        else:
+            marker = None
+        if marker is not None:
+            return marker
+    return None
+
+
+def _misjoined_subject(verb: Token) -> Token | None:
+    """The subject of "... and X is ..." the parser joined to the value before it ("the capital is
+    Z and X is", "Z and the leader is X" read as "Z and X", "Z and the leader"): the conjunct right
+    before the verb, after "and"."""
+    tail = verb.doc[verb.i - 1] if verb.i >= 2 else None
+    if tail is None or tail.dep_ != "conj" or not (named(tail) or tail.lemma_ == LEADER):
+        return None
+    return tail if verb.doc[tail.left_edge.i - 1].lower_ == "and" else None
+
+
+def _open_relative(doc: Doc, last: int) -> Token | None:
+    """The "where", "whose" or "of which" of the relative clause that ends at ``last``: the
+    nearest one before it, with one verb between them (the clause's own)."""
+    verbs = 0
+    for k in range(last, doc[last].sent.start - 1, -1):
+        word = doc[k]
+        if word.text in (".", ";", ":", "(", ")"):
+            return None
+        if word.pos_ in ("VERB", "AUX") and word.dep_ not in ("aux", "auxpass"):
+            verbs += 1
+        if word.lower_ in ("where", "whose") and word.dep_ in ("advmod", "poss"):
+            return word if verbs == 1 else None
+        if word.lower_ == "which" and k >= 1 and doc[k - 1].lower_ == "of":
+            return doc[k - 1] if verbs == 1 else None  # "Y, of which the capital is Z and ..."
+    return None
+
+
+_LEADER_COUNT = re.compile(r"^number of (?:\w+ )?leaders$")
+
+_NAME_WORD = re.compile(r"^[A-Z][\w.'-]*$")
+
+
+def _two_names(value: str) -> bool:
+    """ "Rui Valente and Ines Gaspar": two names of two words or more each, joined by "and"."""
+    parts = value.split(" and ")
+    return len(parts) == 2 and all(
+        len(part.split()) >= 2 and all(_NAME_WORD.match(w) for w in part.split()) for part in parts
+    )
+
+
 def _building(name: str) -> bool:
     """A building's, an airport's or a street's name ("Kelsey Tower", "Tarrow Airport") or an
     address ("300 North Street"): a thing no one leads."""
@@ -110,7 +281,7 @@ def _subject_place(verb: Token) -> Token | None:
     relative clause hangs on ("Y, which has the leaders A and B")."""
     subj = v1._child(verb, "nsubj")
     if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
-        return _apposed_place(verb.head) or _lone_place(verb.head)
+        return _apposed_place(verb.head) or _lone_place(verb.head) or _country_noun(verb.head)
     return _lone_place(subj)
 
 
@@ -141,6 +312,16 @@ def _relative(word: Token) -> Token | None:
     if word.i >= 2 and doc[word.i - 1].text == ";":
         return _lone_place(doc[word.i - 2])
     return _antecedent(word)
+
+
+def _country_noun(noun: Token | None) -> Token | None:
+    """ "the country (which ...)", "that country": a definite "country", else None."""
+    if noun is None or noun.lemma_.lower() not in ("country", "nation") or noun.pos_ != "NOUN":
+        return None
+    det = v1._child(noun, "det")
+    if det is None or det.lower_ not in ("the", "that", "this"):
+        return None
+    return noun if all(c.dep_ in ("det", "relcl", "punct") for c in noun.children) else None
 
 
 def _apposed_place(noun: Token) -> Token | None:
@@ -176,16 +357,34 @@ class LeaderRules(RulesState):
             yield from self.leaders_include(token)
         if token.lemma_ in ("be", "call", "name"):
             yield from self.place_leader_is(token)
+        yield from self.leader_facts_v3(token)
+
+    def leader_facts_v3(self, token: Token) -> Iterator[Candidate]:
+        """The tenth round's leader patterns hung on ``token`` (module docstring, last part)."""
+        if token.lower_ == "leader" and token.dep_ in ("compound", "appos", "pobj", "dobj"):
+            yield from self.leader_before_name(token)
+        if token.lemma_ == "be":
+            yield from self.counted_leaders(token)
+            yield from self.where_clause_conjunct(token)
+            yield from self.national_leaders(token)
+            yield from self.there_are_named_leaders(token)
+            yield from self.bare_leader_of(token)
+        if token.lemma_ == LEADER and token.dep_ == "pobj" and token.head.lower_ == "as":
+            yield from self.has_as_bare_leader(token)
+        if token.lemma_ in _RULING_VERBS and token.pos_ == "VERB" and token.lower_ != "lead":
+            yield from self.ruled_by(token)
+        if token.lemma_ == "lead" and token.pos_ == "VERB":
+            yield from self.leads_place(token)
 
     # ---- "lead by" --------------------------------------------------------------------------
 
     def lead_by_any(self, lead: Token) -> Iterator[Candidate]:
         """ "Y is lead by X" and the other places of a misspelt "lead by" (module docstring)."""
-        agent = v1._prep_object(v1._prep(lead, "by"))
+        agent = v1._prep_object(_by(lead))
         if agent is None or any(c.dep_ == "neg" for c in lead.head.children):
             return
         place = self._led_place(lead)
-        entity = self.entity(place) if place is not None else None
+        entity = self._place_entity(place) if place is not None else None
         for member in [*_coordinated(agent), *_partners(lead)]:
             value = self._leader_name(member)
             if entity and value:
@@ -201,7 +400,7 @@ class LeaderRules(RulesState):
         """The place "lead by" says is led, or None."""
         doc, head = lead.doc, lead.head
         if lead.i == lead.sent.start:  # "Lead by A and B, Y has ...": the main clause's subject
-            return _lone_place(v1._child(head, "nsubj")) if lead.dep_ == "advcl" else None
+            return _fronted_subject(lead)
         if lead.i >= 2 and doc[lead.i - 1].text == "(":
             return _lone_place(doc[lead.i - 2])  # "Y (lead by X)"
         if lead.dep_ == "appos":
@@ -209,12 +408,28 @@ class LeaderRules(RulesState):
         before = doc[lead.i - 1]
         if before.lemma_.lower() in _COUNTRY_NOUNS and before.pos_ == "NOUN" and v1._child(before, "det") is not None:
             return _apposed_place(before)  # "Y, a country lead by A and B"
-        if head.lemma_ == "be" and lead.dep_ in ("acomp", "attr"):
+        own = v1._child(lead, "nsubjpass") or v1._child(lead, "nsubj")
+        if own is None and head.lemma_ == "be" and lead.dep_ in ("acomp", "attr"):
             own = v1._child(head, "nsubj")
-            if own is not None and own.lower_ in ("which", "that"):
-                return _relative(own)
-            return self._the_country(own) or _lone_place(own)
-        return None
+        elif own is None:
+            return None
+        if own is not None and own.lower_ in ("which", "that"):
+            clause = own.head  # "the country which is lead by X": the country the text named
+            return _relative(own) or (_country_noun(clause.head) if clause.dep_ == "relcl" else None)
+        return self._the_country(own) or _lone_place(own)
+
+    def _place_entity(self, place: Token) -> str | None:
+        """The name of a place, or of the country "the country which ..." is: the last country
+        named before it (in the sentence, else in the previous one)."""
+        if _country_noun(place) is None or place.i in self.resolved:
+            return self.entity(place)
+        before = [e.text for e in place.sent.ents if e.label_ == "GPE" and e.end <= place.i]
+        name = before[-1] if before else self.last_place
+        if name is None or not is_country(name):
+            return None
+        if not before:
+            self.from_previous.add(name)  # a name of the previous sentence keys this one's fact
+        return name
 
     def _the_country(self, token: Token | None) -> Token | None:
         """ "The country is lead by ...": a bare "the country" the other rules resolved to the
@@ -408,7 +623,7 @@ class LeaderRules(RulesState):
 
     def _leaders(self, place: Token | None, members: list[Token]) -> Iterator[Candidate]:
         """A leader fact of ``place`` for each named member."""
-        entity = self.entity(place) if place is not None else None
+        entity = self._place_entity(place) if place is not None else None
         for member in members:
             value = self._leader_name(member)
             if entity and value:
@@ -498,8 +713,8 @@ class LeaderRules(RulesState):
 
     def _place_its(self, sent: Span) -> dict[int, str]:
         """The other rules' "Its" of a place relation; for "Its leader" (or a title) after a
-        sentence about a building or an airport, the one place that sentence named ("" when it
-        named none or several: a building has no leader)."""
+        sentence about a building, an airport, a monument, a dish or a book, the one place that
+        sentence named ("" when it named none or several: a building has no leader)."""
         found: dict[int, str] = super()._place_its(sent)  # type: ignore[misc]
         said = list(dict.fromkeys(getattr(self, "places_said", [])))  # the previous sentence's places
         self.places_said = [e.text for e in sent.ents if e.label_ == "GPE"]
@@ -510,17 +725,284 @@ class LeaderRules(RulesState):
         if noun.lemma_.lower() != LEADER and self._leader_title(noun, definite=False) is None:
             return found
         previous = self.previous
-        if previous is None or previous[2] in ("GPE", "LOC") or not _building(previous[0]):
+        if previous is None or previous[2] in ("GPE", "LOC") or not self._led_by_no_one(previous[0]):
             return found
         return {first.i: said[0] if len(said) == 1 else ""}
+
+    def _led_by_no_one(self, name: str) -> bool:
+        """Whether a name is a thing's no one leads: a building, an address, a monument, a dish
+        or a written work the text named ("Its leader" after it is its place's)."""
+        return _building(name) or monument_name(name) or name in self.dishes or name in self.works
 
     def refine_leaders(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """Drop the sentence's leader facts that name a title as the leader ("the leader is known
         as the President") or a building as the place led ("11 Main Street ... and led by X"),
-        and a mayor of a country."""
+        and a mayor of a country; "run by" where the same name leads the place ("Y, which is run by
+        the Green Party": no operator)."""
+        led = {(f.entity, f.value) for f in found.values() if f.relation == "led by"}
+        leads = {(f.entity, f.value) for f in found.values() if f.relation == LEADER}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
+            if fact.relation in ("run by", "headed by", "ruled by") and (fact.entity, fact.value) in led:
+                del found[key]
+                continue
+            if _LEADER_COUNT.match(fact.relation) and any(e == fact.entity for e, _ in leads):
+                del found[key]  # "there are two leaders: A and B" names them, "two" is no fact
+                continue
+            if fact.relation.endswith(" leader") and (fact.entity, fact.value) in leads:
+                del found[key]  # "X is the Norway leader" read as "norway leader" too
+                continue
+            if relation == LEADER and _two_names(fact.value):
+                del found[key]  # "Rui Valente and Ines Gaspar", one name to the pipeline: two leaders
+                for name in fact.value.split(" and "):
+                    found.setdefault((fact.entity, fact.relation, name), replace(fact, value=name))
+                continue
             if relation in _CITY_TITLES and is_country(fact.entity):
                 del found[key]  # "Dublin, the Republic of Ireland, where X was Lord Mayor": a city's
             elif relation == LEADER and (_title_name(fact.value) or _building(fact.entity)):
                 del found[key]
+
+    # ---- tenth round: a leader noun before a name, counted leaders, "where" conjuncts ----------
+
+    def leader_before_name(self, noun: Token) -> Iterator[Candidate]:
+        """ "Y, a country with leader X", "With the leader X, Y is ...", "Y has leader X", "Y
+        (leader X)", "Y (leader: X)": the noun "leader" right before a name says who leads the
+        place the phrase hangs on."""
+        if noun.tag_ != "NN" or any(c.dep_ not in ("det", "punct", "appos") for c in noun.children):
+            return  # "party leader X", "former leader X"
+        person: Token | None = noun.head
+        if noun.dep_ != "compound":  # "Y (leader: X)", "With the leader, X, ...": the name apposed to the noun
+            person = next((c for c in noun.children if c.dep_ == "appos" and c.i > noun.i), None)
+            if person is None or (noun.dep_ == "appos" and noun.doc[person.i - 1].text != ":"):
+                return
+        if person is None or not named(person) or person.i < noun.i:
+            return
+        yield from self._leaders(self._place_of_leader_phrase(person if noun.dep_ == "compound" else noun), [person])
+
+    def _place_of_leader_phrase(self, phrase: Token) -> Token | None:
+        """The place a phrase "leader X" tells of: the noun "with" hangs on (or the main clause's
+        subject for a fronted "With ..."), the subject of "has", or the place a bracket follows."""
+        head, doc = phrase.head, phrase.doc
+        if phrase.dep_ == "pobj" and head.lower_ == "with":
+            holder = head.head
+            if holder.pos_ in ("AUX", "VERB") and head.i < holder.i:
+                return _subject_after(head.right_edge.i, v1._child(holder, "nsubj"))  # "With the leader X, Y is ..."
+            return _apposed_place(holder) or _lone_place(holder)
+        if phrase.dep_ == "dobj" and head.lemma_ == "have":
+            return _subject_place(head)  # "Y has leader X", "Y, which now has leader X"
+        if phrase.dep_ == "appos" and "(" in (doc[phrase.left_edge.i].text, doc[phrase.left_edge.i - 1].text):
+            return _lone_place(head)
+        return None
+
+    def counted_leaders(self, verb: Token) -> Iterator[Candidate]:
+        """ "Two of Y's leaders are A and B", "Y, where two of the leaders are A and B", "Among
+        Y's leaders are A and B", "Y, where main leaders are A and B": each name is one of the
+        place's leaders."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if subj is not None and subj.lower_ in _COUNTS:
+            noun = v1._prep_object(v1._prep(subj, "of"))
+        elif subj is not None and subj.lemma_.lower() == LEADER and self._leaders_place(verb, subj) is not None:
+            noun = subj  # "Y, where (the main) leaders are A and B", "Y, where ..., and key leaders are A and B"
+        elif subj is None:  # "Among Y's leaders are A and B"
+            among = next((p for p in v1._children(verb, "prep") if p.lower_ == "among" and p.i < verb.i), None)
+            noun = v1._prep_object(among)
+        else:
+            return
+        if noun is None or noun.lemma_.lower() != LEADER or noun.tag_ != "NNS":
+            return
+        if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(noun, "amod", "compound")):
+            return  # "two of the former leaders", "two of the party leaders"
+        yield from self._leaders(self._leaders_place(verb, noun), _coordinated(attr))
+
+    def _leaders_place(self, verb: Token, noun: Token) -> Token | None:
+        """The place of "Y's leaders", "the leaders of Y", "the country's leaders" or of the
+        "where" clause the verb is in."""
+        poss = v1._child(noun, "poss")
+        if poss is not None:
+            return self._the_country(poss) or _lone_place(poss)
+        owner = v1._prep_object(v1._prep(noun, "of")) or v1._prep_object(v1._prep(noun, "in"))
+        if owner is not None:
+            return self._the_country(owner) or _lone_place(owner)
+        subj = v1._child(verb, "nsubj")
+        marker = _where_word(verb) or (_joined_relative(verb, subj) if subj is not None else None)
+        return _antecedent(marker) if marker is not None else None
+
+    def where_clause_conjunct(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y, where Welsh is spoken and X is the leader", "Y, whose capital is Z and X is one of
+        its leaders": a clause joined by "and" to a "where" or "whose" clause tells of the same
+        place, wherever the parser hung it; also "Y, where X is a key leader"."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if attr is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        marker = _where_word(verb) or (_joined_relative(verb, subj) if subj is not None else None)
+        tail = _misjoined_subject(verb) if marker is None else None
+        if tail is not None:  # "whose capital is Z and X is one of its leaders" read as "Z and X is ..."
+            subj, marker = tail, _open_relative(verb.doc, tail.left_edge.i - 2)
+        if marker is None or subj is None:
+            return
+        for noun, person in ((attr, subj), (subj, attr)):
+            if not _leader_value(person):
+                continue
+            title = self._leader_title(noun)
+            place = _antecedent(marker)
+            if title is not None:  # "... and X is the mayor"
+                entity, value = (self.entity(place), self._named_value(person)) if place is not None else (None, None)
+                if entity and value:
+                    yield Candidate(entity, title, value)
+            elif self._bare_leader(noun, person is subj) or (person is subj and _one_of_the_leaders(noun)):
+                yield from self._leaders(place, [person])
+            return
+
+    @staticmethod
+    def _bare_leader(noun: Token, person_first: bool) -> bool:
+        """ "the leader", "its leader", "a (key) leader" (only as "X is a leader", one of
+        several), with nothing but "alongside ..." after it."""
+        det = v1._child(noun, "det") or v1._child(noun, "poss")
+        if noun.lemma_.lower() != LEADER or noun.tag_ != "NN" or det is None:
+            return False
+        if det.lower_ not in ("the", "its", "their") and not (person_first and det.lower_ == "a"):
+            return False
+        extra = [c for c in noun.children if c.i != det.i]
+        return all(
+            (c.dep_ == "prep" and c.lower_ in ("alongside", "beside"))
+            or (c.dep_ == "amod" and c.lower_ in _PRESENT_ADJECTIVES and c.i < noun.i)
+            or c.dep_ == "cc"
+            or (c.dep_ == "conj" and _opens_clause(noun, c))  # "X is a leader and Welsh is spoken"
+            for c in extra
+        )
+
+    def ruled_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y, which is run by X", "Y is ruled by X", "Y is headed by X", "... from Y, led by X",
+        "Y, a country led by X": a place a person or a party runs is led by them (an airport "run
+        by" a company stays operated, a body "headed by" someone keeps the title the other rules
+        read)."""
+        agent = v1._prep_object(_by(verb))
+        if agent is None or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubjpass")
+        if subj is not None and subj.lower_ in ("which", "that"):
+            place = _relative(subj) or (_country_noun(verb.head) if verb.dep_ == "relcl" else None)
+            hung = _lone_place(verb.head) if verb.dep_ == "relcl" else None
+            if place is not None and hung is not None and hung.i != place.i:
+                return  # "Nairobi, the capital of Kenya, which is led by X": either place's
+        elif subj is None and verb.dep_ in ("acl", "advcl"):
+            place = _place_before_participle(verb)  # "Y, run by X", "Y, a country led by X"
+            if (
+                verb.dep_ == "acl"
+                and place is not None
+                and verb.head.i != place.i
+                and _country_noun_of(verb.head) is None
+            ):
+                return  # the parser hung the participle on another noun ("FC Andino plays ..." misread)
+            main = v1._child(verb.head, "nsubj") if verb.dep_ == "advcl" else None
+            if not named(agent) or any(c.dep_ != "det" for c in agent.lefts):
+                return  # "led by her guide Tom", "led by manager Tom"
+            if main is not None and named(main) and not _is_country_place(main):
+                return  # "Ada visited Chile, led by Tom", "FC Kelsey play in Chile, led by Tom": of the subject
+        elif subj is None and verb.dep_ == "relcl" and verb.head.i < verb.i:
+            place = _lone_place(verb.head)
+        else:
+            place = self._the_country(subj) or _lone_place(subj)
+        if place is not None and (_after_comma_name(place) or v1._child(place, "poss") is not None):
+            return  # "Anderson, Indiana is run by X", "Kelvania's Lenmouth, which is run by X": either place's
+        entity = self._place_entity(place) if place is not None else None
+        if entity is None or _building(entity):
+            return
+        for member in _coordinated(agent):
+            value = self._leader_name(member)
+            if value and (verb.lemma_ == "lead" or _governing_name(member)):
+                yield Candidate(entity, "led by", value)
+
+    def national_leaders(self, verb: Token) -> Iterator[Candidate]:
+        """ "A and B are Greek leaders", "X is a US leader", "X is the Norway leader": a place
+        or a nationality adjective, and nothing else, before "leader(s)" names the place led."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or attr.lemma_.lower() != LEADER or any(c.dep_ == "neg" for c in verb.children):
+            return
+        members = [m for m in _coordinated(subj) if _leader_value(m)]
+        plural = attr.tag_ == "NNS"
+        if not members or len(members) != len(_coordinated(subj)) or (len(members) > 1) != plural:
+            return
+        det = v1._child(attr, "det")
+        modifiers = [c for c in attr.children if c.dep_ != "det"]
+        if len(modifiers) != 1 or modifiers[0].dep_ not in ("amod", "compound") or modifiers[0].i != attr.i - 1:
+            return  # "a former Greek leader", "a Greek party leader", "the leader of ..."
+        if (det is not None and det.lower_ not in ("a", "an", "the")) or (det is None and not plural):
+            return
+        country = self._national_place(attr)
+        for member in members:
+            value = self._named_value(member)
+            if country and value:
+                yield Candidate(country, LEADER, value)
+
+    def has_as_bare_leader(self, noun: Token) -> Iterator[Candidate]:
+        """ "Y has X as leader", "Y, which has Oslo as its capital and X as leader", "Y has A and B
+        as leaders": "as leader(s)" without an article after the names of those the place has."""
+        if list(noun.children):
+            return
+        person = noun.head.head
+        if person.pos_ == "VERB":  # "has X as leader" with "as" on the verb
+            person = v1._child(person, "dobj") or person
+        before = noun.doc[noun.head.i - 1]
+        if not named(person) and before.dep_ == "conj" and named(before):
+            person = before  # "Oslo as its capital and X as leader", "as" hung on "capital"
+        verb: Token | None = person
+        for _ in range(3):  # up from a conjunct ("Oslo as its capital and X as leader") to "has"
+            if verb is None or verb.lemma_ == "have":
+                break
+            verb = verb.head if verb.dep_ in ("conj", "dobj", "pobj", "prep") else None
+        if verb is None or verb.lemma_ != "have" or any(c.dep_ == "neg" for c in verb.children) or person is verb:
+            return
+        members = _coordinated(person) if noun.tag_ == "NNS" else [person]
+        if (len(members) > 1) == (noun.tag_ == "NNS"):  # "X as leader", "A and B as leaders"
+            yield from self._leaders(_subject_place(verb), members)
+
+    def leads_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Liberal Democrats lead Lyon", "A and B lead the country of Norway", "X leads that
+        country, where ...": the named subjects lead the place the object names."""
+        obj = v1._child(verb, "dobj")
+        if obj is None or _is_passive(verb) or _by(verb) is not None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if obj.lemma_.lower() in ("country", "nation") and v1._prep(obj, "of") is not None:
+            obj = v1._prep_object(v1._prep(obj, "of")) or obj  # "the country of Norway"
+        place = _country_noun(obj) or _lone_place(_unwrap_place(obj))
+        if place is None or (place is obj and _after_comma_name(obj)):
+            return
+        yield from self._leaders(place, [m for m in _coordinated(v1._child(verb, "nsubj")) if named(m)])
+
+    def there_are_named_leaders(self, verb: Token) -> Iterator[Candidate]:
+        """ "In Y there are two leaders: A and B", "In Y, there are two prominent leaders, A and
+        B": the names listed after "leaders" lead the place the sentence opens with."""
+        attr = v1._child(verb, "attr")
+        if v1._child(verb, "expl") is None or attr is None or attr.lemma_.lower() != LEADER or attr.tag_ != "NNS":
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or v1._children(attr, "prep", "relcl", "acl", "compound"):
+            return
+        if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(attr, "amod")):
+            return  # "there are two former leaders: ..."
+        first = next((c for c in attr.children if c.dep_ in ("appos", "conj") and c.i > attr.i), None)
+        if first is None or attr.doc[first.i - 1].text not in (",", ":"):
+            return
+        opening = next((p for p in v1._children(verb, "prep") if p.lower_ == "in" and p.i < verb.i), None)
+        yield from self._leaders(_lone_place(v1._prep_object(opening)), _coordinated(first))
+
+    def bare_leader_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is leader of Y", "X is leader in Y", "X is another leader in the country": "leader"
+        without an article (or after "another") and a place after "of" or "in"."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or attr.lemma_.lower() != LEADER or attr.tag_ != "NN":
+            return
+        if not _leader_value(subj) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        det = v1._child(attr, "det")
+        preps = [c for c in attr.children if c.dep_ == "prep" and c.lower_ in ("of", "in", "within")]
+        if (
+            (det is not None and det.lower_ != "another")
+            or len(preps) != 1
+            or len(list(attr.children)) != 1 + bool(det)
+        ):
+            return
+        owner = v1._prep_object(preps[0])
+        yield from self._leaders(self._the_country(owner) or _lone_place(owner), [subj])

@@ -2094,6 +2094,8 @@ class TopicRules(
         known += [name for name in self.people if name not in known]
         for key, fact in list(found.items()):
             full = {name for name in known if len(name.split()) > 1 and name.split()[-1] == fact.entity}
+            # "Margrethe II of Denmark": Denmark is no surname
+            full = {name for name in full if name.split()[-2] != "of"}
             if len(full) == 1:
                 name = full.pop()
                 del found[key]
@@ -2209,6 +2211,15 @@ class TopicRules(
             yield Candidate(entity, "birth date", match.group("born").strip())
             yield Candidate(entity, "death date", match.group("died").strip())
 
+    def _relation_noun_before(self, token: Token, relation: str) -> bool:
+        """Whether another catalog relation's noun stands before a name ("capital Oslo") or is the
+        conjunct itself ("the capital of Oslo")."""
+        for left in [token, *token.lefts]:
+            named_as = self.catalog.canonical(left.text)
+            if left.dep_ in ("compound", "conj") and left.pos_ == "NOUN" and named_as in self.catalog.relations:
+                return named_as != relation
+        return False
+
     def _conjunct_values(self, sent: Span, fact: Candidate) -> Iterator[Candidate]:
         """ "created by Dan Mishkin and Ernie Colon": each named conjunct of the value, for a
         relation with several values (a functional one keeps the first: "founded by")."""
@@ -2223,6 +2234,8 @@ class TopicRules(
             for other in token.conjuncts:
                 if _opens_clause(token, other):
                     continue  # "Amharic and the City Hall is located in ...": the subject of a clause
+                if relation == "leader" and self._relation_noun_before(other, relation):
+                    continue  # "with leader X and capital Y": Y is the capital, no second leader
                 value = self._named_value(other)
                 value = without_nationality(sent, value) if value else value  # "and the American X Y"
                 if (
