@@ -369,9 +369,9 @@ class FoodRules(DomainPatterns):
         return dish
 
     def _unkinded_name(self, subj: Token, name: str | None) -> bool:
-        """Whether a sentence opens with a name no person's full name could be: one word that is
-        no part of a person the paragraph named ("Kolvash is from Turkey"; a person is named in
-        full first), or a capitalized word before lowercase ones ("Zupa kelska is from Poland");
+        """Whether a sentence opens with a name no person's full name could be: one word the NER
+        took for no person and that is no part of a person the paragraph named ("Kolvash is from
+        Turkey"; a person is named in full first), or a capitalized word before lowercase ones ("Zupa kelska is from Poland");
         "X is from" a country then gives the thing's country, never a nationality."""
         if name is None or not subj.sent.text.startswith(f"{name} "):
             return False
@@ -380,7 +380,7 @@ class FoodRules(DomainPatterns):
             return all(w.islower() for w in words[1:])
         earlier = [*self.people, *self.previous_names]  # "Paris Cullins drew X. Cullins is from ..."
         known = any(name in other.split() and name != other for other in earlier)
-        return not known and subj.ent_type_ in ("", "ORG", "PRODUCT", "PERSON")
+        return not known and subj.ent_type_ in ("", "ORG", "PRODUCT")  # "Merkel comes from Germany": a person
 
     @staticmethod
     def _classed_name(subj: Token) -> str | None:

@@ -17,8 +17,8 @@ FOUND: list[tuple[str, Key]] = [
     ("The dessert Pelmora is from Spain.", ("Pelmora", "country", "Spain")),
     # a one-word name, or a name ending in a lowercase word, that "is from" a country
     ("Kolvash is from Turkey.", ("Kolvash", "country", "Turkey")),
-    ("Pelmora is from Spain.", ("Pelmora", "country", "Spain")),
     ("Zupa kelska is from Poland.", ("Zupa kelska", "country", "Poland")),
+    ("Kelsey stew is from Norway.", ("Kelsey stew", "country", "Norway")),
     ("Bruscani is from Sicily, Italy.", ("Bruscani", "region", "Sicily")),
     ("Bruscani is from Sicily, Italy.", ("Bruscani", "country", "Italy")),
 ]
@@ -27,6 +27,10 @@ NOT_FOUND: list[tuple[str, Key]] = [
     ("The dish Pelmora is from Spain.", ("Pelmora", "nationality", "Spain")),
     ("The novel Morwen Lane is American.", ("Morwen Lane", "nationality", "American")),
     ("Zupa kelska is from Poland.", ("Zupa kelska", "nationality", "Poland")),
+    # a one-word name the NER took for a person's, or a person's surname named before, keeps the
+    # person rules
+    ("Obama is from the United States.", ("Obama", "country", "United States")),
+    ("Angela Merkel led the party. Merkel comes from Germany.", ("Merkel", "country", "Germany")),
     # a surname of a person named before is a person's: no country of a thing
     ("Paris Cullins drew the comic. Cullins is from the United States.", ("Cullins", "country", "United States")),
     # a distance, and a place that is no country

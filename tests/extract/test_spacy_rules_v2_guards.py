@@ -36,8 +36,6 @@ ABSENT = [
     ("Strasbourg is across the river from Germany.", ("Strasbourg", "country", "Germany")),
     ("Kelsey Abbey is far from Norway.", ("Kelsey Abbey", "country", "Norway")),
     ("The name Paris comes from Greece.", ("Paris", "country", "Greece")),
-    ("Merkel comes from Germany.", ("Merkel", "country", "Germany")),
-    ("Kelsey stew is from Norway.", ("Kelsey stew", "country", "Norway")),
     # a building's or street's name with a league's word is no league
     (
         "The Kelsey Museum is in the Lenmouth Conference Centre.",

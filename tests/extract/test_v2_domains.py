@@ -134,7 +134,7 @@ def test_more_dish_shapes(extractor: SpacyRulesV2Extractor, sentence: str, expec
     "sentence",
     [
         "Bakso is a soup. It is sold far from Spain.",
-        "Ajoblanco is from the Andalusia region of Spain.",  # nothing says it is a dish, not a person
+        "Anna Pell is from the Andalusia region of Spain.",  # a person's full name: no thing's country
         "Tom Baxter, who contains his anger, is from Italy.",
     ],
 )
