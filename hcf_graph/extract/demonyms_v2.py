@@ -31,10 +31,27 @@ PEOPLE_NOUNS = frozenset(["people", "inhabitant", "resident", "citizen", "native
 NAMING_VERBS = frozenset(["call", "know", "refer", "name", "term"])
 """Verbs that give a people their name, in the passive: "are called", "are known as"."""
 _PLACE_PREPOSITIONS = ("of", "from", "in")
+_LOCAL_PEOPLE = frozenset(["local", "native"])
 
 
 class DemonymRules(RulesState):
     """A place's demonym, from a naming verb on its people or the noun "demonym"."""
+
+    if TYPE_CHECKING:
+
+        def _statement_place(self, verb: Token, noun: Token | None, first: int) -> str | None: ...
+
+    def _people_focus(self, people: Token, verb: Token) -> str | None:
+        """The place in focus for "the people", "the local inhabitants", "the people there"
+        named with no place of their own ("X is in Texas, where the capital is Austin and the
+        inhabitants are called Texans"; see :meth:`~.nations_v2.FocusRules.focus_place`)."""
+        det = v1._child(people, "det")
+        mods = {c.lower_ for c in people.children if c.dep_ in ("amod", "compound")}
+        if det is None or det.lower_ != "the" or not mods <= _LOCAL_PEOPLE or people.tag_ != "NNS":
+            return None
+        if v1._children(people, "prep", "poss", "relcl"):
+            return None
+        return self._statement_place(verb, people, people.left_edge.i)
 
     def demonym_facts(self, verb: Token) -> Iterator[Candidate]:
         """The demonym patterns on a verb: naming its people, or "demonym" as its subject,
@@ -58,6 +75,8 @@ class DemonymRules(RulesState):
             place = _place(v1._prep_object(v1._prep(verb, "in")))  # "In Texas, people are called Texans"
         value = self._demonym_value(v1._child(verb, "oprd") or _as_object(verb))
         entity = self._named_value(place) if place is not None else None
+        if entity is None and place is None and value:
+            entity = self._people_focus(people, verb)
         if entity and value:
             yield Candidate(entity, DEMONYM, value)
 
@@ -78,6 +97,10 @@ class DemonymRules(RulesState):
                 return
             place = self._people_place(subj) or _place_of_relative(verb)
             value = self._demonym_value(obj)
+            focus = self._people_focus(subj, verb) if place is None and value else None
+            if focus and value:
+                yield Candidate(focus, DEMONYM, value)
+                return
         elif verb.lemma_ == "be":
             subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr") or v1._child(verb, "acomp")
             if subj is None and verb.dep_ in ("conj", "advcl"):
@@ -111,6 +134,8 @@ class DemonymRules(RulesState):
                 place = self._people_place(people)
                 value = self._demonym_value(other) if _nationality_like(other) else None
                 entity = self._named_value(place) if place is not None else None
+                if place is None and value:
+                    entity = self._people_focus(people, verb)
                 if entity and value:
                     yield Candidate(entity, DEMONYM, value)
                 return

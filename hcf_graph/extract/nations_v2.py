@@ -26,11 +26,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from ..normalize import normalize_text
 from ..resolve.countries import is_country
 from . import spacy_rules as v1
 from .common_v2 import (
+    _BUILDING_WORDS,
+    _CURRENCY_WORDS,
+    _FACILITY_HEADS,
+    _LANGUAGE_ADJECTIVES,
     RulesState,
     _antecedent,
+    _coordinated,
     _in_chain,
     _is_country_place,
     _is_passive,
@@ -41,7 +47,7 @@ from .spacy_rules import Candidate
 from .tokens_v2 import named
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 _RELATIVES = frozenset(["which", "that"])
 
@@ -77,7 +83,363 @@ def _language_name(subj: Token) -> str | None:
     return v1._text([*names, subj]) if names else None
 
 
-class NationRules(RulesState):
+# ---- facts about "the" place in focus (round 24) ----------------------------------------------
+
+_NATION_NOUNS = frozenset(["country", "nation", "republic"])
+_REGION_NOUNS = frozenset(["state", "province", "region", "territory"])
+_POINTERS = frozenset(["the", "that", "this"])
+_DEICTIC_PREPOSITIONS = frozenset(["in", "of", "within", "throughout", "across", "for"])
+_FOCUS_ADJECTIVES = {
+    "capital": frozenset(["capital", "state", "national"]),
+    "largest city": frozenset(["largest", "biggest"]),
+    "currency": frozenset(["official", "national", "local"]),
+    "ethnic group": frozenset(["ethnic", "ethic", "main", "major", "largest", "other", "several", "various"]),
+    "demonym": frozenset(["official", "local"]),
+}
+_LOCAL_PEOPLE = frozenset(["local", "native"])
+
+
+def _facility_name(name: str) -> bool:
+    """A name with an airport's, a building's or a street's word ("Andrews County Airport"),
+    which the pipeline may tag as a place."""
+    return bool(set(normalize_text(name).split()) & (_FACILITY_HEADS | _BUILDING_WORDS))
+
+
+def _pointed_place_noun(token: Token | None) -> str | None:
+    """ "country" for "the country", "that nation", "this republic"; "region" for "the state",
+    "that province": a bare definite place class noun pointing back at a place."""
+    if token is None or token.pos_ != "NOUN" or token.tag_ != "NN":
+        return None
+    lemma = token.lemma_.lower()
+    if lemma not in _NATION_NOUNS | _REGION_NOUNS:
+        return None
+    children = [c for c in token.children if c.dep_ not in ("case", "punct")]
+    if len(children) != 1 or children[0].lower_ not in _POINTERS or children[0].i != token.i - 1:
+        return None
+    return "country" if lemma in _NATION_NOUNS else "region"
+
+
+def _focus_relation(noun: Token) -> str | None:
+    """The place relation a bare relation noun names ("the capital", "the capital city", "the
+    largest city", "the currency", "the main language", "an ethnic group", "the demonym"), with
+    no modifier that makes it another thing ("the former capital", "a dead language")."""
+    if noun.pos_ != "NOUN":
+        return None
+    lemma = noun.lemma_.lower()
+    mods = {c.lower_ for c in noun.children if c.dep_ in ("amod", "compound", "nmod")}
+    if lemma == "capital" or (lemma == "city" and "capital" in mods):
+        relation = "capital"
+    elif lemma in ("city", "town") and mods & {"largest", "biggest"}:
+        relation = "largest city"
+    elif lemma in ("currency", "demonym"):
+        relation = lemma
+    elif lemma in ("group", "minority") and mods & {"ethnic", "ethic"}:
+        relation = "ethnic group"
+    elif lemma == "language":
+        if not mods <= _LANGUAGE_ADJECTIVES:
+            return None
+        return "official language" if "official" in mods else "language"
+    else:
+        return None
+    return relation if mods <= _FOCUS_ADJECTIVES[relation] | {lemma} else None
+
+
+def _where_in_scope(verb: Token, first: int) -> Token | None:
+    """The "where" (or "in which") word whose clause a later statement of the sentence continues
+    ("X is in P, where the leader is A, the currency is B and C is spoken"): the nearest one
+    before ``first``; None when there is none, or a place brought in by a preposition comes
+    between (the statement may be that place's)."""
+    doc = verb.doc
+    for k in range(first - 1, verb.sent.start - 1, -1):
+        token = doc[k]
+        if token.text in (";", ":") or token.lower_ == "but":
+            return None
+        if token.lower_ == "where" and token.dep_ == "advmod":
+            return token
+        if token.lower_ == "which" and k > 0 and doc[k - 1].lower_ == "in":
+            return doc[k - 1]
+        if token.dep_ == "pobj" and _is_country_place(token):
+            return None  # "X plays in Kenya and the inhabitants ...": the sentence's place, if one
+    return None
+
+
+class FocusRules(RulesState):
+    """Place relations stated with no owner of their own, read as facts about the place in
+    focus: "..., where the leader is A, the currency is the euro and Irish is spoken", "Spanish
+    is spoken there", "English is spoken in that state", "The capital city is Austin" after a
+    sentence about Texas (see :meth:`focus_place`)."""
+
+    if TYPE_CHECKING:
+        previous: tuple[str, str, str] | None
+        last_place: str | None
+        last_places: list[str]
+        from_previous: set[str]
+
+        def _group_name(self, token: Token) -> str | None: ...
+        def _language_value(self, token: Token, spoken: bool = False) -> str | None: ...
+        def _demonym_value(self, token: Token | None) -> str | None: ...
+        def owner(self, noun: Token) -> Token | None: ...
+        def subject(self, verb: Token) -> Token | None: ...
+
+    def focus_facts(self, token: Token) -> Iterator[Candidate]:
+        """Every pattern of this family hung on ``token`` (a verb)."""
+        if any(c.dep_ == "neg" for c in token.children):
+            return
+        if token.lemma_ == "be":
+            yield from self.focus_copula(token)
+        elif token.lemma_ in ("speak", "use", "find") and _is_passive(token):
+            yield from self.focus_spoken(token)
+        elif token.lemma_ == "speak":
+            yield from self.focus_speakers(token)
+
+    def _places_before(self, token: Token) -> list[str]:
+        """The places the sentence names before ``token``, first first."""
+        doc = token.doc
+        names: list[str | None] = []
+        for t in doc[token.sent.start : token.i]:
+            if _pointed_place_noun(t) is not None:
+                names.append(self._pointed_place(t))  # "The country is led by A and the language is B"
+            elif _is_country_place(t) and not _stated_value(t) and not _facility_name(t.text):
+                names.append(self._named_value(t))
+        return [n for n in names if n]
+
+    def setting_places(self, places: list[Span]) -> list[str]:
+        """The names of the places a sentence is set in, for the next one: not the values of
+        its copulas ("Houston is the largest city")."""
+        return [e.text for e in places if not _stated_value(e.root) and not _facility_name(e.text)]
+
+    def _pointed_place(self, token: Token | None) -> str | None:
+        """The place "the country", "that state", "there" or "here" points at: the last fitting
+        place named before it in the sentence, else in the previous sentence ("the country" a
+        sovereign country, "the state" a place that is none; else what the sentence rules
+        resolved it to)."""
+        if token is None:
+            return None
+        kind = _pointed_place_noun(token)
+        if kind is None and not (token.lower_ in ("there", "here") and token.dep_ == "advmod"):
+            return None
+        before = self._places_before(token)
+        names = before or list(self.last_places)
+        if kind == "country":
+            names = [n for n in names if is_country(n)]
+        elif kind == "region":
+            names = [n for n in names if not is_country(n)]
+        if not names:
+            return self.resolved.get(token.i) if kind != "region" else None
+        return names[-1] if before else self._carried(names[-1])
+
+    def _carried(self, name: str | None) -> str | None:
+        """A place named in the previous sentence, marked so (the entity of a fact must be
+        written in its sentence or come from before)."""
+        if name:
+            self.from_previous.add(name)
+        return name
+
+    def _pointer_of(self, head: Token) -> tuple[bool, str | None]:
+        """(whether ``head`` carries a pointer, the place it points at) for "there"/"here" on
+        ``head``, "in the country", "of that state", "the country's"; a pointer that points at
+        nothing gives (True, None)."""
+        for child in head.children:
+            pointer: Token | None = None
+            there = child.dep_ == "advmod" and child.lower_ in ("there", "here")
+            if there or (child.dep_ == "poss" and _pointed_place_noun(child) is not None):
+                pointer = child
+            elif child.dep_ == "prep" and child.lower_ in _DEICTIC_PREPOSITIONS:
+                obj = v1._prep_object(child)
+                if obj is not None and (_pointed_place_noun(obj) is not None or obj.lower_ in ("there", "here")):
+                    pointer = obj
+            if pointer is not None:
+                return True, self._pointed_place(pointer)
+        return False, None
+
+    def focus_place(self, verb: Token, first: int, relation: str = "") -> str | None:
+        """The place a statement with no owner is about, ``first`` its first word: the place of
+        the "where" clause it continues; else the one place named before it in the sentence;
+        else, opening a sentence, the previous sentence's one place (or its subject if a place,
+        or its last place if a sovereign country). None when several may be meant."""
+        marker = _where_in_scope(verb, first)
+        if marker is None:
+            places = self._places_before(verb.doc[first])
+            if len(set(places)) == 1 and not _chained_last(verb, first):
+                return places[-1]
+            return None if places else self._previous_place(relation)
+        place = _antecedent(marker)
+        return self._named_value(place) if place is not None else None
+
+    def _previous_place(self, relation: str) -> str | None:
+        """The place a sentence naming none continues: the previous sentence's one place (a
+        sovereign country for a capital, a largest city or a currency, which a town has none
+        of), or for a currency its last place if a sovereign country."""
+        places = set(self.last_places)
+        national = relation in ("capital", "largest city", "currency")
+        if len(places) == 1 and (not national or is_country(next(iter(places)))):
+            return self._carried(places.pop())
+        if relation == "currency" and self.last_place and is_country(self.last_place):
+            return self._carried(self.last_place)
+        return None
+
+    def _statement_place(self, verb: Token, noun: Token | None, first: int, relation: str = "") -> str | None:
+        """The owner of a statement with no owner of its own: a pointer on the relation noun (or
+        its participle) or on the verb, else :meth:`focus_place`."""
+        heads = [noun, *(c for c in noun.children if c.dep_ == "acl")] if noun is not None else []
+        for head in [*heads, verb]:
+            pointed, place = self._pointer_of(head)
+            if pointed:
+                return place
+        return self.focus_place(verb, first, relation)
+
+    def focus_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "the currency is the euro", "Irish is the main language", "the capital city is
+        Austin", "Koreans are an ethnic group in the country", "the people there are ..." with no
+        owner named: the place in focus."""
+        subj, attr = (
+            v1._child(verb, "nsubj") or _stray_subject(verb) or self.subject(verb),
+            v1._child(verb, "attr", "acomp"),
+        )
+        if subj is None or attr is None or subj.i in (verb.i, attr.i):
+            return
+        for noun, other in ((subj, attr), (attr, subj)):
+            relation, rel_noun = self._focus_noun(noun)
+            if relation is None or rel_noun is None:
+                continue
+            if self._focus_owned(rel_noun):
+                return
+            first = min(subj.left_edge.i, attr.left_edge.i, verb.i)
+            values = self._focus_values(relation, other)
+            entity = self._statement_place(verb, rel_noun, first, relation) if values else None
+            for value in values:
+                if entity and value != entity:
+                    yield Candidate(entity, relation, value)
+            return
+
+    def _focus_noun(self, noun: Token) -> tuple[str | None, Token | None]:
+        """(relation, relation noun) of a statement's bare relation noun: "the capital", "an
+        ethnic group", "one of the languages"."""
+        if noun.lower_ == "one":
+            inner = v1._prep_object(v1._prep(noun, "of"))
+            relation = _focus_relation(inner) if inner is not None and inner.tag_ == "NNS" else None
+            multi = relation in ("language", "official language", "ethnic group")
+            det = v1._child(inner, "det") or v1._child(inner, "poss") if inner is not None else None
+            return (relation, inner) if multi and det is not None else (None, None)
+        relation = _focus_relation(noun)
+        det = v1._child(noun, "det") or next(
+            (c for c in noun.children if c.dep_ == "poss" and _pointed_place_noun(c)), None
+        )
+        if relation is None or det is None:
+            return None, None
+        if noun.tag_ == "NNS" and relation not in ("language", "official language", "ethnic group"):
+            return None, None
+        several = relation in ("language", "official language", "ethnic group")
+        if det.dep_ == "det" and det.lower_ != "the" and not (det.lower_ in ("a", "an") and several):
+            return None, None
+        return relation, noun
+
+    def _focus_owned(self, noun: Token) -> bool:
+        """Whether a relation noun names its owner (other rules read it): "the capital of X",
+        "X's currency", "whose capital", "the language spoken in X"; a pointer ("of the
+        country", "there") is no owner here."""
+        if self._pointer_of(noun)[0]:
+            return False
+        if any(c.dep_ in ("poss", "prep") for c in noun.children):
+            return True
+        if any(
+            c.dep_ == "acl" and v1._children(c, "prep", "agent") and not self._pointer_of(c)[0] for c in noun.children
+        ):
+            return True
+        return self.owner(noun) is not None
+
+    def _focus_values(self, relation: str, other: Token) -> list[str]:
+        """The values a statement gives for a place relation: a place for a capital, a currency
+        word, languages, peoples, a demonym."""
+        if relation in ("capital", "largest city"):
+            ok = named(other) and other.ent_type_ not in ("PERSON", "NORP", "DATE", "CARDINAL", "WORK_OF_ART")
+            value = self._named_value(other) if ok else None
+            return [value] if value else []
+        if relation == "currency":
+            if other.lemma_.lower() in _CURRENCY_WORDS:
+                return [v1._text(v1._left_modifiers(other, {"compound", "amod"}))]
+            return []
+        if relation in ("language", "official language"):
+            values = [self._language_value(m, spoken=True) for m in _coordinated(other)]
+        elif relation == "ethnic group":
+            values = [self._group_name(m) for m in _coordinated(other)]
+        else:
+            values = [self._demonym_value(other)] if other.text[:1].isupper() else []
+        return [v for v in values if v]
+
+    def focus_spoken(self, verb: Token) -> Iterator[Candidate]:
+        """ "Spanish is spoken there", "English is spoken in that state", "and the Faroese
+        language is spoken" continuing a "where" clause: a language spoken in the place in focus."""
+        subj = v1._child(verb, "nsubjpass")
+        if subj is None or _where_word(verb) is not None:
+            return
+        pointed, place = self._pointer_of(verb)
+        if not pointed and (verb.lemma_ == "find" or v1._children(verb, "prep")):
+            return  # "spoken in Wales" is another rule's; "found" needs a pointer
+        values = [self._spoken_language(m, verb.lemma_ == "speak") for m in _coordinated(subj)]
+        if not any(values):
+            return
+        entity = place if pointed else self.focus_place(verb, subj.left_edge.i)
+        for value in values:
+            if entity and value:
+                yield Candidate(entity, "language", value)
+
+    def _spoken_language(self, token: Token, spoken: bool) -> str | None:
+        """A language as the subject of "is spoken" or the object of "speak" ("Spanish", "the
+        Faroese language"); of "is used" or "is found" only a language noun or word."""
+        if spoken or token.lemma_.lower() == "language" or token.ent_type_ in ("NORP", "LANGUAGE"):
+            return self._language_value(token, spoken=spoken)
+        return None
+
+    def focus_speakers(self, verb: Token) -> Iterator[Candidate]:
+        """ "..., where the leader is A and they speak Tamil", "They speak Arabic there": people
+        speaking a language in the place in focus."""
+        subj, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if subj is None or obj is None or subj.lower_ not in ("they", "people", "locals", "inhabitants"):
+            return
+        if _where_word(verb) is not None or v1._children(subj, "prep", "poss") or v1._prep(verb, "in"):
+            return  # "where they speak ...", "the people of X speak", "in X they speak" are read elsewhere
+        values = [self._spoken_language(m, True) for m in _coordinated(obj)]
+        if not any(values):
+            return
+        pointed, place = self._pointer_of(verb)
+        entity = place if pointed else self.focus_place(verb, subj.left_edge.i)
+        for value in values:
+            if entity and value:
+                yield Candidate(entity, "language", value)
+
+
+def _chained_last(verb: Token, first: int) -> bool:
+    """Whether the last place named before ``first`` in the sentence is one of a chain "A, B"."""
+    doc = verb.doc
+    last = next(
+        (t for t in reversed(doc[verb.sent.start : first]) if _is_country_place(t) and not _stated_value(t)), None
+    )
+    return last is not None and _in_chain(last)
+
+
+def _stray_subject(verb: Token) -> Token | None:
+    """The subject the parser hung on the previous clause's value, right before a copula with
+    none: "the currency is the euro and Portuguese is the main language"."""
+    if verb.dep_ != "conj" or v1._child(verb, "nsubj") is not None or verb.i < 1:
+        return None
+    before = verb.doc[verb.i - 1]
+    return before if before.dep_ == "conj" and before.pos_ in ("NOUN", "PROPN", "ADJ") else None
+
+
+def _stated_value(place: Token) -> bool:
+    """Whether a place name is the value of a copula ("Nairobi is the capital", "the capital is
+    Nairobi"), not a place the sentence is about."""
+    verb = place.head
+    if place.dep_ == "attr":
+        return True
+    attr = v1._child(verb, "attr") if place.dep_ == "nsubj" and verb.lemma_ == "be" else None
+    if attr is not None and attr.lower_ == "one":
+        attr = v1._prep_object(v1._prep(attr, "of"))
+    return attr is not None and _focus_relation(attr) is not None
+
+
+class NationRules(FocusRules):
     """Capitals, languages and ethnic groups of places (see the module docstring)."""
 
     if TYPE_CHECKING:
@@ -95,6 +457,8 @@ class NationRules(RulesState):
         """Every pattern of this module hung on ``token``."""
         if any(c.dep_ == "neg" for c in token.children):
             return
+        if token.pos_ in ("AUX", "VERB"):
+            yield from self.focus_facts(token)
         if token.lemma_ in ("speak", "use") and _is_passive(token):
             yield from self.spoken_in_country(token)
         if token.lemma_ == "be":

@@ -1,0 +1,117 @@
+"""``spacy-rules.v2``, place relations stated with no owner of their own (round 24): a capital,
+largest city, currency, language, ethnic group or demonym said of "the" place in focus, in texts
+about dishes, books, teams, universities and monuments set in that place: a later clause of a
+"where" clause ("..., where the leader is A, the currency is the euro and Portuguese is the main
+language"), a pointer ("Swahili is spoken there", "English is spoken in that state", "the
+country's ethnic groups"), a clause joined to one that names a single place ("X plays in Kenya
+and the inhabitants are called Kenyans"), a sentence after one that names a single place ("The
+capital city is Nairobi").
+
+And the guards: no owner when several places may be meant, never a building, a dish or a book
+as the owner, never a relation noun with an owner of its own ("the novel's language").
+
+Every sentence is written for these tests. Every fact quotes its text exactly (``facts_of``)."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+FOUND = [
+    # later clauses of a "where" clause
+    (
+        "Bacalhau pie comes from Portugal, where the leader is Ada Price, the currency is the euro and"
+        " Portuguese is the main language.",
+        [("Portugal", "currency", "euro"), ("Portugal", "official language", "Portuguese")],
+    ),
+    (
+        "The Brennock Cup is held in Kenya, where Nairobi is the capital and the Swahili language is spoken.",
+        [("Kenya", "official language", "Swahili language")],
+    ),
+    # a pointer: "there", "here", "that country", "the state"
+    ("The Brennock Trophy is awarded in Kenya. They speak Swahili there.", [("Kenya", "official language", "Swahili")]),
+    (
+        "The Brennock Trophy comes from Portugal. Portuguese is the main language here.",
+        [("Portugal", "official language", "Portuguese")],
+    ),
+    (
+        "The novel is set in Kenya. Swahili is spoken throughout that country.",
+        [("Kenya", "official language", "Swahili")],
+    ),
+    ("The novel is set in Ohio. English is spoken in that state.", [("Ohio", "official language", "English")]),
+    ("Kelsey University is in Ohio. The state's capital is Columbus.", [("Ohio", "capital", "Columbus")]),
+    ("Kelsey College is in Ohio. Cleveland is the largest city in the state.", [("Ohio", "largest city", "Cleveland")]),
+    (
+        "The Velmo Monument is in Kenya. The Kikuyu people are one of the country's ethnic groups.",
+        [("Kenya", "ethnic group", "Kikuyu people")],
+    ),
+    (
+        "Bacalhau pie is a dish from Portugal. The people there are called Portuguese.",
+        [("Portugal", "demonym", "Portuguese")],
+    ),
+    # a clause joined to one that names one place
+    ("Kelsey FC plays in Kenya and the inhabitants are called Kenyans.", [("Kenya", "demonym", "Kenyans")]),
+    # a sentence after one that names one place
+    (
+        "The Velmo Tower is in Kenya. The currency is the shilling and the capital city is Nairobi.",
+        [("Kenya", "currency", "shilling"), ("Kenya", "capital", "Nairobi")],
+    ),
+    (
+        "The Velmo Statue stands in Kenya. The capital city is Nairobi but the largest city is Mombasa.",
+        [("Kenya", "capital", "Nairobi"), ("Kenya", "largest city", "Mombasa")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FOUND)
+def test_a_place_relation_with_no_owner_is_the_place_in_focus(
+    extractor: SpacyRulesV2Extractor, text: str, expected: list[Key]
+) -> None:
+    found = facts_of(extractor, text)
+    for key in expected:
+        assert key in found
+
+
+NONE = [
+    # two places before the statement: either may be meant
+    ("Bacalhau pie is eaten in Spain and Portugal, and the main language is Spanish.", "official language"),
+    ("The Velmo Tower is in Kenya and Uganda is next to it, and the capital is Nairobi.", "capital"),
+    # a chain "A, B" in the previous sentence: the language of either
+    ("Kelsey University is in Ohio, United States. English is spoken by most.", "official language"),
+    # no place before at all
+    ("The capital city is Nairobi.", "capital"),
+    # a relation noun with a modifier that makes it another thing
+    ("The Velmo Tower is in Kenya. The former capital is Mombasa.", "capital"),
+]
+
+
+@pytest.mark.parametrize(("text", "relation"), NONE)
+def test_no_owner_when_the_place_is_not_clear(extractor: SpacyRulesV2Extractor, text: str, relation: str) -> None:
+    assert not any(rel == relation for _, rel, _ in facts_of(extractor, text))
+
+
+def test_the_language_of_a_book_is_not_its_countrys(extractor: SpacyRulesV2Extractor) -> None:
+    """ "The novel's language" has an owner of its own: the novel, never Kenya."""
+    found = facts_of(extractor, "The novel is set in Kenya. The novel's language is English.")
+    assert ("Kenya", "official language", "English") not in found
+
+
+def test_a_building_is_never_the_place_in_focus(extractor: SpacyRulesV2Extractor) -> None:
+    """The tower is the only name of the previous sentence, but no place: it has no capital."""
+    found = facts_of(extractor, "The Velmo Tower was built in 1990. The capital city is Nairobi.")
+    assert not any(rel == "capital" for _, rel, _ in found)
+
+
+def test_a_person_speaking_keys_no_language_of_the_place(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Ada Price speaks Swahili" says what she speaks, not what Kenya does."""
+    found = facts_of(extractor, "The Velmo Monument is in Kenya and Ada Price speaks Swahili there.")
+    assert not any(rel == "official language" for _, rel, _ in found)
+
+
+def test_a_copula_value_is_no_place_in_focus(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Nairobi is the capital" names Nairobi as a value: "the largest city" after it is
+    Kenya's, not Nairobi's."""
+    found = facts_of(extractor, "Kelsey pie comes from Kenya. Nairobi is the capital and the largest city is Mombasa.")
+    assert ("Nairobi", "largest city", "Mombasa") not in found
