@@ -254,11 +254,14 @@ class CountryFacts(RulesState):
                 yield Candidate(entity, "language", value)
 
     def speaking_place(self, token: Token) -> Iterator[Candidate]:
-        """ "French speaking Belgium", "in Tamil-speaking Sri Lanka": a language word right
-        before "speaking" that modifies a named place."""
+        """ "French speaking Belgium", "in Tamil-speaking Sri Lanka", "Belgium (French
+        speaking)": a language word right before "speaking" that modifies a named place."""
         place = token.head
-        if token.lower_ != "speaking" or token.dep_ not in ("amod", "compound") or not _is_country_place(place):
+        bracketed = token.dep_ == "appos" and token.i >= 2 and token.doc[token.left_edge.i - 1].text == "("
+        if token.lower_ != "speaking" or (token.dep_ not in ("amod", "compound") and not bracketed):
             return
+        if not _is_country_place(place) or (bracketed and _in_chain(place) and not is_country(place.text)):
+            return  # "Chicago, Illinois (English speaking)": either; "..., Denmark (German speaking)": Denmark
         k = token.i - 1
         if k > 0 and token.doc[k].text == "-":
             k -= 1

@@ -19,6 +19,7 @@ from .common_v2 import (
     _unwrap_place,
     _where_word,
 )
+from .nations_v2 import _stray_subject
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -67,7 +68,7 @@ class DemonymRules(RulesState):
         are known as Norlanders", "The people who live in Norland are called Norlanders"."""
         if verb.lemma_ not in NAMING_VERBS or not _is_passive(verb) or _negated(verb):
             return
-        people = v1._child(verb, "nsubjpass")
+        people = v1._child(verb, "nsubjpass") or _stray_subject(verb)
         if people is None or people.lemma_.lower() not in PEOPLE_NOUNS:
             return
         place = self._people_place(people) or _place_of_relative(verb)

@@ -370,7 +370,7 @@ class FocusRules(RulesState):
     def focus_spoken(self, verb: Token) -> Iterator[Candidate]:
         """ "Spanish is spoken there", "English is spoken in that state", "and the Faroese
         language is spoken" continuing a "where" clause: a language spoken in the place in focus."""
-        subj = v1._child(verb, "nsubjpass")
+        subj = v1._child(verb, "nsubjpass") or _stray_subject(verb)
         if subj is None or _where_word(verb) is not None:
             return
         pointed, place = self._pointer_of(verb)
@@ -419,12 +419,16 @@ def _chained_last(verb: Token, first: int) -> bool:
 
 
 def _stray_subject(verb: Token) -> Token | None:
-    """The subject the parser hung on the previous clause's value, right before a copula with
-    none: "the currency is the euro and Portuguese is the main language"."""
-    if verb.dep_ != "conj" or v1._child(verb, "nsubj") is not None or verb.i < 1:
+    """The subject the parser hung on the previous clause's value, right before a verb with
+    none: "the currency is the euro and Portuguese is the main language", "where the capital is
+    Nairobi and the inhabitants are called Kenyans"."""
+    if v1._children(verb, "nsubj", "nsubjpass"):
         return None
-    before = verb.doc[verb.i - 1]
-    return before if before.dep_ == "conj" and before.pos_ in ("NOUN", "PROPN", "ADJ") else None
+    start = min([verb.i, *(c.i for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i)])
+    before = verb.doc[start - 1] if start > verb.sent.start else None
+    if before is None or before.dep_ != "conj" or before.pos_ not in ("NOUN", "PROPN", "ADJ"):
+        return None
+    return before if before.right_edge.i == before.i else None
 
 
 def _stated_value(place: Token) -> bool:
@@ -445,6 +449,8 @@ class NationRules(FocusRules):
     if TYPE_CHECKING:
         previous_names: list[str]
 
+        def entity(self, head: Token | None) -> str | None: ...
+
     def _group_name(self, token: Token) -> str | None:
         """PlaceRules' group name, never a country's: in "P has the ethnic groups of A and B" a
         country named among them is no people (the pipeline tags many peoples as places, so
@@ -459,6 +465,11 @@ class NationRules(FocusRules):
             return
         if token.pos_ in ("AUX", "VERB"):
             yield from self.focus_facts(token)
+        if token.lemma_ in ("have", "use"):
+            yield from self.have_currency(token)
+            yield from self.as_relations(token)
+        if token.lower_ == "with" and token.dep_ == "prep":
+            yield from self.with_capital(token)
         if token.lemma_ in ("speak", "use") and _is_passive(token):
             yield from self.spoken_in_country(token)
         if token.lemma_ == "be":
@@ -617,3 +628,104 @@ class NationRules(FocusRules):
             value = self._group_name(member)
             if entity and value:
                 yield Candidate(entity, "ethnic group", value)
+
+    def _have_place(self, verb: Token) -> Token | None:
+        """The place that has or uses something: the verb's subject if a lone place ("Kenya has
+        ...", "Kenya is X and has ..."), or the lone place before "which" ("Kenya which has")."""
+        subj = v1._child(verb, "nsubj")
+        if subj is not None and subj.lower_ in _RELATIVES:
+            return _place_before(subj)
+        subj = subj or self.subject(verb)
+        if subj is None or not _is_country_place(subj) or _in_chain(subj):
+            return None
+        return subj
+
+    def have_currency(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kenya has the currency of the Kenyan shilling", "Kenya uses the currency of the
+        shilling": a currency word after "the currency of"."""
+        noun = v1._child(verb, "dobj")
+        if noun is None or noun.lemma_.lower() != "currency" or v1._child(noun, "det") is None:
+            return
+        money = v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "appos")
+        place = self._have_place(verb)
+        if money is None or place is None or money.lemma_.lower() not in _CURRENCY_WORDS:
+            return
+        entity = self.entity(place) if place.i not in self.resolved else self.resolved[place.i]
+        value = v1._text(v1._left_modifiers(money, {"compound", "amod"}))
+        if entity and value:
+            yield Candidate(entity, "currency", value)
+
+    def as_relations(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kenya, which has Swahili as the official language and the shilling as currency",
+        "Kenya used the shilling as currency": each "V as R" pair of the verb's objects, with R a
+        language or a currency."""
+        obj = v1._child(verb, "dobj")
+        place = self._have_place(verb) if obj is not None else None
+        if obj is None or place is None:
+            return
+        entity = self._named_value(place)
+        for value_head, prep in self._as_pairs(verb, obj):
+            noun = v1._prep_object(prep)
+            relation = _focus_relation(noun) if noun is not None else None
+            if relation not in ("currency", "language", "official language"):
+                continue
+            if relation == "currency":
+                ok = value_head.lemma_.lower() in _CURRENCY_WORDS
+                value = v1._text(v1._left_modifiers(value_head, {"compound", "amod"})) if ok else None
+            else:
+                word = value_head.pos_ == "PROPN" and value_head.text[:1].isupper() and " " not in value_head.text
+                value = self._language_value(value_head, spoken=True) or (value_head.text if word else None)
+            if entity and value:
+                yield Candidate(entity, relation, value)
+
+    @staticmethod
+    def _as_pairs(verb: Token, obj: Token) -> list[tuple[Token, Token]]:
+        """(value, "as") pairs of "has A as R1 and B as R2", however the parser hangs B and its
+        "as" (on A, on R1, on the verb)."""
+        pairs: list[tuple[Token, Token]] = []
+        as_obj = v1._prep(obj, "as") or v1._prep(verb, "as")
+        if as_obj is not None:
+            pairs.append((obj, as_obj))
+        noun = v1._prep_object(as_obj)
+        for member in [*obj.conjuncts, *(noun.conjuncts if noun is not None else [])]:
+            own = v1._prep(member, "as")
+            if own is not None and member.i > obj.i:
+                pairs.append((member, own))
+        return pairs
+
+    def with_capital(self, prep: Token) -> Iterator[Candidate]:
+        """ "Kenya, a country with leader A and capital Nairobi", "Kenya (with capital
+        Nairobi)", "With the capital of Nairobi, Kenya is ...": "capital" right before a place
+        name, or "the capital of" one, in a "with" phrase on a place."""
+        obj = v1._prep_object(prep)
+        if obj is None:
+            return
+        value: Token | None = None
+        for member in [obj, *obj.conjuncts]:
+            if member.lemma_.lower() == "capital" and member.pos_ == "NOUN":
+                value = _capital_value(member)
+            elif _is_country_place(member) and member.i > 0 and member.doc[member.i - 1].lower_ == "capital":
+                value = member
+            if value is not None:
+                break
+        place = self._with_owner(prep)
+        entity = self._named_value(place) if place is not None else None
+        name = self._named_value(value) if value is not None else None
+        if entity and name and name != entity:
+            yield Candidate(entity, "capital", name)
+
+    def _with_owner(self, prep: Token) -> Token | None:
+        """The place a "with" phrase hangs on: "Kenya, a country with", "Kenya with", "Kenya (with
+        ...)", a fronted "With ..., Kenya is"."""
+        head = prep.head
+        doc = prep.doc
+        if head.lemma_.lower() in ("country", "nation") and head.dep_ == "appos":
+            head = head.head
+        if _is_country_place(head) and not _in_chain(head):
+            return head
+        if prep.i >= 2 and doc[prep.i - 1].text == "(" and _is_country_place(doc[prep.i - 2]):
+            return doc[prep.i - 2] if not _in_chain(doc[prep.i - 2]) else None
+        if head.pos_ in ("AUX", "VERB") and prep.i == prep.sent.start:
+            subj = v1._child(head, "nsubj", "nsubjpass")
+            return subj if subj is not None and _is_country_place(subj) and not _in_chain(subj) else None
+        return None

@@ -64,6 +64,47 @@ FOUND = [
     ),
 ]
 
+HAVE = [
+    # "has the currency of", "has A as R and B as R2", "with capital Y", "(X speaking)"
+    (
+        "Kenya is the home of the Velmo Monument and has the currency of the Kenyan shilling.",
+        ("Kenya", "currency", "Kenyan shilling"),
+    ),
+    (
+        "The Kelsey Cup is played in Kenya which has Swahili as the official language and the shilling as currency.",
+        ("Kenya", "official language", "Swahili"),
+    ),
+    (
+        "The Kelsey Cup is played in Kenya which has Swahili as the official language and the shilling as currency.",
+        ("Kenya", "currency", "shilling"),
+    ),
+    ("Kenya used the shilling as currency and is the home of the Kelsey Cup.", ("Kenya", "currency", "shilling")),
+    (
+        "The Velmo Monument is in Kenya, a country with leader Ada Price and capital Nairobi.",
+        ("Kenya", "capital", "Nairobi"),
+    ),
+    ("The Kelsey Atlas was printed in Kenya (with capital Nairobi).", ("Kenya", "capital", "Nairobi")),
+    ("Bacalhau pie comes from Portugal (Portuguese speaking).", ("Portugal", "official language", "Portuguese")),
+    # the parser hangs the later clause's subject on the earlier clause's value
+    (
+        "The Brennock Cup is held in Kenya, where the capital is Nairobi and the inhabitants are called Kenyans.",
+        ("Kenya", "demonym", "Kenyans"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), HAVE)
+def test_a_place_having_or_using_a_currency_a_language_or_a_capital(
+    extractor: SpacyRulesV2Extractor, text: str, expected: Key
+) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_a_fronted_with_phrase_on_no_place_keys_no_capital(extractor: SpacyRulesV2Extractor) -> None:
+    """ "With its capital of Nairobi, the museum ...": the museum has no capital."""
+    found = facts_of(extractor, "With the capital of Nairobi, the Velmo Museum is located in Kenya.")
+    assert not any(rel == "capital" and entity != "Kenya" for entity, rel, _ in found)
+
 
 @pytest.mark.parametrize(("text", "expected"), FOUND)
 def test_a_place_relation_with_no_owner_is_the_place_in_focus(
