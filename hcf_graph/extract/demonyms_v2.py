@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from ..resolve.countries import is_country
 from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
@@ -41,11 +42,18 @@ class DemonymRules(RulesState):
     if TYPE_CHECKING:
 
         def _statement_place(self, verb: Token, noun: Token | None, first: int) -> str | None: ...
+        def _pointer_of(self, head: Token) -> tuple[bool, str | None]: ...
 
     def _people_focus(self, people: Token, verb: Token) -> str | None:
-        """The place in focus for "the people", "the local inhabitants", "the people there"
-        named with no place of their own ("X is in Texas, where the capital is Austin and the
-        inhabitants are called Texans"; see :meth:`~.nations_v2.FocusRules.focus_place`)."""
+        """The place in focus for "the people", "the local inhabitants", "the people there", "the
+        inhabitants of the state" named with no place of their own ("X is in Texas, where the
+        capital is Austin and the inhabitants are called Texans"; see
+        :meth:`~.nations_v2.FocusRules.focus_place`)."""
+        if people.lemma_.lower() not in PEOPLE_NOUNS:
+            return None
+        pointed, place = self._pointer_of(people)
+        if pointed:
+            return place
         det = v1._child(people, "det")
         mods = {c.lower_ for c in people.children if c.dep_ in ("amod", "compound")}
         if det is None or det.lower_ != "the" or not mods <= _LOCAL_PEOPLE or people.tag_ != "NNS":
@@ -113,6 +121,12 @@ class DemonymRules(RulesState):
                 return
             place = self._demonym_for(noun)
             value = self._demonym_value(other)
+            target = v1._prep_object(v1._prep(noun, "for") or v1._prep(noun, "of"))
+            if place is None and value and target is not None and target.lemma_.lower() in PEOPLE_NOUNS:
+                focus = self._people_focus(target, verb) or self._bare_people_focus(target, verb)
+                if focus:
+                    yield Candidate(focus, DEMONYM, value)
+                return
         else:
             return
         entity = self._named_value(place) if place is not None else None
@@ -129,7 +143,8 @@ class DemonymRules(RulesState):
             return
         for people, other in ((attr, subj), (subj, attr)):
             det = v1._child(people, "det")
-            if people.lemma_.lower() in PEOPLE_NOUNS and v1._child(people, "amod") is None:
+            amods = {c.lower_ for c in v1._children(people, "amod")}
+            if people.lemma_.lower() in PEOPLE_NOUNS and amods <= _LOCAL_PEOPLE:
                 if det is not None and det.lower_ != "the":
                     return  # "Most inhabitants of X are Catholics": a share, not a name
                 place = self._people_place(people)
@@ -153,10 +168,17 @@ class DemonymRules(RulesState):
         if entity and value:
             yield Candidate(entity, DEMONYM, value)
 
+    def _bare_people_focus(self, people: Token, verb: Token) -> str | None:
+        """The place in focus for "the demonym for natives", "the demonym of the inhabitants":
+        people with no place of their own after the noun "demonym"."""
+        if v1._children(people, "prep", "poss", "relcl") or people.tag_ != "NNS":
+            return None
+        return self._statement_place(verb, people, people.left_edge.i)
+
     def _demonym_for(self, noun: Token) -> Token | None:
         """The place of "the demonym for people from Norland", "the demonym for people living in
         Norland", "the demonym for Norland"."""
-        target = v1._prep_object(v1._prep(noun, "for"))
+        target = v1._prep_object(v1._prep(noun, "for") or v1._prep(noun, "of"))
         if target is None:
             return None
         if target.lemma_.lower() in PEOPLE_NOUNS:
@@ -187,8 +209,10 @@ class DemonymRules(RulesState):
         if token is not None and token.lemma_.lower() in PEOPLE_NOUNS and token.pos_ == "NOUN":
             words = [c for c in token.lefts if c.dep_ in ("amod", "compound") and c.text[:1].isupper()]
             return v1._text([*words, token]) if len(words) == 1 else None
-        if token is None or not token.text[:1].isupper() or _is_country_place(token):
+        if token is None or not token.text[:1].isupper():
             return None
+        if _is_country_place(token) and (is_country(token.text) or not is_demonym(token.text)):
+            return None  # a place, not its people ("Greeks", which the pipeline may tag as one, is)
         value = (self._named_value(token) or token.text).removeprefix("demonym ")
         return value if len(value.split()) <= 3 else None
 

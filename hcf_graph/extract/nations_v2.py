@@ -185,7 +185,7 @@ class FocusRules(RulesState):
         """Every pattern of this family hung on ``token`` (a verb)."""
         if any(c.dep_ == "neg" for c in token.children):
             return
-        if token.lemma_ == "be":
+        if token.lemma_ in ("be", "include"):
             yield from self.focus_copula(token)
         elif token.lemma_ in ("speak", "use", "find") and _is_passive(token):
             yield from self.focus_spoken(token)
@@ -264,6 +264,8 @@ class FocusRules(RulesState):
                 return places[-1]
             return None if places else self._previous_place(relation)
         place = _antecedent(marker)
+        if place is None and relation in ("ethnic group", "currency"):
+            place = _chain_country(marker)  # "Akita, Akita Prefecture, Japan, where ...": a town has none
         return self._named_value(place) if place is not None else None
 
     def _previous_place(self, relation: str) -> str | None:
@@ -294,11 +296,12 @@ class FocusRules(RulesState):
         owner named: the place in focus."""
         subj, attr = (
             v1._child(verb, "nsubj") or _stray_subject(verb) or self.subject(verb),
-            v1._child(verb, "attr", "acomp"),
+            v1._child(verb, "attr", "acomp") if verb.lemma_ == "be" else v1._child(verb, "dobj"),
         )
         if subj is None or attr is None or subj.i in (verb.i, attr.i):
             return
-        for noun, other in ((subj, attr), (attr, subj)):
+        pairs = ((subj, attr), (attr, subj)) if verb.lemma_ == "be" else ((subj, attr),)  # "the groups include A"
+        for noun, other in pairs:
             relation, rel_noun = self._focus_noun(noun)
             if relation is None or rel_noun is None:
                 continue
@@ -325,6 +328,9 @@ class FocusRules(RulesState):
         det = v1._child(noun, "det") or next(
             (c for c in noun.children if c.dep_ == "poss" and _pointed_place_noun(c)), None
         )
+        several = relation in ("language", "official language", "ethnic group")
+        if det is None and several and noun.tag_ == "NNS" and noun.dep_ == "nsubj":
+            return relation, noun  # "ethnic groups include A", "ethnic groups are A and B"
         if relation is None or det is None:
             return None, None
         if noun.tag_ == "NNS" and relation not in ("language", "official language", "ethnic group"):
@@ -416,6 +422,19 @@ def _chained_last(verb: Token, first: int) -> bool:
         (t for t in reversed(doc[verb.sent.start : first]) if _is_country_place(t) and not _stated_value(t)), None
     )
     return last is not None and _in_chain(last)
+
+
+def _chain_country(marker: Token) -> Token | None:
+    """The sovereign country ending a chain of places right before a relative word ("Akita,
+    Akita Prefecture, Japan, where ...")."""
+    doc, k = marker.doc, marker.i - 1
+    if k >= 0 and doc[k].text == ",":
+        k -= 1
+    last = doc[k] if k >= 0 else None
+    if last is None or not named(last) or not is_country(last.text) or not _in_chain(last):
+        return None
+    after = doc[last.i + 2] if last.i + 2 < len(doc) and doc[last.i + 1].text == "," else None
+    return last if after is None or after.i >= marker.i else None
 
 
 def _stray_subject(verb: Token) -> Token | None:

@@ -92,6 +92,46 @@ HAVE = [
     ),
 ]
 
+PEOPLES = [
+    # demonyms: "the demonym of the inhabitants", the people of "the state", "the local inhabitants"
+    ("The demonym of the inhabitants of Greece is Greeks.", ("Greece", "demonym", "Greeks")),
+    (
+        "The Kelsey Trophy is awarded in Greece, where the demonym for natives is Greeks.",
+        ("Greece", "demonym", "Greeks"),
+    ),
+    ("The Kelsey Atlas was printed in Kenya. The local inhabitants are Kenyans.", ("Kenya", "demonym", "Kenyans")),
+    ("The Kelsey Atlas was printed in Ohio. Ohioans are the inhabitants of the state.", ("Ohio", "demonym", "Ohioans")),
+    # ethnic groups: after a chain ending in a country (a town has none), "ethnic groups include"
+    (
+        "The Kelsey Museum is in Akita, Akita Prefecture, Japan, where one of the ethnic groups is the Filipinos.",
+        ("Japan", "ethnic group", "Filipinos"),
+    ),
+    (
+        "The Velmo Monument is in Kenya. Ethnic groups there include the Kikuyu people.",
+        ("Kenya", "ethnic group", "Kikuyu people"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PEOPLES)
+def test_a_place_s_people_and_ethnic_groups(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_a_chain_before_where_keys_no_leader_of_the_country(extractor: SpacyRulesV2Extractor) -> None:
+    """Only a relation no town has (an ethnic group, a currency) goes to the country ending the
+    chain: the leader after "Akita, Japan, where" may be the town's."""
+    found = facts_of(
+        extractor, "The Kelsey Museum is in Akita, Akita Prefecture, Japan, where the leader is Ada Price."
+    )
+    assert not any(rel == "leader" for _, rel, _ in found)
+
+
+def test_most_inhabitants_name_no_demonym(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Most inhabitants are Christians" tells a share, not what the people are called."""
+    found = facts_of(extractor, "The Kelsey Atlas was printed in Kenya. Most inhabitants are Christians.")
+    assert not any(rel == "demonym" for _, rel, _ in found)
+
 
 @pytest.mark.parametrize(("text", "expected"), HAVE)
 def test_a_place_having_or_using_a_currency_a_language_or_a_capital(
