@@ -344,8 +344,8 @@ class FocusRules(RulesState):
         """Whether a relation noun names its owner (other rules read it): "the capital of X",
         "X's currency", "whose capital", "the language spoken in X"; a pointer ("of the
         country", "there") is no owner here."""
-        if self._pointer_of(noun)[0]:
-            return False
+        if self._pointer_of(noun)[0] or any(c.dep_ == "acl" and self._pointer_of(c)[0] for c in noun.children):
+            return False  # "the language spoken there": the pointer says whose
         if any(c.dep_ in ("poss", "prep") for c in noun.children):
             return True
         if any(
@@ -661,18 +661,25 @@ class NationRules(FocusRules):
 
     def have_currency(self, verb: Token) -> Iterator[Candidate]:
         """ "Kenya has the currency of the Kenyan shilling", "Kenya uses the currency of the
-        shilling": a currency word after "the currency of"."""
+        shilling", "Kenya has the spoken language of Swahili": a currency word or a language
+        after "the currency of", "the (spoken) language of"."""
         noun = v1._child(verb, "dobj")
-        if noun is None or noun.lemma_.lower() != "currency" or v1._child(noun, "det") is None:
+        if noun is None or v1._child(noun, "det") is None:
             return
-        money = v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "appos")
+        relation = _focus_relation(noun)
+        value_head = v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "appos")
         place = self._have_place(verb)
-        if money is None or place is None or money.lemma_.lower() not in _CURRENCY_WORDS:
+        if relation not in ("currency", "language", "official language") or value_head is None or place is None:
             return
         entity = self.entity(place) if place.i not in self.resolved else self.resolved[place.i]
-        value = v1._text(v1._left_modifiers(money, {"compound", "amod"}))
-        if entity and value:
-            yield Candidate(entity, "currency", value)
+        values: list[str | None] = []
+        if relation != "currency":
+            values = [self._language_value(m, spoken=True) for m in _coordinated(value_head)]
+        elif value_head.lemma_.lower() in _CURRENCY_WORDS:
+            values = [v1._text(v1._left_modifiers(value_head, {"compound", "amod"}))]
+        for value in values:
+            if entity and value:
+                yield Candidate(entity, relation, value)
 
     def as_relations(self, verb: Token) -> Iterator[Candidate]:
         """ "Kenya, which has Swahili as the official language and the shilling as currency",

@@ -112,6 +112,27 @@ PEOPLES = [
     ),
 ]
 
+LANGUAGES = [
+    ("The Kelsey Cup is held in Swahili speaking Kenya.", ("Kenya", "official language", "Swahili")),
+    ("The Kelsey Cup is held in Kenya. Swahili is a language spoken there.", ("Kenya", "official language", "Swahili")),
+    (
+        "The Kelsey Cup is held in Kenya. Swahili is one of the languages spoken there.",
+        ("Kenya", "official language", "Swahili"),
+    ),
+    ("Kenya is led by Ada Price and has the spoken language of Swahili.", ("Kenya", "official language", "Swahili")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), LANGUAGES)
+def test_a_language_of_the_place_in_focus(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_a_language_speaking_town_of_a_chain_keys_no_language(extractor: SpacyRulesV2Extractor) -> None:
+    """ "English speaking Chicago, Illinois": the town's or the state's, either."""
+    found = facts_of(extractor, "The Kelsey Atlas was printed in English speaking Lenmouth, Ohio.")
+    assert not any(rel == "official language" for _, rel, _ in found)
+
 
 @pytest.mark.parametrize(("text", "expected"), PEOPLES)
 def test_a_place_s_people_and_ethnic_groups(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
