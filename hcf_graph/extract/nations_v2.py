@@ -298,6 +298,8 @@ class FocusRules(RulesState):
             v1._child(verb, "nsubj") or _stray_subject(verb) or self.subject(verb),
             v1._child(verb, "attr", "acomp") if verb.lemma_ == "be" else v1._child(verb, "dobj"),
         )
+        if attr is None and subj is not None and verb.lemma_ == "be":
+            attr = _value_split_off(verb)  # "The capital is Washington DC and X is a leader"
         if subj is None or attr is None or subj.i in (verb.i, attr.i):
             return
         pairs = ((subj, attr), (attr, subj)) if verb.lemma_ == "be" else ((subj, attr),)  # "the groups include A"
@@ -352,13 +354,14 @@ class FocusRules(RulesState):
             c.dep_ == "acl" and v1._children(c, "prep", "agent") and not self._pointer_of(c)[0] for c in noun.children
         ):
             return True
-        return self.owner(noun) is not None
+        owner = self.owner(noun)
+        return owner is not None and owner.dep_ != "det"  # "The capital" resolved to a place is no owner here
 
     def _focus_values(self, relation: str, other: Token) -> list[str]:
         """The values a statement gives for a place relation: a place for a capital, a currency
         word, languages, peoples, a demonym."""
         if relation in ("capital", "largest city"):
-            ok = named(other) and other.ent_type_ not in ("PERSON", "NORP", "DATE", "CARDINAL", "WORK_OF_ART")
+            ok = named(other) and other.ent_type_ not in ("NORP", "DATE", "CARDINAL", "WORK_OF_ART")  # any name
             value = self._named_value(other) if ok else None
             return [value] if value else []
         if relation == "currency":
@@ -422,6 +425,15 @@ def _chained_last(verb: Token, first: int) -> bool:
         (t for t in reversed(doc[verb.sent.start : first]) if _is_country_place(t) and not _stated_value(t)), None
     )
     return last is not None and _in_chain(last)
+
+
+def _value_split_off(verb: Token) -> Token | None:
+    """The value right after a copula the parser made the subject of a later clause: "The
+    capital is Washington DC and John Roberts is a leader" ("Washington DC ... is a leader")."""
+    after = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    if after is None or after.dep_ not in ("nsubj", "nsubjpass") or not named(after) or after.head.dep_ != "ccomp":
+        return None
+    return after if after.head.head.i == verb.i else None
 
 
 def _chain_country(marker: Token) -> Token | None:
@@ -655,25 +667,30 @@ class NationRules(FocusRules):
         if subj is not None and subj.lower_ in _RELATIVES:
             return _place_before(subj)
         subj = subj or self.subject(verb)
+        if subj is not None and subj.i in self.resolved and _pointed_place_noun(subj) is not None:
+            return subj  # "The country ... has the capital city of Y"
         if subj is None or not _is_country_place(subj) or _in_chain(subj):
             return None
         return subj
 
     def have_currency(self, verb: Token) -> Iterator[Candidate]:
         """ "Kenya has the currency of the Kenyan shilling", "Kenya uses the currency of the
-        shilling", "Kenya has the spoken language of Swahili": a currency word or a language
-        after "the currency of", "the (spoken) language of"."""
+        shilling", "Kenya has the spoken language of Swahili", "The country ... has the capital
+        city of Nairobi": a currency word, a language or a place after "the currency of", "the
+        (spoken) language of", "the capital (city) of"."""
         noun = v1._child(verb, "dobj")
         if noun is None or v1._child(noun, "det") is None:
             return
         relation = _focus_relation(noun)
         value_head = v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "appos")
         place = self._have_place(verb)
-        if relation not in ("currency", "language", "official language") or value_head is None or place is None:
+        if relation not in ("currency", "language", "official language", "capital") or value_head is None:
             return
-        entity = self.entity(place) if place.i not in self.resolved else self.resolved[place.i]
+        entity = self._named_value(place) if place is not None else None
         values: list[str | None] = []
-        if relation != "currency":
+        if relation == "capital":
+            values = [self._named_value(value_head)] if _is_country_place(value_head) else []
+        elif relation != "currency":
             values = [self._language_value(m, spoken=True) for m in _coordinated(value_head)]
         elif value_head.lemma_.lower() in _CURRENCY_WORDS:
             values = [v1._text(v1._left_modifiers(value_head, {"compound", "amod"}))]

@@ -122,6 +122,33 @@ LANGUAGES = [
     ("Kenya is led by Ada Price and has the spoken language of Swahili.", ("Kenya", "official language", "Swahili")),
 ]
 
+CAPITALS = [
+    # the parser makes the value the subject of the next clause
+    (
+        "The Kelsey Bridge is in the United States. The capital is Washington DC and Ada Price is a leader.",
+        ("United States", "capital", "Washington DC"),
+    ),
+    (
+        "Kelsey University is in Ohio. The state's capital is Columbus and its inhabitants are called Ohioans.",
+        ("Ohio", "capital", "Columbus"),
+    ),
+    # "The country ... has the capital city of Y"
+    (
+        "Ada Price leads Kenya. The country is the home of the Kelsey Cup and has the capital city of Nairobi.",
+        ("Kenya", "capital", "Nairobi"),
+    ),
+    # a capital's name the pipeline may take for a person's
+    (
+        "The Kelsey Hall is in Sri Lanka, where the currency is the rupee and the capital is Sri Jayawardenepura Kotte.",
+        ("Sri Lanka", "capital", "Sri Jayawardenepura Kotte"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CAPITALS)
+def test_a_capital_of_the_place_in_focus(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
 
 @pytest.mark.parametrize(("text", "expected"), LANGUAGES)
 def test_a_language_of_the_place_in_focus(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
