@@ -97,6 +97,7 @@ _FOCUS_ADJECTIVES = {
     "demonym": frozenset(["official", "local"]),
 }
 _LOCAL_PEOPLE = frozenset(["local", "native"])
+_PEOPLE = frozenset(["people", "inhabitant", "resident", "citizen", "native", "local", "population", "majority"])
 
 
 def _facility_name(name: str) -> bool:
@@ -271,13 +272,14 @@ class FocusRules(RulesState):
     def _previous_place(self, relation: str) -> str | None:
         """The place a sentence naming none continues: the previous sentence's one place (a
         sovereign country for a capital, a largest city or a currency, which a town has none
-        of), or for a currency its last place if a sovereign country."""
+        of), or for a currency its one sovereign country."""
         places = set(self.last_places)
         national = relation in ("capital", "largest city", "currency")
         if len(places) == 1 and (not national or is_country(next(iter(places)))):
             return self._carried(places.pop())
-        if relation == "currency" and self.last_place and is_country(self.last_place):
-            return self._carried(self.last_place)
+        countries = {p for p in places if is_country(p)}
+        if relation == "currency" and len(countries) == 1:
+            return self._carried(countries.pop())
         return None
 
     def _statement_place(self, verb: Token, noun: Token | None, first: int, relation: str = "") -> str | None:
@@ -385,6 +387,9 @@ class FocusRules(RulesState):
         pointed, place = self._pointer_of(verb)
         if not pointed and (verb.lemma_ == "find" or v1._children(verb, "prep")):
             return  # "spoken in Wales" is another rule's; "found" needs a pointer
+        speakers = v1._prep_object(v1._child(verb, "agent"))
+        if speakers is not None and speakers.lemma_.lower() not in _PEOPLE:
+            return  # "spoken by the winners" says who speaks it, not where
         values = [self._spoken_language(m, verb.lemma_ == "speak") for m in _coordinated(subj)]
         if not any(values):
             return

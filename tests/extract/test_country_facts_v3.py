@@ -244,3 +244,9 @@ def test_a_copula_value_is_no_place_in_focus(extractor: SpacyRulesV2Extractor) -
     Kenya's, not Nairobi's."""
     found = facts_of(extractor, "Kelsey pie comes from Kenya. Nairobi is the capital and the largest city is Mombasa.")
     assert ("Nairobi", "largest city", "Mombasa") not in found
+
+
+def test_a_language_spoken_by_some_people_is_no_language_of_the_place(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Spoken by the winners" says who speaks it, not that Kenya does."""
+    found = facts_of(extractor, "The Kelsey Prize was given in Kenya. Swahili is spoken by the winners.")
+    assert not any(rel == "official language" for _, rel, _ in found)
