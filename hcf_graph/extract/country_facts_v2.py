@@ -398,6 +398,8 @@ class CountryFacts(RulesState):
         marker = _where_word(spoken) if spoken is not None else None
         if marker is None and v1._child(verb, "nsubj") is not None and verb.dep_ != "conj":
             return  # a "where" on the copula itself is :meth:`where_language`'s
+        if marker is None and spoken is None:
+            return  # "X was printed in Kenya and the language is English": X's language, maybe
         place = _antecedent(marker) if marker is not None else _only_country_before(noun)
         entity = self._named_value(place) if place is not None else None
         for member in _coordinated(value_head):

@@ -259,6 +259,8 @@ class FocusRules(RulesState):
         else, opening a sentence, the previous sentence's one place (or its subject if a place,
         or its last place if a sovereign country). None when several may be meant."""
         marker = _where_in_scope(verb, first)
+        if marker is None and verb.lemma_ == "be" and relation in ("language", "official language"):
+            return None  # "The novel was printed in Kenya. The language is English": the novel's
         if marker is None:
             places = self._places_before(verb.doc[first])
             if len(set(places)) == 1 and not _chained_last(verb, first):
@@ -390,6 +392,8 @@ class FocusRules(RulesState):
         speakers = v1._prep_object(v1._child(verb, "agent"))
         if speakers is not None and speakers.lemma_.lower() not in _PEOPLE:
             return  # "spoken by the winners" says who speaks it, not where
+        if any(_focus_relation(c) not in (None, "language", "official language") for c in subj.children):
+            return  # "have the demonym Tejano and Spanish is spoken": the parser's subject is no language
         values = [self._spoken_language(m, verb.lemma_ == "speak") for m in _coordinated(subj)]
         if not any(values):
             return

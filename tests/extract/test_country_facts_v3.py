@@ -250,3 +250,11 @@ def test_a_language_spoken_by_some_people_is_no_language_of_the_place(extractor:
     """ "Spoken by the winners" says who speaks it, not that Kenya does."""
     found = facts_of(extractor, "The Kelsey Prize was given in Kenya. Swahili is spoken by the winners.")
     assert not any(rel == "official language" for _, rel, _ in found)
+
+
+def test_the_language_after_a_sentence_about_a_book_is_not_its_countrys(extractor: SpacyRulesV2Extractor) -> None:
+    """ "The language is English" after a book printed in Kenya is the book's language."""
+    found = facts_of(extractor, "The Kelsey Atlas was printed in Kenya. The language is English.")
+    assert ("Kenya", "official language", "English") not in found
+    found = facts_of(extractor, "The Kelsey Atlas was printed in Kenya and the language is English.")
+    assert ("Kenya", "official language", "English") not in found
