@@ -14,6 +14,13 @@ wordings the rules of :mod:`.country_facts_v2` and :mod:`.places_v2` leave aside
 - **Ethnic groups**: "ethic group", a common misspelling of "ethnic group"; every member of "P
   has the ethnic groups of A and B"; "P, a country in which A are one of the ethnic groups"; "P
   where the capital is Y and A are one of the ethnic groups" (A hung on Y by the parser).
+- **The place in focus** (:class:`FocusRules`): a capital, largest city, currency, language,
+  ethnic group or demonym stated with no owner of its own belongs to the place a pointer names
+  ("there", "here", "that country", "the state's"), else to the place of the "where" clause the
+  statement continues, else to the one place named before it in the sentence, else (opening a
+  sentence) to the previous sentence's one place (a sovereign country for a capital or a
+  currency). Also "has the currency of X", "has A as the official language and B as currency",
+  "with capital Y".
 
 Guards: the place before a relative word must stand alone (never one of a chain "A, B": the
 capital of a state is not its country's), an ethnic group is never a country's name (also for the
@@ -26,13 +33,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from ..normalize import normalize_text
 from ..resolve.countries import is_country
 from . import spacy_rules as v1
 from .common_v2 import (
-    _BUILDING_WORDS,
     _CURRENCY_WORDS,
-    _FACILITY_HEADS,
     _LANGUAGE_ADJECTIVES,
     RulesState,
     _antecedent,
@@ -43,6 +47,7 @@ from .common_v2 import (
     _is_place_name,
     _where_word,
 )
+from .country_facts_v2 import _facility_name
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -98,12 +103,6 @@ _FOCUS_ADJECTIVES = {
 }
 _LOCAL_PEOPLE = frozenset(["local", "native"])
 _PEOPLE = frozenset(["people", "inhabitant", "resident", "citizen", "native", "local", "population", "majority"])
-
-
-def _facility_name(name: str) -> bool:
-    """A name with an airport's, a building's or a street's word ("Andrews County Airport"),
-    which the pipeline may tag as a place."""
-    return bool(set(normalize_text(name).split()) & (_FACILITY_HEADS | _BUILDING_WORDS))
 
 
 def _pointed_place_noun(token: Token | None) -> str | None:
