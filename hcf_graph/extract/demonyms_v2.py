@@ -138,7 +138,7 @@ class DemonymRules(RulesState):
         people": a copula between a place's people and a demonym."""
         if verb.lemma_ != "be" or _negated(verb):
             return
-        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        subj, attr = v1._child(verb, "nsubj") or _stray_subject(verb), v1._child(verb, "attr")
         if subj is None or attr is None:
             return
         for people, other in ((attr, subj), (subj, attr)):

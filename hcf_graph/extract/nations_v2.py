@@ -136,7 +136,7 @@ def _focus_relation(noun: Token) -> str | None:
     elif lemma in ("group", "minority") and mods & {"ethnic", "ethic"}:
         relation = "ethnic group"
     elif lemma == "language":
-        if not mods <= _LANGUAGE_ADJECTIVES:
+        if not mods <= _LANGUAGE_ADJECTIVES | {"local"}:
             return None
         return "official language" if "official" in mods else "language"
     else:
@@ -252,14 +252,14 @@ class FocusRules(RulesState):
                 return True, self._pointed_place(pointer)
         return False, None
 
-    def focus_place(self, verb: Token, first: int, relation: str = "") -> str | None:
+    def focus_place(self, verb: Token, first: int, relation: str = "", where_only: bool = False) -> str | None:
         """The place a statement with no owner is about, ``first`` its first word: the place of
         the "where" clause it continues; else the one place named before it in the sentence;
         else, opening a sentence, the previous sentence's one place (or its subject if a place,
         or its last place if a sovereign country). None when several may be meant."""
         marker = _where_in_scope(verb, first)
-        if marker is None and verb.lemma_ == "be" and relation in ("language", "official language"):
-            return None  # "The novel was printed in Kenya. The language is English": the novel's
+        if marker is None and where_only:
+            return None
         if marker is None:
             places = self._places_before(verb.doc[first])
             if len(set(places)) == 1 and not _chained_last(verb, first):
@@ -283,7 +283,9 @@ class FocusRules(RulesState):
             return self._carried(countries.pop())
         return None
 
-    def _statement_place(self, verb: Token, noun: Token | None, first: int, relation: str = "") -> str | None:
+    def _statement_place(
+        self, verb: Token, noun: Token | None, first: int, relation: str = "", where_only: bool = False
+    ) -> str | None:
         """The owner of a statement with no owner of its own: a pointer on the relation noun (or
         its participle) or on the verb, else :meth:`focus_place`."""
         heads = [noun, *(c for c in noun.children if c.dep_ == "acl")] if noun is not None else []
@@ -291,7 +293,7 @@ class FocusRules(RulesState):
             pointed, place = self._pointer_of(head)
             if pointed:
                 return place
-        return self.focus_place(verb, first, relation)
+        return self.focus_place(verb, first, relation, where_only)
 
     def focus_copula(self, verb: Token) -> Iterator[Candidate]:
         """ "the currency is the euro", "Irish is the main language", "the capital city is
@@ -314,7 +316,9 @@ class FocusRules(RulesState):
                 return
             first = min(subj.left_edge.i, attr.left_edge.i, verb.i)
             values = self._focus_values(relation, other)
-            entity = self._statement_place(verb, rel_noun, first, relation) if values else None
+            bare = verb.lemma_ == "be" and relation == "language" and not _place_language(rel_noun)
+            # "The novel was printed in Kenya. The language is English": the novel's, maybe
+            entity = self._statement_place(verb, rel_noun, first, relation, where_only=bare) if values else None
             for value in values:
                 if entity and value != entity:
                     yield Candidate(entity, relation, value)
@@ -334,7 +338,7 @@ class FocusRules(RulesState):
             (c for c in noun.children if c.dep_ == "poss" and _pointed_place_noun(c)), None
         )
         several = relation in ("language", "official language", "ethnic group")
-        if det is None and several and noun.tag_ == "NNS" and noun.dep_ == "nsubj":
+        if det is None and several and noun.tag_ == "NNS" and noun.dep_ in ("nsubj", "attr"):
             return relation, noun  # "ethnic groups include A", "ethnic groups are A and B"
         if relation is None or det is None:
             return None, None
@@ -435,6 +439,13 @@ def _chained_last(verb: Token, first: int) -> bool:
     return last is not None and _in_chain(last)
 
 
+def _place_language(noun: Token) -> bool:
+    """Whether a language noun says it is a place's: "the language spoken", "the local
+    language", "the languages used" (a book's language is none of these)."""
+    spoken = any(c.dep_ == "acl" and c.lemma_ in ("speak", "use") for c in noun.children)
+    return spoken or any(c.lower_ in ("local", "national", "spoken") for c in noun.children)
+
+
 def _value_split_off(verb: Token) -> Token | None:
     """The value right after a copula the parser made the subject of a later clause: "The
     capital is Washington DC and John Roberts is a leader" ("Washington DC ... is a leader")."""
@@ -460,14 +471,16 @@ def _chain_country(marker: Token) -> Token | None:
 def _stray_subject(verb: Token) -> Token | None:
     """The subject the parser hung on the previous clause's value, right before a verb with
     none: "the currency is the euro and Portuguese is the main language", "where the capital is
-    Nairobi and the inhabitants are called Kenyans"."""
+    Nairobi and the inhabitants are called Kenyans", "... and one of the languages used is X"."""
     if v1._children(verb, "nsubj", "nsubjpass"):
         return None
     start = min([verb.i, *(c.i for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i)])
-    before = verb.doc[start - 1] if start > verb.sent.start else None
-    if before is None or before.dep_ != "conj" or before.pos_ not in ("NOUN", "PROPN", "ADJ"):
+    doc = verb.doc
+    joined = [t for t in doc[verb.sent.start : start] if t.dep_ == "conj" and t.right_edge.i == start - 1]
+    first = min(joined, key=lambda t: t.i, default=None)
+    if first is None or first.pos_ not in ("NOUN", "PROPN", "ADJ", "NUM"):
         return None
-    return before if before.right_edge.i == before.i else None
+    return first if first.pos_ != "NUM" or first.lower_ == "one" else None
 
 
 def _stated_value(place: Token) -> bool:

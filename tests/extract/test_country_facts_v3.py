@@ -110,6 +110,14 @@ PEOPLES = [
         "The Velmo Monument is in Kenya. Ethnic groups there include the Kikuyu people.",
         ("Kenya", "ethnic group", "Kikuyu people"),
     ),
+    (
+        "Kelsey Hall is located in South Africa; Asian South Africans and white South Africans are ethnic groups.",
+        ("South Africa", "ethnic group", "Asian South Africans"),
+    ),
+    (
+        "Ireland is the home of Kelsey Hall, is run by Ada Price and the natives are Irish people.",
+        ("Ireland", "demonym", "Irish people"),
+    ),
 ]
 
 LANGUAGES = [
@@ -120,6 +128,15 @@ LANGUAGES = [
         ("Kenya", "official language", "Swahili"),
     ),
     ("Kenya is led by Ada Price and has the spoken language of Swahili.", ("Kenya", "official language", "Swahili")),
+    # a later clause's subject the parser hung on the earlier value; "the local language"
+    (
+        "Kelsey Hall is in Ireland, the leader of this country is Ada Price and one of the languages used is English.",
+        ("Ireland", "official language", "English"),
+    ),
+    (
+        "Kelsey Hall is in Denmark. Ada Price is the leader of Denmark and Danish is the local language.",
+        ("Denmark", "official language", "Danish"),
+    ),
 ]
 
 CAPITALS = [
