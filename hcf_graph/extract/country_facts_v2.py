@@ -254,20 +254,46 @@ class CountryFacts(RulesState):
                 yield Candidate(entity, "language", value)
 
     def speaking_place(self, token: Token) -> Iterator[Candidate]:
-        """ "French speaking Belgium", "in Tamil-speaking Sri Lanka": a language word right
-        before "speaking" that modifies a named place."""
+        """ "French speaking Belgium", "in Tamil-speaking Sri Lanka", "Belgium (French
+        speaking)", "English language speaking Ohio": a language word right before "speaking"
+        that modifies a named place (or that the parser made its object)."""
         place = token.head
-        if token.lower_ != "speaking" or token.dep_ not in ("amod", "compound") or not _is_country_place(place):
+        bracketed = token.dep_ == "appos" and token.i >= 2 and token.doc[token.left_edge.i - 1].text == "("
+        obj = v1._child(token, "dobj")
+        if token.lower_ != "speaking":
             return
+        if obj is not None and obj.i == token.i + 1 and _is_country_place(obj):
+            place = obj  # "held in Swahili speaking Kenya", parsed as "speaking Kenya"
+        elif token.dep_ not in ("amod", "compound") and not bracketed:
+            return
+        if not _is_country_place(place) or (_in_chain(place) and not is_country(place.text)):
+            return  # "Chicago, Illinois (English speaking)": either; "..., Denmark (German speaking)": Denmark
         k = token.i - 1
         if k > 0 and token.doc[k].text == "-":
             k -= 1
         word = token.doc[k] if k >= 0 else None
-        if word is None or word.head.i not in (place.i, token.i) or word.ent_type_ not in ("NORP", "LANGUAGE"):
+        parsed_as_object = obj is not None and place.i == obj.i
+        if word is None or word.i == place.i or not (word.head.i in (place.i, token.i) or parsed_as_object):
             return
-        entity, value = self.entity(place), self._language_value(word, spoken=True)
+        entity, value = self.entity(place), self._speaking_language(word)
         if entity and value:
             yield Candidate(entity, "language", value)
+
+    def _speaking_language(self, word: Token) -> str | None:
+        """The language before "speaking": a language word ("Swahili", which the pipeline may
+        tag as a place), or a language noun with its name ("English language")."""
+        if word.lemma_.lower() == "language":
+            return self._language_value(word)
+        if word.ent_type_ in ("NORP", "LANGUAGE"):
+            return self._language_value(word, spoken=True)
+        if (
+            word.text[:1].isupper()
+            and " " not in word.text
+            and not is_country(word.text)
+            and word.ent_type_ != "PERSON"
+        ):
+            return word.text
+        return None
 
     def have_capital(self, verb: Token) -> Iterator[Candidate]:
         """ "South Africa has the capital Cape Town", "Texas has the capital of Austin": a
@@ -372,6 +398,8 @@ class CountryFacts(RulesState):
         marker = _where_word(spoken) if spoken is not None else None
         if marker is None and v1._child(verb, "nsubj") is not None and verb.dep_ != "conj":
             return  # a "where" on the copula itself is :meth:`where_language`'s
+        if marker is None and spoken is None:
+            return  # "X was printed in Kenya and the language is English": X's language, maybe
         place = _antecedent(marker) if marker is not None else _only_country_before(noun)
         entity = self._named_value(place) if place is not None else None
         for member in _coordinated(value_head):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from ..resolve.countries import is_country
 from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
@@ -19,6 +20,7 @@ from .common_v2 import (
     _unwrap_place,
     _where_word,
 )
+from .nations_v2 import _stray_subject
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -31,10 +33,34 @@ PEOPLE_NOUNS = frozenset(["people", "inhabitant", "resident", "citizen", "native
 NAMING_VERBS = frozenset(["call", "know", "refer", "name", "term"])
 """Verbs that give a people their name, in the passive: "are called", "are known as"."""
 _PLACE_PREPOSITIONS = ("of", "from", "in")
+_LOCAL_PEOPLE = frozenset(["local", "native"])
 
 
 class DemonymRules(RulesState):
     """A place's demonym, from a naming verb on its people or the noun "demonym"."""
+
+    if TYPE_CHECKING:
+
+        def _statement_place(self, verb: Token, noun: Token | None, first: int) -> str | None: ...
+        def _pointer_of(self, head: Token) -> tuple[bool, str | None]: ...
+
+    def _people_focus(self, people: Token, verb: Token) -> str | None:
+        """The place in focus for "the people", "the local inhabitants", "the people there", "the
+        inhabitants of the state" named with no place of their own ("X is in Texas, where the
+        capital is Austin and the inhabitants are called Texans"; see
+        :meth:`~.nations_v2.FocusRules.focus_place`)."""
+        if people.lemma_.lower() not in PEOPLE_NOUNS:
+            return None
+        pointed, place = self._pointer_of(people)
+        if pointed:
+            return place
+        det = v1._child(people, "det")
+        mods = {c.lower_ for c in people.children if c.dep_ in ("amod", "compound")}
+        if det is None or det.lower_ != "the" or not mods <= _LOCAL_PEOPLE or people.tag_ != "NNS":
+            return None
+        if v1._children(people, "prep", "poss", "relcl"):
+            return None
+        return self._statement_place(verb, people, people.left_edge.i)
 
     def demonym_facts(self, verb: Token) -> Iterator[Candidate]:
         """The demonym patterns on a verb: naming its people, or "demonym" as its subject,
@@ -50,7 +76,7 @@ class DemonymRules(RulesState):
         are known as Norlanders", "The people who live in Norland are called Norlanders"."""
         if verb.lemma_ not in NAMING_VERBS or not _is_passive(verb) or _negated(verb):
             return
-        people = v1._child(verb, "nsubjpass")
+        people = v1._child(verb, "nsubjpass") or _stray_subject(verb)
         if people is None or people.lemma_.lower() not in PEOPLE_NOUNS:
             return
         place = self._people_place(people) or _place_of_relative(verb)
@@ -58,6 +84,8 @@ class DemonymRules(RulesState):
             place = _place(v1._prep_object(v1._prep(verb, "in")))  # "In Texas, people are called Texans"
         value = self._demonym_value(v1._child(verb, "oprd") or _as_object(verb))
         entity = self._named_value(place) if place is not None else None
+        if entity is None and place is None and value:
+            entity = self._people_focus(people, verb)
         if entity and value:
             yield Candidate(entity, DEMONYM, value)
 
@@ -78,6 +106,10 @@ class DemonymRules(RulesState):
                 return
             place = self._people_place(subj) or _place_of_relative(verb)
             value = self._demonym_value(obj)
+            focus = self._people_focus(subj, verb) if place is None and value else None
+            if focus and value:
+                yield Candidate(focus, DEMONYM, value)
+                return
         elif verb.lemma_ == "be":
             subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr") or v1._child(verb, "acomp")
             if subj is None and verb.dep_ in ("conj", "advcl"):
@@ -89,6 +121,12 @@ class DemonymRules(RulesState):
                 return
             place = self._demonym_for(noun)
             value = self._demonym_value(other)
+            target = v1._prep_object(v1._prep(noun, "for") or v1._prep(noun, "of"))
+            if place is None and value and target is not None and target.lemma_.lower() in PEOPLE_NOUNS:
+                focus = self._people_focus(target, verb) or self._bare_people_focus(target, verb)
+                if focus:
+                    yield Candidate(focus, DEMONYM, value)
+                return
         else:
             return
         entity = self._named_value(place) if place is not None else None
@@ -100,17 +138,20 @@ class DemonymRules(RulesState):
         people": a copula between a place's people and a demonym."""
         if verb.lemma_ != "be" or _negated(verb):
             return
-        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        subj, attr = v1._child(verb, "nsubj") or _stray_subject(verb), v1._child(verb, "attr")
         if subj is None or attr is None:
             return
         for people, other in ((attr, subj), (subj, attr)):
             det = v1._child(people, "det")
-            if people.lemma_.lower() in PEOPLE_NOUNS and v1._child(people, "amod") is None:
+            amods = {c.lower_ for c in v1._children(people, "amod")}
+            if people.lemma_.lower() in PEOPLE_NOUNS and amods <= _LOCAL_PEOPLE:
                 if det is not None and det.lower_ != "the":
                     return  # "Most inhabitants of X are Catholics": a share, not a name
                 place = self._people_place(people)
                 value = self._demonym_value(other) if _nationality_like(other) else None
                 entity = self._named_value(place) if place is not None else None
+                if place is None and value:
+                    entity = self._people_focus(people, verb)
                 if entity and value:
                     yield Candidate(entity, DEMONYM, value)
                 return
@@ -127,10 +168,17 @@ class DemonymRules(RulesState):
         if entity and value:
             yield Candidate(entity, DEMONYM, value)
 
+    def _bare_people_focus(self, people: Token, verb: Token) -> str | None:
+        """The place in focus for "the demonym for natives", "the demonym of the inhabitants":
+        people with no place of their own after the noun "demonym"."""
+        if v1._children(people, "prep", "poss", "relcl") or people.tag_ != "NNS":
+            return None
+        return self._statement_place(verb, people, people.left_edge.i)
+
     def _demonym_for(self, noun: Token) -> Token | None:
         """The place of "the demonym for people from Norland", "the demonym for people living in
         Norland", "the demonym for Norland"."""
-        target = v1._prep_object(v1._prep(noun, "for"))
+        target = v1._prep_object(v1._prep(noun, "for") or v1._prep(noun, "of"))
         if target is None:
             return None
         if target.lemma_.lower() in PEOPLE_NOUNS:
@@ -161,8 +209,10 @@ class DemonymRules(RulesState):
         if token is not None and token.lemma_.lower() in PEOPLE_NOUNS and token.pos_ == "NOUN":
             words = [c for c in token.lefts if c.dep_ in ("amod", "compound") and c.text[:1].isupper()]
             return v1._text([*words, token]) if len(words) == 1 else None
-        if token is None or not token.text[:1].isupper() or _is_country_place(token):
+        if token is None or not token.text[:1].isupper():
             return None
+        if _is_country_place(token) and (is_country(token.text) or not is_demonym(token.text)):
+            return None  # a place, not its people ("Greeks", which the pipeline may tag as one, is)
         value = (self._named_value(token) or token.text).removeprefix("demonym ")
         return value if len(value.split()) <= 3 else None
 

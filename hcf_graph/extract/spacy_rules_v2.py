@@ -1581,6 +1581,7 @@ class TopicRules(
         self.from_topic: set[str] = set()
         self.from_previous: set[str] = set()
         self.last_place: str | None = None
+        self.last_places: list[str] = []  # the places the last sentence named, first first
         self.teams: set[str] = set()  # entities the paragraph gave a league, ground or manager
         self.dishes: set[str] = set()  # entities the paragraph gave ingredients
         self.works: set[str] = set()  # entities the paragraph gave an author, a publisher, an ISBN ...
@@ -1684,6 +1685,7 @@ class TopicRules(
         """The last place the sentence names, for "the country" in the next one."""
         places = [e for e in sent.ents if e.label_ == "GPE" and not is_lone_head(e.text)]
         self.last_place = places[-1].text if places else None
+        self.last_places = self.setting_places(places)
 
     def _is_description(self, token: Token) -> bool:
         """ "The company" as the sentence's first subject: "the" + one common noun, nothing else."""
