@@ -600,7 +600,8 @@ class DomainPatterns(RulesState):
             origins += [country_of_demonym(a.text) for a in attr.children if a.dep_ == "amod" and a.ent_type_ == "NORP"]
         elif token.lemma_ in ("originate", "come") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
             # "Ajoblanco originates from ...", which the pipeline may read as a plural noun
-            subj = self.subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
+            subj = self.subject(token) if token.pos_ == "VERB" else None
+            subj = subj or v1._child(token, "compound")  # "Kolvash originates" with the name read as the verb's compound
             if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC", "FAC"):
                 return
             beside = [t for t in token.lefts if t.dep_ in ("compound", "amod")] if token.pos_ == "NOUN" else []

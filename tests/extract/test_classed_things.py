@@ -19,6 +19,8 @@ FOUND: list[tuple[str, Key]] = [
     ("Kolvash is from Turkey.", ("Kolvash", "country", "Turkey")),
     ("Zupa kelska is from Poland.", ("Zupa kelska", "country", "Poland")),
     ("Kelsey stew is from Norway.", ("Kelsey stew", "country", "Norway")),
+    # the parser reads the name as a compound of "originates"
+    ("Kolvash originates from Turkey.", ("Kolvash", "country", "Turkey")),
     ("Bruscani is from Sicily, Italy.", ("Bruscani", "region", "Sicily")),
     ("Bruscani is from Sicily, Italy.", ("Bruscani", "country", "Italy")),
 ]
