@@ -13,6 +13,7 @@ from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
 from .organisations_v2 import club_name, stadium_name
+from .monuments_v2 import spliced_subject
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -53,7 +54,9 @@ class DomainPatterns(RulesState):
         are often common nouns, so each coordinated noun phrase is a value."""
         if any(c.dep_ == "neg" for c in verb.children):
             return
-        subj = v1._child(verb, "nsubj", "nsubjpass")
+        subj = v1._child(verb, "nsubj", "nsubjpass") or spliced_subject(verb)  # "X is a dessert and its ingredients are"
+        if subj is not None and subj.lower_ == "one":
+            subj = v1._prep_object(v1._prep(subj, "of")) or subj  # "One of the ingredients of X is A"
         if subj is not None and verb.lemma_ in ("be", "include") and subj.lemma_.lower() == "ingredient":
             dish = self._ingredient_owner(subj)
             head = v1._child(verb, "attr", "dobj") or v1._child(verb, "acomp")  # "is lamb", read as an adjective
@@ -122,7 +125,10 @@ class DomainPatterns(RulesState):
             owner = owner or v1._prep_object(v1._prep(noun, word))
         if owner is None and poss is None:
             return self._dish_in_view(noun)  # "Bakso is a dish ... The main ingredients are ..."
-        return self._dish(owner)
+        dish = self._dish(owner)
+        if dish is None and owner is not None and owner.dep_ == "pobj" and owner.pos_ == "PROPN":
+            dish = self._named_value(owner)  # "the ingredients of Tarlenti", a name the NER left untagged
+        return dish
 
     def _dish(self, token: Token | None) -> str | None:
         """A dish's name: a name, a resolved pronoun, or a capitalized noun phrase without an

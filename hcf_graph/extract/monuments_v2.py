@@ -271,6 +271,7 @@ def clause_it(pronoun: Token) -> Token | None:
     else:
         noun = pronoun.head if pronoun.dep_ == "poss" else None
         verb = noun.head if noun is not None and noun.dep_ in ("nsubj", "nsubjpass") else None
+        verb = verb or _spliced_verb(noun)
     if verb is None or verb.dep_ != "conj" or verb.head.dep_ != "ROOT":
         return None
     first = v1._child(verb.head, "nsubj", "nsubjpass")
@@ -283,6 +284,26 @@ def clause_it(pronoun: Token) -> Token | None:
     if any((named(t) or t.pos_ == "PROPN") and t.ent_type_ not in passed for t in between):
         return None  # "Y was the architect of X, and it was completed in 2008": X's, not Y's
     return first
+
+
+def _spliced_verb(noun: Token | None) -> Token | None:
+    """The verb a noun is the subject of when the parser hung the noun on the first clause's value:
+    in "X is a dessert and its main ingredient is honey" "ingredient" is a conjunct of "dessert"
+    and the second "is" has no subject."""
+    if noun is None or noun.dep_ != "conj" or noun.right_edge.i + 1 >= len(noun.doc):
+        return None
+    after = noun.doc[noun.right_edge.i + 1]
+    if after.pos_ in ("AUX", "VERB") and after.dep_ == "conj" and not v1._children(after, *v1._SUBJECTS):
+        return after
+    return None
+
+
+def spliced_subject(verb: Token) -> Token | None:
+    """The subject :func:`_spliced_verb` finds for a second clause's verb ("... and its main
+    ingredient is honey": "ingredient")."""
+    before = verb.doc[verb.i - 1] if verb.i > 0 else None
+    noun = before if before is not None and before.dep_ == "conj" else (before.head if before is not None else None)
+    return noun if noun is not None and _spliced_verb(noun) == verb else None
 
 
 def same_it(resolved: Mapping[int, str], subj: Token | None) -> Token | None:

@@ -19,6 +19,14 @@ FOUND: list[tuple[str, Key]] = [
     ("Kolvash is from Turkey.", ("Kolvash", "country", "Turkey")),
     ("Zupa kelska is from Poland.", ("Zupa kelska", "country", "Poland")),
     ("Kelsey stew is from Norway.", ("Kelsey stew", "country", "Norway")),
+    # a second clause's subject the parser hung on the first clause's value
+    ("Kolvash is a dessert and its main ingredient is honey.", ("Kolvash", "ingredient", "honey")),
+    (
+        "Kolvash is a Turkish dessert and its main ingredients are honey and walnuts.",
+        ("Kolvash", "ingredient", "walnuts"),
+    ),
+    # "one of" the ingredients of a name the NER left untagged
+    ("One of the ingredients of Tarlenti is saffron.", ("Tarlenti", "ingredient", "saffron")),
     # the parser reads the name as a compound of "originates"
     ("Kolvash originates from Turkey.", ("Kolvash", "country", "Turkey")),
     ("Bruscani is from Sicily, Italy.", ("Bruscani", "region", "Sicily")),
