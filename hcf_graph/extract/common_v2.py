@@ -984,6 +984,9 @@ def _next_place(place: Token) -> tuple[Token, str] | None:
     if k >= len(doc):
         return None
     if _is_place_name(doc[k]) and doc[k - 1].text == ",":
+        fronted = next((a for a in place.ancestors if a.dep_ == "advcl" and a.i < place.i), None)
+        if fronted is not None and doc[k].dep_ in ("nsubj", "nsubjpass") and doc[k].head.i == fronted.head.i:
+            return None  # "Located in Lenmouth, Kelsey Stadium is ...": the main clause's subject
         return doc[k], ""  # "Lenmouth, Norway"
     words: list[str] = []
     while k < len(doc) and len(words) < 6 and (doc[k].lower_ in _CHAIN_FILLERS or _is_place_class(doc[k])):

@@ -74,6 +74,7 @@ from ..resolve.demonyms import is_demonym
 from ..resolve.values import relation_value_kind, value_fits
 from . import spacy_rules as v1
 from .agents_v2 import AgentRules
+from .clauses_v2 import ClauseRules, building_at_address, relation_after_name, repair_clauses
 from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
     _BUILDING_WORDS,
     _CHAIN_FILLERS,
@@ -1417,8 +1418,8 @@ def _chain_head(subj: Token | None) -> Token | None:
     first = subj
     while first.i >= 2 and first.doc[first.i - 1].text == "," and named(first.doc[first.i - 2]):
         first = first.doc[first.i - 2]
-    if first.i == subj.i:
-        return subj
+    if first.i == subj.i or any(a.dep_ == "advcl" and a.i < subj.i for a in first.ancestors):
+        return subj  # "Led by A and B, Norway has ...": the fronted clause ends at the comma
     if first.dep_ != "pobj":
         return first
     owner = first.head.head
@@ -1479,6 +1480,7 @@ _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"
 
 
 class TopicRules(
+    ClauseRules,
     AgentRules,
     NationRules,
     LeaderRules,
@@ -1974,6 +1976,7 @@ class TopicRules(
         """Every fact of the sentence: v1's rules, then the open relations, with guards."""
         self.resolved = self._leading_pronoun(sent)
         self.resolved.update(self._place_its(sent))
+        self.resolved.update(self.spliced_pronoun(sent))
         self.adjective_places = set()
         found: dict[tuple[str, str, str], Candidate] = {}
         self._collect(sent, found)
@@ -2320,7 +2323,7 @@ class TopicRules(
         owner = self.owner(subj) if subj.pos_ == "NOUN" else None
         if owner is not None and owner.dep_ in ("compound", "nmod") and owner.head.i == subj.i:
             entity = self.entity(owner)
-            relation = subj.lemma_.lower()
+            relation = relation_after_name(subj, owner) or subj.lemma_.lower()  # "X runway length"
             value = self._attribute_value(attr, relation)
             if entity and value:
                 yield Candidate(entity, relation, value)
@@ -3167,6 +3170,7 @@ class TopicRules(
         yield from self.nation_facts(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
+        yield from self.clause_patterns(token)
         yield from self.domain_patterns(token)
         yield from self.part_of(token)
         yield from self.origin(token)
@@ -3264,6 +3268,8 @@ def _unwrap_named_class(obj: Token | None) -> Token | None:
     of = v1._prep_object(v1._prep(obj, "of"))
     if appos is not None:
         return appos
+    if of is None and obj.lemma_.lower() in ("building", "monument"):
+        return building_at_address(obj) or obj  # "The building at 300 North LaSalle was ..."
     return of if of is not None and named(of) and of.ent_type_ not in ("GPE", "LOC", "NORP", "DATE") else obj
 
 
@@ -3672,6 +3678,7 @@ class SpacyRulesV2Extractor:
             doc = merge_names(doc)
             if _name_swallowed_root(doc):
                 doc = _reparsed(nlp, doc)
+            repair_clauses(doc)
             if n not in topic_cache:
                 topic_cache[n] = self._topic(texts[n], given[n] if n < len(given) else None, doc)
             if paragraph != last_paragraph:
@@ -3744,6 +3751,7 @@ class SpacyRulesV2Extractor:
 
 RULE_MODULES = (
     "agents_v2",
+    "clauses_v2",
     "common_v2",
     "country_facts_v2",
     "demonyms_v2",
