@@ -41,6 +41,10 @@ if TYPE_CHECKING:
 _FRONTED_WORDS = frozenset(["born", "lead", "led", "located", "situated", "based", "founded", "owned"])
 _FINITE_TAGS = frozenset(["VBZ", "VBD", "VBP", "MD"])
 _SUBJECT_DEPS = frozenset(["nsubj", "nsubjpass", "csubj", "csubjpass", "expl"])
+# Class nouns of bodies before their name in a value ("the company Populous").
+_BODY_CLASSES = frozenset(
+    ["company", "firm", "corporation", "organisation", "organization", "agency", "group", "publisher", "studio"]
+)
 # Verbs whose complement clause is what someone says or thinks, not a statement of the text.
 _SAYING_VERBS = frozenset(
     [
@@ -88,6 +92,43 @@ def repair_clauses(doc: Doc) -> None:
     _unknown_words_as_names(doc)
     _fronted_participle_subject(doc)
     _spliced_clauses(doc)
+    _class_before_possessive(doc)
+
+
+# ---- "the comic character, X's alter ego" ---------------------------------------------------
+
+
+def _class_before_possessive(doc: Doc) -> None:
+    """ "The comic character, Blockbuster's alternative name is X", "The novel, The Grey
+    Harbour's author is Y": the parser makes the class noun the subject and hangs the relation
+    noun on it (an apposition) or on the verb (a second subject). The relation noun becomes the
+    subject, and the class noun a modifier of the name it classes, as in "the comic character
+    Blockbuster"."""
+    for noun in doc:
+        if noun.dep_ not in ("nsubj", "nsubjpass") or noun.pos_ != "NOUN" or not _bare_class(noun):
+            continue
+        verb = noun.head
+        relation = next((c for c in noun.children if c.dep_ == "appos" and c.pos_ == "NOUN"), None)
+        if relation is None:
+            relation = next((c for c in v1._children(verb, "nsubj", "nsubjpass") if c.i > noun.i), None)
+        owner = v1._child(relation, "poss") if relation is not None else None
+        if relation is None or owner is None or not named(owner) or owner.left_edge.i > noun.i + 2:
+            continue
+        if any(t.pos_ in ("VERB", "AUX") for t in doc[noun.i : relation.i]):
+            continue
+        relation.head, relation.dep_ = verb, noun.dep_
+        for token in doc[noun.i + 1 : owner.left_edge.i]:
+            if token.is_punct:
+                token.head = owner
+        noun.head, noun.dep_ = owner, "compound"
+
+
+def _bare_class(noun: Token) -> bool:
+    """ "the comic character", "the dish": a definite noun with no owner, object or clause."""
+    det = v1._child(noun, "det")
+    if det is None or det.lower_ != "the" or det.i != noun.left_edge.i:
+        return False
+    return all(c.dep_ in ("det", "amod", "compound", "punct", "appos") for c in noun.children)
 
 
 # ---- comma splices -----------------------------------------------------------------------------
@@ -277,6 +318,7 @@ class ClauseRules:
         if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
             yield from self.name_before_relation(token)
             yield from self.relation_date_in(token)
+            yield from self.class_noun_value(token)
 
     def name_before_relation(self, verb: Token) -> Iterator[Candidate]:
         """ "X runway length is 597", "the X operating organisation is Y": a name before a
@@ -293,6 +335,30 @@ class ClauseRules:
             return
         entity = self.entity(owner)
         value = _copula_value(attr)
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
+    def class_noun_value(self, verb: Token) -> Iterator[Candidate]:
+        """ "The architect of X was the company Populous", "The publisher of X is the firm Y":
+        the name after a class noun of bodies is the value of the subject's relation."""
+        subj = v1._child(verb, "nsubj")
+        attr = v1._child(verb, "attr")
+        if subj is None or attr is None or subj.pos_ != "NOUN" or attr.pos_ != "NOUN" or named(attr):
+            return
+        if attr.lemma_.lower() not in _BODY_CLASSES or v1._child(attr, "det") is None:
+            return
+        name = next((c for c in attr.children if c.dep_ in ("appos", "compound") and c.i > attr.i), None)
+        after = attr.doc[attr.i + 1] if attr.i + 1 < len(attr.doc) else None
+        if name is None and after is not None and after.head.i in (verb.i, attr.i) and after.text[:1].isupper():
+            name = after  # "the company Populous", "Populous" read as an adjective
+        if name is None or not name.text[:1].isupper():
+            return
+        relation = v1.relation_phrase(subj)
+        owner = v1._prep_object(v1._prep(subj, "of")) or v1._child(subj, "poss")
+        if owner is None or not named(owner) or not self._known(relation):
+            return
+        entity = self.entity(owner)
+        value = self.entity(name) if named(name) else name.text
         if entity and value and value != entity:
             yield Candidate(entity, relation, value)
 

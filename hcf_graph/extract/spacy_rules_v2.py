@@ -1176,9 +1176,10 @@ def name_spans(doc: Doc) -> list[Span]:
             while begin > 0 and toks[begin - 1].head.i >= begin and (
                 (toks[begin - 1].pos_ == "PROPN" and toks[begin - 1].text[:1].isupper())
                 or (toks[begin - 1].lower_ in _FACILITY_KINDS and begin == token.i)  # "Abilene regional airport"
+                or (begin < token.i and toks[begin].lower_ in _FACILITY_KINDS and _capitalized_word(toks[begin - 1]))
             ):
                 begin -= 1
-            if begin < token.i and toks[begin].pos_ == "PROPN" and toks[begin].text[:1].isupper():
+            if begin < token.i and _capitalized_word(toks[begin]) and (toks[begin].pos_ == "PROPN" or begin < token.i - 1):
                 found.append(Span(doc, begin, token.i + 1, label="FAC"))
     # "British Hong Kong": a nationality adjective glued to a place name.
     for token in toks:
@@ -1191,7 +1192,8 @@ def name_spans(doc: Doc) -> list[Span]:
                 found.append(Span(doc, token.i, end, label=nxt.ent_type_))
     # "11 Diagonal Street", "St Benedict's Monastery": a house number, a possessive inside a name.
     for token in toks:
-        if token.lower_ in _STREET_WORDS and token.text[:1].isupper():
+        after_name = token.i > 0 and toks[token.i - 1].text[:1].isupper()  # "200 Public square"
+        if token.lower_ in _STREET_WORDS and (token.text[:1].isupper() or after_name):
             begin = token.i
             while begin > 0 and toks[begin - 1].text[:1].isupper():
                 begin -= 1
@@ -1213,6 +1215,12 @@ def name_spans(doc: Doc) -> list[Span]:
             found.append(quoted)
     found += numbered_club_spans(doc)  # "1. FC Köln", "AFC Ajax (amateurs)"
     return _merge_overlaps(doc, found)
+
+
+def _capitalized_word(token: Token) -> bool:
+    """A capitalized word that may open a name: a proper noun, or a noun or adjective the
+    tagger took for a common word ("Abilene" in "Abilene regional airport")."""
+    return token.text[:1].isupper() and token.pos_ in ("PROPN", "NOUN", "ADJ") and not token.is_stop
 
 
 def _merge_overlaps(doc: Doc, spans: list[Span]) -> list[Span]:

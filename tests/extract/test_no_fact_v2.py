@@ -44,6 +44,21 @@ FOUND = [
     ("Ballyvane is part of Munster.", ("Ballyvane", "part of", "Munster")),
     # a name before a relation phrase the catalog knows
     ("Vell Airport operating organisation is Norland Air.", ("Vell Airport", "operator", "Norland Air")),
+    # a class noun before a possessive name: the relation noun is the subject
+    (
+        "The comic character, Tarrow's alternative name is Hal Brenner.",
+        ("Tarrow", "alternative name", "Hal Brenner"),
+    ),
+    ("The novel, The Grey Harbour's author is Anna Pell.", ("Grey Harbour", "author", "Anna Pell")),
+    # a body's class noun before its name in the value
+    ("The architect of the Vell Monument was the company Populus.", ("Vell Monument", "architect", "Populus")),
+    (
+        "The publisher of The Grey Harbour is the company Harbour Books.",
+        ("Grey Harbour", "publisher", "Harbour Books"),
+    ),
+    # a lowercase facility or street word after a name the tagger read as common words
+    ("Abilene regional airport is located in Texas.", ("Abilene regional airport", "location", "Texas")),
+    ("42 Kelsey square is located in Lenmouth.", ("42 Kelsey square", "location", "Lenmouth")),
     # a date relation whose value follows "in"
     ("Kelsey Hall's completion date was in 1964.", ("Kelsey Hall", "completion date", "1964")),
     ("The completion date of the Vell Monument was in 1921.", ("Vell Monument", "completion date", "1921")),
