@@ -93,6 +93,51 @@ def repair_clauses(doc: Doc) -> None:
     _fronted_participle_subject(doc)
     _spliced_clauses(doc)
     _class_before_possessive(doc)
+    _place_born_name(doc)
+
+
+# ---- "Lenmouth born Anna Pell" -----------------------------------------------------------------
+
+
+def _place_born_name(doc: Doc) -> None:
+    """ "San Francisco born Julia Morgan designed X", "Rochdale born actor Bill Oddie starred in
+    Y": the parser reads the place as the subject of "born" and the person as its object or as
+    the subject of a clause under it. The person becomes the subject of the finite verb after
+    the name, "born" a participle on the person, and the place a modifier of "born"."""
+    born = next((t for t in doc[1:] if t.lower_ == "born" and named(doc[t.i - 1])), None)
+    if born is None or doc[born.i - 1].ent_type_ in ("DATE", "CARDINAL"):
+        return
+    place = doc[born.i - 1]
+    k = born.i + 1
+    while k < len(doc) and doc[k].pos_ == "NOUN" and doc[k].text.islower():
+        k += 1  # "born architect Julia Morgan"
+    if k >= len(doc) or not named(doc[k]) or doc[k].ent_type_ in ("GPE", "LOC", "DATE", "CARDINAL", "NORP"):
+        return
+    person = doc[k]
+    verb = next((t for t in doc[k + 1 :] if t.pos_ in ("VERB", "AUX") and t.tag_ in _FINITE_TAGS), None)
+    if verb is None:
+        return
+    main = verb
+    if verb.dep_ in ("aux", "auxpass") and verb.head.i > verb.i and verb.head.pos_ == "VERB":
+        main = verb.head
+    passive = (verb.dep_ == "auxpass" and main.i != verb.i) or any(c.dep_ == "auxpass" for c in main.children)
+    if main.head.i != main.i:
+        main.head, main.dep_ = main, "ROOT"
+    for token in doc:
+        if token.i != main.i and token.head.i == token.i:
+            token.head, token.dep_ = main, "dep"  # the parse's old root
+        if token.i > person.i and token.i != main.i and token.head.i in (born.i, place.i, person.i):
+            token.head = main  # what the parse hung on the place, "born" or the name
+    if verb.i != main.i:
+        verb.head = main
+    person.head, person.dep_ = main, "nsubjpass" if passive else "nsubj"
+    born.head, born.dep_ = person, "acl"
+    place.head, place.dep_ = born, "npadvmod"
+    for token in doc[born.i + 1 : person.i]:
+        token.head, token.dep_ = person, "compound"
+    for token in doc[: place.left_edge.i]:
+        if token.head.i in (born.i, place.i) and token.dep_ == "det":
+            token.head = person  # "The Lenmouth born author ..."
 
 
 # ---- "the comic character, X's alter ego" ---------------------------------------------------
@@ -103,7 +148,7 @@ def _class_before_possessive(doc: Doc) -> None:
     Harbour's author is Y": the parser makes the class noun the subject and hangs the relation
     noun on it (an apposition) or on the verb (a second subject). The relation noun becomes the
     subject, and the class noun a modifier of the name it classes, as in "the comic character
-    Blockbuster"."""
+    Blockbuster". So too "The address, 11 Diagonal Street is ...", two subjects of one verb."""
     for noun in doc:
         if noun.dep_ not in ("nsubj", "nsubjpass") or noun.pos_ != "NOUN" or not _bare_class(noun):
             continue
@@ -111,6 +156,11 @@ def _class_before_possessive(doc: Doc) -> None:
         relation = next((c for c in noun.children if c.dep_ == "appos" and c.pos_ == "NOUN"), None)
         if relation is None:
             relation = next((c for c in v1._children(verb, "nsubj", "nsubjpass") if c.i > noun.i), None)
+        if relation is not None and named(relation) and relation.left_edge.i == noun.i + 2:
+            if doc[noun.i + 1].text == ",":  # "The address, 11 Diagonal Street is located in X"
+                doc[noun.i + 1].head = relation
+                noun.head, noun.dep_ = relation, "compound"
+            continue
         owner = v1._child(relation, "poss") if relation is not None else None
         if relation is None or owner is None or not named(owner) or owner.left_edge.i > noun.i + 2:
             continue
@@ -315,10 +365,23 @@ class ClauseRules:
 
     def clause_patterns(self, token: Token) -> Iterator[Candidate]:
         """The rules of this module, by the token they hang on."""
+        if token.lower_ == "born" and token.dep_ == "acl":
+            yield from self.place_born(token)
         if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
             yield from self.name_before_relation(token)
             yield from self.relation_date_in(token)
             yield from self.class_noun_value(token)
+
+    def place_born(self, born: Token) -> Iterator[Candidate]:
+        """ "San Francisco born Julia Morgan": the place before "born" is the birth place."""
+        place = next((c for c in born.children if c.dep_ == "npadvmod" and c.i == born.i - 1), None)
+        if place is None or not named(place) or place.ent_type_ in ("DATE", "CARDINAL", "NORP"):
+            return
+        person = born.head
+        entity = self.entity(person) if named(person) else None
+        value = self.entity(place)
+        if entity and value and entity != value:
+            yield Candidate(entity, "birth place", value)
 
     def name_before_relation(self, verb: Token) -> Iterator[Candidate]:
         """ "X runway length is 597", "the X operating organisation is Y": a name before a

@@ -50,6 +50,7 @@ FOUND = [
         ("Tarrow", "alternative name", "Hal Brenner"),
     ),
     ("The novel, The Grey Harbour's author is Anna Pell.", ("Grey Harbour", "author", "Anna Pell")),
+    ("The address, 42 Vell Street is located in Lenmouth.", ("42 Vell Street", "location", "Lenmouth")),
     # a body's class noun before its name in the value
     ("The architect of the Vell Monument was the company Populus.", ("Vell Monument", "architect", "Populus")),
     (
@@ -59,6 +60,11 @@ FOUND = [
     # a lowercase facility or street word after a name the tagger read as common words
     ("Abilene regional airport is located in Texas.", ("Abilene regional airport", "location", "Texas")),
     ("42 Kelsey square is located in Lenmouth.", ("42 Kelsey square", "location", "Lenmouth")),
+    # "<place> born <person>": the birth place, and the rest of the sentence about the person
+    ("Lenmouth born Anna Pell wrote The Grey Harbour.", ("Anna Pell", "birth place", "Lenmouth")),
+    ("San Marco born Tom Baxter manages Kelsey Rovers.", ("Tom Baxter", "birth place", "San Marco")),
+    ("San Marco born Tom Baxter manages Kelsey Rovers.", ("Kelsey Rovers", "manager", "Tom Baxter")),
+    ("The Brennock born architect Ada Price designed the Vell Monument.", ("Ada Price", "birth place", "Brennock")),
     # a date relation whose value follows "in"
     ("Kelsey Hall's completion date was in 1964.", ("Kelsey Hall", "completion date", "1964")),
     ("The completion date of the Vell Monument was in 1921.", ("Vell Monument", "completion date", "1921")),
