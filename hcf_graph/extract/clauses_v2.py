@@ -41,6 +41,10 @@ if TYPE_CHECKING:
 _FRONTED_WORDS = frozenset(["born", "lead", "led", "located", "situated", "based", "founded", "owned"])
 _FINITE_TAGS = frozenset(["VBZ", "VBD", "VBP", "MD"])
 _SUBJECT_DEPS = frozenset(["nsubj", "nsubjpass", "csubj", "csubjpass", "expl"])
+# Verbs that place a thing ("The headquarters of X are located in Y").
+_PLACING_VERBS = frozenset(["locate", "situate", "base", "find", "house"])
+# Catalog relations whose value is a place that such a verb names.
+_PLACE_RELATIONS = frozenset(["headquarters", "campus", "ground", "location"])
 # Class nouns of bodies before their name in a value ("the company Populous").
 _BODY_CLASSES = frozenset(
     ["company", "firm", "corporation", "organisation", "organization", "agency", "group", "publisher", "studio"]
@@ -344,6 +348,8 @@ class ClauseRules:
 
         def entity(self, head: Token | None) -> str | None: ...
 
+        def owner(self, noun: Token) -> Token | None: ...
+
     def spliced_pronoun(self, sent: Span) -> dict[int, str]:
         """{index: name} for "he" / "she" opening the second of two clauses joined by a comma
         alone ("Mira Olsen was born in Lenmouth, she studied at ..."): the first clause's
@@ -371,6 +377,9 @@ class ClauseRules:
             yield from self.name_before_relation(token)
             yield from self.relation_date_in(token)
             yield from self.class_noun_value(token)
+            yield from self.value_first(token)
+        if token.lemma_ in _PLACING_VERBS or token.lemma_ == "have":
+            yield from self.relation_placed(token)
 
     def place_born(self, born: Token) -> Iterator[Candidate]:
         """ "San Francisco born Julia Morgan": the place before "born" is the birth place."""
@@ -423,6 +432,60 @@ class ClauseRules:
         entity = self.entity(owner)
         value = self.entity(name) if named(name) else name.text
         if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
+    def relation_placed(self, verb: Token) -> Iterator[Candidate]:
+        """ "The headquarters of X are located in Y", "X has its headquarters in Y": a relation
+        whose value is a place, placed by a verb of location or by "has its ... in"."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.lemma_ in _PLACING_VERBS and v1._child(verb, "auxpass") is not None:
+            noun = v1._child(verb, "nsubjpass")
+            owner = self.owner(noun) if noun is not None and noun.pos_ == "NOUN" else None
+            preps = v1._children(verb, "prep")
+        elif verb.lemma_ == "have":
+            noun = v1._child(verb, "dobj")
+            poss = v1._child(noun, "poss") if noun is not None else None
+            if poss is None or poss.lower_ not in ("its", "their"):
+                return
+            owner = v1._child(verb, "nsubj")
+            preps = [*v1._children(noun, "prep"), *v1._children(verb, "prep")] if noun is not None else []
+        else:
+            return
+        if noun is None or owner is None or not (named(owner) or owner.i in self.resolved):
+            return
+        relation = self.catalog.canonical(v1.relation_phrase(noun))
+        if relation not in _PLACE_RELATIONS:
+            return
+        place = next((v1._prep_object(p) for p in preps if p.lower_ in ("in", "at", "on")), None)
+        if place is None or not named(place) or place.ent_type_ in ("DATE", "CARDINAL", "PERSON"):
+            return
+        entity, value = self.entity(owner), self.entity(place)
+        if entity and value and entity != value:
+            yield Candidate(entity, relation, value)
+
+    def value_first(self, verb: Token) -> Iterator[Candidate]:
+        """ "1973 was the start date of X", "4000 metres is the runway length at X": a date or
+        a quantity as the subject and the definite relation noun of a named owner after it."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None:  # "January 2014 is the ...", the month read as an adverb
+            subj = next((c for c in verb.lefts if c.dep_ == "npadvmod" and c.ent_type_ == "DATE"), None)
+        if subj is None or attr is None or attr.pos_ != "NOUN" or subj.i > verb.i:
+            return
+        if attr.left_edge.lower_ != "the" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        relation = v1.relation_phrase(attr)
+        kind = relation_value_kind(self.catalog.canonical(relation)) if self._known(relation) else ""
+        value = v1.date_phrase(subj) if kind == "date" and subj.ent_type_ == "DATE" else None
+        if kind == "quantity":
+            value = v1.quantity_phrase(subj)  # "4000ft", "2,100 metres"
+        owner = next((v1._prep_object(p) for p in v1._children(attr, "prep") if p.lower_ in ("of", "for", "at")), None)
+        if owner is not None and owner.pos_ == "NOUN" and not named(owner):
+            owner = building_at_address(owner)  # "the start date for the building at 103 Colmore Row"
+        if not value or owner is None or not named(owner):
+            return
+        entity = self.entity(owner)
+        if entity:
             yield Candidate(entity, relation, value)
 
     def relation_date_in(self, verb: Token) -> Iterator[Candidate]:

@@ -65,6 +65,16 @@ FOUND = [
     ("San Marco born Tom Baxter manages Kelsey Rovers.", ("Tom Baxter", "birth place", "San Marco")),
     ("San Marco born Tom Baxter manages Kelsey Rovers.", ("Kelsey Rovers", "manager", "Tom Baxter")),
     ("The Brennock born architect Ada Price designed the Vell Monument.", ("Ada Price", "birth place", "Brennock")),
+    # a place-valued relation placed by a verb of location, or by "has its ... in"
+    (
+        "The headquarters of Brennock Foods are located in Lenmouth.",
+        ("Brennock Foods", "headquarters", "Lenmouth"),
+    ),
+    ("Brennock Foods has its headquarters in Lenmouth.", ("Brennock Foods", "headquarters", "Lenmouth")),
+    ("Kelsey University has its campus in Tarrow.", ("Kelsey University", "campus", "Tarrow")),
+    # the value first: "<date> is the R of X", "<quantity> is the R at X"
+    ("March 2001 is the building start date of the Vell Tower.", ("Vell Tower", "building start date", "March 2001")),
+    ("2100 metres is the runway length at Kelsey Airport.", ("Kelsey Airport", "runway length", "2100 metres")),
     # a date relation whose value follows "in"
     ("Kelsey Hall's completion date was in 1964.", ("Kelsey Hall", "completion date", "1964")),
     ("The completion date of the Vell Monument was in 1921.", ("Vell Monument", "completion date", "1921")),
