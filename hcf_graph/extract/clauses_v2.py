@@ -257,7 +257,7 @@ def _fronted_participle_subject(doc: Doc) -> None:
     if opening is None:
         return
     verb = _finite_after(doc, opening)
-    if verb is None:
+    if verb is None or _inverted(verb):
         return
     head = _subject_phrase_head(doc, opening, verb)
     if head is None or head.dep_ in _SUBJECT_DEPS:
@@ -275,6 +275,12 @@ def _fronted_participle_subject(doc: Doc) -> None:
             token.head = main  # "... , is a character": the rest of the clause hung on the participle
     opening.head, opening.dep_ = main, "advcl"
     head.head, head.dep_ = main, "nsubjpass" if passive else "nsubj"
+
+
+def _inverted(verb: Token) -> bool:
+    """ "Found in A, B, is X": a copula whose subject follows it (the participle describes X)."""
+    after = next((t for t in verb.doc[verb.i + 1 :] if t.dep_ != "det"), None)
+    return verb.lemma_ == "be" and after is not None and named(after)
 
 
 def _opening_participle(doc: Doc) -> Token | None:

@@ -1426,7 +1426,7 @@ def _chain_head(subj: Token | None) -> Token | None:
     first = subj
     while first.i >= 2 and first.doc[first.i - 1].text == "," and named(first.doc[first.i - 2]):
         first = first.doc[first.i - 2]
-    if first.i == subj.i or any(a.dep_ == "advcl" and a.i < subj.i for a in first.ancestors):
+    if first.i == subj.i or any(a.dep_ == "advcl" and a.pos_ == "VERB" and a.i < subj.i for a in first.ancestors):
         return subj  # "Led by A and B, Norway has ...": the fronted clause ends at the comma
     if first.dep_ != "pobj":
         return first
@@ -2331,7 +2331,8 @@ class TopicRules(
         owner = self.owner(subj) if subj.pos_ == "NOUN" else None
         if owner is not None and owner.dep_ in ("compound", "nmod") and owner.head.i == subj.i:
             entity = self.entity(owner)
-            relation = relation_after_name(subj, owner) or subj.lemma_.lower()  # "X runway length"
+            relation = relation_after_name(subj, owner) or ""
+            relation = relation if self._known(relation) else subj.lemma_.lower()  # "X runway length"
             value = self._attribute_value(attr, relation)
             if entity and value:
                 yield Candidate(entity, relation, value)

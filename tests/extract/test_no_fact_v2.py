@@ -136,3 +136,22 @@ def test_what_someone_said_stays_reported(extractor: SpacyRulesV2Extractor) -> N
     facts = extractor.extract(["Tom Vell was born in Lenmouth, Anna Pell said."])[0]
     assert facts
     assert all("reported" in f.qualifier for f in facts if f.entity == "Tom Vell")
+
+
+KEPT = [
+    # guards for the repairs above: what read well before still reads so
+    ("The largest city in Hollin County, Ohio is Brennock.", ("Hollin County", "largest city", "Brennock")),
+    ("The Oregon state capital is Salem.", ("Oregon", "capital", "Salem")),
+    ("Kelsey Airport, serving the city of Tarrow, Norway has a runway.", ("Tarrow", "country", "Norway")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), KEPT)
+def test_a_fact_the_repairs_keep(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+def test_an_inverted_copula_keeps_its_subject(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Found in A, B, C, is X": the place before "is" is no subject of the clause."""
+    found = facts_of(extractor, "Found in Tarrow, Kelsey County, Ohio, is Vell Airport.")
+    assert not any(e == "Ohio" for e, _, _ in found)
