@@ -112,6 +112,8 @@ def _place_born_name(doc: Doc) -> None:
     if born is None or doc[born.i - 1].ent_type_ in ("DATE", "CARDINAL"):
         return
     place = doc[born.i - 1]
+    if any(t.dep_ != "det" for t in doc[: place.i]):
+        return  # only a sentence's opening words: "... designed by Californian born X who ..." is parsed well
     k = born.i + 1
     while k < len(doc) and doc[k].pos_ == "NOUN" and doc[k].text.islower():
         k += 1  # "born architect Julia Morgan"

@@ -143,6 +143,10 @@ KEPT = [
     ("The largest city in Hollin County, Ohio is Brennock.", ("Hollin County", "largest city", "Brennock")),
     ("The Oregon state capital is Salem.", ("Oregon", "capital", "Salem")),
     ("Kelsey Airport, serving the city of Tarrow, Norway has a runway.", ("Tarrow", "country", "Norway")),
+    (
+        "The Vell Monument was designed by Norwegian born Ada Price who also designed the Kelsey Library.",
+        ("Vell Monument", "architect", "Ada Price"),
+    ),
 ]
 
 
