@@ -6,18 +6,35 @@ Parse repairs, run on each merged sentence before the rules (:func:`repair_claus
   Y, starred in Z", "Created by X, Y is a character in Z", "Lead by X, Y has ...": the parser
   makes the participle the subject (or the root) and hangs Y on X as an apposition. The named
   phrase after the last comma becomes the main verb's subject and the participle an adverbial
-  clause of it, which the open rules already read ("Written by X, Y was published in Z").
+  clause of it, which the open rules already read ("Written by X, Y was published in Z"). Not
+  for an inverted copula ("Found in A, B, is X").
 - **Unknown capitalized words as names**: a capitalized word the tagger took for a common
   noun or an adjective ("Adare", "Batagor"), or a people ("Alcobendas"), that no dictionary
-  of English words lists, is a proper name.
+  of English words lists (the lemmatizer's word lists), is a proper name.
+- **Comma splices**: "X was born in Y, she studied at Z and died in W": the parser makes the
+  first clause a complement of the second (as after "said"); it becomes a clause beside it,
+  and the second clause's "he" / "she" is the first clause's person. Never after a verb of
+  saying or thinking.
+- **A class noun before a name**: "The comic character, X's alter ego is Y", "The novel, X's
+  author is Y", "The address, 11 Vell Street is ...": the class noun classes the name; the
+  relation noun (or the name) is the subject.
+- **"<place> born <person>"** opening a sentence: "San Francisco born Julia Morgan designed X",
+  "The Lenmouth born author Anna Pell wrote Y": the person is the clause's subject.
 
 Rules (:class:`ClauseRules`):
 
 - **A name before a relation phrase**: "X runway length is V", "X operating organisation is
-  V", "the X alternative name is V": the name owns the relation the words after it name, when
-  the catalog knows that phrase (also with a bracketed context, "X (New Zealand) runway length").
+  V": the name owns the relation the words after it name, when the catalog knows that phrase.
 - **A relation date after "in" / "on"**: "X's completion date was in 1964", "The start date of
   X was in June 2001": the year is the copula's value.
+- **A body's class noun in the value**: "The architect of X was the company Y".
+- **A place-valued relation placed by a verb**: "The headquarters of X are located in Y", "X has
+  its headquarters in Y" (headquarters, campus, ground, location).
+- **The value first**: "1973 was the start date of X", "4000ft is the runway length at X".
+- **"<place> born <person>"**: the place is the person's birth place.
+
+Subjects (:func:`building_at_address`): "The building at 300 North LaSalle was completed in
+2009" names the building by its address.
 """
 
 from __future__ import annotations
