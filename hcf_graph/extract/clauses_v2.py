@@ -462,13 +462,13 @@ class ClauseRules:
     def relation_placed(self, verb: Token) -> Iterator[Candidate]:
         """ "The headquarters of X are located in Y", "X has its headquarters in Y": a relation
         whose value is a place, placed by a verb of location or by "has its ... in"."""
-        if any(c.dep_ == "neg" for c in verb.children):
-            return
+        if any(c.dep_ == "neg" or c.lower_ in ("until", "till", "formerly", "once") for c in verb.children):
+            return  # "X had its ground at Y until 1990": a former place
         if verb.lemma_ in _PLACING_VERBS and v1._child(verb, "auxpass") is not None:
             noun = v1._child(verb, "nsubjpass")
             owner = self.owner(noun) if noun is not None and noun.pos_ == "NOUN" else None
             preps = v1._children(verb, "prep")
-        elif verb.lemma_ == "have":
+        elif verb.lemma_ == "have" and verb.tag_ in ("VBZ", "VBP"):
             noun = v1._child(verb, "dobj")
             poss = v1._child(noun, "poss") if noun is not None else None
             if poss is None or poss.lower_ not in ("its", "their"):
