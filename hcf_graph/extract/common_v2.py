@@ -989,6 +989,11 @@ def _next_place(place: Token) -> tuple[Token, str] | None:
     if k >= len(doc):
         return None
     if _is_place_name(doc[k]) and doc[k - 1].text == ",":
+        fronted = next((a for a in place.ancestors if a.dep_ == "advcl" and a.left_edge.i == 0), None)
+        verb = fronted.head if fronted is not None and fronted.pos_ == "VERB" else None
+        later = verb is not None and any(c.dep_ in ("nsubj", "nsubjpass") and c.i > k for c in verb.children)
+        if verb is not None and doc[k].dep_ in ("nsubj", "nsubjpass") and doc[k].head.i == verb.i and not later:
+            return None  # "Located in Lenmouth, Kelsey Stadium is ...": the main clause's subject
         return doc[k], ""  # "Lenmouth, Norway"
     if _is_class_named(doc[k]) and doc[k - 1].text == "," and _is_place_name(place):
         return doc[k], ""  # "Kelsey, Hollin Province": the name says it is a place

@@ -74,6 +74,7 @@ from ..resolve.demonyms import is_demonym
 from ..resolve.values import relation_value_kind, value_fits
 from . import spacy_rules as v1
 from .agents_v2 import AgentRules
+from .clauses_v2 import ClauseRules, building_at_address, relation_after_name, repair_clauses
 from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
     _BUILDING_WORDS,
     _CHAIN_FILLERS,
@@ -1248,9 +1249,10 @@ def name_spans(doc: Doc) -> list[Span]:
             while begin > 0 and toks[begin - 1].head.i >= begin and (
                 (toks[begin - 1].pos_ == "PROPN" and toks[begin - 1].text[:1].isupper())
                 or (toks[begin - 1].lower_ in _FACILITY_KINDS and begin == token.i)  # "Abilene regional airport"
+                or (begin < token.i and toks[begin].lower_ in _FACILITY_KINDS and _capitalized_word(toks[begin - 1]))
             ):
                 begin -= 1
-            if begin < token.i and toks[begin].pos_ == "PROPN" and toks[begin].text[:1].isupper():
+            if begin < token.i and _capitalized_word(toks[begin]) and (toks[begin].pos_ == "PROPN" or begin < token.i - 1):
                 found.append(Span(doc, begin, token.i + 1, label="FAC"))
     # "British Hong Kong": a nationality adjective glued to a place name.
     for token in toks:
@@ -1263,7 +1265,8 @@ def name_spans(doc: Doc) -> list[Span]:
                 found.append(Span(doc, token.i, end, label=nxt.ent_type_))
     # "11 Diagonal Street", "St Benedict's Monastery": a house number, a possessive inside a name.
     for token in toks:
-        if token.lower_ in _STREET_WORDS and token.text[:1].isupper():
+        after_name = token.i > 0 and toks[token.i - 1].text[:1].isupper()  # "200 Public square"
+        if token.lower_ in _STREET_WORDS and (token.text[:1].isupper() or after_name):
             begin = token.i
             while begin > 0 and toks[begin - 1].text[:1].isupper():
                 begin -= 1
@@ -1285,6 +1288,12 @@ def name_spans(doc: Doc) -> list[Span]:
             found.append(quoted)
     found += numbered_club_spans(doc)  # "1. FC Köln", "AFC Ajax (amateurs)"
     return _merge_overlaps(doc, found)
+
+
+def _capitalized_word(token: Token) -> bool:
+    """A capitalized word that may open a name: a proper noun, or a noun or adjective the
+    tagger took for a common word ("Abilene" in "Abilene regional airport")."""
+    return token.text[:1].isupper() and token.pos_ in ("PROPN", "NOUN", "ADJ") and not token.is_stop
 
 
 def _merge_overlaps(doc: Doc, spans: list[Span]) -> list[Span]:
@@ -1490,8 +1499,8 @@ def _chain_head(subj: Token | None) -> Token | None:
     first = subj
     while first.i >= 2 and first.doc[first.i - 1].text == "," and named(first.doc[first.i - 2]):
         first = first.doc[first.i - 2]
-    if first.i == subj.i:
-        return subj
+    if first.i == subj.i or any(a.dep_ == "advcl" and a.pos_ == "VERB" and a.i < subj.i for a in first.ancestors):
+        return subj  # "Led by A and B, Norway has ...": the fronted clause ends at the comma
     if first.dep_ != "pobj":
         return first
     owner = first.head.head
@@ -1552,6 +1561,7 @@ _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"
 
 
 class TopicRules(
+    ClauseRules,
     AgentRules,
     NationRules,
     LeaderRules,
@@ -2053,6 +2063,7 @@ class TopicRules(
         """Every fact of the sentence: v1's rules, then the open relations, with guards."""
         self.resolved = self._leading_pronoun(sent)
         self.resolved.update(self._place_its(sent))
+        self.resolved.update(self.spliced_pronoun(sent))
         self.adjective_places = set()
         found: dict[tuple[str, str, str], Candidate] = {}
         self._collect(sent, found)
@@ -2456,7 +2467,8 @@ class TopicRules(
         owner = self.owner(subj) if subj.pos_ == "NOUN" else None
         if owner is not None and owner.dep_ in ("compound", "nmod") and owner.head.i == subj.i:
             entity = self.entity(owner)
-            relation = subj.lemma_.lower()
+            relation = relation_after_name(subj, owner) or ""
+            relation = relation if self._known(relation) else subj.lemma_.lower()  # "X runway length"
             value = self._attribute_value(attr, relation)
             if entity and value:
                 yield Candidate(entity, relation, value)
@@ -3308,6 +3320,7 @@ class TopicRules(
         yield from self.nation_facts(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
+        yield from self.clause_patterns(token)
         yield from self.domain_patterns(token)
         yield from self.part_of(token)
         yield from self.origin(token)
@@ -3405,6 +3418,8 @@ def _unwrap_named_class(obj: Token | None) -> Token | None:
     of = v1._prep_object(v1._prep(obj, "of"))
     if appos is not None:
         return appos
+    if of is None and obj.lemma_.lower() in ("building", "monument"):
+        return building_at_address(obj) or obj  # "The building at 300 North LaSalle was ..."
     return of if of is not None and named(of) and of.ent_type_ not in ("GPE", "LOC", "NORP", "DATE") else obj
 
 
@@ -3814,6 +3829,7 @@ class SpacyRulesV2Extractor:
             doc = merge_names(doc)
             if _name_swallowed_root(doc):
                 doc = _reparsed(nlp, doc)
+            repair_clauses(doc)
             if n not in topic_cache:
                 topic_cache[n] = self._topic(texts[n], given[n] if n < len(given) else None, doc)
             if paragraph != last_paragraph:
@@ -3886,6 +3902,7 @@ class SpacyRulesV2Extractor:
 
 RULE_MODULES = (
     "agents_v2",
+    "clauses_v2",
     "common_v2",
     "country_facts_v2",
     "demonyms_v2",

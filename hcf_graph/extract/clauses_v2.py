@@ -1,0 +1,572 @@
+"""``spacy-rules.v2``: sentence shapes that gave no fact at all (tenth round).
+
+Parse repairs, run on each merged sentence before the rules (:func:`repair_clauses`):
+
+- **Fronted participle read as the subject**: "Operated by X, Y is located in Z", "Born in X,
+  Y, starred in Z", "Created by X, Y is a character in Z", "Lead by X, Y has ...": the parser
+  makes the participle the subject (or the root) and hangs Y on X as an apposition. The named
+  phrase after the last comma becomes the main verb's subject and the participle an adverbial
+  clause of it, which the open rules already read ("Written by X, Y was published in Z"). Not
+  for an inverted copula ("Found in A, B, is X").
+- **Unknown capitalized words as names**: a capitalized word the tagger took for a common
+  noun or an adjective ("Adare", "Batagor"), or a people ("Alcobendas"), that no dictionary
+  of English words lists (the lemmatizer's word lists), is a proper name.
+- **Comma splices**: "X was born in Y, she studied at Z and died in W": the parser makes the
+  first clause a complement of the second (as after "said"); it becomes a clause beside it,
+  and the second clause's "he" / "she" is the first clause's person. Never after a verb of
+  saying or thinking.
+- **A class noun before a name**: "The comic character, X's alter ego is Y", "The novel, X's
+  author is Y", "The address, 11 Vell Street is ...": the class noun classes the name; the
+  relation noun (or the name) is the subject.
+- **"<place> born <person>"** opening a sentence: "San Francisco born Julia Morgan designed X",
+  "The Lenmouth born author Anna Pell wrote Y": the person is the clause's subject.
+
+Rules (:class:`ClauseRules`):
+
+- **A name before a relation phrase**: "X runway length is V", "X operating organisation is
+  V": the name owns the relation the words after it name, when the catalog knows that phrase.
+- **A relation date after "in" / "on"**: "X's completion date was in 1964", "The start date of
+  X was in June 2001": the year is the copula's value.
+- **A body's class noun in the value**: "The architect of X was the company Y".
+- **A place-valued relation placed by a verb**: "The headquarters of X are located in Y", "X has
+  its headquarters in Y" (headquarters, campus, ground, location).
+- **The value first**: "1973 was the start date of X", "4000ft is the runway length at X".
+- **"<place> born <person>"**: the place is the person's birth place.
+
+Subjects (:func:`building_at_address`): "The building at 300 North LaSalle was completed in
+2009" names the building by its address.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..resolve.demonyms import is_demonym
+from ..resolve.values import relation_value_kind
+from . import spacy_rules as v1
+from .spacy_rules import Candidate, load_pipeline
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+    from ..normalize import RelationCatalog
+
+# Participles that open a sentence and describe its subject ("Operated by X, Y ...").
+_FRONTED_WORDS = frozenset(["born", "lead", "led", "located", "situated", "based", "founded", "owned"])
+_FINITE_TAGS = frozenset(["VBZ", "VBD", "VBP", "MD"])
+_SUBJECT_DEPS = frozenset(["nsubj", "nsubjpass", "csubj", "csubjpass", "expl"])
+# Verbs that place a thing ("The headquarters of X are located in Y").
+_PLACING_VERBS = frozenset(["locate", "situate", "base", "find", "house"])
+# Catalog relations whose value is a place that such a verb names.
+_PLACE_RELATIONS = frozenset(["headquarters", "campus", "ground", "location"])
+# Class nouns of bodies before their name in a value ("the company Populous").
+_BODY_CLASSES = frozenset(
+    ["company", "firm", "corporation", "organisation", "organization", "agency", "group", "publisher", "studio"]
+)
+# Verbs whose complement clause is what someone says or thinks, not a statement of the text.
+_SAYING_VERBS = frozenset(
+    [
+        "say",
+        "claim",
+        "report",
+        "state",
+        "believe",
+        "think",
+        "know",
+        "note",
+        "add",
+        "confirm",
+        "announce",
+        "explain",
+        "argue",
+        "suggest",
+        "insist",
+        "write",
+        "hope",
+        "fear",
+        "doubt",
+        "assume",
+        "suppose",
+        "guess",
+        "feel",
+        "hear",
+        "read",
+        "learn",
+        "find",
+        "show",
+        "prove",
+        "mean",
+        "admit",
+        "deny",
+        "tell",
+        "ask",
+        "wonder",
+    ]
+)
+
+
+def repair_clauses(doc: Doc) -> None:
+    """The parse repairs of this module, in place."""
+    _unknown_words_as_names(doc)
+    _fronted_participle_subject(doc)
+    _spliced_clauses(doc)
+    _class_before_possessive(doc)
+    _place_born_name(doc)
+
+
+# ---- "Lenmouth born Anna Pell" -----------------------------------------------------------------
+
+
+def _place_born_name(doc: Doc) -> None:
+    """ "San Francisco born Julia Morgan designed X", "Rochdale born actor Bill Oddie starred in
+    Y": the parser reads the place as the subject of "born" and the person as its object or as
+    the subject of a clause under it. The person becomes the subject of the finite verb after
+    the name, "born" a participle on the person, and the place a modifier of "born"."""
+    born = next((t for t in doc[1:] if t.lower_ == "born" and named(doc[t.i - 1])), None)
+    if born is None or doc[born.i - 1].ent_type_ in ("DATE", "CARDINAL"):
+        return
+    place = doc[born.i - 1]
+    if any(t.dep_ != "det" for t in doc[: place.i]):
+        return  # only a sentence's opening words: "... designed by Californian born X who ..." is parsed well
+    k = born.i + 1
+    while k < len(doc) and doc[k].pos_ == "NOUN" and doc[k].text.islower():
+        k += 1  # "born architect Julia Morgan"
+    if k >= len(doc) or not named(doc[k]) or doc[k].ent_type_ in ("GPE", "LOC", "DATE", "CARDINAL", "NORP"):
+        return
+    person = doc[k]
+    verb = next((t for t in doc[k + 1 :] if t.pos_ in ("VERB", "AUX") and t.tag_ in _FINITE_TAGS), None)
+    if verb is None:
+        return
+    main = verb
+    if verb.dep_ in ("aux", "auxpass") and verb.head.i > verb.i and verb.head.pos_ == "VERB":
+        main = verb.head
+    passive = (verb.dep_ == "auxpass" and main.i != verb.i) or any(c.dep_ == "auxpass" for c in main.children)
+    if main.head.i != main.i:
+        main.head, main.dep_ = main, "ROOT"
+    for token in doc:
+        if token.i != main.i and token.head.i == token.i:
+            token.head, token.dep_ = main, "dep"  # the parse's old root
+        if token.i > person.i and token.i != main.i and token.head.i in (born.i, place.i, person.i):
+            token.head = main  # what the parse hung on the place, "born" or the name
+    if verb.i != main.i:
+        verb.head = main
+    person.head, person.dep_ = main, "nsubjpass" if passive else "nsubj"
+    born.head, born.dep_ = person, "acl"
+    place.head, place.dep_ = born, "npadvmod"
+    for token in doc[born.i + 1 : person.i]:
+        token.head, token.dep_ = person, "compound"
+    for token in doc[: place.left_edge.i]:
+        if token.head.i in (born.i, place.i) and token.dep_ == "det":
+            token.head = person  # "The Lenmouth born author ..."
+
+
+# ---- "the comic character, X's alter ego" ---------------------------------------------------
+
+
+def _class_before_possessive(doc: Doc) -> None:
+    """ "The comic character, Blockbuster's alternative name is X", "The novel, The Grey
+    Harbour's author is Y": the parser makes the class noun the subject and hangs the relation
+    noun on it (an apposition) or on the verb (a second subject). The relation noun becomes the
+    subject, and the class noun a modifier of the name it classes, as in "the comic character
+    Blockbuster". So too "The address, 11 Diagonal Street is ...", two subjects of one verb."""
+    for noun in doc:
+        if noun.dep_ not in ("nsubj", "nsubjpass") or noun.pos_ != "NOUN" or not _bare_class(noun):
+            continue
+        verb = noun.head
+        relation = next((c for c in noun.children if c.dep_ == "appos" and c.pos_ == "NOUN"), None)
+        if relation is None:
+            relation = next((c for c in v1._children(verb, "nsubj", "nsubjpass") if c.i > noun.i), None)
+        if relation is not None and named(relation) and relation.left_edge.i == noun.i + 2:
+            if doc[noun.i + 1].text == ",":  # "The address, 11 Diagonal Street is located in X"
+                doc[noun.i + 1].head = relation
+                noun.head, noun.dep_ = relation, "compound"
+            continue
+        owner = v1._child(relation, "poss") if relation is not None else None
+        if relation is None or owner is None or not named(owner) or owner.left_edge.i > noun.i + 2:
+            continue
+        if any(t.pos_ in ("VERB", "AUX") for t in doc[noun.i : relation.i]):
+            continue
+        relation.head, relation.dep_ = verb, noun.dep_
+        for token in doc[noun.i + 1 : owner.left_edge.i]:
+            if token.is_punct:
+                token.head = owner
+        noun.head, noun.dep_ = owner, "compound"
+
+
+def _bare_class(noun: Token) -> bool:
+    """ "the comic character", "the dish": a definite noun with no owner, object or clause."""
+    det = v1._child(noun, "det")
+    if det is None or det.lower_ != "the" or det.i != noun.left_edge.i:
+        return False
+    return all(c.dep_ in ("det", "amod", "compound", "punct", "appos") for c in noun.children)
+
+
+# ---- comma splices -----------------------------------------------------------------------------
+
+
+def _spliced_clauses(doc: Doc) -> None:
+    """ "X was born in Y on D, she studied at Z": two clauses joined by a comma alone, which the
+    parser reads as the first clause being what the second one says (a complement, as after
+    "said"). The first becomes a clause beside the second (parataxis), so its own subject and
+    its facts stand on their own. Never after a verb of saying or thinking."""
+    for verb in doc:
+        if verb.dep_ != "ccomp" or verb.pos_ not in ("VERB", "AUX") or verb.head.i < verb.i:
+            continue
+        main = verb.head
+        if main.lemma_.lower() in _SAYING_VERBS or main.pos_ not in ("VERB", "AUX"):
+            continue
+        own = v1._child(verb, *_SUBJECT_DEPS)
+        other = v1._child(main, *_SUBJECT_DEPS)
+        if own is None or other is None or own.i > verb.i or other.i < verb.right_edge.i:
+            continue
+        comma = doc[other.left_edge.i - 1] if other.left_edge.i > 0 else None
+        if comma is None or comma.text not in (",", ";") or comma.i <= verb.right_edge.i - 1:
+            continue
+        verb.dep_ = "parataxis"
+
+
+# ---- unknown words ---------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _dictionary() -> frozenset[str]:
+    """The English words of the lemmatizer's word lists (nouns, verbs, adjectives, adverbs)."""
+    try:
+        lemmatizer = load_pipeline().get_pipe("lemmatizer")
+        index = lemmatizer.lookups.get_table("lemma_index")  # type: ignore[attr-defined]
+    except (KeyError, ValueError, AttributeError):
+        return frozenset()
+    return frozenset(word for pos in ("noun", "verb", "adj", "adv") for word in index.get(pos, []))
+
+
+def unknown_word(token: Token) -> bool:
+    """Whether a capitalized word is none the dictionary lists, as word or lemma ("Adare")."""
+    words = _dictionary()
+    text = token.text
+    if not words or len(text) < 3 or not text[:1].isupper() or not text.isalpha() or text.isupper():
+        return False
+    return text.lower() not in words and token.lemma_.lower() not in words
+
+
+def _unknown_words_as_names(doc: Doc) -> None:
+    """A capitalized common noun or adjective (or a people that names none) that the
+    dictionary does not list becomes a proper noun: "Adare is part of Munster"."""
+    for token in doc:
+        if token.pos_ not in ("NOUN", "ADJ", "PROPN") or not unknown_word(token):
+            continue
+        if token.pos_ == "PROPN" and token.ent_type_ != "NORP":
+            continue
+        if token.ent_type_ == "NORP":
+            if is_demonym(token.text) or token.text.endswith(("an", "ans", "ese", "ish", "ic", "i")):
+                continue  # "Catalan", "Bavarians": a people after all
+            token.ent_type_ = ""
+        token.pos_, token.tag_ = "PROPN", "NNP"
+
+
+# ---- fronted participles -----------------------------------------------------------------
+
+
+def _fronted_participle_subject(doc: Doc) -> None:
+    """ "Operated by X, Y is located in Z": Y becomes the subject of the main verb and the
+    opening participle an adverbial clause of it, when the parser read them otherwise."""
+    opening = _opening_participle(doc)
+    if opening is None:
+        return
+    verb = _finite_after(doc, opening)
+    if verb is None or _inverted(verb):
+        return
+    head = _subject_phrase_head(doc, opening, verb)
+    if head is None or head.dep_ in _SUBJECT_DEPS:
+        return
+    main = verb
+    if verb.dep_ in ("aux", "auxpass") and verb.head.i > verb.i and verb.head.pos_ == "VERB":
+        main = verb.head  # "... is located in Z": the participle after the auxiliary
+    passive = (verb.dep_ == "auxpass" and main.i != verb.i) or any(c.dep_ == "auxpass" for c in main.children)
+    if main.head.i != main.i:
+        main.head, main.dep_ = main, "ROOT"
+    if verb.i != main.i and verb.head.i != main.i:
+        verb.head = main
+    for token in doc[head.right_edge.i + 1 :]:
+        if token.i != main.i and token.head.i == opening.i:
+            token.head = main  # "... , is a character": the rest of the clause hung on the participle
+    opening.head, opening.dep_ = main, "advcl"
+    head.head, head.dep_ = main, "nsubjpass" if passive else "nsubj"
+
+
+def _inverted(verb: Token) -> bool:
+    """ "Found in A, B, is X": a copula whose subject follows it (the participle describes X)."""
+    after = next((t for t in verb.doc[verb.i + 1 :] if t.dep_ != "det"), None)
+    return verb.lemma_ == "be" and after is not None and named(after)
+
+
+def _opening_participle(doc: Doc) -> Token | None:
+    """The sentence's first word when it is a past or present participle ("Operated",
+    "Starring") or a participle the tagger misread ("Lead"), followed by a comma later."""
+    first = next((t for t in doc if not t.is_punct), None)
+    if first is None or first.i > 1:
+        return None
+    if first.tag_ not in ("VBN", "VBG") and first.lower_ not in _FRONTED_WORDS:
+        return None
+    if first.lower_ in ("lead", "led") and (first.i + 1 >= len(doc) or doc[first.i + 1].lower_ != "by"):
+        return None
+    return first if any(t.text == "," for t in doc[first.i + 1 :]) else None
+
+
+def _finite_after(doc: Doc, opening: Token) -> Token | None:
+    """The first verb after the opening phrase's first comma, when it is finite (or a past
+    form the tagger read as a participle, "Born in X, Y, starred in Z", when no finite verb
+    follows it)."""
+    comma = next(t for t in doc[opening.i + 1 :] if t.text == ",")
+    verb = next((t for t in doc[comma.i + 1 :] if t.pos_ in ("VERB", "AUX")), None)
+    if verb is None:
+        return None
+    if verb.tag_ == "VBN" and doc[verb.i - 1].text == ",":
+        later = any(t.tag_ in _FINITE_TAGS and t.pos_ in ("VERB", "AUX") for t in doc[verb.i + 1 :])
+        return None if later or any(c.dep_ in ("aux", "auxpass") for c in verb.children) else verb
+    return verb if verb.tag_ in _FINITE_TAGS else None
+
+
+def _subject_phrase_head(doc: Doc, opening: Token, verb: Token) -> Token | None:
+    """The head of the named phrase between the last comma before ``verb`` and ``verb``
+    ("Operated by X, the Y Airport, has ...": "Y Airport"); None when there is none."""
+    end = verb.i
+    while end > opening.i and doc[end - 1].text == ",":
+        end -= 1
+    start = max((t.i for t in doc[opening.i : end] if t.text == ","), default=-1) + 1
+    if start <= opening.i or start >= end:
+        return None
+    phrase = doc[start:end]
+    if any(t.pos_ in ("VERB", "AUX", "ADP", "PRON") or t.is_punct for t in phrase):
+        return None
+    heads = [t for t in phrase if not start <= t.head.i < end or t.head.i == t.i]
+    if len(heads) != 1 or not named(heads[0]):
+        return None
+    return heads[0]
+
+
+# ---- subjects --------------------------------------------------------------------------------
+
+
+def building_at_address(noun: Token) -> Token | None:
+    """The address that names "the building at 300 North LaSalle": a named object of "at"
+    that starts with a house number."""
+    obj = v1._prep_object(v1._prep(noun, "at"))
+    if obj is None or not named(obj) or not obj.text[:1].isdigit() or obj.ent_type_ in ("DATE", "TIME"):
+        return None
+    return obj
+
+
+# ---- rules ---------------------------------------------------------------------------------
+
+
+class ClauseRules:
+    """Rules for relation phrases owned by a name before them, and dates after "in"."""
+
+    if TYPE_CHECKING:
+        catalog: RelationCatalog
+        resolved: dict[int, str]
+
+        def _known(self, relation: str) -> bool: ...
+
+        def entity(self, head: Token | None) -> str | None: ...
+
+        def owner(self, noun: Token) -> Token | None: ...
+
+    def spliced_pronoun(self, sent: Span) -> dict[int, str]:
+        """{index: name} for "he" / "she" opening the second of two clauses joined by a comma
+        alone ("Mira Olsen was born in Lenmouth, she studied at ..."): the first clause's
+        subject, when it is the one person the sentence names before the pronoun."""
+        for verb in sent:
+            if verb.dep_ != "parataxis" or verb.head.i < verb.i:
+                continue
+            own = v1._child(verb, *_SUBJECT_DEPS)
+            pronoun = v1._child(verb.head, *_SUBJECT_DEPS)
+            if own is None or pronoun is None or pronoun.lower_ not in ("he", "she"):
+                continue
+            name = self.resolved.get(own.i) if own.lower_ in ("he", "she") else None
+            people = [e for e in sent.ents if e.label_ == "PERSON" and e.start < pronoun.i]
+            if name is None and own.ent_type_ == "PERSON" and len(people) == 1:
+                name = self.entity(own)
+            if name:
+                return {pronoun.i: name}
+        return {}
+
+    def clause_patterns(self, token: Token) -> Iterator[Candidate]:
+        """The rules of this module, by the token they hang on."""
+        if token.lower_ == "born" and token.dep_ == "acl":
+            yield from self.place_born(token)
+        if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            yield from self.name_before_relation(token)
+            yield from self.relation_date_in(token)
+            yield from self.class_noun_value(token)
+            yield from self.value_first(token)
+        if token.lemma_ in _PLACING_VERBS or token.lemma_ == "have":
+            yield from self.relation_placed(token)
+
+    def place_born(self, born: Token) -> Iterator[Candidate]:
+        """ "San Francisco born Julia Morgan": the place before "born" is the birth place."""
+        place = next((c for c in born.children if c.dep_ == "npadvmod" and c.i == born.i - 1), None)
+        if place is None or not named(place) or place.ent_type_ in ("DATE", "CARDINAL", "NORP"):
+            return
+        person = born.head
+        entity = self.entity(person) if named(person) else None
+        value = self.entity(place)
+        if entity and value and entity != value:
+            yield Candidate(entity, "birth place", value)
+
+    def name_before_relation(self, verb: Token) -> Iterator[Candidate]:
+        """ "X runway length is 597", "the X operating organisation is Y": a name before a
+        relation phrase the catalog knows owns it (the phrase is the words after the name)."""
+        subj = v1._child(verb, "nsubj")
+        attr = v1._child(verb, "attr")
+        if subj is None or attr is None or subj.pos_ != "NOUN" or v1._child(subj, "poss") is not None:
+            return
+        found = _owner_and_relation(subj)
+        if found is None:
+            return
+        owner, relation = found
+        if not self._known(relation):
+            return
+        entity = self.entity(owner)
+        value = _copula_value(attr)
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
+    def class_noun_value(self, verb: Token) -> Iterator[Candidate]:
+        """ "The architect of X was the company Populous", "The publisher of X is the firm Y":
+        the name after a class noun of bodies is the value of the subject's relation."""
+        subj = v1._child(verb, "nsubj")
+        attr = v1._child(verb, "attr")
+        if subj is None or attr is None or subj.pos_ != "NOUN" or attr.pos_ != "NOUN" or named(attr):
+            return
+        if attr.lemma_.lower() not in _BODY_CLASSES or v1._child(attr, "det") is None:
+            return
+        name = next((c for c in attr.children if c.dep_ in ("appos", "compound") and c.i > attr.i), None)
+        after = attr.doc[attr.i + 1] if attr.i + 1 < len(attr.doc) else None
+        if name is None and after is not None and after.head.i in (verb.i, attr.i) and after.text[:1].isupper():
+            name = after  # "the company Populous", "Populous" read as an adjective
+        if name is None or not name.text[:1].isupper():
+            return
+        relation = v1.relation_phrase(subj)
+        owner = v1._prep_object(v1._prep(subj, "of")) or v1._child(subj, "poss")
+        if owner is None or not named(owner) or not self._known(relation):
+            return
+        entity = self.entity(owner)
+        value = self.entity(name) if named(name) else name.text
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
+    def relation_placed(self, verb: Token) -> Iterator[Candidate]:
+        """ "The headquarters of X are located in Y", "X has its headquarters in Y": a relation
+        whose value is a place, placed by a verb of location or by "has its ... in"."""
+        if any(c.dep_ == "neg" or c.lower_ in ("until", "till", "formerly", "once") for c in verb.children):
+            return  # "X had its ground at Y until 1990": a former place
+        if verb.lemma_ in _PLACING_VERBS and v1._child(verb, "auxpass") is not None:
+            noun = v1._child(verb, "nsubjpass")
+            owner = self.owner(noun) if noun is not None and noun.pos_ == "NOUN" else None
+            preps = v1._children(verb, "prep")
+        elif verb.lemma_ == "have" and verb.tag_ in ("VBZ", "VBP"):
+            noun = v1._child(verb, "dobj")
+            poss = v1._child(noun, "poss") if noun is not None else None
+            if poss is None or poss.lower_ not in ("its", "their"):
+                return
+            owner = v1._child(verb, "nsubj")
+            preps = [*v1._children(noun, "prep"), *v1._children(verb, "prep")] if noun is not None else []
+        else:
+            return
+        if noun is None or owner is None or not (named(owner) or owner.i in self.resolved):
+            return
+        relation = self.catalog.canonical(v1.relation_phrase(noun))
+        if relation not in _PLACE_RELATIONS:
+            return
+        place = next((v1._prep_object(p) for p in preps if p.lower_ in ("in", "at", "on")), None)
+        if place is None or not named(place) or place.ent_type_ in ("DATE", "CARDINAL", "PERSON"):
+            return
+        entity, value = self.entity(owner), self.entity(place)
+        if entity and value and entity != value:
+            yield Candidate(entity, relation, value)
+
+    def value_first(self, verb: Token) -> Iterator[Candidate]:
+        """ "1973 was the start date of X", "4000 metres is the runway length at X": a date or
+        a quantity as the subject and the definite relation noun of a named owner after it."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None:  # "January 2014 is the ...", the month read as an adverb
+            subj = next((c for c in verb.lefts if c.dep_ == "npadvmod" and c.ent_type_ == "DATE"), None)
+        if subj is None or attr is None or attr.pos_ != "NOUN" or subj.i > verb.i:
+            return
+        if attr.left_edge.lower_ != "the" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        relation = v1.relation_phrase(attr)
+        kind = relation_value_kind(self.catalog.canonical(relation)) if self._known(relation) else ""
+        value = v1.date_phrase(subj) if kind == "date" and subj.ent_type_ == "DATE" else None
+        if kind == "quantity":
+            value = v1.quantity_phrase(subj)  # "4000ft", "2,100 metres"
+        owner = next((v1._prep_object(p) for p in v1._children(attr, "prep") if p.lower_ in ("of", "for", "at")), None)
+        if owner is not None and owner.pos_ == "NOUN" and not named(owner):
+            owner = building_at_address(owner)  # "the start date for the building at 103 Colmore Row"
+        if not value or owner is None or not named(owner):
+            return
+        entity = self.entity(owner)
+        if entity:
+            yield Candidate(entity, relation, value)
+
+    def relation_date_in(self, verb: Token) -> Iterator[Candidate]:
+        """ "X's completion date was in 1964", "The start date of X was in June 2001": a date
+        relation noun as the subject, "in" or "on" and a date as the copula's value."""
+        subj = v1._child(verb, "nsubj")
+        if subj is None or subj.pos_ != "NOUN" or v1._child(verb, "attr", "acomp") is not None:
+            return
+        prep = next((c for c in v1._children(verb, "prep") if c.lower_ in ("in", "on") and c.i > subj.i), None)
+        obj = v1._prep_object(prep) if prep is not None else None
+        date = v1.date_phrase(obj) if obj is not None and obj.ent_type_ == "DATE" else None
+        if not date:
+            return
+        owner = v1._child(subj, "poss")
+        relation = v1.relation_phrase(subj)
+        if owner is None:
+            owner = v1._prep_object(v1._prep(subj, "of"))
+        if owner is None or owner.pos_ == "PRON" or not named(owner):
+            return
+        if not self._known(relation) or relation_value_kind(self.catalog.canonical(relation)) != "date":
+            return
+        entity = self.entity(owner)
+        if entity:
+            yield Candidate(entity, relation, date)
+
+
+def relation_after_name(noun: Token, owner: Token) -> str | None:
+    """The relation phrase after a name that owns it: "runway length" in "X runway length"."""
+    found = _owner_and_relation(noun)
+    return found[1] if found is not None and found[0].i == owner.i else None
+
+
+def _owner_and_relation(noun: Token) -> tuple[Token, str] | None:
+    """(the name, the relation phrase after it) of "X runway length", "X (New Zealand)
+    operating organisation": one named modifier, the words between it and the noun."""
+    lefts = list(noun.lefts)
+    names = [t for t in lefts if t.dep_ in ("compound", "nmod") and named(t) and t.ent_type_ not in ("NORP", "DATE")]
+    if not names:
+        return None
+    owner = names[0]
+    inside = [t for t in names[1:] if t.i > 0 and noun.doc[t.i - 1].text == "("]
+    if len(names) - 1 != len(inside):
+        return None  # two names before the noun: whose relation it is is unclear
+    words = [t for t in lefts if t.i > owner.i and t.dep_ in ("compound", "amod") and not named(t)]
+    after = [t for t in noun.doc[owner.i + 1 : noun.i] if not t.is_punct and t not in inside]
+    if len(words) != len(after):
+        return None  # other words between the name and the noun
+    relation = " ".join([*(t.lower_ for t in words), noun.lower_])
+    return owner, relation
+
+
+def _copula_value(attr: Token) -> str | None:
+    """The value of a copula: a name, a date or a number with its unit."""
+    if attr.ent_type_ == "DATE":
+        return v1.date_phrase(attr)
+    if named(attr):
+        tokens = v1.name_tokens(attr)
+        return v1._text(tokens) if tokens else None
+    return v1.quantity_phrase(attr)
