@@ -12,8 +12,8 @@ from ..normalize import normalize_text
 from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
-from .organisations_v2 import club_name, stadium_name
 from .monuments_v2 import spliced_subject
+from .organisations_v2 import club_name, stadium_name
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
