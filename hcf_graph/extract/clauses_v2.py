@@ -297,8 +297,9 @@ def _fronted_participle_subject(doc: Doc) -> None:
 
 
 def _inverted(verb: Token) -> bool:
-    """ "Found in A, B, is X": a copula whose subject follows it (the participle describes X)."""
-    after = next((t for t in verb.doc[verb.i + 1 :] if t.dep_ != "det"), None)
+    """ "Found in A, B, is X", "... is the dish X": a copula whose subject follows it (the
+    participle describes X)."""
+    after = next((t for t in verb.doc[verb.i + 1 :] if t.dep_ not in ("det", "compound", "amod")), None)
     return verb.lemma_ == "be" and after is not None and named(after)
 
 

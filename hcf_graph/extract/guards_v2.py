@@ -81,6 +81,7 @@ def premodifier_misread(sent: Span, entity: str, relation: str, value: str) -> b
         return True
     rest = sent.doc.text[participle.idx + len(participle.text) :].lstrip(" ,")
     rest = re.sub(r"^(?:the|a|an)\s+", "", rest, flags=re.IGNORECASE)
+    rest = re.sub(r"^(?:[a-z]+\s+){1,2}(?=[A-Z])", "", rest)  # "Brennock born architect Ada Price": a role noun
     return not rest.lower().startswith(entity.lower())
 
 
