@@ -917,7 +917,7 @@ class LeaderRules(RulesState):
 
     def national_leaders(self, verb: Token) -> Iterator[Candidate]:
         """ "A and B are Greek leaders", "X is a US leader", "X is the Norway leader": a place
-        or a nationality adjective, and nothing else, before "leader(s)" names the place led."""
+        or a nationality adjective, and nothing else, before "leader" or "leaders" names the place led."""
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
         if subj is None or attr is None or attr.lemma_.lower() != LEADER or any(c.dep_ == "neg" for c in verb.children):
             return
@@ -939,7 +939,7 @@ class LeaderRules(RulesState):
 
     def has_as_bare_leader(self, noun: Token) -> Iterator[Candidate]:
         """ "Y has X as leader", "Y, which has Oslo as its capital and X as leader", "Y has A and B
-        as leaders": "as leader(s)" without an article after the names of those the place has."""
+        as leaders": "as leader" or "as leaders" without an article after the names of those the place has."""
         if list(noun.children):
             return
         person = noun.head.head
