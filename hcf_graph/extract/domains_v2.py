@@ -45,6 +45,37 @@ from .common_v2 import (
 _PRESENT_FORMS = frozenset(["play", "plays", "compete", "competes"])
 
 
+# Course nouns that need their modifier to name a course ("a main course", "a side dish").
+_COURSE_HEADS = frozenset(["course"])
+_COURSE_LEFTS = frozenset(["main", "side", "first", "second"])
+
+
+def _dish_class(noun: Token) -> bool:
+    """Whether a noun names a kind of dish: "soup", "appetizer", "main course"."""
+    lemma = noun.lemma_.lower()
+    if lemma in _DISH_NOUNS:
+        return True
+    return lemma in _COURSE_HEADS and any(c.lower_ in _COURSE_LEFTS for c in noun.lefts)
+
+
+def _known_place(token: Token) -> bool:
+    """Whether a token the NER took for a place is one: a country, or a place named in the
+    cities' or regions' knowledge; an unknown one-word "place" may be a dish ("Orvanta")."""
+    return token.ent_type_ in ("GPE", "LOC", "FAC") and (is_country(token.text) or " " in token.text or token.ent_iob_ == "I")
+
+
+def _demonym_countries(noun: Token) -> list[str]:
+    """The countries of the nationality adjectives on a dish noun ("a Hungarian soup",
+    "a Greek appetizer"), whether or not the NER tagged them."""
+    found = []
+    for left in noun.lefts:
+        if left.dep_ in ("amod", "compound") and (left.ent_type_ == "NORP" or left.pos_ == "ADJ"):
+            country = country_of_demonym(left.text)
+            if country:
+                found.append(country)
+    return found
+
+
 class DomainPatterns(RulesState):
     """Kinds of text the tune part lacks: dishes and their ingredients and origin, sports teams (see the module docstring)."""
 
@@ -589,11 +620,11 @@ class DomainPatterns(RulesState):
             origins = [self._origin_country(v1._prep_object(prep))]
         elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
             attr = v1._child(token, "attr")
-            if attr is None or attr.lemma_.lower() not in _DISH_NOUNS or attr.tag_ != "NN":
+            if attr is None or not _dish_class(attr) or attr.tag_ != "NN":
                 return
             subj = self.subject(token)
-            if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC", "FAC"):
-                return  # a name tagged as a person's is a dish when the sentence says so ("X is an Indonesian dish")
+            if subj is None or subj.ent_type_ == "NORP" or _known_place(subj):
+                return  # a name tagged as a person's or a place's is a dish when the sentence says so ("X is an Indonesian dish")
             dish = self._dish_subject(subj, True)
             places = [v1._prep_object(v1._prep(holder, "from")) for holder in (attr, token)]
             places.append(v1._prep_object(v1._prep(attr, "of")))
@@ -603,7 +634,7 @@ class DomainPatterns(RulesState):
             if found is not None and _is_passive(found):  # "a dish found in Y", "a food that is found in Y"
                 places.append(v1._prep_object(v1._prep(found, "in")))
             origins = [self._origin_country(p) for p in places]
-            origins += [country_of_demonym(a.text) for a in attr.children if a.dep_ == "amod" and a.ent_type_ == "NORP"]
+            origins += _demonym_countries(attr)
         elif token.lemma_ in ("originate", "come") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
             # "Ajoblanco originates from ...", which the pipeline may read as a plural noun
             subj = self.subject(token) if token.pos_ == "VERB" else None
@@ -626,6 +657,16 @@ class DomainPatterns(RulesState):
         else:
             return
         country = next((c for c in origins if c), None)
+        if dish and country:
+            yield Candidate(dish, "country", country)
+
+    def apposed_dish_country(self, noun: Token) -> Iterator[Candidate]:
+        """ "Ostrenka, a Polish dish, is ...": the nationality of a dish noun in apposition to a
+        name is the dish's country."""
+        if noun.dep_ != "appos" or not _dish_class(noun) or named(noun) or noun.head.ent_type_ == "NORP" or _known_place(noun.head):
+            return
+        dish = self._dish_subject(noun.head, True)
+        country = next(iter(_demonym_countries(noun)), None)
         if dish and country:
             yield Candidate(dish, "country", country)
 

@@ -182,6 +182,7 @@ class FoodRules(DomainPatterns):
         yield from self.contains_foods(token)
         yield from self.dish_of(token)
         yield from self.national_dish(token)
+        yield from self.apposed_dish_country(token)
 
     def national_dish(self, noun: Token) -> Iterator[Candidate]:
         """ "The Honduran dish Pollo Amarra ...", "the Spanish dessert X": X's country, from the
