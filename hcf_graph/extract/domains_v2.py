@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
 from ..resolve.countries import is_country
-from ..resolve.demonyms import country_of_demonym
+from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
 from .monuments_v2 import spliced_subject
 from .organisations_v2 import club_name, stadium_name
@@ -62,6 +62,21 @@ def _known_place(token: Token) -> bool:
     """Whether a token the NER took for a place is one: a country, or a place named in the
     cities' or regions' knowledge; an unknown one-word "place" may be a dish ("Orvanta")."""
     return token.ent_type_ in ("GPE", "LOC", "FAC") and (is_country(token.text) or " " in token.text or token.ent_iob_ == "I")
+
+
+def _people_name(token: Token) -> bool:
+    """Whether a token the NER took for a nationality is one ("Italians", "Turkish"); an unknown
+    one-word "nationality" may be a dish ("Mervish")."""
+    return token.ent_type_ == "NORP" and (is_demonym(token.text) or token.tag_ == "NNPS")
+
+
+def _mistagged_dish(token: Token) -> str | None:
+    """A one-word name a dish noun is said of that the NER took for a nationality or a place no
+    country is ("Mervish is a dish ..."): the name."""
+    if token.ent_type_ not in ("NORP", "GPE", "LOC") or _people_name(token) or _known_place(token):
+        return None
+    ok = token.pos_ == "PROPN" and token.is_alpha and token.text[:1].isupper() and not list(token.lefts)
+    return token.text if ok else None
 
 
 def _demonym_countries(noun: Token) -> list[str]:
@@ -525,6 +540,8 @@ class DomainPatterns(RulesState):
             return True
         if any(c.dep_ == "appos" and c.lemma_.lower() in _DISH_NOUNS for c in subj.children):
             return True
+        if named(subj) and any(c.dep_ == "compound" and c.is_lower and c.lemma_.lower() in _DISH_NOUNS for c in subj.lefts):
+            return True  # "The Austrian pastry Mohnrolle"
         name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
         topic = self.topic
         return topic is not None and name == topic.name and bool(topic.nouns & _DISH_NOUNS)
@@ -623,15 +640,16 @@ class DomainPatterns(RulesState):
             if attr is None or not _dish_class(attr) or attr.tag_ != "NN":
                 return
             subj = self.subject(token)
-            if subj is None or subj.ent_type_ == "NORP" or _known_place(subj):
+            if subj is None or _people_name(subj) or _known_place(subj):
                 return  # a name tagged as a person's or a place's is a dish when the sentence says so ("X is an Indonesian dish")
-            dish = self._dish_subject(subj, True)
+            dish = self._dish_subject(subj, True) or _mistagged_dish(subj)
             places = [v1._prep_object(v1._prep(holder, "from")) for holder in (attr, token)]
             places.append(v1._prep_object(v1._prep(attr, "of")))
             clause = next((c for c in attr.children if c.dep_ == "relcl" and c.lemma_ in ("come", "originate")), None)
             places.append(v1._prep_object(v1._prep(clause, "from")) if clause is not None else None)
             found = next((c for c in attr.children if c.dep_ in ("acl", "relcl") and c.lemma_ == "find"), None)
-            if found is not None and _is_passive(found):  # "a dish found in Y", "a food that is found in Y"
+            if found is not None and (_is_passive(found) or (found.dep_ == "acl" and found.tag_ == "VBN")):
+                # "a dish found in Y", "a food that is found in Y"
                 places.append(v1._prep_object(v1._prep(found, "in")))
             origins = [self._origin_country(p) for p in places]
             origins += _demonym_countries(attr)
@@ -663,9 +681,9 @@ class DomainPatterns(RulesState):
     def apposed_dish_country(self, noun: Token) -> Iterator[Candidate]:
         """ "Ostrenka, a Polish dish, is ...": the nationality of a dish noun in apposition to a
         name is the dish's country."""
-        if noun.dep_ != "appos" or not _dish_class(noun) or named(noun) or noun.head.ent_type_ == "NORP" or _known_place(noun.head):
+        if noun.dep_ != "appos" or not _dish_class(noun) or named(noun) or _people_name(noun.head) or _known_place(noun.head):
             return
-        dish = self._dish_subject(noun.head, True)
+        dish = self._dish_subject(noun.head, True) or _mistagged_dish(noun.head)
         country = next(iter(_demonym_countries(noun)), None)
         if dish and country:
             yield Candidate(dish, "country", country)

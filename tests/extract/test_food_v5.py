@@ -1,7 +1,10 @@
 """``spacy-rules.v2`` on a fresh batch of dish sentences (session 24, food pass): a
 nationality adjective on a dish noun in any position ("X is a Hungarian soup", "X, a Polish
 dish,", "a Greek appetizer", "a German main course") with a one-word name the NER took for a
-place, and common foods as ingredients ("X contains beetroot").
+place or a nationality, fronted phrases ("A dish from Spain, X is ...", "In Spain, X is a
+popular dish", "Originating in Norway, X ...", "Made with A and B, X ..."), "the dessert X" as a
+course, "X has A in it", "it" after a clause on X's ingredients, an other name ending in a food
+("Pelmoran rice") as a sign of a dish, and common foods as ingredients ("X contains beetroot").
 
 Every dish and person is invented for these tests (the countries are real). A fact is right as
 the benchmark scores it."""
@@ -40,6 +43,57 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
         "Grumbeck is a German main course.",
         (("Grumbeck", "country", "Germany"), ("Grumbeck", "course", "main course")),
     ),
+    ("Mervish is a dish found in Turkey.", (("Mervish", "country", "Turkey"),)),
+    (
+        "Pelmora, also known as Pelmoran rice, is from Spain.",
+        (("Pelmora", "alternative name", "Pelmoran rice"), ("Pelmora", "country", "Spain")),
+    ),
+    (
+        "The main ingredients of Kolvash are honey and walnuts, and it is served as a dessert.",
+        (("Kolvash", "ingredient", "honey"), ("Kolvash", "ingredient", "walnuts"), ("Kolvash", "course", "dessert")),
+    ),
+    (
+        "The dessert Kolvash has walnuts in it.",
+        (("Kolvash", "course", "dessert"), ("Kolvash", "ingredient", "walnuts")),
+    ),
+    (
+        "A dish from Spain, Pelmora is made with rice and chicken.",
+        (("Pelmora", "country", "Spain"), ("Pelmora", "ingredient", "rice"), ("Pelmora", "ingredient", "chicken")),
+    ),
+    (
+        "A Polish dish, Ostrenka is served as a side dish.",
+        (("Ostrenka", "country", "Poland"), ("Ostrenka", "course", "side dish")),
+    ),
+    (
+        "In Spain, where Felipe VI is the king, Pelmora is a popular dish.",
+        (("Spain", "leader", "Felipe VI"), ("Pelmora", "country", "Spain")),
+    ),
+    (
+        "Originating in Norway, Skjelda is a fish dish served as a main course.",
+        (("Skjelda", "country", "Norway"), ("Skjelda", "course", "main course")),
+    ),
+    (
+        "Made with chickpeas and tahini, Darrouk is a dish from Syria.",
+        (("Darrouk", "country", "Syria"), ("Darrouk", "ingredient", "chickpeas"), ("Darrouk", "ingredient", "tahini")),
+    ),
+    (
+        "The Danish dessert Kringlet is made from butter and almonds.",
+        (
+            ("Kringlet", "country", "Denmark"),
+            ("Kringlet", "course", "dessert"),
+            ("Kringlet", "ingredient", "butter"),
+            ("Kringlet", "ingredient", "almonds"),
+        ),
+    ),
+    ("The Austrian pastry Mohnrolle contains poppy seeds.", (("Mohnrolle", "ingredient", "poppy seeds"),)),
+    (
+        "Fasolka comes from Poland and has beans and sausage in it.",
+        (("Fasolka", "country", "Poland"), ("Fasolka", "ingredient", "beans"), ("Fasolka", "ingredient", "sausage")),
+    ),
+    (
+        "A popular dish in Chile, Carranca is made with corn and beef.",
+        (("Carranca", "country", "Chile"), ("Carranca", "ingredient", "corn"), ("Carranca", "ingredient", "beef")),
+    ),
     ("Dravenka contains beetroot.", (("Dravenka", "ingredient", "beetroot"),)),
     (
         "Brisanko is made with polenta and parmesan.",
@@ -54,6 +108,13 @@ GUARDS: list[tuple[str, str, str]] = [
     ("Amelio Rossi is from Spain and cooks with rice.", "Amelio Rossi", "ingredient"),
     ("The Torvald Tower has a restaurant in it.", "Torvald Tower", "ingredient"),
     ("The Torvald Tower contains a restaurant and a bakery.", "Torvald Tower", "ingredient"),
+    ("A chef from Spain, Amelio Rossi is known for his rice.", "Amelio Rossi", "country"),
+    ("In Spain, Amelio Rossi is a famous chef.", "Amelio Rossi", "country"),
+    ("Made with steel and glass, the Torvald Tower is a landmark.", "Torvald Tower", "ingredient"),
+    ("The museum has paintings in it.", "museum", "ingredient"),
+    ("The starter Tom Baxter scored twice.", "Tom Baxter", "course"),
+    ("The Berrow Hotel has a bakery and a cafe in it.", "Berrow Hotel", "ingredient"),
+    ("The Danish striker Lars Holm scored twice.", "Lars Holm", "course"),
     ("Hungary, a European country, is known for its soup.", "Hungary", "country"),
     ("Ilse Warnke is a German cook.", "Ilse Warnke", "country"),
 ]
