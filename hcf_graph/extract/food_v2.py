@@ -972,6 +972,7 @@ class FoodRules(DomainPatterns):
         said = attr is not None and attr.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS
         noun_lead = lead.dep_ in _LEAD_NOUN_DEPS and lead.pos_ == "NOUN"
         said = said or (noun_lead and lead.lemma_.lower() in _DISH_NOUNS and not named(lead))
+        said = said or self._made_of_foods(root)
         dish = self._food(name, said, said=said) if said else None
         if dish is None:
             dish = _mistagged_dish(name) if said else None
@@ -982,7 +983,7 @@ class FoodRules(DomainPatterns):
             origin = next((p for p in places if p is not None), None)
             for nation in _lead_countries(lead):
                 yield Candidate(dish, "country", nation)
-        elif lead.dep_ == "prep" and lead.lower_ == "in":  # "In Spain, X is a popular dish"
+        elif lead.dep_ == "prep" and lead.lower_ in ("in", "from"):  # "In Spain, X is a popular dish", "From Tunisia, X"
             origin = v1._prep_object(lead)
         elif lead.dep_ == "advcl" and lead.lemma_ in ("originate", "come"):  # "Originating in Norway, X ..."
             origin = v1._prep_object(v1._prep(lead, "in")) or v1._prep_object(v1._prep(lead, "from"))
@@ -998,6 +999,15 @@ class FoodRules(DomainPatterns):
             yield Candidate(dish, "region", region)
         if country:
             yield Candidate(dish, "country", country)
+
+    def _made_of_foods(self, verb: Token) -> bool:
+        """Whether a passive "made / prepared / cooked with" names foods only ("X is made with
+        lamb and chili peppers"): the subject is a dish."""
+        if verb.lemma_ not in ("make", *_COOKING_VERBS) or not _is_passive(verb):
+            return False
+        preps = [p for p in v1._children(verb, "prep") if p.i > verb.i and p.lower_ in ("with", "from", "of")]
+        values = [v for p in preps for v in self._substances(v1._prep_object(p))]
+        return bool(values) and all(is_food(v) for v in values)
 
     def classed_course(self, noun: Token) -> Iterator[Candidate]:
         """ "The dessert X ...", "the Spanish appetizer X": the course noun before a dish's name

@@ -94,6 +94,16 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
         "A popular dish in Chile, Carranca is made with corn and beef.",
         (("Carranca", "country", "Chile"), ("Carranca", "ingredient", "corn"), ("Carranca", "ingredient", "beef")),
     ),
+    ("From Tunisia, Tarissa Lamb is made with lamb and chili peppers.", (("Tarissa Lamb", "country", "Tunisia"),)),
+    (
+        "Zolvetti can also be called Zolvetta, and it contains pasta, cream and mushrooms.",
+        (
+            ("Zolvetti", "alternative name", "Zolvetta"),
+            ("Zolvetti", "ingredient", "pasta"),
+            ("Zolvetti", "ingredient", "cream"),
+            ("Zolvetti", "ingredient", "mushrooms"),
+        ),
+    ),
     ("Dravenka contains beetroot.", (("Dravenka", "ingredient", "beetroot"),)),
     (
         "Brisanko is made with polenta and parmesan.",
@@ -115,6 +125,8 @@ GUARDS: list[tuple[str, str, str]] = [
     ("The starter Tom Baxter scored twice.", "Tom Baxter", "course"),
     ("The Berrow Hotel has a bakery and a cafe in it.", "Berrow Hotel", "ingredient"),
     ("The Danish striker Lars Holm scored twice.", "Lars Holm", "course"),
+    ("From Spain, Amelio Rossi is known for his rice.", "Amelio Rossi", "country"),
+    ("The ship was named Kelda, and it contains cabins and a bar.", "Kelda", "ingredient"),
     ("Hungary, a European country, is known for its soup.", "Hungary", "country"),
     ("Ilse Warnke is a German cook.", "Ilse Warnke", "country"),
 ]
