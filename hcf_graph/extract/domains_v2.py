@@ -120,9 +120,10 @@ class DomainPatterns(RulesState):
                     yield Candidate(dish, "ingredient", value)
             return
         yield from self._dish_contains(verb)
-        if verb.lemma_ == "make" and _is_passive(verb) and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
+        made = _is_passive(verb) or (verb.dep_ == "acl" and verb.lower_ == "made")  # "a dish made with", tagged VBD
+        if verb.lemma_ == "make" and made and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
             # not "was made navigable with six locks", "was made a city with ...", "made up of five acts"
-            holder = self.open_subject(verb)
+            holder = self._made_holder(verb)
             if holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS:
                 return  # "The Statue of Liberty is made of copper": no dish
             dish = self._dish(holder)  # "X, which is made with", "X is a dish made with"
@@ -130,6 +131,25 @@ class DomainPatterns(RulesState):
                 if prep.lower_ in ("with", "from", "of") and dish:
                     for value in self._substances(v1._prep_object(prep)):
                         yield Candidate(dish, "ingredient", value)
+
+    def _made_holder(self, verb: Token) -> Token | None:
+        """What a "made with" participle is said of: its open subject, or the name a dish noun
+        is said of when the parser gave it the dish's country ("X is a dish from Spain made with A")."""
+        holder = self.open_subject(verb)
+        if holder is None or not is_country(holder.text) or verb.dep_ != "acl":
+            return holder
+        noun = verb.head
+        while noun.dep_ in ("pobj", "prep") and noun.head != noun:
+            noun = noun.head  # "made" hung on "Spain" of "a dish from Spain"
+        return self._dish_noun_holder(noun) or holder
+
+    def _dish_noun_holder(self, noun: Token) -> Token | None:
+        """The name a dish noun is said of: "X is a dish ..." and "X, a dish ..." -> X."""
+        if noun.lemma_.lower() not in _DISH_NOUNS or named(noun):
+            return None
+        if noun.dep_ == "attr":
+            return self.subject(noun.head)
+        return noun.head if noun.dep_ == "appos" else None
 
     def _dish_contains(self, verb: Token) -> Iterator[Candidate]:
         """ "X is a dish that contains A and B", "X, a soup containing A", "X uses A as an
@@ -166,6 +186,11 @@ class DomainPatterns(RulesState):
             kind = noun.head.head  # "a soup whose ...": the soup is the copula's subject
             holder = self.subject(kind.head) if kind.dep_ == "attr" and kind.lemma_.lower() in _DISH_NOUNS else None
             return self._dish_subject(holder, True)
+        clause = noun.head if noun.dep_ in ("nsubj", "nsubjpass") and noun.head.dep_ == "relcl" else None
+        where = v1._prep_object(v1._prep(clause, "in")) if clause is not None else None
+        if clause is not None and poss is None and where is not None and where.lower_ == "which":
+            holder = self._dish_noun_holder(clause.head)  # "X is a dish in which the main ingredients are A"
+            return self._dish_subject(holder, True) if holder is not None else None
         owner = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
         for word in ("of", "in", "for"):
             owner = owner or v1._prep_object(v1._prep(noun, word))
@@ -601,7 +626,7 @@ class DomainPatterns(RulesState):
             return
         if v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
             return
-        holder = self.open_subject(verb)
+        holder = self._made_holder(verb)
         if holder is None or self._dish(holder) is not None:
             return
         values = [

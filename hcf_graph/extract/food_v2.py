@@ -269,6 +269,9 @@ class FoodRules(DomainPatterns):
         topic = self.topic
         if topic is not None and topic.nouns & _DISH_NOUNS:
             dishes.add(topic.name)
+        for key in [k for k in found if k[0] in dishes and k[1] == "origin" and is_country(k[2])]:
+            origin = found.pop(key)  # "The origin of X is Paraguay" on a dish: its country
+            found.setdefault((key[0], "country", key[2]), replace(origin, relation="country"))
         for key in [k for k in found if k[0] in dishes and k[1] in _WHERE_EATEN]:
             del found[key]  # "a dessert served in Mexico": where it is eaten, no location of it
         for token in sent:
@@ -987,6 +990,12 @@ class FoodRules(DomainPatterns):
             origin = v1._prep_object(lead)
         elif lead.dep_ == "advcl" and lead.lemma_ in ("originate", "come"):  # "Originating in Norway, X ..."
             origin = v1._prep_object(v1._prep(lead, "in")) or v1._prep_object(v1._prep(lead, "from"))
+        elif lead.dep_ == "advcl" and lead.lemma_ in ("know", "call") and lead.tag_ == "VBN":
+            origin = None  # "Known as Sopetta in Spain, X is a cold soup"
+            other = v1._prep_object(v1._prep(lead, "as")) if lead.lemma_ == "know" else v1._child(lead, "oprd")
+            value = self._named_value(other) if other is not None and named(other) else None
+            if value and value != dish:
+                yield Candidate(dish, "alternative name", value)
         elif lead.dep_ == "advcl" and lead.lemma_ in ("make", "prepare", "cook") and lead.tag_ == "VBN":
             origin = None
             for word in ("with", "from", "of"):  # "Made with chickpeas and tahini, X is a dip"

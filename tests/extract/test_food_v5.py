@@ -104,6 +104,31 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
             ("Zolvetti", "ingredient", "mushrooms"),
         ),
     ),
+    (
+        "Torvanka is a dish from Slovakia made with potatoes, flour and sheep cheese.",
+        (
+            ("Torvanka", "country", "Slovakia"),
+            ("Torvanka", "ingredient", "potatoes"),
+            ("Torvanka", "ingredient", "flour"),
+            ("Torvanka", "ingredient", "sheep cheese"),
+        ),
+    ),
+    (
+        "The origin of Chiporo is Paraguay, and it is made from cornmeal and cheese.",
+        (
+            ("Chiporo", "country", "Paraguay"),
+            ("Chiporo", "ingredient", "cornmeal"),
+            ("Chiporo", "ingredient", "cheese"),
+        ),
+    ),
+    (
+        "Kiravan is a dish in which the main ingredients are mutton and rice.",
+        (("Kiravan", "ingredient", "mutton"), ("Kiravan", "ingredient", "rice")),
+    ),
+    (
+        "Known as Sopetta in Spain, Sopello is a cold soup.",
+        (("Sopello", "alternative name", "Sopetta"), ("Sopello", "serving temperature", "cold")),
+    ),
     ("Dravenka contains beetroot.", (("Dravenka", "ingredient", "beetroot"),)),
     (
         "Brisanko is made with polenta and parmesan.",
@@ -127,6 +152,9 @@ GUARDS: list[tuple[str, str, str]] = [
     ("The Danish striker Lars Holm scored twice.", "Lars Holm", "course"),
     ("From Spain, Amelio Rossi is known for his rice.", "Amelio Rossi", "country"),
     ("The ship was named Kelda, and it contains cabins and a bar.", "Kelda", "ingredient"),
+    ("Known as Big Tom in Texas, Tom Baxter is a famous chef.", "Tom Baxter", "alternative name"),
+    ("Lena Holt is a singer in which many people see a star.", "Lena Holt", "ingredient"),
+    ("The origin of Lena Holt is Norway.", "Lena Holt", "country"),
     ("Hungary, a European country, is known for its soup.", "Hungary", "country"),
     ("Ilse Warnke is a German cook.", "Ilse Warnke", "country"),
 ]
