@@ -58,6 +58,10 @@ def _dish_class(noun: Token) -> bool:
     return lemma in _COURSE_HEADS and any(c.lower_ in _COURSE_LEFTS for c in noun.lefts)
 
 
+# Nouns of a dish's origin that a nationality qualifies ("of Spanish origin", "in Italian cuisine").
+_ORIGIN_NOUNS = frozenset(["origin", "cuisine", "cooking", "gastronomy"])
+
+
 def _known_place(token: Token) -> bool:
     """Whether a token the NER took for a place is one: a country, or a place named in the
     cities' or regions' knowledge; an unknown one-word "place" may be a dish ("Orvanta")."""
@@ -124,7 +128,9 @@ class DomainPatterns(RulesState):
         if verb.lemma_ == "make" and made and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
             # not "was made navigable with six locks", "was made a city with ...", "made up of five acts"
             holder = self._made_holder(verb)
-            if holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS:
+            said = holder is not None and holder != self.open_subject(verb)  # the name of "a dish ... made with"
+            other = holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS
+            if other and not said:
                 return  # "The Statue of Liberty is made of copper": no dish
             dish = self._dish(holder)  # "X, which is made with", "X is a dish made with"
             for prep in v1._children(verb, "prep"):
@@ -136,7 +142,10 @@ class DomainPatterns(RulesState):
         """What a "made with" participle is said of: its open subject, or the name a dish noun
         is said of when the parser gave it the dish's country ("X is a dish from Spain made with A")."""
         holder = self.open_subject(verb)
-        if holder is None or not is_country(holder.text) or verb.dep_ != "acl":
+        if verb.dep_ != "acl":
+            return holder
+        origin = holder is not None and holder.lemma_.lower() in _ORIGIN_NOUNS and not named(holder)
+        if holder is not None and not is_country(holder.text) and not origin:
             return holder
         noun = verb.head
         while noun.dep_ in ("pobj", "prep") and noun.head != noun:
@@ -622,10 +631,12 @@ class DomainPatterns(RulesState):
         """ "Bakso is made from beef", "Bakso is a dish made with ground beef": a one-word dish
         name the pipeline reads as a common noun, said to be a dish or made of foods only (the
         fourth round's pattern reads the other names)."""
-        if verb.lemma_ != "make" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+        made = _is_passive(verb) or (verb.dep_ == "acl" and verb.lower_ == "made")  # "a dish made with", tagged VBD
+        if verb.lemma_ != "make" or not made or any(c.dep_ == "neg" for c in verb.children):
             return
         if v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
             return
+        opened = self.open_subject(verb)
         holder = self._made_holder(verb)
         if holder is None or self._dish(holder) is not None:
             return
@@ -635,7 +646,7 @@ class DomainPatterns(RulesState):
             if prep.lower_ in ("with", "from", "of")
             for value in self._substances(v1._prep_object(prep))
         ]
-        said = verb.dep_ == "acl" and verb.head.lemma_.lower() in _DISH_NOUNS
+        said = verb.dep_ == "acl" and (verb.head.lemma_.lower() in _DISH_NOUNS or holder != opened)
         foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(holder)
         evidence = said or self._dish_evidence(holder) or foods
         dish = self._lone_name(holder) if evidence else None
@@ -678,6 +689,10 @@ class DomainPatterns(RulesState):
                 places.append(v1._prep_object(v1._prep(found, "in")))
             origins = [self._origin_country(p) for p in places]
             origins += _demonym_countries(attr)
+            for word in ("of", "in"):  # "a dessert of Spanish origin", "a starter in Italian cuisine"
+                kind = v1._prep_object(v1._prep(attr, word))
+                if kind is not None and kind.lemma_.lower() in _ORIGIN_NOUNS:
+                    origins += _demonym_countries(kind)
         elif token.lemma_ in ("originate", "come") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
             # "Ajoblanco originates from ...", which the pipeline may read as a plural noun
             subj = self.subject(token) if token.pos_ == "VERB" else None

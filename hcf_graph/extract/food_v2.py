@@ -188,6 +188,11 @@ def _ingredients_it(pronoun: Token | None) -> Token | None:
 _LEAD_NOUN_DEPS = frozenset(["nsubj", "nsubjpass", "dep", "npadvmod", "appos"])
 
 
+def _cuisine(noun: Token | None) -> bool:
+    """Whether a noun is "cuisine" or "cooking" ("in Italian cuisine")."""
+    return noun is not None and noun.lemma_.lower() in ("cuisine", "cooking", "gastronomy")
+
+
 def _lead_countries(noun: Token) -> list[str]:
     """The nationality of a fronted dish noun ("A Polish dish, X is ...")."""
     return [c for c in (country_of_demonym(t.text) for t in noun.lefts if t.dep_ == "amod") if c]
@@ -218,6 +223,8 @@ class FoodRules(DomainPatterns):
         yield from self.apposed_dish_country(token)
         yield from self.has_in_it(token)
         yield from self.fronted_dish(token)
+        yield from self.dish_with(token)
+        yield from self.named_dish_from(token)
         yield from self.classed_course(token)
 
     def national_dish(self, noun: Token) -> Iterator[Candidate]:
@@ -644,8 +651,10 @@ class FoodRules(DomainPatterns):
             course = self._course(attr)
             if attr is None or course is None:
                 return
-            if attr.lemma_.lower() == "starter" and any(p.lower_ != "from" for p in v1._children(attr, "prep")):
-                return  # "a starter for Lenmouth Rovers", "a starter in the final"
+            if attr.lemma_.lower() == "starter" and any(
+                p.lower_ != "from" and not _cuisine(v1._prep_object(p)) for p in v1._children(attr, "prep")
+            ):
+                return  # "a starter for Lenmouth Rovers", "a starter in the final"; "a starter in Italian cuisine" is one
             dish = self._food(described[1], True, said=attr.lemma_.lower() not in _PEOPLE_TOO)
         else:
             return
@@ -1007,6 +1016,34 @@ class FoodRules(DomainPatterns):
         if region:
             yield Candidate(dish, "region", region)
         if country:
+            yield Candidate(dish, "country", country)
+
+    def dish_with(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a Peruvian dish with potatoes and cheese", "X, a soup with beans and pork,":
+        foods "with" a dish noun are the dish's ingredients."""
+        if noun.dep_ not in ("attr", "appos") or not noun.is_lower or noun.lemma_.lower() not in _DISH_NOUNS:
+            return
+        values = self._substances(v1._prep_object(v1._prep(noun, "with")))
+        if not values or not all(is_food(v) for v in values):
+            return
+        holder = self._food_holder(noun)
+        dish = self._food(holder, True, said=True) if holder is not None and holder is not noun else None
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def named_dish_from(self, prep: Token) -> Iterator[Candidate]:
+        """ "The dish Kavarna, from Bulgaria, contains ...": a "from" phrase set off on a name
+        the text says is a dish gives its region and country."""
+        if prep.lower_ != "from" or prep.dep_ != "prep" or not named(prep.head) or prep.i == 0:
+            return
+        name = prep.head
+        if prep.doc[prep.i - 1].text != "," or not self._dish_evidence(name):
+            return  # "X from Spain" unset off is too often a person's or a team's
+        dish = self._food(name, True, said=True)
+        region, country, _cue = self._origin_places(v1._prep_object(prep), False)
+        if dish and region:
+            yield Candidate(dish, "region", region)
+        if dish and country:
             yield Candidate(dish, "country", country)
 
     def _made_of_foods(self, verb: Token) -> bool:

@@ -129,6 +129,31 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
         "Known as Sopetta in Spain, Sopello is a cold soup.",
         (("Sopello", "alternative name", "Sopetta"), ("Sopello", "serving temperature", "cold")),
     ),
+    (
+        "Perusha is a Peruvian dish with potatoes and cheese.",
+        (("Perusha", "country", "Peru"), ("Perusha", "ingredient", "potatoes"), ("Perusha", "ingredient", "cheese")),
+    ),
+    (
+        "Calvarra is a dessert of Spanish origin made with milk and eggs.",
+        (
+            ("Calvarra", "course", "dessert"),
+            ("Calvarra", "country", "Spain"),
+            ("Calvarra", "ingredient", "milk"),
+            ("Calvarra", "ingredient", "eggs"),
+        ),
+    ),
+    (
+        "Florenza is a starter in Italian cuisine.",
+        (("Florenza", "course", "starter"), ("Florenza", "country", "Italy")),
+    ),
+    (
+        "The dish Kavarna, from Bulgaria, contains yogurt and cucumbers.",
+        (
+            ("Kavarna", "country", "Bulgaria"),
+            ("Kavarna", "ingredient", "yogurt"),
+            ("Kavarna", "ingredient", "cucumbers"),
+        ),
+    ),
     ("Dravenka contains beetroot.", (("Dravenka", "ingredient", "beetroot"),)),
     (
         "Brisanko is made with polenta and parmesan.",
@@ -155,6 +180,10 @@ GUARDS: list[tuple[str, str, str]] = [
     ("Known as Big Tom in Texas, Tom Baxter is a famous chef.", "Tom Baxter", "alternative name"),
     ("Lena Holt is a singer in which many people see a star.", "Lena Holt", "ingredient"),
     ("The origin of Lena Holt is Norway.", "Lena Holt", "country"),
+    ("The Morrow Inn, from Ireland, serves stew.", "Morrow Inn", "country"),
+    ("Erik Lund, a Danish baker, makes bread with rye.", "Erik Lund", "ingredient"),
+    ("Tom Baxter is a starter in the Italian league.", "Tom Baxter", "course"),
+    ("The Kelso Tower is a building with glass and steel.", "Kelso Tower", "ingredient"),
     ("Hungary, a European country, is known for its soup.", "Hungary", "country"),
     ("Ilse Warnke is a German cook.", "Ilse Warnke", "country"),
 ]
