@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
 from ..resolve.countries import is_country
-from ..resolve.demonyms import country_of_demonym
+from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
 from .monuments_v2 import spliced_subject
 from .organisations_v2 import club_name, stadium_name
@@ -45,6 +45,56 @@ from .common_v2 import (
 _PRESENT_FORMS = frozenset(["play", "plays", "compete", "competes"])
 
 
+# Course nouns that need their modifier to name a course ("a main course", "a side dish").
+_COURSE_HEADS = frozenset(["course"])
+_COURSE_LEFTS = frozenset(["main", "side", "first", "second"])
+
+
+def _dish_class(noun: Token) -> bool:
+    """Whether a noun names a kind of dish: "soup", "appetizer", "main course"."""
+    lemma = noun.lemma_.lower()
+    if lemma in _DISH_NOUNS:
+        return True
+    return lemma in _COURSE_HEADS and any(c.lower_ in _COURSE_LEFTS for c in noun.lefts)
+
+
+# Nouns of a dish's origin that a nationality qualifies ("of Spanish origin", "in Italian cuisine").
+_ORIGIN_NOUNS = frozenset(["origin", "cuisine", "cooking", "gastronomy"])
+
+
+def _known_place(token: Token) -> bool:
+    """Whether a token the NER took for a place is one: a country, or a place named in the
+    cities' or regions' knowledge; an unknown one-word "place" may be a dish ("Orvanta")."""
+    return token.ent_type_ in ("GPE", "LOC", "FAC") and (is_country(token.text) or " " in token.text or token.ent_iob_ == "I")
+
+
+def _people_name(token: Token) -> bool:
+    """Whether a token the NER took for a nationality is one ("Italians", "Turkish"); an unknown
+    one-word "nationality" may be a dish ("Mervish")."""
+    return token.ent_type_ == "NORP" and (is_demonym(token.text) or token.tag_ == "NNPS")
+
+
+def _mistagged_dish(token: Token) -> str | None:
+    """A one-word name a dish noun is said of that the NER took for a nationality or a place no
+    country is ("Mervish is a dish ..."): the name."""
+    if token.ent_type_ not in ("NORP", "GPE", "LOC") or _people_name(token) or _known_place(token):
+        return None
+    ok = token.pos_ == "PROPN" and token.is_alpha and token.text[:1].isupper() and not list(token.lefts)
+    return token.text if ok else None
+
+
+def _demonym_countries(noun: Token) -> list[str]:
+    """The countries of the nationality adjectives on a dish noun ("a Hungarian soup",
+    "a Greek appetizer"), whether or not the NER tagged them."""
+    found = []
+    for left in noun.lefts:
+        if left.dep_ in ("amod", "compound") and (left.ent_type_ == "NORP" or left.pos_ == "ADJ"):
+            country = country_of_demonym(left.text)
+            if country:
+                found.append(country)
+    return found
+
+
 class DomainPatterns(RulesState):
     """Kinds of text the tune part lacks: dishes and their ingredients and origin, sports teams (see the module docstring)."""
 
@@ -74,16 +124,41 @@ class DomainPatterns(RulesState):
                     yield Candidate(dish, "ingredient", value)
             return
         yield from self._dish_contains(verb)
-        if verb.lemma_ == "make" and _is_passive(verb) and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
+        made = _is_passive(verb) or (verb.dep_ == "acl" and verb.lower_ == "made")  # "a dish made with", tagged VBD
+        if verb.lemma_ == "make" and made and not v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
             # not "was made navigable with six locks", "was made a city with ...", "made up of five acts"
-            holder = self.open_subject(verb)
-            if holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS:
+            holder = self._made_holder(verb)
+            said = holder is not None and holder != self.open_subject(verb)  # the name of "a dish ... made with"
+            other = holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS
+            if other and not said:
                 return  # "The Statue of Liberty is made of copper": no dish
             dish = self._dish(holder)  # "X, which is made with", "X is a dish made with"
             for prep in v1._children(verb, "prep"):
                 if prep.lower_ in ("with", "from", "of") and dish:
                     for value in self._substances(v1._prep_object(prep)):
                         yield Candidate(dish, "ingredient", value)
+
+    def _made_holder(self, verb: Token) -> Token | None:
+        """What a "made with" participle is said of: its open subject, or the name a dish noun
+        is said of when the parser gave it the dish's country ("X is a dish from Spain made with A")."""
+        holder = self.open_subject(verb)
+        if verb.dep_ != "acl":
+            return holder
+        origin = holder is not None and holder.lemma_.lower() in _ORIGIN_NOUNS and not named(holder)
+        if holder is not None and not is_country(holder.text) and not origin:
+            return holder
+        noun = verb.head
+        while noun.dep_ in ("pobj", "prep") and noun.head != noun:
+            noun = noun.head  # "made" hung on "Spain" of "a dish from Spain"
+        return self._dish_noun_holder(noun) or holder
+
+    def _dish_noun_holder(self, noun: Token) -> Token | None:
+        """The name a dish noun is said of: "X is a dish ..." and "X, a dish ..." -> X."""
+        if noun.lemma_.lower() not in _DISH_NOUNS or named(noun):
+            return None
+        if noun.dep_ == "attr":
+            return self.subject(noun.head)
+        return noun.head if noun.dep_ == "appos" else None
 
     def _dish_contains(self, verb: Token) -> Iterator[Candidate]:
         """ "X is a dish that contains A and B", "X, a soup containing A", "X uses A as an
@@ -120,6 +195,11 @@ class DomainPatterns(RulesState):
             kind = noun.head.head  # "a soup whose ...": the soup is the copula's subject
             holder = self.subject(kind.head) if kind.dep_ == "attr" and kind.lemma_.lower() in _DISH_NOUNS else None
             return self._dish_subject(holder, True)
+        clause = noun.head if noun.dep_ in ("nsubj", "nsubjpass") and noun.head.dep_ == "relcl" else None
+        where = v1._prep_object(v1._prep(clause, "in")) if clause is not None else None
+        if clause is not None and poss is None and where is not None and where.lower_ == "which":
+            holder = self._dish_noun_holder(clause.head)  # "X is a dish in which the main ingredients are A"
+            return self._dish_subject(holder, True) if holder is not None else None
         owner = poss if poss is not None and (poss.pos_ != "PRON" or poss.i in self.resolved) else None
         for word in ("of", "in", "for"):
             owner = owner or v1._prep_object(v1._prep(noun, word))
@@ -494,6 +574,8 @@ class DomainPatterns(RulesState):
             return True
         if any(c.dep_ == "appos" and c.lemma_.lower() in _DISH_NOUNS for c in subj.children):
             return True
+        if named(subj) and any(c.dep_ == "compound" and c.is_lower and c.lemma_.lower() in _DISH_NOUNS for c in subj.lefts):
+            return True  # "The Austrian pastry Mohnrolle"
         name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
         topic = self.topic
         return topic is not None and name == topic.name and bool(topic.nouns & _DISH_NOUNS)
@@ -549,11 +631,13 @@ class DomainPatterns(RulesState):
         """ "Bakso is made from beef", "Bakso is a dish made with ground beef": a one-word dish
         name the pipeline reads as a common noun, said to be a dish or made of foods only (the
         fourth round's pattern reads the other names)."""
-        if verb.lemma_ != "make" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+        made = _is_passive(verb) or (verb.dep_ == "acl" and verb.lower_ == "made")  # "a dish made with", tagged VBD
+        if verb.lemma_ != "make" or not made or any(c.dep_ == "neg" for c in verb.children):
             return
         if v1._children(verb, "oprd", "acomp", "xcomp", "ccomp", "prt"):
             return
-        holder = self.open_subject(verb)
+        opened = self.open_subject(verb)
+        holder = self._made_holder(verb)
         if holder is None or self._dish(holder) is not None:
             return
         values = [
@@ -562,7 +646,7 @@ class DomainPatterns(RulesState):
             if prep.lower_ in ("with", "from", "of")
             for value in self._substances(v1._prep_object(prep))
         ]
-        said = verb.dep_ == "acl" and verb.head.lemma_.lower() in _DISH_NOUNS
+        said = verb.dep_ == "acl" and (verb.head.lemma_.lower() in _DISH_NOUNS or holder != opened)
         foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(holder)
         evidence = said or self._dish_evidence(holder) or foods
         dish = self._lone_name(holder) if evidence else None
@@ -589,21 +673,26 @@ class DomainPatterns(RulesState):
             origins = [self._origin_country(v1._prep_object(prep))]
         elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
             attr = v1._child(token, "attr")
-            if attr is None or attr.lemma_.lower() not in _DISH_NOUNS or attr.tag_ != "NN":
+            if attr is None or not _dish_class(attr) or attr.tag_ != "NN":
                 return
             subj = self.subject(token)
-            if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC", "FAC"):
-                return  # a name tagged as a person's is a dish when the sentence says so ("X is an Indonesian dish")
-            dish = self._dish_subject(subj, True)
+            if subj is None or _people_name(subj) or _known_place(subj):
+                return  # a name tagged as a person's or a place's is a dish when the sentence says so ("X is an Indonesian dish")
+            dish = self._dish_subject(subj, True) or _mistagged_dish(subj)
             places = [v1._prep_object(v1._prep(holder, "from")) for holder in (attr, token)]
             places.append(v1._prep_object(v1._prep(attr, "of")))
             clause = next((c for c in attr.children if c.dep_ == "relcl" and c.lemma_ in ("come", "originate")), None)
             places.append(v1._prep_object(v1._prep(clause, "from")) if clause is not None else None)
             found = next((c for c in attr.children if c.dep_ in ("acl", "relcl") and c.lemma_ == "find"), None)
-            if found is not None and _is_passive(found):  # "a dish found in Y", "a food that is found in Y"
+            if found is not None and (_is_passive(found) or (found.dep_ == "acl" and found.tag_ == "VBN")):
+                # "a dish found in Y", "a food that is found in Y"
                 places.append(v1._prep_object(v1._prep(found, "in")))
             origins = [self._origin_country(p) for p in places]
-            origins += [country_of_demonym(a.text) for a in attr.children if a.dep_ == "amod" and a.ent_type_ == "NORP"]
+            origins += _demonym_countries(attr)
+            for word in ("of", "in"):  # "a dessert of Spanish origin", "a starter in Italian cuisine"
+                kind = v1._prep_object(v1._prep(attr, word))
+                if kind is not None and kind.lemma_.lower() in _ORIGIN_NOUNS:
+                    origins += _demonym_countries(kind)
         elif token.lemma_ in ("originate", "come") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
             # "Ajoblanco originates from ...", which the pipeline may read as a plural noun
             subj = self.subject(token) if token.pos_ == "VERB" else None
@@ -626,6 +715,16 @@ class DomainPatterns(RulesState):
         else:
             return
         country = next((c for c in origins if c), None)
+        if dish and country:
+            yield Candidate(dish, "country", country)
+
+    def apposed_dish_country(self, noun: Token) -> Iterator[Candidate]:
+        """ "Ostrenka, a Polish dish, is ...": the nationality of a dish noun in apposition to a
+        name is the dish's country."""
+        if noun.dep_ != "appos" or not _dish_class(noun) or named(noun) or _people_name(noun.head) or _known_place(noun.head):
+            return
+        dish = self._dish_subject(noun.head, True) or _mistagged_dish(noun.head)
+        country = next(iter(_demonym_countries(noun)), None)
         if dish and country:
             yield Candidate(dish, "country", country)
 

@@ -29,7 +29,7 @@ from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
 from .common_v2 import _DISH_NOUNS, _NOT_SUBSTANCES, _SPATIAL_WORDS, _is_food, _is_passive, is_lone_head
-from .domains_v2 import DomainPatterns
+from .domains_v2 import DomainPatterns, _mistagged_dish
 from .monuments_v2 import monument_name, same_it
 from .spacy_rules import Candidate
 from .tokens_v2 import named
@@ -160,6 +160,44 @@ def _whole(token: Token, name: str) -> bool:
     return all(w.text in name for w in words)
 
 
+def _food_name(name: str) -> bool:
+    """Whether a name ends with a dish noun or a food ("Lirio bread", "Pelmoran rice")."""
+    last = name.split()[-1].lower() if name.split() else ""
+    return len(name.split()) > 1 and (last in _DISH_NOUNS or is_food(last))
+
+
+def _ingredients_it(pronoun: Token | None) -> Token | None:
+    """The dish an "it" of a second clause stands for after a first clause on the dish's
+    ingredients or other name: "The main ingredients of X are A and B, and it is served as a
+    dessert", "X can also be called Y, and it contains A" -> X."""
+    if pronoun is None or pronoun.lower_ != "it" or pronoun.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    verb = pronoun.head
+    if verb.dep_ != "conj" or verb.head.dep_ != "ROOT":
+        return None
+    first = v1._child(verb.head, "nsubj", "nsubjpass")
+    if first is not None and named(first) and verb.head.lemma_ in ("call", "know", "name") and _is_passive(verb.head):
+        return first  # "X can also be called Y, and it contains A": the other name is X's
+    if first is None or first.lemma_.lower() not in ("ingredient", "ingredients"):
+        return None
+    owner = v1._prep_object(v1._prep(first, "of")) or v1._child(first, "poss")
+    return owner if owner is not None and named(owner) else None
+
+
+# How the parser hangs a fronted noun phrase on the clause ("A dish from Spain, X is ...").
+_LEAD_NOUN_DEPS = frozenset(["nsubj", "nsubjpass", "dep", "npadvmod", "appos"])
+
+
+def _cuisine(noun: Token | None) -> bool:
+    """Whether a noun is "cuisine" or "cooking" ("in Italian cuisine")."""
+    return noun is not None and noun.lemma_.lower() in ("cuisine", "cooking", "gastronomy")
+
+
+def _lead_countries(noun: Token) -> list[str]:
+    """The nationality of a fronted dish noun ("A Polish dish, X is ...")."""
+    return [c for c in (country_of_demonym(t.text) for t in noun.lefts if t.dep_ == "amod") if c]
+
+
 class FoodRules(DomainPatterns):
     """Dishes' region, course, variants, other names, serving temperature, creator and the
     ingredient wordings :class:`DomainPatterns` misses (see the module docstring)."""
@@ -182,6 +220,12 @@ class FoodRules(DomainPatterns):
         yield from self.contains_foods(token)
         yield from self.dish_of(token)
         yield from self.national_dish(token)
+        yield from self.apposed_dish_country(token)
+        yield from self.has_in_it(token)
+        yield from self.fronted_dish(token)
+        yield from self.dish_with(token)
+        yield from self.named_dish_from(token)
+        yield from self.classed_course(token)
 
     def national_dish(self, noun: Token) -> Iterator[Candidate]:
         """ "The Honduran dish Pollo Amarra ...", "the Spanish dessert X": X's country, from the
@@ -228,10 +272,13 @@ class FoodRules(DomainPatterns):
             del found[key]  # "The Honduran dish X": a dish, no person's occupation
         dishes = self.dishes | {k[0] for k in found if k[1] in _DISH_RELATIONS}
         dishes |= {k[2] for k in found if k[1] == "variant"}  # a dish's variant is a dish
-        dishes |= {k[0] for k in found if k[1] == "alternative name" and k[2].split()[-1].lower() in _DISH_NOUNS}
+        dishes |= {k[0] for k in found if k[1] == "alternative name" and _food_name(k[2])}
         topic = self.topic
         if topic is not None and topic.nouns & _DISH_NOUNS:
             dishes.add(topic.name)
+        for key in [k for k in found if k[0] in dishes and k[1] == "origin" and is_country(k[2])]:
+            origin = found.pop(key)  # "The origin of X is Paraguay" on a dish: its country
+            found.setdefault((key[0], "country", key[2]), replace(origin, relation="country"))
         for key in [k for k in found if k[0] in dishes and k[1] in _WHERE_EATEN]:
             del found[key]  # "a dessert served in Mexico": where it is eaten, no location of it
         for token in sent:
@@ -328,7 +375,7 @@ class FoodRules(DomainPatterns):
         if verb.dep_ == "relcl" and which is not None and which.lower_ == "which" and named(verb.head):
             return verb.head  # "X, which is served hot, ...": "which" stands for the name it follows
         subj = self.open_subject(verb)
-        earlier = same_it(self.resolved, subj)
+        earlier = same_it(self.resolved, subj) or _ingredients_it(subj)
         return earlier if earlier is not None else subj
 
     def _class_noun(self, token: Token) -> tuple[Token, Token] | None:
@@ -360,7 +407,8 @@ class FoodRules(DomainPatterns):
         if classed:
             return classed
         if subj.pos_ == "PRON" and subj.i not in self.resolved:
-            return None
+            owner = _ingredients_it(subj)  # "..., and it contains A" after X's other name or ingredients
+            return self._food(owner, evidence, said) if owner is not None else None
         if subj.ent_type_ in ("GPE", "LOC", "FAC") and not (evidence or self._dish_evidence(subj)):
             return None
         dish = self._dish_subject(subj, evidence or self._dish_evidence(subj))
@@ -603,8 +651,10 @@ class FoodRules(DomainPatterns):
             course = self._course(attr)
             if attr is None or course is None:
                 return
-            if attr.lemma_.lower() == "starter" and any(p.lower_ != "from" for p in v1._children(attr, "prep")):
-                return  # "a starter for Lenmouth Rovers", "a starter in the final"
+            if attr.lemma_.lower() == "starter" and any(
+                p.lower_ != "from" and not _cuisine(v1._prep_object(p)) for p in v1._children(attr, "prep")
+            ):
+                return  # "a starter for Lenmouth Rovers", "a starter in the final"; "a starter in Italian cuisine" is one
             dish = self._food(described[1], True, said=attr.lemma_.lower() not in _PEOPLE_TOO)
         else:
             return
@@ -896,6 +946,135 @@ class FoodRules(DomainPatterns):
         dish = self._food(subj, True, said=served) if not self._other_kind(subj) or lone or served else None
         for value in values if dish else []:
             yield Candidate(dish or "", "ingredient", value)
+
+    def has_in_it(self, verb: Token) -> Iterator[Candidate]:
+        """ "The dessert X has walnuts in it", "X has rice and beans in it": foods a dish has
+        in it are its ingredients ("The tower has a restaurant in it" keys nothing)."""
+        if verb.lemma_ != "have" or verb.pos_ not in ("VERB", "AUX") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        obj = v1._child(verb, "dobj")
+        place = v1._prep_object(v1._prep(verb, "in"))
+        if place is None and obj is not None:  # "has beans and sausage in it" with "in it" on the object
+            place = v1._prep_object(v1._prep(obj, "in"))
+        if place is None or place.lower_ not in ("it", "them"):
+            return
+        values = self._substances(obj)
+        if not values or not all(is_food(v) for v in values):
+            return
+        subj = v1._child(verb, "nsubj") or (self.subject(verb) if verb.dep_ == "conj" else None)
+        dish = self._food(self._food_holder(subj), True)
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def fronted_dish(self, root: Token) -> Iterator[Candidate]:
+        """What a sentence's fronted phrase says of the dish its clause names: "A dish from
+        Spain, X is ...", "A Polish dish, X ...", "In Spain, X is a popular dish",
+        "Originating in Norway, X is a fish dish ...", "Made with A and B, X is a dip ..."."""
+        if root.dep_ != "ROOT" or root.pos_ not in ("VERB", "AUX"):
+            return
+        subjects = [c for c in root.lefts if c.dep_ in ("nsubj", "nsubjpass")]
+        name = subjects[-1] if subjects else None
+        if name is None or not named(name) or name.i == name.sent.start:
+            return
+        fronted = [c for c in root.lefts if c.i < name.i and c.left_edge.i == root.sent.start]
+        lead = fronted[0] if fronted else None
+        if lead is None:
+            return
+        attr = v1._child(root, "attr")
+        said = attr is not None and attr.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS
+        noun_lead = lead.dep_ in _LEAD_NOUN_DEPS and lead.pos_ == "NOUN"
+        said = said or (noun_lead and lead.lemma_.lower() in _DISH_NOUNS and not named(lead))
+        said = said or self._made_of_foods(root)
+        dish = self._food(name, said, said=said) if said else None
+        if dish is None:
+            dish = _mistagged_dish(name) if said else None
+        if dish is None:
+            return
+        if noun_lead:  # "A dish from Spain, X is made with ..."
+            places = [v1._prep_object(v1._prep(lead, word)) for word in ("from", "of", "in")]
+            origin = next((p for p in places if p is not None), None)
+            for nation in _lead_countries(lead):
+                yield Candidate(dish, "country", nation)
+        elif lead.dep_ == "prep" and lead.lower_ in ("in", "from"):  # "In Spain, X is a popular dish", "From Tunisia, X"
+            origin = v1._prep_object(lead)
+        elif lead.dep_ == "advcl" and lead.lemma_ in ("originate", "come"):  # "Originating in Norway, X ..."
+            origin = v1._prep_object(v1._prep(lead, "in")) or v1._prep_object(v1._prep(lead, "from"))
+        elif lead.dep_ == "advcl" and lead.lemma_ in ("know", "call") and lead.tag_ == "VBN":
+            origin = None  # "Known as Sopetta in Spain, X is a cold soup"
+            other = v1._prep_object(v1._prep(lead, "as")) if lead.lemma_ == "know" else v1._child(lead, "oprd")
+            value = self._named_value(other) if other is not None and named(other) else None
+            if value and value != dish:
+                yield Candidate(dish, "alternative name", value)
+        elif lead.dep_ == "advcl" and lead.lemma_ in ("make", "prepare", "cook") and lead.tag_ == "VBN":
+            origin = None
+            for word in ("with", "from", "of"):  # "Made with chickpeas and tahini, X is a dip"
+                for value in self._substances(v1._prep_object(v1._prep(lead, word))):
+                    yield Candidate(dish, "ingredient", value)
+        else:
+            return
+        region, country, _cue = self._origin_places(origin, False)
+        if region:
+            yield Candidate(dish, "region", region)
+        if country:
+            yield Candidate(dish, "country", country)
+
+    def dish_with(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a Peruvian dish with potatoes and cheese", "X, a soup with beans and pork,":
+        foods "with" a dish noun are the dish's ingredients."""
+        if noun.dep_ not in ("attr", "appos") or not noun.is_lower or noun.lemma_.lower() not in _DISH_NOUNS:
+            return
+        values = self._substances(v1._prep_object(v1._prep(noun, "with")))
+        if not values or not all(is_food(v) for v in values):
+            return
+        holder = self._food_holder(noun)
+        dish = self._food(holder, True, said=True) if holder is not None and holder is not noun else None
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def named_dish_from(self, prep: Token) -> Iterator[Candidate]:
+        """ "The dish Kavarna, from Bulgaria, contains ...": a "from" phrase set off on a name
+        the text says is a dish gives its region and country."""
+        if prep.lower_ != "from" or prep.dep_ != "prep" or not named(prep.head) or prep.i == 0:
+            return
+        name = prep.head
+        if prep.doc[prep.i - 1].text != "," or not self._dish_evidence(name):
+            return  # "X from Spain" unset off is too often a person's or a team's
+        dish = self._food(name, True, said=True)
+        region, country, _cue = self._origin_places(v1._prep_object(prep), False)
+        if dish and region:
+            yield Candidate(dish, "region", region)
+        if dish and country:
+            yield Candidate(dish, "country", country)
+
+    def _made_of_foods(self, verb: Token) -> bool:
+        """Whether a passive "made / prepared / cooked with" names foods only ("X is made with
+        lamb and chili peppers"): the subject is a dish."""
+        if verb.lemma_ not in ("make", *_COOKING_VERBS) or not _is_passive(verb):
+            return False
+        preps = [p for p in v1._children(verb, "prep") if p.i > verb.i and p.lower_ in ("with", "from", "of")]
+        values = [v for p in preps for v in self._substances(v1._prep_object(p))]
+        return bool(values) and all(is_food(v) for v in values)
+
+    def classed_course(self, noun: Token) -> Iterator[Candidate]:
+        """ "The dessert X ...", "the Spanish appetizer X": the course noun before a dish's name
+        is its course (a "starter" may be a player: never read here)."""
+        lemma = noun.lemma_.lower()
+        if lemma not in COURSE_NOUNS - _PEOPLE_TOO or not noun.is_lower or noun.i + 1 >= len(noun.doc):
+            return
+        name = noun.doc[noun.i + 1]
+        while name.dep_ in ("compound", "flat") and name.head.i > name.i and named(name.head):
+            name = name.head
+        linked = name.head == noun or noun.head == name or (noun.dep_ == name.dep_ == "nsubj" and noun.head == name.head)
+        if not named(name) or not linked:
+            return
+        k = noun.i - 1
+        while k > 0 and noun.doc[k].dep_ in ("amod", "compound") and noun.doc[k].head.i in (noun.i, name.i):
+            k -= 1  # "the Danish dessert X"
+        if k < 0 or noun.doc[k].lower_ != "the":
+            return  # "a dessert X" is rare; "the dessert X" names the dish
+        dish = self._name_value(name, person=True)  # the noun says it is a dish, whatever the NER took it for
+        if dish:
+            yield Candidate(dish, "course", self._course(noun) or lemma)
 
     def ingredient_words(self, token: Token) -> Iterator[Candidate]:
         """ "The main ingredients of X are chicken and sambal" with the values read as
