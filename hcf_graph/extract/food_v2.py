@@ -968,8 +968,9 @@ class FoodRules(DomainPatterns):
 
     def fronted_dish(self, root: Token) -> Iterator[Candidate]:
         """What a sentence's fronted phrase says of the dish its clause names: "A dish from
-        Spain, X is ...", "A Polish dish, X ...", "In Spain, X is a popular dish",
-        "Originating in Norway, X is a fish dish ...", "Made with A and B, X is a dip ..."."""
+        Spain, X is ...", "A Polish dish, X ...", "From Tunisia, X ...", "Originating in Norway, X is
+        a fish dish ...", "Made with A and B, X is a dip ..."; "In Spain, X is a popular dish" and
+        "A popular dish in Chile, X" say where it is eaten, as "X is popular in Chile" does: no country."""
         if root.dep_ != "ROOT" or root.pos_ not in ("VERB", "AUX"):
             return
         subjects = [c for c in root.lefts if c.dep_ in ("nsubj", "nsubjpass")]
@@ -991,11 +992,11 @@ class FoodRules(DomainPatterns):
         if dish is None:
             return
         if noun_lead:  # "A dish from Spain, X is made with ..."
-            places = [v1._prep_object(v1._prep(lead, word)) for word in ("from", "of", "in")]
+            places = [v1._prep_object(v1._prep(lead, word)) for word in ("from", "of")]
             origin = next((p for p in places if p is not None), None)
             for nation in _lead_countries(lead):
                 yield Candidate(dish, "country", nation)
-        elif lead.dep_ == "prep" and lead.lower_ in ("in", "from"):  # "In Spain, X is a popular dish", "From Tunisia, X"
+        elif lead.dep_ == "prep" and lead.lower_ == "from":  # "From Tunisia, X"
             origin = v1._prep_object(lead)
         elif lead.dep_ == "advcl" and lead.lemma_ in ("originate", "come"):  # "Originating in Norway, X ..."
             origin = v1._prep_object(v1._prep(lead, "in")) or v1._prep_object(v1._prep(lead, "from"))

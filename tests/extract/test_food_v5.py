@@ -1,8 +1,8 @@
 """``spacy-rules.v2`` on a fresh batch of dish sentences (session 24, food pass): a
 nationality adjective on a dish noun in any position ("X is a Hungarian soup", "X, a Polish
 dish,", "a Greek appetizer", "a German main course") with a one-word name the NER took for a
-place or a nationality, fronted phrases ("A dish from Spain, X is ...", "In Spain, X is a
-popular dish", "Originating in Norway, X ...", "Made with A and B, X ..."), "the dessert X" as a
+place or a nationality, fronted phrases ("A dish from Spain, X is ...", "From Tunisia, X
+...", "Originating in Norway, X ...", "Made with A and B, X ..."), "the dessert X" as a
 course, "X has A in it", "it" after a clause on X's ingredients, an other name ending in a food
 ("Pelmoran rice") as a sign of a dish, and common foods as ingredients ("X contains beetroot").
 
@@ -66,7 +66,7 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
     ),
     (
         "In Spain, where Felipe VI is the king, Pelmora is a popular dish.",
-        (("Spain", "leader", "Felipe VI"), ("Pelmora", "country", "Spain")),
+        (("Spain", "leader", "Felipe VI"),),
     ),
     (
         "Originating in Norway, Skjelda is a fish dish served as a main course.",
@@ -92,7 +92,7 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
     ),
     (
         "A popular dish in Chile, Carranca is made with corn and beef.",
-        (("Carranca", "country", "Chile"), ("Carranca", "ingredient", "corn"), ("Carranca", "ingredient", "beef")),
+        (("Carranca", "ingredient", "corn"), ("Carranca", "ingredient", "beef")),
     ),
     ("From Tunisia, Tarissa Lamb is made with lamb and chili peppers.", (("Tarissa Lamb", "country", "Tunisia"),)),
     (
@@ -170,6 +170,9 @@ GUARDS: list[tuple[str, str, str]] = [
     ("The Torvald Tower contains a restaurant and a bakery.", "Torvald Tower", "ingredient"),
     ("A chef from Spain, Amelio Rossi is known for his rice.", "Amelio Rossi", "country"),
     ("In Spain, Amelio Rossi is a famous chef.", "Amelio Rossi", "country"),
+    # where a dish is eaten is no country of it, fronted or not
+    ("In Spain, where Felipe VI is the king, Pelmora is a popular dish.", "Pelmora", "country"),
+    ("A popular dish in Chile, Carranca is made with corn and beef.", "Carranca", "country"),
     ("Made with steel and glass, the Torvald Tower is a landmark.", "Torvald Tower", "ingredient"),
     ("The museum has paintings in it.", "museum", "ingredient"),
     ("The starter Tom Baxter scored twice.", "Tom Baxter", "course"),
