@@ -77,7 +77,7 @@ def test_bug3_interleaved_repeated_document_keys_attach_to_the_right_document(db
 
 def test_bug4_store_copy_takes_arrow_tables_only(db: Database) -> None:
     """COPY from pandas 3 DataFrames fails in kuzu (bug 4): the store accepts Arrow tables only."""
-    with pytest.raises(TypeError, match="pyarrow.Table"):
+    with pytest.raises(TypeError, match=r"pyarrow\.Table"):
         db.graph.store.copy("Entity", [{"key": "a"}])  # type: ignore[arg-type]
     db.graph.store.copy("Entity", pa.table({"key": ["a"], "name": ["A"], "kind": ["entity"], "canonical": ["a"]}))
     assert db.graph.run("list_entity_keys").column("key").to_pylist() == ["a"]

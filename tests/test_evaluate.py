@@ -253,7 +253,7 @@ def test_bad_question_type(tmp_path: Path) -> None:
 def test_missing_ground_truth_file(tmp_path: Path) -> None:
     files = ground_truth()
     del files["ground_truth__questions.jsonl"]
-    with pytest.raises(InputError, match="missing ground-truth file.*questions.jsonl"):
+    with pytest.raises(InputError, match=r"missing ground-truth file.*questions\.jsonl"):
         load_controlled_corpus(write_corpus(tmp_path, **files))
 
 
@@ -306,7 +306,7 @@ def example_facts(example) -> list[tuple[str, str, str, str, str]]:
     results = SpacyRulesExtractor().extract(texts)
     return [
         (name, f.entity, f.relation, f.value, f.qualifier)
-        for name, facts in zip(documents, results)
+        for name, facts in zip(documents, results, strict=True)
         for f in facts
     ]
 

@@ -21,7 +21,7 @@ def test_paper_rules_and_ours() -> None:
 
 
 ascii_text = st.text(alphabet=st.characters(min_codepoint=0, max_codepoint=127), max_size=30)
-mixed_text = st.text(alphabet=st.sampled_from(list("aAzZ09 ,._-'\"\t\n\x0b\x1cthe") + ["é", "ß", "Ł", "\u00a0"]), max_size=20)
+mixed_text = st.text(alphabet=st.sampled_from([*"aAzZ09 ,._-'\"\t\n\x0b\x1cthe", "é", "ß", "Ł", "\u00a0"]), max_size=20)
 
 
 @settings(max_examples=300, deadline=None)
