@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hcf_graph.extract.evaluation import same_value
-from hcf_graph.resolve.demonyms import demonym_of
+from hcf_graph.resolve.demonyms import country_of_demonym, demonym_of
 from hcf_graph.resolve.values import compare_texts
 
 
@@ -37,3 +37,17 @@ def test_scoring_reads_a_plural_demonym_as_the_adjective() -> None:
     assert same_value("American", "Americans", "nationality")
     assert same_value("French", "French people", "nationality")
     assert not same_value("French", "Americans", "nationality")
+
+
+@pytest.mark.parametrize(
+    ("adjective", "country"),
+    [("Ghanaian", "Ghana"), ("the Lebanese", "Lebanon"), ("Burmese", "Myanmar"), ("Sri Lankan", "Sri Lanka")],
+)
+def test_more_countries_have_their_demonym(adjective: str, country: str) -> None:
+    assert country_of_demonym(adjective) == country
+
+
+@pytest.mark.parametrize("word", ["Georgian", "Macedonian"])
+def test_an_ambiguous_adjective_names_no_country(word: str) -> None:
+    """ "Georgian" is also a US state's and an architectural style; "Macedonian" a region's."""
+    assert country_of_demonym(word) is None
