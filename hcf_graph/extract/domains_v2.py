@@ -12,7 +12,6 @@ from ..normalize import normalize_text
 from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
-from .monuments_v2 import spliced_subject
 from .organisations_v2 import club_name, stadium_name
 from .spacy_rules import Candidate
 from .tokens_v2 import named
@@ -104,7 +103,9 @@ class DomainPatterns(RulesState):
         are often common nouns, so each coordinated noun phrase is a value."""
         if any(c.dep_ == "neg" for c in verb.children):
             return
-        subj = v1._child(verb, "nsubj", "nsubjpass") or spliced_subject(verb)  # "X is a dessert and its ingredients are"
+        subj = v1._child(verb, "nsubj", "nsubjpass")
+        second = self.subject(verb) if subj is None and verb.dep_ == "conj" else None
+        subj = subj or (second if second is not None and second.dep_ == "conj" else None)  # "X is a dessert and its ingredients are"
         if subj is not None and subj.lower_ == "one":
             subj = v1._prep_object(v1._prep(subj, "of")) or subj  # "One of the ingredients of X is A"
         if subj is not None and verb.lemma_ in ("be", "include") and subj.lemma_.lower() == "ingredient":

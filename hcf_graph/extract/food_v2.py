@@ -32,7 +32,7 @@ from .common_v2 import _DISH_NOUNS, _NOT_SUBSTANCES, _SPATIAL_WORDS, _is_food, _
 from .domains_v2 import DomainPatterns, _mistagged_dish
 from .monuments_v2 import monument_name, same_it
 from .spacy_rules import Candidate
-from .tokens_v2 import named
+from .tokens_v2 import lowercase_tail, named
 
 
 def is_food(value: str) -> bool:
@@ -346,7 +346,7 @@ class FoodRules(DomainPatterns):
     def _is_person(token: Token) -> bool:
         """A person's full name ("Anna Pell"): a one-word name may be a dish the pipeline
         took for a person ("Ajoblanco"), and a name ending in a lowercase word ("Zupa kelska") is no person's."""
-        return token.ent_type_ == "PERSON" and " " in token.text and not token.text.split()[-1].islower()
+        return token.ent_type_ == "PERSON" and " " in token.text and not lowercase_tail(token.text)
 
     def _food_holder(self, token: Token | None) -> Token | None:
         """The subject a dish noun stands for: "X is a dish served ..." -> X, "X, a dish served ..." -> X;
@@ -417,18 +417,17 @@ class FoodRules(DomainPatterns):
         return dish
 
     def _unkinded_name(self, subj: Token, name: str | None) -> bool:
-        """Whether a sentence opens with a name no person's full name could be: one word the NER
-        took for no person and that is no part of a person the paragraph named ("Kolvash is from
-        Turkey"; a person is named in full first), or a capitalized word before lowercase ones ("Zupa kelska is from Poland");
-        "X is from" a country then gives the thing's country, never a nationality."""
+        """Whether a sentence opens with a name no person's full name could be: a lone name
+        (:meth:`_lone_name`) that is no part of a person the paragraph named ("Kolvash is from
+        Turkey"; a person is named in full first), or a capitalized word before lowercase ones
+        ("Zupa kelska is from Poland"); "X is from" a country then gives the thing's country."""
         if name is None or not subj.sent.text.startswith(f"{name} "):
             return False
-        words = name.split()
-        if len(words) > 1:
-            return all(w.islower() for w in words[1:])
+        if lowercase_tail(name):
+            return True
         earlier = [*self.people, *self.previous_names]  # "Paris Cullins drew X. Cullins is from ..."
         known = any(name in other.split() and name != other for other in earlier)
-        return not known and subj.ent_type_ in ("", "ORG", "PRODUCT")  # "Merkel comes from Germany": a person
+        return not known and self._lone_name(subj) == name  # never PERSON: "Merkel comes from Germany"
 
     @staticmethod
     def _classed_name(subj: Token) -> str | None:

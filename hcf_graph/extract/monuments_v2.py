@@ -298,14 +298,6 @@ def _spliced_verb(noun: Token | None) -> Token | None:
     return None
 
 
-def spliced_subject(verb: Token) -> Token | None:
-    """The subject :func:`_spliced_verb` finds for a second clause's verb ("... and its main
-    ingredient is honey": "ingredient")."""
-    before = verb.doc[verb.i - 1] if verb.i > 0 else None
-    noun = before if before is not None and before.dep_ == "conj" else (before.head if before is not None else None)
-    return noun if noun is not None and _spliced_verb(noun) == verb else None
-
-
 def same_it(resolved: Mapping[int, str], subj: Token | None) -> Token | None:
     """The "It"/"Its" an unresolved "it" of a later clause repeats ("Its nearest city is Y and
     it is made of granite", "It comes from Peru and it is served cold"): the sentence's last

@@ -22,7 +22,7 @@ from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
 from .common_v2 import LEADER_TITLES, classed_as_thing
 from .spacy_rules import Candidate
-from .tokens_v2 import named
+from .tokens_v2 import lowercase_tail, named
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -137,9 +137,9 @@ class PersonDescriptions:
             return False
         if subj.i in self.resolved and subj.lower_ in ("he", "she"):
             return True
-        if subj.text.split()[-1].islower():  # "Zupa kelska is from Poland": a person's name ends in a capital
+        if lowercase_tail(subj.text) or classed_as_thing(subj):  # "Zupa kelska", "The dish Pelmora is from Spain"
             return False
-        return subj.ent_type_ == "PERSON" and not classed_as_thing(subj)  # "The dish Pelmora is from Spain"
+        return subj.ent_type_ == "PERSON"
 
     def nationality_beside(self, name: Token) -> Iterator[Candidate]:
         """A PERSON name's nationality written beside it: before it ("the American X",

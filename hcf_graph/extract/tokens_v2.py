@@ -20,3 +20,9 @@ def named(token: Token) -> bool:
         return True
     # "3Arena", "7Harbour": a name that starts with a digit (not "3D", "4K")
     return token.pos_ in ("PROPN", "NOUN") and _DIGIT_NAME.match(token.text) is not None
+
+
+def lowercase_tail(name: str) -> bool:
+    """Whether a name ends in a lowercase word ("Zupa kelska", "Kelsey stew"): no person's does."""
+    words = name.split()
+    return len(words) > 1 and words[-1].islower()
