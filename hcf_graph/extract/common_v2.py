@@ -828,6 +828,8 @@ def _opens_clause(head: Token, conjunct: Token) -> bool:
     k = conjunct.right_edge.i + 1
     if k >= len(doc) or doc[k].pos_ not in ("AUX", "VERB"):
         return False
+    if head.dep_ == "nsubj" and head.head.i == k and doc[k].tag_ == "VBZ" and doc[k].lemma_ == "be":
+        return True  # "The capital is Oslo and X is a leader" read as "Oslo and X is": one subject
     return head.head.i not in (doc[k].i, doc[k].head.i)
 
 

@@ -30,7 +30,11 @@ a region or a city. Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRu
   "A and B are Chilean leaders", "X is the Kenya leader"; "Y has X as leader", "... and X as
   leader", "has A and B as leaders"; "X is leader of Y", "X is another leader in the country";
   "Y is lead by X and has ..." (the misspelling as the main verb); two names the pipeline joined
-  ("A and B") are two leaders.
+  ("A and B") are two leaders;
+- eleventh round: "X is a leader", "The leader is X", "Another leader is X" with no place of their
+  own: the one place named before them in the sentence, else the previous sentence's one place
+  when that sentence was about a place or a thing no one leads (never after a band, a club, a
+  university; never "was the leader", a past story's); "The capital is Z and X is a leader".
 
 Guards: a title is no leader's name ("The leader of Y is known as the President" gives nothing),
 a building or an address is led by no one, a mayor is never a country's, a leader of a party or
@@ -67,6 +71,7 @@ from .common_v2 import (
     _where_word,
 )
 from .monuments_v2 import monument_name
+from .organisations_v2 import club_name
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -103,6 +108,42 @@ def _leader_value(token: Token) -> bool:
     if not named(token) or token.ent_type_ not in _PERSON_LABELS:
         return False
     return normalize_text(token.text) not in TITLES
+
+
+_GROUP_WORDS = frozenset(
+    [
+        "university",
+        "college",
+        "institute",
+        "school",
+        "academy",
+        "company",
+        "corporation",
+        "party",
+        "club",
+        "team",
+        "band",
+        "council",
+        "agency",
+        "association",
+        "society",
+        "league",
+        "federation",
+        "union",
+        "army",
+    ]
+)
+"""Words of the names of bodies that have leaders of their own ("The leader" after them is theirs)."""
+
+
+def _unled_thing(previous: tuple[str, str, str]) -> bool:
+    """Whether the previous sentence's subject (name, kind, label) is a place or a thing with no
+    leader of its own (a building, a dish, a book), so "The leader is X" is its place's."""
+    name, kind, label = previous
+    if label in ("GPE", "LOC"):
+        return True
+    words = set(normalize_text(name).split())
+    return kind == "thing" and not words & _GROUP_WORDS and not club_name(name)
 
 
 def _proper_adjectives(token: Token) -> str | None:
@@ -336,6 +377,11 @@ def _apposed_place(noun: Token) -> Token | None:
 class LeaderRules(RulesState):
     """Leaders of places and their titles (see the module docstring)."""
 
+    if TYPE_CHECKING:
+
+        def focus_place(self, verb: Token, first: int, relation: str = "", where_only: bool = False) -> str | None: ...
+        def _places_before(self, token: Token) -> list[str]: ...
+
     def leader_facts(self, token: Token) -> Iterator[Candidate]:
         """Every leader pattern hung on ``token``."""
         if token.lower_ == "lead" or (token.lower_ == "led" and token.i == token.sent.start):
@@ -369,6 +415,7 @@ class LeaderRules(RulesState):
             yield from self.national_leaders(token)
             yield from self.there_are_named_leaders(token)
             yield from self.bare_leader_of(token)
+            yield from self.focus_leader(token)
         if token.lemma_ == LEADER and token.dep_ == "pobj" and token.head.lower_ == "as":
             yield from self.has_as_bare_leader(token)
         if token.lemma_ in _RULING_VERBS and token.pos_ == "VERB" and token.lower_ != "lead":
@@ -1006,3 +1053,32 @@ class LeaderRules(RulesState):
             return
         owner = v1._prep_object(preps[0])
         yield from self._leaders(self._the_country(owner) or _lone_place(owner), [subj])
+
+    def focus_leader(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a leader", "The leader is X", "Another leader is X" with no place of their own
+        (no "of", "in", "there", "where", "its"): the leader of the place in focus, the one place
+        named before it in the sentence, else the previous sentence's one place."""
+        subj, attr = _misjoined_subject(verb) or v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or any(c.dep_ in ("neg", "advmod", "prep") for c in verb.children):
+            return  # "The capital is Z and X is a leader" read as "Z and X is": X the subject
+        if _where_word(verb) is not None or verb.dep_ in ("relcl", "advcl") or verb.tag_ not in ("VBZ", "VBP"):
+            return  # "Amundsen was the leader": of an expedition, a band, ... in a story
+        for noun, person in ((attr, subj), (subj, attr)):
+            if noun.lemma_.lower() != LEADER or noun.tag_ != "NN" or not _leader_value(person):
+                continue
+            det = v1._child(noun, "det")
+            if det is None or det.lower_ not in ("a", "the", "another") or (det.lower_ == "a" and noun is subj):
+                return
+            if any(c.i != det.i and not (c.dep_ == "amod" and c.lower_ in _PRESENT_ADJECTIVES) for c in noun.children):
+                return  # "the leader of Y", "a party leader", "its leader"
+            if any(c.dep_ == "conj" for c in person.children):
+                return  # two names: "counted" rules read those
+            first = min(subj.left_edge.i, verb.i)
+            previous = self.previous
+            if not self._places_before(verb.doc[first]) and not (previous is not None and _unled_thing(previous)):
+                return  # "The band toured Norway. X is the leader": the band's
+            entity = self.focus_place(verb, first, LEADER)
+            value = self._leader_name(person)
+            if entity and value and not _building(entity):
+                yield Candidate(entity, LEADER, value)
+            return

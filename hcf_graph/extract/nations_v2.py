@@ -489,6 +489,9 @@ def _stated_value(place: Token) -> bool:
     verb = place.head
     if place.dep_ == "attr":
         return True
+    split = _value_split_off(verb.head) if place.dep_ == "nsubj" and verb.dep_ == "ccomp" else None
+    if split is not None and split.i == place.i:
+        return True  # "The capital is Washington DC and X is a leader" read as "DC and X is a leader"
     attr = v1._child(verb, "attr") if place.dep_ == "nsubj" and verb.lemma_ == "be" else None
     if attr is not None and attr.lower_ == "one":
         attr = v1._prep_object(v1._prep(attr, "of"))
