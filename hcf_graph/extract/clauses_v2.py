@@ -113,6 +113,7 @@ def repair_clauses(doc: Doc) -> None:
     _unknown_words_as_names(doc)
     _fronted_participle_subject(doc)
     _spliced_clauses(doc)
+    _joined_copulas(doc)
     _class_before_possessive(doc)
     _place_born_name(doc)
 
@@ -226,6 +227,41 @@ def _spliced_clauses(doc: Doc) -> None:
         if comma is None or comma.text not in (",", ";") or comma.i <= verb.right_edge.i - 1:
             continue
         verb.dep_ = "parataxis"
+
+
+# ---- "A's R is X and its S is Y" ------------------------------------------------------------
+
+_POINTING_DETERMINERS = frozenset(["its", "their", "his", "her", "the"])
+
+
+def _joined_copulas(doc: Doc) -> None:
+    """ "The university's rector is Fiona Hale and its motto is Y", "The capital is Oslo and the
+    currency is the krone": the parser reads "Fiona Hale and its motto" as the subject of the
+    second "is" and leaves the first without a value. The name becomes the first copula's value
+    and the second copula a clause beside it with the relation noun as its subject."""
+    for second in doc:
+        first = second.head
+        if second.dep_ not in ("ccomp", "conj") or second.lemma_ != "be" or first.lemma_ != "be" or first.i > second.i:
+            continue
+        if v1._child(first, *_SUBJECT_DEPS) is None:
+            continue
+        value = v1._child(first, "attr")  # "... is Oslo and the currency is": only the noun misplaced
+        if value is not None and v1._child(second, *_SUBJECT_DEPS) is not None:
+            continue
+        if value is None and (second.dep_ != "ccomp" or v1._child(first, "acomp") is not None):
+            continue
+        value = value or v1._child(second, "nsubj")
+        if value is None or value.left_edge.i != first.i + 1 or value.i > second.i:
+            continue
+        noun = next((c for c in value.children if c.dep_ == "conj" and c.i < second.i), None)
+        cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+        det = v1._child(noun, "poss", "det") if noun is not None else None
+        if noun is None or cc is None or noun.pos_ != "NOUN" or det is None or det.lower_ not in _POINTING_DETERMINERS:
+            continue
+        value.head, value.dep_ = first, "attr"
+        noun.head, noun.dep_ = second, "nsubj"
+        cc.head = first
+        second.head, second.dep_ = first, "conj"
 
 
 # ---- unknown words ---------------------------------------------------------------------------

@@ -2159,7 +2159,8 @@ class TopicRules(
     def _inner_its(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> dict[int, str]:
         """{index: entity} for an unresolved "its" in a later clause of the sentence: it names
         the entity of the sentence's first fact ("The museum is in Oslo and its director is
-        ..."), when that entity is named before it and is no person ("its" is never one)."""
+        ..."), when that entity is named before it (or a word before it was resolved to it: "The
+        university's rector is X and its motto is Y") and is no person ("its" is never one)."""
         if not found:
             return {}
         entity = next(iter(found.values())).entity
@@ -2177,7 +2178,10 @@ class TopicRules(
             if token.i == sent.start:
                 continue
             stated = sent.doc.text[sent.start_char : token.idx]
-            if entity in stated and any(t.lower_ in ("and", ",", ";") for t in sent.doc[sent.start : token.i]):
+            named_before = entity in stated or any(
+                i < token.i and self.resolved[i] == entity and _owns_a_person(sent.doc[i]) for i in self.resolved
+            )
+            if named_before and any(t.lower_ in ("and", ",", ";") for t in sent.doc[sent.start : token.i]):
                 inner[token.i] = entity
         return inner
 
@@ -3332,6 +3336,20 @@ class TopicRules(
         yield from self.demonym_facts(token)
         yield from self.monument_facts(token)
         yield from self.person_origin(token)
+
+
+def _owns_a_person(owner: Token) -> bool:
+    """Whether a later "its" means what a resolved word before it names: another "its" ("Its dean
+    is X and its nickname is Y"), or an owner ("The university's") whose subject's value is a
+    person ("The university's rector is X and its motto is Y": "its" can only be the
+    university; not "The airport's runway is called A and its length is B": the runway's)."""
+    if owner.lower_ == "its" and owner.dep_ == "poss":
+        return True  # "Its dean is X and its nickname is Y": one "its" throughout
+    if owner.pos_ == "PRON" or owner.dep_ != "poss":
+        return False
+    noun = owner.head
+    value = v1._child(noun.head, "attr") if noun.dep_ == "nsubj" and noun.head.lemma_ == "be" else None
+    return value is not None and value.ent_type_ in ("PERSON", "ORG")  # an agent is never "it"
 
 
 # Adjectives of "X is ADJ in Y" that put X in Y ("present in"); any other says how X is in Y's
