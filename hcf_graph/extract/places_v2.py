@@ -158,6 +158,24 @@ def _national_class_place(noun: Token) -> Token | None:
     return place if place is not None and named(place) and place.ent_type_ not in ("PERSON", "NORP", "DATE") else None
 
 
+def _names_people(name: str) -> bool:
+    """Whether a name holds a nationality word ("White South Africans", "Asian Americans")."""
+    words = name.split()
+    spans = (" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1))
+    return any(country_of_demonym(span) or country_of_demonym(span.removesuffix("s")) for span in spans)
+
+
+def _community_of(noun: Token) -> Token | None:
+    """The named place of "the community of Madrid" (a lowercase class noun), else None."""
+    if noun.lower_ != "community" or noun.pos_ != "NOUN":
+        return None
+    det = v1._child(noun, "det")
+    whole = v1._prep_object(v1._prep(noun, "of"))
+    if det is None or det.lower_ != "the" or whole is None or not named(whole) or whole.ent_type_ in ("PERSON", "NORP"):
+        return None
+    return whole
+
+
 class PlaceRules(RulesState):
     """Rules for places (see the module docstring)."""
 
@@ -258,12 +276,17 @@ class PlaceRules(RulesState):
             part = self.subject(verb)
             whole = v1._prep_object(v1._prep(verb, "to"))
             parts = [part] if part is not None and (_is_place_name(part) or _bare_name(part)) else []
-        elif verb.lemma_ in ("include", "comprise", "encompass") and verb.tag_ != "VBN":
-            whole = self.subject(verb)
+        elif verb.lemma_ in ("include", "comprise", "encompass") and verb.tag_ != "VBN" and verb.dep_ != "relcl":
+            whole = self.subject(verb)  # not "ethnic groups within Y which include ...": people
             obj = v1._child(verb, "dobj")
             listed = _coordinated(obj) if obj is not None else []
             parts = [
-                t for t in listed if named(t) and t.ent_type_ not in ("PERSON", "NORP", "ORG") and not v1.date_phrase(t)
+                t
+                for t in listed
+                if named(t)
+                and t.ent_type_ not in ("PERSON", "NORP", "ORG")
+                and not v1.date_phrase(t)
+                and not _names_people(t.text)
             ]
         else:
             return
@@ -638,6 +661,7 @@ class PlaceRules(RulesState):
         either; A may carry any label, the relation says it is a place."""
         self.country_suffixes(found)
         self.national_class_places(sent, found)
+        self.community_places(sent, found)
         self.conjunct_entities(sent, found)
         for fact in list(found.values()):
             relation = self.catalog.canonical(fact.relation)
@@ -662,6 +686,7 @@ class PlaceRules(RulesState):
                 self._add_place(found, fact, fact.value, country)
                 if relation in ("location", "part of") and not is_country(fact.entity):
                     self._add_place(found, fact, fact.entity, country)
+        self.regions_named_by_country(found)
         self.subject_chains(sent, found)  # last: the places it adds start no chain of their own
 
     def national_class_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
@@ -688,6 +713,51 @@ class PlaceRules(RulesState):
                 self._add_place(found, fact, name, country)
                 if self.catalog.canonical(fact.relation) in ("location", "part of", "region"):
                     self._add_place(found, fact, fact.entity, country)
+
+    def community_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Alcobendas is part of the community of Madrid", "in Alcobendas, part of the community
+        of Madrid in Spain": the region is the Community of Madrid (a lowercase class noun the
+        name rules leave out), not the city; the place before "part of" is in it, and in the
+        country after it."""
+        for noun in sent:
+            whole = _community_of(noun)
+            if whole is None:
+                continue
+            name = f"Community of {whole.text}"
+            once = sum(1 for t in sent if t.text == whole.text) == 1
+            for key, fact in list(found.items()):
+                if once and fact.value == whole.text and self.catalog.canonical(fact.relation) == "part of":
+                    del found[key]  # "part of the community of Madrid": not part of the city
+                    found.setdefault((fact.entity, fact.relation, name), replace(fact, value=name))
+            part = noun.head.head if noun.head.lower_ == "of" else None
+            if part is None or part.lower_ != "part" or part.dep_ != "appos" or not named(part.head):
+                continue
+            place = part.head  # "Alcobendas, part of the community of Madrid"
+            entity = self.entity(place)
+            if not entity:
+                continue
+            fact = Candidate(entity, "part of", name)
+            found.setdefault((entity, "part of", name), fact)
+            country = v1._prep_object(v1._prep(noun, "in") or v1._prep(whole, "in"))
+            if country is None or not named(country) or not is_country(country.text):
+                continue
+            self._add_place(found, fact, entity, country.text)
+            for other in list(found.values()):
+                if other.value == entity and self.catalog.canonical(other.relation) in ("location", "part of"):
+                    self._add_place(found, other, other.entity, country.text)
+
+    def regions_named_by_country(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Tirstrup is part of the Central Denmark Region": a region whose name is a side's word,
+        a sovereign country and a region's word lies in that country, and so does what lies in it."""
+        for fact in list(found.values()):
+            if self.catalog.canonical(fact.relation) not in ("location", "part of") or is_country(fact.entity):
+                continue
+            words = fact.value.split()
+            if len(words) != 3 or words[0].lower() not in _SIDE_ADJECTIVES:
+                continue
+            if words[2].lower() not in ("region", "province") or not is_country(words[1]):
+                continue
+            self._add_place(found, fact, fact.entity, words[1])
 
     def _thing_in_wholes(
         self,

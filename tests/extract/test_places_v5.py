@@ -72,6 +72,16 @@ FOUND = [
         ("Vell Stadium", "location", "Hollin County"),
     ),
     ("The Marrow Memorial stands in Kelsey, Oregon, United States.", ("Marrow Memorial", "location", "Oregon")),
+    # a region named by a side of a country lies in the country, and so does what lies in it
+    ("Vell Airport is located in Brennock, part of the Central Norway Region.", ("Brennock", "country", "Norway")),
+    ("Vell Airport is located in Brennock, part of the Central Norway Region.", ("Vell Airport", "country", "Norway")),
+    # "the community of X" (a lowercase class noun) is the region, not the city X
+    ("Galvora is part of the community of Valcastro.", ("Galvora", "part of", "Community of Valcastro")),
+    (
+        "The Kelsey Stadium is in Galvora, part of the community of Valcastro in Spain.",
+        ("Galvora", "part of", "Community of Valcastro"),
+    ),
+    ("The Kelsey Stadium is in Galvora, part of the community of Valcastro in Spain.", ("Galvora", "country", "Spain")),
     # a place in a chain is part of the larger places
     ("Tarrow is located in Brennock, Hollin County.", ("Tarrow", "part of", "Hollin County")),
 ]
@@ -90,6 +100,7 @@ NOT_FOUND = [
     # a university belongs to a group, a festival includes towns: no part of
     ("Kelsey University belongs to the Ivy Group.", ("Kelsey University", "part of", "Ivy Group")),
     ("The Vell Festival includes Brennock and Kelsey.", ("Brennock", "part of", "Vell Festival")),
+    ("South Africa includes White South Africans.", ("White South Africans", "country", "South Africa")),
     # "the city" after a capital and its state, or after two towns, is not sure
     ("Austin is the capital of Texas. The Vell Tower is located in the city.", ("Vell Tower", "location", "Texas")),
     (
@@ -106,6 +117,9 @@ NOT_FOUND = [
     # a place is located in no larger place of its chain like a thing, and no country is a location
     ("Tarrow is located in Brennock, Hollin County.", ("Tarrow", "location", "Hollin County")),
     ("The Marrow Memorial stands in Kelsey, Oregon, United States.", ("Marrow Memorial", "location", "United States")),
+    ("Galvora is part of the community of Valcastro.", ("Galvora", "part of", "Valcastro")),
+    # a country's name inside another place's is no country of it
+    ("The Marrow Monument is in Lenmouth, which is in Northern Ireland.", ("Lenmouth", "country", "Ireland")),
     # lying somewhere needs a place and a thing
     ("The answer lies in Norway.", ("answer", "location", "Norway")),
     ("Ada Price sits in the Hollin Council.", ("Ada Price", "location", "Hollin Council")),
