@@ -767,13 +767,12 @@ class PlaceRules(RulesState):
         outer: list[tuple[Token, str]],
     ) -> None:
         """ "The museum is located in Lenmouth, Hollin County, Ohio": what lies in the first place
-        lies in each larger one the chain names (not a country: :meth:`chain_places` keys it),
-        with the fact's own relation, a place as a part of them; a city served or a birth place
-        stays the first place."""
+        lies in each larger one the chain names (not a country: :meth:`chain_places` keys it), as
+        a `part of` fact (several values, never a conflict), so that two texts naming two towns
+        of one county still conflict on the location; a city served or a birth place stays the
+        first place."""
         if relation not in ("location", "part of") or is_country(fact.entity):
             return
-        sent = outer[0][0].sent if outer else None
-        place = sent is not None and any(t.text == fact.entity and (_is_place_name(t) or _bare_name(t)) for t in sent)
         for whole, _ in outer:
             value = _place_name(whole)
             split = _country_suffix(value)  # "the Hollin Province of Norway": the province
@@ -785,10 +784,7 @@ class PlaceRules(RulesState):
                 or normalize_text(value) == normalize_text(fact.entity)
             ):
                 continue
-            if place:  # a place in a chain is part of the larger places, not located in them like a thing
-                self._add_place(found, fact, fact.entity, value)
-            else:
-                found.setdefault((fact.entity, fact.relation, value), replace(fact, value=value))
+            self._add_place(found, fact, fact.entity, value)
 
     def subject_chains(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Kelsey in Hollin County is in Ohio", "Kelsey, Ohio, is part of Hollin County": a

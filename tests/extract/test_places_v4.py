@@ -103,11 +103,10 @@ NOT_FOUND = [
     ("Ada Price, an architect in Lenmouth, designed the Vell Tower.", ("Ada Price", "location", "Lenmouth")),
     ("The Vell Tower is not a building in Lenmouth.", ("Vell Tower", "location", "Lenmouth")),
     ("Located in Lenmouth is a small museum.", ("museum", "location", "Lenmouth")),
-    # the country of a chain is never the thing's location (it is its country); since the
-    # eleventh round a larger place that is no country is ("in Kelsey, Oregon": in Oregon too)
+    # the country of a chain is never the thing's location when a town is named
     (
         "The Vell Memorial stands in Kelsey, Oregon, United States.",
-        ("Vell Memorial", "location", "United States"),
+        ("Vell Memorial", "location", "Oregon"),
     ),
 ]
 

@@ -4,7 +4,7 @@ even when the parser takes the larger place for the subject; "lies in" / "sits w
 thing; "belongs to" and "includes" put a place in a larger one; "the Norwegian city of X" gives
 X's country; "X, a town in the Hollin region of Norway" gives X's region and country; "serves A
 and the city of B" serves both; a bare "the city" is the one town named before it; what lies in
-the first place of a chain lies in its larger places too. Near misses give nothing: a person
+the first place of a chain is part of its larger places too. Near misses give nothing: a person
 named with a place, a university that belongs to a group, a festival that includes towns, "the
 city" after two towns or after a capital, the adjective of "the American state of Ohio" as a
 place.
@@ -62,16 +62,16 @@ FOUND = [
         ("Marrow Memorial", "location", "Brennock"),
     ),
     ("Ada Price is the mayor of Brennock. Tom Vell was born in the city.", ("Tom Vell", "birth place", "Brennock")),
-    # what lies in a chain's first place lies in its larger places
+    # what lies in a chain's first place is part of its larger places (several values)
     (
         "Kelsey University is located in Brennock, Hollin County, Oregon.",
-        ("Kelsey University", "location", "Hollin County"),
+        ("Kelsey University", "part of", "Hollin County"),
     ),
     (
         "The Vell Stadium, home of Kelsey Rovers, is in Brennock, Hollin County.",
-        ("Vell Stadium", "location", "Hollin County"),
+        ("Vell Stadium", "part of", "Hollin County"),
     ),
-    ("The Marrow Memorial stands in Kelsey, Oregon, United States.", ("Marrow Memorial", "location", "Oregon")),
+    ("The Marrow Memorial stands in Kelsey, Oregon, United States.", ("Marrow Memorial", "part of", "Oregon")),
     # a region named by a side of a country lies in the country, and so does what lies in it
     ("Vell Airport is located in Brennock, part of the Central Norway Region.", ("Brennock", "country", "Norway")),
     ("Vell Airport is located in Brennock, part of the Central Norway Region.", ("Vell Airport", "country", "Norway")),
@@ -114,9 +114,12 @@ NOT_FOUND = [
         "Tarrow Airport serves Brennock and is operated by Kelsey Air.",
         ("Tarrow Airport", "city served", "Kelsey Air"),
     ),
-    # a place is located in no larger place of its chain like a thing, and no country is a location
+    # a chain's larger places are no location (two towns of one county still conflict), nor its country
     ("Tarrow is located in Brennock, Hollin County.", ("Tarrow", "location", "Hollin County")),
+    ("The Marrow Memorial stands in Kelsey, Oregon, United States.", ("Marrow Memorial", "location", "Oregon")),
     ("The Marrow Memorial stands in Kelsey, Oregon, United States.", ("Marrow Memorial", "location", "United States")),
+    ("Kelsey University is located in Brennock, Hollin County, Oregon.", ("Kelsey University", "location", "Oregon")),
+    # "the community of Valcastro" is no part of the city Valcastro
     ("Galvora is part of the community of Valcastro.", ("Galvora", "part of", "Valcastro")),
     # a country's name inside another place's is no country of it
     ("The Marrow Monument is in Lenmouth, which is in Northern Ireland.", ("Lenmouth", "country", "Ireland")),
