@@ -1142,6 +1142,9 @@ class RulesState:
         resolved: dict[int, str]
         previous: tuple[str, str, str] | None
         last_place: str | None
+        last_places: list[str]
+        people: list[str]
+        town_memory: tuple[str, list[str], list[str]]
         teams: set[str]
         dishes: set[str]
         works: set[str]

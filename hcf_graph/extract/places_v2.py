@@ -19,6 +19,7 @@ from .common_v2 import (
     _COLOUR_WORDS,
     _FACILITY_HEADS,
     _GENERIC_WHOLES,
+    _NAMED_CLASSES,
     _PLACE_CLASSES,
     _SPATIAL_WORDS,
     _STATE_PARTICIPLES,
@@ -29,12 +30,14 @@ from .common_v2 import (
     _chain_first,
     _coordinated,
     _is_building_name,
+    _is_class_named,
     _is_country_place,
     _is_passive,
     _is_place_name,
     _opens_clause,
     _outer_places,
     _place_name,
+    _place_with_class,
     _relative_place,
     _unwrap_place,
     _where_conjunct_place,
@@ -140,6 +143,39 @@ _SITE_CLASSES = (
 _BEING_VERBS = frozenset(["be", "locate", "situate", "lie", "find", "base", "stand"])
 
 
+def _national_class_place(noun: Token) -> Token | None:
+    """The named place of "the Norwegian city of Lenmouth", "the American state of Ohio": a
+    place class noun with one nationality adjective and "of" a name; else None."""
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in _NAMED_CLASSES:
+        return None
+    det = v1._child(noun, "det")
+    mods = v1._children(noun, "amod", "compound")
+    if det is None or det.lower_ != "the" or len(mods) != 1 or mods[0].dep_ != "amod":
+        return None
+    if country_of_demonym(mods[0].text) is None:
+        return None
+    place = v1._prep_object(v1._prep(noun, "of"))
+    return place if place is not None and named(place) and place.ent_type_ not in ("PERSON", "NORP", "DATE") else None
+
+
+def _names_people(name: str) -> bool:
+    """Whether a name holds a nationality word ("White South Africans", "Asian Americans")."""
+    words = name.split()
+    spans = (" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1))
+    return any(country_of_demonym(span) or country_of_demonym(span.removesuffix("s")) for span in spans)
+
+
+def _community_of(noun: Token) -> Token | None:
+    """The named place of "the community of Madrid" (a lowercase class noun), else None."""
+    if noun.lower_ != "community" or noun.pos_ != "NOUN":
+        return None
+    det = v1._child(noun, "det")
+    whole = v1._prep_object(v1._prep(noun, "of"))
+    if det is None or det.lower_ != "the" or whole is None or not named(whole) or whole.ent_type_ in ("PERSON", "NORP"):
+        return None
+    return whole
+
+
 class PlaceRules(RulesState):
     """Rules for places (see the module docstring)."""
 
@@ -147,6 +183,7 @@ class PlaceRules(RulesState):
         """ "AC Hotel Bella Sky in Copenhagen", "the Allama Iqbal Airport in Pakistan": a named
         building, site or organisation with "in" and a named place is located there. Not for
         people, events or places in places ("Athens in Greece" is left to the copula rules)."""
+        yield from self.opening_thing_in(prep)
         head = prep.head
         place = v1._prep_object(prep)
         if place is None or place.ent_type_ not in ("GPE", "LOC", "FAC") or not named(place):
@@ -160,8 +197,158 @@ class PlaceRules(RulesState):
         if entity and value and normalize_text(value) != normalize_text(entity):
             yield Candidate(entity, "located in", value)  # "Agra Airport in Agra" too
 
+    def opening_thing_in(self, prep: Token) -> Iterator[Candidate]:
+        """ "3Arena in Dublin, Ireland is owned by X", "Kelsey Park in Lenmouth was opened in
+        1990": the named subject that opens the sentence, with "in" and a place right after it,
+        is there, whatever the pipeline tagged it (a place proves itself a place by its tag or
+        by the larger place after it); the parser often takes the larger place for the subject.
+        Not a person's ("Ada Price in Lenmouth")."""
+        head, place = prep.head, v1._prep_object(prep)
+        doc = prep.doc
+        if place is None or prep.i != head.i + 1 or not named(head) or not named(place) or place.i != prep.i + 1:
+            return
+        opening = all(t.lower_ == "the" for t in doc[head.sent.start : head.i])
+        verb = head.head
+        if (
+            not opening
+            or head.dep_ not in ("nsubj", "nsubjpass", "npadvmod", "dep")
+            or verb.pos_ not in ("VERB", "AUX")
+        ):
+            return
+        if (
+            verb.i < place.i
+            or head.ent_type_ == "NORP"
+            or (head.ent_type_ == "PERSON" and not _is_building_name(head.text))
+        ):
+            return
+        outer = _outer_places(place)
+        if not (place.ent_type_ in ("GPE", "LOC", "FAC") or (outer and _is_place_name(outer[0][0]))):
+            return
+        entity, value = self.entity(head), self._named_value(place)
+        if entity in self.people:
+            return  # a person named before ("Ada Price in Lenmouth, Norway was elected ...")
+        if entity and value and normalize_text(entity) != normalize_text(value):
+            yield Candidate(entity, "located in", value)
+
+    def lies_in(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kelsey Bridge lies in Hollin County", "The tower sits within Lenmouth", "X, which lies
+        in Y": an active verb of lying somewhere with "in"/"within" a named place (a place by
+        its tag, its class noun or the larger place after it) puts the thing there. Not a person
+        ("Ada Price sits in the council"), not with "not"."""
+        if verb.lemma_ not in ("lie", "sit") or verb.pos_ != "VERB" or verb.tag_ == "VBN":
+            return
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        prep = next((p for p in v1._children(verb, "prep") if p.lower_ in ("in", "within") and p.i > verb.i), None)
+        obj = v1._prep_object(prep)
+        place = _unwrap_place(obj)
+        if place is None or not named(place) or place.ent_type_ in ("PERSON", "NORP") or v1.date_phrase(place):
+            return
+        if not (_is_country_place(place) or place is not obj or _outer_places(place)):
+            return
+        subj = _relative_place(verb) or self.subject(verb)
+        if subj is None or not self.specific(subj) or subj.ent_type_ in ("PERSON", "NORP"):
+            return
+        entity, value = self.entity(subj), self._named_value(place)
+        if entity and value and normalize_text(entity) != normalize_text(value):
+            yield Candidate(entity, "located in", value, v1.qualifier_of([verb], place))
+
+    def _region_value(self, token: Token | None) -> str | None:
+        """The name of a place the text shows as one: a GPE or LOC name, "Hollin Province", "the
+        county of Hollin", "the Hollin region", "Hollin County" (a place class last); else None."""
+        if token is not None and not named(token) and _place_with_class(token):
+            return _place_with_class(token)  # "the Hollin region"
+        place = _unwrap_place(token)
+        if place is None or not named(place) or place.ent_type_ in ("PERSON", "NORP") or v1.date_phrase(place):
+            return None
+        words = normalize_text(place.text).split()
+        classed = len(words) > 1 and words[-1] in (*_PLACE_CLASSES, "county", "township")
+        shown = _is_country_place(place) or _is_class_named(place) or place is not token or classed
+        return self._named_value(place) if shown else None
+
+    def place_membership(self, verb: Token) -> Iterator[Candidate]:
+        """ "Tarrow belongs to Hollin County", "Hollin County includes Tarrow and Fenwick" (also
+        "comprises", "encompasses"): a place in a larger one, the larger shown as a place (a
+        university belongs to a group, a dish includes rice: no part)."""
+        if any(c.dep_ == "neg" for c in verb.children) or verb.pos_ != "VERB":
+            return
+        if verb.lemma_ == "belong":
+            part = self.subject(verb)
+            whole = v1._prep_object(v1._prep(verb, "to"))
+            parts = [part] if part is not None and (_is_place_name(part) or _bare_name(part)) else []
+        elif verb.lemma_ in ("include", "comprise", "encompass") and verb.tag_ != "VBN" and verb.dep_ != "relcl":
+            whole = self.subject(verb)  # not "ethnic groups within Y which include ...": people
+            obj = v1._child(verb, "dobj")
+            listed = _coordinated(obj) if obj is not None else []
+            parts = [
+                t
+                for t in listed
+                if named(t)
+                and t.ent_type_ not in ("PERSON", "NORP", "ORG")
+                and not v1.date_phrase(t)
+                and not _names_people(t.text)
+            ]
+        else:
+            return
+        value = self._region_value(whole)
+        for part in parts:
+            entity = self.entity(part)
+            if entity and value and normalize_text(entity) != normalize_text(value):
+                yield Candidate(entity, "part of", value, v1.qualifier_of([verb], whole))
+
+    def _towns_of_sentences(self, sent: Span) -> tuple[list[str], list[str]]:
+        """(the towns this sentence names, those the previous one named): the GPE names that are
+        no country, of every kind of clause (a capital or a largest city too)."""
+        now = list(dict.fromkeys(e.text for e in sent.ents if e.label_ == "GPE" and not is_country(e.text)))
+        if any(t.pos_ == "NOUN" and t.lemma_.lower() in ("capital", "city", "town") for t in sent):
+            now.append("")  # "Austin is the capital of Texas": a town the pipeline may not tag; none is sure
+        key, current, previous = getattr(self, "town_memory", ("", [], []))
+        if key != sent.text:
+            self.town_memory = (sent.text, now, current)
+            previous = current
+        return now, previous
+
+    def pointed_town(self, noun: Token) -> Iterator[Candidate]:
+        """ "Lenmouth is the capital of Hollin. The museum is located in the city": a bare "the
+        city" (town, village) after a verb of place is the one town or city named before it,
+        in the sentence, else in the previous one (none when there are several, or only
+        countries); so is "was born in the city" (a birth or death place)."""
+        children = [c for c in noun.children if c.dep_ not in ("punct", "case")]
+        if noun.pos_ != "NOUN" or noun.tag_ != "NN" or noun.lemma_.lower() not in ("city", "town", "village"):
+            return
+        if len(children) != 1 or children[0].lower_ not in ("the", "that", "this") or noun.dep_ != "pobj":
+            return
+        prep, verb = noun.head, noun.head.head
+        relation = {"bear": "birth place", "die": "death place"}.get(verb.lemma_, "located in")
+        if prep.lower_ not in ("in", "within") or verb.lemma_ not in (*_BEING_VERBS, "bear", "die"):
+            return
+        if verb.pos_ not in ("VERB", "AUX") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        sent = noun.sent
+        before = [e.text for e in sent.ents if e.label_ == "GPE" and e.end <= noun.i and not is_lone_head(e.text)]
+        towns = list(dict.fromkeys(n for n in before if not is_country(n)))
+        if not before:
+            towns = self._towns_of_sentences(sent)[1]
+        subj = self.subject(verb)
+        if len(towns) != 1 or subj is None or not self.specific(subj) or subj.ent_type_ == "NORP":
+            return
+        person = subj.ent_type_ == "PERSON" or subj.lower_ in ("he", "she")
+        entity = self.entity(subj)
+        if person != (relation != "located in") or not entity or normalize_text(entity) == normalize_text(towns[0]):
+            return  # a person is born in a town, a thing is located in it
+        if not before:
+            self.from_previous.add(towns[0])
+        yield Candidate(entity, relation, towns[0])
+
     def place_patterns(self, token: Token) -> Iterator[Candidate]:
         """The nouns of places this module reads beside the verb rules."""
+        if token.i == token.sent.start:
+            self._towns_of_sentences(token.sent)  # remembered for "the city" in the next sentence
+        if token.pos_ == "NOUN":
+            yield from self.pointed_town(token)
+        if token.pos_ == "VERB":
+            yield from self.lies_in(token)
+            yield from self.place_membership(token)
         if token.pos_ == "NOUN" and token.dep_ == "pobj" and v1._prep(token, "of") is not None:
             yield from self.side_of(token)
             yield from self.named_region_of(token)
@@ -199,6 +386,9 @@ class PlaceRules(RulesState):
         or place, never a person."""
         prep = noun.head
         verb = prep.head
+        if verb.dep_ == "appos" and verb.lemma_.lower() in _PLACE_CLASSES and prep.lower_ == "in":
+            place = verb.head  # "Kelsey, a town in the Hollin region of Norway, ..."
+            return self.entity(place) if named(place) and place.ent_type_ not in ("PERSON", "NORP") else None
         if verb.dep_ == "attr" and verb.lemma_.lower() in _PLACE_CLASSES and verb.head.lemma_ == "be":
             verb = verb.head  # "Kelsey is a town in the south of Norway"
         if prep.lower_ not in ("in", "within") or verb.lemma_ not in _BEING_VERBS or verb.pos_ not in ("VERB", "AUX"):
@@ -245,6 +435,8 @@ class PlaceRules(RulesState):
         if entity and normalize_text(entity) != normalize_text(region):
             yield Candidate(entity, "located in", region)
             yield Candidate(region, "country", country_name(whole.text))
+            if not is_country(entity):
+                yield Candidate(entity, "country", country_name(whole.text))  # in the region, so in Norway
 
     def address(self, place: Token) -> Iterator[Candidate]:
         """ "The Baxter Hall, Lenmouth, Norway, has 12 floors": a building's name followed by a
@@ -468,6 +660,8 @@ class PlaceRules(RulesState):
         (GPE, LOC), so "in A, Anna Pell said" makes no chain, and a list ("in A, B and C") none
         either; A may carry any label, the relation says it is a place."""
         self.country_suffixes(found)
+        self.national_class_places(sent, found)
+        self.community_places(sent, found)
         self.conjunct_entities(sent, found)
         for fact in list(found.values()):
             relation = self.catalog.canonical(fact.relation)
@@ -483,6 +677,7 @@ class PlaceRules(RulesState):
             for whole, _ in outer:
                 if not is_country(whole.text):
                     self._add_place(found, fact, fact.value, _place_name(whole))
+            self._thing_in_wholes(found, fact, relation, outer)
             country = next((t.text for t, _ in outer if is_country(t.text)), None)
             if country is None and places:
                 last = outer[-1][0] if outer else next((t for t in places if _side_country(t)), places[0])
@@ -491,7 +686,105 @@ class PlaceRules(RulesState):
                 self._add_place(found, fact, fact.value, country)
                 if relation in ("location", "part of") and not is_country(fact.entity):
                     self._add_place(found, fact, fact.entity, country)
+        self.regions_named_by_country(found)
         self.subject_chains(sent, found)  # last: the places it adds start no chain of their own
+
+    def national_class_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "in the Norwegian city of Lenmouth", "born in the American state of Ohio", "a dish from
+        the Spanish region of Valcastro": the named place is in the adjective's country, and so
+        is what lies there (a located thing, a dish); a value read as the adjective alone
+        ("born in the American") is the named place."""
+        for noun in sent:
+            place = _national_class_place(noun)
+            if place is None:
+                continue
+            adjective = next(c for c in noun.children if c.dep_ == "amod")
+            country = country_of_demonym(adjective.text) or ""
+            name = self._named_value(place)
+            if not name or is_country(name):
+                continue
+            for key, fact in list(found.items()):
+                if fact.value == adjective.text and self.catalog.canonical(fact.relation) in _CHAIN_RELATIONS:
+                    del found[key]  # v1 reads the first word after "in": the adjective
+                    found.setdefault((fact.entity, fact.relation, name), replace(fact, value=name))
+            for fact in list(found.values()):
+                if fact.value != name:
+                    continue
+                self._add_place(found, fact, name, country)
+                if self.catalog.canonical(fact.relation) in ("location", "part of", "region"):
+                    self._add_place(found, fact, fact.entity, country)
+
+    def community_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Alcobendas is part of the community of Madrid", "in Alcobendas, part of the community
+        of Madrid in Spain": the region is the Community of Madrid (a lowercase class noun the
+        name rules leave out), not the city; the place before "part of" is in it, and in the
+        country after it."""
+        for noun in sent:
+            whole = _community_of(noun)
+            if whole is None:
+                continue
+            name = f"Community of {whole.text}"
+            once = sum(1 for t in sent if t.text == whole.text) == 1
+            for key, fact in list(found.items()):
+                if once and fact.value == whole.text and self.catalog.canonical(fact.relation) == "part of":
+                    del found[key]  # "part of the community of Madrid": not part of the city
+                    found.setdefault((fact.entity, fact.relation, name), replace(fact, value=name))
+            part = noun.head.head if noun.head.lower_ == "of" else None
+            if part is None or part.lower_ != "part" or part.dep_ != "appos" or not named(part.head):
+                continue
+            place = part.head  # "Alcobendas, part of the community of Madrid"
+            entity = self.entity(place)
+            if not entity:
+                continue
+            fact = Candidate(entity, "part of", name)
+            found.setdefault((entity, "part of", name), fact)
+            country = v1._prep_object(v1._prep(noun, "in") or v1._prep(whole, "in"))
+            if country is None or not named(country) or not is_country(country.text):
+                continue
+            self._add_place(found, fact, entity, country.text)
+            for other in list(found.values()):
+                if other.value == entity and self.catalog.canonical(other.relation) in ("location", "part of"):
+                    self._add_place(found, other, other.entity, country.text)
+
+    def regions_named_by_country(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Tirstrup is part of the Central Denmark Region": a region whose name is a side's word,
+        a sovereign country and a region's word lies in that country, and so does what lies in it."""
+        for fact in list(found.values()):
+            if self.catalog.canonical(fact.relation) not in ("location", "part of") or is_country(fact.entity):
+                continue
+            words = fact.value.split()
+            if len(words) != 3 or words[0].lower() not in _SIDE_ADJECTIVES:
+                continue
+            if words[2].lower() not in ("region", "province") or not is_country(words[1]):
+                continue
+            self._add_place(found, fact, fact.entity, words[1])
+
+    def _thing_in_wholes(
+        self,
+        found: dict[tuple[str, str, str], Candidate],
+        fact: Candidate,
+        relation: str,
+        outer: list[tuple[Token, str]],
+    ) -> None:
+        """ "The museum is located in Lenmouth, Hollin County, Ohio": what lies in the first place
+        lies in each larger one the chain names (not a country: :meth:`chain_places` keys it), as
+        a `part of` fact (several values, never a conflict), so that two texts naming two towns
+        of one county still conflict on the location; a city served or a birth place stays the
+        first place."""
+        if relation not in ("location", "part of") or is_country(fact.entity):
+            return
+        for whole, _ in outer:
+            value = _place_name(whole)
+            split = _country_suffix(value)  # "the Hollin Province of Norway": the province
+            value = split[0] if split is not None else value
+            if (
+                is_country(whole.text)
+                or "(" in value
+                or ")" in value
+                or normalize_text(value) == normalize_text(fact.entity)
+            ):
+                continue
+            self._add_place(found, fact, fact.entity, value)
 
     def subject_chains(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Kelsey in Hollin County is in Ohio", "Kelsey, Ohio, is part of Hollin County": a

@@ -2244,7 +2244,7 @@ class TopicRules(
         if self.catalog.cardinality(relation) != "multivalued" or relation == "instance of":
             return
         for token in sent:
-            listed = _listed_places(token)  # "serves the cities of Lenmouth and Kelsey"
+            listed = _listed_places(token) or relation == "city served"  # "serves the cities of A and B"
             if token.text != fact.value or not named(token) or (token.ent_type_ in ("GPE", "LOC") and not listed):
                 continue  # "in Manhattan, New York City, U.S." is one place named from small to large
             coordinated = any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in token.children)
