@@ -147,7 +147,17 @@ from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
 from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
-from .guards_v2 import negated_event, premodifier_misread
+from .guards_v2 import (
+    apposed_name,
+    asked,
+    consequent,
+    intended,
+    nationality_noun,
+    negated_event,
+    possessive_tail,
+    premodifier_misread,
+    ranked_below,
+)
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MONUMENT_NOUNS, MonumentRules, clause_it, monument_name
@@ -440,6 +450,8 @@ _THING_NAME_ENDS = frozenset(
 
 # Class nouns of things, never a person's occupation ("X is a war memorial", "a fictional
 # character", "a long-period comet", a name the pipeline took for a person's).
+# One-word class nouns that end a possessive name ("The Mayor's Bridge", "the Chairman's Cup").
+_POSSESSED_HEADS = frozenset({"cup", "trophy", "prize", "award", "cafe", "café", "inn", "arms", "stew", "pie"})
 _THING_CLASSES = (
     _THING_NAME_ENDS
     | MONUMENT_NOUNS
@@ -447,6 +459,7 @@ _THING_CLASSES = (
     | frozenset({"character", "comet", "asteroid", "planet", "galaxy", "helicopter", "ship", "vessel"})
     | frozenset({"club", "team", "university", "college", "company", "newspaper", "magazine", "journal"})
 )
+_POSSESSED_HEADS = _POSSESSED_HEADS | _THING_CLASSES
 
 
 # Relation nouns whose values are words, never a thing "it" may name next.
@@ -2061,6 +2074,8 @@ class TopicRules(
 
     def facts(self, sent: Span) -> list[Candidate]:
         """Every fact of the sentence: v1's rules, then the open relations, with guards."""
+        if asked(sent):
+            return []  # "Was X designed by Y?" states nothing, nor names a subject for "it"
         self.resolved = self._leading_pronoun(sent)
         self.resolved.update(self._place_its(sent))
         self.resolved.update(self.spliced_pronoun(sent))
@@ -2289,6 +2304,15 @@ class TopicRules(
             return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
         if fact.relation.endswith(" by") and _nationality(sent, fact.value):
             return None  # "created by the American Jack Kirby" read as "created by: American"
+        if relation != "nationality" and nationality_noun(fact.value):  # "by an American National, Ada Price"
+            name = apposed_name(sent, fact.value)
+            if name is None or name == fact.entity:
+                return None
+            fact = replace(fact, value=name)
+        if ranked_below(sent, fact.relation):
+            return None  # "the second largest city of X" names no largest city
+        if any(possessive_tail(sent, name, _POSSESSED_HEADS) for name in (fact.entity, fact.value)):
+            return None  # "The Mayor's Bridge was built in 1890": no fact of a "Bridge"
         if premodifier_misread(sent, fact.entity, relation, fact.value):
             return None  # "the leader of Tamil speaking Norland": Tamil only says what Norland speaks
         if relation in _LIFE_RELATIONS:
@@ -2304,8 +2328,8 @@ class TopicRules(
         ):
             return None  # a building or a work has a name: "hosts concerts ..., completed in 2008" keys none
         conditional, mark = _clause_marks(anchor) if anchor.pos_ in ("VERB", "AUX") else (False, "")
-        if conditional:
-            return None
+        if conditional or consequent(anchor) or intended(anchor):
+            return None  # "If the club wins, X will play in Y", "is planned to be built by X"
         if negated_event(anchor) and not fact.relation.startswith("not "):
             return None  # "Kelsey Rovers were not founded in 1901", "Ada Price never lived in Marlow"
         if negated_copula(anchor) and not fact.relation.startswith("not "):
