@@ -203,3 +203,27 @@ def ranked_below(sent: Span, relation: str) -> bool:
         if any(c.dep_ == "prep" and c.lower_ == "after" for t in (noun, noun.head) for c in t.children):
             return True  # "the largest city in Norland after Lenmouth"
     return False
+
+
+def noun_run_on(sent: Span, name: str) -> str | None:
+    """The whole name when the parser cut a lowercase head noun off a one-word name and hung it
+    as an apposition without a comma ("Bakewell stew from Norland contains lamb": "Bakewell
+    stew"), at every mention; else None."""
+    if len(name.split()) != 1:
+        return None
+    tokens = [t for t in sent if t.text == name]
+    if not tokens:
+        return None
+    nouns = [sent.doc[t.i + 1] if t.i + 1 < sent.end else None for t in tokens]
+    if any(
+        n is None
+        or n.dep_ != "appos"
+        or n.head.i != t.i
+        or n.pos_ != "NOUN"
+        or not n.text.islower()
+        or not t.whitespace_
+        for t, n in zip(tokens, nouns, strict=True)
+    ):
+        return None
+    first = nouns[0]
+    return f"{name} {first.text}" if first is not None else None

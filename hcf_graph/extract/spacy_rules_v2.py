@@ -154,6 +154,7 @@ from .guards_v2 import (
     intended,
     nationality_noun,
     negated_event,
+    noun_run_on,
     possessive_tail,
     premodifier_misread,
     ranked_below,
@@ -460,6 +461,7 @@ _THING_CLASSES = (
     | frozenset({"club", "team", "university", "college", "company", "newspaper", "magazine", "journal"})
 )
 _POSSESSED_HEADS = _POSSESSED_HEADS | _THING_CLASSES
+_TEAM_CLASSES = frozenset({"side", "outfit", "squad", "eleven"})  # "X, a Premier League side": no occupation
 
 
 # Relation nouns whose values are words, never a thing "it" may name next.
@@ -2304,6 +2306,9 @@ class TopicRules(
             return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
         if fact.relation.endswith(" by") and _nationality(sent, fact.value):
             return None  # "created by the American Jack Kirby" read as "created by: American"
+        whole = noun_run_on(sent, fact.entity)
+        if whole is not None:  # "Bakewell stew from Norland contains lamb", "stew" parsed as an apposition
+            fact = replace(fact, entity=whole)
         if relation != "nationality" and nationality_noun(fact.value):  # "by an American National, Ada Price"
             name = apposed_name(sent, fact.value)
             if name is None or name == fact.entity:
@@ -2317,7 +2322,7 @@ class TopicRules(
             return None  # "the leader of Tamil speaking Norland": Tamil only says what Norland speaks
         if relation in _LIFE_RELATIONS:
             fact = replace(fact, entity=_without_demonym(fact.entity))  # "American Alan Shepard was born ..."
-        if relation == "occupation" and fact.value.split()[-1].lower() in _THING_CLASSES:
+        if relation == "occupation" and fact.value.split()[-1].lower() in _THING_CLASSES | _TEAM_CLASSES:
             return None  # "Kelsey Fields is a war memorial": a thing's class, no one's occupation
         if relation == "alma mater" and not _SCHOOL.search(fact.value):
             return None  # "attended the Olympics", "graduated from high school": no institution named

@@ -3,7 +3,11 @@ text does not state, on any kind of text. A question asks, a condition's main cl
 plan ("is planned to be built by") intends: none states a fact. A perfect tense ("had founded
 X in 1850") is active, so the date is X's, not the founder's; "which" as the object of a relative
 clause ("the arch, which Tom Vell completed in 1901") is the noun before it. A one-word class
-noun after a possessive ("The Mayor's Bridge") is a fragment of a name, never an entity.
+noun after a possessive ("The Mayor's Bridge") is a fragment of a name, never an entity; so is a
+one-word name cut from its lowercase head noun ("Bakewell stew"). A superlative ranked below the
+first ("the second largest city") names no value of the relation; a nationality noun ("an American
+National, Ada Price") and a team's class ("a Norland League side") are nobody's name or
+occupation.
 
 Each case is one sentence (or two) with a wrong fact that must be absent and a right fact of the
 same text that must stay. Every sentence is written for these tests (names invented), in the
@@ -110,6 +114,18 @@ CASES: list[tuple[str, Key, Key]] = [
         "The Hollin Monument stands in Marlow, which is the largest city in Norland after Lenmouth.",
         ("Norland", "largest city", "Marlow"),
         ("Hollin Monument", "location", "Marlow"),
+    ),
+    # a team's class ("a Norland League side") is no occupation
+    (
+        "Kelsey Rovers, a Norland League side, play at Hollin Park.",
+        ("Kelsey Rovers", "occupation", "norland league side"),
+        ("Kelsey Rovers", "ground", "Hollin Park"),
+    ),
+    # a one-word name the parser cut from its lowercase head noun ("Bakewell | stew") is the whole name
+    (
+        "Bakewell stew from Norland contains lamb and is served hot.",
+        ("Bakewell", "*", "lamb"),
+        ("Bakewell stew", "ingredient", "lamb"),
     ),
 ]
 
