@@ -708,6 +708,11 @@ _THING_RELATIONS = frozenset(
     ]
 )
 _OPEN_PREPS = frozenset(["by", "in", "at", "on", "near"])
+# A thing's relations no place has, and the relations that locate a thing in a place.
+_PLACED_THING_RELATIONS = (_THING_RELATIONS - {"owner", "operator", "city served"}) | frozenset(
+    {"material", "dedicated to", "number of pages", "publisher", "author", "ingredient", "designer"}
+)
+_LOCATION_KEYS = frozenset({"location", "located in"})
 LANGUAGE = "official language"  # the catalog relation the phrase "language" keys as
 # Role nouns read as a catalog relation: "the head of the agency" is its leader.
 _ROLE_NOUNS = {"head": "leader", "leaders": "leader", "base": "headquarters", "coach": "manager"}
@@ -2096,6 +2101,7 @@ class TopicRules(
         self.full_names(sent, found)
         self.split_joined_things(found)
         self.made_thing_dates(sent, found)
+        self.placed_thing_facts(sent, found)
         self.building_places(sent, found)
         self.national_places(found)
         self.chain_places(sent, found)
@@ -2160,6 +2166,26 @@ class TopicRules(
         for key, fact in list(found.items()):
             things = made.get(fact.entity)
             if not things or self.catalog.canonical(fact.relation) not in _MADE_THING_DATES:
+                continue
+            del found[key]
+            if len(things) == 1:
+                thing = next(iter(things))
+                found.setdefault((thing, fact.relation, fact.value), replace(fact, entity=thing))
+
+    def placed_thing_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The Hollin Monument is in Marlow which is in Norland and is made of granite": a
+        monument's, a building's or a work's fact is never a place's; it is the one thing the
+        sentence locates in that place, or none."""
+        located: dict[str, set[str]] = {}
+        for fact in found.values():
+            if self.catalog.canonical(fact.relation) in _LOCATION_KEYS:
+                located.setdefault(fact.value, set()).add(fact.entity)
+        places = {t.text for t in sent if t.ent_type_ in ("GPE", "LOC")}
+        for key, fact in list(found.items()):
+            things = located.get(fact.entity, set()) - {fact.entity}
+            if fact.entity not in places or not things:
+                continue
+            if self.catalog.canonical(fact.relation) not in _PLACED_THING_RELATIONS:
                 continue
             del found[key]
             if len(things) == 1:

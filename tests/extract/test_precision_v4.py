@@ -127,6 +127,12 @@ CASES: list[tuple[str, Key, Key]] = [
         ("Bakewell", "*", "lamb"),
         ("Bakewell stew", "ingredient", "lamb"),
     ),
+    # a thing's fact in a relative clause on its place is the thing's, never the place's
+    (
+        "The Hollin Monument is located in Marlow which is in Norland and is made of granite.",
+        ("Marlow", "*", "granite"),
+        ("Hollin Monument", "material", "granite"),
+    ),
 ]
 
 
