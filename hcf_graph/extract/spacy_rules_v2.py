@@ -2178,11 +2178,11 @@ class TopicRules(
         sentence locates in that place, or none."""
         located: dict[str, set[str]] = {}
         for fact in found.values():
-            if self.catalog.canonical(fact.relation) in _LOCATION_KEYS:
+            if self.catalog.canonical(fact.relation) in _LOCATION_KEYS or fact.relation == "located at":
                 located.setdefault(fact.value, set()).add(fact.entity)
-        places = {t.text for t in sent if t.ent_type_ in ("GPE", "LOC")}
+        places = {t.text for t in sent if t.ent_type_ in ("GPE", "LOC")} | set(located)
         for key, fact in list(found.items()):
-            things = located.get(fact.entity, set()) - {fact.entity}
+            things = located.get(fact.entity, set()) - places  # a thing, never "Copenhagen in the Bella Center"
             if fact.entity not in places or not things:
                 continue
             if self.catalog.canonical(fact.relation) not in _PLACED_THING_RELATIONS:
