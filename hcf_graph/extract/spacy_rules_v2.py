@@ -526,6 +526,10 @@ _MADE_THING_DATES = frozenset(
     {"completion date", "construction date", "building start date", "opening date", "publication date", "release date"}
 )
 _MAKER_RELATIONS = frozenset({"architect", "built by", "author", "creator"})
+# A made thing's own measures and stuff, never its maker's ("X wrote Y, and it has 300 pages").
+_MADE_THING_FACTS = _MADE_THING_DATES | frozenset(
+    {"number of pages", "material", "made of", "floor count", "isbn", "published", "publication date"}
+)
 _LIFE_RELATIONS = frozenset({"birth date", "birth place", "death date", "death place", "alma mater", "occupation"})
 
 
@@ -2165,7 +2169,7 @@ class TopicRules(
                     made.setdefault(maker, set()).add(fact.entity)
         for key, fact in list(found.items()):
             things = made.get(fact.entity)
-            if not things or self.catalog.canonical(fact.relation) not in _MADE_THING_DATES:
+            if not things or self.catalog.canonical(fact.relation) not in _MADE_THING_FACTS:
                 continue
             del found[key]
             if len(things) == 1:

@@ -7,7 +7,8 @@ noun after a possessive ("The Mayor's Bridge") is a fragment of a name, never an
 one-word name cut from its lowercase head noun ("Bakewell stew"). A superlative ranked below the
 first ("the second largest city") names no value of the relation; a nationality noun ("an American
 National, Ada Price") and a team's class ("a Norland League side") are nobody's name or
-occupation.
+occupation. A made thing's measures and stuff are never its maker's ("Ada Price wrote X, and it
+has 300 pages"), nor its place's ("X is in Marlow which ... is made of granite").
 
 Each case is one sentence (or two) with a wrong fact that must be absent and a right fact of the
 same text that must stay. Every sentence is written for these tests (names invented), in the
@@ -131,6 +132,17 @@ CASES: list[tuple[str, Key, Key]] = [
     (
         "The Hollin Monument is located in Marlow which is in Norland and is made of granite.",
         ("Marlow", "*", "granite"),
+        ("Hollin Monument", "material", "granite"),
+    ),
+    # a made thing's own measures and stuff are never its maker's
+    (
+        "Ada Price wrote The Silent Harbour, and it has 300 pages.",
+        ("Ada Price", "*", "300"),
+        ("Silent Harbour", "number of pages", "300"),
+    ),
+    (
+        "The Hollin Monument was designed by Tom Vell, made of granite and completed in 1901.",
+        ("Tom Vell", "*", "granite"),
         ("Hollin Monument", "material", "granite"),
     ),
 ]
