@@ -7,6 +7,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..resolve.countries import is_country
+from ..resolve.demonyms import is_demonym
+
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
@@ -92,3 +95,135 @@ def negated_event(anchor: Token) -> bool:
     if anchor.pos_ not in ("VERB", "AUX") or anchor.lemma_ == "be":
         return False
     return any(c.dep_ == "neg" or c.lower_ == "never" for c in anchor.children)
+
+
+# Interrogative openers of a question: "Was X designed by Y?", "What is the capital of X?".
+_QUESTION_OPENERS = frozenset(
+    {"is", "are", "was", "were", "did", "does", "do", "has", "have", "had", "can", "could", "will", "would"}
+    | {"what", "which", "who", "whom", "whose", "where", "when", "why", "how", "should", "shall"}
+)
+# Verbs (and "due") whose complement is an intention, not an event: "is planned to be built by
+# X", "was proposed to open in 2030", "the club hopes to move to Y", "failed to win the league".
+_INTENTION_HEADS = frozenset(
+    {"plan", "propose", "intend", "schedule", "hope", "aim", "want", "wish", "seek", "try", "attempt"}
+    | {"fail", "refuse", "decline", "due", "envisage"}
+)
+_CONDITIONS = frozenset({"if", "unless"})
+# A clause that modifies a noun tells of that noun whatever the main clause plans or supposes.
+_NOUN_MODIFIERS = frozenset({"acl", "relcl", "appos"})
+
+
+def asked(sent: Span) -> bool:
+    """Whether the sentence is a question ("Was the bridge designed by Ada Price?"): it opens
+    with an auxiliary or a question word and ends with a question mark; it states nothing."""
+    words = [t for t in sent if (not t.is_space and not t.is_punct) or t.text == "?"]
+    if not words or words[-1].text != "?":
+        return False
+    return words[0].lower_.split()[0] in _QUESTION_OPENERS  # the pipeline may merge "Was the X"
+
+
+def intended(anchor: Token) -> bool:
+    """Whether the anchor's clause is the complement of an intention ("is planned to be built
+    by X", "was proposed to open in 2030", "hope to move to Y", "is due to be completed"), up the
+    chain of clauses: a plan, not an event."""
+    token = anchor
+    for _ in range(8):
+        if token.dep_ in ("xcomp", "ccomp") and token.head.lemma_.lower() in _INTENTION_HEADS:
+            return True
+        if token.dep_ in _NOUN_MODIFIERS or token.dep_ == "ROOT" or token.head is token:
+            return False  # "X is planned to replace Y, which was built in 1901": Y's date stands
+        token = token.head
+    return False
+
+
+def consequent(anchor: Token) -> bool:
+    """Whether the anchor's clause, or one it hangs from, is the main clause of a condition
+    ("If the club wins, Kelsey Rovers will play in the Premier League"): nothing is stated."""
+    token = anchor
+    for _ in range(8):
+        for child in token.children:
+            if child.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in _CONDITIONS for m in child.children):
+                return True
+        if token.dep_ in _NOUN_MODIFIERS or token.dep_ == "ROOT" or token.head is token:
+            return False  # "X, founded in 1880, will play in Y if ...": the founding stands
+        token = token.head
+    return False
+
+
+def possessive_tail(sent: Span, name: str, heads: frozenset[str]) -> bool:
+    """Whether a one-word name is a class noun the sentence writes only as the tail of a
+    possessive name ("The Mayor's Bridge", "the Founder's Cup", "the Author's Cafe"): a fragment,
+    never the thing's name."""
+    if len(name.split()) != 1 or name.lower() not in heads:
+        return False
+    mentions = _mentions(sent, name)
+    text = sent.doc.text
+    return bool(mentions) and all(
+        re.search(r"(?<!\w)[A-Z][\w.-]*['’]s\s*$", text[sent.start_char : start]) is not None for start, _ in mentions
+    )
+
+
+_NATIONALITY_NOUNS = frozenset({"national", "citizen", "native"})
+
+
+def nationality_noun(value: str) -> bool:
+    """Whether a value is a nationality noun phrase, no one's name ("American National", "US
+    citizen"): a demonym or a country, then "national", "citizen" or "native"."""
+    words = value.split()
+    if len(words) < 2 or words[-1].lower() not in _NATIONALITY_NOUNS:
+        return False
+    origin = " ".join(words[:-1])
+    return is_demonym(origin) or is_country(origin) or origin.replace(".", "") in ("US", "UK", "USA")
+
+
+def apposed_name(sent: Span, phrase: str) -> str | None:
+    """The capitalized name a comma sets after a phrase ("an American National, Ada Price"),
+    or None."""
+    match = re.search(re.escape(phrase) + r",\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)", sent.text)
+    return match.group(1).rstrip(".") if match else None
+
+
+_ORDINALS = frozenset({"second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"})
+
+
+def ranked_below(sent: Span, relation: str) -> bool:
+    """Whether a superlative relation ("largest city", "tallest building") is written with a
+    rank below the first ("the second largest city of X", "the largest city in X after Y"):
+    the value is not the one the relation names."""
+    words = relation.lower().split()
+    if not words or not (words[0].endswith("est") or words[0] == "most"):
+        return False
+    for token in sent:
+        if token.lower_ != words[0]:
+            continue
+        before = sent.doc[token.i - 1] if token.i > sent.start else None
+        if before is not None and (before.lower_ in _ORDINALS or re.fullmatch(r"\d+(?:nd|rd|th)", before.lower_)):
+            return True  # "the second largest city", "the 3rd tallest building"
+        noun = token.head
+        if any(c.dep_ == "prep" and c.lower_ == "after" for t in (noun, noun.head) for c in t.children):
+            return True  # "the largest city in Norland after Lenmouth"
+    return False
+
+
+def noun_run_on(sent: Span, name: str) -> str | None:
+    """The whole name when the parser cut a lowercase head noun off a one-word name and hung it
+    as an apposition without a comma ("Bakewell stew from Norland contains lamb": "Bakewell
+    stew"), at every mention; else None."""
+    if len(name.split()) != 1:
+        return None
+    tokens = [t for t in sent if t.text == name]
+    if not tokens:
+        return None
+    nouns = [sent.doc[t.i + 1] if t.i + 1 < sent.end else None for t in tokens]
+    if any(
+        n is None
+        or n.dep_ != "appos"
+        or n.head.i != t.i
+        or n.pos_ != "NOUN"
+        or not n.text.islower()
+        or not t.whitespace_
+        for t, n in zip(tokens, nouns, strict=True)
+    ):
+        return None
+    first = nouns[0]
+    return f"{name} {first.text}" if first is not None else None

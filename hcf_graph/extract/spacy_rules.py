@@ -837,10 +837,16 @@ class SentenceRules:
         """(what the event happened to, who did it), in the passive or the active voice."""
         holder = verb.head if verb.dep_ in _COMPLEMENT_DEPS else verb
         agent = _prep_object(_child(verb, "agent") or _child(holder, "agent"))
-        passive = _child(holder, "nsubjpass") is not None or verb.tag_ == "VBN"
+        thing = _child(verb, "dobj")
+        relative = thing is not None and thing.lower_ in ("which", "that") and verb.dep_ == "relcl"
+        perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children)
+        active = _child(verb, "nsubj") is not None and (perfect or relative)  # "X had founded Y in 1850"
+        passive = _child(holder, "nsubjpass") is not None or (verb.tag_ == "VBN" and not active)
         if passive or verb.lemma_ in ("die", "pass"):  # "passed away" is a death
             return self.subject(holder), agent
-        return _child(verb, "dobj"), self.subject(verb)
+        if relative:
+            thing = verb.head  # "The arch, which Tom Baxter completed in 1901": the arch was
+        return thing, self.subject(verb)
 
     def _agent(self, spec: Event, head: Token | None) -> str | None:
         if not spec.agent or head is None:

@@ -147,7 +147,18 @@ from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
 from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
-from .guards_v2 import negated_event, premodifier_misread
+from .guards_v2 import (
+    apposed_name,
+    asked,
+    consequent,
+    intended,
+    nationality_noun,
+    negated_event,
+    noun_run_on,
+    possessive_tail,
+    premodifier_misread,
+    ranked_below,
+)
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MONUMENT_NOUNS, MonumentRules, clause_it, monument_name
@@ -440,6 +451,8 @@ _THING_NAME_ENDS = frozenset(
 
 # Class nouns of things, never a person's occupation ("X is a war memorial", "a fictional
 # character", "a long-period comet", a name the pipeline took for a person's).
+# One-word class nouns that end a possessive name ("The Mayor's Bridge", "the Chairman's Cup").
+_POSSESSED_HEADS = frozenset({"cup", "trophy", "prize", "award", "cafe", "café", "inn", "arms", "stew", "pie"})
 _THING_CLASSES = (
     _THING_NAME_ENDS
     | MONUMENT_NOUNS
@@ -447,6 +460,8 @@ _THING_CLASSES = (
     | frozenset({"character", "comet", "asteroid", "planet", "galaxy", "helicopter", "ship", "vessel"})
     | frozenset({"club", "team", "university", "college", "company", "newspaper", "magazine", "journal"})
 )
+_POSSESSED_HEADS = _POSSESSED_HEADS | _THING_CLASSES
+_TEAM_CLASSES = frozenset({"side", "outfit", "squad", "eleven"})  # "X, a Premier League side": no occupation
 
 
 # Relation nouns whose values are words, never a thing "it" may name next.
@@ -511,6 +526,10 @@ _MADE_THING_DATES = frozenset(
     {"completion date", "construction date", "building start date", "opening date", "publication date", "release date"}
 )
 _MAKER_RELATIONS = frozenset({"architect", "built by", "author", "creator"})
+# A made thing's own measures and stuff, never its maker's ("X wrote Y, and it has 300 pages").
+_MADE_THING_FACTS = _MADE_THING_DATES | frozenset(
+    {"number of pages", "material", "made of", "floor count", "isbn", "published", "publication date"}
+)
 _LIFE_RELATIONS = frozenset({"birth date", "birth place", "death date", "death place", "alma mater", "occupation"})
 
 
@@ -693,6 +712,11 @@ _THING_RELATIONS = frozenset(
     ]
 )
 _OPEN_PREPS = frozenset(["by", "in", "at", "on", "near"])
+# A thing's relations no place has, and the relations that locate a thing in a place.
+_PLACED_THING_RELATIONS = (_THING_RELATIONS - {"owner", "operator", "city served"}) | frozenset(
+    {"material", "dedicated to", "number of pages", "publisher", "author", "ingredient", "designer"}
+)
+_LOCATION_KEYS = frozenset({"location", "located in"})
 LANGUAGE = "official language"  # the catalog relation the phrase "language" keys as
 # Role nouns read as a catalog relation: "the head of the agency" is its leader.
 _ROLE_NOUNS = {"head": "leader", "leaders": "leader", "base": "headquarters", "coach": "manager"}
@@ -2061,6 +2085,8 @@ class TopicRules(
 
     def facts(self, sent: Span) -> list[Candidate]:
         """Every fact of the sentence: v1's rules, then the open relations, with guards."""
+        if asked(sent):
+            return []  # "Was X designed by Y?" states nothing, nor names a subject for "it"
         self.resolved = self._leading_pronoun(sent)
         self.resolved.update(self._place_its(sent))
         self.resolved.update(self.spliced_pronoun(sent))
@@ -2079,6 +2105,7 @@ class TopicRules(
         self.full_names(sent, found)
         self.split_joined_things(found)
         self.made_thing_dates(sent, found)
+        self.placed_thing_facts(sent, found)
         self.building_places(sent, found)
         self.national_places(found)
         self.chain_places(sent, found)
@@ -2142,7 +2169,27 @@ class TopicRules(
                     made.setdefault(maker, set()).add(fact.entity)
         for key, fact in list(found.items()):
             things = made.get(fact.entity)
-            if not things or self.catalog.canonical(fact.relation) not in _MADE_THING_DATES:
+            if not things or self.catalog.canonical(fact.relation) not in _MADE_THING_FACTS:
+                continue
+            del found[key]
+            if len(things) == 1:
+                thing = next(iter(things))
+                found.setdefault((thing, fact.relation, fact.value), replace(fact, entity=thing))
+
+    def placed_thing_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The Hollin Monument is in Marlow which is in Norland and is made of granite": a
+        monument's, a building's or a work's fact is never a place's; it is the one thing the
+        sentence locates in that place, or none."""
+        located: dict[str, set[str]] = {}
+        for fact in found.values():
+            if self.catalog.canonical(fact.relation) in _LOCATION_KEYS or fact.relation == "located at":
+                located.setdefault(fact.value, set()).add(fact.entity)
+        places = {t.text for t in sent if t.ent_type_ in ("GPE", "LOC")} | set(located)
+        for key, fact in list(found.items()):
+            things = located.get(fact.entity, set()) - places  # a thing, never "Copenhagen in the Bella Center"
+            if fact.entity not in places or not things:
+                continue
+            if self.catalog.canonical(fact.relation) not in _PLACED_THING_RELATIONS:
                 continue
             del found[key]
             if len(things) == 1:
@@ -2293,11 +2340,23 @@ class TopicRules(
             return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
         if fact.relation.endswith(" by") and _nationality(sent, fact.value):
             return None  # "created by the American Jack Kirby" read as "created by: American"
+        whole = noun_run_on(sent, fact.entity)
+        if whole is not None:  # "Bakewell stew from Norland contains lamb", "stew" parsed as an apposition
+            fact = replace(fact, entity=whole)
+        if relation != "nationality" and nationality_noun(fact.value):  # "by an American National, Ada Price"
+            name = apposed_name(sent, fact.value)
+            if name is None or name == fact.entity:
+                return None
+            fact = replace(fact, value=name)
+        if ranked_below(sent, fact.relation):
+            return None  # "the second largest city of X" names no largest city
+        if any(possessive_tail(sent, name, _POSSESSED_HEADS) for name in (fact.entity, fact.value)):
+            return None  # "The Mayor's Bridge was built in 1890": no fact of a "Bridge"
         if premodifier_misread(sent, fact.entity, relation, fact.value):
             return None  # "the leader of Tamil speaking Norland": Tamil only says what Norland speaks
         if relation in _LIFE_RELATIONS:
             fact = replace(fact, entity=_without_demonym(fact.entity))  # "American Alan Shepard was born ..."
-        if relation == "occupation" and fact.value.split()[-1].lower() in _THING_CLASSES:
+        if relation == "occupation" and fact.value.split()[-1].lower() in _THING_CLASSES | _TEAM_CLASSES:
             return None  # "Kelsey Fields is a war memorial": a thing's class, no one's occupation
         if relation == "alma mater" and not _SCHOOL.search(fact.value):
             return None  # "attended the Olympics", "graduated from high school": no institution named
@@ -2308,8 +2367,8 @@ class TopicRules(
         ):
             return None  # a building or a work has a name: "hosts concerts ..., completed in 2008" keys none
         conditional, mark = _clause_marks(anchor) if anchor.pos_ in ("VERB", "AUX") else (False, "")
-        if conditional:
-            return None
+        if conditional or consequent(anchor) or intended(anchor):
+            return None  # "If the club wins, X will play in Y", "is planned to be built by X"
         if negated_event(anchor) and not fact.relation.startswith("not "):
             return None  # "Kelsey Rovers were not founded in 1901", "Ada Price never lived in Marlow"
         if negated_copula(anchor) and not fact.relation.startswith("not "):
