@@ -38,7 +38,7 @@ from .spacy_rules import Candidate
 from .tokens_v2 import named
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 _MONTH = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
@@ -85,6 +85,14 @@ _ENDING_VERBS = frozenset(["end", "conclude"])
 # 1904)", "Erected in 1890, X ...".
 _CONSTRUCTION_VERBS = frozenset(["construct", "erect"])
 _BUILDING_DATES = frozenset(["construction date", "completion date"])
+# Participles set off after a name that date its building: "X, completed April 2014, has ...".
+_SET_OFF_PARTICIPLES = {
+    "build": "construction date",
+    "construct": "construction date",
+    "erect": "construction date",
+    "complete": "completion date",
+    "finish": "completion date",
+}
 # Common nouns that "construction of the ..." names the paragraph's building with.
 _THING_NOUNS = frozenset(["building", "tower", "hall", "structure", "house", "bridge", "memorial", "monument"])
 # Things a lone "was begun in 1958" dates the building of: a building by its tag or its name.
@@ -319,6 +327,14 @@ def _completed_after(verb: Token) -> bool:
     return any(_completion(c) for c in verb.children)
 
 
+def _person_name(sent: Span, entity: str) -> bool:
+    """Whether the sentence names the entity as a person's (and not as a building's)."""
+    words = re.findall(r"[a-z]+", entity.lower())
+    if words and words[-1] in _BUILDING_WORDS:
+        return False
+    return any(e.label_ == "PERSON" and e.text == entity for e in sent.ents)
+
+
 def _ending(token: Token) -> bool:
     """ "... and ended in 1931" after a construction noun's start."""
     return token.dep_ == "conj" and token.lemma_.lower() in _ENDING_VERBS and _object(token) is None
@@ -333,9 +349,10 @@ def _building(subj: Token | None) -> bool:
     return (bool(words) and words[-1] in _BUILDING_WORDS) or subj.ent_type_ == "FAC"
 
 
-def _building_or_thing(token: Token) -> bool:
-    """Whether a named subject may be a building: not a person, a people or a place."""
-    return token.ent_type_ not in ("PERSON", "NORP", "GPE", "LOC", "DATE")
+def _building_name(name: str, label: str) -> bool:
+    """Whether a name with its tag is a building's: tagged one, or ending in a building's word."""
+    words = re.findall(r"[a-z]+", name.lower())
+    return label == "FAC" or (bool(words) and words[-1] in _BUILDING_WORDS)
 
 
 def _completion(token: Token) -> bool:
@@ -399,6 +416,14 @@ class EventDates:
         def _known(self, relation: str) -> bool: ...
 
     def event(self, verb: Token) -> Iterator[Candidate]:
+        """The facts of :meth:`_event_facts`, but no building's date keyed on a person's name (in
+        "The architect of X was Y and the building was completed in 1862" Y was not completed)."""
+        for fact in self._event_facts(verb):
+            if fact.relation in _BUILDING_DATES and _person_name(verb.sent, fact.entity):
+                continue
+            yield fact
+
+    def _event_facts(self, verb: Token) -> Iterator[Candidate]:
         """v1's events, plus a date the pipeline did not tag as one ("X died in St Louis on the
         28 Feb 1966"), the building of "The construction of X was completed in 1931", "X was
         finished in 1931", and the subject shared with a passive ("X was designed by Y and
@@ -499,6 +524,8 @@ class EventDates:
             yield from self.began_airing(verb)
         elif lemma in _BUILD_VERBS:
             yield from self.building_span(verb)
+        if lemma in _SET_OFF_PARTICIPLES and verb.tag_ in ("VBN", "VBD"):
+            yield from self.set_off_participle(verb)
 
     def _dated(self, head: Token | None, relation: str, date: str | None) -> Iterator[Candidate]:
         """The fact that ``head``'s entity has the date (none without both)."""
@@ -646,6 +673,9 @@ class EventDates:
             yield from self._dated(head, "building start date", date_after(building) or date_after(verb))
             return
         subj = self.subject(verb)
+        raw = v1._child(verb, "nsubj", "nsubjpass")
+        if _construction_noun(raw) and raw is not None and not _construction_noun(subj):
+            subj = raw  # "The building of X began in 1973", read by v2 as X's own subject
         obj = _object(verb)
         ended = False
         head_or_name: Token | str | None = None
@@ -699,11 +729,11 @@ class EventDates:
         return compound if compound is not None and bare and named(compound) else None  # "X construction began"
 
     def _named_before(self, token: Token) -> Token | None:
-        """The first named subject before ``token`` in its sentence, a thing's (for "it")."""
+        """The first named subject before ``token`` in its sentence, a building's (for "it")."""
         for before in token.sent:
             if before.i >= token.i:
                 break
-            if before.dep_ in ("nsubj", "nsubjpass") and named(before) and _building_or_thing(before):
+            if before.dep_ in ("nsubj", "nsubjpass") and _building(before):
                 return before
         return None
 
@@ -720,11 +750,35 @@ class EventDates:
         if before is not None:
             return before
         previous = self.previous
-        if previous is None or previous[1] != "thing" or previous[2] in ("PERSON", "GPE", "NORP", "LOC"):
-            return None
+        if previous is None or previous[1] != "thing" or not _building_name(previous[0], previous[2]):
+            return None  # "Lenmouth is a town. Construction began in 1990.": no building named
         if previous[0] not in noun.sent.text:
             self.from_previous.add(previous[0])  # stated by the paragraph, for the guards
         return previous[0]
+
+    def set_off_participle(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, completed April 2014, has ...", "the architect of X, completed in 1983 and located
+        in Y", "X (constructed in 1904) are ...", "X built in 1911 is ...": a participle written
+        right after a name (past a comma or a bracket), however the parser hung it; without the
+        comma only after a building's name. Never with an object ("X, completed the bridge")."""
+        if verb.i < 1 or _object(verb) is not None or v1._child(verb, "aux", "auxpass"):
+            return
+        before = verb.doc[verb.i - 1]
+        marked = before.text in (",", "(")
+        name = verb.doc[before.i - 1] if marked and before.i > 0 else before
+        subj = v1._child(verb, "nsubj", "nsubjpass")
+        if subj is not None and not (marked and subj.i == name.i):
+            return  # "X, completed April 2014, has ...", parsed with X as the subject of "completed"
+        if not named(name) or (not marked and not _building(name)):
+            return
+        if name.ent_type_ in ("PERSON", "NORP", "GPE", "DATE") and not _building(name):
+            return  # "Anna Pell, completed in 1990, ...": no person is built; nor a town
+        if any(p.lower_ in ("from", "between") for p in v1._children(verb, "prep")):
+            return  # a span: :meth:`building_span`
+        date = date_after(verb)
+        entity = self._dated_entity(name)
+        if entity and date:
+            yield Candidate(entity, _SET_OFF_PARTICIPLES[verb.lemma_.lower()], date)
 
     def building_span(self, verb: Token) -> Iterator[Candidate]:
         """ "X was constructed from 1927 to 1931", "Y built X between 1927 and 1931": the

@@ -765,6 +765,8 @@ class SizeRules(RulesState):
         covering 111484 square metres": the area, a building's floor area (:func:`_area_relation`)."""
         subj = v1._child(verb, "nsubj")
         if verb.lemma_ == "be":
+            if subj is None or subj.left_edge.i != verb.sent.start:
+                return  # "The total area of water in X, Y is N": no subject of its own
             figures = [v1._child(verb, "attr")]
         elif verb.lemma_ == "have":
             objects = [o for o in [v1._child(verb, "dobj")] if o is not None]
