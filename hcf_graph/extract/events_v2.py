@@ -695,6 +695,8 @@ class EventDates:
             and (subj.ent_type_ != "PERSON" or _building(subj))
         ):
             head = _relative_antecedent(subj)
+        elif obj is None and verb.tag_ == "VBN" and _building(subj) and subj is not None:
+            head = subj  # "Ostley Castle was begun in 1327": a building's start (not a company's)
         else:
             return
         if isinstance(head_or_name, str):  # the paragraph's building

@@ -680,7 +680,8 @@ class SizeRules(RulesState):
         """The entity of a named (or resolved) thing; never a person's or a date's."""
         if token is None or not (named(token) or token.i in self.resolved):
             return None
-        if token.ent_type_ in ("NORP", "DATE", "CARDINAL", "QUANTITY", "ORDINAL"):
+        figure = token.ent_type_ in ("CARDINAL", "QUANTITY", "ORDINAL") and not re.search(r"[A-Za-z]", token.text)
+        if token.ent_type_ in ("NORP", "DATE") or figure:  # "3Arena" may be tagged a number
             return None
         entity = self.entity(token)
         if token.ent_type_ == "PERSON" and token.i not in self.resolved and not _built_name(entity or ""):
@@ -701,12 +702,18 @@ class SizeRules(RulesState):
         """ "The 120 metre tall X stands ...", "X, 28.0 metres high, was ...", "X is a 28 metres
         high building", "X, a 30-metre-high obelisk, ...": the height (or length) of the name."""
         measure = v1._child(adj, "npadvmod", "nmod")
-        value = size_value(measure, measured=True) if measure is not None else None
         head = adj.head
-        if value is None or head.pos_ not in ("PROPN", "NOUN"):
+        unit = head.lower_.rstrip(".") in _LENGTH_UNITS and head.dep_ == "attr" and head.head.lemma_ == "be"
+        if unit:  # "X is 42 m high and ...", "high" read as the unit's adjective
+            measure, head = head, head.head
+        value = size_value(measure, measured=True) if measure is not None else None
+        if value is None or head.pos_ not in ("PROPN", "NOUN", "AUX"):
             return
-        if named(head) or head.i in self.resolved:
-            owner: Token | None = head
+        owner: Token | None = None
+        if unit:
+            owner = v1._child(head, "nsubj")
+        elif named(head) or head.i in self.resolved:
+            owner = head
         elif head.pos_ == "NOUN" and head.lemma_.lower() not in _PART_NOUNS:
             owner = self._described_name(head)
         else:

@@ -43,6 +43,8 @@ FOUND = [
         ("Harlow Tower", "building start date", "1958"),
     ),
     ("Ostley Castle began in 1327 and was completed in 1341.", ("Ostley Castle", "building start date", "1327")),
+    ("Ostley Castle was begun in 1327.", ("Ostley Castle", "building start date", "1327")),
+    ("The building of Ostley Castle was started in 1327.", ("Ostley Castle", "building start date", "1327")),
     # a construction noun with no name: the building the paragraph's previous sentence named
     (
         "The Harlow Tower stands in Lenmouth. Construction began in 1958.",
