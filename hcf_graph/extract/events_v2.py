@@ -241,11 +241,12 @@ def building_of(name: str) -> str | None:
 
 
 def _object(verb: Token) -> Token | None:
-    """The verb's direct object, unless it is the date ("first aired 3/10/1983")."""
+    """The verb's direct object, unless it is the date ("first aired 3/10/1983") or a piece of
+    one."""
     obj = v1._child(verb, "dobj")
     if obj is None or written_date(obj.doc[obj.left_edge.i : obj.right_edge.i + 1].text):
         return None
-    return obj
+    return None if obj.pos_ == "NUM" else obj  # "retired in 1969-09-01", "09" read as the object
 
 
 def _constructed_event(verb: Token) -> v1.Event | None:

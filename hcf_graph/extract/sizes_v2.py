@@ -83,6 +83,10 @@ _FACILITY_WORDS = frozenset(
 _BUILDING_ENDS = frozenset(
     ["tower", "building", "hall", "house", "centre", "center", "street", "avenue", "square", "terrace", "row"]
 )
+# Measures of a named thing, never of a common noun ("the area of water").
+_SIZE_RELATIONS = frozenset(["area", "floor area", "height", "length", "runway length", "width", "depth"])
+# Last words of an airfield's name, whose length is its runway's.
+_AIRFIELD_WORDS = frozenset(["airport", "airbase", "aerodrome", "airfield", "airstrip"])
 # Part nouns whose measure is the part's, never the name's: "a 1,411 metre long runway".
 _PART_NOUNS = frozenset(["runway", "floor", "wing", "span", "nave", "spire"])
 # Institutions whose "staff" is their academic staff.
@@ -199,7 +203,7 @@ class SizeRules(RulesState):
             yield from self.part_verb(token)  # "The runway - 18R/36L - measures a length of N", read as a noun
         if token.lower_ in ("numbers", "totals", "numbered", "totalled", "totaled"):
             yield from self.numbers(token)
-        if token.lower_ in _STATURE_ADJECTIVES and token.dep_ == "amod":
+        if token.lower_ in _STATURE_ADJECTIVES and (token.dep_ == "amod" or token.head.pos_ == "NOUN"):
             yield from self.stature_before_name(token)
         if token.lower_ == "at" and token.dep_ == "prep":
             yield from self.at_elevation(token)
@@ -673,6 +677,22 @@ class SizeRules(RulesState):
         entity = self._thing_owner(owner, part=False) if owner is not None else None
         relation = relation if relation == "staff" else self.catalog.canonical(relation)
         yield from self._owned(relation, value, entity)
+
+    def refine_sizes(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """An airport's length is its runway's ("X Airport is 2744 metres long", "... and its
+        length is 1800.0" after the runway's name); no measure keyed on a common noun or a runway
+        ("The area of water in X is ...": not water's area; "the 1st runway": one of several)."""
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation) or fact.relation
+            if relation not in _SIZE_RELATIONS:
+                continue
+            words = re.findall(r"[a-z]+", fact.entity.lower())
+            if not fact.entity[:1].isupper() and not fact.entity[:1].isdigit() or (words and words[-1] == "runway"):
+                del found[key]
+            elif relation == "length" and words and words[-1] in _AIRFIELD_WORDS:
+                del found[key]
+                runway = Candidate(fact.entity, "runway length", fact.value, fact.qualifier)
+                found.setdefault((fact.entity, "runway length", fact.value), runway)
 
     # ---- heights and areas of named things --------------------------------------------------
 

@@ -86,6 +86,12 @@ FOUND = [
         ("Kestrel Memorial", "height", "30 metre"),
     ),
     ("The Harlow Tower is 121.92 metres in height.", ("Harlow Tower", "height", "121.92 metres")),
+    (
+        "The Harlow Tower is 42 m high and houses the Lenmouth Council.",
+        ("Harlow Tower", "height", "42 m"),
+    ),
+    # an airfield's length is its runway's
+    ("Kelby Airport is 2744 metres long.", ("Kelby Airport", "runway length", "2744 metres")),
     ("The Harlow Tower rises 120 metres above the harbour.", ("Harlow Tower", "height", "120 metres")),
     ("The Kestrel Memorial stands 30 metres tall.", ("Kestrel Memorial", "height", "30 metres")),
     ("The Lenmouth Bridge is 400 metres in length.", ("Lenmouth Bridge", "length", "400 metres")),
@@ -140,6 +146,9 @@ ABSENT = [
     # a town's area in square kilometres is no floor area; a building's is no area
     ("Lenmouth covers 12.5 square kilometres.", "floor area", ""),
     ("The Harlow Tower has 20 floors and an area of 1200 square metres.", "area", ""),
+    # no measure of a common noun: "the area of water in X" is not the water's area, nor X's
+    ("The area of water in Lenmouth is 14.2 square kilometres.", "area", ""),
+    ("Kelby Airport is 2744 metres long.", "length", ""),
     # an airport's length is its runway's, which the runway rules read
     ("Kelby Airport is 2000 metres in length.", "length", ""),
     # "at an elevation of N above sea level" stays one height, read by the sea-level rules
