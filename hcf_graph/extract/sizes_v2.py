@@ -687,7 +687,8 @@ class SizeRules(RulesState):
             if relation not in _SIZE_RELATIONS:
                 continue
             words = re.findall(r"[a-z]+", fact.entity.lower())
-            if not fact.entity[:1].isupper() and not fact.entity[:1].isdigit() or (words and words[-1] == "runway"):
+            common = not fact.entity[:1].isupper() and not fact.entity[:1].isdigit()
+            if common or (words and words[-1] == "runway"):
                 del found[key]
             elif relation == "length" and words and words[-1] in _AIRFIELD_WORDS:
                 del found[key]
