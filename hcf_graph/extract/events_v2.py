@@ -85,6 +85,8 @@ _ENDING_VERBS = frozenset(["end", "conclude"])
 # 1904)", "Erected in 1890, X ...".
 _CONSTRUCTION_VERBS = frozenset(["construct", "erect"])
 _BUILDING_DATES = frozenset(["construction date", "completion date"])
+# Role nouns that make a name tagged as a person's a person: "the architect ... was Y".
+_ROLE_NOUNS = frozenset(["architect", "designer", "engineer", "builder", "owner", "founder", "tenant", "sculptor"])
 # Participles set off after a name that date its building: "X, completed April 2014, has ...".
 _SET_OFF_PARTICIPLES = {
     "build": "construction date",
@@ -140,11 +142,22 @@ _BUILDING_WORDS = frozenset(
 )
 _FINITE = ("VBD", "VBN", "VBZ", "VBP", "VBG")
 _EVENT_RELATIONS = frozenset(
-    ["retirement date", "first air date", "building start date", "completion date", "construction date"]
+    ["retirement date", "first air date", "building start date", "completion date", "construction date", "opening date"]
 )
 # Open verb relations (v2's "X was started in 1700" -> "started") that say what those relations say.
 _OPEN_EVENT_VERBS = frozenset(
-    ["started", "begun", "commenced", "finished", "premiered", "debuted", "televised", "constructed", "erected"]
+    [
+        "started",
+        "begun",
+        "commenced",
+        "finished",
+        "premiered",
+        "debuted",
+        "televised",
+        "constructed",
+        "erected",
+        "dedicated",
+    ]
 )
 # Relative pronouns whose antecedent is the name written right before them.
 _RELATIVES = frozenset(["who", "which", "that"])
@@ -329,11 +342,19 @@ def _completed_after(verb: Token) -> bool:
 
 
 def _person_name(sent: Span, entity: str) -> bool:
-    """Whether the sentence names the entity as a person's (and not as a building's)."""
+    """Whether the sentence names the entity as a person's, with a role ("The architect of X
+    was Y and the building was completed ...": Y is a person); a building's name the pipeline
+    tags as a person's ("Amdavad ni Gufa was completed in 1995") stays."""
     words = re.findall(r"[a-z]+", entity.lower())
     if words and words[-1] in _BUILDING_WORDS:
         return False
-    return any(e.label_ == "PERSON" and e.text == entity for e in sent.ents)
+    person = any(e.label_ == "PERSON" and e.text == entity for e in sent.ents)
+    return person and any(t.lemma_.lower() in _ROLE_NOUNS for t in sent)
+
+
+def _classed(name: Token) -> bool:
+    """ "a 20 floor Helmut Jahn building": a name with "a" before it is a class, not the thing."""
+    return name.doc[name.left_edge.i].lower_ in ("a", "an")
 
 
 def _ending(token: Token) -> bool:
@@ -464,7 +485,7 @@ class EventDates:
         name, noun = verb.doc[before.i - 1], verb.head
         if named(name) and name.dep_ == "pobj" and name.head.head.i == noun.i and self._known(noun.lemma_.lower()):
             return name
-        return noun if named(noun) else None
+        return noun if named(noun) and not _classed(noun) else None
 
     def _shared_passive(self, verb: Token) -> list[Token]:
         """The subject of a passive that a coordinated participle with no subject of its own
@@ -525,6 +546,8 @@ class EventDates:
             yield from self.began_airing(verb)
         elif lemma in _BUILD_VERBS:
             yield from self.building_span(verb)
+        if lemma == "dedicate" and verb.tag_ in ("VBN", "VBD"):
+            yield from self.dedication(verb)
         if lemma in _SET_OFF_PARTICIPLES and verb.tag_ in ("VBN", "VBD"):
             yield from self.set_off_participle(verb)
 
@@ -675,7 +698,8 @@ class EventDates:
             return
         subj = self.subject(verb)
         raw = v1._child(verb, "nsubj", "nsubjpass")
-        if _construction_noun(raw) and raw is not None and not _construction_noun(subj):
+        owned = raw is not None and _construction_noun(raw) and self._constructed(raw, verb) is not None
+        if owned and not _construction_noun(subj):
             subj = raw  # "The building of X began in 1973", read by v2 as X's own subject
         obj = _object(verb)
         ended = False
@@ -759,6 +783,21 @@ class EventDates:
             self.from_previous.add(previous[0])  # stated by the paragraph, for the guards
         return previous[0]
 
+    def dedication(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was dedicated in 1922", "X, dedicated on 4 May 1922, ...": a monument's or a
+        building's opening (not "dedicated to the miners", what it honours, nor "Y dedicated X")."""
+        if v1._prep(verb, "to") is not None or _object(verb) is not None:
+            return
+        subj = v1._child(verb, "nsubjpass")
+        if subj is None and verb.dep_ == "acl" and verb.i > verb.head.i:
+            subj = verb.head  # "X, dedicated on 4 May 1922, ..."
+        if subj is None and verb.dep_ == "conj":
+            subj = v1._child(verb.head, "nsubjpass", "nsubj")  # "X was erected in 1921 and dedicated in 1922"
+        if subj is not None and subj.lower_ in _RELATIVES and verb.dep_ == "relcl":
+            subj = verb.head
+        if _building(subj):
+            yield from self._dated(subj, "opening date", date_after(verb))
+
     def set_off_participle(self, verb: Token) -> Iterator[Candidate]:
         """ "X, completed April 2014, has ...", "the architect of X, completed in 1983 and located
         in Y", "X (constructed in 1904) are ...", "X built in 1911 is ...": a participle written
@@ -778,8 +817,15 @@ class EventDates:
             return  # "Anna Pell, completed in 1990, ...": no person is built; nor a town
         if any(p.lower_ in ("from", "between") for p in v1._children(verb, "prep")):
             return  # a span: :meth:`building_span`
-        date = date_after(verb)
+        if _classed(name):
+            return  # "X is a 20 floor Helmut Jahn building, completed in 1983": the class, not a name
+        span = written_span(_after(verb))
         entity = self._dated_entity(name)
+        if span is not None and entity and verb.lemma_.lower() in _BUILD_VERBS | _CONSTRUCTION_VERBS:
+            yield Candidate(entity, "building start date", span[0])  # "X (built 1961 - 1964)"
+            yield Candidate(entity, "completion date", span[1])
+            return
+        date = date_after(verb)
         if entity and date:
             yield Candidate(entity, _SET_OFF_PARTICIPLES[verb.lemma_.lower()], date)
 

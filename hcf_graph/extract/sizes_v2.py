@@ -83,6 +83,8 @@ _FACILITY_WORDS = frozenset(
 _BUILDING_ENDS = frozenset(
     ["tower", "building", "hall", "house", "centre", "center", "street", "avenue", "square", "terrace", "row"]
 )
+# Words a fact's entity may still stand in for a name with (resolved after the refinements).
+_STAND_INS = frozenset(["it", "its", "they", "their", "he", "she", "this", "that", "the", "these", "those"])
 # Measures of a named thing, never of a common noun ("the area of water").
 _SIZE_RELATIONS = frozenset(["area", "floor area", "height", "length", "runway length", "width", "depth"])
 # Last words of an airfield's name, whose length is its runway's.
@@ -687,7 +689,8 @@ class SizeRules(RulesState):
             if relation not in _SIZE_RELATIONS:
                 continue
             words = re.findall(r"[a-z]+", fact.entity.lower())
-            common = not fact.entity[:1].isupper() and not fact.entity[:1].isdigit()
+            first = fact.entity.split()[0] if fact.entity.split() else ""
+            common = fact.entity.islower() and first not in _STAND_INS  # "water"; "it" is resolved later
             if common or (words and words[-1] == "runway"):
                 del found[key]
             elif relation == "length" and words and words[-1] in _AIRFIELD_WORDS:
@@ -793,7 +796,7 @@ class SizeRules(RulesState):
         covering 111484 square metres": the area, a building's floor area (:func:`_area_relation`)."""
         subj = v1._child(verb, "nsubj")
         if verb.lemma_ == "be":
-            if subj is None or subj.left_edge.i != verb.sent.start:
+            if subj is None or any(c.dep_ == "dep" for c in verb.children):
                 return  # "The total area of water in X, Y is N": no subject of its own
             figures = [v1._child(verb, "attr")]
         elif verb.lemma_ == "have":

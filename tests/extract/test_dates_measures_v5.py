@@ -24,6 +24,16 @@ FOUND = [
         ("Orwell Obelisk", "construction date", "1921"),
     ),
     ("The Kestrel Memorial was erected in 1921.", ("Kestrel Memorial", "construction date", "1921")),
+    # a dedication date is the opening's
+    ("The Kestrel Memorial was dedicated in 1922.", ("Kestrel Memorial", "opening date", "1922")),
+    (
+        "The Kestrel Memorial was erected in 1921 and dedicated in 1922.",
+        ("Kestrel Memorial", "opening date", "1922"),
+    ),
+    (
+        "The Kestrel Memorial, dedicated on 4 May 1922, stands in Lenmouth.",
+        ("Kestrel Memorial", "opening date", "4 May 1922"),
+    ),
     # a participle between commas on a name inside a phrase
     (
         "The architect of the Harlow Tower, completed in 1962, was Anna Pell.",
@@ -119,6 +129,9 @@ def test_a_date_or_measure_in_a_general_shape(extractor: SpacyRulesV2Extractor, 
 
 ABSENT = [
     # the date of one event is never another's
+    ("The Kestrel Memorial was erected in 1921 and dedicated in 1922.", "opening date", "1921"),
+    ("The Kestrel Memorial was dedicated to the miners of Ordway in 1922.", "opening date", ""),
+    ("Anna Pell was dedicated in 1922.", "opening date", ""),
     ("The Kestrel Memorial was erected in 1921 and dedicated in 1922.", "construction date", "1922"),
     ("Construction of the Harlow Tower began in 1958 and ended in 1962.", "building start date", "1962"),
     ("Construction of the Harlow Tower began in 1958 and ended in 1962.", "completion date", "1958"),
