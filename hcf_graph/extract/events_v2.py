@@ -342,14 +342,14 @@ def _completed_after(verb: Token) -> bool:
 
 
 def _person_name(sent: Span, entity: str) -> bool:
-    """Whether the sentence names the entity as a person's, with a role ("The architect of X
+    """Whether the sentence names the entity as a person's, after a role ("The architect of X
     was Y and the building was completed ...": Y is a person); a building's name the pipeline
-    tags as a person's ("Amdavad ni Gufa was completed in 1995") stays."""
+    tags as a person's ("X, designed by the architect Y, was completed in 1995": X) stays."""
     words = re.findall(r"[a-z]+", entity.lower())
     if words and words[-1] in _BUILDING_WORDS:
         return False
-    person = any(e.label_ == "PERSON" and e.text == entity for e in sent.ents)
-    return person and any(t.lemma_.lower() in _ROLE_NOUNS for t in sent)
+    people = [e for e in sent.ents if e.label_ == "PERSON" and e.text == entity]
+    return any(t.lemma_.lower() in _ROLE_NOUNS and t.i < e.start for e in people for t in sent)
 
 
 def _classed(name: Token) -> bool:

@@ -34,6 +34,15 @@ FOUND = [
         "The Kestrel Memorial, dedicated on 4 May 1922, stands in Lenmouth.",
         ("Kestrel Memorial", "opening date", "4 May 1922"),
     ),
+    # a span in brackets after the name: the start and the completion
+    (
+        "The Lenmouth Town Hall (built 1961 - 1964) is 42 metres tall.",
+        ("Lenmouth Town Hall", "building start date", "1961"),
+    ),
+    (
+        "The Lenmouth Town Hall (built 1961 - 1964) is 42 metres tall.",
+        ("Lenmouth Town Hall", "completion date", "1964"),
+    ),
     # a participle between commas on a name inside a phrase
     (
         "The architect of the Harlow Tower, completed in 1962, was Anna Pell.",
@@ -129,6 +138,13 @@ def test_a_date_or_measure_in_a_general_shape(extractor: SpacyRulesV2Extractor, 
 
 ABSENT = [
     # the date of one event is never another's
+    (
+        "The architect responsible for the Harlow Tower was Anna Pell Hardwick and the building was completed in 1962.",
+        "completion date",
+        "Anna Pell Hardwick",
+    ),
+    ("The Lenmouth Town Hall (built 1961 - 1964) is 42 metres tall.", "construction date", "1961"),
+    ("Lenmouth Plaza is a 20 floor Anna Pell building, completed in 1983.", "completion date", "Anna Pell building"),
     ("The Kestrel Memorial was erected in 1921 and dedicated in 1922.", "opening date", "1921"),
     ("The Kestrel Memorial was dedicated to the miners of Ordway in 1922.", "opening date", ""),
     ("Anna Pell was dedicated in 1922.", "opening date", ""),
