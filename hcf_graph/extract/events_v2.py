@@ -17,6 +17,16 @@
   "X was constructed from 1927 to 1931", "built between 1927 and 1931" -> building start date
   and completion date; "The construction of X was completed in 1931", "X was finished in 1931",
   "X was designed by Y and completed in 1983" -> completion date.
+- **Set-off participles and more building shapes** (session 25): "X (constructed in 1904)",
+  "Erected in 1890, X ...", "X, completed April 2014, has ...", "the architect of X, completed in
+  1983, was Y" (X, the "of" phrase of a relation noun), "X (built 1961 - 1964)" (start and
+  completion) -> construction / completion dates; "Construction of X began in 1927 and ended in
+  1931"; "The building of X began in 1973"; "Construction began in 1961" after a sentence naming a
+  building; "X was begun in 1327" for a building's name only; "X was dedicated in 1922" -> opening
+  date (not "dedicated to"); "X began airing on ..." -> first air date; "A who was ..., and B who
+  retired on ..." (B retired); "He ... before he retired" (a resolved "he"); "1969.09.01". No
+  building's date on a name the sentence gives a person after a role noun ("The architect of X
+  was Y and the building was completed in 1862").
 - **Dates of v1's events**: a date the pipeline tagged as no date ("died on the 28 Feb 1966",
   "February 28,1966", "retired 1969-09-01") is read from the text after the verb or a
   preposition (:func:`written_date`); a date written before the verb gives way to one after it

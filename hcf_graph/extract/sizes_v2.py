@@ -26,6 +26,15 @@ wordings; these rules add:
 - **Staff**: "X has a staff of 700" is a university's (college's, school's ...) academic staff
   size, not a company's.
 
+- **Measures of named things** (session 25): a figure before the name or its class noun ("The
+  120 metre tall X", "X, 28 metres high, ...", "X is a 28 metres high building", "X, a
+  30-metre-high obelisk"), "X is 121.92 metres in height", "X rises / stands 120 metres (tall)",
+  "X lies at an elevation of 25 metres" -> height; "X covers / occupies 12.5 square kilometres",
+  "X is 12.5 square kilometres" -> area, a building's floor area (its floors named in the
+  sentence, or square metres and a building's name: "X has 45 floors covering N"). An
+  airfield's length is its runway length; no measure is keyed on a common noun ("the area of
+  water in X") or on "the 1st runway".
+
 Values are figures: a runway's code ("14L/32R", "15/33") and a date are never one.
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
