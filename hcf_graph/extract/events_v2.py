@@ -17,6 +17,16 @@
   "X was constructed from 1927 to 1931", "built between 1927 and 1931" -> building start date
   and completion date; "The construction of X was completed in 1931", "X was finished in 1931",
   "X was designed by Y and completed in 1983" -> completion date.
+- **Set-off participles and more building shapes** (session 25): "X (constructed in 1904)",
+  "Erected in 1890, X ...", "X, completed April 2014, has ...", "the architect of X, completed in
+  1983, was Y" (X, the "of" phrase of a relation noun), "X (built 1961 - 1964)" (start and
+  completion) -> construction / completion dates; "Construction of X began in 1927 and ended in
+  1931"; "The building of X began in 1973"; "Construction began in 1961" after a sentence naming a
+  building; "X was begun in 1327" for a building's name only; "X was dedicated in 1922" -> opening
+  date (not "dedicated to"); "X began airing on ..." -> first air date; "A who was ..., and B who
+  retired on ..." (B retired); "He ... before he retired" (a resolved "he"); "1969.09.01". No
+  building's date on a name the sentence gives a person after a role noun ("The architect of X
+  was Y and the building was completed in 1862").
 - **Dates of v1's events**: a date the pipeline tagged as no date ("died on the 28 Feb 1966",
   "February 28,1966", "retired 1969-09-01") is read from the text after the verb or a
   preposition (:func:`written_date`); a date written before the verb gives way to one after it
@@ -38,7 +48,7 @@ from .spacy_rules import Candidate
 from .tokens_v2 import named
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 _MONTH = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
@@ -48,6 +58,7 @@ _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 _YEAR = r"[12]\d{3}"
 _DATE = (
     rf"\d{{4}}[-/]\d{{1,2}}[-/]\d{{1,2}}"  # 1969-09-01, 1971/07/01
+    rf"|\d{{4}}\.\d{{1,2}}\.\d{{1,2}}(?!\d)"  # 1969.09.01
     rf"|\d{{1,2}}[/.]\d{{1,2}}[/.]\d{{4}}"  # 3/10/1983
     rf"|{_DAY}\s+(?:of\s+)?{_MONTH},?\s+(?:(?:of|in)\s+)?{_YEAR}"  # 1st of August 1974, 28 Feb 1966
     rf"|{_MONTH}\s+(?:the\s+)?{_DAY}(?:,\s*|\s+){_YEAR}"  # August 1st, 1974; February 28,1966
@@ -60,6 +71,7 @@ _WRITTEN_DATE = re.compile(rf"\s*[\"\u201c]?(?:the\s+)?(?P<date>{_DATE})(?![\w/-
 _WRITTEN_SPAN = re.compile(
     rf"\s*(?:the\s+(?:years\s+)?)?(?P<start>{_DATE})\s*(?:to|until|till|and|-|–)\s*(?:the\s+)?(?P<end>{_DATE})(?![\w/-])"
 )
+_DOTTED = re.compile(r"^(\d{4})\.(\d{1,2})\.(\d{1,2})$")
 _DATE_PREPS = frozenset([*v1._DATE_PREPS, "of"])  # "of" only in "as of"
 
 _RETIRE = "retire"
@@ -76,10 +88,89 @@ _BARE_CONSTRUCTION_NOUNS = frozenset(["construction", "erection"])
 # Verbs of completion that make a coordinated "started" the start of the building work: "X was
 # started in 1700 and completed in 1862".
 _COMPLETION_VERBS = frozenset(["complete", "finish"])
+# Verbs that end the building work a construction noun began: "Construction of X began in 1927
+# and ended in 1931" (not for a named subject: "The war started in 1914 and ended in 1918").
+_ENDING_VERBS = frozenset(["end", "conclude"])
+# Verbs of building whose participle dates the building as "built" does: "X (constructed in
+# 1904)", "Erected in 1890, X ...".
+_CONSTRUCTION_VERBS = frozenset(["construct", "erect"])
+_BUILDING_DATES = frozenset(["construction date", "completion date"])
+# Role nouns that make a name tagged as a person's a person: "the architect ... was Y".
+_ROLE_NOUNS = frozenset(["architect", "designer", "engineer", "builder", "owner", "founder", "tenant", "sculptor"])
+# Participles set off after a name that date its building: "X, completed April 2014, has ...".
+_SET_OFF_PARTICIPLES = {
+    "build": "construction date",
+    "construct": "construction date",
+    "erect": "construction date",
+    "complete": "completion date",
+    "finish": "completion date",
+}
+# Common nouns that "construction of the ..." names the paragraph's building with.
+_THING_NOUNS = frozenset(["building", "tower", "hall", "structure", "house", "bridge", "memorial", "monument"])
+# Things a lone "was begun in 1958" dates the building of: a building by its tag or its name.
+_BUILDING_WORDS = frozenset(
+    [
+        "tower",
+        "building",
+        "hall",
+        "house",
+        "manor",
+        "castle",
+        "church",
+        "cathedral",
+        "bridge",
+        "palace",
+        "temple",
+        "museum",
+        "library",
+        "memorial",
+        "monument",
+        "stadium",
+        "arena",
+        "station",
+        "hotel",
+        "centre",
+        "center",
+        "theatre",
+        "theater",
+        "mosque",
+        "abbey",
+        "fort",
+        "canal",
+        "dam",
+        "baths",
+        "villa",
+        "mill",
+        "street",
+        "avenue",
+        "terrace",
+        "square",
+        "plaza",
+        "row",
+        "grounds",
+    ]
+)
 _FINITE = ("VBD", "VBN", "VBZ", "VBP", "VBG")
-_EVENT_RELATIONS = frozenset(["retirement date", "first air date", "building start date", "completion date"])
+_EVENT_RELATIONS = frozenset(
+    ["retirement date", "first air date", "building start date", "completion date", "construction date", "opening date"]
+)
 # Open verb relations (v2's "X was started in 1700" -> "started") that say what those relations say.
-_OPEN_EVENT_VERBS = frozenset(["started", "begun", "commenced", "finished", "premiered", "debuted", "televised"])
+_OPEN_EVENT_VERBS = frozenset(
+    [
+        "started",
+        "begun",
+        "commenced",
+        "finished",
+        "premiered",
+        "debuted",
+        "televised",
+        "constructed",
+        "erected",
+        "dedicated",
+    ]
+)
+# Relative pronouns whose antecedent is the name written right before them.
+_RELATIVES = frozenset(["who", "which", "that"])
 # A construction noun the pipeline merged with its building into one name: "Construction of the
 # Vaster Tower" (capitalised at the start of a sentence).
 _BUILDING_OF = re.compile(
@@ -113,6 +204,9 @@ def _clean_date(date: str) -> str:
     """A date without "of"/"in" before its year ("June of 1981" -> "June 1981"), with a space
     after a comma before it ("February 28,1966")."""
     date = re.sub(r",(?=\d{4}$)", ", ", date.strip())  # "February 28,1966"
+    dotted = _DOTTED.match(date)
+    if dotted:  # "1969.09.01" -> "1969-09-01", the form dates compare in
+        return "-".join([dotted.group(1), dotted.group(2).zfill(2), dotted.group(3).zfill(2)])
     return re.sub(r",?\s+(?:of|in)\s+(?=\d{4}$)", " ", date)
 
 
@@ -170,11 +264,22 @@ def building_of(name: str) -> str | None:
 
 
 def _object(verb: Token) -> Token | None:
-    """The verb's direct object, unless it is the date ("first aired 3/10/1983")."""
+    """The verb's direct object, unless it is the date ("first aired 3/10/1983") or a piece of
+    one."""
     obj = v1._child(verb, "dobj")
     if obj is None or written_date(obj.doc[obj.left_edge.i : obj.right_edge.i + 1].text):
         return None
-    return obj
+    return None if obj.pos_ == "NUM" else obj  # "retired in 1969-09-01", "09" read as the object
+
+
+def _constructed_event(verb: Token) -> v1.Event | None:
+    """ "X was constructed in 1904", "X (erected in 1890)": the construction date, as v1 reads
+    "built" (not "constructed from 1903 to 1907", a span :meth:`EventDates.building_span` reads)."""
+    if verb.lemma_.lower() not in _CONSTRUCTION_VERBS or verb.tag_ not in ("VBN", "VBD"):
+        return None
+    if any(p.lower_ in ("from", "between") for p in v1._children(verb, "prep")):
+        return None
+    return v1.Event("construction date")
 
 
 def _finished(verb: Token) -> v1.Event | None:
@@ -246,6 +351,42 @@ def _completed_after(verb: Token) -> bool:
     return any(_completion(c) for c in verb.children)
 
 
+def _person_name(sent: Span, entity: str) -> bool:
+    """Whether the sentence names the entity as a person's, after a role ("The architect of X
+    was Y and the building was completed ...": Y is a person); a building's name the pipeline
+    tags as a person's ("X, designed by the architect Y, was completed in 1995": X) stays."""
+    words = re.findall(r"[a-z]+", entity.lower())
+    if words and words[-1] in _BUILDING_WORDS:
+        return False
+    people = [e for e in sent.ents if e.label_ == "PERSON" and e.text == entity]
+    return any(t.lemma_.lower() in _ROLE_NOUNS and t.i < e.start for e in people for t in sent)
+
+
+def _classed(name: Token) -> bool:
+    """ "a 20 floor Helmut Jahn building": a name with "a" before it is a class, not the thing."""
+    return name.doc[name.left_edge.i].lower_ in ("a", "an")
+
+
+def _ending(token: Token) -> bool:
+    """ "... and ended in 1931" after a construction noun's start."""
+    return token.dep_ == "conj" and token.lemma_.lower() in _ENDING_VERBS and _object(token) is None
+
+
+def _building(subj: Token | None) -> bool:
+    """Whether a subject names a building: tagged one, or named with a building's word ("Adare
+    Manor", "Harlow Tower"); never a person."""
+    if subj is None or not named(subj) or subj.ent_type_ in ("NORP", "GPE", "DATE", "EVENT"):
+        return False
+    words = re.findall(r"[a-z]+", subj.text.lower())
+    return (bool(words) and words[-1] in _BUILDING_WORDS) or subj.ent_type_ == "FAC"
+
+
+def _building_name(name: str, label: str) -> bool:
+    """Whether a name with its tag is a building's: tagged one, or ending in a building's word."""
+    words = re.findall(r"[a-z]+", name.lower())
+    return label == "FAC" or (bool(words) and words[-1] in _BUILDING_WORDS)
+
+
 def _completion(token: Token) -> bool:
     return token.dep_ == "conj" and token.lemma_.lower() in _COMPLETION_VERBS and _object(token) is None
 
@@ -256,6 +397,24 @@ def _name_before(token: Token) -> Token | None:
     if before is not None and before.text == "," and before.i > 0:
         before = token.doc[before.i - 1]
     return before if before is not None and named(before) else None
+
+
+def _adjacent_antecedent(verb: Token, label: str) -> Token | None:
+    """The name written right before the relative pronoun subject of ``verb`` (past a comma),
+    when the parser hung the clause elsewhere: in "Buzz Aldrin, who was backup pilot, and William
+    Anders who retired in 1969" William Anders retired; in "Bill Oddie stars in Bananaman that
+    was first aired in 1983" Bananaman aired. ``label``: the name's tag that fits ("PERSON" for
+    who retired), or "" for any but a person's."""
+    own = v1._child(verb, "nsubj", "nsubjpass")
+    if own is None or own.lower_ not in _RELATIVES or verb.dep_ not in ("relcl", "ccomp") or own.i < 1:
+        return None
+    before = verb.doc[own.i - 1]
+    if before.text == "," and before.i > 0:
+        before = verb.doc[before.i - 1]
+    if not named(before) or before.dep_ not in ("pobj", "conj", "dobj", "appos", "attr"):
+        return None
+    fits = before.ent_type_ == "PERSON" if label == "PERSON" else before.ent_type_ not in ("PERSON", "NORP", "DATE")
+    return before if fits else None
 
 
 def _relative_antecedent(subj: Token) -> Token | None:
@@ -271,6 +430,8 @@ class EventDates:
 
     if TYPE_CHECKING:
         resolved: dict[int, str]
+        previous: tuple[str, str, str] | None
+        from_previous: set[str]
 
         def entity(self, head: Token | None) -> str | None: ...
 
@@ -284,17 +445,29 @@ class EventDates:
 
         def specific(self, subj: Token | None) -> bool: ...
 
+        def _known(self, relation: str) -> bool: ...
+
     def event(self, verb: Token) -> Iterator[Candidate]:
+        """The facts of :meth:`_event_facts`, but no building's date keyed on a person's name (in
+        "The architect of X was Y and the building was completed in 1862" Y was not completed)."""
+        for fact in self._event_facts(verb):
+            if fact.relation in _BUILDING_DATES and _person_name(verb.sent, fact.entity):
+                continue
+            yield fact
+
+    def _event_facts(self, verb: Token) -> Iterator[Candidate]:
         """v1's events, plus a date the pipeline did not tag as one ("X died in St Louis on the
         28 Feb 1966"), the building of "The construction of X was completed in 1931", "X was
         finished in 1931", and the subject shared with a passive ("X was designed by Y and
         completed in 1983")."""
         found = [self._unmerged(c) for c in super().event(verb)]  # type: ignore[misc]
-        spec = v1._event_spec(verb) or _finished(verb)
+        spec = v1._event_spec(verb) or _finished(verb) or _constructed_event(verb)
         if spec is None:
             yield from found
             return
         original, _ = self._event_roles(verb)
+        if spec.date in _BUILDING_DATES:
+            original = self._participle_name(verb) or original
         building = self._constructed(original, verb) if _construction_noun(original) and original else None
         heads = [building] if building is not None else v1._conjuncts(original) or self._shared_passive(verb)
         if building is not None:
@@ -309,6 +482,20 @@ class EventDates:
         date = date_after(verb)
         for head in heads:
             yield from self._dated(head, spec.date, date)
+
+    def _participle_name(self, verb: Token) -> Token | None:
+        """The name a participle between commas or in brackets tells of: the name it hangs on,
+        or the name in the "of" phrase of a relation noun ("The architect of X, completed in
+        1962, was Y": X was completed; not "The library of X, constructed in 1962": the library)."""
+        if verb.dep_ != "acl" or verb.tag_ != "VBN" or v1._child(verb, "nsubj", "nsubjpass") is not None:
+            return None
+        before = verb.doc[verb.i - 1] if verb.i > 1 else None
+        if before is None or before.text not in (",", "("):
+            return None
+        name, noun = verb.doc[before.i - 1], verb.head
+        if named(name) and name.dep_ == "pobj" and name.head.head.i == noun.i and self._known(noun.lemma_.lower()):
+            return name
+        return noun if named(noun) and not _classed(noun) else None
 
     def _shared_passive(self, verb: Token) -> list[Token]:
         """The subject of a passive that a coordinated participle with no subject of its own
@@ -366,8 +553,13 @@ class EventDates:
             yield from self.broadcaster(verb)
         elif lemma in _START_VERBS:
             yield from self.building_start(verb)
+            yield from self.began_airing(verb)
         elif lemma in _BUILD_VERBS:
             yield from self.building_span(verb)
+        if lemma == "dedicate" and verb.tag_ in ("VBN", "VBD"):
+            yield from self.dedication(verb)
+        if lemma in _SET_OFF_PARTICIPLES and verb.tag_ in ("VBN", "VBD"):
+            yield from self.set_off_participle(verb)
 
     def _dated(self, head: Token | None, relation: str, date: str | None) -> Iterator[Candidate]:
         """The fact that ``head``'s entity has the date (none without both)."""
@@ -397,7 +589,7 @@ class EventDates:
         in 1981, X ...". Not what an active verb retires ("the airline retired the Vega 9")."""
         if _object(verb) is not None:
             return None
-        subj = self.subject(verb)
+        subj = _adjacent_antecedent(verb, "PERSON") or self.subject(verb)
         bracketed = verb.dep_ in ("parataxis", "appos", "acl", "amod") and verb.i > verb.head.i
         if subj is None and bracketed and named(verb.head):
             return verb.head
@@ -416,7 +608,10 @@ class EventDates:
         main = verb.head if side else _earlier_root(verb)
         if main is None or main.pos_ not in ("VERB", "AUX"):
             return None
-        return _only_person(self.subject(main))
+        subj = self.subject(main)
+        if subj is not None and subj.lower_ in ("he", "she") and subj.i in self.resolved:
+            return subj  # "He joined the crew before he retired in 1969", "He" a person named before
+        return _only_person(subj)
 
     def retirement(self, noun: Token) -> Iterator[Candidate]:
         """ "X's retirement in June 1981", "X's retirement was in June 1981", "before his
@@ -440,7 +635,9 @@ class EventDates:
         """What first aired: a named object of the active verb ("the BBC first broadcast X"),
         else the subject ("X first aired", "X was first broadcast", "X, first aired ...", "X
         premiered"), or the programme of "the first episode of X aired ..."."""
-        subj = self.subject(verb)
+        subj = _adjacent_antecedent(verb, "") or self.subject(verb)
+        if subj is None and verb.dep_ == "advcl" and verb.tag_ == "VBG" and verb.i > verb.head.i:
+            subj = self.subject(verb.head)  # "X was shown on the BBC, first airing on 3 May 1990"
         subj = _relative_antecedent(subj) if subj is not None else None
         if subj is not None and subj.lemma_.lower() == "episode" and not named(subj):
             return self._first_episode_of(subj)
@@ -484,6 +681,18 @@ class EventDates:
         programme = v1._prep_object(v1._prep(episode, "of"))
         return programme if first and programme is not None and named(programme) else None
 
+    def began_airing(self, verb: Token) -> Iterator[Candidate]:
+        """ "X began airing on 3 May 1990", "X started broadcasting in 1990": the first broadcast
+        (the programme the subject, or the named object of "The BBC began airing X in 1990")."""
+        airing = v1._child(verb, "xcomp")
+        if airing is None or airing.lemma_.lower() not in _AIR_VERBS or airing.tag_ != "VBG":
+            return
+        obj = _object(airing)
+        head = obj if obj is not None and named(obj) else self.subject(verb) if obj is None else None
+        if head is not None and head.ent_type_ in ("PERSON", "ORG") and head.i not in self.resolved:
+            return  # "Anna Pell began broadcasting in 1990", "The BBC began airing in 1936"
+        yield from self._dated(head, "first air date", date_after(airing) or date_after(verb))
+
     # ---- building ------------------------------------------------------------------------------
 
     def building_start(self, verb: Token) -> Iterator[Candidate]:
@@ -498,20 +707,41 @@ class EventDates:
             yield from self._dated(head, "building start date", date_after(building) or date_after(verb))
             return
         subj = self.subject(verb)
+        raw = v1._child(verb, "nsubj", "nsubjpass")
+        owned = raw is not None and _construction_noun(raw) and self._constructed(raw, verb) is not None
+        if owned and not _construction_noun(subj):
+            subj = raw  # "The building of X began in 1973", read by v2 as X's own subject
         obj = _object(verb)
+        ended = False
+        head_or_name: Token | str | None = None
         if subj is not None and building_of(subj.text):
             head = subj
+            ended = True
         elif _construction_noun(subj) and subj is not None:
-            head = self._constructed(subj, verb)
+            head_or_name = self._constructed(subj, verb) or self._unowned_construction(subj)
+            ended = True
         elif _construction_noun(obj) and obj is not None and verb.tag_ != "VBN":
             bare = obj.lemma_.lower() in _BARE_CONSTRUCTION_NOUNS and subj is not None and subj.ent_type_ != "PERSON"
             head = self._constructed(obj, verb) or (subj if bare else None)
-        elif obj is None and _completed_after(verb) and subj is not None and subj.ent_type_ != "PERSON":
+        elif (
+            obj is None
+            and _completed_after(verb)
+            and subj is not None
+            and (subj.ent_type_ != "PERSON" or _building(subj))
+        ):
             head = _relative_antecedent(subj)
+        elif obj is None and verb.tag_ == "VBN" and _building(subj) and subj is not None:
+            head = subj  # "Ostley Castle was begun in 1327": a building's start (not a company's)
         else:
             return
+        if isinstance(head_or_name, str):  # the paragraph's building
+            dates = [("building start date", date_after(verb))]
+            dates += [("completion date", date_after(c)) for c in verb.children if _completion(c) or _ending(c)]
+            yield from (Candidate(head_or_name, relation, date) for relation, date in dates if date)
+            return
+        head = head_or_name or head
         yield from self._dated(head, "building start date", date_after(verb))
-        for done in (c for c in verb.children if _completion(c)):
+        for done in (c for c in verb.children if _completion(c) or (ended and _ending(c))):
             yield from self._dated(head, "completion date", date_after(done))  # "... and was completed in 1862"
 
     def _constructed(self, noun: Token, verb: Token) -> Token | None:
@@ -522,6 +752,10 @@ class EventDates:
         owner = v1._prep_object(prep)
         if owner is not None and owner.lower_ == "which":
             return verb.head if verb.dep_ == "relcl" else _name_before(noun.left_edge)
+        if owner is not None and owner.lower_ == "it" and owner.i not in self.resolved:
+            return self._named_before(owner)  # "X has 12 floors and construction of it began ..."
+        if owner is not None and owner.pos_ == "NOUN" and not named(owner) and owner.i not in self.resolved:
+            return None  # "construction of the building": see :meth:`_unowned_construction`
         if owner is not None and written_date(owner.text) is None:
             return owner
         bare = noun.lemma_.lower() in _BARE_CONSTRUCTION_NOUNS
@@ -530,6 +764,80 @@ class EventDates:
             return poss
         compound = v1._child(noun, "compound")
         return compound if compound is not None and bare and named(compound) else None  # "X construction began"
+
+    def _named_before(self, token: Token) -> Token | None:
+        """The first named subject before ``token`` in its sentence, a building's (for "it")."""
+        for before in token.sent:
+            if before.i >= token.i:
+                break
+            if before.dep_ in ("nsubj", "nsubjpass") and _building(before):
+                return before
+        return None
+
+    def _unowned_construction(self, noun: Token) -> Token | str | None:
+        """The building of a construction noun with no name of its own: "Construction began in
+        1961", "Construction of the building began in 2014" (the building the sentence or the
+        paragraph's previous sentence names, when it names one thing: none after a person)."""
+        owner = v1._prep_object(v1._prep(noun, "of") or v1._prep(noun, "on"))
+        if owner is not None and (owner.pos_ != "NOUN" or named(owner) or owner.lower_ not in _THING_NOUNS):
+            return None
+        if v1._child(noun, "poss") is not None or v1._children(noun, "compound"):
+            return None
+        before = self._named_before(noun)
+        if before is not None:
+            return before
+        previous = self.previous
+        if previous is None or previous[1] != "thing" or not _building_name(previous[0], previous[2]):
+            return None  # "Lenmouth is a town. Construction began in 1990.": no building named
+        if previous[0] not in noun.sent.text:
+            self.from_previous.add(previous[0])  # stated by the paragraph, for the guards
+        return previous[0]
+
+    def dedication(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was dedicated in 1922", "X, dedicated on 4 May 1922, ...": a monument's or a
+        building's opening (not "dedicated to the miners", what it honours, nor "Y dedicated X")."""
+        if v1._prep(verb, "to") is not None or _object(verb) is not None:
+            return
+        subj = v1._child(verb, "nsubjpass")
+        if subj is None and verb.dep_ == "acl" and verb.i > verb.head.i:
+            subj = verb.head  # "X, dedicated on 4 May 1922, ..."
+        if subj is None and verb.dep_ == "conj":
+            subj = v1._child(verb.head, "nsubjpass", "nsubj")  # "X was erected in 1921 and dedicated in 1922"
+        if subj is not None and subj.lower_ in _RELATIVES and verb.dep_ == "relcl":
+            subj = verb.head
+        if _building(subj):
+            yield from self._dated(subj, "opening date", date_after(verb))
+
+    def set_off_participle(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, completed April 2014, has ...", "the architect of X, completed in 1983 and located
+        in Y", "X (constructed in 1904) are ...", "X built in 1911 is ...": a participle written
+        right after a name (past a comma or a bracket), however the parser hung it; without the
+        comma only after a building's name. Never with an object ("X, completed the bridge")."""
+        if verb.i < 1 or _object(verb) is not None or v1._child(verb, "aux", "auxpass"):
+            return
+        before = verb.doc[verb.i - 1]
+        marked = before.text in (",", "(")
+        name = verb.doc[before.i - 1] if marked and before.i > 0 else before
+        subj = v1._child(verb, "nsubj", "nsubjpass")
+        if subj is not None and not (marked and subj.i == name.i):
+            return  # "X, completed April 2014, has ...", parsed with X as the subject of "completed"
+        if not named(name) or (not marked and not _building(name)):
+            return
+        if name.ent_type_ in ("PERSON", "NORP", "GPE", "DATE") and not _building(name):
+            return  # "Anna Pell, completed in 1990, ...": no person is built; nor a town
+        if any(p.lower_ in ("from", "between") for p in v1._children(verb, "prep")):
+            return  # a span: :meth:`building_span`
+        if _classed(name):
+            return  # "X is a 20 floor Helmut Jahn building, completed in 1983": the class, not a name
+        span = written_span(_after(verb))
+        entity = self._dated_entity(name)
+        if span is not None and entity and verb.lemma_.lower() in _BUILD_VERBS | _CONSTRUCTION_VERBS:
+            yield Candidate(entity, "building start date", span[0])  # "X (built 1961 - 1964)"
+            yield Candidate(entity, "completion date", span[1])
+            return
+        date = date_after(verb)
+        if entity and date:
+            yield Candidate(entity, _SET_OFF_PARTICIPLES[verb.lemma_.lower()], date)
 
     def building_span(self, verb: Token) -> Iterator[Candidate]:
         """ "X was constructed from 1927 to 1931", "Y built X between 1927 and 1931": the

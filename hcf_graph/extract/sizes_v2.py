@@ -26,6 +26,15 @@ wordings; these rules add:
 - **Staff**: "X has a staff of 700" is a university's (college's, school's ...) academic staff
   size, not a company's.
 
+- **Measures of named things** (session 25): a figure before the name or its class noun ("The
+  120 metre tall X", "X, 28 metres high, ...", "X is a 28 metres high building", "X, a
+  30-metre-high obelisk"), "X is 121.92 metres in height", "X rises / stands 120 metres (tall)",
+  "X lies at an elevation of 25 metres" -> height; "X covers / occupies 12.5 square kilometres",
+  "X is 12.5 square kilometres" -> area, a building's floor area (its floors named in the
+  sentence, or square metres and a building's name: "X has 45 floors covering N"). An
+  airfield's length is its runway length; no measure is keyed on a common noun ("the area of
+  water in X") or on "the 1st runway".
+
 Values are figures: a runway's code ("14L/32R", "15/33") and a date are never one.
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
@@ -37,6 +46,7 @@ from typing import TYPE_CHECKING
 
 from . import spacy_rules as v1
 from .common_v2 import _OTHER_WORDS, RulesState, _is_place_name
+from .monuments_v2 import MONUMENT_NOUNS
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -78,8 +88,29 @@ _FACILITY_WORDS = frozenset(
         "terminal",
     ]
 )
+# Last words of a building's name, whose area is its floor area ("200 Public Square", an address).
+_BUILDING_ENDS = frozenset(
+    ["tower", "building", "hall", "house", "centre", "center", "street", "avenue", "square", "terrace", "row"]
+)
+# Words a fact's entity may still stand in for a name with (resolved after the refinements).
+_STAND_INS = frozenset(["it", "its", "they", "their", "he", "she", "this", "that", "the", "these", "those"])
+# Measures of a named thing, never of a common noun ("the area of water").
+_SIZE_RELATIONS = frozenset(["area", "floor area", "height", "length", "runway length", "width", "depth"])
+# Last words of an airfield's name, whose length is its runway's.
+_AIRFIELD_WORDS = frozenset(["airport", "airbase", "aerodrome", "airfield", "airstrip"])
+# Part nouns whose measure is the part's, never the name's: "a 1,411 metre long runway".
+_PART_NOUNS = frozenset(["runway", "floor", "wing", "span", "nave", "spire"])
 # Institutions whose "staff" is their academic staff.
 _ACADEMIC_WORDS = frozenset(["university", "college", "institute", "school", "academy", "polytechnic"])
+# Adjectives of a figure written before a name or a class noun: "The 120 metre tall X", "X, 28
+# metres high, ...", "X is a 28 metres high building".
+_STATURE_ADJECTIVES = {"tall": "height", "high": "height", "long": "length"}
+# Units of area: "12.5 square kilometres", "200 acres", "140,000-square meter".
+_AREA_UNITS = frozenset(["hectares", "hectare", "acres", "acre", "km2", "m2", "km²", "m²"])
+_SQUARE_WORDS = frozenset(["square", "sq", "sq."])
+_SMALL_SQUARES = frozenset(["metre", "metres", "meter", "meters", "foot", "feet", "ft", "m"])
+# Measure nouns of "X is 121.92 metres in height".
+_IN_MEASURES = {"height": "height", "length": "length", "width": "width", "depth": "depth"}
 _VERBS_OF_SIZE = frozenset(["measure", "cover", "total", "span", "stretch", "extend", "have"])
 _NOT_OWNERS = frozenset(["PERSON", "NORP", "DATE", "CARDINAL", "ORDINAL", "QUANTITY"])
 
@@ -121,6 +152,33 @@ def size_value(token: Token | None, measured: bool = False) -> str | None:
     return _unit_stop(v1._text(list(token.doc[number.i : end])))  # not "length 2989.0 meters"
 
 
+def _built_name(name: str) -> bool:
+    """Whether a name ends as a building's or a monument's ("Harlow Tower", "Kestrel Memorial")."""
+    words = re.findall(r"[a-z]+", name.lower())
+    return _facility(name) or (bool(words) and words[-1] in _BUILDING_ENDS | MONUMENT_NOUNS)
+
+
+def _area_value(figure: Token | None) -> str | None:
+    """A figure in a unit of area: "12.5 square kilometres", "200 acres", "4.14 sq km"."""
+    if figure is None:
+        return None
+    unit = figure.lower_
+    square = any(c.lower_ in _SQUARE_WORDS for c in figure.lefts)
+    if not square and unit not in _AREA_UNITS:
+        return None
+    return v1.quantity_phrase(figure) or size_value(figure, measured=True)
+
+
+def _area_relation(verb: Token, figure: Token, entity: str) -> str:
+    """ "floor area" for a building's area (its floors named in the sentence, or its area in
+    square metres or feet and a building's word ending its name), else "area"."""
+    if any(t.lemma_.lower() == "floor" and t.pos_ == "NOUN" for t in verb.sent):
+        return "floor area"
+    words = re.findall(r"[a-z]+", entity.lower())
+    building = bool(words) and (words[-1] in _BUILDING_ENDS or _facility(entity))
+    return "floor area" if building and figure.lower_ in _SMALL_SQUARES else "area"
+
+
 def _bracketed_unit(token: Token) -> str:
     """ " (square metres)" after a bare figure ("140000.0 (square metres)"), else ""."""
     doc = token.doc
@@ -156,8 +214,18 @@ class SizeRules(RulesState):
             yield from self.part_verb(token)  # "The runway - 18R/36L - measures a length of N", read as a noun
         if token.lower_ in ("numbers", "totals", "numbered", "totalled", "totaled"):
             yield from self.numbers(token)
+        if token.lower_ in _STATURE_ADJECTIVES and (token.dep_ == "amod" or token.head.pos_ == "NOUN"):
+            yield from self.stature_before_name(token)
+        if token.lower_ == "at" and token.dep_ == "prep":
+            yield from self.at_elevation(token)
         if token.pos_ not in ("VERB", "AUX"):
             return
+        if token.lemma_ in ("be", "cover", "occupy", "span", "encompass", "have"):
+            yield from self.area_of(token)
+        if token.lemma_ == "be":
+            yield from self.measure_in(token)
+        if token.lemma_ in ("rise", "stand", "tower"):
+            yield from self.rises(token)
         if token.lemma_ == "be":
             yield from self.part_copula(token)
         if token.lemma_ in _VERBS_OF_SIZE:
@@ -620,6 +688,154 @@ class SizeRules(RulesState):
         entity = self._thing_owner(owner, part=False) if owner is not None else None
         relation = relation if relation == "staff" else self.catalog.canonical(relation)
         yield from self._owned(relation, value, entity)
+
+    def refine_sizes(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """An airport's length is its runway's ("X Airport is 2744 metres long", "... and its
+        length is 1800.0" after the runway's name); no measure keyed on a common noun or a runway
+        ("The area of water in X is ...": not water's area; "the 1st runway": one of several)."""
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation) or fact.relation
+            if relation not in _SIZE_RELATIONS:
+                continue
+            words = re.findall(r"[a-z]+", fact.entity.lower())
+            first = fact.entity.split()[0] if fact.entity.split() else ""
+            common = fact.entity.islower() and first not in _STAND_INS  # "water"; "it" is resolved later
+            if common or (words and words[-1] == "runway"):
+                del found[key]
+            elif relation == "length" and words and words[-1] in _AIRFIELD_WORDS:
+                del found[key]
+                runway = Candidate(fact.entity, "runway length", fact.value, fact.qualifier)
+                found.setdefault((fact.entity, "runway length", fact.value), runway)
+
+    # ---- heights and areas of named things --------------------------------------------------
+
+    def _named_thing(self, token: Token | None) -> str | None:
+        """The entity of a named (or resolved) thing; never a person's or a date's."""
+        if token is None or not (named(token) or token.i in self.resolved):
+            return None
+        figure = token.ent_type_ in ("CARDINAL", "QUANTITY", "ORDINAL") and not re.search(r"[A-Za-z]", token.text)
+        if token.ent_type_ in ("NORP", "DATE") or figure:  # "3Arena" may be tagged a number
+            return None
+        entity = self.entity(token)
+        if token.ent_type_ == "PERSON" and token.i not in self.resolved and not _built_name(entity or ""):
+            return None  # a person's, unless the name ends as a building's ("Kestrel Memorial" tagged a person)
+        return entity
+
+    def _described_name(self, noun: Token) -> Token | None:
+        """The name a class noun describes: "X is a 28 metres high building" (the copula's
+        subject), "X, a 30-metre-high obelisk, ..." (the apposition's name)."""
+        if noun.dep_ == "appos" and (named(noun.head) or noun.head.i in self.resolved):
+            return noun.head
+        if noun.dep_ == "attr" and noun.head.lemma_ == "be":
+            subj = v1._child(noun.head, "nsubj")
+            return subj if subj is not None and (named(subj) or subj.i in self.resolved) else None
+        return None
+
+    def stature_before_name(self, adj: Token) -> Iterator[Candidate]:
+        """ "The 120 metre tall X stands ...", "X, 28.0 metres high, was ...", "X is a 28 metres
+        high building", "X, a 30-metre-high obelisk, ...": the height (or length) of the name."""
+        measure = v1._child(adj, "npadvmod", "nmod")
+        head = adj.head
+        unit = head.lower_.rstrip(".") in _LENGTH_UNITS and head.dep_ == "attr" and head.head.lemma_ == "be"
+        if unit:  # "X is 42 m high and ...", "high" read as the unit's adjective
+            measure, head = head, head.head
+        value = size_value(measure, measured=True) if measure is not None else None
+        if value is None or head.pos_ not in ("PROPN", "NOUN", "AUX"):
+            return
+        owner: Token | None = None
+        if unit:
+            owner = v1._child(head, "nsubj")
+        elif named(head) or head.i in self.resolved:
+            owner = head
+        elif head.pos_ == "NOUN" and head.lemma_.lower() not in _PART_NOUNS:
+            owner = self._described_name(head)
+        else:
+            return
+        entity = self._named_thing(owner)
+        if entity:  # "30-metre-high": "30 metre"
+            yield Candidate(entity, _STATURE_ADJECTIVES[adj.lower_], re.sub(r"(?<=\d)-(?=[^\W\d])", " ", value))
+
+    def measure_in(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is 121.92 metres in height": a named thing's measure (a part's is
+        :meth:`~.measures_v2.PartMeasures.part_measure_in`'s)."""
+        attr = v1._child(verb, "attr")
+        subj = v1._child(verb, "nsubj")
+        measure = v1._prep_object(v1._prep(attr, "in")) if attr is not None else None
+        if measure is None or subj is None or measure.lower_ not in _IN_MEASURES:
+            return
+        value = size_value(attr, measured=True)
+        entity = self._named_thing(subj)
+        relation = _IN_MEASURES[measure.lower_]
+        if entity and relation != "height" and _facility(entity):
+            return  # "Kelby Airport is 2000 metres in length": its runway's, which sizes rules read
+        if value and entity:
+            yield Candidate(entity, relation, value)
+
+    def rises(self, verb: Token) -> Iterator[Candidate]:
+        """ "X rises 120 metres", "X rises to 120 metres", "X stands 120 metres tall": its height."""
+        stature = next((c for c in v1._children(verb, "acomp") if c.lower_ in ("tall", "high")), None)
+        if verb.lemma_ != "rise" and stature is None:
+            return
+        measure = v1._child(stature or verb, "npadvmod", "dobj", "nmod")
+        above = v1._prep(verb, "above")  # "rises 120 metres above the harbour", the figure hung on "above"
+        measure = measure or v1._prep_object(v1._prep(verb, "to")) or (v1._child(above, "npadvmod") if above else None)
+        if measure is None or measure.lower_.rstrip(".") not in _LENGTH_UNITS:
+            return
+        value = size_value(measure, measured=True)
+        entity = self._named_thing(v1._child(verb, "nsubj"))
+        if value and entity:
+            yield Candidate(entity, "height", value)
+
+    def at_elevation(self, prep: Token) -> Iterator[Candidate]:
+        """ "X lies at an elevation of 25 metres", "X sits at a height of 900 feet": its height."""
+        noun = v1._prep_object(prep)
+        verb = prep.head
+        if noun is None or noun.lemma_.lower() not in ("elevation", "altitude") or verb.pos_ not in ("VERB", "AUX"):
+            return
+        value = size_value(v1._prep_object(v1._prep(noun, "of")), measured=True)
+        if value is None or any(t.lower_ == "sea" for t in noun.subtree):
+            return  # "at an elevation of 25 metres above sea level": the sea-level rules read it
+        entity = self._named_thing(v1._child(verb, "nsubj", "nsubjpass"))
+        if entity:
+            yield Candidate(entity, "height", value)
+
+    def area_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "X covers 12.5 square kilometres", "X occupies 200 acres", "X is 12.5 square
+        kilometres", "X has 20 floors and an area of 1200 square metres", "X has 45 floors
+        covering 111484 square metres": the area, a building's floor area (:func:`_area_relation`)."""
+        subj = v1._child(verb, "nsubj")
+        if verb.lemma_ == "be":
+            if subj is None or any(c.dep_ == "dep" for c in verb.children):
+                return  # "The total area of water in X, Y is N": no subject of its own
+            figures = [v1._child(verb, "attr")]
+        elif verb.lemma_ == "have":
+            objects = [o for o in [v1._child(verb, "dobj")] if o is not None]
+            nouns = [*objects, *(c for o in objects for c in v1._children(o, "conj"))]
+            areas = [n for n in nouns if n.lemma_.lower() == "area" and not v1._children(n, "compound", "amod")]
+            figures = [v1._prep_object(v1._prep(n, "of")) for n in areas]
+            figures += [v1._child(c, "dobj") for n in nouns for c in v1._children(n, "acl") if c.lemma_ == "cover"]
+            if not any(n.lemma_.lower() == "floor" for n in nouns):
+                return  # "X has an area of N": v1 reads it; with floors, the floors' area
+        else:
+            obj = v1._child(verb, "dobj")
+            inner = v1._prep_object(v1._prep(obj, "of")) if obj is not None and obj.lemma_.lower() == "area" else None
+            figures = [inner or obj]
+            if verb.dep_ == "acl" and verb.head.lemma_.lower() == "floor":  # "with 45 floors covering N"
+                subj = subj or self._floors_owner(verb.head)
+        entity = self._named_thing(subj)
+        for figure in figures:
+            value = _area_value(figure)
+            if figure is not None and value and entity:
+                yield Candidate(entity, _area_relation(verb, figure, entity), value)
+
+    def _floors_owner(self, floors: Token) -> Token | None:
+        """The named owner of "45 floors": the subject of "has", or the name "with" hangs on."""
+        head = floors.head
+        if floors.dep_ == "dobj" and head.lemma_ == "have":
+            return v1._child(head, "nsubj")
+        if floors.dep_ == "pobj" and head.lower_ == "with" and named(head.head):
+            return head.head
+        return None
 
     # ---- heights -----------------------------------------------------------------------------
 

@@ -2116,6 +2116,7 @@ class TopicRules(
         self.refine_universities(sent, found)
         self.refine_works(sent, found)
         self.refine_events(found)
+        self.refine_sizes(found)
         self.refine_schools(sent, found)
         self.refine_leaders(found)
         self.refine_agents(sent, found)

@@ -186,7 +186,9 @@ ABSENT = [
     ("Lenmouth is a town in Norland. Construction began in 1990.", "building start date", ""),
     # a start with no completion of the same thing, and the open "started" beside the start date
     ("The Kelsey Company was started in 1990 and completed its first bridge in 1995.", "building start date", ""),
-    ("Kelsey Manor was begun in 2009.", "building start date", ""),
+    # (a lone start is a building's only for a building's name, "Kelsey Manor was begun in 2009")
+    ("The Kelsey Company was begun in 2009.", "building start date", ""),
+    ("Kelsey Lines was started in 2009.", "building start date", ""),
     ("Kelsey Manor was started in 1802 and completed in 1810.", "started", ""),
     # "begun to be built" dates the start, not the building
     ("Kelsey Hall was begun to be built in 1905.", "construction date", ""),
