@@ -766,7 +766,7 @@ def after_opening(token: Token) -> bool:
     comma ("In 1955, he graduated ..."): a pronoun there is the sentence's first subject."""
     if token.dep_ not in ("nsubj", "nsubjpass") or token.head.dep_ != "ROOT":
         return False
-    before = [t for t in token.sent if t.i < token.i and not t.is_space]
+    before = [t for t in token.sent if t.i < token.left_edge.i and not t.is_space]  # "..., the memorial is"
     if not before or before[-1].text != ",":
         return False
     openers = [c for c in token.head.children if c.i < token.i and c.dep_ != "punct"]

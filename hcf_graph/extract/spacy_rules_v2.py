@@ -1722,9 +1722,10 @@ class TopicRules(
         self.last_places = self.setting_places(places)
 
     def _is_description(self, token: Token) -> bool:
-        """ "The company" as the sentence's first subject: "the" + one common noun, nothing else."""
+        """ "The company" as the sentence's first subject: "the" + one common noun, nothing else;
+        also after an opening phrase ("Made of granite, the memorial is ...")."""
         if (
-            token.i > 1
+            (token.i > 1 and not after_opening(token))
             or token.pos_ != "NOUN"
             or token.dep_ not in ("nsubj", "nsubjpass", "poss")
             or token.tag_ != "NN"

@@ -3,7 +3,8 @@ Y", "The capital is X and the currency is Y". The parser reads "X and its S" as 
 the second "is" (or hangs "its S" on X) and the second clause gave nothing; the parse repair
 (:func:`hcf_graph.extract.clauses_v2.repair_clauses`) makes X the first copula's value and the
 relation noun the second one's subject, and a later "its" names what the first clause's "its"
-or owner named when that can only be one thing."""
+or owner named when that can only be one thing. Also "the memorial" after an opening phrase
+("Made of granite, the memorial is ...") as the previous sentence's memorial."""
 
 from __future__ import annotations
 
@@ -54,3 +55,22 @@ def test_a_person_value_is_no_second_subject(extractor: SpacyRulesV2Extractor) -
         'The University of Dunmore is old. The university\'s rector is Fiona Hale and its motto is "Knowledge and Light".',
     )
     assert not any(e == "Fiona Hale" for e, _, _ in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The Kirkbride Memorial is in Scotland. Made of granite, the memorial is dedicated to the soldiers.",
+            ("Kirkbride Memorial", "material", "granite"),
+        ),
+        (
+            "The Kirkbride Memorial is in Scotland. In 1922, the memorial was unveiled by the king.",
+            ("Kirkbride Memorial", "opening date", "1922"),
+        ),
+    ],
+)
+def test_a_description_after_an_opening_phrase(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    """ "Made of granite, the memorial is ...": "the memorial" after an opening phrase and a comma
+    is the previous sentence's memorial, as it is when it opens the sentence."""
+    assert expected in facts_of(extractor, text)
