@@ -51,6 +51,7 @@ class OtherNameRules(RulesState):
         if token.lemma_ == "have" or (token.lower_ == "with" and token.dep_ == "prep"):
             yield from self.has_name(token)
         if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            yield from self.whose_name(token)
             yield from self.name_of_class(token)
             yield from self.name_for_class(token)
         if token.lemma_.lower() == "name" and token.dep_ == "compound" and token.head.dep_ == "appos":
@@ -238,6 +239,25 @@ class OtherNameRules(RulesState):
         entity, value = self.entity(holder), self._named_value(value_head)
         if entity and value and value != entity and not set(value.split()) <= set(entity.split()):
             yield Candidate(entity, ALTERNATIVE_NAME, value)
+
+    def whose_name(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, a club whose full name is Y,", "The comic character X, whose real name is Y,":
+        "whose" on a class noun stands for the name beside it."""
+        noun, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.dep_ != "relcl" or noun is None or attr is None or not named(attr):
+            return
+        whose = v1._child(noun, "poss")
+        relation = _name_relation(noun)
+        if whose is None or whose.lower_ != "whose" or relation is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        antecedent = verb.head
+        holder = _class_member(antecedent)
+        if holder is None and antecedent.dep_ == "appos" and named(antecedent.head):
+            holder = antecedent.head  # "X, a comic character whose full name is Y"
+        entity = self.entity(holder) if holder is not None else None
+        value = self._named_value(attr)
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
 
     def or_name(self, other: Token) -> Iterator[Candidate]:
         """ "X, or Y, is a dish from Z", "X (or Y) stands in Z": a second name set off by

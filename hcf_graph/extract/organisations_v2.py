@@ -211,6 +211,7 @@ class OrganisationRules(RulesState):
         yield from self.hq_relative(token)
         yield from self.hq_noun_place(token)
         yield from self.fronted_agent(token)
+        yield from self.group_affiliation(token)
         yield from self.season_of_league(token)
         yield from self.league_champions(token)
         yield from self.fronted_founding(token)
@@ -1074,17 +1075,24 @@ class OrganisationRules(RulesState):
         return self.entity(place)
 
     def hq_relative(self, verb: Token) -> Iterator[Candidate]:
-        """ "X, which has its headquarters in Y", "X who have their HQ in Y": the relative's
-        antecedent has its headquarters there."""
-        if verb.lemma_ != "have" or verb.dep_ not in ("relcl", "acl") or not named(verb.head):
+        """ "X, which has its headquarters in Y", "X who have their HQ in Y", "X has
+        headquarters at Y": the relative's antecedent (or the subject) has its headquarters
+        there."""
+        if verb.lemma_ != "have" or verb.dep_ not in ("relcl", "acl", "ROOT"):
             return
         own, noun = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
-        if own is None or own.lower_ not in v1._RELATIVE_PRONOUNS or not _hq_noun(noun, owned=True):
+        if not _hq_noun(noun, owned=True) or any(c.dep_ == "det" for c in (noun.children if noun is not None else [])):
+            return
+        if verb.dep_ in ("relcl", "acl"):
+            holder: Token | None = verb.head if own is not None and own.lower_ in v1._RELATIVE_PRONOUNS else None
+        else:
+            holder = self.subject(verb)
+        if holder is None or not named(holder):
             return
         if any(c.dep_ == "neg" or c.lower_ in ("until", "formerly", "once") for c in verb.children):
             return
         assert noun is not None
-        entity, place = self._organisation(verb.head), self._hq_place(noun)
+        entity, place = self._organisation(holder), self._hq_place(noun, verb)
         if entity and place and entity != place:
             yield Candidate(entity, "headquarters", place)
 
@@ -1093,6 +1101,8 @@ class OrganisationRules(RulesState):
         subject."""
         noun = v1._prep_object(prep)
         if noun is None or not _hq_noun(noun, owned=True) or prep.head.pos_ not in ("AUX", "VERB"):
+            return
+        if v1._children(noun, "det") or prep.i != prep.sent.start:
             return
         subj = self.subject(prep.head)
         if subj is None or prep.i > subj.i:
@@ -1155,13 +1165,42 @@ class OrganisationRules(RulesState):
         if entity and value and entity != value:
             yield Candidate(entity, relation, value)
 
+    def group_affiliation(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, which is affiliated with the Y system", "X is part of the Y Network": an
+        organisation in a system, network or association of its kind is affiliated with it
+        (a lowercase "system" after the name stays part of the value)."""
+        if verb.lemma_ == "affiliate" and verb.tag_ == "VBN":
+            preps = [p for p in v1._children(verb, "prep") if p.lower_ in ("with", "to")]
+        elif verb.lemma_ == "be" and (part := v1._child(verb, "attr")) is not None and part.lower_ == "part":
+            preps = [p for p in v1._children(part, "prep") if p.lower_ == "of"]
+        else:
+            return
+        if not preps or any(c.dep_ == "neg" for c in verb.children):
+            return
+        value = _group_value(v1._prep_object(preps[0]))
+        own = v1._child(verb, "nsubj", "nsubjpass")
+        relative = verb.dep_ in ("relcl", "acl") and (own is None or own.lower_ in v1._RELATIVE_PRONOUNS)
+        holder = verb.head if relative else own if verb.dep_ == "ROOT" else None
+        if holder is None or not named(holder) or holder.ent_type_ == "NORP":
+            return
+        if holder.ent_type_ in ("GPE", "LOC") and not _ORGANISATION_NAME.search(holder.text):
+            return  # "UT at Austin" read as "Austin": a place is affiliated with nothing
+        if v1._children(holder, "prep"):
+            return  # "the University of Lenmouth in Kelsey, which ...": the name is cut at the place
+        entity = self._organisation(holder)
+        if entity and value and value != entity and (verb.lemma_ == "affiliate" or value[:1].isupper()):
+            yield Candidate(entity, "affiliation", value)
+
     def refine_operators(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X is managed by Y" with Y an organisation (never a person, and X no team): Y runs
         X, its operator, not its manager; "X's headquarter is Y" gives one headquarters fact."""
         placed = {(f.entity, f.value) for f in found.values() if f.relation == "headquarters"}
+        affiliated = {(f.entity, f.value) for f in found.values() if f.relation == "affiliation"}
         for key, fact in list(found.items()):
             if fact.relation == "headquarter" and (fact.entity, fact.value) in placed:
                 del found[key]
+            elif fact.relation == "part of" and (fact.entity, fact.value) in affiliated:
+                del found[key]  # "X is part of the Y Network": one affiliation fact
         organisations = {e.text for e in sent.ents if e.label_ == "ORG"}
         people = {e.text for e in sent.ents if e.label_ == "PERSON"}
         for key, fact in list(found.items()):
@@ -1317,12 +1356,35 @@ _FRONTED_AGENTS = {"operate": "operated by", "run": "run by", "manage": "operato
 relation other rules key the same fact by."""
 
 
+_GROUP_NOUNS = frozenset(["system", "network", "association", "consortium", "alliance", "federation"])
+"""Nouns that end the name of a body organisations are affiliated with ("the X System")."""
+
+
+def _group_value(token: Token | None) -> str | None:
+    """ "the University of Lenmouth system", "the Northern Universities Network": a body of
+    organisations, named or a name before a lowercase group noun; None otherwise."""
+    if token is None or token.text.split()[-1].lower() not in _GROUP_NOUNS:
+        return None
+    if named(token):
+        tokens = v1.name_tokens(token)
+        return v1._text(tokens) if tokens else None
+    name = next((c for c in token.lefts if c.dep_ in ("compound", "nmod") and named(c)), None)
+    if name is None or name.i != token.i - 1 or token.pos_ != "NOUN":
+        return None
+    return f"{name.text} {token.text}"
+
+
 def _hq_noun(noun: Token | None, owned: bool) -> bool:
-    """ "headquarters", "headquarter", "HQ"; with ``owned``, after "its" or "their"."""
+    """ "headquarters", "headquarter", "HQ"; with ``owned``, after "its" or "their" or alone
+    ("which has headquarters in Y"), never "the headquarters of Z"."""
     if noun is None or noun.lower_ not in ("headquarters", "headquarter", "hq"):
         return False
     poss = v1._child(noun, "poss")
-    return not owned or (poss is not None and poss.lower_ in ("its", "their"))
+    if not owned:
+        return True
+    if poss is None:  # bare "headquarters in Y"
+        return not v1._children(noun, "det", "amod", "compound") and v1._prep(noun, "of") is None
+    return poss.lower_ in ("its", "their")
 
 
 def club_name(name: str) -> bool:

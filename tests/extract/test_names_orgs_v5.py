@@ -44,7 +44,28 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         "The Kelsey Arch, or the Red Gate, stands in Glasgow.",
         (("Kelsey Arch", "alternative name", "Red Gate"),),
     ),
+    # a full name after "whose" on a class noun beside the name
+    (
+        "Kelsey Rovers, a club whose full name is Kelsey Rovers Football Club, play in Glasgow.",
+        (("Kelsey Rovers", "full name", "Kelsey Rovers Football Club"),),
+    ),
+    (
+        "Vell, a comic character whose full name is Vellamir Oss, was created by Anna Lind.",
+        (("Vell", "full name", "Vellamir Oss"),),
+    ),
     # headquarters
+    (
+        "Bergen Airport is operated by Nordia Air which has headquarters in Oslo.",
+        (("Nordia Air", "headquarters", "Oslo"),),
+    ),
+    (
+        "With headquarters in Oslo, Nordia Air operates Bergen Airport.",
+        (("Nordia Air", "headquarters", "Oslo"),),
+    ),
+    (
+        "Nordia Air has headquarters at Oslo Central Station and operates Bergen Airport.",
+        (("Nordia Air", "headquarters", "Oslo Central Station"),),
+    ),
     (
         "Bergen Airport is operated by Nordia Air, which has its headquarters in Oslo.",
         (("Bergen Airport", "operator", "Nordia Air"), ("Nordia Air", "headquarters", "Oslo")),
@@ -75,6 +96,14 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         "Halvorsen University, an affiliate of the Nordic Universities Association, has 9,000 students.",
         (("Halvorsen University", "affiliation", "Nordic Universities Association"),),
     ),
+    (
+        "He studied at Halvorsen University, which is affiliated with the Nordic Universities system.",
+        (("Halvorsen University", "affiliation", "Nordic Universities system"),),
+    ),
+    (
+        "Halvorsen University is part of the Nordic Universities Network.",
+        (("Halvorsen University", "affiliation", "Nordic Universities Network"),),
+    ),
     # operator and owner
     ("Bergen Airport is managed by Nordia Air.", (("Bergen Airport", "operator", "Nordia Air"),)),
     (
@@ -95,6 +124,11 @@ WRONG: list[tuple[str, Key]] = [
     # an organisation that manages a place is its operator, not its manager
     ("Bergen Airport is managed by Nordia Air.", ("Bergen Airport", "manager", "Nordia Air")),
     ("Bergen Airport is in Norway and managed by Nordia Air.", ("Bergen Airport", "manager", "Nordia Air")),
+    # an organisation in a network is affiliated with it, not a part of it
+    (
+        "Halvorsen University is part of the Nordic Universities Network.",
+        ("Halvorsen University", "part of", "Nordic Universities Network"),
+    ),
     # a headquarters noun written "headquarter" gives one headquarters fact, no second relation
     ("Nordia Air's headquarter is Oslo.", ("Nordia Air", "headquarter", "Oslo")),
 ]
@@ -108,6 +142,13 @@ GUARDS: list[tuple[str, str]] = [
     # a person who manages a club is its manager, never its operator
     ("Kelsey Rovers are managed by Paul Hendry.", "operator"),
     ("Managed by Paul Hendry, Kelsey Rovers won the Midland League.", "operator"),
+    # a person in an association, a place in a network: no affiliation
+    ("Anna Lind is part of the Nordic Writers Association.", "affiliation"),
+    # the headquarters of the thing a second clause names are not the first subject's
+    (
+        "Bergen Airport is operated by Nordia Air whose hub is Oslo Airport and has headquarters in Norway.",
+        "headquarters",
+    ),
     # the headquarters of a company that operates a thing are not that thing's
     ("Nordia Air operates Bergen Airport with its headquarters in Oslo.", "headquarters"),
 ]
