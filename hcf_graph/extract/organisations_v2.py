@@ -212,6 +212,8 @@ class OrganisationRules(RulesState):
         yield from self.hq_noun_place(token)
         yield from self.fronted_agent(token)
         yield from self.group_affiliation(token)
+        yield from self.has_role_holder(token)
+        yield from self.one_of_roles(token)
         yield from self.season_of_league(token)
         yield from self.league_champions(token)
         yield from self.fronted_founding(token)
@@ -1191,6 +1193,43 @@ class OrganisationRules(RulesState):
         if entity and value and value != entity and (verb.lemma_ == "affiliate" or value[:1].isupper()):
             yield Candidate(entity, "affiliation", value)
 
+    def has_role_holder(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has the tenant Y", "X has a tenant called Y", "X has the owner Y": who holds a
+        thing, named beside the role noun."""
+        noun = v1._child(verb, "dobj")
+        relation = _ROLE_HOLDERS.get(noun.lower_) if noun is not None else None
+        if verb.lemma_ != "have" or noun is None or relation is None or not _is_present(verb):
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or any(c.dep_ == "amod" for c in noun.children):
+            return  # "X has no tenant", "X had a former tenant Y"
+        called = next((c for c in v1._children(noun, "acl") if c.lemma_ in ("call", "name")), None)
+        holder = v1._child(noun, "appos") or (v1._child(called, "oprd") if called is not None else None)
+        own = v1._child(verb, "nsubj")
+        subj = own if verb.dep_ == "ROOT" else None
+        if verb.dep_ == "relcl" and own is not None and own.lower_ in v1._RELATIVE_PRONOUNS:
+            subj = verb.head  # "X, which has a tenant called Y"
+        if subj is None or not named(subj) or subj.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+            return  # "Copenhagen, Denmark which has a tenant called Y": the hotel's, not the country's
+        entity = self.entity(subj)
+        value = self._named_value(holder) if holder is not None and named(holder) else None
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
+    def one_of_roles(self, verb: Token) -> Iterator[Candidate]:
+        """ "One of the tenants of X is Y", "One of X's owners is Y": one holder of several."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or attr is None or subj.lower_ != "one" or not named(attr):
+            return
+        noun = v1._prep_object(v1._prep(subj, "of"))
+        relation = _ROLE_HOLDERS.get(noun.lower_.rstrip("s")) if noun is not None else None
+        if noun is None or relation is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        thing = v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "poss")
+        entity = self.entity(thing) if thing is not None and named(thing) else None
+        value = self._named_value(attr)
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
     def refine_operators(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X is managed by Y" with Y an organisation (never a person, and X no team): Y runs
         X, its operator, not its manager; "X's headquarter is Y" gives one headquarters fact."""
@@ -1356,6 +1395,8 @@ _FRONTED_AGENTS = {"operate": "operated by", "run": "run by", "manage": "operato
 relation other rules key the same fact by."""
 
 
+_ROLE_HOLDERS = {"tenant": "tenant", "owner": "owner", "operator": "operator"}
+"""Role nouns of "X has the tenant Y" and "One of the tenants of X is Y", by their relation."""
 _GROUP_NOUNS = frozenset(["system", "network", "association", "consortium", "alliance", "federation"])
 """Nouns that end the name of a body organisations are affiliated with ("the X System")."""
 

@@ -105,6 +105,10 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         (("Halvorsen University", "affiliation", "Nordic Universities Network"),),
     ),
     # operator and owner
+    ("The Harbour Tower has the tenant Kelsey Bank.", (("Harbour Tower", "tenant", "Kelsey Bank"),)),
+    ("The Harbour Tower has a tenant called Kelsey Bank.", (("Harbour Tower", "tenant", "Kelsey Bank"),)),
+    ("One of the tenants of the Harbour Tower is Kelsey Bank.", (("Harbour Tower", "tenant", "Kelsey Bank"),)),
+    ("The Kelsey Arch has the owner Kelsey Trust.", (("Kelsey Arch", "owner", "Kelsey Trust"),)),
     ("Bergen Airport is managed by Nordia Air.", (("Bergen Airport", "operator", "Nordia Air"),)),
     (
         "Bergen Airport is in Norway and managed by Nordia Air.",
@@ -142,6 +146,11 @@ GUARDS: list[tuple[str, str]] = [
     # a person who manages a club is its manager, never its operator
     ("Kelsey Rovers are managed by Paul Hendry.", "operator"),
     ("Managed by Paul Hendry, Kelsey Rovers won the Midland League.", "operator"),
+    # a country named before "which has a tenant" holds no tenant
+    ("The Harbour Hotel is in Glasgow, Scotland which has a tenant called Kelsey Bank.", "tenant"),
+    # a former tenant, no tenant: no tenant fact
+    ("The Harbour Tower had a former tenant Kelsey Bank.", "tenant"),
+    ("The Harbour Tower has the former tenant Kelsey Bank.", "tenant"),
     # a person in an association, a place in a network: no affiliation
     ("Anna Lind is part of the Nordic Writers Association.", "affiliation"),
     # the headquarters of the thing a second clause names are not the first subject's
