@@ -32,6 +32,15 @@ _NAME_ADVERBS = frozenset(["also", "otherwise", "sometimes", "often", "commonly"
 """Adverbs of "known as" that say the name is another one ("otherwise known as")."""
 
 
+_ASIDE_VERBS = {"call": "oprd", "name": "oprd", "title": "dobj", "publish": "as", "release": "as", "know": "as"}
+"""Verbs of another name beside a name ("X, also called Y,", "X (also titled Y)", "also
+published as Y"), with where their name hangs (an object, or "as")."""
+_OR_MARKS = {",": ",", "(": ")"}
+"""The marks around "or Y" beside a name: "X, or Y, is ...", "X (or Y) is ..."."""
+_NOT_OTHER_NAMES = frozenset(["GPE", "LOC", "NORP", "DATE", "CARDINAL", "MONEY", "QUANTITY"])
+"""Entity types of a second name that is another thing, not another name ("Paris, or London")."""
+
+
 class OtherNameRules(RulesState):
     """Other names written beside a name, or given with "has the alternative name"."""
 
@@ -42,10 +51,15 @@ class OtherNameRules(RulesState):
         if token.lemma_ == "have" or (token.lower_ == "with" and token.dep_ == "prep"):
             yield from self.has_name(token)
         if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
+            yield from self.whose_name(token)
             yield from self.name_of_class(token)
             yield from self.name_for_class(token)
         if token.lemma_.lower() == "name" and token.dep_ == "compound" and token.head.dep_ == "appos":
             yield from self.name_apposition(token)
+        if token.lemma_ in _ASIDE_VERBS and token.tag_ in ("VBN", "VBD"):
+            yield from self.called_aside(token)
+        if token.dep_ == "conj" and any(c.dep_ == "cc" and c.lower_ == "or" for c in token.head.children):
+            yield from self.or_name(token)
         if token.lemma_ == "know" and token.tag_ == "VBN":
             yield from self.described_known_as(token)
             yield from self.class_known_as(token)
@@ -198,6 +212,75 @@ class OtherNameRules(RulesState):
         value = self._named_value(value_head)
         if entity and value and value != entity:
             yield Candidate(entity, relation, value)
+
+    def called_aside(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, also called Y, is a dish", "X (also titled Y) is a novel", "X, also published
+        as Y, ...": another name set off beside X, also where the parser made "called" the
+        sentence's verb with X its subject and the real verb a conjunct."""
+        if not any(c.dep_ == "advmod" and c.lower_ in _NAME_ADVERBS | {"alternatively"} for c in verb.children):
+            return  # "X, called after Y": no other name
+        where = _ASIDE_VERBS[verb.lemma_]
+        value_head = v1._prep_object(v1._prep(verb, "as")) if where == "as" else v1._child(verb, where, "dobj")
+        if verb.dep_ == "ROOT":
+            holder = v1._child(verb, "nsubj")  # "X, also called Y, is ...": read as "X called Y"
+            later = next((c for c in verb.rights if c.dep_ == "conj" and c.pos_ in ("AUX", "VERB")), None)
+            if holder is None or later is None or holder.i > verb.i or verb.lemma_ == "know":
+                return
+        elif verb.dep_ in ("acl", "parataxis") and verb.lemma_ not in ("call", "name", "know"):
+            holder = verb.head  # "call", "name" and "know" on a noun are food_v2's
+        else:
+            return
+        doc = verb.doc
+        first = min([verb.i, *(c.left_edge.i for c in verb.lefts if c.dep_ == "advmod")])
+        if first == 0 or doc[first - 1].text not in (",", "(") or holder.i >= first:
+            return  # set off by a comma or a bracket right after the name
+        if value_head is None or not named(value_head) or not named(holder) or value_head.ent_type_ in _NOT_OTHER_NAMES:
+            return
+        entity, value = self.entity(holder), self._named_value(value_head)
+        if entity and value and value != entity and not set(value.split()) <= set(entity.split()):
+            yield Candidate(entity, ALTERNATIVE_NAME, value)
+
+    def whose_name(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, a club whose full name is Y,", "The comic character X, whose real name is Y,":
+        "whose" on a class noun stands for the name beside it."""
+        noun, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.dep_ != "relcl" or noun is None or attr is None or not named(attr):
+            return
+        whose = v1._child(noun, "poss")
+        relation = _name_relation(noun)
+        if whose is None or whose.lower_ != "whose" or relation is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        antecedent = verb.head
+        holder = _class_member(antecedent)
+        if holder is None and antecedent.dep_ == "appos" and named(antecedent.head):
+            holder = antecedent.head  # "X, a comic character whose full name is Y"
+        entity = self.entity(holder) if holder is not None else None
+        value = self._named_value(attr)
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
+    def or_name(self, other: Token) -> Iterator[Candidate]:
+        """ "X, or Y, is a dish from Z", "X (or Y) stands in Z": a second name set off by
+        commas or brackets after the subject's name is another name of it."""
+        holder, doc = other.head, other.doc
+        if holder.dep_ not in ("nsubj", "nsubjpass") or not named(holder) or not named(other):
+            return
+        if other.ent_type_ in _NOT_OTHER_NAMES or holder.ent_type_ in _NOT_OTHER_NAMES:
+            return  # "Paris, or London, is ...": two places
+        cc = other.i - 1 if doc[other.i - 1].lower_ == "or" else other.left_edge.i - 1
+        opening, end = cc - 1, other.right_edge.i + 1
+        if cc < 1 or doc[cc].lower_ != "or" or opening != holder.i + 1 or end >= len(doc):
+            return
+        if _OR_MARKS.get(doc[opening].text) != doc[end].text or end + 1 >= len(doc):
+            return
+        verb = holder.head
+        if doc[end + 1].i not in (verb.i, *(c.i for c in verb.children if c.dep_ in ("aux", "auxpass"))):
+            return  # the verb follows right after: not a list going on
+        if v1._children(holder, "conj") != [other] or verb.tag_ in ("VBP",) or verb.lower_ in ("are", "were"):
+            return  # "X, or Y, are ...": two things
+        entity, value = self.entity(holder), self._named_value(other)
+        if entity and value and value != entity:
+            yield Candidate(entity, ALTERNATIVE_NAME, value)
 
 
 def _name_relation(noun: Token | None) -> str | None:

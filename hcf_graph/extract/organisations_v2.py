@@ -189,11 +189,13 @@ class OrganisationRules(RulesState):
         """The rules of this module, by the token they hang on."""
         if token.dep_ == "prep" and token.lower_ == "with":
             yield from self.with_count(token)
+            yield from self.hq_with(token)
         if token.dep_ == "prep" and token.lower_ == "under":
             yield from self.under_title(token)
         if token.dep_ == "prep" and token.lower_ == "with":
             yield from self.with_title(token)
         if token.dep_ == "appos":
+            yield from self.affiliate_apposition(token)
             yield from self.title_apposition(token)
             yield from self.tenant_apposition(token)
             yield from self.ground_apposition(token)
@@ -206,6 +208,12 @@ class OrganisationRules(RulesState):
             yield from self.full_name_aside(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
+        yield from self.hq_relative(token)
+        yield from self.hq_noun_place(token)
+        yield from self.fronted_agent(token)
+        yield from self.group_affiliation(token)
+        yield from self.has_role_holder(token)
+        yield from self.one_of_roles(token)
         yield from self.season_of_league(token)
         yield from self.league_champions(token)
         yield from self.fronted_founding(token)
@@ -1025,6 +1033,7 @@ class OrganisationRules(RulesState):
         the champions of a league the topic names."""
         self.later_titles(sent, found)
         self.refine_titles(sent, found)
+        self.refine_operators(sent, found)
         ending = sent.text.rstrip()
         for key, fact in list(found.items()):
             if (
@@ -1053,6 +1062,194 @@ class OrganisationRules(RulesState):
                 del found[key]  # "is occupied by": the tenant fact says it
         self.refine_champions(sent, found)
         self.refine_clubs(sent, found)
+
+    # ---- headquarters, affiliation, operator (session 25) ---------------------------------------
+
+    def _hq_place(self, noun: Token, verb: Token | None = None) -> str | None:
+        """The named place of "its headquarters in Y" (on the noun) or "... is at Y" (on the
+        verb); never a person, a date or a number."""
+        preps = [*v1._children(noun, "prep"), *(v1._children(verb, "prep") if verb is not None else [])]
+        place = next((v1._prep_object(p) for p in preps if p.lower_ in ("in", "at")), None)
+        if place is None and verb is not None and verb.lemma_ == "be":
+            place = v1._child(verb, "attr")  # "X's headquarter is Y"
+        if place is None or not named(place) or place.ent_type_ in ("PERSON", "DATE", "CARDINAL", "NORP"):
+            return None
+        return self.entity(place)
+
+    def hq_relative(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, which has its headquarters in Y", "X who have their HQ in Y", "X has
+        headquarters at Y": the relative's antecedent (or the subject) has its headquarters
+        there."""
+        if verb.lemma_ != "have" or verb.dep_ not in ("relcl", "acl", "ROOT"):
+            return
+        own, noun = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if not _hq_noun(noun, owned=True) or any(c.dep_ == "det" for c in (noun.children if noun is not None else [])):
+            return
+        if verb.dep_ in ("relcl", "acl"):
+            holder: Token | None = verb.head if own is not None and own.lower_ in v1._RELATIVE_PRONOUNS else None
+        else:
+            holder = self.subject(verb)
+        if holder is None or not named(holder):
+            return
+        if any(c.dep_ == "neg" or c.lower_ in ("until", "formerly", "once") for c in verb.children):
+            return
+        assert noun is not None
+        entity, place = self._organisation(holder), self._hq_place(noun, verb)
+        if entity and place and entity != place:
+            yield Candidate(entity, "headquarters", place)
+
+    def hq_with(self, prep: Token) -> Iterator[Candidate]:
+        """ "With its headquarters in Y, X is ...": the fronted phrase's owner is the clause's
+        subject."""
+        noun = v1._prep_object(prep)
+        if noun is None or not _hq_noun(noun, owned=True) or prep.head.pos_ not in ("AUX", "VERB"):
+            return
+        if v1._children(noun, "det") or prep.i != prep.sent.start:
+            return
+        subj = self.subject(prep.head)
+        if subj is None or prep.i > subj.i:
+            return  # "X operates Z with its headquarters in Y" may be Z's
+        entity, place = self._organisation(subj), self._hq_place(noun)
+        if entity and place and entity != place:
+            yield Candidate(entity, "headquarters", place)
+
+    def hq_noun_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "The X headquarters are in Y", "X's headquarter is Y", "X, the HQ of which is at Y":
+        a headquarters noun whose owner is a name beside it (or the name before "of which")."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):
+            return
+        noun = v1._child(verb, "nsubj")
+        if noun is None or not _hq_noun(noun, owned=False):
+            return
+        owner = next((c for c in noun.children if c.dep_ in ("compound", "poss") and named(c)), None)
+        which = v1._prep_object(v1._prep(noun, "of"))
+        if owner is None and which is not None and which.lower_ == "which":
+            before = noun.left_edge.i - 1  # ", the HQ of which is ...": the name before the comma
+            owner = noun.doc[before - 1] if before >= 1 and noun.doc[before].text == "," else None
+        if owner is None or not named(owner):
+            return
+        entity, place = self._organisation(owner), self._hq_place(noun, verb)
+        if entity and place and entity != place:
+            yield Candidate(entity, "headquarters", place)
+
+    def affiliate_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "X, an affiliate of Y,", "X, an affiliation of Y": an organisation's affiliation."""
+        if appos.lemma_.lower() not in ("affiliate", "affiliation") or appos.pos_ != "NOUN" or not named(appos.head):
+            return
+        if any(c.dep_ in ("amod", "compound") and c.lower_ in _NOT_OWN_CLUB | {"formerly"} for c in appos.children):
+            return
+        group = v1._prep_object(v1._prep(appos, "of") or v1._prep(appos, "to") or v1._prep(appos, "with"))
+        entity = self._organisation(appos.head)
+        value = self._named_value(group) if group is not None and named(group) else None
+        if entity and value and value != entity:
+            yield Candidate(entity, "affiliation", value)
+
+    def fronted_agent(self, verb: Token) -> Iterator[Candidate]:
+        """ "Operated by Y, X is ...", "Owned by Y, X has ...", "Managed by Y, X ...": the
+        sentence's opening participle says who runs or owns the clause's subject, also where
+        the parser hangs "by Y" as a plain preposition or the participle on the subject."""
+        relation = _FRONTED_AGENTS.get(verb.lemma_)
+        if relation is None or verb.tag_ != "VBN" or verb.i != verb.sent.start or verb.dep_ not in ("advcl", "amod"):
+            return
+        by = next((c for c in verb.children if c.dep_ in ("agent", "prep") and c.lower_ == "by"), None)
+        agent = v1._prep_object(by)
+        comma = (
+            next((t for t in verb.doc[verb.i : verb.head.i] if t.text == ","), None) if verb.head.i > verb.i else None
+        )
+        if agent is None or not named(agent) or comma is None or agent.i > comma.i:
+            return
+        holder = verb.head if verb.dep_ == "amod" else self.subject(verb.head)
+        if holder is None or holder.i < comma.i or not named(holder) or holder.ent_type_ == "PERSON":
+            return
+        if relation == "operator" and verb.lemma_ == "manage" and agent.ent_type_ == "PERSON":
+            return  # "Managed by Anna Pell, the club ...": a manager
+        entity, value = self.entity(holder), self._named_value(agent)
+        if entity and value and entity != value:
+            yield Candidate(entity, relation, value)
+
+    def group_affiliation(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, which is affiliated with the Y system", "X is part of the Y Network": an
+        organisation in a system, network or association of its kind is affiliated with it
+        (a lowercase "system" after the name stays part of the value)."""
+        if verb.lemma_ == "affiliate" and verb.tag_ == "VBN":
+            preps = [p for p in v1._children(verb, "prep") if p.lower_ in ("with", "to")]
+        elif verb.lemma_ == "be" and (part := v1._child(verb, "attr")) is not None and part.lower_ == "part":
+            preps = [p for p in v1._children(part, "prep") if p.lower_ == "of"]
+        else:
+            return
+        if not preps or any(c.dep_ == "neg" for c in verb.children):
+            return
+        value = _group_value(v1._prep_object(preps[0]))
+        own = v1._child(verb, "nsubj", "nsubjpass")
+        relative = verb.dep_ in ("relcl", "acl") and (own is None or own.lower_ in v1._RELATIVE_PRONOUNS)
+        holder = verb.head if relative else own if verb.dep_ == "ROOT" else None
+        if holder is None or not named(holder) or holder.ent_type_ == "NORP":
+            return
+        if holder.ent_type_ in ("GPE", "LOC") and not _ORGANISATION_NAME.search(holder.text):
+            return  # "UT at Austin" read as "Austin": a place is affiliated with nothing
+        if v1._children(holder, "prep"):
+            return  # "the University of Lenmouth in Kelsey, which ...": the name is cut at the place
+        entity = self._organisation(holder)
+        if entity and value and value != entity and (verb.lemma_ == "affiliate" or value[:1].isupper()):
+            yield Candidate(entity, "affiliation", value)
+
+    def has_role_holder(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has the tenant Y", "X has a tenant called Y", "X has the owner Y": who holds a
+        thing, named beside the role noun."""
+        noun = v1._child(verb, "dobj")
+        relation = _ROLE_HOLDERS.get(noun.lower_) if noun is not None else None
+        if verb.lemma_ != "have" or noun is None or relation is None or not _is_present(verb):
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or any(c.dep_ == "amod" for c in noun.children):
+            return  # "X has no tenant", "X had a former tenant Y"
+        called = next((c for c in v1._children(noun, "acl") if c.lemma_ in ("call", "name")), None)
+        holder = v1._child(noun, "appos") or (v1._child(called, "oprd") if called is not None else None)
+        own = v1._child(verb, "nsubj")
+        subj = own if verb.dep_ == "ROOT" else None
+        if verb.dep_ == "relcl" and own is not None and own.lower_ in v1._RELATIVE_PRONOUNS:
+            subj = verb.head  # "X, which has a tenant called Y"
+        if subj is None or not named(subj) or subj.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+            return  # "Copenhagen, Denmark which has a tenant called Y": the hotel's, not the country's
+        entity = self.entity(subj)
+        value = self._named_value(holder) if holder is not None and named(holder) else None
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
+    def one_of_roles(self, verb: Token) -> Iterator[Candidate]:
+        """ "One of the tenants of X is Y", "One of X's owners is Y": one holder of several."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or attr is None or subj.lower_ != "one" or not named(attr):
+            return
+        noun = v1._prep_object(v1._prep(subj, "of"))
+        relation = _ROLE_HOLDERS.get(noun.lower_.rstrip("s")) if noun is not None else None
+        if noun is None or relation is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        thing = v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "poss")
+        entity = self.entity(thing) if thing is not None and named(thing) else None
+        value = self._named_value(attr)
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
+
+    def refine_operators(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X is managed by Y" with Y an organisation (never a person, and X no team): Y runs
+        X, its operator, not its manager; "X's headquarter is Y" gives one headquarters fact."""
+        placed = {(f.entity, f.value) for f in found.values() if f.relation == "headquarters"}
+        affiliated = {(f.entity, f.value) for f in found.values() if f.relation == "affiliation"}
+        for key, fact in list(found.items()):
+            if fact.relation == "headquarter" and (fact.entity, fact.value) in placed:
+                del found[key]
+            elif fact.relation == "part of" and (fact.entity, fact.value) in affiliated:
+                del found[key]  # "X is part of the Y Network": one affiliation fact
+        organisations = {e.text for e in sent.ents if e.label_ == "ORG"}
+        people = {e.text for e in sent.ents if e.label_ == "PERSON"}
+        for key, fact in list(found.items()):
+            if fact.relation != "managed by" or fact.entity in self.teams or club_name(fact.entity):
+                continue
+            if fact.value in people or fact.entity in people or fact.value not in organisations:
+                continue
+            del found[key]
+            fact = replace(fact, relation="operator")
+            found.setdefault((fact.entity, fact.relation, fact.value), fact)
 
     def refine_clubs(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A club is no person: "X is a football club" is no occupation (it makes X a team); a
@@ -1191,6 +1388,44 @@ class OrganisationRules(RulesState):
             if verb.lemma_ == "be" and value and _is_present(verb):
                 self.from_topic.add(topic.name)
                 found.setdefault((topic.name, "champions", value), Candidate(topic.name, "champions", value))
+
+
+_FRONTED_AGENTS = {"operate": "operated by", "run": "run by", "manage": "operator", "own": "owned by"}
+"""Opening participles that name who runs or owns a thing ("Operated by Y, X ..."), as the
+relation other rules key the same fact by."""
+
+
+_ROLE_HOLDERS = {"tenant": "tenant", "owner": "owner", "operator": "operator"}
+"""Role nouns of "X has the tenant Y" and "One of the tenants of X is Y", by their relation."""
+_GROUP_NOUNS = frozenset(["system", "network", "association", "consortium", "alliance", "federation"])
+"""Nouns that end the name of a body organisations are affiliated with ("the X System")."""
+
+
+def _group_value(token: Token | None) -> str | None:
+    """ "the University of Lenmouth system", "the Northern Universities Network": a body of
+    organisations, named or a name before a lowercase group noun; None otherwise."""
+    if token is None or token.text.split()[-1].lower() not in _GROUP_NOUNS:
+        return None
+    if named(token):
+        tokens = v1.name_tokens(token)
+        return v1._text(tokens) if tokens else None
+    name = next((c for c in token.lefts if c.dep_ in ("compound", "nmod") and named(c)), None)
+    if name is None or name.i != token.i - 1 or token.pos_ != "NOUN":
+        return None
+    return f"{name.text} {token.text}"
+
+
+def _hq_noun(noun: Token | None, owned: bool) -> bool:
+    """ "headquarters", "headquarter", "HQ"; with ``owned``, after "its" or "their" or alone
+    ("which has headquarters in Y"), never "the headquarters of Z"."""
+    if noun is None or noun.lower_ not in ("headquarters", "headquarter", "hq"):
+        return False
+    poss = v1._child(noun, "poss")
+    if not owned:
+        return True
+    if poss is None:  # bare "headquarters in Y"
+        return not v1._children(noun, "det", "amod", "compound") and v1._prep(noun, "of") is None
+    return poss.lower_ in ("its", "their")
 
 
 def club_name(name: str) -> bool:
