@@ -34,7 +34,9 @@ AS_OCCUPATION_VERBS = frozenset(
     ["work", "serve", "perform", "retire", "join", "start", "begin", "employ", "hire", "fly"]
 )
 # Clauses after an occupation that keep it one ("a test pilot born in X / originating from X").
-OCCUPATION_CLAUSES = frozenset(["bear", "die", "originate", "hail"])
+OCCUPATION_CLAUSES = frozenset(
+    ["bear", "die", "originate", "hail", "hire", "employ", "recruit"]
+)  # "a test pilot hired by NASA in 1959" is still a test pilot
 # Nouns that never name an occupation (groups, standing, kinship, a role in one event).
 NOT_OCCUPATIONS = frozenset(
     [
@@ -169,7 +171,7 @@ class PersonDescriptions:
             if child.dep_ in ("compound", "amod", "nmod") and _nationality_before(child, name) and next_to:
                 yield Candidate(entity, "nationality", child.text)  # "the American Dick Dillin", "the American, X"
                 return
-            national = any(c.lower_ in _NATIONAL_NOUNS for c in name.lefts if c.i > child.i)
+            national = any(c.lower_ in _NATIONAL_NOUNS and _next_to(c, name) for c in name.lefts if c.i > child.i)
             if child.dep_ in ("nmod", "compound", "amod") and child.ent_type_ in ("GPE", "NORP") and national:
                 yield Candidate(entity, "nationality", child.text)  # "United States national X"
                 return
@@ -262,9 +264,10 @@ class PersonDescriptions:
 
     def _one_occupation(self, verb: Token, noun: Token) -> Iterator[Candidate]:
         det = v1._child(noun, "det")
-        if det is None or det.lower_ not in ("a", "an") or not _common_noun(noun):
-            return
-        if noun.lemma_.lower() in NOT_OCCUPATIONS or v1._children(noun, "acl", "relcl"):
+        bare = det is None and verb.lemma_ in ("serve", "work") and _bare_trade(noun)
+        if (det is None or det.lower_ not in ("a", "an")) and not bare:
+            return  # "served as test pilot" (not "served as chairman", a post of one body)
+        if not _common_noun(noun) or noun.lemma_.lower() in NOT_OCCUPATIONS or v1._children(noun, "acl", "relcl"):
             return
         if any(p.lower_ == "of" for p in own_preps(noun)):
             return  # "served as a pilot of Apollo 12": a role in one mission ("for NASA" is fine)
@@ -824,6 +827,14 @@ def _only_blanks(first: Token, last: Token, allowed: list[Token] | None = None) 
     return first.i < last.i and all(t.is_space or t.i in keep for t in first.doc[first.i + 1 : last.i])
 
 
+def _bare_trade(noun: Token) -> bool:
+    """A trade after "as" with no article: "served as test pilot" (not "as chairman", "as
+    Ambassador to Norway", "as backup pilot": a post, a role in one event)."""
+    if noun.lemma_.lower() in _NO_TITLES or not noun.text.islower() or v1._children(noun, "prep"):
+        return False
+    return occupation_words(noun) not in _EVENT_ROLES
+
+
 def _denied(verb: Token) -> bool:
     """ "is not", "was never": the clause denies what it says."""
     return any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children)
@@ -961,7 +972,20 @@ def own_preps(noun: Token) -> list[Token]:
     "of" on "pilot", but it belongs to "member", the conjunct before it."""
     conjuncts = [c.i for c in v1._children(noun, "conj")]
     preps = [p for p in v1._children(noun, "prep") if not any(i < p.i for i in conjuncts)]
-    return [p for p in preps if not _by_trade(p)]
+    return [p for p in preps if not _by_trade(p) and not _employer(p)]
+
+
+def _employer(prep: Token) -> bool:
+    """ "a test pilot for NASA", "an architect for the city": whom the person works for (not a
+    player "for" a team, whose club :meth:`occupation` keys)."""
+    if prep.lower_ != "for" or prep.head.lemma_.lower() in _PLAYERS or occupation_words(prep.head) in _EVENT_ROLES:
+        return False  # "a backup pilot for Apollo 8": a role in one mission
+    body = v1._prep_object(prep)
+    place = v1._prep_object(v1._prep(body, "of")) if body is not None else None
+    return body is not None and (named(body) or (place is not None and named(place)))  # not "a candidate for mayor"
+
+
+_PLAYERS = frozenset(["player", "footballer", "striker", "midfielder", "defender", "goalkeeper", "forward", "member"])
 
 
 def _by_trade(prep: Token) -> bool:

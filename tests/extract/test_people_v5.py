@@ -48,6 +48,12 @@ FOUND = [
     ("Anna Pell is a novelist and poet.", ("Anna Pell", "occupation", "novelist")),
     ("Anna Pell is a novelist and poet.", ("Anna Pell", "occupation", "poet")),
     ("Jonah Pell was a Canadian novelist and poet.", ("Jonah Pell", "nationality", "Canadian")),
+    # whom the person works for, who hired the person: still the trade
+    ("Carla Nunez was a journalist for the Lenmouth Gazette.", ("Carla Nunez", "occupation", "journalist")),
+    ("Simon Hale was an architect for the city of Oslo.", ("Simon Hale", "occupation", "architect")),
+    ("Tom Selby was a scout hired by Kelsey Rovers in 1990.", ("Tom Selby", "occupation", "scout")),
+    # "as" with no article
+    ("Tom Selby worked as groundsman at Kelsey Park.", ("Tom Selby", "occupation", "groundsman")),
     # the school before "alumnus" / "graduate"
     (
         "Harvard University alumnus Paul Merton wrote The Glass Key.",
@@ -105,6 +111,11 @@ WRONG = [
     ("Californian born Simon Hale designed the Torvik Arch.", ("Simon Hale", "nationality", "Californian")),
     ("The American commander Dale Hunt led the crew of Vega 9.", ("Dale Hunt", "occupation", "commander")),
     ("Architect Simon Hale designed the Torvik Arch.", ("Simon Hale", "occupation", "architect")),
+    # a nationality in an apposition is the person's, never the work's after the verb
+    ("Jon Vell, a Puerto Rican national, created Bolt.", ("Bolt", "nationality", "Puerto Rican")),
+    # "for" an office or a team says no trade
+    ("Simon Hale was a candidate for mayor.", ("Simon Hale", "occupation", "candidate")),
+    ("Tom Selby is a player for Kelsey Rovers.", ("Tom Selby", "occupation", "player")),
     # a thing's nationality word before a role is the thing's, not a person's
     ("The Danish architect Simon Hale designed the Torvik Arch.", ("Torvik Arch", "nationality", "Danish")),
 ]
@@ -121,6 +132,13 @@ ABSENT = [
     ("Pastel de nata is a sweet and dessert from Portugal.", "occupation"),
     ("Anna Pell was a pilot and crew member of Vega 9.", "nationality"),
     ("The Kelsey Rovers are both Irish and Welsh.", "nationality"),
+    # a role in one mission "for" it is no trade
+    ("Tom Reed was a back up pilot for Vega 9.", "occupation"),
+    # a post of one body, a role in one event after a bare "as" is no trade
+    ("Tom Reed served as backup pilot.", "occupation"),
+    ("Anna Pell serves as Ambassador to Norway.", "occupation"),
+    ("Tom Selby served as chairman of Kelsey Rovers.", "occupation"),
+    ("Maria Voss served as rector.", "occupation"),
     # a school's name only before an "alumnus" that is no one's
     ("The Harvard University alumnus association meets in Boston.", "alma mater"),
 ]
