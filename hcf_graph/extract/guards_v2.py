@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 # based club", "Tamil speaking Norland", "Birmingham born, John Madin"): the name says only
 # that one thing of that noun (canonical relations, the name being the value).
 MODIFYING_PARTICIPLES: dict[str, frozenset[str]] = {
-    "born": frozenset({"birth place"}),
+    "born": frozenset({"birth place", "nationality"}),  # "Danish born X": a nationality word
     "based": frozenset({"headquarters", "location"}),
     "headquartered": frozenset({"headquarters", "location"}),
     "speaking": frozenset({"official language", "language", "spoken language"}),
@@ -85,7 +85,17 @@ def premodifier_misread(sent: Span, entity: str, relation: str, value: str) -> b
     rest = sent.doc.text[participle.idx + len(participle.text) :].lstrip(" ,")
     rest = re.sub(r"^(?:the|a|an)\s+", "", rest, flags=re.IGNORECASE)
     rest = re.sub(r"^(?:[a-z]+\s+){1,2}(?=[A-Z])", "", rest)  # "Brennock born architect Ada Price": a role noun
-    return not rest.lower().startswith(entity.lower())
+    return not rest.lower().startswith(entity.lower()) and not _described_before(sent, participle, entity, value)
+
+
+def _described_before(sent: Span, participle: Token, entity: str, value: str) -> bool:
+    """Whether the "<value>-born" noun describes the entity named before it: "X, a
+    Warsaw-born architect,", "X is a Swedish-born novelist"."""
+    before = sent.doc.text[sent.start_char : participle.idx].rstrip(" -")
+    if not before.endswith(value):
+        return False
+    before = before[: -len(value)]
+    return re.search(re.escape(entity) + r"\s*(?:,|\bis|\bwas)\s*(?:a|an)\s+$", before) is not None
 
 
 def negated_event(anchor: Token) -> bool:

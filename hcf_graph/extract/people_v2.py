@@ -34,7 +34,9 @@ AS_OCCUPATION_VERBS = frozenset(
     ["work", "serve", "perform", "retire", "join", "start", "begin", "employ", "hire", "fly"]
 )
 # Clauses after an occupation that keep it one ("a test pilot born in X / originating from X").
-OCCUPATION_CLAUSES = frozenset(["bear", "die", "originate", "hail"])
+OCCUPATION_CLAUSES = frozenset(
+    ["bear", "die", "originate", "hail", "hire", "employ", "recruit"]
+)  # "a test pilot hired by NASA in 1959" is still a test pilot
 # Nouns that never name an occupation (groups, standing, kinship, a role in one event).
 NOT_OCCUPATIONS = frozenset(
     [
@@ -82,6 +84,20 @@ _NATIONAL_NOUNS = frozenset(["national", "citizen"])
 CREATOR_NOUNS = frozenset(["creator", "co-creator", "cocreator"])
 """Nouns of the people who created a work or a character."""
 _STUDENT_NOUNS = frozenset(["student", "graduate", "alumnus", "alumna"])
+ROLE_TITLES = ("Architect", "Sculptor", "Novelist", "Author", "Writer", "Poet", "Painter", "Cartoonist", "Illustrator")
+"""Role words written as a title before a name ("Architect John Madin"): no part of the name."""
+# Roles in one event or body, never a trade ("the American commander David Scott").
+_EVENT_ROLES = frozenset(["commander", "pilot", "backup pilot", "crewman", "politician", "official", "spokesman"])
+# Labels of names that are no birth place ("a 1950-born", "a Kelsey Rovers-born").
+_NO_PLACE_LABELS = frozenset(["DATE", "CARDINAL", "ORDINAL", "PERSON", "ORG", "NORP", "TIME", "MONEY", "QUANTITY"])
+# Nouns of a person's trade that make the name set beside them a person's.
+_PERSON_ROLES = frozenset(
+    [
+        *("architect", "sculptor", "designer", "engineer", "author", "writer", "novelist", "poet"),
+        *("painter", "artist", "cartoonist", "illustrator", "journalist", "composer", "footballer"),
+    ]
+)
+_ALUMNUS_NOUNS = frozenset(["alumnus", "alumna", "graduate"])  # "Harvard University alumnus X"
 # "received an MS / a doctorate from X": the verbs, the degree nouns and abbreviations.
 _DEGREE_VERBS = frozenset(["receive", "obtain", "earn", "get", "gain", "take", "complete", "graduate"])
 _DEGREE_NOUNS = frozenset(["degree", "doctorate", "diploma", "bachelor", "master", "masters", "phd", "doctoral"])
@@ -155,7 +171,7 @@ class PersonDescriptions:
             if child.dep_ in ("compound", "amod", "nmod") and _nationality_before(child, name) and next_to:
                 yield Candidate(entity, "nationality", child.text)  # "the American Dick Dillin", "the American, X"
                 return
-            national = any(c.lower_ in _NATIONAL_NOUNS for c in name.lefts if c.i > child.i)
+            national = any(c.lower_ in _NATIONAL_NOUNS and _next_to(c, name) for c in name.lefts if c.i > child.i)
             if child.dep_ in ("nmod", "compound", "amod") and child.ent_type_ in ("GPE", "NORP") and national:
                 yield Candidate(entity, "nationality", child.text)  # "United States national X"
                 return
@@ -210,16 +226,18 @@ class PersonDescriptions:
         if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children) or v1._child(verb, "attr"):
             return
         subj = self.subject(verb)
-        if not self._person(subj):
+        if subj is None or not self._person(subj):
             return
-        entity = self.entity(subj)
+        people = [subj, *(c for c in subj.conjuncts if c.i > subj.i and self._person(c))]  # "A and B are both Irish"
         acomp = v1._child(verb, "acomp")
         froms = [p for p in v1._children(verb, "prep") if p.lower_ == "from"]
         place = v1._prep_object(froms[0]) if len(froms) == 1 and len(v1._children(verb, "prep")) == 1 else None
-        if entity and acomp is not None and is_nationality(acomp) and not list(acomp.children):
-            yield Candidate(entity, "nationality", acomp.text)
-        elif entity and acomp is None and place is not None and named(place) and is_country(place.text):
-            yield Candidate(entity, "nationality", country_name(place.text))
+        for person in people:
+            entity = self.entity(person)
+            if entity and acomp is not None and is_nationality(acomp) and not list(acomp.children):
+                yield Candidate(entity, "nationality", acomp.text)
+            elif entity and acomp is None and place is not None and named(place) and is_country(place.text):
+                yield Candidate(entity, "nationality", country_name(place.text))
 
     def occupation_as(self, prep: Token) -> Iterator[Candidate]:
         """ "X worked as a test pilot", "X joined NASA as a fighter pilot"."""
@@ -246,9 +264,10 @@ class PersonDescriptions:
 
     def _one_occupation(self, verb: Token, noun: Token) -> Iterator[Candidate]:
         det = v1._child(noun, "det")
-        if det is None or det.lower_ not in ("a", "an") or not _common_noun(noun):
-            return
-        if noun.lemma_.lower() in NOT_OCCUPATIONS or v1._children(noun, "acl", "relcl"):
+        bare = det is None and verb.lemma_ in ("serve", "work") and _bare_trade(noun)
+        if (det is None or det.lower_ not in ("a", "an")) and not bare:
+            return  # "served as test pilot" (not "served as chairman", a post of one body)
+        if not _common_noun(noun) or noun.lemma_.lower() in NOT_OCCUPATIONS or v1._children(noun, "acl", "relcl"):
             return
         if any(p.lower_ == "of" for p in own_preps(noun)):
             return  # "served as a pilot of Apollo 12": a role in one mission ("for NASA" is fine)
@@ -314,8 +333,9 @@ class PersonDescriptions:
         if token.dep_ == "conj" and token.head.dep_ == "attr" and token.head.head.lemma_ == "be":
             yield from self.occupation_conjunct(token)
         if token.dep_ == "attr" and token.head.lemma_ == "be" and token.lemma_.lower() in NOT_OCCUPATIONS:
-            yield from self.nationality_of_role(token)
             yield from self.occupation_before_role(token)
+        if token.dep_ == "attr" and token.head.lemma_ == "be" and token.pos_ == "NOUN":
+            yield from self.nationality_of_role(token)  # "an American astronaut selected by NASA" too
         if token.lemma_.lower() in CREATOR_NOUNS and token.tag_ == "NNS":
             yield from self.among_creators(token)
         if token.lemma_ == "graduate" and token.dep_ in ("pcomp", "advcl") and v1._child(token, "nsubj") is None:
@@ -326,6 +346,143 @@ class PersonDescriptions:
             det = v1._child(token, "det")
             if det is not None and det.lower_ in ("a", "an"):
                 yield from self.student(token.head, token)  # "X, a graduate of the University of Y,"
+        yield from self.people_v5(token)
+
+    # ---- session 25: general shapes of a person's origin, trade and school --------------------
+
+    def people_v5(self, token: Token) -> Iterator[Candidate]:
+        """Dispatch of the session-25 rules below (called for every token)."""
+        if token.lower_ == "born" and token.dep_ in ("acl", "amod"):
+            yield from self.nationality_born(token)
+        if token.lower_ == "from" and token.dep_ == "prep" and token.head.ent_type_ == "PERSON":
+            yield from self.origin_from_country(token)
+        if named(token) and (token.dep_ == "appos" or any(c.dep_ == "compound" for c in token.lefts)):
+            yield from self.titled_nationality(token)
+        if token.lemma_.lower() in _ALUMNUS_NOUNS and token.pos_ == "NOUN":
+            yield from self.alumnus_of_school(token)
+        if token.dep_ == "conj" and token.head.dep_ == "attr" and token.head.head.lemma_ == "be":
+            yield from self.occupation_pair(token)
+
+    def nationality_born(self, born: Token) -> Iterator[Candidate]:
+        """ "Danish born Simon Hale", "X, a Swedish-born novelist," -> nationality; "X, a
+        Warsaw-born architect," -> birth place (a place name before "born" on a person's noun;
+        the opening "Lenmouth born X" is :meth:`place_born`'s)."""
+        before = born.i - 2 if born.i >= 2 and born.doc[born.i - 1].text == "-" else born.i - 1
+        word = next((c for c in born.lefts if c.i == before and c.dep_ in ("npadvmod", "compound", "nsubj")), None)
+        if word is None or not word.text[:1].isupper():
+            return
+        person = self._born_person(born)
+        entity = self.entity(person) if person is not None and self._person(person) else None
+        if entity is None:
+            return
+        if is_demonym(word.text):
+            yield Candidate(entity, "nationality", word.text)  # not "Californian born X": a state's people
+        elif born.dep_ == "amod" and named(word) and word.ent_type_ not in _NO_PLACE_LABELS:
+            value = self._named_value(word)
+            if value and value != entity:
+                yield Candidate(entity, "birth place", value)
+
+    def _born_person(self, born: Token) -> Token | None:
+        """The person "born" describes: the name it hangs on ("Danish born X"), or the name a
+        noun with "<place>-born" is set beside ("X, a Swedish-born novelist", "X is a
+        Warsaw-born architect")."""
+        if born.dep_ == "acl":
+            return born.head
+        noun = born.head
+        det = v1._child(noun, "det")
+        if noun.pos_ != "NOUN" or det is None or det.lower_ not in ("a", "an"):
+            return None
+        if noun.dep_ == "appos":
+            return noun.head
+        if noun.dep_ == "attr" and noun.head.lemma_ == "be" and not any(c.dep_ == "neg" for c in noun.head.children):
+            return self.subject(noun.head)
+        return None
+
+    def origin_from_country(self, prep: Token) -> Iterator[Candidate]:
+        """ "Simon Hale, from Denmark, designed ...", "X (from the United States)", "created by
+        X from Canada": a country set right after a person's name is the nationality (a town is
+        where the person is from, no nationality)."""
+        name = prep.head
+        gap = name.doc[name.i + 1 : prep.i]
+        if not named(name) or prep.i <= name.i or len(gap) > 1 or any(t.text not in (",", "(") for t in gap):
+            return
+        place = v1._prep_object(prep)
+        if place is None or not named(place) or v1._children(place, "prep"):
+            return  # "from the University of X": no country alone
+        value = self._named_value(place)
+        entity = self.entity(name) if self._person(name) else None
+        if entity and value and is_country(value):
+            yield Candidate(entity, "nationality", country_name(value))
+
+    def titled_nationality(self, name: Token) -> Iterator[Candidate]:
+        """ "The Danish architect Simon Hale designed ...", "the United States architect X",
+        "American @ test pilot @ X" (a masked field separator): the nationality before the trade
+        noun a person's name is set beside, and with it the trade ("architect X" alone gives no
+        occupation: it is often a role in one event)."""
+        trades = [c for c in name.lefts if c.dep_ == "compound" and c.pos_ == "NOUN"]
+        noun = max(trades, key=lambda t: t.i) if trades else name.head  # the name's compound, or its head
+        if noun.pos_ != "NOUN" or named(noun) or noun.tag_ != "NN" or not _only_blanks(noun, name):
+            return
+        det = v1._child(noun, "det") or v1._child(name, "det")
+        mods = sorted((t for t in noun.lefts if t.dep_ in ("amod", "compound")), key=lambda t: t.i)
+        origin = next((t for t in mods if is_demonym(t.text) or (t.ent_type_ == "GPE" and is_country(t.text))), None)
+        if origin is None or (det is not None and det.lower_ != "the"):
+            return  # not "the Californian architect X": a state's people, no nationality
+        trade = [t for t in mods if t.i > origin.i]
+        if any(t.pos_ != "NOUN" or t.text[:1].isupper() for t in trade) or not _only_blanks(origin, noun, trade):
+            return  # "the American comic book writer X" keeps its nouns; "the American Apollo crew": a name
+        person = self._person(name) or noun.lemma_.lower() in _PERSON_ROLES  # "the Chilean poet X", X tagged LOC
+        entity = self.entity(name) if person else None
+        if entity is None:
+            return
+        yield Candidate(entity, "nationality", origin.text)
+        occupation = v1._text([*trade, noun]).lower()
+        if noun.lemma_.lower() not in NOT_OCCUPATIONS | _NO_TITLES and occupation not in _EVENT_ROLES:
+            yield Candidate(entity, "occupation", occupation)
+
+    def alumnus_of_school(self, noun: Token) -> Iterator[Candidate]:
+        """ "Harvard University alumnus Dean Carrow", "X, a Lenmouth College graduate,", "X is
+        a Kelsey Institute alumna": the school named before the noun is the alma mater."""
+        school = next((c for c in noun.lefts if c.dep_ in ("compound", "nmod") and named(c)), None)
+        value = self._named_value(school) if school is not None else None
+        if school is None or value is None or not _SCHOOL_WORD.search(value):
+            return
+        person: Token | None = None
+        det = v1._child(noun, "det") or v1._child(school, "det")  # "a Kelsey Institute alumna": on the name
+        indefinite = det is not None and det.lower_ in ("a", "an")
+        if noun.dep_ == "compound" and noun.head.ent_type_ == "PERSON" and noun.head.i == noun.i + 1:
+            person = noun.head  # "Harvard University alumnus Dean Carrow"
+        elif noun.dep_ == "appos" and indefinite:
+            person = noun.head  # "X, a Lenmouth College graduate,"
+        elif noun.dep_ == "attr" and indefinite and noun.head.lemma_ == "be" and not _denied(noun.head):
+            person = self.subject(noun.head)  # "X is a Kelsey Institute alumna"
+        entity = self.entity(person) if person is not None and self._person(person) else None
+        if entity and entity != value:
+            yield Candidate(entity, "alma mater", value)
+
+    def occupation_pair(self, second: Token) -> Iterator[Candidate]:
+        """ "X is a novelist and poet", "X was an engineer and architect": two trades under one
+        article, each an occupation (v2's rule keeps none when the second has no article; "a
+        pilot and crew member of Apollo 12" stays a role in one event)."""
+        first = second.head
+        det = v1._child(first, "det")
+        if det is None or det.lower_ not in ("a", "an") or v1._child(second, "det") is not None:
+            return
+        nouns = [first, second]
+        if any(n.tag_ != "NN" or n.pos_ != "NOUN" or n.ent_type_ or n.lemma_.lower() in NOT_OCCUPATIONS for n in nouns):
+            return
+        if len(v1._children(first, "conj")) != 1 or list(second.rights) or v1._children(first, "prep", "acl", "relcl"):
+            return
+        if any(t.dep_ == "compound" for t in second.lefts):
+            return  # "a pilot and crew member": a compound second noun may be a role in an event
+        verb = first.head
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self.entity(subj) if self._person(subj) else None
+        if entity:
+            for noun in nouns:
+                yield Candidate(entity, "occupation", occupation_words(noun))
 
     def occupation_before_name(self, name: Token) -> Iterator[Candidate]:
         """ "Test pilot Alan Reed was born ...", "the test pilot Alan Reed", "the American test
@@ -341,6 +498,8 @@ class PersonDescriptions:
             return  # "the pilot, Alan Reed" may name a role in one event
         if noun.tag_ != "NN" or noun.lemma_.lower() in NOT_OCCUPATIONS | _NO_TITLES or noun.ent_type_:
             return
+        if noun.text in ROLE_TITLES or v1._text(words).lower() in _EVENT_ROLES:
+            return  # "Architect John Madin designed X", "the commander X": a title, a role in one event
         if " " not in name.text or any(w in _NOT_PERSON_WORDS for w in name.text.split()):
             return  # "the character Bolt", "the landmark Hearst Castle": a one-word or a thing's name
         sent_start = name.sent.start
@@ -349,7 +508,7 @@ class PersonDescriptions:
         ]
         if capital or any(not t.is_alpha for t in words):
             return  # "NASA Astronaut X", "Apollo crew X": a capital in mid-sentence is part of a name or a title
-        before = name.doc[words[0].i - 1] if words[0].i > sent_start else None
+        before = next((t for t in reversed(name.doc[sent_start : words[0].i]) if not t.is_space), None)
         if before is not None and not (
             before.lower_ in ("the", "a", "an", "former", "retired") or is_nationality(before)
         ):
@@ -401,6 +560,8 @@ class PersonDescriptions:
         """ "A and B are among the creators of Z", "A and B are both creators of Z", "A, one of
         the creators of Z, ...": each person named is a creator of Z."""
         work = v1._prep_object(v1._prep(noun, "of"))
+        if work is not None and not named(work) and v1._is_definite(work):
+            work = v1._named_apposition(work)  # "creators of the comic character X"
         if work is None or not named(work):
             return
         people: list[Token] = []
@@ -659,6 +820,26 @@ class PersonDescriptions:
             yield Candidate(entity, "nationality", value)
 
 
+def _only_blanks(first: Token, last: Token, allowed: list[Token] | None = None) -> bool:
+    """Whether only blanks (a masked "@" separator) or the ``allowed`` words stand between two
+    tokens: "the Danish architect Simon Hale", "American @ test pilot @ Alan Bean"."""
+    keep = {t.i for t in allowed or []}
+    return first.i < last.i and all(t.is_space or t.i in keep for t in first.doc[first.i + 1 : last.i])
+
+
+def _bare_trade(noun: Token) -> bool:
+    """A trade after "as" with no article: "served as test pilot" (not "as chairman", "as
+    Ambassador to Norway", "as backup pilot": a post, a role in one event)."""
+    if noun.lemma_.lower() in _NO_TITLES or not noun.text.islower() or v1._children(noun, "prep"):
+        return False
+    return occupation_words(noun) not in _EVENT_ROLES
+
+
+def _denied(verb: Token) -> bool:
+    """ "is not", "was never": the clause denies what it says."""
+    return any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children)
+
+
 def _gone_on(verb: Token) -> bool:
     """ "went on to become": the open clause of "go on", which keeps its subject."""
     head = verb.head
@@ -790,7 +971,30 @@ def own_preps(noun: Token) -> list[Token]:
     """The prepositions of ``noun`` itself: in "a pilot and member of the crew" the parser hangs
     "of" on "pilot", but it belongs to "member", the conjunct before it."""
     conjuncts = [c.i for c in v1._children(noun, "conj")]
-    return [p for p in v1._children(noun, "prep") if not any(i < p.i for i in conjuncts)]
+    preps = [p for p in v1._children(noun, "prep") if not any(i < p.i for i in conjuncts)]
+    return [p for p in preps if not _by_trade(p) and not _employer(p)]
+
+
+def _employer(prep: Token) -> bool:
+    """ "a test pilot for NASA", "an architect for the city": whom the person works for (not a
+    player "for" a team, whose club :meth:`occupation` keys)."""
+    if prep.lower_ != "for" or prep.head.lemma_.lower() in _PLAYERS or occupation_words(prep.head) in _EVENT_ROLES:
+        return False  # "a backup pilot for Apollo 8": a role in one mission
+    body = v1._prep_object(prep)
+    place = v1._prep_object(v1._prep(body, "of")) if body is not None else None
+    return body is not None and (named(body) or (place is not None and named(place)))  # not "a candidate for mayor"
+
+
+_PLAYERS = frozenset(["player", "footballer", "striker", "midfielder", "defender", "goalkeeper", "forward", "member"])
+
+
+def _by_trade(prep: Token) -> bool:
+    """ "a lawyer by profession", "an engineer by training": the phrase says it is a trade."""
+    obj = v1._prep_object(prep)
+    return prep.lower_ == "by" and obj is not None and obj.lower_ in _TRADE_WORDS and not list(obj.children)
+
+
+_TRADE_WORDS = frozenset(["profession", "trade", "occupation", "training", "vocation"])
 
 
 def _coordinated_names(sent: Span) -> set[str]:

@@ -174,7 +174,14 @@ from .organisations_v2 import (
     relink_numbered_clubs,
 )
 from .people_v2 import NOT_OCCUPATIONS as _NOT_OCCUPATIONS
-from .people_v2 import OCCUPATION_CLAUSES, PersonDescriptions, after_opening, own_preps, without_nationality
+from .people_v2 import (
+    OCCUPATION_CLAUSES,
+    ROLE_TITLES,
+    PersonDescriptions,
+    after_opening,
+    own_preps,
+    without_nationality,
+)
 from .places_v2 import PlaceRules
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
@@ -767,7 +774,9 @@ _ROLE_RELATIONS = frozenset(
 )
 # Titles before a person's name: "President Barack Obama" is Barack Obama ("Mr Shepard" too).
 _TITLES = re.compile(
-    r"^(?:(?:President|Prime Minister|Senator|Governor|Mayor|Chancellor|Professor|Chief Justice|Justice)\s+"
+    r"^(?:(?:President|Prime Minister|Senator|Governor|Mayor|Chancellor|Professor|Chief Justice|Justice|"
+    + "|".join(ROLE_TITLES)
+    + r")\s+"
     r"(?=[A-Z][\w.'-]*\s+[A-Z])|(?:Mr|Mrs|Ms)\.?\s+(?=[A-Z]))"
 )
 _INVERSE_PASSIVES = {"spoken in": "language", "used in": "language"}
@@ -1478,6 +1487,20 @@ def is_debris(value: str) -> bool:
     return _DEBRIS.match(value.strip()) is not None
 
 
+def _classed_name(name: Token) -> bool:
+    """A name set beside its class noun: "the character Dusk", "the comic character, Dusk"."""
+    head = name.head
+    return name.dep_ == "appos" and named(name) and head.pos_ == "NOUN" and not named(head) and head.i < name.i
+
+
+def _nationality_noun(noun: Token) -> bool:
+    """ "an American", "an Irish national", "a US citizen": a noun that says a person's nationality."""
+    det = v1._child(noun, "det")
+    if det is None or det.lower_ not in ("a", "an"):
+        return False
+    return is_demonym(noun.text) or noun.lower_ in ("national", "citizen")
+
+
 def _is_language(obj: Token, verb: Token) -> bool:
     """Whether "in X" after a verb of writing names a language ("written in Welsh"), by the
     pipeline's LANGUAGE label or a nationality word after "written"/"published"."""
@@ -1875,7 +1898,8 @@ class TopicRules(
             tokens = v1.name_tokens(head)  # "Anders" is a name, not the plural of "ander"
             return v1._text(tokens) if tokens else None
         for left in head.lefts:  # "American Buzz Aldrin": the nationality is no part of the name
-            if left.ent_type_ == "NORP" and left.dep_ in ("compound", "amod") and name.startswith(left.text + " "):
+            nationality = left.ent_type_ == "NORP" or (head.ent_type_ == "PERSON" and is_demonym(left.text))
+            if nationality and left.dep_ in ("compound", "amod") and name.startswith(left.text + " "):
                 name = name[len(left.text) + 1 :]
         if name.endswith(("s'", "s’")):  # "Lenmouth Rovers' manager": the possessive mark is no part
             name = name[:-1]
@@ -1952,6 +1976,7 @@ class TopicRules(
         if relative.i - noun.i not in (1, 2) and not origin:
             return None
         role = relative.lower_ == "who" and (_is_role_noun(noun) or (origin and _is_role_noun(noun, "from")))
+        role = role or (relative.lower_ == "who" and _nationality_noun(noun))  # "X is an American who wrote Y"
         if role and noun.dep_ == "appos" and named(noun.head):
             return noun.head  # "John Madin, the architect who designed X, ..."
         apposed = next((c for c in v1._children(noun, "appos") if named(c) and c.i > relative.i), None)
@@ -3213,7 +3238,8 @@ class TopicRules(
         if not value:
             return
         by_form = f"{participle(verb.lemma_.lower())} by"
-        if self._known(by_form) and not negated and (named(subj) or subj.i in self.resolved):
+        titled = v1._named_apposition(subj) is not None  # "The Danish architect Simon Hale designed X"
+        if self._known(by_form) and not negated and (named(subj) or subj.i in self.resolved or titled):
             yield Candidate(value, by_form, entity)
             for other in _chained_conjuncts(obj):  # "designed the Vaster Tower, the Kelsey Library and ..."
                 also = self._named_value(other) if named(other) else None
@@ -3297,6 +3323,8 @@ class TopicRules(
             object_named = verb.head.dep_ == "dobj" and named(verb.head) and verb.head.ent_type_ not in ("GPE", "LOC")
             if object_named and which is not None and which.lower_ == "which" and which.i == verb.head.i + 2:
                 return verb.head  # "X owns Tarrow Airport, which serves Lenmouth": the named object
+            if _classed_name(verb.head) and which is not None and which.i - verb.head.i in (1, 2):
+                return verb.head  # "voiced the character Dusk which was created by X"
             if not relative or verb.head.dep_ != "pobj" or verb.head.ent_type_ in ("GPE", "LOC"):
                 return None
         return self.subject(verb)
