@@ -691,16 +691,17 @@ class SizeRules(RulesState):
 
     def refine_sizes(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """An airport's length is its runway's ("X Airport is 2744 metres long", "... and its
-        length is 1800.0" after the runway's name); no measure keyed on a common noun or a runway
-        ("The area of water in X is ...": not water's area; "the 1st runway": one of several)."""
+        length is 1800.0" after the runway's name); no measure keyed on a lone common noun that is
+        not the document's topic, or on a runway ("The area of water in X is ...": not water's
+        area; "the 1st runway": one of several; "the blue whale" keeps its length)."""
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation) or fact.relation
             if relation not in _SIZE_RELATIONS:
                 continue
             words = re.findall(r"[a-z]+", fact.entity.lower())
-            first = fact.entity.split()[0] if fact.entity.split() else ""
-            common = fact.entity.islower() and first not in _STAND_INS  # "water"; "it" is resolved later
-            if common or (words and words[-1] == "runway"):
+            topic = self.topic.name if self.topic is not None else ""
+            lone = fact.entity.islower() and " " not in fact.entity and fact.entity not in _STAND_INS
+            if (lone and fact.entity != topic) or (words and words[-1] == "runway"):
                 del found[key]
             elif relation == "length" and words and words[-1] in _AIRFIELD_WORDS:
                 del found[key]
