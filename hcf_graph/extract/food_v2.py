@@ -512,8 +512,7 @@ class FoodRules(DomainPatterns):
             # a lone first word "originates" from a place; "comes from" is as often a person's
             # origin ("Aldrin comes from the Montclair region"), whatever NER tagged
             opening = subj.i == subj.sent.start and " " not in subj.text and token.lemma_ != "come"
-            cued = _cue and subj.i == subj.sent.start and " " not in subj.text and subj.ent_type_ != "PERSON"
-            if token.lemma_ == "come" and not (known or opening or cued):
+            if token.lemma_ == "come" and not (known or opening):
                 continue  # "Anna comes from Kelsey": a person's origin
             if region and not regions:  # the first place of origin, with the places listed beside it
                 regions = [region, *self._coordinated_regions(place)]
@@ -521,7 +520,7 @@ class FoodRules(DomainPatterns):
                 countries.append(country)
             if region and (known or opening):  # "from Java and Malaysia": a country listed beside a region
                 countries += self._coordinated_countries(place)
-            known = known or opening or cued
+            known = known or opening
         dish = self._food(subj, known, said or self._said_dish(subj)) if regions or countries else None
         for value in regions if dish else []:
             yield Candidate(dish or "", "region", value)

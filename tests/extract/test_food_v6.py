@@ -1,8 +1,8 @@
 """``spacy-rules.v2`` on a fresh batch of dish sentences (session 25, food carry-over): a
 made-up one-word name the tagger took for an adverb ("Pelvosh is a Ukrainian dish"), foods
-"found in" or "used in" a dish, "made using A", a fronted "Served as a starter, X ...", "X comes
-from the Y region of Z" on a lone opening name, a region "which is a region of Z", a name the
-parser hung on "originates" as a compound, and a few more common foods ("seaweed", "tripe").
+"found in" or "used in" a dish, "made using A", a fronted "Served as a starter, X ...", a
+region "which is a region of Z", a name the parser hung on "originates" as a compound, and a
+few more common foods ("seaweed", "tripe").
 
 Every dish is invented for these tests (the countries and regions are real). A fact is right as
 the benchmark scores it."""
@@ -38,7 +38,6 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
         "Served as a side dish, Pomarra is made with potatoes.",
         (("Pomarra", "course", "side dish"), ("Pomarra", "ingredient", "potatoes")),
     ),
-    ("Mirvosh comes from the Kakheti region of Georgia.", (("Mirvosh", "region", "Kakheti"),)),
     (
         "Tolvanno originates from Sardinia, which is a region of Italy.",
         (("Tolvanno", "region", "Sardinia"), ("Tolvanno", "country", "Italy")),
