@@ -75,6 +75,8 @@ VARIANT_NOUNS = frozenset(["variant", "variation"])
 _WHERE_EATEN = frozenset(
     ["served in", "eaten in", "located in", "found in", "popular in", "sold in", "consumed in", "enjoyed in"]
 )
+# Where-eaten relations only a food has: their entity is a dish ("the dish" in the next sentence).
+_EATEN = frozenset(["eaten in", "consumed in"])
 # Relations only a dish has here: a sentence keying one says its entity is a dish.
 _DISH_RELATIONS = frozenset(["ingredient", "course", "serving temperature", "variant"])
 # Relations only a country or a city has, never a dish or a monument; a thing's places.
@@ -278,6 +280,7 @@ class FoodRules(DomainPatterns):
             del found[key]  # "X is served as a main course": a course, not a person's occupation
         for key in [k for k in found if k[1] == "occupation" and k[2].split()[-1].lower() in _DISH_NOUNS]:
             del found[key]  # "The Honduran dish X": a dish, no person's occupation
+        self.dishes.update(k[0] for k in found if k[1] in _EATEN)  # "X is eaten in Portugal. The dish ..."
         dishes = self.dishes | {k[0] for k in found if k[1] in _DISH_RELATIONS}
         dishes |= {k[2] for k in found if k[1] == "variant"}  # a dish's variant is a dish
         dishes |= {k[0] for k in found if k[1] == "alternative name" and _food_name(k[2])}

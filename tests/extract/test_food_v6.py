@@ -1,8 +1,8 @@
 """``spacy-rules.v2`` on a fresh batch of dish sentences (session 25, food carry-over): a
 made-up one-word name the tagger took for an adverb ("Pelvosh is a Ukrainian dish"), foods
 "found in" or "used in" a dish, "made using A", a fronted "Served as a starter, X ...", a
-region "which is a region of Z", a name the parser hung on "originates" as a compound, and a
-few more common foods ("seaweed", "tripe").
+region "which is a region of Z", a name the parser hung on "originates" as a compound, "the
+dish" after "X is eaten in Y", and a few more common foods ("seaweed", "tripe").
 
 Every dish is invented for these tests (the countries and regions are real). A fact is right as
 the benchmark scores it."""
@@ -41,6 +41,10 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
     (
         "Tolvanno originates from Sardinia, which is a region of Italy.",
         (("Tolvanno", "region", "Sardinia"), ("Tolvanno", "country", "Italy")),
+    ),
+    (
+        "Bravetta is eaten in Chile. The dish contains lamb and beans.",
+        (("Bravetta", "ingredient", "lamb"), ("Bravetta", "ingredient", "beans")),
     ),
     ("Kelpani is made with seaweed.", (("Kelpani", "ingredient", "seaweed"),)),
     ("Karshenka is made with tripe.", (("Karshenka", "ingredient", "tripe"),)),
