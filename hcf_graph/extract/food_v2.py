@@ -100,9 +100,13 @@ MORE_FOODS = frozenset(
         "batter", "stock", "curd", "peel", "zest", "nutmeg", "clove", "leaf", "leaves", "seed", "kernel", "crust",
         "biscuit", "sponge", "jam", "jelly", "caramel", "molasses", "pastry", "filling", "paste", "fillet", "beet",
         "seaweed", "cherry", "cherries", "salami", "offal", "tripe", "anchovy", "anchovies", "rum", "brandy",
+        "sorghum", "spelt", "chard", "sago", "treacle", "marzipan", "nougat", "praline", "gelatine", "yolk",
     ]
 )
 
+
+# Nouns of "a type of cake": the dish noun after them says what the subject is.
+_KIND_WORDS = frozenset(["type", "kind", "variety", "form", "sort"])
 
 # What "A is found in X" keys before X turns out to be a dish A is in.
 _FOUND_IN = frozenset(["located in", "location", "region", "country"])
@@ -195,6 +199,14 @@ def _ingredients_it(pronoun: Token | None) -> Token | None:
 
 # How the parser hangs a fronted noun phrase on the clause ("A dish from Spain, X is ...").
 _LEAD_NOUN_DEPS = frozenset(["nsubj", "nsubjpass", "dep", "npadvmod", "appos"])
+
+
+def _dish_noun(noun: Token) -> bool:
+    """A dish noun, or "type"/"kind" of one: "a soup", "a type of cake (that is served ...)"."""
+    if noun.lemma_.lower() in _DISH_NOUNS:
+        return True
+    kind = v1._prep_object(v1._prep(noun, "of")) if noun.lemma_.lower() in _KIND_WORDS else None
+    return kind is not None and kind.lemma_.lower() in _DISH_NOUNS and not named(kind)
 
 
 def _cuisine(noun: Token | None) -> bool:
@@ -364,16 +376,16 @@ class FoodRules(DomainPatterns):
     def _food_holder(self, token: Token | None) -> Token | None:
         """The subject a dish noun stands for: "X is a dish served ..." -> X, "X, a dish served ..." -> X;
         else the token."""
-        if token is not None and token.lemma_.lower() in _DISH_NOUNS and token.dep_ == "attr" and not named(token):
+        if token is not None and _dish_noun(token) and token.dep_ == "attr" and not named(token):
             return self.subject(token.head)
-        if token is not None and token.lemma_.lower() in _DISH_NOUNS and token.dep_ == "appos" and not named(token):
+        if token is not None and _dish_noun(token) and token.dep_ == "appos" and not named(token):
             return token.head  # "Kare Bunga, a dish served warm, ..."
         return token
 
     def _food_subject(self, verb: Token) -> Token | None:
         """The subject of a verb about a dish, through a reduced or relative clause on a dish
         noun ("X is a soup served cold", "X is a soup that is served cold")."""
-        if verb.dep_ in ("acl", "relcl") and verb.head.lemma_.lower() in _DISH_NOUNS:
+        if verb.dep_ in ("acl", "relcl") and _dish_noun(verb.head):
             own = v1._child(verb, "nsubj", "nsubjpass")
             if own is None or own.lower_ in v1._RELATIVE_PRONOUNS:
                 return self._food_holder(verb.head)
@@ -946,14 +958,17 @@ class FoodRules(DomainPatterns):
             yield Candidate(dish or "", "ingredient", value)
 
     def contains_foods(self, verb: Token) -> Iterator[Candidate]:
-        """ "Bandeja paisa contains chicharron, rice, red beans and avocado": a list of two or
+        """ "Bandeja paisa contains chicharron, rice, red beans and avocado", "X uses cod and
+        garlic": a list of two or
         more values, most of them foods, on a dish's name (the older rule wants all of them
         foods); a named farm, firm or place keys nothing."""
-        if verb.lemma_ not in ("contain", "include") or verb.dep_ not in ("ROOT", "conj") or _is_passive(verb):
+        if verb.lemma_ not in ("contain", "include", "use") or verb.dep_ not in ("ROOT", "conj") or _is_passive(verb):
             return
         subj = v1._child(verb, "nsubj") or (self.subject(verb) if verb.dep_ == "conj" else None)
         if subj is None or subj.lemma_.lower() in ("ingredient", "recipe") or any(c.dep_ == "neg" for c in verb.children):
             return
+        if verb.lemma_ == "use" and (subj.ent_type_ == "PERSON" or self._is_person(subj)):
+            return  # "Anna Pell uses butter and sugar": a cook's foods; people use things, dishes hold them
         values = self._substances(v1._child(verb, "dobj"))
         if len(values) < 2 or 2 * sum(is_food(v) for v in values) < len(values):
             return

@@ -2,7 +2,8 @@
 made-up one-word name the tagger took for an adverb ("Pelvosh is a Ukrainian dish"), foods
 "found in" or "used in" a dish, "made using A", a fronted "Served as a starter, X ...", a
 region "which is a region of Z", a name the parser hung on "originates" as a compound, "the
-dish" after "X is eaten in Y", and a few more common foods ("seaweed", "tripe").
+dish" after "X is eaten in Y", "a type of cake that is served as a dessert", "X uses A and B"
+(never a person's), and a few more common foods ("seaweed", "tripe", "spelt").
 
 Every dish is invented for these tests (the countries and regions are real). A fact is right as
 the benchmark scores it."""
@@ -46,6 +47,9 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
         "Bravetta is eaten in Chile. The dish contains lamb and beans.",
         (("Bravetta", "ingredient", "lamb"), ("Bravetta", "ingredient", "beans")),
     ),
+    ("Torsella is a type of cake that is served as a dessert.", (("Torsella", "course", "dessert"),)),
+    ("Fenvarra uses cod and garlic.", (("Fenvarra", "ingredient", "cod"), ("Fenvarra", "ingredient", "garlic"))),
+    ("Pellino is made with spelt.", (("Pellino", "ingredient", "spelt"),)),
     ("Kelpani is made with seaweed.", (("Kelpani", "ingredient", "seaweed"),)),
     ("Karshenka is made with tripe.", (("Karshenka", "ingredient", "tripe"),)),
 ]
@@ -57,6 +61,9 @@ GUARDS: list[tuple[str, str, str]] = [
     ("Trout are found in the Kelsey River.", "Kelsey River", "ingredient"),
     ("Granite is used in the Kelsey Tower.", "Kelsey Tower", "ingredient"),
     ("Served as a senator, Tom Baxter lived in Ohio.", "Tom Baxter", "course"),
+    ("Anna Pell uses butter and sugar.", "Anna Pell", "ingredient"),
+    ("Kelsey Farms uses wheat and barley.", "Kelsey Farms", "ingredient"),
+    ("Lena Holt is a type of singer that is loved in Spain.", "Lena Holt", "course"),
     ("Anna Pell comes from the Kelsey region of Wales.", "Anna Pell", "region"),
 ]
 
