@@ -364,6 +364,8 @@ class FoodRules(DomainPatterns):
             yield Candidate(dish, "region", region)
         if country:
             yield Candidate(dish, "country", country)
+        for other in self._coordinated_countries(place) if country and not region else []:
+            yield Candidate(dish, "country", other)  # "X is found in Colombia and Peru"
 
     # ---- who is the dish ------------------------------------------------------------------
 

@@ -3,7 +3,8 @@ made-up one-word name the tagger took for an adverb ("Pelvosh is a Ukrainian dis
 "found in" or "used in" a dish, "made using A", a fronted "Served as a starter, X ...", a
 region "which is a region of Z", a name the parser hung on "originates" as a compound, "the
 dish" after "X is eaten in Y", "a type of cake that is served as a dessert", "X uses A and B"
-(never a person's), and a few more common foods ("seaweed", "tripe", "spelt").
+(never a person's), "the dish X is found in A and B" (two countries), and a few more common
+foods ("seaweed", "tripe", "spelt").
 
 Every dish is invented for these tests (the countries and regions are real). A fact is right as
 the benchmark scores it."""
@@ -50,6 +51,7 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
     ("Torsella is a type of cake that is served as a dessert.", (("Torsella", "course", "dessert"),)),
     ("Fenvarra uses cod and garlic.", (("Fenvarra", "ingredient", "cod"), ("Fenvarra", "ingredient", "garlic"))),
     ("Pellino is made with spelt.", (("Pellino", "ingredient", "spelt"),)),
+    ("The dish Cholvana is found in Bolivia and Peru.", (("Cholvana", "country", "Bolivia"), ("Cholvana", "country", "Peru"))),
     ("Kelpani is made with seaweed.", (("Kelpani", "ingredient", "seaweed"),)),
     ("Karshenka is made with tripe.", (("Karshenka", "ingredient", "tripe"),)),
 ]
@@ -64,6 +66,7 @@ GUARDS: list[tuple[str, str, str]] = [
     ("Anna Pell uses butter and sugar.", "Anna Pell", "ingredient"),
     ("Kelsey Farms uses wheat and barley.", "Kelsey Farms", "ingredient"),
     ("Lena Holt is a type of singer that is loved in Spain.", "Lena Holt", "course"),
+    ("Tom Reed is from Colombia and Peru.", "Tom Reed", "country"),
     ("Anna Pell comes from the Kelsey region of Wales.", "Anna Pell", "region"),
 ]
 
