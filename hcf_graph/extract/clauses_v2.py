@@ -288,10 +288,11 @@ def unknown_word(token: Token) -> bool:
 
 
 def _unknown_words_as_names(doc: Doc) -> None:
-    """A capitalized common noun or adjective (or a people that names none) that the
-    dictionary does not list becomes a proper noun: "Adare is part of Munster"."""
+    """A capitalized common noun, adjective or adverb (or a people that names none) that the
+    dictionary does not list becomes a proper noun: "Adare is part of Munster", "Pelvosh is a
+    Ukrainian dish" (a made-up name the tagger took for an adverb)."""
     for token in doc:
-        if token.pos_ not in ("NOUN", "ADJ", "PROPN") or not unknown_word(token):
+        if token.pos_ not in ("NOUN", "ADJ", "ADV", "INTJ", "X", "PROPN") or not unknown_word(token):
             continue
         if token.pos_ == "PROPN" and token.ent_type_ != "NORP":
             continue

@@ -75,6 +75,8 @@ VARIANT_NOUNS = frozenset(["variant", "variation"])
 _WHERE_EATEN = frozenset(
     ["served in", "eaten in", "located in", "found in", "popular in", "sold in", "consumed in", "enjoyed in"]
 )
+# Where-eaten relations only a food has: their entity is a dish ("the dish" in the next sentence).
+_EATEN = frozenset(["eaten in", "consumed in"])
 # Relations only a dish has here: a sentence keying one says its entity is a dish.
 _DISH_RELATIONS = frozenset(["ingredient", "course", "serving temperature", "variant"])
 # Relations only a country or a city has, never a dish or a monument; a thing's places.
@@ -97,9 +99,20 @@ MORE_FOODS = frozenset(
         "tortilla", "tamarind", "lemongrass", "shellfish", "sardine", "chorizo", "custard", "meringue", "cake",
         "batter", "stock", "curd", "peel", "zest", "nutmeg", "clove", "leaf", "leaves", "seed", "kernel", "crust",
         "biscuit", "sponge", "jam", "jelly", "caramel", "molasses", "pastry", "filling", "paste", "fillet", "beet",
+        "seaweed", "cherry", "cherries", "salami", "offal", "tripe", "anchovy", "anchovies", "rum", "brandy",
+        "sorghum", "spelt", "chard", "sago", "treacle", "marzipan", "nougat", "praline", "gelatine", "yolk",
     ]
 )
 
+
+# Nouns of "a type of cake": the dish noun after them says what the subject is.
+_KIND_WORDS = frozenset(["type", "kind", "variety", "form", "sort"])
+
+# What "A is found in X" keys before X turns out to be a dish A is in.
+_FOUND_IN = frozenset(["located in", "location", "region", "country"])
+
+# Names of waters and wild places, where foods live rather than lie in a dish.
+_WATERS = frozenset(["lake", "river", "sea", "ocean", "bay", "gulf", "mountains", "valley", "forest", "park", "coast"])
 
 # Relations whose infobox line lists several values ("Main ingredients: beef, noodles").
 LISTED_RELATIONS = frozenset(["ingredient", "variant", "alternative name"])
@@ -188,6 +201,14 @@ def _ingredients_it(pronoun: Token | None) -> Token | None:
 _LEAD_NOUN_DEPS = frozenset(["nsubj", "nsubjpass", "dep", "npadvmod", "appos"])
 
 
+def _dish_noun(noun: Token) -> bool:
+    """A dish noun, or "type"/"kind" of one: "a soup", "a type of cake (that is served ...)"."""
+    if noun.lemma_.lower() in _DISH_NOUNS:
+        return True
+    kind = v1._prep_object(v1._prep(noun, "of")) if noun.lemma_.lower() in _KIND_WORDS else None
+    return kind is not None and kind.lemma_.lower() in _DISH_NOUNS and not named(kind)
+
+
 def _cuisine(noun: Token | None) -> bool:
     """Whether a noun is "cuisine" or "cooking" ("in Italian cuisine")."""
     return noun is not None and noun.lemma_.lower() in ("cuisine", "cooking", "gastronomy")
@@ -226,6 +247,7 @@ class FoodRules(DomainPatterns):
         yield from self.dish_with(token)
         yield from self.named_dish_from(token)
         yield from self.classed_course(token)
+        yield from self.foods_found_in(token)
 
     def national_dish(self, noun: Token) -> Iterator[Candidate]:
         """ "The Honduran dish Pollo Amarra ...", "the Spanish dessert X": X's country, from the
@@ -270,6 +292,7 @@ class FoodRules(DomainPatterns):
             del found[key]  # "X is served as a main course": a course, not a person's occupation
         for key in [k for k in found if k[1] == "occupation" and k[2].split()[-1].lower() in _DISH_NOUNS]:
             del found[key]  # "The Honduran dish X": a dish, no person's occupation
+        self.dishes.update(k[0] for k in found if k[1] in _EATEN)  # "X is eaten in Portugal. The dish ..."
         dishes = self.dishes | {k[0] for k in found if k[1] in _DISH_RELATIONS}
         dishes |= {k[2] for k in found if k[1] == "variant"}  # a dish's variant is a dish
         dishes |= {k[0] for k in found if k[1] == "alternative name" and _food_name(k[2])}
@@ -286,6 +309,8 @@ class FoodRules(DomainPatterns):
                 fact = self._guarded(candidate, token)
                 if fact is not None:
                     found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        for key in [k for k in found if k[1] in _FOUND_IN and (k[2], "ingredient", k[0]) in found]:
+            del found[key]  # "Garlic and lamb are found in X": X's ingredients, no place of garlic
         for key in [k for k in found if k[1] == "nationality" and (k[0], "country", k[2]) in found]:
             del found[key]  # "The dessert Pavlita is from New Zealand": a dish's country, no person's nationality
         self._things_places(dishes, found)
@@ -339,6 +364,8 @@ class FoodRules(DomainPatterns):
             yield Candidate(dish, "region", region)
         if country:
             yield Candidate(dish, "country", country)
+        for other in self._coordinated_countries(place) if country and not region else []:
+            yield Candidate(dish, "country", other)  # "X is found in Colombia and Peru"
 
     # ---- who is the dish ------------------------------------------------------------------
 
@@ -351,16 +378,16 @@ class FoodRules(DomainPatterns):
     def _food_holder(self, token: Token | None) -> Token | None:
         """The subject a dish noun stands for: "X is a dish served ..." -> X, "X, a dish served ..." -> X;
         else the token."""
-        if token is not None and token.lemma_.lower() in _DISH_NOUNS and token.dep_ == "attr" and not named(token):
+        if token is not None and _dish_noun(token) and token.dep_ == "attr" and not named(token):
             return self.subject(token.head)
-        if token is not None and token.lemma_.lower() in _DISH_NOUNS and token.dep_ == "appos" and not named(token):
+        if token is not None and _dish_noun(token) and token.dep_ == "appos" and not named(token):
             return token.head  # "Kare Bunga, a dish served warm, ..."
         return token
 
     def _food_subject(self, verb: Token) -> Token | None:
         """The subject of a verb about a dish, through a reduced or relative clause on a dish
         noun ("X is a soup served cold", "X is a soup that is served cold")."""
-        if verb.dep_ in ("acl", "relcl") and verb.head.lemma_.lower() in _DISH_NOUNS:
+        if verb.dep_ in ("acl", "relcl") and _dish_noun(verb.head):
             own = v1._child(verb, "nsubj", "nsubjpass")
             if own is None or own.lower_ in v1._RELATIVE_PRONOUNS:
                 return self._food_holder(verb.head)
@@ -468,6 +495,8 @@ class FoodRules(DomainPatterns):
         that ends the chain when the place names one."""
         if token.lemma_ in ("come", "originate") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
             subj = self._food_subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
+            if subj is None and token.pos_ == "VERB":  # "Kornetta originates ..." with the name as a compound
+                subj = next((c for c in v1._children(token, "compound") if c.i == c.sent.start), None)
             if token.pos_ == "NOUN" and subj is not None:
                 name = self.entity(subj) or ""
                 if any(t.text not in name for t in token.lefts if t.dep_ in ("compound", "amod")):
@@ -594,7 +623,8 @@ class FoodRules(DomainPatterns):
     @staticmethod
     def _chain(place: Token) -> list[Token]:
         """The places a place of origin nests in: its appositions and "in"/"of" objects, and
-        theirs ("Java in Indonesia", "Valencia, a region of Spain")."""
+        theirs ("Java in Indonesia", "Valencia, a region of Spain", "Sicily, which is a region of
+        Italy")."""
         found: list[Token] = []
         frontier = [place]
         while frontier and len(found) < 6:
@@ -603,6 +633,9 @@ class FoodRules(DomainPatterns):
             if not any(c.dep_ == "cc" for c in token.children):
                 nexts += v1._children(token, "conj")  # "Guadalajara, Jalisco, Mexico"
             nexts += [o for o in (v1._prep_object(v1._prep(token, w)) for w in ("in", "of")) if o is not None]
+            nexts += [  # "Sicily, which is a region of Italy"
+                a for c in token.children if c.dep_ == "relcl" and c.lemma_ == "be" for a in v1._children(c, "attr")
+            ]
             found.extend(nexts)
             frontier.extend(nexts)
         return found
@@ -909,6 +942,7 @@ class FoodRules(DomainPatterns):
         words: tuple[str, ...] = ("of",) if token.lemma_ in ("consist", "compose") else ("with", "from", "using")
         words += ("of",) if token.lemma_ == "make" else ()
         values = [v for w in words for v in self._substances(v1._prep_object(v1._prep(token, w)))]
+        values += self._using_values(token) if token.lemma_ == "make" else []
         subj = self._food_subject(token)
         if not values or subj is None:
             return
@@ -926,14 +960,17 @@ class FoodRules(DomainPatterns):
             yield Candidate(dish or "", "ingredient", value)
 
     def contains_foods(self, verb: Token) -> Iterator[Candidate]:
-        """ "Bandeja paisa contains chicharron, rice, red beans and avocado": a list of two or
+        """ "Bandeja paisa contains chicharron, rice, red beans and avocado", "X uses cod and
+        garlic": a list of two or
         more values, most of them foods, on a dish's name (the older rule wants all of them
         foods); a named farm, firm or place keys nothing."""
-        if verb.lemma_ not in ("contain", "include") or verb.dep_ not in ("ROOT", "conj") or _is_passive(verb):
+        if verb.lemma_ not in ("contain", "include", "use") or verb.dep_ not in ("ROOT", "conj") or _is_passive(verb):
             return
         subj = v1._child(verb, "nsubj") or (self.subject(verb) if verb.dep_ == "conj" else None)
         if subj is None or subj.lemma_.lower() in ("ingredient", "recipe") or any(c.dep_ == "neg" for c in verb.children):
             return
+        if verb.lemma_ == "use" and (subj.ent_type_ == "PERSON" or self._is_person(subj)):
+            return  # "Anna Pell uses butter and sugar": a cook's foods; people use things, dishes hold them
         values = self._substances(v1._child(verb, "dobj"))
         if len(values) < 2 or 2 * sum(is_food(v) for v in values) < len(values):
             return
@@ -945,6 +982,33 @@ class FoodRules(DomainPatterns):
         dish = self._food(subj, True, said=served) if not self._other_kind(subj) or lone or served else None
         for value in values if dish else []:
             yield Candidate(dish or "", "ingredient", value)
+
+    def _using_values(self, verb: Token) -> list[str]:
+        """The objects of "using" after "made": "X is made using beans and rice"."""
+        using = next((c for c in verb.children if c.dep_ == "advcl" and c.lower_ == "using"), None)
+        return self._substances(v1._child(using, "dobj")) if using is not None else []
+
+    def foods_found_in(self, verb: Token) -> Iterator[Candidate]:
+        """ "Pork and cabbage are found in X", "Wheat flour is used in X": foods found or used
+        in a named thing are its ingredients; in a country, a lake or a region they key nothing
+        ("Rice is found in Spain")."""
+        if verb.lemma_ not in ("find", "use", "include", "put") or not _is_passive(verb):
+            return
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        values = self._substances(v1._child(verb, "nsubjpass"))
+        holder = v1._prep_object(v1._prep(verb, "in"))
+        if not values or not all(is_food(v) for v in values) or holder is None or not named(holder):
+            return
+        place = self._named_value(holder)
+        if place is None or is_country(place) or holder.ent_type_ in ("LOC", "FAC", "NORP"):
+            return  # NER takes many a dish's name for a town (GPE): a food is in a dish, not a lake
+        if place.split()[0].lower() in _WATERS or place.split()[-1].lower() in _WATERS | REGION_NOUNS:
+            return  # "Salmon are found in Lake Torva"
+        if place in values or self._is_person(holder):
+            return
+        for value in values:
+            yield Candidate(place, "ingredient", value)
 
     def has_in_it(self, verb: Token) -> Iterator[Candidate]:
         """ "The dessert X has walnuts in it", "X has rice and beans in it": foods a dish has
@@ -964,6 +1028,12 @@ class FoodRules(DomainPatterns):
         dish = self._food(self._food_holder(subj), True)
         for value in values if dish else []:
             yield Candidate(dish or "", "ingredient", value)
+
+    def _served_course(self, lead: Token | None) -> str | None:
+        """The course of a fronted "Served as a dessert, ...": only a course noun says it."""
+        if lead is None or lead.dep_ != "advcl" or lead.lemma_ != "serve" or lead.tag_ != "VBN":
+            return None
+        return self._course(v1._prep_object(v1._prep(lead, "as")))
 
     def fronted_dish(self, root: Token) -> Iterator[Candidate]:
         """What a sentence's fronted phrase says of the dish its clause names: "A dish from
@@ -985,6 +1055,8 @@ class FoodRules(DomainPatterns):
         noun_lead = lead.dep_ in _LEAD_NOUN_DEPS and lead.pos_ == "NOUN"
         said = said or (noun_lead and lead.lemma_.lower() in _DISH_NOUNS and not named(lead))
         said = said or self._made_of_foods(root)
+        course = self._served_course(lead)
+        said = said or course is not None
         dish = self._food(name, said, said=said) if said else None
         if dish is None:
             dish = _mistagged_dish(name) if said else None
@@ -1005,6 +1077,9 @@ class FoodRules(DomainPatterns):
             value = self._named_value(other) if other is not None and named(other) else None
             if value and value != dish:
                 yield Candidate(dish, "alternative name", value)
+        elif course is not None:  # "Served as a main course, X is a stew from Georgia"
+            origin = None
+            yield Candidate(dish, "course", course)
         elif lead.dep_ == "advcl" and lead.lemma_ in ("make", "prepare", "cook") and lead.tag_ == "VBN":
             origin = None
             for word in ("with", "from", "of"):  # "Made with chickpeas and tahini, X is a dip"

@@ -2214,8 +2214,8 @@ class TopicRules(
         places = {t.text for t in sent if t.ent_type_ in ("GPE", "LOC")} | set(located)
         for key, fact in list(found.items()):
             things = located.get(fact.entity, set()) - places  # a thing, never "Copenhagen in the Bella Center"
-            if fact.entity not in places or not things:
-                continue
+            if fact.entity not in places or not things or any(k[0] == fact.entity and k[2] in things for k in found):
+                continue  # "Garlic is found in X" and X's ingredient garlic: the place is a dish after all
             if self.catalog.canonical(fact.relation) not in _PLACED_THING_RELATIONS:
                 continue
             del found[key]
