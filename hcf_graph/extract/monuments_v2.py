@@ -210,7 +210,7 @@ class MonumentRules(RulesState):
                     target = v1._prep_object(v1._prep(noun, "of"))
         if target is None:
             return
-        name = next((c for c in v1._children(target, "appos") if named(c)), None)
+        name = next((c for c in v1._children(target, "appos") if named(c)), None) or _loose_name(verb, target)
         if name is not None and target.is_lower and target.i < name.i:
             target = name  # "commemorates the poet Ilia Tarsan": the person, not the class noun
         subj = self.subject(verb)
@@ -236,6 +236,18 @@ class MonumentRules(RulesState):
                 if entity and value:
                     yield Candidate(entity, NEAREST_CITY, value)
                 return
+
+
+def _loose_name(verb: Token, role: Token) -> Token | None:
+    """The name right after a role noun that the parser hung on the verb instead ("Dedicated to
+    the painter Ilya Sorin, ...": "Sorin" a loose dependent of "Dedicated")."""
+    if role.i + 1 >= len(role.doc) or not role.is_lower:
+        return None
+    after = role.doc[role.i + 1]
+    head = after.head if after.dep_ in ("compound", "flat") and after.head.i > after.i else after
+    if not named(head) or head.ent_type_ in ("GPE", "LOC", "DATE", "NORP") or head.head.i not in (verb.i, role.i):
+        return None
+    return head if head.dep_ in ("dep", "appos", "npadvmod") else None
 
 
 def _bare_name(token: Token) -> str | None:

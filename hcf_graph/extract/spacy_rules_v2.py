@@ -2678,9 +2678,13 @@ class TopicRules(
             return
         by = v1._prep(noun, "by")
         person = v1._prep_object(by)
+        if person is not None:
+            person = v1._named_apposition(person) or person  # "by the geographer Samuel Okoro"
         if person is None or person.ent_type_ != "PERSON" or not named(person):
             return
         entity, value = self.entity(work), self._named_value(person)
+        while value and value[:1].islower() and " " in value:
+            value = value.split(" ", 1)[1]  # "by the historian Petra Lund", "historian" tagged a name
         if entity and value and self.specific(work):
             yield Candidate(entity, "written by", value)
 
