@@ -96,6 +96,18 @@ class MonumentRules(RulesState):
         yield from self.monument_place(verb)
         yield from self.designed_memorial(verb)
 
+    def monument_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "The Harbour Angel, a bronze statue by Elin Moberg, stands in Y": the material a
+        monument's apposed class noun names, as for "X is a bronze statue"."""
+        det = v1._child(appos, "det")
+        if appos.lemma_.lower() not in MONUMENT_NOUNS or named(appos) or det is None or det.lower_ not in ("a", "an"):
+            return
+        head = appos.head
+        if not named(head) or head.ent_type_ in ("GPE", "NORP", "DATE"):
+            return
+        for member in (c for c in appos.lefts if c.dep_ in ("amod", "compound") and c.lower_ in MATERIALS):
+            yield from self._materials(head, member)
+
     def _monument_subject(self, verb: Token) -> Token | None:
         """The subject of a verb, an unresolved "it" of a later clause read as the sentence's
         "It"/"Its" ("Its nearest city is Y and it is made of granite")."""
@@ -120,9 +132,12 @@ class MonumentRules(RulesState):
             subj, holder = self.subject(verb), attr
         else:
             return
-        if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC") or not self.specific(subj):
+        if subj is None or not self.specific(subj):
             return
-        if subj.ent_type_ == "PERSON" and not monument_name(subj.text):
+        said = said_monument(subj, holder)
+        if subj.ent_type_ in ("NORP", "GPE") or (subj.ent_type_ == "LOC" and not said):
+            return  # "the Liberty Obelisk", tagged a place, is a monument still
+        if subj.ent_type_ == "PERSON" and not said:
             return  # "Anna Pell stands in Kelton"; "The Ostrava Memorial", tagged a person's, is a monument
         if any(p.lower_ == "for" for p in v1._children(verb, "prep")):
             return  # "Anna Pell stands in Kelton for the council": a candidate
@@ -258,6 +273,15 @@ def _bare_name(token: Token) -> str | None:
     if any(c.dep_ in ("det", "poss", "amod", "compound", "prep") for c in token.children):
         return None
     return token.text
+
+
+def said_monument(subj: Token, holder: Token) -> bool:
+    """Whether a subject is said to be a monument: by its name ("Kelton War Memorial"), by the
+    class noun that holds the place ("X is a marble monument in Y") or by its apposition ("X, a
+    bronze statue, stands in Y")."""
+    if monument_name(subj.text) or (holder.dep_ == "attr" and holder.lemma_.lower() in MONUMENT_NOUNS):
+        return True
+    return any(c.lemma_.lower() in MONUMENT_NOUNS and not named(c) for c in v1._children(subj, "appos"))
 
 
 def monument_name(name: str) -> bool:

@@ -2000,8 +2000,8 @@ class TopicRules(
                 if _chain_end(before):
                     return None  # "in Gujarat, India, whose leader is ...": either place's
                 return before  # "in Gujarat whose leader is ...": the nearest place
-            if clause.dep_ == "relcl" and named(clause.head):
-                return clause.head
+            if clause.dep_ == "relcl" and (named(clause.head) or clause.head.i in self.resolved):
+                return clause.head  # "The novel, whose publisher is Y," after a sentence on the novel
             return self._relative_place(noun)  # "Norway whose leader ...", "... and whose leader ..."
         if poss is not None and poss.i in self.resolved:
             return poss
@@ -3415,6 +3415,8 @@ class TopicRules(
         yield from self.leader_facts(token)
         yield from self.agent_patterns(token)
         yield from self.nation_facts(token)
+        if token.dep_ == "appos":
+            yield from self.monument_apposition(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.clause_patterns(token)

@@ -51,6 +51,24 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "Dedicated to the poet Marta Kell, the Kell Memorial stands in Tallinn, a city in Estonia.",
         [("Kell Memorial", "dedicated to", "Marta Kell"), ("Kell Memorial", "location", "Tallinn")],
     ),
+    # an apposed class noun says a name the pipeline took for a person's is a monument's
+    (
+        "The Lantern Maiden, a bronze statue, stands in Bergen.",
+        [("Lantern Maiden", "material", "bronze"), ("Lantern Maiden", "location", "Bergen")],
+    ),
+    (
+        "The Lantern Maiden, a marble sculpture by Ola Rud, stands in Bergen.",
+        [("Lantern Maiden", "material", "marble"), ("Lantern Maiden", "location", "Bergen")],
+    ),
+    # "whose" after "The novel" / "The arch" that names the paragraph's work or monument
+    (
+        "Moss Lane is a novel by Ida Kern. The novel, whose publisher is Tallow Books, has 280 pages.",
+        [("Moss Lane", "publisher", "Tallow Books"), ("Moss Lane", "number of pages", "280")],
+    ),
+    (
+        "The Corvin Arch stands in Pecs. The arch, whose designer was Laszlo Orban, was unveiled in 1938.",
+        [("Corvin Arch", "architect", "Laszlo Orban"), ("Corvin Arch", "opening date", "1938")],
+    ),
 ]
 
 # (sentence, entity, catalog relation, the value stated or ""): no fact of that entity on that
@@ -73,6 +91,8 @@ GUARDS: list[tuple[str, str, str, str]] = [
     ("Kestrel Moor is a science fiction novel by Ines Carr.", "Kestrel Moor", "genre", "science fiction"),
     # a person's possessive is no part of a name: "Lena Hart's Daughter Mia" is Mia
     ("Lena Hart's Daughter Mia was born in Leeds.", "Lena Hart's Daughter Mia", "birth place", ""),
+    # a medallist is no monument: "a silver medallist" names no material
+    ("Ada Price, a silver medallist, lives in Leeds.", "Ada Price", "material", ""),
 ]
 
 
