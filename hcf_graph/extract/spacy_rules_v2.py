@@ -1940,6 +1940,8 @@ class TopicRules(
             role = _role_of_apposition(person) if person is not None else None
             if role is not None and role.i == found.i and _unwrap_named_class(work) == work:
                 return person  # "The author of X, Anna Pell, was born in Kelsey" (not "of the novel, X")
+        if found is not None and verb.lemma_ in ("bear", "die") and _apposed_role_of_person(found):
+            return found.head  # "Clara Mendes, a Brazilian author born in Recife": Clara Mendes
         if found is None and verb.lemma_ in ("bear", "die") and verb.dep_ in ("parataxis", "appos", "acl"):
             return verb.head if named(verb.head) else None  # "Alan Bean (born March 15, 1932 in Wheeler)"
         second = verb.dep_ in ("ccomp", "conj", "advcl") or (
@@ -3431,6 +3433,13 @@ class TopicRules(
         yield from self.demonym_facts(token)
         yield from self.monument_facts(token)
         yield from self.person_origin(token)
+
+
+def _apposed_role_of_person(noun: Token) -> bool:
+    """Whether ``noun`` is a common noun in apposition to a named person ("Clara Mendes, an
+    author ...")."""
+    head = noun.head
+    return noun.dep_ == "appos" and noun.pos_ == "NOUN" and not named(noun) and head.ent_type_ == "PERSON" and named(head)
 
 
 def _owns_a_person(owner: Token) -> bool:

@@ -60,6 +60,15 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "The Lantern Maiden, a marble sculpture by Ola Rud, stands in Bergen.",
         [("Lantern Maiden", "material", "marble"), ("Lantern Maiden", "location", "Bergen")],
     ),
+    # "born in" on the class noun apposed to a writer
+    (
+        "Sea Glass was written by Clara Mendes, an author born in Recife.",
+        [("Sea Glass", "author", "Clara Mendes"), ("Clara Mendes", "birth place", "Recife")],
+    ),
+    (
+        "Nadia Orel, a Ukrainian poet born in Lviv, edits the Fenwick Review.",
+        [("Nadia Orel", "birth place", "Lviv"), ("Nadia Orel", "nationality", "Ukrainian")],
+    ),
     # "whose" after "The novel" / "The arch" that names the paragraph's work or monument
     (
         "Moss Lane is a novel by Ida Kern. The novel, whose publisher is Tallow Books, has 280 pages.",
