@@ -493,6 +493,8 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
     return found
 
 
+# Plural nouns of people that open a sentence with "of" ("Members of Congress").
+_GROUP_NOUNS = frozenset(["members", "citizens", "residents", "natives", "people", "inhabitants", "students", "fans"])
 # Named things a capitalized possessor inside a name never is ("France's Capital").
 _OWNER_KINDS = frozenset(["PERSON", "GPE", "LOC", "NORP"])
 
@@ -521,9 +523,12 @@ def _possessive_title(doc: Doc, i: int) -> tuple[int, int] | None:
 def _common_noun_title(doc: Doc) -> tuple[int, int] | None:
     """A title that opens the sentence with a capitalized common noun and "of": "Ashes of Morrow
     is a novel" (the tagger reads "Ashes" as a noun and the title falls apart). Not a place
-    ("Citizens of Norway") nor a relation noun ("Capital of ...")."""
+    ("Citizens of Norway"), a relation noun ("Capital of ...") nor a process ("Construction of X
+    began ..."): a plural noun opens it."""
     if len(doc) < 4 or doc[0].pos_ != "NOUN" or doc[1].lower_ != "of" or not doc[2].text[:1].isupper():
         return None
+    if doc[0].tag_ != "NNS" or doc[0].lower_ in _GROUP_NOUNS:
+        return None  # "Construction of X began ...", "Members of X are ...": no title
     if (
         doc[0].lower_ in _NOT_TITLE_HEADS
         or _is_relation_word(doc[0].text)

@@ -100,6 +100,13 @@ GUARDS: list[tuple[str, str, str, str]] = [
     ("Kestrel Moor is a science fiction novel by Ines Carr.", "Kestrel Moor", "genre", "science fiction"),
     # a person's possessive is no part of a name: "Lena Hart's Daughter Mia" is Mia
     ("Lena Hart's Daughter Mia was born in Leeds.", "Lena Hart's Daughter Mia", "birth place", ""),
+    # a process noun and "of" open no title: the hall is the thing built
+    (
+        "Construction of Kelby Hall began in 1927 and ended in 1931.",
+        "Construction of Kelby Hall",
+        "completion date",
+        "",
+    ),
     # a medallist is no monument: "a silver medallist" names no material
     ("Ada Price, a silver medallist, lives in Leeds.", "Ada Price", "material", ""),
 ]
