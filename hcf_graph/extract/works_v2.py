@@ -1696,8 +1696,9 @@ class WorkRules(RulesState):
         which = v1._child(verb, "nsubj", "nsubjpass")
         relative = verb.dep_ == "relcl" and which is not None and which.lower_ in ("which", "that")
         head = verb.head
-        if relative and head.dep_ == "appos" and head.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
-            return _apposed_name(head)  # "X, a magazine which is published in Y"
+        apposed = head.dep_ == "appos" and head.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS
+        if apposed and (relative or verb.dep_ == "acl"):
+            return _apposed_name(head)  # "X, a magazine which is published in Y", "X, a book written in Y"
         subj = self.open_subject(verb)
         if subj is not None and subj.dep_ == "appos" and subj.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
             return _apposed_name(subj)

@@ -60,6 +60,11 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "The Lantern Maiden, a marble sculpture by Ola Rud, stands in Bergen.",
         [("Lantern Maiden", "material", "marble"), ("Lantern Maiden", "location", "Bergen")],
     ),
+    # "written in" on a work's apposed class noun
+    (
+        "Tallow Books published Grey Harbour, a travel book written in Dutch.",
+        [("Grey Harbour", "publisher", "Tallow Books"), ("Grey Harbour", "language", "Dutch")],
+    ),
     # "born in" on the class noun apposed to a writer
     (
         "Sea Glass was written by Clara Mendes, an author born in Recife.",
