@@ -354,6 +354,8 @@ def _phrase(head: Token) -> str | None:
     where = [p for p in v1._children(head, "prep") if p.lower_ in ("in", "at")] if named(head) else []
     placed = {t.i for p in where if (o := v1._prep_object(p)) is not None and _is_country_place(o) for t in p.subtree}
     words = [t for t in head.subtree if not (t.dep_ == "det" and t.i == head.left_edge.i) and t.i not in placed]
+    if named(head):  # "the composer Jan Brok": the name, not the role noun before it
+        words = [t for t in words if not (t.dep_ == "compound" and t.head.i == head.i and t.is_lower and t.i < head.i)]
     while words and words[-1].is_punct:
         words.pop()
     if not words or len(words) > _MAX_WORDS or any(t.dep_ == "relcl" for t in words):

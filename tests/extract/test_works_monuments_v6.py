@@ -51,6 +51,10 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "Dedicated to the poet Marta Kell, the Kell Memorial stands in Tallinn, a city in Estonia.",
         [("Kell Memorial", "dedicated to", "Marta Kell"), ("Kell Memorial", "location", "Tallinn")],
     ),
+    (
+        "Dedicated to the sculptor Ivo Kral, the Kral Monument is in Brno, a city in Czechia.",
+        [("Kral Monument", "dedicated to", "Ivo Kral"), ("Kral Monument", "location", "Brno")],
+    ),
     # an apposed class noun says a name the pipeline took for a person's is a monument's
     (
         "The Lantern Maiden, a bronze statue, stands in Bergen.",
@@ -101,6 +105,8 @@ GUARDS: list[tuple[str, str, str, str]] = [
         "dedicated to",
         "Ilya Sorin",
     ),
+    # the role noun before a name is no part of the dedication: one value, not two
+    ("The Kral Monument is dedicated to the composer Ivo Kral.", "Kral Monument", "dedicated to", "Ivo Kral"),
     # a genre of several words is the genre alone
     ("Kestrel Moor is a science fiction novel by Ines Carr.", "Kestrel Moor", "genre", "science fiction"),
     # a person's possessive is no part of a name: "Lena Hart's Daughter Mia" is Mia
