@@ -331,6 +331,17 @@ def _fronted_participle_subject(doc: Doc) -> None:
             token.head = main  # "... , is a character": the rest of the clause hung on the participle
     opening.head, opening.dep_ = main, "advcl"
     head.head, head.dep_ = main, "nsubjpass" if passive else "nsubj"
+    _return_role_name(doc, opening, head)
+
+
+def _return_role_name(doc: Doc, opening: Token, head: Token) -> None:
+    """ "Dedicated to the poet Anna Vask, the Vask Memorial is ...": a name the parser took out
+    of the opening participle's phrase for the subject goes back to the role noun before it."""
+    for token in doc[opening.i + 1 : head.i]:
+        before = doc[token.i - 1]
+        stray = token.dep_ in _SUBJECT_DEPS and token.head.i == head.head.i
+        if stray and named(token) and before.pos_ == "NOUN" and before.dep_ == "pobj" and opening.is_ancestor(before):
+            token.head, token.dep_ = before, "appos"
 
 
 def _inverted(verb: Token) -> bool:

@@ -96,6 +96,18 @@ class MonumentRules(RulesState):
         yield from self.monument_place(verb)
         yield from self.designed_memorial(verb)
 
+    def monument_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "The Harbour Angel, a bronze statue by Elin Moberg, stands in Y": the material a
+        monument's apposed class noun names, as for "X is a bronze statue"."""
+        det = v1._child(appos, "det")
+        if appos.lemma_.lower() not in MONUMENT_NOUNS or named(appos) or det is None or det.lower_ not in ("a", "an"):
+            return
+        head = appos.head
+        if not named(head) or head.ent_type_ in ("GPE", "NORP", "DATE"):
+            return
+        for member in (c for c in appos.lefts if c.dep_ in ("amod", "compound") and c.lower_ in MATERIALS):
+            yield from self._materials(head, member)
+
     def _monument_subject(self, verb: Token) -> Token | None:
         """The subject of a verb, an unresolved "it" of a later clause read as the sentence's
         "It"/"Its" ("Its nearest city is Y and it is made of granite")."""
@@ -120,9 +132,12 @@ class MonumentRules(RulesState):
             subj, holder = self.subject(verb), attr
         else:
             return
-        if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC") or not self.specific(subj):
+        if subj is None or not self.specific(subj):
             return
-        if subj.ent_type_ == "PERSON" and not monument_name(subj.text):
+        said = said_monument(subj, holder)
+        if subj.ent_type_ in ("NORP", "GPE") or (subj.ent_type_ == "LOC" and not said):
+            return  # "the Liberty Obelisk", tagged a place, is a monument still
+        if subj.ent_type_ == "PERSON" and not said:
             return  # "Anna Pell stands in Kelton"; "The Ostrava Memorial", tagged a person's, is a monument
         if any(p.lower_ == "for" for p in v1._children(verb, "prep")):
             return  # "Anna Pell stands in Kelton for the council": a candidate
@@ -210,7 +225,7 @@ class MonumentRules(RulesState):
                     target = v1._prep_object(v1._prep(noun, "of"))
         if target is None:
             return
-        name = next((c for c in v1._children(target, "appos") if named(c)), None)
+        name = next((c for c in v1._children(target, "appos") if named(c)), None) or _loose_name(verb, target)
         if name is not None and target.is_lower and target.i < name.i:
             target = name  # "commemorates the poet Ilia Tarsan": the person, not the class noun
         subj = self.subject(verb)
@@ -238,6 +253,18 @@ class MonumentRules(RulesState):
                 return
 
 
+def _loose_name(verb: Token, role: Token) -> Token | None:
+    """The name right after a role noun that the parser hung on the verb instead ("Dedicated to
+    the painter Ilya Sorin, ...": "Sorin" a loose dependent of "Dedicated")."""
+    if role.i + 1 >= len(role.doc) or not role.is_lower:
+        return None
+    after = role.doc[role.i + 1]
+    head = after.head if after.dep_ in ("compound", "flat") and after.head.i > after.i else after
+    if not named(head) or head.ent_type_ in ("GPE", "LOC", "DATE", "NORP") or head.head.i not in (verb.i, role.i):
+        return None
+    return head if head.dep_ in ("dep", "appos", "npadvmod") else None
+
+
 def _bare_name(token: Token) -> str | None:
     """A capitalized one-word noun with no article the pipeline did not tag as a name
     ("Coldbrook is the closest city to X"): a common noun as subject or attribute would have one."""
@@ -246,6 +273,15 @@ def _bare_name(token: Token) -> str | None:
     if any(c.dep_ in ("det", "poss", "amod", "compound", "prep") for c in token.children):
         return None
     return token.text
+
+
+def said_monument(subj: Token, holder: Token) -> bool:
+    """Whether a subject is said to be a monument: by its name ("Kelton War Memorial"), by the
+    class noun that holds the place ("X is a marble monument in Y") or by its apposition ("X, a
+    bronze statue, stands in Y")."""
+    if monument_name(subj.text) or (holder.dep_ == "attr" and holder.lemma_.lower() in MONUMENT_NOUNS):
+        return True
+    return any(c.lemma_.lower() in MONUMENT_NOUNS and not named(c) for c in v1._children(subj, "appos"))
 
 
 def monument_name(name: str) -> bool:
@@ -318,6 +354,8 @@ def _phrase(head: Token) -> str | None:
     where = [p for p in v1._children(head, "prep") if p.lower_ in ("in", "at")] if named(head) else []
     placed = {t.i for p in where if (o := v1._prep_object(p)) is not None and _is_country_place(o) for t in p.subtree}
     words = [t for t in head.subtree if not (t.dep_ == "det" and t.i == head.left_edge.i) and t.i not in placed]
+    if named(head):  # "the composer Jan Brok": the name, not the role noun before it
+        words = [t for t in words if not (t.dep_ == "compound" and t.head.i == head.i and t.is_lower and t.i < head.i)]
     while words and words[-1].is_punct:
         words.pop()
     if not words or len(words) > _MAX_WORDS or any(t.dep_ == "relcl" for t in words):

@@ -1940,6 +1940,8 @@ class TopicRules(
             role = _role_of_apposition(person) if person is not None else None
             if role is not None and role.i == found.i and _unwrap_named_class(work) == work:
                 return person  # "The author of X, Anna Pell, was born in Kelsey" (not "of the novel, X")
+        if found is not None and verb.lemma_ in ("bear", "die") and _apposed_role_of_person(found):
+            return found.head  # "Clara Mendes, a Brazilian author born in Recife": Clara Mendes
         if found is None and verb.lemma_ in ("bear", "die") and verb.dep_ in ("parataxis", "appos", "acl"):
             return verb.head if named(verb.head) else None  # "Alan Bean (born March 15, 1932 in Wheeler)"
         second = verb.dep_ in ("ccomp", "conj", "advcl") or (
@@ -2000,8 +2002,8 @@ class TopicRules(
                 if _chain_end(before):
                     return None  # "in Gujarat, India, whose leader is ...": either place's
                 return before  # "in Gujarat whose leader is ...": the nearest place
-            if clause.dep_ == "relcl" and named(clause.head):
-                return clause.head
+            if clause.dep_ == "relcl" and (named(clause.head) or clause.head.i in self.resolved):
+                return clause.head  # "The novel, whose publisher is Y," after a sentence on the novel
             return self._relative_place(noun)  # "Norway whose leader ...", "... and whose leader ..."
         if poss is not None and poss.i in self.resolved:
             return poss
@@ -2678,9 +2680,13 @@ class TopicRules(
             return
         by = v1._prep(noun, "by")
         person = v1._prep_object(by)
+        if person is not None:
+            person = v1._named_apposition(person) or person  # "by the geographer Samuel Okoro"
         if person is None or person.ent_type_ != "PERSON" or not named(person):
             return
         entity, value = self.entity(work), self._named_value(person)
+        while value and value[:1].islower() and " " in value:
+            value = value.split(" ", 1)[1]  # "by the historian Petra Lund", "historian" tagged a name
         if entity and value and self.specific(work):
             yield Candidate(entity, "written by", value)
 
@@ -3411,6 +3417,8 @@ class TopicRules(
         yield from self.leader_facts(token)
         yield from self.agent_patterns(token)
         yield from self.nation_facts(token)
+        if token.dep_ == "appos":
+            yield from self.monument_apposition(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.clause_patterns(token)
@@ -3425,6 +3433,13 @@ class TopicRules(
         yield from self.demonym_facts(token)
         yield from self.monument_facts(token)
         yield from self.person_origin(token)
+
+
+def _apposed_role_of_person(noun: Token) -> bool:
+    """Whether ``noun`` is a common noun in apposition to a named person ("Clara Mendes, an
+    author ...")."""
+    head = noun.head
+    return noun.dep_ == "appos" and noun.pos_ == "NOUN" and not named(noun) and head.ent_type_ == "PERSON" and named(head)
 
 
 def _owns_a_person(owner: Token) -> bool:

@@ -483,7 +483,62 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
             stop = _capital_run(doc, begin, ("of", "the"))
             if _linked_title(doc, begin, stop):
                 found.append((begin, stop))
+        if token.text in ("'s", "’s", "'", "’"):
+            span = _possessive_title(doc, i)
+            if span is not None:
+                found.append(span)
+    opening = _common_noun_title(doc)
+    if opening is not None:
+        found.append(opening)
     return found
+
+
+# Plural nouns of people that open a sentence with "of" ("Members of Congress").
+_GROUP_NOUNS = frozenset(["members", "citizens", "residents", "natives", "people", "inhabitants", "students", "fans"])
+# Named things a capitalized possessor inside a name never is ("France's Capital").
+_OWNER_KINDS = frozenset(["PERSON", "GPE", "LOC", "NORP"])
+
+
+def _possessive_title(doc: Doc, i: int) -> tuple[int, int] | None:
+    """A name with a possessive inside, at its case marker ``i``: "The Clockmaker's Daughter",
+    "the Miners' Memorial", "Sailors' Cross". Its words are all capitalized, and the owner is a
+    common word (no person or place: "Ruth Abara's Novel") after "The", or a plural ("Miners'")."""
+    if i < 1 or i + 1 >= len(doc):
+        return None
+    owner, head = doc[i - 1], doc[i + 1]
+    if not (owner.is_alpha and owner.text[:1].isupper() and head.is_alpha and head.text[:1].isupper()):
+        return None
+    if head.ent_type_ in ("GPE", "LOC", "DATE"):
+        return None
+    after_the = i >= 2 and doc[i - 2].lower_ == "the" and owner.ent_type_ not in _OWNER_KINDS
+    plural = doc[i].text in ("'", "’") and owner.lower_.endswith("s") and owner.i > 0
+    if not (after_the or plural):
+        return None
+    begin = i - 1
+    while plural and begin > 0 and doc[begin - 1].pos_ == "PROPN" and doc[begin - 1].text[:1].isupper():
+        begin -= 1  # "Baku Turkish Martyrs' Memorial"
+    return begin, _capital_run(doc, i + 1, ("of", "the"))
+
+
+def _common_noun_title(doc: Doc) -> tuple[int, int] | None:
+    """A title that opens the sentence with a capitalized common noun and "of": "Ashes of Morrow
+    is a novel" (the tagger reads "Ashes" as a noun and the title falls apart). Not a place
+    ("Citizens of Norway"), a relation noun ("Capital of ...") nor a process ("Construction of X
+    began ..."): a plural noun opens it."""
+    if len(doc) < 4 or doc[0].pos_ != "NOUN" or doc[1].lower_ != "of" or not doc[2].text[:1].isupper():
+        return None
+    if doc[0].tag_ != "NNS" or doc[0].lower_ in _GROUP_NOUNS:
+        return None  # "Construction of X began ...", "Members of X are ...": no title
+    if (
+        doc[0].lower_ in _NOT_TITLE_HEADS
+        or _is_relation_word(doc[0].text)
+        or doc[2].ent_type_ in ("GPE", "LOC", "NORP")
+    ):
+        return None
+    stop = _capital_run(doc, 2, ("of", "the"))
+    if stop >= len(doc) or doc[stop].pos_ not in ("AUX", "VERB", "PUNCT"):
+        return None  # the title is the sentence's subject: a verb or a comma follows it
+    return 0, stop
 
 
 def title_list(doc: Doc, begin: int, stop: int) -> list[tuple[int, int]]:
@@ -1641,8 +1696,9 @@ class WorkRules(RulesState):
         which = v1._child(verb, "nsubj", "nsubjpass")
         relative = verb.dep_ == "relcl" and which is not None and which.lower_ in ("which", "that")
         head = verb.head
-        if relative and head.dep_ == "appos" and head.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
-            return _apposed_name(head)  # "X, a magazine which is published in Y"
+        apposed = head.dep_ == "appos" and head.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS
+        if apposed and (relative or verb.dep_ == "acl"):
+            return _apposed_name(head)  # "X, a magazine which is published in Y", "X, a book written in Y"
         subj = self.open_subject(verb)
         if subj is not None and subj.dep_ == "appos" and subj.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
             return _apposed_name(subj)
@@ -1717,8 +1773,16 @@ def _genre_before(noun: Token) -> str | None:
         if run and all(t.i + 1 == u.i for t, u in pairwise(run)) and run[-1].i == noun.i - 1:
             text = v1._text(run)
             if text.lower() in GENRES:
-                return text
+                return _novel_genre(text, run, noun)
     return None
+
+
+def _novel_genre(text: str, run: list[Token], noun: Token) -> str:
+    """A genre said by one adjective keeps the noun "novel" it describes: "a historical novel"
+    is a historical novel (a genre of its own), "a science fiction novel" is science fiction."""
+    if len(run) == 1 and run[0].tag_ == "JJ" and noun.lower_ == "novel" and noun.i == run[0].i + 1:
+        return f"{text} {noun.text}"
+    return text
 
 
 def _discipline_heads(verb: Token) -> list[Token | None]:
