@@ -549,6 +549,21 @@ class DomainPatterns(RulesState):
             return topic.name
         return None
 
+    @staticmethod
+    def _of_title_description(token: Token) -> bool:
+        """ "the college" in "The dean of the college is Y" opening a sentence: "the" + one
+        common noun after "of", under the sentence's first subject noun (a title or relation)."""
+        if token.pos_ != "NOUN" or token.tag_ != "NN" or token.dep_ != "pobj" or token.head.lower_ != "of":
+            return False
+        owner = token.head.head
+        start = owner.sent.start
+        if owner.dep_ not in ("nsubj", "nsubjpass") or owner.pos_ != "NOUN" or owner.i > start + 2:
+            return False
+        if v1._child(owner, "det") is None or v1._child(owner, "det").i != start:  # type: ignore[union-attr]
+            return False
+        children = [c for c in token.children if c.dep_ != "punct"]
+        return len(children) == 1 and children[0].lower_ == "the" and children[0].i == token.i - 1
+
     def _known_as(self, name: str, noun: str) -> bool:
         """Whether earlier facts of the paragraph make ``name`` a team or a dish that ``the
         <noun>`` names ("the club", "the dish")."""

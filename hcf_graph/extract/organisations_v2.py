@@ -634,11 +634,15 @@ class OrganisationRules(RulesState):
         value_head = v1._child(verb, "oprd", "dobj", "attr")
         if verb.dep_ == "acl" and named(verb.head):
             holder: Token | None = verb.head
+        elif verb.dep_ == "advcl" and verb.i == verb.sent.start:  # "Nicknamed the Owls, X is ..."
+            holder = v1._child(verb.head, "nsubj", "nsubjpass")
         elif _is_passive(verb):
             holder = v1._child(verb, "nsubjpass")
         else:
             return
-        entity = self._organisation(holder) if holder is not None and holder.ent_type_ != "PERSON" else None
+        entity = self._organisation(holder) if holder is not None else None
+        if holder is not None and holder.ent_type_ == "PERSON" and not club_name(entity or ""):
+            entity = None  # a person's nickname; a club the tagger took for a person keeps its own
         value = self._quoted_or_named(value_head)
         if entity and value:
             yield Candidate(entity, "nickname", value)
@@ -1056,12 +1060,26 @@ class OrganisationRules(RulesState):
                 fact = replace(fact, value=year.group(1))
                 found.setdefault((fact.entity, fact.relation, fact.value), fact)
         self.capacity_of_ground(sent, found)
+        self.full_name_year(sent, found)
         tenants = {(f.entity, f.value) for f in found.values() if f.relation == "tenant"}
         for key, fact in list(found.items()):
             if fact.relation == "occupied by" and (fact.entity, fact.value) in tenants:
                 del found[key]  # "is occupied by": the tenant fact says it
         self.refine_champions(sent, found)
         self.refine_clubs(sent, found)
+
+    def full_name_year(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The full name of X is Sportverein Oberkamp 1911": the year right after a full name
+        ends it (the parser hangs it on the name as a number)."""
+        for key, fact in list(found.items()):
+            if self.catalog.canonical(fact.relation) != "full name":
+                continue
+            year = re.search(re.escape(fact.value) + r" (1[5-9]\d\d|20\d\d)\b(?![,.]?\d)", sent.text)
+            if year is None:
+                continue
+            del found[key]
+            fact = replace(fact, value=f"{fact.value} {year.group(1)}")
+            found.setdefault((fact.entity, fact.relation, fact.value), fact)
 
     # ---- headquarters, affiliation, operator (session 25) ---------------------------------------
 
