@@ -42,6 +42,12 @@ FOUND: list[tuple[str, Key]] = [
         "SV Oberkamp, whose full name is Sportverein Oberkamp 1911, play at the Kampstadion.",
         ("SV Oberkamp", "full name", "Sportverein Oberkamp 1911"),
     ),
+    # a league's country
+    (
+        "The Kestrel Premier League is the top football league in Portugal.",
+        ("Kestrel Premier League", "country", "Portugal"),
+    ),
+    ("The Highland Combination is a league in Scotland.", ("Highland Combination", "country", "Scotland")),
     # fronted "Nicknamed Y, X ..."
     (
         "Nicknamed the Herons, Sallow Bay FC was founded in 1911.",
@@ -83,6 +89,8 @@ NEAR_MISSES: list[tuple[str, str, str]] = [
         "Marden Rovers",
         "manager",
     ),
+    ("The Kestrel Premier League is a league in Lenmouth.", "Kestrel Premier League", "country"),
+    ("The Kestrel Premier League is not the top league in Portugal.", "Kestrel Premier League", "country"),
     ("Nicknamed by his friends, Owen Tarr moved to Carrowby.", "Owen Tarr", "nickname"),
 ]
 
