@@ -564,6 +564,16 @@ class DomainPatterns(RulesState):
         children = [c for c in token.children if c.dep_ != "punct"]
         return len(children) == 1 and children[0].lower_ == "the" and children[0].i == token.i - 1
 
+    def _titled_owner(self, token: Token) -> str | None:
+        """The previous subject or the topic that "the college" of "The dean of the college is
+        Y" names; never some other name of the last sentence (an affiliate, a rival)."""
+        name = self._antecedent("thing", token.lemma_.lower(), token)
+        previous, topic = self.previous, self.topic
+        if name is not None and (previous is None or name != previous[0]) and (topic is None or name != topic.name):
+            self.from_previous.discard(name)
+            return None
+        return name
+
     def _known_as(self, name: str, noun: str) -> bool:
         """Whether earlier facts of the paragraph make ``name`` a team or a dish that ``the
         <noun>`` names ("the club", "the dish")."""

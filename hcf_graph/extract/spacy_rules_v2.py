@@ -1671,8 +1671,10 @@ class TopicRules(
                     name = self._team_antecedent()  # "Lenmouth Rovers play in ... Its ground ...", a club NER took for a person
             elif self._is_the_country(token):  # before descriptions: "The country's leader"
                 name = self._last_country(sent, token)
-            elif self._is_description(token) or self._of_title_description(token):
+            elif self._is_description(token):
                 name = self._antecedent("thing", token.lemma_.lower(), token)
+            elif self._of_title_description(token):
+                name = self._titled_owner(token)  # "The dean of the college is Y"
             elif self._spliced_description(token):
                 name = self._sentence_subject_named_by(sent, token.lemma_.lower())
             elif (

@@ -91,6 +91,12 @@ NEAR_MISSES: list[tuple[str, str, str]] = [
     ),
     ("The Kestrel Premier League is a league in Lenmouth.", "Kestrel Premier League", "country"),
     ("The Kestrel Premier League is not the top league in Portugal.", "Kestrel Premier League", "country"),
+    (  # "the university" is the one the paragraph is about, not the system it belongs to
+        "Anna Pell studied at Harwick University. The university is affiliated with the Norvania University"
+        " System. The president of the university is Tom Reed.",
+        "Norvania University System",
+        "president",
+    ),
     ("Nicknamed by his friends, Owen Tarr moved to Carrowby.", "Owen Tarr", "nickname"),
 ]
 
