@@ -559,7 +559,8 @@ class DomainPatterns(RulesState):
         start = owner.sent.start
         if owner.dep_ not in ("nsubj", "nsubjpass") or owner.pos_ != "NOUN" or owner.i > start + 2:
             return False
-        if v1._child(owner, "det") is None or v1._child(owner, "det").i != start:  # type: ignore[union-attr]
+        det = v1._child(owner, "det")
+        if det is None or det.i != start or det.lower_ != "the":  # "A notable alumnus of the ...": no title
             return False
         children = [c for c in token.children if c.dep_ != "punct"]
         return len(children) == 1 and children[0].lower_ == "the" and children[0].i == token.i - 1
