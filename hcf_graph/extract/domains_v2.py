@@ -549,6 +549,32 @@ class DomainPatterns(RulesState):
             return topic.name
         return None
 
+    @staticmethod
+    def _of_title_description(token: Token) -> bool:
+        """ "the college" in "The dean of the college is Y" opening a sentence: "the" + one
+        common noun after "of", under the sentence's first subject noun (a title or relation)."""
+        if token.pos_ != "NOUN" or token.tag_ != "NN" or token.dep_ != "pobj" or token.head.lower_ != "of":
+            return False
+        owner = token.head.head
+        start = owner.sent.start
+        if owner.dep_ not in ("nsubj", "nsubjpass") or owner.pos_ != "NOUN" or owner.i > start + 2:
+            return False
+        det = v1._child(owner, "det")
+        if det is None or det.i != start or det.lower_ != "the":  # "A notable alumnus of the ...": no title
+            return False
+        children = [c for c in token.children if c.dep_ != "punct"]
+        return len(children) == 1 and children[0].lower_ == "the" and children[0].i == token.i - 1
+
+    def _titled_owner(self, token: Token) -> str | None:
+        """The previous subject or the topic that "the college" of "The dean of the college is
+        Y" names; never some other name of the last sentence (an affiliate, a rival)."""
+        name = self._antecedent("thing", token.lemma_.lower(), token)
+        previous, topic = self.previous, self.topic
+        if name is not None and (previous is None or name != previous[0]) and (topic is None or name != topic.name):
+            self.from_previous.discard(name)
+            return None
+        return name
+
     def _known_as(self, name: str, noun: str) -> bool:
         """Whether earlier facts of the paragraph make ``name`` a team or a dish that ``the
         <noun>`` names ("the club", "the dish")."""

@@ -39,6 +39,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..resolve.countries import is_country
 from . import spacy_rules as v1
 from .common_v2 import (
     _GROUND_WORDS,
@@ -90,6 +91,8 @@ _STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's en
 _SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
 _QUOTED_RELATIONS = frozenset(["tenant", "tenants", "current tenants", "chairman", "president", "season", "champions"])
 _CLUB_NOUNS = frozenset(["club", "team"])
+_LEAGUE_NOUNS = frozenset(["league", "division", "championship"])  # "X is the top league in Y"
+_HOME_NATIONS = frozenset(["England", "Scotland", "Wales", "Northern Ireland"])  # countries of their own leagues
 _STADIUM_NAME = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena)\b|\B(?:stadion|stadium|arena)\b")
 _NOT_OWN_CLUB = frozenset(["former", "rival", "youth", "junior", "reserve"])
 _MANAGER_WORDS = frozenset(["manager", "coach"])
@@ -209,6 +212,7 @@ class OrganisationRules(RulesState):
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.hq_relative(token)
+        yield from self.league_country(token)
         yield from self.hq_noun_place(token)
         yield from self.fronted_agent(token)
         yield from self.group_affiliation(token)
@@ -634,11 +638,15 @@ class OrganisationRules(RulesState):
         value_head = v1._child(verb, "oprd", "dobj", "attr")
         if verb.dep_ == "acl" and named(verb.head):
             holder: Token | None = verb.head
+        elif verb.dep_ == "advcl" and verb.i == verb.sent.start:  # "Nicknamed the Owls, X is ..."
+            holder = v1._child(verb.head, "nsubj", "nsubjpass")
         elif _is_passive(verb):
             holder = v1._child(verb, "nsubjpass")
         else:
             return
-        entity = self._organisation(holder) if holder is not None and holder.ent_type_ != "PERSON" else None
+        entity = self._organisation(holder) if holder is not None else None
+        if holder is not None and holder.ent_type_ == "PERSON" and not club_name(entity or ""):
+            entity = None  # a person's nickname; a club the tagger took for a person keeps its own
         value = self._quoted_or_named(value_head)
         if entity and value:
             yield Candidate(entity, "nickname", value)
@@ -958,6 +966,19 @@ class OrganisationRules(RulesState):
         elif _is_place_name(place):
             yield Candidate(entity, "location", value)
 
+    def league_country(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is the top football league in Y", "X is a league in Y": a league's country, when Y
+        is a country's name."""
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None or attr.lemma_.lower() not in _LEAGUE_NOUNS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self._organisation(subj) if subj is not None and named(subj) else None
+        place = v1._prep_object(v1._prep(attr, "in"))
+        value = self._named_value(place) if place is not None and named(place) else None
+        if entity and value and (is_country(value) or value in _HOME_NATIONS):
+            yield Candidate(entity, "country", value)
+
     def under_manager(self, prep: Token, person: Token) -> Iterator[Candidate]:
         """ "Under manager Y, X won ...": a fronted "under" with the title just before the
         person's name gives the main clause's club its manager (never "under former manager")."""
@@ -1056,12 +1077,26 @@ class OrganisationRules(RulesState):
                 fact = replace(fact, value=year.group(1))
                 found.setdefault((fact.entity, fact.relation, fact.value), fact)
         self.capacity_of_ground(sent, found)
+        self.full_name_year(sent, found)
         tenants = {(f.entity, f.value) for f in found.values() if f.relation == "tenant"}
         for key, fact in list(found.items()):
             if fact.relation == "occupied by" and (fact.entity, fact.value) in tenants:
                 del found[key]  # "is occupied by": the tenant fact says it
         self.refine_champions(sent, found)
         self.refine_clubs(sent, found)
+
+    def full_name_year(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The full name of X is Sportverein Oberkamp 1911": the year right after a full name
+        ends it (the parser hangs it on the name as a number)."""
+        for key, fact in list(found.items()):
+            if self.catalog.canonical(fact.relation) != "full name":
+                continue
+            year = re.search(re.escape(fact.value) + r" (1[5-9]\d\d|20\d\d)\b(?![,.]?\d)", sent.text)
+            if year is None:
+                continue
+            del found[key]
+            fact = replace(fact, value=f"{fact.value} {year.group(1)}")
+            found.setdefault((fact.entity, fact.relation, fact.value), fact)
 
     # ---- headquarters, affiliation, operator (session 25) ---------------------------------------
 

@@ -555,10 +555,14 @@ def _thing_before_place(name: str) -> str:
     return first if comma and _thing_name(first) else name
 
 
+# Club designators that end a club's name ("Pemberton Town FC"): never a person's.
+_CLUB_NAME_ENDS = frozenset({"fc", "afc", "sc", "cf"})
+
+
 def _thing_name(name: str) -> bool:
-    """Whether a name's last word says it names a building, place or body, not a person."""
+    """Whether a name's last word says it names a building, place, body or club, not a person."""
     words = normalize_text(name).split()
-    return bool(words) and words[-1] in _THING_NAME_ENDS
+    return bool(words) and (words[-1] in _THING_NAME_ENDS or words[-1] in _CLUB_NAME_ENDS)
 
 
 _HEDGE_WORDS = {
@@ -1669,6 +1673,8 @@ class TopicRules(
                 name = self._last_country(sent, token)
             elif self._is_description(token):
                 name = self._antecedent("thing", token.lemma_.lower(), token)
+            elif self._of_title_description(token):
+                name = self._titled_owner(token)  # "The dean of the college is Y"
             elif self._spliced_description(token):
                 name = self._sentence_subject_named_by(sent, token.lemma_.lower())
             elif (

@@ -174,10 +174,6 @@ KNOWN_MISSES: list[tuple[str, Key]] = [
         ("SV Oberkamp", "nickname", "Die Löwen"),
     ),
     (
-        "SV Oberkamp, whose full name is Sportverein Oberkamp 1911, play at the Kampstadion.",
-        ("SV Oberkamp", "full name", "Sportverein Oberkamp 1911"),
-    ),
-    (
         "SV Oberkamp have won the Regionalliga and are the current champions.",
         ("Regionalliga", "champions", "SV Oberkamp"),
     ),
