@@ -458,8 +458,6 @@ _THING_NAME_ENDS = frozenset(
 
 # Class nouns of things, never a person's occupation ("X is a war memorial", "a fictional
 # character", "a long-period comet", a name the pipeline took for a person's).
-# One-word class nouns that end a possessive name ("The Mayor's Bridge", "the Chairman's Cup").
-_POSSESSED_HEADS = frozenset({"cup", "trophy", "prize", "award", "cafe", "café", "inn", "arms", "stew", "pie"})
 _THING_CLASSES = (
     _THING_NAME_ENDS
     | MONUMENT_NOUNS
@@ -467,7 +465,10 @@ _THING_CLASSES = (
     | frozenset({"character", "comet", "asteroid", "planet", "galaxy", "helicopter", "ship", "vessel"})
     | frozenset({"club", "team", "university", "college", "company", "newspaper", "magazine", "journal"})
 )
-_POSSESSED_HEADS = _POSSESSED_HEADS | _THING_CLASSES
+# One-word class nouns that end a possessive name ("The Mayor's Bridge", "the Chairman's Cup").
+_POSSESSED_HEADS = _THING_CLASSES | frozenset(
+    {"cup", "trophy", "prize", "award", "cafe", "café", "inn", "arms", "stew", "pie"}
+)
 _TEAM_CLASSES = frozenset({"side", "outfit", "squad", "eleven"})  # "X, a Premier League side": no occupation
 
 
@@ -1491,6 +1492,14 @@ def is_debris(value: str) -> bool:
     return _DEBRIS.match(value.strip()) is not None
 
 
+def _move_to_one(found: dict[tuple[str, str, str], Candidate], key: tuple[str, str, str], things: set[str]) -> None:
+    """Take a fact off its entity and give it to the one thing named, or to none of several."""
+    fact = found.pop(key)
+    if len(things) == 1:
+        thing = next(iter(things))
+        found.setdefault((thing, fact.relation, fact.value), replace(fact, entity=thing))
+
+
 def _classed_name(name: Token) -> bool:
     """A name set beside its class noun: "the character Dusk", "the comic character, Dusk"."""
     head = name.head
@@ -2206,10 +2215,7 @@ class TopicRules(
             things = made.get(fact.entity)
             if not things or self.catalog.canonical(fact.relation) not in _MADE_THING_FACTS:
                 continue
-            del found[key]
-            if len(things) == 1:
-                thing = next(iter(things))
-                found.setdefault((thing, fact.relation, fact.value), replace(fact, entity=thing))
+            _move_to_one(found, key, things)
 
     def placed_thing_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "The Hollin Monument is in Marlow which is in Norland and is made of granite": a
@@ -2226,10 +2232,7 @@ class TopicRules(
                 continue  # "Garlic is found in X" and X's ingredient garlic: the place is a dish after all
             if self.catalog.canonical(fact.relation) not in _PLACED_THING_RELATIONS:
                 continue
-            del found[key]
-            if len(things) == 1:
-                thing = next(iter(things))
-                found.setdefault((thing, fact.relation, fact.value), replace(fact, entity=thing))
+            _move_to_one(found, key, things)
 
     def _collect(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         for token in sent:
