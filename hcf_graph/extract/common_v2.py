@@ -1207,6 +1207,46 @@ def counted_relation(catalog: RelationCatalog, phrase: str, relations: frozenset
     return None
 
 
+# Class nouns of vehicles and craft: "the rocket Aster 2", "the Baltic Arrow train".
+CRAFT_NOUNS = frozenset(
+    [
+        "aircraft",
+        "airliner",
+        "plane",
+        "jet",
+        "helicopter",
+        "rocket",
+        "spacecraft",
+        "satellite",
+        "probe",
+        "train",
+        "locomotive",
+        "tram",
+        "bus",
+        "truck",
+        "lorry",
+        "tank",
+        "submarine",
+        "boat",
+        "ferry",
+        "liner",
+        "vessel",
+        "yacht",
+        "frigate",
+        "destroyer",
+        "cruiser",
+        "battleship",
+        "warship",
+        "automobile",
+        "motorcycle",
+        "engine",
+    ]
+)
+# Class nouns of bodies in the sky: "the asteroid 2411 Holmdale", "the comet Harlow-Pike".
+# ("star" is left out: "the star Anna Pell" is an actor.)
+SKY_NOUNS = frozenset(["asteroid", "planet", "comet", "moon", "galaxy", "nebula", "planetoid", "meteorite"])
+
+
 # Lowercase class nouns of things: "the dish X", "the novel X", "the club X" name a thing, never a
 # person, whatever the NER tagged X.
 THING_CLASS_NOUNS = (
@@ -1215,6 +1255,8 @@ THING_CLASS_NOUNS = (
     | _BUILDING_WORDS
     | frozenset(["dessert", "newspaper", "magazine", "journal", "club", "team", "university", "college"])
     | frozenset(["monument", "memorial", "statue", "airport", "stadium", "company", "band", "ship", "car"])
+    | CRAFT_NOUNS
+    | SKY_NOUNS
 )
 
 

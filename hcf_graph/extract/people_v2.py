@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ..resolve.countries import country_name, is_country
 from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
-from .common_v2 import LEADER_TITLES, classed_as_thing
+from .common_v2 import LEADER_TITLES, THING_CLASS_NOUNS, classed_as_thing
 from .spacy_rules import Candidate
 from .tokens_v2 import lowercase_tail, named
 
@@ -498,6 +498,8 @@ class PersonDescriptions:
             return  # "the pilot, Alan Reed" may name a role in one event
         if noun.tag_ != "NN" or noun.lemma_.lower() in NOT_OCCUPATIONS | _NO_TITLES or noun.ent_type_:
             return
+        if noun.lemma_.lower() in THING_CLASS_NOUNS:
+            return  # "the rocket Aster 2", "the asteroid Holmdale": a thing's class
         if noun.text in ROLE_TITLES or v1._text(words).lower() in _EVENT_ROLES:
             return  # "Architect John Madin designed X", "the commander X": a title, a role in one event
         if " " not in name.text or any(w in _NOT_PERSON_WORDS for w in name.text.split()):
@@ -543,6 +545,20 @@ class PersonDescriptions:
         entity = self.entity(subj) if self._person(subj) else None
         if entity and words[0].i == det.i + 1:
             yield Candidate(entity, "occupation", v1._text(words).lower())
+
+    def apposed_nationality(self, appos: Token) -> Iterator[Candidate]:
+        """ "X, a Danish footballer, ...", "X, a Russian diplomat, ...": the nationality word right
+        after the article of a role noun set beside a person's name."""
+        det = v1._child(appos, "det")
+        head = appos.head
+        if appos.pos_ != "NOUN" or det is None or det.lower_ not in ("a", "an") or head.ent_type_ != "PERSON":
+            return
+        if appos.lower_ in NOT_OCCUPATIONS or appos.lower_ in NATIONALITY_NOUNS or not named(head):
+            return
+        words = [t for t in appos.lefts if t.dep_ in ("amod", "compound") and is_nationality(t)]
+        entity = self.entity(head)
+        if entity and len(words) == 1 and words[0].i == det.i + 1:
+            yield Candidate(entity, "nationality", words[0].text)
 
     def nationality_of_role(self, attr: Token) -> Iterator[Candidate]:
         """ "X was an American crew member on Apollo 11": a nationality before a noun that is

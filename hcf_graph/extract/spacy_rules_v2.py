@@ -111,6 +111,7 @@ from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
     _WRITTEN_WORKS,
     LEADER_TITLES,
     LONE_HEADS,
+    SKY_NOUNS,
     RulesState,
     Topic,
     _antecedent,
@@ -162,6 +163,7 @@ from .guards_v2 import (
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MONUMENT_NOUNS, MonumentRules, clause_it, monument_name
+from .music_v2 import MusicRules
 from .names_v2 import OtherNameRules
 from .nations_v2 import NationRules
 from .organisations_v2 import TITLES as ORGANISATION_TITLES
@@ -1053,6 +1055,21 @@ def _through_link(doc: Doc, span: Span) -> Span:
     return doc[span.start : end]
 
 
+def catalogue_numbered(toks: list[Token]) -> Iterator[tuple[int, int]]:
+    """(start, end) of names that a catalogue number opens, after a class noun of a body in the
+    sky: "the asteroid 2411 Holmdale", "minor planet 101 Helena" (the number is the name's)."""
+    n = len(toks)
+    for token in toks[1:-1]:
+        before = toks[token.i - 1]
+        if not (token.text.isdigit() and before.is_lower and before.lemma_ in SKY_NOUNS):
+            continue
+        end = token.i + 1
+        while end < n and toks[end].pos_ == "PROPN" and toks[end].text[:1].isupper():
+            end += 1
+        if end > token.i + 1:
+            yield token.i, end
+
+
 def name_spans(doc: Doc) -> list[Span]:
     """The names of a parsed sentence as spans: NER names, "X of Y", hyphen chains, "Apollo 11",
     quoted titles. Longest wins; dates and numbers are never part of a name."""
@@ -1222,6 +1239,8 @@ def name_spans(doc: Doc) -> list[Span]:
                 and not v1._is_year(token)
             ):
                 found.append(Span(doc, head.i, token.i + 1, label=head.ent_type_ or "PRODUCT"))
+    for begin, end in catalogue_numbered(toks):  # "the asteroid 2411 Holmdale"
+        found.append(Span(doc, begin, end, label=toks[end - 1].ent_type_ or "LOC"))
     # Titles mid-sentence: "wrote The Adventures of Tom Sawyer"; and a title that opens the
     # sentence with "A": "A Harbour of Glass was written by ..." ("The ..." there is left to NER).
     for token in toks:
@@ -1629,6 +1648,7 @@ class TopicRules(
     CountryFacts,
     DemonymRules,
     MonumentRules,
+    MusicRules,
     OtherNameRules,
     FoodRules,
     DomainPatterns,
@@ -2158,6 +2178,7 @@ class TopicRules(
         self.refine_organisations(sent, found)
         self.refine_universities(sent, found)
         self.refine_works(sent, found)
+        self.refine_music(sent, found)
         self.refine_events(found)
         self.refine_sizes(found)
         self.refine_schools(sent, found)
@@ -2508,6 +2529,7 @@ class TopicRules(
             yield from self.sea_level(token)
         if token.dep_ == "appos":
             yield from self.description(token)
+            yield from self.apposed_nationality(token)
             yield from self.role_apposition(token)
             yield from self.apposed_role(token)
         if token.ent_type_ == "PERSON":
@@ -3422,6 +3444,7 @@ class TopicRules(
         yield from self.food_patterns(token)
         yield from self.other_name_facts(token)
         yield from self.work_patterns(token)
+        yield from self.music_patterns(token)
         yield from self.event_dates(token)
         yield from self.leader_facts(token)
         yield from self.agent_patterns(token)

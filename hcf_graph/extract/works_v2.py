@@ -49,7 +49,8 @@ from ..normalize import RelationCatalog, normalize_text
 from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
-from .common_v2 import _WRITTEN_WORKS, RulesState, _is_passive
+from .common_v2 import _WRITTEN_WORKS, CRAFT_NOUNS, RulesState, _is_passive
+from .music_v2 import MUSIC_GENRES
 from .people_v2 import is_nationality
 from .spacy_rules import Candidate
 from .tokens_v2 import named
@@ -427,11 +428,13 @@ def _abbreviation_goes_on(tokens: Doc, j: int) -> bool:
 
 
 def compound_title(noun: Token) -> Token | None:
-    """The name a journal or book noun carries before it: "the Addiction journal", "the Acta
-    Tidalia journal's abbreviation" (one name right before the noun), else None."""
-    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in JOURNAL_NOUNS | {"novel", "book"}:
+    """The name a journal, book or vehicle noun carries before it: "the Addiction journal", "the
+    Acta Tidalia journal's abbreviation", "the Baltic Arrow train" (one name right before the
+    noun), else None."""
+    craft = noun.lemma_.lower() in CRAFT_NOUNS  # "the Baltic Arrow train", "the Marlin 300 bus"
+    if noun.pos_ != "NOUN" or not (craft or noun.lemma_.lower() in JOURNAL_NOUNS | {"novel", "book"}):
         return None
-    names = [c for c in noun.lefts if c.dep_ == "compound" and named(c)]
+    names = [c for c in noun.lefts if (c.dep_ == "compound" or (craft and c.dep_ == "nmod")) and named(c)]
     if len(names) != 1 or names[0].i != noun.i - 1 or names[0].ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
         return None  # "the Lena Hart novel", "the Norway book" name no title
     return names[0]
@@ -1396,7 +1399,7 @@ class WorkRules(RulesState):
                 yield Candidate(entity, relation, value)
 
     def genre_attribute(self, verb: Token) -> Iterator[Candidate]:
-        """ "The (literary) genre of X is fantasy", "X's genre is science fiction"."""
+        """ "The (literary) genre of X is fantasy", "X's genre is science fiction", "His genre is rock"."""
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr") or v1._child(verb, "acomp")
         if (
             subj is None
@@ -1407,7 +1410,7 @@ class WorkRules(RulesState):
             return
         entity = self._owner_entity(subj)
         value = _phrase(attr)
-        if entity and value.lower() in GENRES:
+        if entity and (value.lower() in GENRES or value.lower() in MUSIC_GENRES):
             yield Candidate(entity, "genre", value)
 
     def genre_of_verb(self, verb: Token) -> Iterator[Candidate]:

@@ -1,0 +1,234 @@
+"""Musicians' and bands' genres: "X is a jazz musician", "the blues singer X", "X, a British rock
+band,", "X plays soul music", "His genre is rock". A genre is read only where a word of the
+music lexicon below names it, so "a session musician" or "a studio band" say no genre; the
+occupation keeps the role alone ("musician", not "jazz musician")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from . import spacy_rules as v1
+from .common_v2 import RulesState
+from .spacy_rules import Candidate
+from .tokens_v2 import named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+# Genres of music, as written in running text (lowercase); longest first when matching.
+MUSIC_GENRES = frozenset(
+    [
+        "jazz",
+        "blues",
+        "rock",
+        "pop",
+        "folk",
+        "soul",
+        "funk",
+        "disco",
+        "reggae",
+        "punk",
+        "metal",
+        "gospel",
+        "country",
+        "classical",
+        "opera",
+        "techno",
+        "trance",
+        "grunge",
+        "ska",
+        "bluegrass",
+        "swing",
+        "bebop",
+        "flamenco",
+        "salsa",
+        "samba",
+        "tango",
+        "rap",
+        "hip hop",
+        "hip-hop",
+        "heavy metal",
+        "r&b",
+        "rhythm and blues",
+        "rock and roll",
+        "rock 'n' roll",
+        "indie rock",
+        "indie pop",
+        "hard rock",
+        "soft rock",
+        "punk rock",
+        "folk rock",
+        "pop rock",
+        "alternative rock",
+        "progressive rock",
+        "psychedelic rock",
+        "country music",
+        "electronic music",
+        "dance music",
+        "jazz fusion",
+        "synthpop",
+        "new wave",
+        "dubstep",
+        "drum and bass",
+        "ambient",
+        "baroque",
+        "chamber music",
+        "blues rock",
+        "soul music",
+        "pop music",
+        "rock music",
+        "jazz music",
+        "folk music",
+        "classical music",
+        "electronic",
+        "world music",
+        "zydeco",
+    ]
+)
+# Nouns of people and groups who make music: a genre before them is theirs.
+MUSIC_MAKERS = frozenset(
+    [
+        "musician",
+        "singer",
+        "vocalist",
+        "guitarist",
+        "bassist",
+        "drummer",
+        "pianist",
+        "organist",
+        "violinist",
+        "cellist",
+        "saxophonist",
+        "trumpeter",
+        "rapper",
+        "songwriter",
+        "composer",
+        "performer",
+        "artist",
+        "band",
+        "group",
+        "duo",
+        "trio",
+        "quartet",
+        "ensemble",
+        "orchestra",
+        "act",
+        "star",
+        "player",
+        "dj",
+        "singer-songwriter",
+        "crooner",
+        "fiddler",
+        "harpist",
+        "keyboardist",
+        "producer",
+        "frontman",
+    ]
+)
+# Groups: no person, so no occupation, but a genre.
+MUSIC_GROUPS = frozenset(["band", "group", "duo", "trio", "quartet", "ensemble", "orchestra", "act"])
+_MUSIC_VERBS = frozenset(["play", "perform", "sing", "record", "make", "write"])
+
+
+def music_genre(words: str) -> str | None:
+    """The music genre ``words`` end with ("British jazz" -> "jazz", "rock and roll"), or None."""
+    parts = words.split()
+    for k in range(len(parts)):
+        tail = " ".join(parts[k:])
+        if tail.lower() in MUSIC_GENRES:
+            return tail
+    return None
+
+
+def genre_before(noun: Token) -> str | None:
+    """The genre written right before a music maker's noun: "a jazz musician", "the British
+    hip hop group", "a rock and roll singer"; None when no genre word ends the run."""
+    if noun.pos_ != "NOUN" or noun.lower_ not in MUSIC_MAKERS:
+        return None
+    start = noun.i
+    while start > noun.sent.start and noun.doc[start - 1].is_lower and noun.doc[start - 1].dep_ not in ("det", "poss"):
+        if noun.doc[start - 1].is_punct and noun.doc[start - 1].text not in ("-", "&", "'n'"):
+            break
+        start -= 1
+    run = noun.doc[start : noun.i]
+    return music_genre(run.text) if len(run) else None
+
+
+def _whole_genre(value: str, sentence: str) -> str | None:
+    """The genre with "and" that ``value`` opens and the sentence writes whole ("rock" of "rock
+    and roll", "rhythm" of "rhythm and blues"), as the sentence writes it; else None."""
+    for genre in MUSIC_GENRES:
+        if " and " in genre and genre.startswith(value.lower() + " ") and genre in sentence:
+            at = sentence.index(genre)
+            return value + sentence[at + len(value) : at + len(genre)]
+    return None
+
+
+class MusicRules(RulesState):
+    """Genres of musicians and bands (see the module's docstring)."""
+
+    def music_patterns(self, token: Token) -> Iterator[Candidate]:
+        """The genre patterns on a token: a maker noun in a copula, an apposition or a title
+        before a name; a verb of playing with a genre as its object."""
+        if token.pos_ == "NOUN" and token.lower_ in MUSIC_MAKERS:
+            yield from self.genre_of_maker(token)
+        elif token.pos_ == "VERB" and token.lemma_ in _MUSIC_VERBS:
+            yield from self.genre_played(token)
+
+    def genre_of_maker(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a jazz musician", "X, a British rock band,", "the blues singer X"."""
+        genre = genre_before(noun)
+        if genre is None:
+            return
+        holder: Token | None = None
+        if noun.dep_ == "attr" and noun.head.lemma_ == "be" and not any(c.dep_ == "neg" for c in noun.head.children):
+            holder = self.subject(noun.head)
+        elif noun.dep_ == "appos":
+            holder = noun.head
+        elif noun.dep_ in ("compound", "nmod") and named(noun.head):
+            holder = noun.head  # "blues musician Earl Tate"
+        else:
+            name = next((c for c in noun.children if c.dep_ == "appos" and named(c)), None)
+            holder = name  # "The singer Mara Quell": the parser made the name the apposition
+        entity = self.entity(holder) if holder is not None and self.specific(holder) else None
+        if entity:
+            yield Candidate(entity, "genre", genre)
+
+    def genre_played(self, verb: Token) -> Iterator[Candidate]:
+        """ "X plays soul music", "X performs jazz", "X sings the blues"."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        obj = v1._child(verb, "dobj")
+        subj = self.subject(verb)
+        if obj is None or subj is None:
+            return
+        words = obj.doc[obj.left_edge.i : obj.i + 1]
+        text = " ".join(t.text for t in words if t.dep_ != "det")
+        genre = text if text.lower() in MUSIC_GENRES else None
+        entity = self.entity(subj) if genre and self.specific(subj) else None
+        if entity and genre:
+            yield Candidate(entity, "genre", genre)
+
+    def refine_music(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """An occupation that opens with a genre is the role alone ("jazz musician" ->
+        "musician", with the genre as its own fact); a group has no occupation."""
+        lowered = sent.text.lower()
+        for key, fact in list(found.items()):
+            whole = _whole_genre(fact.value, lowered) if fact.relation == "genre" else None
+            if whole is not None:  # "rock and roll", which "and" cut in two
+                del found[key]
+                found.setdefault((fact.entity, "genre", whole), Candidate(fact.entity, "genre", whole, fact.qualifier))
+            if fact.relation != "occupation":
+                continue
+            words = fact.value.split()
+            if not words or words[-1].lower() not in MUSIC_MAKERS:
+                continue
+            genre = music_genre(" ".join(words[:-1]))
+            if genre is None:
+                continue
+            del found[key]
+            found.setdefault((fact.entity, "genre", genre), Candidate(fact.entity, "genre", genre, fact.qualifier))
+            if words[-1].lower() not in MUSIC_GROUPS:
+                role = Candidate(fact.entity, "occupation", words[-1], fact.qualifier)
+                found.setdefault((fact.entity, "occupation", words[-1]), role)
