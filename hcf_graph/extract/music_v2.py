@@ -205,7 +205,7 @@ class MusicRules(RulesState):
             return
         words = obj.doc[obj.left_edge.i : obj.i + 1]
         text = " ".join(t.text for t in words if t.dep_ != "det")
-        genre = text if text.lower() in MUSIC_GENRES else None
+        genre = music_genre(text)  # "Indian classical music" -> classical music
         entity = self.entity(subj) if genre and self.specific(subj) else None
         if entity and genre:
             yield Candidate(entity, "genre", genre)

@@ -562,6 +562,17 @@ def _thing_before_place(name: str) -> str:
 _CLUB_NAME_ENDS = frozenset({"fc", "afc", "sc", "cf"})
 
 
+def _club_named(team: Token, value: str) -> bool:
+    """Whether a player's team is named as a club: an organisation's name, or a name that reads
+    as a club's ("Lenmouth City", "Kelby Town", "Real Cadiz", which the tagger may take for a
+    place or a person), never a country (a national side's players are not its club's)."""
+    if team.ent_type_ == "ORG" or club_name(value):
+        return True
+    if " " in value and value.rsplit(" ", 1)[-1] in ("City", "Town", "County", "Borough"):
+        return True
+    return team.ent_type_ not in ("GPE", "LOC", "DATE", "NORP", "PERSON") and " " in value and not is_country(value)
+
+
 def _thing_name(name: str) -> bool:
     """Whether a name's last word says it names a building, place, body or club, not a person."""
     words = normalize_text(name).split()
@@ -772,7 +783,33 @@ _DATED_PARTICIPLES = {
     "inaugurate": "inaugurated",
 }
 # People of a team: "a player for X", "X player Tom Baxter".
-_PLAYER_NOUNS = frozenset(["player", "footballer", "striker", "midfielder", "defender", "goalkeeper", "forward"])
+_PLAYER_NOUNS = frozenset(
+    [
+        "player",
+        "footballer",
+        "striker",
+        "midfielder",
+        "defender",
+        "goalkeeper",
+        "forward",
+        "winger",
+        "goalie",
+        "fullback",
+        "full-back",
+        "centre-back",
+        "center-back",
+        "playmaker",
+        "quarterback",
+        "pitcher",
+        "cricketer",
+        "batsman",
+        "bowler",
+        "wicketkeeper",
+        "centre-forward",
+        "center-forward",
+        "sweeper",
+    ]
+)
 # Relations one of several holders may have ("a leader of X", "one of the founders of X"): people
 # and bodies in a role, never a place ("X is a location in Y" says where X is).
 _THINGS = frozenset(["FAC", "GPE", "LOC", "PRODUCT", "WORK_OF_ART", "EVENT", "DATE", "LAW"])
@@ -2645,7 +2682,7 @@ class TopicRules(
             return
         team = v1._prep_object(v1._prep(noun, "for") or v1._prep(noun, "of") or v1._prep(noun, "at"))
         entity, value = self.entity(person), self._named_value(team)
-        if entity and value and team is not None and team.ent_type_ == "ORG":
+        if entity and value and team is not None and _club_named(team, value):
             yield Candidate(entity, "club", value)
 
     def team_player(self, token: Token) -> Iterator[Candidate]:
@@ -3127,19 +3164,22 @@ class TopicRules(
             yield Candidate(entity, relation, value)
 
     def apposed_role(self, appos: Token) -> Iterator[Candidate]:
-        """ "Tom Reed, creator of the Black Lantern, has ...": a role noun set beside a person's
-        name, with no article or "the", holds the role of the work after "of"."""
+        """ "Tom Reed, creator of the Black Lantern, has ...", "Grace Odum, the mayor of Port Ellis,
+        ...": a role noun or a leader's title set beside a person's name, with no article or
+        "the", holds the role of the work or place after "of"."""
         person = appos.head
         det = v1._child(appos, "det")
         if appos.pos_ != "NOUN" or appos.tag_ != "NN" or (det is not None and det.lower_ != "the"):
             return
         relation = _ROLE_NOUNS.get(v1.relation_phrase(appos), v1.relation_phrase(appos))
-        if self.catalog.canonical(relation) not in _ROLE_RELATIONS or person.ent_type_ != "PERSON":
+        titled = relation in LEADER_TITLES  # "X, the mayor of Y,"
+        if (self.catalog.canonical(relation) not in _ROLE_RELATIONS and not titled) or person.ent_type_ != "PERSON":
             return
         work = _unwrap_named_class(v1._prep_object(v1._prep(appos, "of")))
         entity = self._named_value(work) if work is not None and named(work) else None
         value = self.entity(person)
-        if entity and value and person.i == appos.i - 2 and appos.doc[appos.i - 1].text == ",":
+        first = det.i if det is not None else appos.i  # "X, the mayor of Y": the article opens the apposition
+        if entity and value and person.i == first - 2 and appos.doc[first - 1].text == ",":
             yield Candidate(entity, relation, value)
 
     def with_phrase(self, prep: Token) -> Iterator[Candidate]:
@@ -4067,6 +4107,7 @@ RULE_MODULES = (
     "leaders_v2",
     "measures_v2",
     "monuments_v2",
+    "music_v2",
     "names_v2",
     "nations_v2",
     "organisations_v2",

@@ -25,6 +25,7 @@ FOUND = [
     ("Tobias Renner plays rock music.", ("Tobias Renner", "genre", "rock music")),
     ("Mara Quell performs soul music.", ("Mara Quell", "genre", "soul music")),
     ("Mara Quell sings the blues.", ("Mara Quell", "genre", "blues")),
+    ("Asha Menon performs Indian classical music.", ("Asha Menon", "genre", "classical music")),
     # the genre named by a relation noun
     ("Tobias Renner was born in Vell. His genre is rock.", ("Tobias Renner", "genre", "rock")),
     ("The genre of Tobias Renner is rock and roll.", ("Tobias Renner", "genre", "rock and roll")),
@@ -39,6 +40,13 @@ FOUND = [
     # a nationality right after the article of a role noun beside a person's name
     ("Jonas Lind, a Danish footballer, plays for FC Kelsby.", ("Jonas Lind", "nationality", "Danish")),
     ("Ivan Petrov, a Russian diplomat, was born in Moscow.", ("Ivan Petrov", "nationality", "Russian")),
+    # a player's position noun with "for" names the club, also a club name the tagger takes for a place
+    ("Felix Harte was a midfielder for Lenmouth City.", ("Felix Harte", "club", "Lenmouth City")),
+    ("Felix Harte is a winger for Kelby Town and was born in 1988.", ("Felix Harte", "club", "Kelby Town")),
+    ("Felix Harte played as a goalkeeper for Lenmouth City.", ("Felix Harte", "club", "Lenmouth City")),
+    # a leader's title with "the" set beside a person's name
+    ("Grace Odum, the mayor of Port Ellis, graduated from Kelsey University.", ("Port Ellis", "mayor", "Grace Odum")),
+    ("Tom Reed, the creator of the Black Lantern, was born in Vell.", ("Black Lantern", "creator", "Tom Reed")),
     # a vehicle's name before its class noun
     ("The Falcon 40 aircraft was built by Kelsey Aviation.", ("Falcon 40", "built by", "Kelsey Aviation")),
 ]
@@ -57,6 +65,9 @@ NOT_FOUND = [
     ("The satellite Vela 4 was launched in 1967.", ("Vela 4", "occupation", None)),
     # a nationality word that is no person's nationality
     ("Jonas Lind, a member of the Danish team, was born in Aarhus.", ("Jonas Lind", "nationality", None)),
+    # a national side is no club; "a mayor" is one of several
+    ("Felix Harte is a striker for Brazil.", ("Felix Harte", "club", None)),
+    ("Tom Reed, a mayor of Port Ellis, died in 1990.", ("Port Ellis", "mayor", None)),
     # playing an instrument or for a team is no genre
     ("Tobias Renner plays the guitar.", ("Tobias Renner", "genre", None)),
     ("Tobias Renner plays for Kelsey Rovers.", ("Tobias Renner", "genre", None)),
