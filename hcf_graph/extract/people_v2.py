@@ -97,6 +97,16 @@ _PERSON_ROLES = frozenset(
         *("painter", "artist", "cartoonist", "illustrator", "journalist", "composer", "footballer"),
     ]
 )
+# Trades a definite apposition states as a person's trade ("X, the French astronomer, ..."); other
+# nouns there often name a role in one event ("X, the backup pilot, ...").
+DEFINITE_TRADES = _PERSON_ROLES | frozenset(
+    [
+        *("astronomer", "scientist", "physicist", "chemist", "biologist", "mathematician", "historian"),
+        *("philosopher", "economist", "politician", "diplomat", "lawyer", "actor", "actress", "singer"),
+        *("musician", "playwright", "photographer", "inventor", "explorer", "businessman", "entrepreneur"),
+        *("cricketer", "athlete", "painter", "guitarist", "pianist", "rapper", "songwriter", "astronaut"),
+    ]
+)
 _ALUMNUS_NOUNS = frozenset(["alumnus", "alumna", "graduate"])  # "Harvard University alumnus X"
 # "received an MS / a doctorate from X": the verbs, the degree nouns and abbreviations.
 _DEGREE_VERBS = frozenset(["receive", "obtain", "earn", "get", "gain", "take", "complete", "graduate"])
@@ -111,6 +121,16 @@ def is_nationality(token: Token) -> bool:
     """A nationality word: a NORP name ("Puerto Rican"), or a demonym of the table whatever
     the tagger made of it ("American" is sometimes an ORG)."""
     return token.text[:1].isupper() and (token.ent_type_ == "NORP" or is_demonym(token.text))
+
+
+def apposed_trade(appos: Token, det: Token) -> bool:
+    """Whether an apposition's article lets it state a trade: "a"/"an" before any noun, "the"
+    before a trade of :data:`DEFINITE_TRADES` with at most a nationality between ("X, the French
+    astronomer,"; not "the comic book writer", whose words the parse may cut)."""
+    if det.lower_ in ("a", "an"):
+        return True
+    others = [t for t in appos.lefts if t.i > det.i and not is_nationality(t)]  # "the French astronomer"
+    return det.lower_ == "the" and appos.lemma_.lower() in DEFINITE_TRADES and not others
 
 
 def occupation_words(noun: Token) -> str:
@@ -547,11 +567,11 @@ class PersonDescriptions:
             yield Candidate(entity, "occupation", v1._text(words).lower())
 
     def apposed_nationality(self, appos: Token) -> Iterator[Candidate]:
-        """ "X, a Danish footballer, ...", "X, a Russian diplomat, ...": the nationality word right
+        """ "X, a Danish footballer, ...", "X, the Russian diplomat, ...": the nationality word right
         after the article of a role noun set beside a person's name."""
         det = v1._child(appos, "det")
         head = appos.head
-        if appos.pos_ != "NOUN" or det is None or det.lower_ not in ("a", "an") or head.ent_type_ != "PERSON":
+        if appos.pos_ != "NOUN" or det is None or head.ent_type_ != "PERSON" or not apposed_trade(appos, det):
             return
         if appos.lower_ in NOT_OCCUPATIONS or appos.lower_ in NATIONALITY_NOUNS or not named(head):
             return

@@ -181,6 +181,7 @@ from .people_v2 import (
     ROLE_TITLES,
     PersonDescriptions,
     after_opening,
+    apposed_trade,
     own_preps,
     without_nationality,
 )
@@ -3214,8 +3215,10 @@ class TopicRules(
         "Jane Roe, a lawyer, ..." -> occupation."""
         head = appos.head
         det = v1._child(appos, "det")
-        if appos.pos_ != "NOUN" or det is None or det.lower_ not in ("a", "an") or appos.tag_ != "NN":
+        if appos.pos_ != "NOUN" or det is None or appos.tag_ != "NN":
             return
+        if det.lower_ not in ("a", "an") and not (head.ent_type_ == "PERSON" and apposed_trade(appos, det)):
+            return  # "X, the French astronomer,": a trade; "X, the backup pilot,": a role in one event
         if named(head):
             yield from self.work_by(appos, head)
         if not named(head) or v1._children(appos, "prep", "relcl", "acl"):

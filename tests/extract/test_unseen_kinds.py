@@ -47,6 +47,10 @@ FOUND = [
     # a leader's title with "the" set beside a person's name
     ("Grace Odum, the mayor of Port Ellis, graduated from Kelsey University.", ("Port Ellis", "mayor", "Grace Odum")),
     ("Tom Reed, the creator of the Black Lantern, was born in Vell.", ("Black Lantern", "creator", "Tom Reed")),
+    # "the" before a trade set beside a person's name
+    ("Louis Boyer, the French astronomer, died in Algiers.", ("Louis Boyer", "occupation", "astronomer")),
+    ("Louis Boyer, the French astronomer, died in Algiers.", ("Louis Boyer", "nationality", "French")),
+    ("The book was written by Anna Pell, the American novelist.", ("Anna Pell", "occupation", "novelist")),
     # a vehicle's name before its class noun
     ("The Falcon 40 aircraft was built by Kelsey Aviation.", ("Falcon 40", "built by", "Kelsey Aviation")),
 ]
@@ -68,6 +72,9 @@ NOT_FOUND = [
     # a national side is no club; "a mayor" is one of several
     ("Felix Harte is a striker for Brazil.", ("Felix Harte", "club", None)),
     ("Tom Reed, a mayor of Port Ellis, died in 1990.", ("Port Ellis", "mayor", None)),
+    # "the" before a role in one event is no trade
+    ("Tom Reed, the backup pilot, was born in Ohio.", ("Tom Reed", "occupation", None)),
+    ("Tom Reed, the commander, was born in Ohio.", ("Tom Reed", "occupation", None)),
     # playing an instrument or for a team is no genre
     ("Tobias Renner plays the guitar.", ("Tobias Renner", "genre", None)),
     ("Tobias Renner plays for Kelsey Rovers.", ("Tobias Renner", "genre", None)),
