@@ -186,6 +186,23 @@ def nationality_noun(value: str) -> bool:
     return is_demonym(origin) or is_country(origin) or origin.replace(".", "") in ("US", "UK", "USA")
 
 
+# Words the pipeline tags as nationalities (NORP) that name a faith or a party, never a nationality:
+# "a Democratic politician", "a Catholic priest", "a Conservative MP".
+_FAITHS_AND_PARTIES = frozenset(
+    [
+        *("democratic", "democrat", "republican", "conservative", "liberal", "labour", "labor", "socialist"),
+        *("communist", "green", "unionist", "nationalist", "christian", "catholic", "protestant", "anglican"),
+        *("orthodox", "muslim", "islamic", "jewish", "hindu", "buddhist", "sikh", "evangelical", "methodist"),
+        *("baptist", "lutheran", "presbyterian", "mormon", "quaker"),
+    ]
+)
+
+
+def faith_or_party(value: str) -> bool:
+    """Whether a nationality value names a faith or a party ("Democratic", "Roman Catholic")."""
+    return any(word in _FAITHS_AND_PARTIES for word in value.lower().split())
+
+
 def apposed_name(sent: Span, phrase: str) -> str | None:
     """The capitalized name a comma sets after a phrase ("an American National, Ada Price"),
     or None."""

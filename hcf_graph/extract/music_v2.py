@@ -196,12 +196,16 @@ class MusicRules(RulesState):
             yield Candidate(entity, "genre", genre)
 
     def genre_played(self, verb: Token) -> Iterator[Candidate]:
-        """ "X plays soul music", "X performs jazz", "X sings the blues"."""
+        """ "X plays soul music", "X performs jazz", "X sings the blues", "Pop music is performed
+        by X"."""
         if any(c.dep_ == "neg" for c in verb.children):
             return
         obj = v1._child(verb, "dobj")
         subj = self.subject(verb)
-        if obj is None or subj is None:
+        agent = v1._child(verb, "agent")
+        if obj is None and agent is not None and subj is not None:  # "Pop music is performed by X"
+            obj, subj = subj, v1._child(agent, "pobj")
+        if obj is None or subj is None or not named(subj):
             return
         words = obj.doc[obj.left_edge.i : obj.i + 1]
         text = " ".join(t.text for t in words if t.dep_ != "det")

@@ -152,6 +152,7 @@ from .guards_v2 import (
     apposed_name,
     asked,
     consequent,
+    faith_or_party,
     intended,
     nationality_noun,
     negated_event,
@@ -2455,6 +2456,8 @@ class TopicRules(
             fact = replace(fact, entity=_without_demonym(fact.entity))  # "American Alan Shepard was born ..."
         if relation == "occupation" and fact.value.split()[-1].lower() in _THING_CLASSES | _TEAM_CLASSES:
             return None  # "Kelsey Fields is a war memorial": a thing's class, no one's occupation
+        if relation == "nationality" and faith_or_party(fact.value):
+            return None  # "a Democratic politician", "a Catholic priest": no nationality
         if relation == "alma mater" and not _SCHOOL.search(fact.value):
             return None  # "attended the Olympics", "graduated from high school": no institution named
         if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):

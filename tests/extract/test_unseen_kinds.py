@@ -26,6 +26,7 @@ FOUND = [
     ("Mara Quell performs soul music.", ("Mara Quell", "genre", "soul music")),
     ("Mara Quell sings the blues.", ("Mara Quell", "genre", "blues")),
     ("Asha Menon performs Indian classical music.", ("Asha Menon", "genre", "classical music")),
+    ("Pop music is performed by Jenna Faye.", ("Jenna Faye", "genre", "Pop music")),
     # the genre named by a relation noun
     ("Tobias Renner was born in Vell. His genre is rock.", ("Tobias Renner", "genre", "rock")),
     ("The genre of Tobias Renner is rock and roll.", ("Tobias Renner", "genre", "rock and roll")),
@@ -75,6 +76,10 @@ NOT_FOUND = [
     # "the" before a role in one event is no trade
     ("Tom Reed, the backup pilot, was born in Ohio.", ("Tom Reed", "occupation", None)),
     ("Tom Reed, the commander, was born in Ohio.", ("Tom Reed", "occupation", None)),
+    # a faith or a party is no nationality
+    ("Albert Greene was a Democratic politician.", ("Albert Greene", "nationality", None)),
+    ("Albert Greene is a Catholic priest.", ("Albert Greene", "nationality", None)),
+    ("Albert Greene, a Conservative politician, died in 1990.", ("Albert Greene", "nationality", None)),
     # playing an instrument or for a team is no genre
     ("Tobias Renner plays the guitar.", ("Tobias Renner", "genre", None)),
     ("Tobias Renner plays for Kelsey Rovers.", ("Tobias Renner", "genre", None)),
