@@ -148,9 +148,11 @@ from .domains_v2 import DomainPatterns
 from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
 from .guards_v2 import (
+    THING_ONLY_RELATIONS,
     apposed_name,
     asked,
     consequent,
+    country_with_thing_relation,
     intended,
     nationality_noun,
     negated_event,
@@ -158,6 +160,7 @@ from .guards_v2 import (
     possessive_tail,
     premodifier_misread,
     ranked_below,
+    time_as_place,
 )
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
@@ -725,8 +728,10 @@ _THING_RELATIONS = frozenset(
 )
 _OPEN_PREPS = frozenset(["by", "in", "at", "on", "near"])
 # A thing's relations no place has, and the relations that locate a thing in a place.
-_PLACED_THING_RELATIONS = (_THING_RELATIONS - {"owner", "operator", "city served"}) | frozenset(
-    {"material", "dedicated to", "number of pages", "publisher", "author", "ingredient", "designer"}
+_PLACED_THING_RELATIONS = (
+    (_THING_RELATIONS - {"owner", "operator", "city served"})
+    | frozenset({"material", "dedicated to", "number of pages", "publisher", "author", "ingredient", "designer"})
+    | THING_ONLY_RELATIONS
 )
 _LOCATION_KEYS = frozenset({"location", "located in"})
 LANGUAGE = "official language"  # the catalog relation the phrase "language" keys as
@@ -2149,6 +2154,7 @@ class TopicRules(
         self.split_joined_things(found)
         self.made_thing_dates(sent, found)
         self.placed_thing_facts(sent, found)
+        self.drop_country_thing_facts(found)
         self.building_places(sent, found)
         self.national_places(found)
         self.chain_places(sent, found)
@@ -2233,6 +2239,13 @@ class TopicRules(
             if self.catalog.canonical(fact.relation) not in _PLACED_THING_RELATIONS:
                 continue
             _move_to_one(found, key, things)
+
+    def drop_country_thing_facts(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A fact that gives a country a relation only things have ("Russia | architect | X",
+        left after :meth:`placed_thing_facts` found no one thing to move it to) is dropped."""
+        for key, fact in list(found.items()):
+            if country_with_thing_relation(fact.entity, self.catalog.canonical(fact.relation)):
+                del found[key]
 
     def _collect(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         for token in sent:
@@ -2398,6 +2411,8 @@ class TopicRules(
             return None  # "Kelsey Fields is a war memorial": a thing's class, no one's occupation
         if relation == "alma mater" and not _SCHOOL.search(fact.value):
             return None  # "attended the Olympics", "graduated from high school": no institution named
+        if time_as_place(fact.relation, fact.value) or time_as_place(relation, fact.value):
+            return None  # "were in the 2019 Lowland League season": a season, no place
         if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):
             return None  # "runway length: Paracuellos de Jarama", "birth place: 1930"; "the event"
         if relation in _THING_RELATIONS and (
@@ -4131,6 +4146,8 @@ def _nearest_name(head: Token, which: Token) -> Token:
     near = doc[which.i - 2] if doc[which.i - 1].text == "," else doc[which.i - 1]
     if which.lower_ == "who" and _origin_before(head, which):
         return head  # "a sculptor from Marlow who designed X": the sculptor did, not Marlow
+    if which.lower_ == "which" and near.ent_type_ == "PERSON":
+        return head  # "a novel by Tom Vell which is followed by Y": "which" is never Tom Vell
     verb = which.head
     singular = verb.tag_ == "VBZ" or verb.lower_ == "was"
     if near.i != head.i and singular and named(near) and any(c.i == near.i for c in head.conjuncts):
