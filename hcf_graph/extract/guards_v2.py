@@ -305,3 +305,37 @@ def time_as_place(relation: str, value: str) -> bool:
     Athletic | located in | Lowland League season")."""
     words = value.split()
     return relation in _PLACE_RELATIONS and bool(words) and words[-1] in _NO_PLACE_HEADS
+
+
+# A made thing's owners, keepers and editions, never its maker's: "Tom Vell is the architect of
+# X, which was completed in 1921, and is owned by Y" (Y owns X), "Anna Pell is the author of
+# X ... and is published by Y" (canonical catalog names).
+MADE_THING_ONLY = frozenset(
+    {"owner", "operator", "publisher", "followed by", "preceded by", "media type", "oclc number", "lccn number", "issn"}
+)
+
+
+_FINITE_TAGS = frozenset({"VBZ", "VBD", "VBP", "MD"})
+
+
+def conjunct_subject(sent: Span, value: str, anchor: Token) -> bool:
+    """Whether the value is, wherever the sentence names it, the last conjunct of a list after
+    the fact's word that a finite verb other than the fact's follows: the subject of a new
+    clause, no member of the list ("X contains lamb and Scotland is where it comes from":
+    Scotland is no ingredient)."""
+    tokens = [t for t in sent if t.text == value]
+    if not tokens:
+        return False
+    for token in tokens:
+        after = token.right_edge.i + 1
+        if token.dep_ != "conj" or after >= sent.end:
+            return False
+        verb = sent.doc[after]
+        if verb.tag_ not in _FINITE_TAGS or verb.i == anchor.i or verb.dep_ in ("aux", "auxpass"):
+            return False
+        first = token
+        while first.dep_ == "conj" and first.head.i < first.i:
+            first = first.head
+        if first.i < anchor.i:
+            return False  # "Garlic and lamb are found in X": the list is the subject
+    return True

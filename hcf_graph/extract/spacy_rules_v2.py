@@ -148,9 +148,11 @@ from .domains_v2 import DomainPatterns
 from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
 from .guards_v2 import (
+    MADE_THING_ONLY,
     THING_ONLY_RELATIONS,
     apposed_name,
     asked,
+    conjunct_subject,
     consequent,
     country_with_thing_relation,
     intended,
@@ -2153,6 +2155,7 @@ class TopicRules(
         self.full_names(sent, found)
         self.split_joined_things(found)
         self.made_thing_dates(sent, found)
+        self.made_thing_owners(sent, found)
         self.placed_thing_facts(sent, found)
         self.drop_country_thing_facts(found)
         self.building_places(sent, found)
@@ -2222,6 +2225,22 @@ class TopicRules(
             if not things or self.catalog.canonical(fact.relation) not in _MADE_THING_FACTS:
                 continue
             _move_to_one(found, key, things)
+
+    def made_thing_owners(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Tom Vell is the architect of X, which was completed in 1921, and is owned by Y": a
+        person who made a thing, and is the sentence's subject, is never owned, operated or
+        published; the fact is the one thing the person made in the sentence, or none
+        (:data:`MADE_THING_ONLY`). A maker after "by" ("built by Acme, which is owned by Y") keeps
+        its own."""
+        people = {t.text for t in sent if t.ent_type_ == "PERSON" and t.dep_ in ("nsubj", "nsubjpass")}
+        made: dict[str, set[str]] = {}
+        for fact in found.values():
+            if self.catalog.canonical(fact.relation) in _MAKER_RELATIONS and fact.value in people:
+                made.setdefault(fact.value, set()).add(fact.entity)
+        for key, fact in list(found.items()):
+            things = made.get(fact.entity)
+            if things and self.catalog.canonical(fact.relation) in MADE_THING_ONLY:
+                _move_to_one(found, key, things)
 
     def placed_thing_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "The Hollin Monument is in Marlow which is in Norland and is made of granite": a
@@ -2413,6 +2432,8 @@ class TopicRules(
             return None  # "attended the Olympics", "graduated from high school": no institution named
         if time_as_place(fact.relation, fact.value) or time_as_place(relation, fact.value):
             return None  # "were in the 2019 Lowland League season": a season, no place
+        if conjunct_subject(sent, fact.value, anchor):
+            return None  # "X contains lamb and Scotland is where it comes from": no ingredient Scotland
         if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):
             return None  # "runway length: Paracuellos de Jarama", "birth place: 1930"; "the event"
         if relation in _THING_RELATIONS and (

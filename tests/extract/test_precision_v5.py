@@ -10,7 +10,14 @@ the held-out kinds (dishes, books, teams, universities, monuments).
   the thing.
 - A country never has a relation only things have (a dean, an architect, a league): "The School
   of Law in Norway, whose dean is X" gives the dean to the school.
+- A person who made a thing (and is the sentence's subject) is never owned, operated or
+  published: "X is the architect of Y, which was completed in 1921, and is owned by Z" gives Y
+  its owner.
 - A season, a final or an era is no place a team is located in.
+- A name that ends a list and opens a clause ("contains lamb and Scotland is where it comes
+  from") is that clause's subject, no member of the list.
+- A material keeps the capitalized word written right before it ("Welsh slate", "Portland
+  stone"): "slate" alone is a shorter, other value.
 
 Each case is one sentence (or two) with a wrong fact that must be absent and a right fact of the
 same text that must stay. Every sentence is written for these tests."""
@@ -67,6 +74,29 @@ CASES: list[tuple[str, Key, Key]] = [
         "The School of Business of Aarhus University in Denmark, whose dean is Peter Holm, is in the city of Aarhus.",
         ("Denmark", "dean", "Peter Holm"),
         ("School of Business of Aarhus University", "dean", "Peter Holm"),
+    ),
+    # a person who made a thing is never owned, operated or published: the thing is
+    (
+        "Anna Pell is the author of Deep Pools, which was released in 1990, and is published by Faber.",
+        ("Anna Pell", "*", "Faber"),
+        ("Deep Pools", "publisher", "Faber"),
+    ),
+    (
+        "Lewis Cottingham is the designer of the Peace Column, which was finished in 1862, and is run by the Kelso Trust.",
+        ("Lewis Cottingham", "*", "Kelso Trust"),
+        ("Peace Column", "operator", "Kelso Trust"),
+    ),
+    # a material's capitalized modifier is part of its name
+    (
+        "The Miners Memorial in Aberfan is made of Welsh slate.",
+        ("Miners Memorial", "material", "slate"),
+        ("Miners Memorial", "material", "Welsh slate"),
+    ),
+    # the last name of a list that a new clause's verb follows is that clause's subject
+    (
+        "Kelso pie contains lamb and Scotland is where it comes from.",
+        ("Kelso pie", "ingredient", "Scotland"),
+        ("Kelso pie", "ingredient", "lamb"),
     ),
     # a season is no place
     (
