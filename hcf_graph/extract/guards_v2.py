@@ -297,14 +297,14 @@ def country_with_thing_relation(entity: str, relation: str) -> bool:
 _NO_PLACE_HEADS = frozenset(
     {"season", "seasons", "final", "finals", "championship", "tournament", "competition", "edition", "period", "era"}
 )
-_PLACE_RELATIONS = frozenset({"location", "located in"})
+_LOCATED_RELATIONS = frozenset({"location", "located in"})
 
 
 def time_as_place(relation: str, value: str) -> bool:
     """Whether a location fact's value is a season, a final or an era, no place ("Kelso
     Athletic | located in | Lowland League season")."""
     words = value.split()
-    return relation in _PLACE_RELATIONS and bool(words) and words[-1] in _NO_PLACE_HEADS
+    return relation in _LOCATED_RELATIONS and bool(words) and words[-1] in _NO_PLACE_HEADS
 
 
 # A made thing's owners, keepers and editions, never its maker's: "Tom Vell is the architect of
