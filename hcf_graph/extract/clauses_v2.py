@@ -43,6 +43,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..resolve.countries import is_country
 from ..resolve.demonyms import is_demonym
 from ..resolve.values import relation_value_kind
 from . import spacy_rules as v1
@@ -116,6 +117,74 @@ def repair_clauses(doc: Doc) -> None:
     _joined_copulas(doc)
     _class_before_possessive(doc)
     _place_born_name(doc)
+    _clause_after_apposed_place(doc)
+    _which_after_person(doc)
+    _place_chain_as_subject(doc)
+
+
+# ---- relative clauses hung on the wrong noun -------------------------------------------------
+
+_RELATIVE_WORDS = frozenset(["where", "whose", "which"])
+
+
+def _relative_word(clause: Token) -> Token | None:
+    """The "where", "whose" or "which" that opens a relative clause, or None."""
+    first = clause.left_edge
+    return first if first.lower_ in _RELATIVE_WORDS else None
+
+
+def _clause_after_apposed_place(doc: Doc) -> None:
+    """ "in Gujarat, India where the leader is X", "in Lenmouth, Norland, whose leader is Y":
+    the parser hangs the clause on the first place of the chain; the writer wrote it after the
+    last, which it describes. The clause moves to the apposed place written right before it."""
+    for clause in doc:
+        word = _relative_word(clause) if clause.dep_ == "relcl" else None
+        first = clause.head
+        if word is None or not named(first) or first.i >= word.i:
+            continue
+        before = doc[word.i - 1] if doc[word.i - 1].text != "," else doc[word.i - 2]
+        if before.head.i != first.i or before.dep_ != "appos" or not named(before) or before.i <= first.i:
+            continue
+        if first.ent_type_ not in ("GPE", "LOC") or not is_country(before.text) or is_country(first.text):
+            continue  # "Cleveland, Ohio, whose mayor is X": the city's or the state's, unknown
+        clause.head = before
+
+
+def _which_after_person(doc: Doc) -> None:
+    """ "a novel by Tom Vell which is followed by Z": "which" is never a person; the clause
+    moves from the person after "by" to the noun that "by" modifies."""
+    for clause in doc:
+        word = _relative_word(clause) if clause.dep_ == "relcl" else None
+        person = clause.head
+        if word is None or word.lower_ != "which" or person.ent_type_ != "PERSON" or person.dep_ != "pobj":
+            continue
+        prep = person.head
+        noun = prep.head.head if prep.head.dep_ == "acl" and prep.head.tag_ == "VBN" else prep.head
+        if prep.lower_ not in ("by", "agent") and prep.dep_ != "agent":
+            continue  # "a novel written by Tom Vell, which ...": the participle's noun
+        if noun.pos_ not in ("NOUN", "PROPN") or noun.i >= person.i:
+            continue
+        clause.head = noun
+
+
+def _place_chain_as_subject(doc: Doc) -> None:
+    """ "The Hollin Monument in Volgograd, Russia is 85 metres high": the parser makes the
+    country after the comma the verb's subject and leaves the thing hanging; the country is the
+    last place of the chain "in Volgograd, Russia" and the thing is the subject."""
+    for place in doc:
+        if place.dep_ not in ("nsubj", "nsubjpass") or place.i < 4 or doc[place.i - 1].text != ",":
+            continue
+        inner = doc[place.i - 2]
+        prep = inner.head
+        thing = prep.head
+        if inner.dep_ != "pobj" or prep.lower_ not in ("in", "at") or thing.i >= prep.i or thing.head.i != place.head.i:
+            continue
+        if thing.dep_ not in ("dep", "nsubj", "nsubjpass", "npadvmod") or thing.pos_ not in ("NOUN", "PROPN"):
+            continue
+        if not (is_country(place.text) or place.ent_type_ in ("GPE", "LOC")) or inner.ent_type_ not in ("GPE", "LOC"):
+            continue
+        thing.dep_, place.dep_ = place.dep_, "appos"
+        place.head = inner
 
 
 # ---- "Lenmouth born Anna Pell" -----------------------------------------------------------------

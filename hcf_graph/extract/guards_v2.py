@@ -254,3 +254,105 @@ def noun_run_on(sent: Span, name: str) -> str | None:
         return None
     first = nouns[0]
     return f"{name} {first.text}" if first is not None else None
+
+
+# Relations of things a country never has: a university's officers and numbers, a team's
+# ground and league, a work's makers and numbers, a dish's course and ingredients, a
+# monument's material (canonical catalog names). "The School of Law in Norway, whose dean is
+# X": the dean is the school's.
+THING_ONLY_RELATIONS = frozenset(
+    {
+        "dean",
+        "rector",
+        "chancellor",
+        "academic staff size",
+        "number of students",
+        "number of postgraduate students",
+        "number of undergraduate students",
+        "campus",
+        "affiliation",
+        "league",
+        "ground",
+        "manager",
+        "chairman",
+        "number of members",
+        "season",
+        "tenant",
+        "author",
+        "editor",
+        "publisher",
+        "isbn",
+        "issn",
+        "oclc number",
+        "lccn number",
+        "coden",
+        "media type",
+        "number of pages",
+        "followed by",
+        "preceded by",
+        "academic discipline",
+        "course",
+        "variant",
+        "ingredient",
+        "serving temperature",
+        "material",
+        "dedicated to",
+        "architect",
+        "floor count",
+    }
+)
+
+
+def country_with_thing_relation(entity: str, relation: str) -> bool:
+    """Whether a fact gives a country (by name) a relation only things have ("Norway | dean |
+    X", "Russia | architect | Y"): the fact belongs to a thing the sentence places there."""
+    return relation in THING_ONLY_RELATIONS and is_country(entity)
+
+
+# Lowercase heads of a time or a competition, never a place a thing is in ("were in the 2019
+# Lowland League season", "was in the final").
+_NO_PLACE_HEADS = frozenset(
+    {"season", "seasons", "final", "finals", "championship", "tournament", "competition", "edition", "period", "era"}
+)
+_LOCATED_RELATIONS = frozenset({"location", "located in"})
+
+
+def time_as_place(relation: str, value: str) -> bool:
+    """Whether a location fact's value is a season, a final or an era, no place ("Kelso
+    Athletic | located in | Lowland League season")."""
+    words = value.split()
+    return relation in _LOCATED_RELATIONS and bool(words) and words[-1] in _NO_PLACE_HEADS
+
+
+# A made thing's owners, keepers and editions, never its maker's: "Tom Vell is the architect of
+# X, which was completed in 1921, and is owned by Y" (Y owns X), "Anna Pell is the author of
+# X ... and is published by Y" (canonical catalog names).
+MADE_THING_ONLY = frozenset(
+    {"owner", "operator", "publisher", "followed by", "preceded by", "media type", "oclc number", "lccn number", "issn"}
+)
+
+
+_FINITE_TAGS = frozenset({"VBZ", "VBD", "VBP", "MD"})
+
+
+def conjunct_subject(sent: Span, value: str, anchor: Token) -> bool:
+    """Whether the value is, wherever the sentence names it, the last conjunct of a list after
+    the fact's word that a finite verb other than the fact's follows: the subject of a new
+    clause, no member of the list ("X contains lamb and Scotland is where it comes from":
+    Scotland is no ingredient)."""
+    tokens = [t for t in sent if t.text == value]
+    if not tokens:
+        return False
+    for token in tokens:
+        after = token.right_edge.i + 1
+        if token.dep_ != "conj" or after >= sent.end:
+            return False
+        verb = sent.doc[after]
+        if verb.tag_ not in _FINITE_TAGS or verb.i == anchor.i or verb.dep_ in ("aux", "auxpass"):
+            return False
+        first = token
+        while first.dep_ == "conj" and first.head.i < first.i:
+            first = first.head
+        if first.i < anchor.i:
+            return False  # "Garlic and lamb are found in X": the list is the subject
+    return True

@@ -83,6 +83,15 @@ _CITY_NOUNS = frozenset(["city", "town"])
 _MAX_WORDS = 12
 
 
+def _material_word(word: Token, material: Token) -> bool:
+    """Whether a modifier belongs to a material's name: an adjective or a noun ("red
+    sandstone", "rock salt"), or a capitalized word right before it ("Welsh slate", "Portland
+    stone", "Carrara marble")."""
+    if word.pos_ in ("ADJ", "NOUN"):
+        return True
+    return word.pos_ == "PROPN" and word.i == material.i - 1 and word.text[:1].isupper()
+
+
 class MonumentRules(RulesState):
     """Material, dedication and nearest city of a named monument or building."""
 
@@ -202,7 +211,7 @@ class MonumentRules(RulesState):
             return
         for member in _coordinated(obj):
             if member.lemma_.lower() in MATERIALS or member.lower_ in MATERIALS:
-                words = [c for c in member.lefts if c.dep_ in ("amod", "compound") and c.pos_ in ("ADJ", "NOUN")]
+                words = [c for c in member.lefts if c.dep_ in ("amod", "compound") and _material_word(c, member)]
                 value = v1._text([*words, member])
                 first = words[0] if words else member
                 yield Candidate(entity, MATERIAL, value.lower() if first.i == first.sent.start else value)

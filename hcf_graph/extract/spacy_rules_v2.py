@@ -149,9 +149,13 @@ from .domains_v2 import DomainPatterns
 from .events_v2 import EventDates, role_named_person
 from .food_v2 import FoodRules, infobox_values
 from .guards_v2 import (
+    MADE_THING_ONLY,
+    THING_ONLY_RELATIONS,
     apposed_name,
     asked,
+    conjunct_subject,
     consequent,
+    country_with_thing_relation,
     faith_or_party,
     intended,
     nationality_noun,
@@ -160,6 +164,7 @@ from .guards_v2 import (
     possessive_tail,
     premodifier_misread,
     ranked_below,
+    time_as_place,
 )
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
@@ -740,8 +745,10 @@ _THING_RELATIONS = frozenset(
 )
 _OPEN_PREPS = frozenset(["by", "in", "at", "on", "near"])
 # A thing's relations no place has, and the relations that locate a thing in a place.
-_PLACED_THING_RELATIONS = (_THING_RELATIONS - {"owner", "operator", "city served"}) | frozenset(
-    {"material", "dedicated to", "number of pages", "publisher", "author", "ingredient", "designer"}
+_PLACED_THING_RELATIONS = (
+    (_THING_RELATIONS - {"owner", "operator", "city served"})
+    | frozenset({"material", "dedicated to", "number of pages", "publisher", "author", "ingredient", "designer"})
+    | THING_ONLY_RELATIONS
 )
 _LOCATION_KEYS = frozenset({"location", "located in"})
 LANGUAGE = "official language"  # the catalog relation the phrase "language" keys as
@@ -2207,7 +2214,9 @@ class TopicRules(
         self.full_names(sent, found)
         self.split_joined_things(found)
         self.made_thing_dates(sent, found)
+        self.made_thing_owners(sent, found)
         self.placed_thing_facts(sent, found)
+        self.drop_country_thing_facts(found)
         self.building_places(sent, found)
         self.national_places(found)
         self.chain_places(sent, found)
@@ -2277,6 +2286,22 @@ class TopicRules(
                 continue
             _move_to_one(found, key, things)
 
+    def made_thing_owners(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Tom Vell is the architect of X, which was completed in 1921, and is owned by Y": a
+        person who made a thing, and is the sentence's subject, is never owned, operated or
+        published; the fact is the one thing the person made in the sentence, or none
+        (:data:`MADE_THING_ONLY`). A maker after "by" ("built by Acme, which is owned by Y") keeps
+        its own."""
+        people = {t.text for t in sent if t.ent_type_ == "PERSON" and t.dep_ in ("nsubj", "nsubjpass")}
+        made: dict[str, set[str]] = {}
+        for fact in found.values():
+            if self.catalog.canonical(fact.relation) in _MAKER_RELATIONS and fact.value in people:
+                made.setdefault(fact.value, set()).add(fact.entity)
+        for key, fact in list(found.items()):
+            things = made.get(fact.entity)
+            if things and self.catalog.canonical(fact.relation) in MADE_THING_ONLY:
+                _move_to_one(found, key, things)
+
     def placed_thing_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "The Hollin Monument is in Marlow which is in Norland and is made of granite": a
         monument's, a building's or a work's fact is never a place's; it is the one thing the
@@ -2293,6 +2318,13 @@ class TopicRules(
             if self.catalog.canonical(fact.relation) not in _PLACED_THING_RELATIONS:
                 continue
             _move_to_one(found, key, things)
+
+    def drop_country_thing_facts(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A fact that gives a country a relation only things have ("Russia | architect | X",
+        left after :meth:`placed_thing_facts` found no one thing to move it to) is dropped."""
+        for key, fact in list(found.items()):
+            if country_with_thing_relation(fact.entity, self.catalog.canonical(fact.relation)):
+                del found[key]
 
     def _collect(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         for token in sent:
@@ -2460,6 +2492,10 @@ class TopicRules(
             return None  # "a Democratic politician", "a Catholic priest": no nationality
         if relation == "alma mater" and not _SCHOOL.search(fact.value):
             return None  # "attended the Olympics", "graduated from high school": no institution named
+        if time_as_place(fact.relation, fact.value) or time_as_place(relation, fact.value):
+            return None  # "were in the 2019 Lowland League season": a season, no place
+        if conjunct_subject(sent, fact.value, anchor):
+            return None  # "X contains lamb and Scotland is where it comes from": no ingredient Scotland
         if not value_fits(relation, fact.value) or self._generic_entity(fact.entity):
             return None  # "runway length: Paracuellos de Jarama", "birth place: 1930"; "the event"
         if relation in _THING_RELATIONS and (
@@ -4201,6 +4237,8 @@ def _nearest_name(head: Token, which: Token) -> Token:
     near = doc[which.i - 2] if doc[which.i - 1].text == "," else doc[which.i - 1]
     if which.lower_ == "who" and _origin_before(head, which):
         return head  # "a sculptor from Marlow who designed X": the sculptor did, not Marlow
+    if which.lower_ == "which" and near.ent_type_ == "PERSON":
+        return head  # "a novel by Tom Vell which is followed by Y": "which" is never Tom Vell
     verb = which.head
     singular = verb.tag_ == "VBZ" or verb.lower_ == "was"
     if near.i != head.i and singular and named(near) and any(c.i == near.i for c in head.conjuncts):
