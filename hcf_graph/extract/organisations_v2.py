@@ -1544,7 +1544,7 @@ _SPAN_WORDS = frozenset(["until", "till", "from", "between"])
 # Names of clubs and schools the pipeline may tag as a person's ("Kelsey Rovers F.C."): a club's
 # letters at the end ("F.C.") or undotted at the start ("FC Kelsey"; "A.S. Byatt" is a person).
 _ORGANISATION_NAME = re.compile(
-    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|FC|AFC|SC|CF)$|^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK)\s|"
+    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|FC|AFC|SC|CF)$|^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK|CD|UD|SD|RCD|FK|NK|ASD|TSV|VfB|VfL)\s|"
     r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
 )
 _SCHOOL_NAME = re.compile(r"\b(?:Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b")
