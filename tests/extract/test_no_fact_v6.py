@@ -1,10 +1,10 @@
 """Texts that gave no fact at all, round six: a name whose class noun the writer lowercased
 ("the Varnek memorial"), a monument's name that NER took for a people ("the Partisans'
 Obelisk"), "Y is where X is located" with a place the pipeline does not know, "Y is where X
-comes from", "A is used to make X", "X plays its home games at Y" with a club prefix NER
-missed, a copula's name the parser read as a clause, "the X company" as a body's name, "the
-Monument to the Y". The sentences are written for these tests, in the kinds of texts the rules
-must carry to (dishes, books, teams, universities, monuments)."""
+comes from", "Y is where X play", "A is used to make X", "X plays its home games at Y" with a
+club prefix NER missed, a copula's name the parser read as a clause, "the X company" as a
+body's name, "the Monument to the Y". The sentences are written for these tests, in the kinds
+of texts the rules must carry to (dishes, books, teams, universities, monuments)."""
 
 from __future__ import annotations
 
@@ -36,6 +36,14 @@ FOUND = [
     # a club whose name opens with a Spanish or Balkan prefix, and "its home games": no person
     ("CD Varela plays its home games at the Estadio Los Pinos.", ("CD Varela", "ground", "Estadio Los Pinos")),
     ("Real Ostrava plays its home games at the Bazaly Arena.", ("Real Ostrava", "ground", "Bazaly Arena")),
+    # "Y is where X play": Y is X's ground
+    ("Lunvik Stadium is where Lunvik United play.", ("Lunvik United", "ground", "Lunvik Stadium")),
+    ("Brook Park is where Harlow Town play their home games.", ("Harlow Town", "ground", "Brook Park")),
+    ("Kelby Arena is where FC Kelby plays.", ("FC Kelby", "ground", "Kelby Arena")),
+    (  # a known miss of test_teams_v4 until this round
+        "Corrie Park in Glenmore is where Glenmore Rangers play their home matches.",
+        ("Glenmore Rangers", "ground", "Corrie Park"),
+    ),
     # a name after a copula that the parser read as a clause of its own
     (
         "The location of Kelby University is Sao Jose dos Pinhais.",
@@ -62,6 +70,9 @@ ABSENT = [
     ("The Polish memorial is located in Tarnow.", "Polish memorial"),
     # a person's origin is no country of a thing
     ("Norway is where Ada Pell comes from.", "Ada Pell"),
+    # a player plays at a ground that is not his; a past match tells no ground
+    ("Kelby Arena is where Ada Price plays.", "Ada Price"),
+    ("Brook Park is where Harlow Town played in 1990.", "Harlow Town"),
     # a plural class noun is no name: "the Kelby statues"
     ("The Kelby statues are located in Dornau.", "Kelby statues"),
 ]
