@@ -489,16 +489,15 @@ class FoodRules(DomainPatterns):
         return name if name and not is_lone_head(name) else None
 
     def origin_where(self, verb: Token) -> Iterator[Candidate]:
-        """ "Indonesia is where Bakso comes from", "The Tuscany region is where X originates": the
-        copula's subject is the country (or region) of the thing the "where" clause names; never
-        a person's ("Norway is where Anna Pell comes from")."""
-        if verb.lemma_ not in ("come", "originate") or verb.pos_ != "VERB" or verb.dep_ not in ("advcl", "ccomp"):
+        """ "Indonesia is where Bakso comes from", "The Tuscany region is where X originates",
+        "The country that X comes from is Y", "Y is the country X comes from": the place the
+        copula names is the country (or region) of the thing the clause names; never a person's
+        ("Norway is where Anna Pell comes from")."""
+        if verb.lemma_ not in ("come", "originate") or verb.pos_ != "VERB" or verb.dep_ not in ("advcl", "ccomp", "relcl"):
             return
-        copula = verb.head
-        where = next((t for t in verb.subtree if t.lower_ == "where" and t.i < verb.i), None)
-        place = v1._child(copula, "nsubj") if copula.lemma_ == "be" else None
         subj = v1._child(verb, "nsubj")
-        if where is None or place is None or subj is None or place.i > where.i:
+        place = _origin_clause_place(verb)
+        if place is None or subj is None:
             return
         person = subj.ent_type_ == "PERSON" and (" " in subj.text or verb.lemma_ == "come")
         if person or _known_place(subj) or _people_name(subj) or subj.lower_ in ("he", "she", "they", "it"):
@@ -1267,3 +1266,25 @@ def _made_with_use(verb: Token) -> Token | None:
         return None
     purpose = next((c for c in verb.children if c.dep_ in ("xcomp", "advcl") and c.lemma_ in _FIRST_VERBS), None)
     return v1._child(purpose, "dobj") if purpose is not None else None
+
+
+_ORIGIN_PLACE_NOUNS = frozenset(["country", "nation"])
+
+
+def _origin_clause_place(verb: Token) -> Token | None:
+    """The place of an origin clause: the copula's subject of "Y is where X comes from" or "Y
+    is the country (that) X comes from", the copula's attribute of "The country (that) X comes
+    from is Y"; None otherwise."""
+    head = verb.head
+    if verb.dep_ in ("advcl", "ccomp"):
+        where = any(t.lower_ == "where" and t.i < verb.i for t in verb.subtree)
+        place = v1._child(head, "nsubj") if head.lemma_ == "be" and where else None
+        return place if place is not None and place.i < verb.i else None
+    if head.lemma_.lower() not in _ORIGIN_PLACE_NOUNS or not head.is_lower:
+        return None  # a relative clause on "country": "the country (that) X comes from"
+    copula = head.head
+    if copula.lemma_ != "be":
+        return None
+    if head.dep_ == "attr":
+        return v1._child(copula, "nsubj")
+    return v1._child(copula, "attr") if head.dep_ == "nsubj" else None

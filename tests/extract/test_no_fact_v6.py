@@ -30,6 +30,8 @@ FOUND = [
     ("Greece is where Spanovra comes from.", ("Spanovra", "country", "Greece")),
     ("The Umbria region is where Fettolo originates.", ("Fettolo", "region", "Umbria")),
     ("Portugal is where Bolvarinho originates from.", ("Bolvarinho", "country", "Portugal")),
+    ("The country that Melvosa originates from is Peru.", ("Melvosa", "country", "Peru")),
+    ("Chile is the country Tarvanco originates from.", ("Tarvanco", "country", "Chile")),
     # "A is used to make X": A is an ingredient of X
     ("Anchovies are used to make Pescotta.", ("Pescotta", "ingredient", "Anchovies")),
     ("Rice and beans are used to prepare Tolvani.", ("Tolvani", "ingredient", "beans")),
@@ -70,6 +72,7 @@ ABSENT = [
     ("The Polish memorial is located in Tarnow.", "Polish memorial"),
     # a person's origin is no country of a thing
     ("Norway is where Ada Pell comes from.", "Ada Pell"),
+    ("The country that Ada Pell comes from is Norway.", "Ada Pell"),
     # a player plays at a ground that is not his; a past match tells no ground
     ("Kelby Arena is where Ada Price plays.", "Ada Price"),
     ("Brook Park is where Harlow Town played in 1990.", "Harlow Town"),
