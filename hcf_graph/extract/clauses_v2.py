@@ -120,6 +120,7 @@ def repair_clauses(doc: Doc) -> None:
     _clause_after_apposed_place(doc)
     _which_after_person(doc)
     _place_chain_as_subject(doc)
+    _name_read_as_clause(doc)
 
 
 # ---- relative clauses hung on the wrong noun -------------------------------------------------
@@ -185,6 +186,26 @@ def _place_chain_as_subject(doc: Doc) -> None:
             continue
         thing.dep_, place.dep_ = place.dep_, "appos"
         place.head = inner
+
+
+# ---- "The location of X is Y" with Y read as a clause ---------------------------------------
+
+
+def _name_read_as_clause(doc: Doc) -> None:
+    """ "The location of X is Sao Jose dos Pinhais": the parser read the name after a copula as
+    a clause of its own (a ``ccomp`` with no subject or verb under it); it becomes the copula's
+    attribute, as "The location of X is Lenmouth" is parsed."""
+    for verb in doc:
+        if verb.lemma_ != "be" or verb.pos_ != "AUX" or v1._child(verb, "attr", "acomp") is not None:
+            continue
+        if v1._child(verb, "nsubj") is None:
+            continue
+        value = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+        if value is None or value.pos_ != "PROPN" or not value.text[:1].isupper():
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "cop", "mark") for c in value.children):
+            continue
+        value.dep_ = "attr"
 
 
 # ---- "Lenmouth born Anna Pell" -----------------------------------------------------------------

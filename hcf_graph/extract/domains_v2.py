@@ -275,11 +275,12 @@ class DomainPatterns(RulesState):
         entity = self.entity(subj) if subj is not None else None
         # "X is a football club which plays in Y", "AC Norvik plays in Y" (a club's name tagged a person's)
         club = entity is not None and (entity in self.teams or club_name(entity))
-        person = subj is not None and subj.ent_type_ == "PERSON" and not plural and not club
-        people = subj is not None and (person or subj.lower_ in ("he", "she"))
+        games = v1._child(verb, "dobj")
+        its = games is not None and any(c.dep_ == "poss" and c.lower_ in ("its", "their") for c in games.children)
+        person = subj is not None and subj.ent_type_ == "PERSON" and not plural and not club and not its
+        people = subj is not None and (person or subj.lower_ in ("he", "she"))  # "plays its home games": no person
         if subj is None or not self.specific(subj) or people:
             return
-        games = v1._child(verb, "dobj")
         home = games is not None and any(c.lower_ == "home" for c in games.children)
         anchors = [verb, *([games] if games is not None else [])]
         span, one_time = _ground_dates(anchors)

@@ -29,7 +29,7 @@ from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
 from .common_v2 import _DISH_NOUNS, _NOT_SUBSTANCES, _SPATIAL_WORDS, _is_food, _is_passive, is_lone_head
-from .domains_v2 import DomainPatterns, _mistagged_dish
+from .domains_v2 import DomainPatterns, _known_place, _mistagged_dish, _people_name
 from .monuments_v2 import monument_name, same_it
 from .spacy_rules import Candidate
 from .tokens_v2 import lowercase_tail, named
@@ -248,6 +248,7 @@ class FoodRules(DomainPatterns):
         yield from self.named_dish_from(token)
         yield from self.classed_course(token)
         yield from self.foods_found_in(token)
+        yield from self.origin_where(token)
 
     def national_dish(self, noun: Token) -> Iterator[Candidate]:
         """ "The Honduran dish Pollo Amarra ...", "the Spanish dessert X": X's country, from the
@@ -486,6 +487,30 @@ class FoodRules(DomainPatterns):
             capitalized = tokens[0].text[:1].isupper() and (len(tokens) > 1 or token.text[:1].isupper())
             name = v1._text(tokens) if capitalized else None
         return name if name and not is_lone_head(name) else None
+
+    def origin_where(self, verb: Token) -> Iterator[Candidate]:
+        """ "Indonesia is where Bakso comes from", "The Tuscany region is where X originates",
+        "The country that X comes from is Y", "Y is the country X comes from": the place the
+        copula names is the country (or region) of the thing the clause names; never a person's
+        ("Norway is where Anna Pell comes from")."""
+        if verb.lemma_ not in ("come", "originate") or verb.pos_ != "VERB" or verb.dep_ not in ("advcl", "ccomp", "relcl"):
+            return
+        subj = v1._child(verb, "nsubj")
+        place = _origin_clause_place(verb)
+        if place is None or subj is None:
+            return
+        person = subj.ent_type_ == "PERSON" and (" " in subj.text or verb.lemma_ == "come")
+        if person or _known_place(subj) or _people_name(subj) or subj.lower_ in ("he", "she", "they", "it"):
+            return  # an unknown one-word "person" that originates, or "place", is as often a dish
+        thing = self._dish(subj)
+        region = v1._child(place, "compound") if place.lemma_.lower() in REGION_NOUNS else None
+        value = self._named_value(region or place)
+        if not thing or not value or thing == value:
+            return
+        if region is None and is_country(value):
+            yield Candidate(thing, "country", value)
+        elif region is not None and not is_country(value):
+            yield Candidate(thing, "region", value)
 
     # ---- region -------------------------------------------------------------------------------
 
@@ -997,11 +1022,12 @@ class FoodRules(DomainPatterns):
         if any(c.dep_ == "neg" for c in verb.children):
             return
         values = self._substances(v1._child(verb, "nsubjpass"))
-        holder = v1._prep_object(v1._prep(verb, "in"))
+        made = _made_with_use(verb)  # "used to make X": X is made, no lake or town
+        holder = v1._prep_object(v1._prep(verb, "in")) or made
         if not values or not all(is_food(v) for v in values) or holder is None or not named(holder):
             return
         place = self._named_value(holder)
-        if place is None or is_country(place) or holder.ent_type_ in ("LOC", "FAC", "NORP"):
+        if place is None or is_country(place) or (holder.ent_type_ in ("LOC", "FAC", "NORP") and holder != made):
             return  # NER takes many a dish's name for a town (GPE): a food is in a dish, not a lake
         if place.split()[0].lower() in _WATERS or place.split()[-1].lower() in _WATERS | REGION_NOUNS:
             return  # "Salmon are found in Lake Torva"
@@ -1231,3 +1257,34 @@ class FoodRules(DomainPatterns):
         if dish and values and all(is_food(v) for v in values):
             for value in values:
                 yield Candidate(dish, "ingredient", value)
+
+
+def _made_with_use(verb: Token) -> Token | None:
+    """The dish of "Sardines are used to make X", "Rice is used to prepare X": the object of the
+    purpose clause of a passive "used"."""
+    if verb.lemma_ != "use":
+        return None
+    purpose = next((c for c in verb.children if c.dep_ in ("xcomp", "advcl") and c.lemma_ in _FIRST_VERBS), None)
+    return v1._child(purpose, "dobj") if purpose is not None else None
+
+
+_ORIGIN_PLACE_NOUNS = frozenset(["country", "nation"])
+
+
+def _origin_clause_place(verb: Token) -> Token | None:
+    """The place of an origin clause: the copula's subject of "Y is where X comes from" or "Y
+    is the country (that) X comes from", the copula's attribute of "The country (that) X comes
+    from is Y"; None otherwise."""
+    head = verb.head
+    if verb.dep_ in ("advcl", "ccomp"):
+        where = any(t.lower_ == "where" and t.i < verb.i for t in verb.subtree)
+        place = v1._child(head, "nsubj") if head.lemma_ == "be" and where else None
+        return place if place is not None and place.i < verb.i else None
+    if head.lemma_.lower() not in _ORIGIN_PLACE_NOUNS or not head.is_lower:
+        return None  # a relative clause on "country": "the country (that) X comes from"
+    copula = head.head
+    if copula.lemma_ != "be":
+        return None
+    if head.dep_ == "attr":
+        return v1._child(copula, "nsubj")
+    return v1._child(copula, "attr") if head.dep_ == "nsubj" else None

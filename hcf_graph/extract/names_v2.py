@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 
 from . import spacy_rules as v1
 from .common_v2 import RulesState
+from .monuments_v2 import MONUMENT_NOUNS
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Span, Token
 
 ALTERNATIVE_NAME = "alternative name"
 AKA_WORDS = frozenset(["aka", "a.k.a", "a.k.a.", "a/k/a"])
@@ -303,3 +304,100 @@ def _class_member(token: Token) -> Token | None:
     if named(token):
         return token
     return next((c for c in v1._children(token, "appos") if named(c)), None)
+
+
+# Class nouns that stay part of a name when a writer lowercases them after its proper words:
+# "the Kordun memorial", "The Steadfast Soldier statue", "the Addis Ababa city hall" name the
+# Kordun Memorial, the Steadfast Soldier Statue and Addis Ababa City Hall (the facility nouns,
+# "Aarhus airport", are the name rules' own).
+LOWERCASE_NAME_HEADS = frozenset([*MONUMENT_NOUNS, "column", "arch", "tower", "hall", "gate", "fountain", "spire"])
+# Lowercase words that may stand between the proper words and such a head: "city hall", "war memorial".
+_LOWERCASE_NAME_KINDS = frozenset(["city", "town", "war", "memorial"])
+# Capitalized heads that make a people-tagged name a thing's: "the Partisans' Memorial".
+_THING_NAME_ENDS = LOWERCASE_NAME_HEADS | frozenset(["cemetery", "park", "square", "bridge", "museum", "church"])
+
+
+def lowercase_head_spans(doc: Doc) -> list[Span]:
+    """Spans of names whose class noun the writer lowercased ("the Kordun memorial is located
+    in Croatia", "the Addis Ababa city hall"): proper words, then a lowercase head of
+    :data:`LOWERCASE_NAME_HEADS`, all hanging on that head. Never a nationality alone before
+    the head ("the Polish memorial" is a memorial, not a name)."""
+    from spacy.tokens import Span
+
+    toks = list(doc)
+    found: list[Span] = []
+    for token in toks:
+        if not token.text.islower() or token.lemma_.lower() not in LOWERCASE_NAME_HEADS or token.tag_ == "NNS":
+            continue
+        begin = token.i
+        while begin > 0 and toks[begin - 1].head.i >= begin and toks[begin - 1].head.i <= token.i:
+            before = toks[begin - 1]
+            kind = before.lower_ in _LOWERCASE_NAME_KINDS and begin == token.i
+            if not (kind or (before.text[:1].isupper() and before.pos_ == "PROPN")):
+                break
+            begin -= 1
+        proper = [t for t in toks[begin : token.i] if t.text[:1].isupper()]
+        if not proper or not toks[begin].text[:1].isupper() or all(t.ent_type_ == "NORP" for t in proper):
+            continue
+        found.append(Span(doc, begin, token.i + 1, label="FAC"))
+    return found
+
+
+def dedication_title_spans(doc: Doc) -> list[Span]:
+    """Spans of monuments named for whom they honour: "the Monument to the Fishermen", "the
+    Memorial to the Unknown Sailor" (a capitalized monument noun, "to", maybe "the", then
+    capitalized words)."""
+    from spacy.tokens import Span
+
+    toks = list(doc)
+    n = len(toks)
+    found: list[Span] = []
+    for token in toks:
+        if not token.text[:1].isupper() or token.lower_ not in MONUMENT_NOUNS or token.i + 2 >= n:
+            continue
+        if toks[token.i + 1].lower_ != "to":
+            continue
+        start = token.i + 3 if toks[token.i + 2].lower_ == "the" else token.i + 2
+        stop = start
+        while stop < n and toks[stop].text[:1].isupper() and toks[stop].pos_ in ("PROPN", "NOUN", "ADJ"):
+            stop += 1
+        if stop > start:
+            begin = token.i
+            while begin > 0 and toks[begin - 1].text[:1].isupper() and toks[begin - 1].pos_ == "PROPN":
+                begin -= 1  # "the Kelton Monument to the Fishermen"
+            found.append(Span(doc, begin, stop, label="FAC"))
+    return found
+
+
+def thing_labels(doc: Doc, spans: list[Span]) -> list[Span]:
+    """Name spans with a people label that end in a thing's capitalized class noun relabelled
+    as facilities: NER tags "Partisans' Memorial" and "Miners' Obelisk" as a nationality, which
+    keeps them from being any fact's entity."""
+    from spacy.tokens import Span
+
+    out: list[Span] = []
+    for span in spans:
+        last = span[-1]
+        thing = len(span) > 1 and last.text[:1].isupper() and last.lower_ in _THING_NAME_ENDS
+        out.append(Span(doc, span.start, span.end, label="FAC") if span.label_ == "NORP" and thing else span)
+    return out
+
+
+# Class nouns of bodies that a writer puts after a body's name without making them part of it:
+# "operated by the Aktieselkab organisation", "published by the Kestrel company".
+BODY_CLASS_NOUNS = frozenset(["organisation", "organization", "company", "firm", "corporation", "agency"])
+
+
+def body_before_class(noun: Token | None) -> Token | None:
+    """The name a lowercase body class noun follows ("the Aktieselkab organisation" ->
+    Aktieselkab): a capitalized compound right before the noun, which has "the" and nothing
+    after it; None otherwise."""
+    if noun is None or not noun.text.islower() or noun.lemma_.lower() not in BODY_CLASS_NOUNS:
+        return None
+    det = v1._child(noun, "det")
+    if det is None or det.lower_ != "the" or any(c.i > noun.i for c in noun.children):
+        return None
+    before = noun.doc[noun.i - 1]
+    if before.dep_ != "compound" or before.head.i != noun.i or not named(before) or before.ent_type_ in ("GPE", "NORP"):
+        return None
+    return before

@@ -209,6 +209,8 @@ class OrganisationRules(RulesState):
             yield from self.home_aside(token)
         if token.lower_ == "name" and token.pos_ == "NOUN":
             yield from self.full_name_aside(token)
+        if token.lower_ in ("play", "plays"):
+            yield from self.ground_where(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.hq_relative(token)
@@ -821,6 +823,29 @@ class OrganisationRules(RulesState):
         if noun is None or noun.pos_ != "NOUN" or noun.lemma_.lower() not in _GROUND_NOUNS:
             return False
         return all(c.lower_ in ("home", "current") for c in v1._children(noun, "amod", "compound"))
+
+    def ground_where(self, play: Token) -> Iterator[Candidate]:
+        """ "Lunvik Stadium is where Lunvik United play", "Brook Park is where Harlow Town play
+        their home games": the copula's subject is the ground of the team the "where" clause
+        names, in the present tense, when the name or "home" says it is a ground."""
+        copula = play.head
+        if play.dep_ not in ("advcl", "ccomp") or copula.lemma_ != "be" or copula.i > play.i:
+            return
+        if not any(c.lower_ == "where" and c.i < play.i for c in play.children) or not _is_present(copula):
+            return
+        ground = v1._child(copula, "nsubj")
+        team = v1._child(play, "nsubj")
+        if team is None:  # "where Lunvik United play", the name read as the verb's compound
+            team = next((c for c in reversed(list(play.lefts)) if c.dep_ in ("compound", "nmod") and named(c)), None)
+        if ground is None or team is None or not named(ground) or not named(team):
+            return
+        games = v1._child(play, "dobj")
+        home = games is not None and any(c.lower_ == "home" for c in games.children)
+        entity, value = self.entity(team), self._named_value(ground)
+        if play.lower_ == "plays" and not home and not (entity and (club_name(entity) or entity in self.teams)):
+            return  # "Kelby Arena is where Ada Price plays": a player, no team
+        if entity and value and entity != value and (home or _GROUND_WORDS.search(value) is not None):
+            yield Candidate(entity, "ground", value)
 
     def ground_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "X's ground, Y, ...", "the home stadium of X, Y, ..." (the name in apposition to the
@@ -1544,7 +1569,7 @@ _SPAN_WORDS = frozenset(["until", "till", "from", "between"])
 # Names of clubs and schools the pipeline may tag as a person's ("Kelsey Rovers F.C."): a club's
 # letters at the end ("F.C.") or undotted at the start ("FC Kelsey"; "A.S. Byatt" is a person).
 _ORGANISATION_NAME = re.compile(
-    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|FC|AFC|SC|CF)$|^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK)\s|"
+    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|FC|AFC|SC|CF)$|^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK|CD|UD|SD|RCD|FK|NK|ASD|TSV|VfB|VfL)\s|"
     r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
 )
 _SCHOOL_NAME = re.compile(r"\b(?:Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b")

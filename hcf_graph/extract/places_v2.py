@@ -526,7 +526,7 @@ class PlaceRules(RulesState):
             holder = before.head.head
             if before.dep_ == "pobj" and holder.pos_ == "NOUN" and holder.lemma_.lower() in _PLACE_CLASSES:
                 return  # "a city in Spain, in which ...": the city or Spain? left alone
-        place = _chain_first(before) if _is_place_name(before) else None
+        place = _chain_first(before) if _is_place_name(before) or _said_place(before, copula) else None
         if place is None and before.pos_ == "NOUN" and before.lemma_.lower() in _PLACE_CLASSES:
             place = self._described(before, marker)  # "Lenmouth is a town where X is located"
         entity, value = self.entity(subj), self._named_value(place)
@@ -988,3 +988,9 @@ class PlaceRules(RulesState):
         if place is None:
             return self._national_place(group)  # "Two of the South African ethnic groups are ..."
         return self._named_value(place) if named(place) else None
+
+
+def _said_place(subject: Token, copula: Token | None) -> bool:
+    """Whether "Y is where X is located" names Y, a name the pipeline did not tag as a place
+    ("Tarnow is where the obelisk is located"): the copula says it is one."""
+    return copula is not None and named(subject) and subject.ent_type_ not in ("DATE", "NORP", "CARDINAL", "TIME")

@@ -170,7 +170,13 @@ from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
 from .monuments_v2 import MONUMENT_NOUNS, MonumentRules, clause_it, monument_name
 from .music_v2 import MusicRules
-from .names_v2 import OtherNameRules
+from .names_v2 import (
+    OtherNameRules,
+    body_before_class,
+    dedication_title_spans,
+    lowercase_head_spans,
+    thing_labels,
+)
 from .nations_v2 import NationRules
 from .organisations_v2 import TITLES as ORGANISATION_TITLES
 from .organisations_v2 import (
@@ -1390,7 +1396,9 @@ def name_spans(doc: Doc) -> list[Span]:
         if quoted is not None and len(quoted) <= 10:
             found.append(quoted)
     found += numbered_club_spans(doc)  # "1. FC Köln", "AFC Ajax (amateurs)"
-    return _merge_overlaps(doc, found)
+    found += lowercase_head_spans(doc)  # "the Kordun memorial", "the Addis Ababa city hall"
+    found += dedication_title_spans(doc)  # "the Monument to the Fishermen"
+    return thing_labels(doc, _merge_overlaps(doc, found))
 
 
 def _capitalized_word(token: Token) -> bool:
@@ -3169,6 +3177,7 @@ class TopicRules(
         if obj is not None and obj.i in self.resolved:
             return self.resolved[obj.i]
         obj = _unwrap_named_class(_unwrap_place(obj))  # "in the city of Lenmouth", "the character of Auron"
+        obj = body_before_class(obj) or obj  # "operated by the Aktieselkab organisation"
         if obj is not None and not named(obj) and v1._named_apposition(obj) is not None:
             obj = v1._named_apposition(obj)  # "by the architect Anna Pell"
         if obj is not None and not named(obj) and _place_with_class(obj):

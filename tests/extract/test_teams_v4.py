@@ -193,10 +193,6 @@ KNOWN_MISSES: list[tuple[str, Key]] = [
     ),
     ("Glenmore Rangers, known as the Stags, are chaired by Moira Bell.", ("Glenmore Rangers", "nickname", "Stags")),
     (
-        "Corrie Park in Glenmore is where Glenmore Rangers play their home matches.",
-        ("Glenmore Rangers", "ground", "Corrie Park"),
-    ),
-    (
         "Glenmore Rangers's ground is called Corrie Park and is located in Glenmore.",
         ("Corrie Park", "location", "Glenmore"),
     ),
