@@ -4246,7 +4246,7 @@ def _nearest_name(head: Token, which: Token) -> Token:
     near = doc[which.i - 2] if doc[which.i - 1].text == "," else doc[which.i - 1]
     if which.lower_ == "who" and _origin_before(head, which):
         return head  # "a sculptor from Marlow who designed X": the sculptor did, not Marlow
-    if which.lower_ == "which" and near.ent_type_ == "PERSON":
+    if which.lower_ == "which" and near.ent_type_ == "PERSON" and near.head.lower_ == "by":
         return head  # "a novel by Tom Vell which is followed by Y": "which" is never Tom Vell
     verb = which.head
     singular = verb.tag_ == "VBZ" or verb.lower_ == "was"
