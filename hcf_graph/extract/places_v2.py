@@ -754,8 +754,8 @@ class PlaceRules(RulesState):
                 end, name = doc[street.i + 1], f"{name}."
             if not named(street) or not _is_street(name) or not _outer_places(end):
                 continue
-            if _is_place_name(token) or token.ent_type_ in ("GPE", "LOC", "NORP", "DATE"):
-                continue
+            if _is_place_name(token) or token.ent_type_ in ("GPE", "LOC", "NORP", "DATE") or token.dep_ == "ROOT":
+                continue  # a name the parser made the root is a fragment ("... opp. X University, Y Road")
             before = doc[token.left_edge.i - 1] if token.left_edge.i > sent.start else None
             if before is not None and (before.text in (",", ".", ";") or before.lower_ in _NEAR_WORDS):
                 continue  # "..., near X University, opp. Y University, Z Road, ...": one address's parts
