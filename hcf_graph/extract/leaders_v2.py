@@ -849,11 +849,20 @@ class LeaderRules(RulesState):
             if word.lower_ not in ("where", "whose", "which"):
                 continue
             chain = _chain_before(word)
-            if len(chain) < 2 or (len(chain) == 2 and is_country(chain[-1].text)):
-                continue
-            if chain[-1].i < 1 or word.doc[chain[-1].i - 1].text != ",":
+            if len(chain) < 2 or chain[-1].i < 1 or word.doc[chain[-1].i - 1].text != ",":
                 continue  # "in Gujarat, Ahmedabad, in India, whose ...": the last phrase's place
+            if chain[0].i > sent.start and word.doc[chain[0].i - 1].text == ",":
+                continue  # a name before the chain's first that no rule read as a place: not sure
+            read = self._chain_clause_leaders(word)
+            if len(chain) == 2 and is_country(chain[-1].text):
+                read = [(title, value) for title, value in read if title in _CITY_TITLES]  # a town's mayor
+                if not read:
+                    continue
             target = _place_name(chain[0])
+            values = {f.value for f in found.values() if self.catalog.canonical(f.relation) in (LEADER, *TITLES)}
+            for title, value in read:
+                if value not in values:  # the rules found no place for it: the chain's first
+                    found.setdefault((target, title, value), Candidate(target, title, value))
             names = {_place_name(t) for t in chain} | {t.text for t in chain}
             after = word.doc[word.i : sent.end].text
             for key, fact in list(found.items()):
@@ -866,6 +875,31 @@ class LeaderRules(RulesState):
                     continue  # "where Gujarat is led by X": the clause names its place
                 del found[key]
                 found.setdefault((target, fact.relation, fact.value), replace(fact, entity=target))
+
+    def _chain_clause_leaders(self, word: Token) -> list[tuple[str, str]]:
+        """(relation, name) of each leader a relative clause states: "where the leader is X",
+        "where X is the mayor", "whose leader is X", "which is led by A and B"; a leader's key
+        is ``leader``, a title's its own."""
+        verb = word.head.head if word.dep_ == "poss" else word.head
+        if verb.lemma_ == "be" and verb.dep_ == "relcl" and verb.tag_ in ("VBZ", "VBP"):
+            subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+            pairs = [(subj, attr), (attr, subj)] if subj is not None and attr is not None else []
+            for noun, named_one in pairs:
+                title = self._leader_title(noun, definite=False) or ("leader" if noun.lemma_ == "leader" else None)
+                if noun.pos_ == "NOUN" and title is not None and _leader_value(named_one):
+                    return self._named_leaders(LEADER if title == "leader" else title, named_one)
+        if word.lower_ != "which" or verb.lemma_ not in ("lead", "led", "be"):
+            return []
+        holder = next((c for c in verb.children if c.dep_ == "acomp" and c.lower_ in ("led", "lead")), verb)
+        if holder.lemma_ == "be":
+            return []
+        by = next((c for c in holder.children if c.dep_ in ("agent", "prep") and c.lower_ == "by"), None)
+        person = v1._prep_object(by)
+        return self._named_leaders(LEADER, person) if person is not None and _leader_value(person) else []
+
+    def _named_leaders(self, key: str, person: Token) -> list[tuple[str, str]]:
+        """(key, name) of a leader and of each one joined to it ("A and B")."""
+        return [(key, self._leader_name(t) or t.text) for t in [person, *person.conjuncts] if _leader_value(t)]
 
     # ---- tenth round: a leader noun before a name, counted leaders, "where" conjuncts ----------
 

@@ -11,10 +11,11 @@
   the pipeline does not tag shows itself by two places after it.
 - A leader stated after a chain of three places or more, or of two whose second is no country
   ("in Brennock, Kelby County, Oregon, United States, where X is a leader", "in Lenmouth, Oregon,
-  where ..."), leads the chain's first place, whichever place the parser hung the clause on.
+  where ...", "which is led by X", "whose mayor is X"), and a mayor after any chain (a country
+  has none), leads the chain's first place, whichever place the parser hung the clause on.
 
-Near misses give nothing: a person or a team met "in" a chain is not located there, a chain of
-two names ending in a country leaves its leader where the rules put it, a middle place of a
+Near misses give nothing: a person met "in" a chain is not located there, a country has no mayor,
+a chain after a name no rule read as a place gives no leader, a middle place of a
 subject chain gets no country, a list of names is no address.
 
 Every sentence is written for these tests, about monuments, universities, clubs' grounds and
@@ -43,10 +44,6 @@ FOUND = [
     ),
     (
         "The council restored the Kelsey Memorial in Brennock, Kelby County, Oregon, in 1990.",
-        ("Kelsey Memorial", "location", "Brennock"),
-    ),
-    (
-        "The council restored the Kelsey Memorial in Brennock, Kelby County, Oregon, in 1990.",
         ("Kelsey Memorial", "part of", "Kelby County"),
     ),
     (
@@ -56,10 +53,6 @@ FOUND = [
     (
         "Students of the University of Marrow in Kelby, Hollin Province, Norway number 12,000.",
         ("University of Marrow", "country", "Norway"),
-    ),
-    (
-        "The club bought the Tarrow Stadium in Kelby, Hollin County, Norway in 1990.",
-        ("Tarrow Stadium", "location", "Kelby"),
     ),
     # an address apposition: a street, then a chain of places
     (
@@ -116,8 +109,23 @@ FOUND = [
         "Kelsey Rovers play at the Tarrow Ground in Lenmouth, Oregon, where Ada Lund is the leader.",
         ("Lenmouth", "leader", "Ada Lund"),
     ),
-    # a dish's region and country from a chain (a dish is no located thing)
-    ("Kolvash is a dish from Marrowby, Hollin Province, Norway.", ("Kolvash", "country", "Norway")),
+    # a leader the rules found no place for: the chain's first place; a mayor is a town's
+    (
+        "The Kelsey Arch stands in Lenmouth, Hollin County, whose mayor is Tom Vell.",
+        ("Lenmouth", "mayor", "Tom Vell"),
+    ),
+    (
+        "The Marrow Library is in Kelby, Hollin County, Norway, which is led by Ada Lund.",
+        ("Kelby", "leader", "Ada Lund"),
+    ),
+    (
+        "Lenmouth, Norway, where Tom Vell is the mayor, is home to the Kelsey Arch.",
+        ("Lenmouth", "mayor", "Tom Vell"),
+    ),
+    (
+        "Kolvash comes from Lenmouth, Hollin County, Norway, where Ada Lund is the mayor.",
+        ("Lenmouth", "mayor", "Ada Lund"),
+    ),
 ]
 
 
@@ -160,6 +168,16 @@ NOT_FOUND = [
     (
         "Kelsey Rovers play at the Tarrow Ground in Lenmouth, Oregon, where Ada Lund is the leader.",
         ("Oregon", "leader", "Ada Lund"),
+    ),
+    # a name before the chain that no rule read as a place: the chain's first is not sure
+    (
+        "The Vell Stones Memorial is in Tarrow, Kelby County, Oregon, United States, where the mayor is Ada Lund.",
+        ("Kelby County", "mayor", "Ada Lund"),
+    ),
+    # a country has no mayor
+    (
+        "Lenmouth, Norway, where Tom Vell is the mayor, is home to the Kelsey Arch.",
+        ("Norway", "mayor", "Tom Vell"),
     ),
     # a clause that names its own place keeps it
     (
