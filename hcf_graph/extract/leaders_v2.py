@@ -839,12 +839,15 @@ class LeaderRules(RulesState):
 
     def chain_leaders(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A leader stated in a clause after a chain of places ("in Chicago, Cook County, Illinois,
-        United States, where X is the leader", "in Lenmouth, Hollin County, which is led by X")
-        leads the chain's first place, whichever place the parser hung the clause on: a chain
-        of three or more names, or of two whose second is no country, is the first place's
+        United States, where X is the leader", "in Lenmouth, Hollin County, where X is the
+        leader") leads the chain's first place, whichever place the parser hung the clause on: a
+        chain of three or more names, or of two whose second is no country, is the first place's
         address. "Lenmouth, Norway, where ..." is left as the rules read it (the city's or the
         country's leader alike), and so is a clause that names its own place ("where India is
-        led by X")."""
+        led by X"). A leader the rules gave no place is the first place's after a chain of three
+        or more ("..., Ohio, United States, which is led by X"), and a mayor after any chain (a
+        country has none); after two names other leaders are the second's as often as the
+        first's ("in Ampara, Eastern Province, which is led by X"): none."""
         for word in sent:
             if word.lower_ not in ("where", "whose", "which"):
                 continue
@@ -854,9 +857,9 @@ class LeaderRules(RulesState):
             if chain[0].i > sent.start and word.doc[chain[0].i - 1].text == ",":
                 continue  # a name before the chain's first that no rule read as a place: not sure
             read = self._chain_clause_leaders(word)
-            if len(chain) == 2 and is_country(chain[-1].text):
+            if len(chain) == 2:  # "Ampara, Eastern Province which is led by X": the province's, as often
                 read = [(title, value) for title, value in read if title in _CITY_TITLES]  # a town's mayor
-                if not read:
+                if not read and is_country(chain[-1].text):
                     continue
             target = _place_name(chain[0])
             values = {f.value for f in found.values() if self.catalog.canonical(f.relation) in (LEADER, *TITLES)}
