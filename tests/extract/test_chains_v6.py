@@ -75,6 +75,14 @@ FOUND = [
         "The Brennock Monument, Harbour Road, Kelby, Norway, is made of granite.",
         ("Brennock Monument", "location", "Harbour Road"),
     ),
+    (
+        "Kelsey Rovers play at Tarrow Park, Mill Lane, Lenmouth, Norway.",
+        ("Tarrow Park", "location", "Mill Lane"),
+    ),
+    (
+        "Kelsey Rovers play at Tarrow Park, Mill Lane, Lenmouth, Norway.",
+        ("Tarrow Park", "country", "Norway"),
+    ),
     # a subject chain, whatever the clause says of the place
     (
         "Brennock, Kelby County, Oregon, United States is led by Ada Lund.",
@@ -153,6 +161,8 @@ NOT_FOUND = [
         "Brennock, Kelby County, Oregon, United States is led by Ada Lund.",
         ("Kelby County", "country", "United States"),
     ),
+    # a person at an address is no located thing
+    ("Ada Price, Mill Lane, Lenmouth, Norway, wrote the novel.", ("Ada Price", "location", "Mill Lane")),
     # a list of towns is no chain and no address
     ("Tarrow, Kelby and Brennock are towns in Oregon.", ("Tarrow", "part of", "Kelby")),
     ("The Vell Hall, Marrow Street and Quay Street are in Kelby.", ("Vell Hall", "location", "Marrow Street")),
