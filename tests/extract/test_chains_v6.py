@@ -43,10 +43,6 @@ FOUND = [
         ("Lenmouth", "country", "Norway"),
     ),
     (
-        "The council restored the Kelsey Memorial in Brennock, Kelby County, Oregon, in 1990.",
-        ("Kelsey Memorial", "part of", "Kelby County"),
-    ),
-    (
         "Students of the University of Marrow in Kelby, Hollin Province, Norway number 12,000.",
         ("University of Marrow", "location", "Kelby"),
     ),
