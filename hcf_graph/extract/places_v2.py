@@ -737,10 +737,11 @@ class PlaceRules(RulesState):
 
     def address_appositions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "The Kelsey Memorial, Harbour Road, Lenmouth, Norway, was unveiled in 1921": a named
-        building or site followed by a street and a chain of places, as an address is written,
-        is located at the street (as "located at Harbour Road, Lenmouth, Norway" reads), and
-        :meth:`chain_places` follows the chain. The street must end in a street's word and
-        the chain must reach a named place, so a list of names is none."""
+        building, site or organisation followed by a street and a chain of places, as an address
+        is written, is located at the street and is part of the chain's places (as "located at
+        Harbour Road, Lenmouth, Norway" reads); the street starts no chain of its own. The street
+        must end in a street's word and the chain must reach a named place, so a list of names is
+        none; a person, and the parts of one address ("near X, opp. Y University, Z Road"), none."""
         doc = sent.doc
         for token in sent:
             if token.i + 2 >= sent.end or doc[token.i + 1].text != "," or not named(token):
