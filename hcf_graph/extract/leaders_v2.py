@@ -67,6 +67,8 @@ from .common_v2 import (
     _is_country_place,
     _is_passive,
     _opens_clause,
+    _outer_places,
+    _place_name,
     _unwrap_place,
     _where_word,
 )
@@ -331,6 +333,32 @@ def _lone_place(token: Token | None) -> Token | None:
     if token is None or not _is_country_place(token) or _in_chain(token):
         return None
     return token
+
+
+def _chain_before(word: Token) -> list[Token]:
+    """The chain of places that ends right before a relative word (after one comma), first to
+    last: "Chicago, Illinois, United States, where" -> [Chicago, Illinois, United States]; empty
+    when no place ends there or no chain leads to it."""
+    doc = word.doc
+    k = word.i - 1 if word.i > 0 and doc[word.i - 1].text == "," else word.i
+    last = doc[k - 1] if k > 0 else None
+    if last is None or not _is_country_place(last):
+        return []
+    for token in doc[max(word.sent.start, last.i - 16) : last.i]:
+        outer = _outer_places(token) if _chain_start(token) else []
+        if outer and outer[-1][0].i == last.i and (_is_country_place(token) or not outer[0][1]):
+            return [token, *(t for t, _ in outer)]
+    return []
+
+
+def _chain_start(token: Token) -> bool:
+    """Whether a token may open a chain of places: a place name, or a capitalized word the
+    pipeline left untagged ("Tarrow, Kelby County, Oregon", a town it does not know) when a
+    comma joins it to the places after it."""
+    if _is_country_place(token):
+        return True
+    untagged = token.ent_type_ in ("", "GPE", "LOC") and token.pos_ in ("PROPN", "NOUN")
+    return untagged and token.text[:1].isupper() and not token.like_num and token.i > token.sent.start
 
 
 def _chain_country(noun: Token) -> Token | None:
@@ -808,6 +836,73 @@ class LeaderRules(RulesState):
                 del found[key]  # "Dublin, the Republic of Ireland, where X was Lord Mayor": a city's
             elif relation == LEADER and (_title_name(fact.value) or _building(fact.entity)):
                 del found[key]
+
+    def chain_leaders(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A leader stated in a clause after a chain of places ("in Chicago, Cook County, Illinois,
+        United States, where X is the leader", "in Lenmouth, Hollin County, where X is the
+        leader") leads the chain's first place, whichever place the parser hung the clause on: a
+        chain of three or more names, or of two whose second is no country, is the first place's
+        address. "Lenmouth, Norway, where ..." is left as the rules read it (the city's or the
+        country's leader alike), and so is a clause that names its own place ("where India is
+        led by X"). A leader the rules gave no place is the first place's after a chain of three
+        or more ("..., Ohio, United States, which is led by X"), and a mayor after any chain (a
+        country has none); after two names other leaders are the second's as often as the
+        first's ("in Ampara, Eastern Province, which is led by X"): none."""
+        for word in sent:
+            if word.lower_ not in ("where", "whose", "which"):
+                continue
+            chain = _chain_before(word)
+            if len(chain) < 2 or chain[-1].i < 1 or word.doc[chain[-1].i - 1].text != ",":
+                continue  # "in Gujarat, Ahmedabad, in India, whose ...": the last phrase's place
+            if chain[0].i > sent.start and word.doc[chain[0].i - 1].text == ",":
+                continue  # a name before the chain's first that no rule read as a place: not sure
+            read = self._chain_clause_leaders(word)
+            if len(chain) == 2:  # "Ampara, Eastern Province which is led by X": the province's, as often
+                read = [(title, value) for title, value in read if title in _CITY_TITLES]  # a town's mayor
+                if not read and is_country(chain[-1].text):
+                    continue
+            target = _place_name(chain[0])
+            values = {f.value for f in found.values() if self.catalog.canonical(f.relation) in (LEADER, *TITLES)}
+            for title, value in read:
+                if value not in values:  # the rules found no place for it: the chain's first
+                    found.setdefault((target, title, value), Candidate(target, title, value))
+            names = {_place_name(t) for t in chain} | {t.text for t in chain}
+            after = word.doc[word.i : sent.end].text
+            for key, fact in list(found.items()):
+                relation = self.catalog.canonical(fact.relation)
+                if relation != LEADER and relation not in TITLES and fact.relation not in TITLES:
+                    continue
+                if fact.entity not in names or fact.entity == target or fact.value not in after:
+                    continue
+                if fact.entity in after:
+                    continue  # "where Gujarat is led by X": the clause names its place
+                del found[key]
+                found.setdefault((target, fact.relation, fact.value), replace(fact, entity=target))
+
+    def _chain_clause_leaders(self, word: Token) -> list[tuple[str, str]]:
+        """(relation, name) of each leader a relative clause states: "where the leader is X",
+        "where X is the mayor", "whose leader is X", "which is led by A and B"; a leader's key
+        is ``leader``, a title's its own."""
+        verb = word.head.head if word.dep_ == "poss" else word.head
+        if verb.lemma_ == "be" and verb.dep_ == "relcl" and verb.tag_ in ("VBZ", "VBP"):
+            subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+            pairs = [(subj, attr), (attr, subj)] if subj is not None and attr is not None else []
+            for noun, named_one in pairs:
+                title = self._leader_title(noun, definite=False) or ("leader" if noun.lemma_ == "leader" else None)
+                if noun.pos_ == "NOUN" and title is not None and _leader_value(named_one):
+                    return self._named_leaders(LEADER if title == "leader" else title, named_one)
+        if word.lower_ != "which" or verb.lemma_ not in ("lead", "led", "be"):
+            return []
+        holder = next((c for c in verb.children if c.dep_ == "acomp" and c.lower_ in ("led", "lead")), verb)
+        if holder.lemma_ == "be":
+            return []
+        by = next((c for c in holder.children if c.dep_ in ("agent", "prep") and c.lower_ == "by"), None)
+        person = v1._prep_object(by)
+        return self._named_leaders(LEADER, person) if person is not None and _leader_value(person) else []
+
+    def _named_leaders(self, key: str, person: Token) -> list[tuple[str, str]]:
+        """(key, name) of a leader and of each one joined to it ("A and B")."""
+        return [(key, self._leader_name(t) or t.text) for t in [person, *person.conjuncts] if _leader_value(t)]
 
     # ---- tenth round: a leader noun before a name, counted leaders, "where" conjuncts ----------
 

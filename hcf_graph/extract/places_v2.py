@@ -23,6 +23,7 @@ from .common_v2 import (
     _PLACE_CLASSES,
     _SPATIAL_WORDS,
     _STATE_PARTICIPLES,
+    _STREET_WORDS,
     _WORD_NOUNS,
     RulesState,
     _antecedent,
@@ -88,6 +89,18 @@ def _country_suffix(name: str) -> tuple[str, str] | None:
     return None
 
 
+_NEAR_WORDS = frozenset(["near", "opp", "opp.", "opposite", "beside", "behind"])
+
+_STREET_ABBREVIATIONS = frozenset(["blvd", "rd", "st", "ave", "av", "hwy", "highway", "row", "crescent", "parade"])
+
+
+def _is_street(name: str) -> bool:
+    """Whether a name ends in a street's word or its abbreviation ("Asilomar Blvd.", "Harbour
+    Road", "Colmore Row")."""
+    words = normalize_text(name).split()
+    return len(words) > 1 and (words[-1] in _STREET_WORDS or words[-1] in _STREET_ABBREVIATIONS)
+
+
 def _side_country(place: Token) -> str | None:
     """The country a place is given beside its name: "Texas (United States)", "Norway's
     Lenmouth", "the Hollin Region of Norway" (a region's class noun before "of")."""
@@ -127,6 +140,9 @@ _SIDE_ADJECTIVES = frozenset(
     ]
 )
 _SUBJECT_DEPS = frozenset(["nsubj", "nsubjpass"])
+
+# Heads of sites that stand somewhere besides buildings ("the Kelsey Memorial in Lenmouth, Norway").
+_SITE_WORDS = frozenset(["memorial", "monument", "statue", "obelisk", "arch", "grounds", "cemetery", "fountain"])
 # "X is a skyscraper in Y", "X, a memorial in Y": class nouns of built things and sites, which are
 # where they stand (not a club, a character or a dish "in" a place).
 _SITE_CLASSES = (
@@ -184,6 +200,7 @@ class PlaceRules(RulesState):
         building, site or organisation with "in" and a named place is located there. Not for
         people, events or places in places ("Athens in Greece" is left to the copula rules)."""
         yield from self.opening_thing_in(prep)
+        yield from self.thing_in_chain(prep)
         head = prep.head
         place = v1._prep_object(prep)
         if place is None or place.ent_type_ not in ("GPE", "LOC", "FAC") or not named(place):
@@ -228,6 +245,33 @@ class PlaceRules(RulesState):
         if entity in self.people:
             return  # a person named before ("Ada Price in Lenmouth, Norway was elected ...")
         if entity and value and normalize_text(entity) != normalize_text(value):
+            yield Candidate(entity, "located in", value)
+
+    def thing_in_chain(self, prep: Token) -> Iterator[Candidate]:
+        """ "X owns 3Arena in Dublin, Leinster, Ireland", "Y bought the Kelsey Memorial in
+        Lenmouth, Hollin County, Norway": a named building, site or monument right before "in"
+        and a chain of places (the chain shows the first is a place, whatever the parser hung
+        "in" on) is located in the chain's first place; :meth:`chain_places` follows the chain.
+        Not a person, a place, a team or a dish (a dish is eaten there, a player played there)."""
+        doc = prep.doc
+        place = v1._prep_object(prep)
+        if prep.lower_ != "in" or prep.i == 0 or place is None or not named(place) or not _outer_places(place):
+            return
+        if place.i != prep.i + 1 and not (place.i == prep.i + 2 and doc[prep.i + 1].lower_ == "the"):
+            return
+        thing = doc[prep.i - 1]
+        if not named(thing) or thing.ent_type_ in ("GPE", "LOC", "NORP", "DATE") or _is_place_name(thing):
+            return
+        entity, value = self.entity(thing), self._named_value(place)
+        if not entity or not value or entity in self.people or entity in self.teams or entity in self.dishes:
+            return
+        words = normalize_text(entity).split()
+        sited = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS or w in _SITE_WORDS for w in words)
+        if not (sited or _is_building_name(entity) or thing.ent_type_ == "FAC" or entity[:1].isdigit()):
+            return  # "Tom played for Lenmouth Rovers in Lenmouth, Norway": no site
+        if thing.ent_type_ == "PERSON" and not sited:
+            return
+        if normalize_text(entity) != normalize_text(value):
             yield Candidate(entity, "located in", value)
 
     def lies_in(self, verb: Token) -> Iterator[Candidate]:
@@ -688,6 +732,66 @@ class PlaceRules(RulesState):
                     self._add_place(found, fact, fact.entity, country)
         self.regions_named_by_country(found)
         self.subject_chains(sent, found)  # last: the places it adds start no chain of their own
+        self.subject_place_chain(sent, found)
+        self.address_appositions(sent, found)  # after the chains: a street starts none of its own
+
+    def address_appositions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The Kelsey Memorial, Harbour Road, Lenmouth, Norway, was unveiled in 1921": a named
+        building, site or organisation followed by a street and a chain of places, as an address
+        is written, is located at the street and is part of the chain's places (as "located at
+        Harbour Road, Lenmouth, Norway" reads); the street starts no chain of its own. The street
+        must end in a street's word and the chain must reach a named place, so a list of names is
+        none; a person, and the parts of one address ("near X, opp. Y University, Z Road"), none."""
+        doc = sent.doc
+        for token in sent:
+            if token.i + 2 >= sent.end or doc[token.i + 1].text != "," or not named(token):
+                continue
+            street = doc[token.i + 2]
+            while street.dep_ == "compound" and street.head.i == street.i + 1:
+                street = street.head  # "Harbour Road" read as two names
+            name = doc[token.i + 2 : street.i + 1].text
+            end = street  # "Marrow Blvd." with its point read apart
+            if street.i + 1 < sent.end and doc[street.i + 1].text == "." and not street.text.endswith("."):
+                end, name = doc[street.i + 1], f"{name}."
+            if not named(street) or not _is_street(name) or not _outer_places(end):
+                continue
+            if _is_place_name(token) or token.ent_type_ in ("GPE", "LOC", "NORP", "DATE") or token.dep_ == "ROOT":
+                continue  # a name the parser made the root is a fragment ("... opp. X University, Y Road")
+            before = doc[token.left_edge.i - 1] if token.left_edge.i > sent.start else None
+            if before is not None and (before.text in (",", ".", ";") or before.lower_ in _NEAR_WORDS):
+                continue  # "..., near X University, opp. Y University, Z Road, ...": one address's parts
+            entity = self.entity(token)
+            if not entity or entity in self.people or _is_street(entity):
+                continue
+            words = normalize_text(entity).split()
+            sited = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS or w in _SITE_WORDS for w in words)
+            if sited or token.ent_type_ in ("FAC", "ORG") or entity[:1].isdigit():
+                fact = Candidate(entity, "located at", name)
+                found.setdefault((fact.entity, fact.relation, fact.value), fact)
+                for whole, _ in _outer_places(end):  # "Harbour Road", two names to the parser
+                    self._add_place(found, fact, entity, _place_name(whole))
+
+    def subject_place_chain(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Atlantic City, New Jersey, United States is led by X", "Lenmouth, Hollin County,
+        Norway, is home to the Kelsey Memorial": a place that opens the sentence as its subject,
+        written with the places it lies in, is part of each (its country for a sovereign state),
+        whatever the clause says of it. Only the first place: the middle ones' country is left
+        out as in every chain."""
+        first = next((t for t in sent if t.lower_ != "the"), None)
+        if first is None or first.dep_ not in _SUBJECT_DEPS or is_country(first.text):
+            return
+        outer = _outer_places(first)
+        if not outer or any(phrase for _, phrase in outer):
+            return  # only a comma chain: "Lenmouth in Hollin County is ..." is the copula rules'
+        untagged = first.ent_type_ == "" and first.pos_ in ("PROPN", "NOUN") and first.text[:1].isupper()
+        if not (_is_place_name(first) or (untagged and len(outer) > 1)):
+            return  # a town the pipeline does not know shows itself by two places after it
+        entity = first.text if untagged else self.entity(first)
+        if not entity:
+            return
+        for whole, _ in outer:
+            value = _place_name(whole)
+            self._add_place(found, Candidate(entity, "part of", value), entity, value)
 
     def national_class_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "in the Norwegian city of Lenmouth", "born in the American state of Ohio", "a dish from

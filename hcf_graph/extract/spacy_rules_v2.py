@@ -2238,6 +2238,7 @@ class TopicRules(
         self.refine_events(found)
         self.refine_sizes(found)
         self.refine_schools(sent, found)
+        self.chain_leaders(sent, found)
         self.refine_leaders(found)
         self.refine_agents(sent, found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)

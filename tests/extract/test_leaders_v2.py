@@ -211,9 +211,11 @@ def test_a_country_has_no_mayor(extractor: SpacyRulesV2Extractor) -> None:
 
 
 def test_a_chain_before_where_keys_no_inner_place(extractor: SpacyRulesV2Extractor) -> None:
-    """ "in Lenmouth, Kelvania, Norway, where X is a leader": never the first places of the chain."""
+    """ "in Lenmouth, Kelvania, Norway, where X is a leader": never the middle place of the chain,
+    nor (since the twelfth round: a chain of three is the first place's address) the country."""
     found = facts_of(extractor, "The museum is in Lenmouth, Kelvania, Norway, where Mara Tollin is a leader.")
-    assert not any(e in ("Lenmouth", "Kelvania") and r == "leader" for e, r, _ in found), found
+    assert not any(e in ("Kelvania", "Norway") and r == "leader" for e, r, _ in found), found
+    assert ("Lenmouth", "leader", "Mara Tollin") in found
 
 
 def test_titles_stay_single_valued_and_leader_multivalued() -> None:
