@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
+from ..resolve.countries import is_country
 from . import spacy_rules as v1
 from .common_v2 import _CLASS_NOUNS, _DISH_NOUNS, _WRITTEN_WORKS, RulesState, _name_nouns
 from .monuments_v2 import MONUMENT_NOUNS
@@ -31,7 +32,7 @@ _LABEL_NOUNS: dict[str, frozenset[str]] = {
     "ORG": frozenset(["company", "firm", "corporation", "club", "team", "university", "college", "band", "airline"]),
     "GPE": frozenset(["city", "town", "village", "municipality", "state", "province", "county", "republic"]),
     "LOC": frozenset(["river", "mountain", "lake", "island", "region", "peak", "volcano"]),
-    "FAC": frozenset(["building", "airport", "bridge", "tower", "stadium", "hotel", "museum", "arena"]),
+    "FAC": frozenset(["building", "airport", "bridge", "tower", "stadium", "hotel", "museum", "arena", "facility"]),
     "WORK_OF_ART": frozenset(["book", "novel", "film", "album", "series", "show", "painting"]),
 }
 # Class nouns of descriptions beyond those: a name's own words or the paragraph must fit them.
@@ -89,7 +90,16 @@ def description_noun(token: Token) -> str | None:
     if det is None or det.lower_ not in _DETERMINERS or det.head.i != token.i:
         return None
     others = [c for c in token.children if c.i != det.i and c.dep_ not in ("punct", "relcl", "case")]
-    return word if not others else None
+    return word if not others and not _loose_owner(token) else None
+
+
+def _loose_owner(token: Token) -> bool:
+    """Whether "of the <noun>" hangs on a noun with no "the" ("Part of the city", "A notable
+    alumnus of the university"): a share or one of many, not a relation of the thing."""
+    if token.dep_ != "pobj" or token.head.lower_ != "of" or token.head.head.pos_ not in ("NOUN", "PROPN"):
+        return False
+    det = v1._child(token.head.head, "det")
+    return det is None or det.lower_ not in _DETERMINERS
 
 
 def _house_number_name(name: str) -> bool:
@@ -108,6 +118,14 @@ def _own_nouns(name: str) -> set[str]:
     if club_name(name):  # "Harrow Rovers", "AC Norvik"
         nouns.update(("club", "team", "side"))
     return nouns
+
+
+def _label_fits(noun: str, label: str, name: str) -> bool:
+    """Whether a thing's NER label lets a description name it: "the city" a GPE that is no
+    country, "the republic" a country; never a thing whose name says what it is."""
+    if noun not in _LABEL_NOUNS.get(label, ()) or _named_class(name):
+        return False
+    return is_country(name) if noun == "republic" else not (label == "GPE" and is_country(name))
 
 
 def _named_class(name: str) -> bool:
@@ -129,17 +147,19 @@ class ReferenceRules(RulesState):
         noun = description_noun(token)
         if noun is None:
             return None
-        here = [(n, label) for n, label in self._sentence_names(token.sent) if n]
+        here = [(n, label) for n, label in self._sentence_names(token.sent, token.i) if n]
         strong: list[str] = []
         weak: list[str] = []
         for name, label in reversed(self.mentions + here):
             if self._names_class(name, noun):
                 strong.append(name)
-            elif noun in _LABEL_NOUNS.get(label, ()) and not self._taken_for_person(name) and not _named_class(name):
+            elif _label_fits(noun, label, name) and not self._taken_for_person(name):
                 weak.append(name)
         fits = strong or weak
         if len(set(fits)) != 1 or self._subject_may_fit(fits[0], weak):
             return None
+        if not strong and fits[0] not in [n for n, _ in self.mentions]:
+            return None  # "Texas ... in the state where ...": the sentence's own place is the pointers' (nations_v2)
         self.from_previous.add(fits[0])
         return fits[0]
 
@@ -166,9 +186,11 @@ class ReferenceRules(RulesState):
         broader = {b for c in given for b in _CLASS_NOUNS.get(c, ())}
         return noun in _own_nouns(name) or noun in given or noun in broader
 
-    def _sentence_names(self, sent: Span) -> list[tuple[str | None, str]]:
-        """(name, NER label) of each named thing the sentence writes, first first."""
-        return [(self.entity(t), t.ent_type_) for t in sent if named(t) and t.i not in self.resolved]
+    def _sentence_names(self, sent: Span, end: int) -> list[tuple[str | None, str]]:
+        """(name, NER label) of each named thing the sentence writes before ``end``, first first."""
+        return [
+            (self.entity(t), t.ent_type_) for t in sent[: end - sent.start] if named(t) and t.i not in self.resolved
+        ]
 
     def remember_mentions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """Keep the sentence's named things (a resolved description names its thing again) and
@@ -205,6 +227,8 @@ class ReferenceRules(RulesState):
             found.append("person")  # "Ada Price studied in Lenmouth", whatever the NER tagged
         if token.dep_ in ("nsubj", "nsubjpass") and token.head.lemma_ == "be":
             found += [a.lemma_.lower() for a in v1._children(token.head, "attr") if _indefinite(a)]
+            if any(a.lemma_.lower() == "capital" for a in v1._children(token.head, "attr")):
+                found.append("city")  # "Austin is the capital of Texas": a city
         found += [a.lemma_.lower() for a in v1._children(token, "appos") if _indefinite(a)]
         head = token.head.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
         if head is not None and head.pos_ == "NOUN" and head.lemma_.lower() in DESCRIPTION_NOUNS:

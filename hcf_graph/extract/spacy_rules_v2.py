@@ -2271,7 +2271,10 @@ class TopicRules(
                 continue
             stated = sent.doc.text[sent.start_char : token.idx]
             named_before = entity in stated or any(
-                i < token.i and self.resolved[i] == entity and _owns_a_person(sent.doc[i]) for i in self.resolved
+                i < token.i
+                and self.resolved[i] == entity
+                and (_owns_a_person(sent.doc[i]) or description_noun(sent.doc[i]) is not None)  # "The Hall is ... and its"
+                for i in self.resolved
             )
             if named_before and any(t.lower_ in ("and", ",", ";") for t in sent.doc[sent.start : token.i]):
                 inner[token.i] = entity

@@ -49,6 +49,11 @@ FOUND: list[tuple[str, Key]] = [
         " Hollin Airport.",
         ("Hollin Airport", "city served", "Hollin"),
     ),
+    # "the city" after "X is the capital of Y": X, a city
+    (
+        "Hollin is the capital of Norland. The Kelsey Tower is located in the city.",
+        ("Kelsey Tower", "location", "Hollin"),
+    ),
     # a description as an object
     (
         "Ada Price attended the University of Lenmouth. Nowadays, Greta Holm is the President of the University.",
