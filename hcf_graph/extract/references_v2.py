@@ -147,7 +147,7 @@ class ReferenceRules(RulesState):
         noun = description_noun(token)
         if noun is None:
             return None
-        here = [(n, label) for n, label in self._sentence_names(token.sent, token.i) if n]
+        here = [(n, label) for n, label in self._sentence_names(token.doc[: token.i]) if n]
         strong: list[str] = []
         weak: list[str] = []
         for name, label in reversed(self.mentions + here):
@@ -186,11 +186,10 @@ class ReferenceRules(RulesState):
         broader = {b for c in given for b in _CLASS_NOUNS.get(c, ())}
         return noun in _own_nouns(name) or noun in given or noun in broader
 
-    def _sentence_names(self, sent: Span, end: int) -> list[tuple[str | None, str]]:
-        """(name, NER label) of each named thing the sentence writes before ``end``, first first."""
-        return [
-            (self.entity(t), t.ent_type_) for t in sent[: end - sent.start] if named(t) and t.i not in self.resolved
-        ]
+    def _sentence_names(self, before: Span) -> list[tuple[str | None, str]]:
+        """(name, NER label) of each named thing the sentence writes before a description, first
+        first (``before``: the sentence as cut for parsing, which the parser may split again)."""
+        return [(self.entity(t), t.ent_type_) for t in before if named(t) and t.i not in self.resolved]
 
     def remember_mentions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """Keep the sentence's named things (a resolved description names its thing again) and

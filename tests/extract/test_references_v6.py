@@ -60,6 +60,11 @@ FOUND: list[tuple[str, Key]] = [
         ("University of Lenmouth", "president", "Greta Holm"),
     ),
     ("The Brennock Arms is a hotel in Lenmouth. Ada Price owns the hotel.", ("Brennock Arms", "owner", "Ada Price")),
+    # a lowercase "the" after a full stop, which the sentence cutter kept in one sentence
+    (
+        "The Brennock Hotel has 40 rooms and 5 floors. the hotel is owned by Kelsey Hotels.",
+        ("Brennock Hotel", "owner", "Kelsey Hotels"),
+    ),
     # clubs and teams
     (
         "Harrow Rovers play in the Fenland League. Their ground is Rowan Park, in Lenmouth. The club was"
