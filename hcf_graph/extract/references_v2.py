@@ -8,7 +8,10 @@ A description "the/this/that <class noun>" names the one named thing of the para
 by its name's words ("the airport" for "Tarrow Airport"), a class the paragraph gave it ("X is a
 hotel", "X, a football club,", a league or floors of its own) or, failing those, its NER label
 ("the city" for a GPE). When two things fit equally, it names none: a wrong subject makes a
-false conflict, a missing one only a missed fact."""
+false conflict, a missing one only a missed fact.
+
+Also "He/She was created (drawn, voiced ...) by X" names the one thing the paragraph called a
+character, when the pronoun names no person: a person is never created."""
 
 from __future__ import annotations
 
@@ -46,6 +49,8 @@ _OTHER_NOUNS = frozenset(
     ]
 )
 DESCRIPTION_NOUNS = frozenset().union(*_LABEL_NOUNS.values()) | _OTHER_NOUNS
+# Passive verbs whose subject is a made thing, never a person ("He was created by X": a character).
+_CREATION_VERBS = frozenset(["create", "invent", "draw", "voice", "illustrate", "devise"])
 # Verbs only a person is the subject of.
 _PERSON_VERBS = frozenset(["study", "attend", "graduate", "bear", "die", "marry", "retire", "teach"])
 _DETERMINERS = frozenset(["the", "this", "that"])
@@ -162,6 +167,20 @@ class ReferenceRules(RulesState):
             return None  # "Texas ... in the state where ...": the sentence's own place is the pointers' (nations_v2)
         self.from_previous.add(fits[0])
         return fits[0]
+
+    def character_antecedent(self, pronoun: Token) -> str | None:
+        """What "He/She was created by X" names when no person can be meant: the one thing the
+        paragraph called a character ("The character of Kelda ... He was created by ..."); a
+        person is never created, drawn or voiced."""
+        verb = pronoun.head
+        if pronoun.lower_ not in ("he", "she") or pronoun.dep_ != "nsubjpass" or verb.lemma_ not in _CREATION_VERBS:
+            return None
+        characters = {name for name, _ in self.mentions if "character" in self.given_classes.get(name, set())}
+        if len(characters) != 1:
+            return None
+        name = characters.pop()
+        self.from_previous.add(name)
+        return name
 
     def _subject_may_fit(self, found: str, weak: list[str]) -> bool:
         """Whether the last sentence's subject, another thing, may be what the description names

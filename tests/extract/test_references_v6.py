@@ -100,6 +100,12 @@ FOUND: list[tuple[str, Key]] = [
         " granite.",
         ("Hollin Memorial", "material", "granite"),
     ),
+    # "He/She was created by X": the character the paragraph named, never its actor
+    (
+        "The character of Kelda appeared in the film Night Harbour which stars Tom Baxter. He was created by Ada"
+        " Price.",
+        ("Kelda", "creator", "Ada Price"),
+    ),
     # a series, known by its first broadcast
     (
         "Kelsey Street first aired on Channel Six in 1990. The series, which was created by Ada Price, ran until 1995.",
@@ -117,6 +123,7 @@ NEAR_MISSES: list[tuple[str, str, str]] = [
     ),
     ("The Marlow Tower and the Kelsey Hall are in Brennock. The building has 40 floors.", "Kelsey Hall", "floor count"),
     ("Ada Price studied in Lenmouth. The university has 4,000 students.", "Ada Price", "number of students"),
+    ("Kelda is a character in Night Harbour, which stars Tom Baxter. He was born in Lenmouth.", "Kelda", "birth place"),
     ("Harrow Rovers beat Lenmouth Town FC in 1990. The club was founded in 1888.", "Lenmouth Town FC", "founded"),
     ("Harrow Rovers beat Lenmouth Town FC in 1990. The club was founded in 1888.", "Harrow Rovers", "founded"),
     (
