@@ -198,6 +198,7 @@ from .people_v2 import (
     without_nationality,
 )
 from .places_v2 import PlaceRules
+from .references_v2 import ReferenceRules, description_noun
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
@@ -1713,6 +1714,7 @@ class TopicRules(
     PartMeasures,
     WorkRules,
     EventDates,
+    ReferenceRules,
     SentenceRules,
 ):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
@@ -1732,6 +1734,8 @@ class TopicRules(
         self.sentence_works: set[str] = set()  # those the last sentence gave
         self.adjective_places: set[str] = set()  # countries the sentence names by an adjective ("Norwegian")
         self.people: list[str] = []  # full names of persons the paragraph named, first first
+        self.mentions: list[tuple[str, str]] = []  # (name, NER label) of the paragraph's named things, last last
+        self.given_classes: dict[str, set[str]] = {}  # class nouns the paragraph gave a name ("X is a hotel")
 
     # ---- resolution --------------------------------------------------------------------------
 
@@ -1749,13 +1753,13 @@ class TopicRules(
                 and word in _PERSON_PRONOUNS
                 and token.dep_ in ("nsubj", "nsubjpass", "poss")
             ):
-                name = self._antecedent(_PERSON_PRONOUNS[word], None, token)
+                name = self._antecedent(_PERSON_PRONOUNS[word], None, token) or self.character_antecedent(token)
                 if name is None and word in ("it", "its") and token.i == first.i:
                     name = self._team_antecedent()  # "Lenmouth Rovers play in ... Its ground ...", a club NER took for a person
             elif self._is_the_country(token):  # before descriptions: "The country's leader"
                 name = self._last_country(sent, token)
             elif self._is_description(token):
-                name = self._antecedent("thing", token.lemma_.lower(), token)
+                name = self._antecedent("thing", token.lemma_.lower(), token) or self.described_thing(token)
             elif self._of_title_description(token):
                 name = self._titled_owner(token)  # "The dean of the college is Y"
             elif self._spliced_description(token):
@@ -1781,6 +1785,8 @@ class TopicRules(
             elif clause_it(token) is not None:  # "X is a memorial and it is made of granite"
                 owner = clause_it(token)
                 name = (resolved.get(owner.i) or self.entity(owner)) if owner is not None else None
+            elif description_noun(token) is not None:  # "This airport ...", "the President of the University"
+                name = self.described_thing(token)
             else:
                 continue
             if name:
@@ -2243,6 +2249,7 @@ class TopicRules(
         self.refine_agents(sent, found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
+        self.remember_mentions(sent, found)
         self._remember_subject(sent)
         self.remember_place(sent)
         return list(found.values())
@@ -2365,7 +2372,10 @@ class TopicRules(
                 continue
             stated = sent.doc.text[sent.start_char : token.idx]
             named_before = entity in stated or any(
-                i < token.i and self.resolved[i] == entity and _owns_a_person(sent.doc[i]) for i in self.resolved
+                i < token.i
+                and self.resolved[i] == entity
+                and (_owns_a_person(sent.doc[i]) or description_noun(sent.doc[i]) is not None)  # "The Hall is ... and its"
+                for i in self.resolved
             )
             if named_before and any(t.lower_ in ("and", ",", ";") for t in sent.doc[sent.start : token.i]):
                 inner[token.i] = entity
@@ -4165,6 +4175,7 @@ RULE_MODULES = (
     "organisations_v2",
     "people_v2",
     "places_v2",
+    "references_v2",
     "sizes_v2",
     "tokens_v2",
     "universities_v2",

@@ -1,0 +1,260 @@
+"""``spacy-rules.v2``: definite descriptions that name a thing of an earlier sentence ("The
+Marlow Tower is in Brennock. The building was completed in 1990", "... the Republic of Norland.
+The Republic is led by ...", "Greta Holm is the President of the University"). Mixed into
+:class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`, which asks :meth:`described_thing` when
+its own resolution (the previous subject, the topic) finds nothing.
+
+A description "the/this/that <class noun>" names the one named thing of the paragraph it fits:
+by its name's words ("the airport" for "Tarrow Airport"), a class the paragraph gave it ("X is a
+hotel", "X, a football club,", a league or floors of its own) or, failing those, its NER label
+("the city" for a GPE). When two things fit equally, it names none: a wrong subject makes a
+false conflict, a missing one only a missed fact.
+
+Also "He/She was created (drawn, voiced ...) by X" names the one thing the paragraph called a
+character, when the pronoun names no person: a person is never created."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..normalize import normalize_text
+from ..resolve.countries import is_country
+from . import spacy_rules as v1
+from .common_v2 import _CLASS_NOUNS, _DISH_NOUNS, _WRITTEN_WORKS, RulesState, _name_nouns
+from .monuments_v2 import MONUMENT_NOUNS
+from .organisations_v2 import club_name
+from .spacy_rules import Candidate
+from .tokens_v2 import _DIGIT_NAME, named
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+# Class nouns a description may name a thing by, by the NER label that makes a thing fit it
+# when neither its name nor the paragraph says its class.
+_LABEL_NOUNS: dict[str, frozenset[str]] = {
+    "ORG": frozenset(["company", "firm", "corporation", "club", "team", "university", "college", "band", "airline"]),
+    "GPE": frozenset(["city", "town", "village", "municipality", "state", "province", "county", "republic"]),
+    "LOC": frozenset(["river", "mountain", "lake", "island", "region", "peak", "volcano"]),
+    "FAC": frozenset(["building", "airport", "bridge", "tower", "stadium", "hotel", "museum", "arena", "facility"]),
+    "WORK_OF_ART": frozenset(["book", "novel", "film", "album", "series", "show", "painting"]),
+}
+# Class nouns of descriptions beyond those: a name's own words or the paragraph must fit them.
+_OTHER_NOUNS = frozenset(
+    [
+        *("airbase", "hall", "manor", "castle", "church", "cathedral", "palace", "hospital", "library", "school"),
+        *("station", "park", "skyscraper", "character", "dish", "soup", "stew", "dessert", "sauce", "cake"),
+        *("newspaper", "magazine", "journal", "programme", "program", "institute", "academy", "side"),
+        *MONUMENT_NOUNS,
+        *_WRITTEN_WORKS,
+    ]
+)
+DESCRIPTION_NOUNS = frozenset().union(*_LABEL_NOUNS.values()) | _OTHER_NOUNS
+# Passive verbs whose subject is a made thing, never a person ("He was created by X": a character).
+_CREATION_VERBS = frozenset(["create", "invent", "draw", "voice", "illustrate", "devise"])
+# Verbs only a person is the subject of.
+_PERSON_VERBS = frozenset(["study", "attend", "graduate", "bear", "die", "marry", "retire", "teach"])
+_DETERMINERS = frozenset(["the", "this", "that"])
+# What a thing given these relations is ("X has 40 floors": the building).
+_RELATION_CLASSES: dict[str, tuple[str, ...]] = {
+    "floor count": ("building",),
+    "floor area": ("building",),
+    "tenant": ("building",),
+    "building start date": ("building",),
+    "number of rooms": ("building", "hotel"),
+    "runway length": ("airport",),
+    "runway name": ("airport",),
+    "city served": ("airport",),
+    "first air date": ("series", "show", "programme"),
+    "last air date": ("series", "show", "programme"),
+    "broadcast by": ("series", "show", "programme"),
+    "number of episodes": ("series", "show", "programme"),
+}
+# Last words of names of buildings ("Kelsey Hall", "Marlow Tower"): "the building" fits them.
+_BUILDING_ENDS = frozenset(
+    [
+        *("building", "tower", "hall", "house", "manor", "centre", "center", "palace", "castle", "hotel", "plaza"),
+        *("court", "arena", "library", "museum", "skyscraper"),
+    ]
+)
+
+
+def description_noun(token: Token) -> str | None:
+    """The class noun of "the/this/that <class noun>" standing alone ("the building", "This
+    airport", "the Republic"): no modifier, no "of ..." or other phrase after it."""
+    word = token.text.lower()
+    if (
+        token.pos_ not in ("NOUN", "PROPN")
+        or token.tag_ not in ("NN", "NNP")
+        or not token.is_alpha
+        or word not in DESCRIPTION_NOUNS
+        or token.dep_ in ("compound", "appos", "attr", "npadvmod")
+        or (token.pos_ == "PROPN" and not token.text[:1].isupper())
+    ):
+        return None
+    det = token.doc[token.i - 1] if token.i > token.sent.start else None
+    if det is None or det.lower_ not in _DETERMINERS or det.head.i != token.i:
+        return None
+    others = [c for c in token.children if c.i != det.i and c.dep_ not in ("punct", "relcl", "case")]
+    return word if not others and not _loose_owner(token) else None
+
+
+def _loose_owner(token: Token) -> bool:
+    """Whether "of the <noun>" hangs on a noun with no "the" ("Part of the city", "A notable
+    alumnus of the university"): a share or one of many, not a relation of the thing."""
+    if token.dep_ != "pobj" or token.head.lower_ != "of" or token.head.head.pos_ not in ("NOUN", "PROPN"):
+        return False
+    det = v1._child(token.head.head, "det")
+    return det is None or det.lower_ not in _DETERMINERS
+
+
+def _house_number_name(name: str) -> bool:
+    """ "250 Kelsey Avenue", "11 Marlow Street": a name that starts with a house number."""
+    first = name.split()[0] if name.split() else ""
+    return len(name.split()) > 1 and (first.isdigit() or _DIGIT_NAME.match(first) is not None)
+
+
+def _own_nouns(name: str) -> set[str]:
+    """The nouns a thing's name itself answers to: its words and their broader nouns, and
+    "building" for a building's name ("Kelsey Hall", "250 Kelsey Avenue")."""
+    nouns = _name_nouns(name)
+    words = normalize_text(name).split()
+    if (words and words[-1] in _BUILDING_ENDS) or _house_number_name(name):
+        nouns.add("building")
+    if club_name(name):  # "Harrow Rovers", "AC Norvik"
+        nouns.update(("club", "team", "side"))
+    return nouns
+
+
+def _label_fits(noun: str, label: str, name: str) -> bool:
+    """Whether a thing's NER label lets a description name it: "the city" a GPE that is no
+    country, "the republic" a country; never a thing whose name says what it is."""
+    if noun not in _LABEL_NOUNS.get(label, ()) or _named_class(name):
+        return False
+    return is_country(name) if noun == "republic" else not (label == "GPE" and is_country(name))
+
+
+def _named_class(name: str) -> bool:
+    """Whether a name says what its thing is ("Kelsey Manor", "Tarrow Airport", "250 Kelsey
+    Avenue"): its NER label (often wrong) then says nothing more."""
+    words = normalize_text(name).split()
+    return bool(words) and (words[-1] in DESCRIPTION_NOUNS | _BUILDING_ENDS or _house_number_name(name))
+
+
+class ReferenceRules(RulesState):
+    """Definite descriptions resolved over the paragraph's named things (see the module)."""
+
+    if TYPE_CHECKING:
+        mentions: list[tuple[str, str]]
+        given_classes: dict[str, set[str]]
+
+    def described_thing(self, token: Token) -> str | None:
+        """The one named thing of the paragraph that a description fits best, else None."""
+        noun = description_noun(token)
+        if noun is None:
+            return None
+        here = [(n, label) for n, label in self._sentence_names(token.doc[: token.i]) if n]
+        strong: list[str] = []
+        weak: list[str] = []
+        for name, label in reversed(self.mentions + here):
+            if self._names_class(name, noun):
+                strong.append(name)
+            elif _label_fits(noun, label, name) and not self._taken_for_person(name):
+                weak.append(name)
+        fits = strong or weak
+        if len(set(fits)) != 1 or self._subject_may_fit(fits[0], weak):
+            return None
+        if not strong and fits[0] not in [n for n, _ in self.mentions]:
+            return None  # "Texas ... in the state where ...": the sentence's own place is the pointers' (nations_v2)
+        self.from_previous.add(fits[0])
+        return fits[0]
+
+    def character_antecedent(self, pronoun: Token) -> str | None:
+        """What "He/She was created by X" names when no person can be meant: the one thing the
+        paragraph called a character ("The character of Kelda ... He was created by ..."); a
+        person is never created, drawn or voiced."""
+        verb = pronoun.head
+        if pronoun.lower_ not in ("he", "she") or pronoun.dep_ != "nsubjpass" or verb.lemma_ not in _CREATION_VERBS:
+            return None
+        characters = {name for name, _ in self.mentions if "character" in self.given_classes.get(name, set())}
+        if len(characters) != 1:
+            return None
+        name = characters.pop()
+        self.from_previous.add(name)
+        return name
+
+    def _subject_may_fit(self, found: str, weak: list[str]) -> bool:
+        """Whether the last sentence's subject, another thing, may be what the description names
+        as well: it fits by its label, or nothing says what it is ("Harrow Rovers beat Lenmouth
+        Town FC. The club ...")."""
+        previous = self.previous
+        if previous is None or previous[0] == found or previous[1] == "person" or self._taken_for_person(previous[0]):
+            return False
+        known = self.given_classes.get(previous[0]) or _LABEL_NOUNS.get(previous[2]) or _named_class(previous[0])
+        return previous[0] in weak or not known
+
+    def _taken_for_person(self, name: str) -> bool:
+        """Whether the paragraph took ``name`` for a person (its NER label, or a subject that was
+        born, studied ...: the "person" class :meth:`remember_mentions` keeps)."""
+        return name in self.people or "person" in self.given_classes.get(name, set())
+
+    def _names_class(self, name: str, noun: str) -> bool:
+        """Whether ``name`` answers to ``noun`` by its own words or a class the paragraph gave it."""
+        given = self.given_classes.get(name, set())
+        if self.topic is not None and self.topic.name == name:
+            given = given | set(self.topic.nouns)
+        broader = {b for c in given for b in _CLASS_NOUNS.get(c, ())}
+        return noun in _own_nouns(name) or noun in given or noun in broader
+
+    def _sentence_names(self, before: Span) -> list[tuple[str | None, str]]:
+        """(name, NER label) of each named thing the sentence writes before a description, first
+        first (``before``: the sentence as cut for parsing, which the parser may split again)."""
+        return [(self.entity(t), t.ent_type_) for t in before if named(t) and t.i not in self.resolved]
+
+    def remember_mentions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Keep the sentence's named things (a resolved description names its thing again) and
+        the classes it gives them, for descriptions in later sentences."""
+        previous = self.previous
+        if previous is not None and previous[1] == "person":
+            self.given_classes.setdefault(previous[0], set()).add("person")
+        for token in sent:
+            name = self.resolved.get(token.i) if token.i in self.resolved else None
+            if name is None and named(token):
+                name = self.entity(token)
+            if not name:
+                continue
+            label = token.ent_type_ if token.i not in self.resolved else self._label_of(name)
+            self.mentions = [m for m in self.mentions if m[0] != name] + [(name, label)]
+            for noun in self._stated_classes(token):
+                self.given_classes.setdefault(name, set()).add(noun)
+        for fact in found.values():
+            classes = _RELATION_CLASSES.get(self.catalog.canonical(fact.relation), ())
+            classes += ("club", "team", "side") if fact.entity in self.teams else ()
+            classes += tuple(_DISH_NOUNS) if fact.entity in self.dishes else ()
+            classes += ("book", "novel", "work") if fact.entity in self.works else ()
+            self.given_classes.setdefault(fact.entity, set()).update(classes)
+
+    def _label_of(self, name: str) -> str:
+        """The NER label an earlier mention of ``name`` had."""
+        return next((label for n, label in self.mentions if n == name), "")
+
+    @staticmethod
+    def _stated_classes(token: Token) -> list[str]:
+        """The class nouns a sentence gives a name: "X is a (football) club", "X, a hotel in Y,"."""
+        found: list[str] = []
+        if token.dep_ in ("nsubj", "nsubjpass") and token.head.lemma_ in _PERSON_VERBS:
+            found.append("person")  # "Ada Price studied in Lenmouth", whatever the NER tagged
+        if token.dep_ in ("nsubj", "nsubjpass") and token.head.lemma_ == "be":
+            found += [a.lemma_.lower() for a in v1._children(token.head, "attr") if _indefinite(a)]
+            if any(a.lemma_.lower() == "capital" for a in v1._children(token.head, "attr")):
+                found.append("city")  # "Austin is the capital of Texas": a city
+        found += [a.lemma_.lower() for a in v1._children(token, "appos") if _indefinite(a)]
+        head = token.head.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
+        if head is not None and head.pos_ == "NOUN" and head.lemma_.lower() in DESCRIPTION_NOUNS:
+            found.append(head.lemma_.lower())  # "the town of Hollin", "the novel of that name"
+        return [noun for noun in found if noun.isalpha()]
+
+
+def _indefinite(noun: Token) -> bool:
+    """ "a club", "an airport": a common noun with "a"/"an"."""
+    det = v1._child(noun, "det")
+    return noun.pos_ == "NOUN" and det is not None and det.lower_ in ("a", "an")
