@@ -20,6 +20,14 @@ Parse repairs, run on each merged sentence before the rules (:func:`repair_claus
   relation noun (or the name) is the subject.
 - **"<place> born <person>"** opening a sentence: "San Francisco born Julia Morgan designed X",
   "The Lenmouth born author Anna Pell wrote Y": the person is the clause's subject.
+- **A name with "the" inside before its "'s"**: "Bozo the Iron Man's full name is X" (the
+  parser hangs the noun on the merged name as its object): the name owns the noun.
+- **"the R's name"**: "The leader's name of X is Y", "X's leader's name is Y": the relation
+  noun takes the place of "name"; "Y is the name of the Leader of X": the capitalized relation
+  noun is no title.
+- **"a <country> national born in Y"**: "national" read as an adjective is a noun.
+- **"the <class noun>, X" ending the sentence**: "X is the rector of the university, Kelsey
+  Polytechnic": the name is the class noun's apposition.
 
 Rules (:class:`ClauseRules`):
 

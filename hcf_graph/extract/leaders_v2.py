@@ -35,6 +35,8 @@ a region or a city. Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRu
   own: the one place named before them in the sentence, else the previous sentence's one place
   when that sentence was about a place or a thing no one leads (never after a band, a club, a
   university; never "was the leader", a past story's); "The capital is Z and X is a leader".
+- twelfth round: "X is in Y, with A and B as its leaders": "its" after the place "in" names is
+  that place's (never the building's or the people's before it).
 
 Guards: a title is no leader's name ("The leader of Y is known as the President" gives nothing),
 a building or an address is led by no one, a mayor is never a country's, a leader of a party or

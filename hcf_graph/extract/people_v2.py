@@ -6,6 +6,11 @@
 - **Occupation after "as"**: "worked / served / performed / retired as a test pilot", "joined
   NASA as a fighter pilot"; and after "became": "X became a test pilot".
 
+- **Where a person is from** (session 26): "X is originally from Glen Ridge", "X, originally
+  from Y, ...", "X hails from Y" give the birth place (a country there the nationality); "X was
+  a National of Peru"; "X was born in Y and his occupation was Z" ("his" / "her" after the one
+  person named).
+
 A person is a PERSON name or "he"/"she" resolved to one; a nationality is a NORP name (or a
 country before "national"); an occupation is a singular common noun that names no group
 ("a crew member of Apollo 12" is no occupation).
@@ -89,9 +94,9 @@ ROLE_TITLES = ("Architect", "Sculptor", "Novelist", "Author", "Writer", "Poet", 
 # Roles in one event or body, never a trade ("the American commander David Scott").
 _EVENT_ROLES = frozenset(["commander", "pilot", "backup pilot", "crewman", "politician", "official", "spokesman"])
 # Labels of names that are no birth place ("a 1950-born", "a Kelsey Rovers-born").
+_NO_PLACE_LABELS = frozenset(["DATE", "CARDINAL", "ORDINAL", "PERSON", "ORG", "NORP", "TIME", "MONEY", "QUANTITY"])
 # Labels a town after "originally from" never has (the tagger's PERSON or ORG may be a town).
 _NOT_ORIGINS = frozenset(["DATE", "CARDINAL", "ORDINAL", "TIME", "MONEY", "QUANTITY", "NORP", "PERCENT"])
-_NO_PLACE_LABELS = frozenset(["DATE", "CARDINAL", "ORDINAL", "PERSON", "ORG", "NORP", "TIME", "MONEY", "QUANTITY"])
 # Nouns of a person's trade that make the name set beside them a person's.
 _PERSON_ROLES = frozenset(
     [

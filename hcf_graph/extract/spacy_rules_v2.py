@@ -514,10 +514,19 @@ def _conjunct_subject(pronoun: Token) -> Token | None:
     if pronoun.dep_ not in ("nsubj", "nsubjpass"):
         return None
     if verb.dep_ == "conj" and verb.head.i < verb.i:
-        return v1._child(verb.head, *v1._SUBJECTS)
+        return _owner_for_person(pronoun, v1._child(verb.head, *v1._SUBJECTS))
     joined = any(c.dep_ == "cc" and c.lower_ in ("and", "but") and c.i < pronoun.i for c in verb.children)
     earlier = [t for t in verb.doc[: verb.i] if t.dep_ == "ROOT"] if verb.dep_ == "ROOT" and joined else []
     return v1._child(earlier[-1], *v1._SUBJECTS) if earlier else None  # the parser made two roots
+
+
+def _owner_for_person(pronoun: Token, subj: Token | None) -> Token | None:
+    """ "X's full name is Y and he was created by Z": "he" / "she" after a clause on a named
+    owner's name is the owner (not after "X's author is Y and she ...", which is Y)."""
+    if subj is None or pronoun.lower_ not in ("he", "she") or subj.lemma_ != "name" or named(subj):
+        return subj
+    poss = v1._child(subj, "poss")
+    return poss if poss is not None and named(poss) else subj
 
 
 def _joined_things(name: str) -> list[str]:
@@ -2251,7 +2260,8 @@ class TopicRules(
             return {}
         entity = next(iter(found.values())).entity
         people = {normalize_text(e.text) for e in sent.ents if e.label_ == "PERSON"}
-        if normalize_text(entity) in people and not (entity in self.teams or club_name(entity)):
+        titled = f"The {entity}" in sent.text  # "The Grey Harbour was published ...": no person's name
+        if normalize_text(entity) in people and not (entity in self.teams or club_name(entity) or titled):
             return {}  # a club the pipeline tags as a person ("Brackley Wanderers") stays
         inner: dict[int, str] = {}
         for token in sent:

@@ -20,6 +20,11 @@ FOUND = [
     ("Marrow the Brave’s full name is Tom Harlan Pell.", ("Marrow the Brave", "full name", "Tom Harlan Pell")),
     ("Marrow the Brave's author is Anna Pell.", ("Marrow the Brave", "author", "Anna Pell")),
     ("Peter the Great Bay's capital city is Lenmouth.", ("Peter the Great Bay", "capital", "Lenmouth")),
+    # "he" after a clause on a named owner's name is the owner
+    (
+        "Tom Baxter's full name is Thomas Baxter and he was created by Anna Pell.",
+        ("Tom Baxter", "creator", "Anna Pell"),
+    ),
     # "the R's name" says no more than "the R"
     ("The leader's name of Atlantic Bay is Don Varga.", ("Atlantic Bay", "leader", "Don Varga")),
     ("Atlantic Bay's leader's name is Don Varga.", ("Atlantic Bay", "leader", "Don Varga")),
@@ -68,6 +73,8 @@ FOUND = [
         "Tomas Brenner was born in Lenmouth and his club is Lenmouth Rovers.",
         ("Tomas Brenner", "club", "Lenmouth Rovers"),
     ),
+    # "its" after a title the pipeline tags as a person ("The ..." opens no person's name)
+    ("The Grey Harbour was published in 2004 and its author is Anna Pell.", ("Grey Harbour", "author", "Anna Pell")),
     # plural relation nouns: one fact per value under the singular relation
     ("The Lenmouth Trust are the operators of Kelsey Airfield.", ("Kelsey Airfield", "operator", "Lenmouth Trust")),
     (
@@ -101,6 +108,8 @@ ABSENT = [
     ("Lenmouth Rovers is originally from Kelsey.", "birth place", ""),
     ("Tomas Brenner is originally from Germany.", "birth place", ""),
     ("The dish Pelmora is originally from Spain.", "birth place", ""),
+    # "she" after "X's author is Y" is Y, never X
+    ("The Grey Harbour's author is Anna Pell and she was born in Kelsey.", "birth place", "Grey Harbour"),
     # "the R's name" with no owner names nothing
     ("The leader's name is Tom Baxter.", "leader", ""),
     ("The city's name is Lenmouth.", "city", ""),
