@@ -130,6 +130,7 @@ def repair_clauses(doc: Doc) -> None:
     _titled_relation_after_name(doc)
     _national_as_noun(doc)
     _class_noun_apposition(doc)
+    _class_noun_before_name(doc)
 
 
 # ---- "Lenmouth born Anna Pell" -----------------------------------------------------------------
@@ -280,6 +281,43 @@ def _class_noun_apposition(doc: Doc) -> None:
             continue  # only a name that ends the sentence
         name.head, name.dep_ = noun, "appos"
         comma.head = noun
+
+
+def _class_noun_before_name(doc: Doc) -> None:
+    """ "An alternative name for the comic character Bolt is X", "The nickname of the football
+    club Lenmouth Rovers is Y", "An alternative name for the dish Pelmora is Z": the parser ends
+    the phrase at the class noun and hangs the name elsewhere (a second subject of the verb, an
+    apposition of the relation noun, the subject of a clause on the class noun). The name is the
+    object of "for" / "of", and the class noun a modifier of it, as in "the novel The Grey
+    Harbour"."""
+    for noun in doc[:-2]:
+        name, prep = doc[noun.i + 1], noun.head
+        if noun.dep_ != "pobj" or noun.pos_ != "NOUN" or not named(name) or name.head.i == noun.i:
+            continue
+        relation, verb = prep.head, name.head
+        own = [c for c in noun.children if c.i != verb.i]
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ != "the" or any(c.dep_ not in ("det", "amod", "compound") for c in own):
+            continue  # "the comic character", "the dish": a bare class noun
+        if prep.lower_ not in ("for", "of"):
+            continue
+        if name.dep_ in ("nsubj", "nsubjpass") and verb.dep_ == "relcl" and verb.head.i == noun.i:
+            if relation.dep_ != "ROOT" or relation.pos_ != "NOUN":
+                continue  # "An alternative name for the dish Pelmora is Z" read as "the dish (that) Pelmora is"
+            for token in doc:
+                if token.head.i == relation.i and token.dep_ == "punct" and token.i > verb.i:
+                    token.head = verb
+            verb.head, verb.dep_ = verb, "ROOT"
+            relation.head, relation.dep_ = verb, "nsubj"
+        elif name.dep_ in ("nsubj", "nsubjpass"):
+            if not any(
+                c.dep_ in ("nsubj", "nsubjpass") and c.i < noun.i and c in prep.ancestors for c in verb.children
+            ):
+                continue  # "An alternative name for the comic character Bolt is X": two subjects
+        elif name.dep_ != "appos" or verb.i != relation.i:
+            continue  # "The nickname of the football club Lenmouth Rovers is Y": the noun's apposition
+        name.head, name.dep_ = prep, "pobj"
+        noun.head, noun.dep_ = name, "compound"
 
 
 # ---- "the comic character, X's alter ego" ---------------------------------------------------

@@ -60,6 +60,12 @@ FOUND = [
     ("Tom Baxter is the manager of the football club, Lenmouth Rovers.", ("Lenmouth Rovers", "manager", "Tom Baxter")),
     ("Fiona Hale is the rector of the university, Kelsey Polytechnic.", ("Kelsey Polytechnic", "rector", "Fiona Hale")),
     ("Anna Pell is the designer of the memorial, The Marsh Cross.", ("Marsh Cross", "architect", "Anna Pell")),
+    # "the <class noun> X" after "for" / "of", which the parser cut after the class noun
+    (
+        "An alternative name for the comic character Marsh Hawk is Tom Fell.",
+        ("Marsh Hawk", "alternative name", "Tom Fell"),
+    ),
+    ("An alternative name for the dish Pelmora is Marsh Cake.", ("Pelmora", "alternative name", "Marsh Cake")),
     # "his" / "her" opening a later clause about the person just named
     (
         "William Ansell was born in Lenmouth and his occupation was a fighter pilot.",
@@ -110,6 +116,8 @@ ABSENT = [
     ("The dish Pelmora is originally from Spain.", "birth place", ""),
     # "she" after "X's author is Y" is Y, never X
     ("The Grey Harbour's author is Anna Pell and she was born in Kelsey.", "birth place", "Grey Harbour"),
+    # a class noun before a name is no entity of its own
+    ("The nickname of the football club Lenmouth Rovers is the Gulls.", "nickname", "football club"),
     # "the R's name" with no owner names nothing
     ("The leader's name is Tom Baxter.", "leader", ""),
     ("The city's name is Lenmouth.", "city", ""),
