@@ -1568,8 +1568,9 @@ def _chain_head(subj: Token | None) -> Token | None:
     first = subj
     while first.i >= 2 and first.doc[first.i - 1].text == "," and named(first.doc[first.i - 2]):
         first = first.doc[first.i - 2]
-    if first.i == subj.i or any(a.dep_ == "advcl" and a.pos_ == "VERB" and a.i < subj.i for a in first.ancestors):
-        return subj  # "Led by A and B, Norway has ...": the fronted clause ends at the comma
+    fronted = any(a.dep_ == "advcl" and (a.pos_ == "VERB" or a.lower_ == "lead") and a.i < subj.i for a in first.ancestors)
+    if first.i == subj.i or fronted:
+        return subj  # "Led by A and B, Norway has ...": the fronted clause ends at the comma (the noun "Lead" too)
     if first.dep_ != "pobj":
         return first
     owner = first.head.head

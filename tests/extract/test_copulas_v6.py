@@ -118,6 +118,9 @@ ABSENT = [
     ("The Grey Harbour's author is Anna Pell and she was born in Kelsey.", "birth place", "Grey Harbour"),
     # a class noun before a name is no entity of its own
     ("The nickname of the football club Lenmouth Rovers is the Gulls.", "nickname", "football club"),
+    # a fronted "Lead by A and B," ends at its comma: B is no subject of the copula after it
+    ("Lead by Ada Varga and Tom Baxter, Norway is the location of the Marsh Cross.", "location", ""),
+    ("Lead by Ada Varga and Tom Baxter, Norway is the location of the Marsh Cross.", "country", "Tom Baxter"),
     # "the R's name" with no owner names nothing
     ("The leader's name is Tom Baxter.", "leader", ""),
     ("The city's name is Lenmouth.", "city", ""),
