@@ -20,6 +20,14 @@ Parse repairs, run on each merged sentence before the rules (:func:`repair_claus
   relation noun (or the name) is the subject.
 - **"<place> born <person>"** opening a sentence: "San Francisco born Julia Morgan designed X",
   "The Lenmouth born author Anna Pell wrote Y": the person is the clause's subject.
+- **A name with "the" inside before its "'s"**: "Bozo the Iron Man's full name is X" (the
+  parser hangs the noun on the merged name as its object): the name owns the noun.
+- **"the R's name"**: "The leader's name of X is Y", "X's leader's name is Y": the relation
+  noun takes the place of "name"; "Y is the name of the Leader of X": the capitalized relation
+  noun is no title.
+- **"a <country> national born in Y"**: "national" read as an adjective is a noun.
+- **"the <class noun>, X" ending the sentence**: "X is the rector of the university, Kelsey
+  Polytechnic": the name is the class noun's apposition.
 
 Rules (:class:`ClauseRules`):
 
@@ -43,6 +51,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..normalize import RelationCatalog, normalize_text
 from ..resolve.countries import is_country
 from ..resolve.demonyms import is_demonym
 from ..resolve.values import relation_value_kind
@@ -117,6 +126,12 @@ def repair_clauses(doc: Doc) -> None:
     _joined_copulas(doc)
     _class_before_possessive(doc)
     _place_born_name(doc)
+    _possessive_after_name(doc)
+    _relation_noun_name(doc)
+    _titled_relation_after_name(doc)
+    _national_as_noun(doc)
+    _class_noun_apposition(doc)
+    _class_noun_before_name(doc)
     _clause_after_apposed_place(doc)
     _which_after_person(doc)
     _place_chain_as_subject(doc)
@@ -252,6 +267,147 @@ def _place_born_name(doc: Doc) -> None:
     for token in doc[: place.left_edge.i]:
         if token.head.i in (born.i, place.i) and token.dep_ == "det":
             token.head = person  # "The Lenmouth born author ..."
+
+
+# ---- "X's name", "the leader's name of X" --------------------------------------------------
+
+# Where the parser hangs the noun after a merged name and its "'s" ("Bozo the Iron Man's full
+# name": the noun as the name's object).
+_MISHUNG_OWNED = frozenset(["dobj", "pobj", "appos", "npadvmod", "attr", "dep"])
+_CASE_MARKS = frozenset(["'s", "’s", "'", "’"])
+
+
+def _possessive_after_name(doc: Doc) -> None:
+    """ "Bozo the Iron Man's full name is Hugh Hazzard", "Peter the Great Bay's capital city is
+    X": after the merge of a name with a lowercase word inside, the parser hangs the noun after
+    the "'s" on the name (its object or apposition) and makes the name the verb's subject. The
+    noun takes the name's place in the sentence and the name owns it."""
+    for name in doc[:-2]:
+        case = doc[name.i + 1]
+        if name.pos_ != "PROPN" or " " not in name.text or case.text not in _CASE_MARKS or case.head.i != name.i:
+            continue
+        if name.dep_ in ("nmod", "compound") and name.head.i > case.i and name.head.pos_ == "NOUN":
+            name.dep_ = "poss"  # "Marrow the Brave’s full name": the name hung on the noun, as its modifier
+            continue
+        owned = next((t for t in doc[name.i + 2 :] if t.head.i == name.i and t.dep_ in _MISHUNG_OWNED), None)
+        if owned is None or owned.pos_ != "NOUN" or owned.head.i == owned.i:
+            continue
+        if any(t.head.i != owned.i for t in doc[name.i + 2 : owned.i]):
+            continue  # only the noun's own modifiers between the "'s" and the noun
+        if name.head.i == name.i:
+            owned.head, owned.dep_ = owned, "ROOT"
+        else:
+            owned.head, owned.dep_ = name.head, name.dep_
+        name.head, name.dep_ = owned, "poss"
+
+
+@lru_cache(maxsize=1)
+def _relation_nouns() -> frozenset[str]:
+    """The bundled catalog's one-word relation names and synonyms ("leader", "author")."""
+    catalog = RelationCatalog.load()
+    names = {*catalog.relations, *(s for r in catalog.relations.values() for s in r.synonyms)}
+    return frozenset(normalize_text(n) for n in names if " " not in n)
+
+
+def _relation_noun_name(doc: Doc) -> None:
+    """ "The leader's name of Atlantic City is Don Guardian", "Atlantic City's leader's name is
+    X", "The novel's author's name is X": "the R's name" says no more than "the R". The relation
+    noun takes the place of "name" in the sentence, and the owner ("of X", or the "'s" before
+    the relation noun) becomes its own."""
+    for noun in doc:
+        if noun.lower_ != "name" or noun.pos_ != "NOUN" or noun.dep_ not in ("nsubj", "nsubjpass", "attr"):
+            continue
+        if any(c.dep_ in ("amod", "compound") for c in noun.children):
+            continue  # "the leader's full name": a name of its own
+        relation = v1._child(noun, "poss")
+        if relation is None or relation.pos_ != "NOUN" or named(relation) or relation.lower_ not in _relation_nouns():
+            continue
+        of = v1._prep(noun, "of")
+        if of is None and v1._child(relation, "poss") is None:
+            continue  # "The leader's name is X": whose leader the sentence does not say
+        relation.head, relation.dep_ = noun.head, noun.dep_
+        noun.head, noun.dep_ = relation, "dep"
+        if of is not None:
+            of.head = relation
+
+
+def _titled_relation_after_name(doc: Doc) -> None:
+    """ "X is the name of the Leader of Greece": a capitalized relation noun after "the name of
+    the" is the relation, not a title the tagger takes for a name."""
+    for noun in doc[3:]:
+        if noun.pos_ != "PROPN" or " " in noun.text or noun.lower_ not in _relation_nouns():
+            continue
+        det, of = doc[noun.i - 1], noun.head
+        if det.lower_ != "the" or noun.dep_ != "pobj" or of.lower_ != "of" or of.head.lower_ != "name":
+            continue
+        if v1._prep(noun, "of") is not None:
+            noun.pos_, noun.tag_ = "NOUN", "NN"
+
+
+def _national_as_noun(doc: Doc) -> None:
+    """ "X was a United States national born in Y": "national" with an article and a clause or
+    a country before it is a noun (a person), which the tagger read as an adjective."""
+    for word in doc:
+        if word.lower_ != "national" or word.pos_ != "ADJ" or word.dep_ not in ("attr", "appos"):
+            continue
+        det = v1._child(word, "det")
+        if det is not None and det.lower_ in ("a", "an") and any(c.pos_ == "PROPN" for c in word.lefts):
+            word.pos_, word.tag_ = "NOUN", "NN"
+
+
+def _class_noun_apposition(doc: Doc) -> None:
+    """ "X is the rector of the university, Kelsey Polytechnic.", "X is the architect of the
+    memorial, the Marsh Cross.": the name after the comma that ends the sentence is the class
+    noun's apposition, which the parser hung on the relation noun or on the verb."""
+    for noun in doc[:-3]:
+        comma, name = doc[noun.i + 1], doc[noun.i + 2]
+        if noun.dep_ != "pobj" or noun.pos_ != "NOUN" or not _bare_class(noun) or comma.text != ",":
+            continue
+        if name.lower_ == "the" and noun.i + 3 < len(doc):
+            name = doc[noun.i + 3]
+        if not named(name) or name.head.i == noun.i or name.dep_ not in ("appos", "npadvmod", "dep"):
+            continue
+        if name.right_edge.i != name.i or any(not t.is_punct for t in doc[name.i + 1 : noun.sent.end]):
+            continue  # only a name that ends the sentence
+        name.head, name.dep_ = noun, "appos"
+        comma.head = noun
+
+
+def _class_noun_before_name(doc: Doc) -> None:
+    """ "An alternative name for the comic character Bolt is X", "The nickname of the football
+    club Lenmouth Rovers is Y", "An alternative name for the dish Pelmora is Z": the parser ends
+    the phrase at the class noun and hangs the name elsewhere (a second subject of the verb, an
+    apposition of the relation noun, the subject of a clause on the class noun). The name is the
+    object of "for" / "of", and the class noun a modifier of it, as in "the novel The Grey
+    Harbour"."""
+    for noun in doc[:-2]:
+        name, prep = doc[noun.i + 1], noun.head
+        if noun.dep_ != "pobj" or noun.pos_ != "NOUN" or not named(name) or name.head.i == noun.i:
+            continue
+        relation, verb = prep.head, name.head
+        own = [c for c in noun.children if c.i != verb.i]
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ != "the" or any(c.dep_ not in ("det", "amod", "compound") for c in own):
+            continue  # "the comic character", "the dish": a bare class noun
+        if prep.lower_ not in ("for", "of"):
+            continue
+        if name.dep_ in ("nsubj", "nsubjpass") and verb.dep_ == "relcl" and verb.head.i == noun.i:
+            if relation.dep_ != "ROOT" or relation.pos_ != "NOUN":
+                continue  # "An alternative name for the dish Pelmora is Z" read as "the dish (that) Pelmora is"
+            for token in doc:
+                if token.head.i == relation.i and token.dep_ == "punct" and token.i > verb.i:
+                    token.head = verb
+            verb.head, verb.dep_ = verb, "ROOT"
+            relation.head, relation.dep_ = verb, "nsubj"
+        elif name.dep_ in ("nsubj", "nsubjpass"):
+            if not any(
+                c.dep_ in ("nsubj", "nsubjpass") and c.i < noun.i and c in prep.ancestors for c in verb.children
+            ):
+                continue  # "An alternative name for the comic character Bolt is X": two subjects
+        elif name.dep_ != "appos" or verb.i != relation.i:
+            continue  # "The nickname of the football club Lenmouth Rovers is Y": the noun's apposition
+        name.head, name.dep_ = prep, "pobj"
+        noun.head, noun.dep_ = name, "compound"
 
 
 # ---- "the comic character, X's alter ego" ---------------------------------------------------

@@ -35,6 +35,8 @@ a region or a city. Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRu
   own: the one place named before them in the sentence, else the previous sentence's one place
   when that sentence was about a place or a thing no one leads (never after a band, a club, a
   university; never "was the leader", a past story's); "The capital is Z and X is a leader".
+- twelfth round: "X is in Y, with A and B as its leaders": "its" after the place "in" names is
+  that place's (never the building's or the people's before it).
 
 Guards: a title is no leader's name ("The leader of Y is known as the President" gives nothing),
 a building or an address is led by no one, a mayor is never a country's, a leader of a party or
@@ -450,6 +452,28 @@ class LeaderRules(RulesState):
             yield from self.ruled_by(token)
         if token.lemma_ == "lead" and token.pos_ == "VERB":
             yield from self.leads_place(token)
+        if token.lower_ == "with" and token.dep_ == "prep" and not named(token.head):
+            yield from self.with_its_leader(token)
+
+    def with_its_leader(self, prep: Token) -> Iterator[Candidate]:
+        """ "X is an ethnic group in South Africa, with A and B as its leaders", "The memorial
+        stands in Norway, with X as its leader": "its" after the place "in" names is that
+        place's (a building or a people is led by no one)."""
+        obj = v1._prep_object(prep)
+        if obj is None or not named(obj) or obj.ent_type_ in ("GPE", "LOC", "DATE", "CARDINAL"):
+            return
+        as_ = v1._prep(obj, "as") or v1._prep(prep.head, "as")
+        noun = v1._prep_object(as_)
+        poss = v1._child(noun, "poss") if noun is not None else None
+        if noun is None or poss is None or poss.lower_ != "its" or noun.lemma_.lower() != LEADER:
+            return
+        ins = [p for p in v1._children(prep.head, "prep") if p.lower_ == "in" and p.i < prep.i]
+        place = v1._prep_object(ins[-1]) if ins else None
+        if place is None or not named(place) or place.ent_type_ not in ("GPE", "LOC") or v1._children(place, "conj"):
+            return
+        entity, value = self._place_entity(place), self._leader_name(obj)
+        if entity and value and value != entity:
+            yield Candidate(entity, LEADER, value)
 
     # ---- "lead by" --------------------------------------------------------------------------
 

@@ -6,6 +6,11 @@
 - **Occupation after "as"**: "worked / served / performed / retired as a test pilot", "joined
   NASA as a fighter pilot"; and after "became": "X became a test pilot".
 
+- **Where a person is from** (session 26): "X is originally from Glen Ridge", "X, originally
+  from Y, ...", "X hails from Y" give the birth place (a country there the nationality); "X was
+  a National of Peru"; "X was born in Y and his occupation was Z" ("his" / "her" after the one
+  person named).
+
 A person is a PERSON name or "he"/"she" resolved to one; a nationality is a NORP name (or a
 country before "national"); an occupation is a singular common noun that names no group
 ("a crew member of Apollo 12" is no occupation).
@@ -90,6 +95,8 @@ ROLE_TITLES = ("Architect", "Sculptor", "Novelist", "Author", "Writer", "Poet", 
 _EVENT_ROLES = frozenset(["commander", "pilot", "backup pilot", "crewman", "politician", "official", "spokesman"])
 # Labels of names that are no birth place ("a 1950-born", "a Kelsey Rovers-born").
 _NO_PLACE_LABELS = frozenset(["DATE", "CARDINAL", "ORDINAL", "PERSON", "ORG", "NORP", "TIME", "MONEY", "QUANTITY"])
+# Labels a town after "originally from" never has (the tagger's PERSON or ORG may be a town).
+_NOT_ORIGINS = frozenset(["DATE", "CARDINAL", "ORDINAL", "TIME", "MONEY", "QUANTITY", "NORP", "PERCENT"])
 # Nouns of a person's trade that make the name set beside them a person's.
 _PERSON_ROLES = frozenset(
     [
@@ -367,6 +374,7 @@ class PersonDescriptions:
             if det is not None and det.lower_ in ("a", "an"):
                 yield from self.student(token.head, token)  # "X, a graduate of the University of Y,"
         yield from self.people_v5(token)
+        yield from self.people_copulas(token)
 
     # ---- session 25: general shapes of a person's origin, trade and school --------------------
 
@@ -855,6 +863,90 @@ class PersonDescriptions:
         if entity and value and (is_country(value) or is_demonym(value)):
             yield Candidate(entity, "nationality", value)
 
+    # ---- session 26: where a person is from -------------------------------------------------
+
+    def people_copulas(self, token: Token) -> Iterator[Candidate]:
+        """Dispatch of the session-26 rules below (called for every token)."""
+        if token.lower_ == "from" and token.dep_ == "prep":
+            yield from self.originally_from(token)
+        if token.lower_ in _NATIONAL_NOUNS and token.dep_ == "attr":
+            yield from self.national_of_country(token)
+
+    def inner_his(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> dict[int, str]:
+        """{index: person} for "his" / "her" owning the subject of a later clause: "X was born
+        in Y and his occupation was a fighter pilot", "X was born in 1950, and her alma mater is
+        Z": the sentence's first fact is the person's, and no other person is named before it."""
+        if not found:
+            return {}
+        entity = next(iter(found.values())).entity
+        people = [e for e in sent.ents if e.label_ == "PERSON"]
+        inner: dict[int, str] = {}
+        for token in sent:
+            if token.lower_ not in ("his", "her") or token.dep_ != "poss" or token.i in self.resolved:
+                continue
+            before = [e for e in people if e.end <= token.i]
+            if len(before) != 1 or before[0].text != entity or token.i == sent.start:
+                continue
+            noun = token.head
+            verb = noun.head
+            joined = any(t.lower_ in ("and", ",", ";") for t in sent.doc[before[0].end : token.i])
+            if noun.dep_ == "nsubj" and verb.lemma_ == "be" and verb.dep_ in ("conj", "parataxis") and joined:
+                inner[token.i] = entity
+        return inner
+
+    def originally_from(self, prep: Token) -> Iterator[Candidate]:
+        """ "X is originally from Glen Ridge", "X, who was originally from Dallas, ...", "X,
+        originally from Lenmouth, joined ...", "X hails from Y": the town a person comes from
+        is the birth place (a country there is the nationality, :meth:`person_origin`'s)."""
+        head = prep.head
+        originally = any(c.lower_ == "originally" for c in [*prep.children, *head.children] if c.dep_ == "advmod")
+        if not originally and head.lemma_ != "hail":
+            return
+        if any(c.dep_ == "neg" for c in head.children):
+            return
+        if head.lemma_ in ("be", "hail"):
+            person = self._origin_person(self.subject(head))
+        elif head.pos_ == "VERB" and v1._child(prep, "advmod") is not None:
+            person = self._origin_person(self.subject(head))  # "X, originally from Y joined NASA"
+        elif named(head) and head.i < prep.i:
+            person = self._origin_person(head)  # "X, originally from Y, ..."
+        else:
+            return
+        place = v1._prep_object(prep)
+        if person is None or place is None or not named(place) or place.ent_type_ in _NOT_ORIGINS:
+            return  # a town the tagger takes for a person or a body is still where one is from
+        if _SCHOOL_WORD.search(place.text) or (v1._children(place, "prep") and place.ent_type_ == "ORG"):
+            return
+        entity, value = self.entity(person), self._named_value(place)
+        if entity and value and value != entity and not is_country(value) and not is_demonym(value):
+            yield Candidate(entity, "birth place", value)
+
+    def _origin_person(self, subj: Token | None) -> Token | None:
+        """A person a "from" phrase tells of: a person's name, or the name set beside a trade
+        noun ("The striker Tomas Brenner is originally from ...")."""
+        if subj is None:
+            return None
+        if self._person(subj):
+            return subj
+        appos = next((c for c in subj.children if c.dep_ == "appos" and self._person(c)), None)
+        return appos if appos is not None and subj.pos_ == "NOUN" else None
+
+    def national_of_country(self, noun: Token) -> Iterator[Candidate]:
+        """ "X was a National of Peru" (the capital N makes the tagger read a name): the country
+        after "of" is the nationality of the copula's person."""
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ not in ("a", "an") or noun.head.lemma_ != "be":
+            return
+        if any(c.dep_ == "neg" for c in noun.head.children):
+            return
+        place = v1._prep_object(v1._prep(noun, "of"))
+        subj = self.subject(noun.head)
+        if place is None or not named(place) or not is_country(place.text) or not self._person_like(subj):
+            return
+        entity = self.entity(subj)
+        if entity:
+            yield Candidate(entity, "nationality", country_name(place.text))
+
 
 def _only_blanks(first: Token, last: Token, allowed: list[Token] | None = None) -> bool:
     """Whether only blanks (a masked "@" separator) or the ``allowed`` words stand between two
@@ -948,9 +1040,15 @@ def merged_national(token: Token) -> str | None:
     """ "US National" tagged as one name: the country or nationality before "National" /
     "Citizen" (else None)."""
     head, _, last = token.text.rpartition(" ")
+    of_country = _NATIONAL_OF.match(token.text)  # "a National of the United States" tagged as one name
+    if of_country is not None and is_country(of_country.group(1)):
+        return country_name(of_country.group(1))
     if last.lower() not in _NATIONAL_NOUNS or not head:
         return None
     return head if is_country(head) or is_demonym(head) else None
+
+
+_NATIONAL_OF = re.compile(r"^(?:National|Citizen) of (?:the )?(.+)$")
 
 
 def _next_to(word: Token, name: Token) -> bool:

@@ -530,10 +530,19 @@ def _conjunct_subject(pronoun: Token) -> Token | None:
     if pronoun.dep_ not in ("nsubj", "nsubjpass"):
         return None
     if verb.dep_ == "conj" and verb.head.i < verb.i:
-        return v1._child(verb.head, *v1._SUBJECTS)
+        return _owner_for_person(pronoun, v1._child(verb.head, *v1._SUBJECTS))
     joined = any(c.dep_ == "cc" and c.lower_ in ("and", "but") and c.i < pronoun.i for c in verb.children)
     earlier = [t for t in verb.doc[: verb.i] if t.dep_ == "ROOT"] if verb.dep_ == "ROOT" and joined else []
     return v1._child(earlier[-1], *v1._SUBJECTS) if earlier else None  # the parser made two roots
+
+
+def _owner_for_person(pronoun: Token, subj: Token | None) -> Token | None:
+    """ "X's full name is Y and he was created by Z": "he" / "she" after a clause on a named
+    owner's name is the owner (not after "X's author is Y and she ...", which is Y)."""
+    if subj is None or pronoun.lower_ not in ("he", "she") or subj.lemma_ != "name" or named(subj):
+        return subj
+    poss = v1._child(subj, "poss")
+    return poss if poss is not None and named(poss) else subj
 
 
 def _joined_things(name: str) -> list[str]:
@@ -1633,8 +1642,9 @@ def _chain_head(subj: Token | None) -> Token | None:
     first = subj
     while first.i >= 2 and first.doc[first.i - 1].text == "," and named(first.doc[first.i - 2]):
         first = first.doc[first.i - 2]
-    if first.i == subj.i or any(a.dep_ == "advcl" and a.pos_ == "VERB" and a.i < subj.i for a in first.ancestors):
-        return subj  # "Led by A and B, Norway has ...": the fronted clause ends at the comma
+    fronted = any(a.dep_ == "advcl" and (a.pos_ == "VERB" or a.lower_ == "lead") and a.i < subj.i for a in first.ancestors)
+    if first.i == subj.i or fronted:
+        return subj  # "Led by A and B, Norway has ...": the fronted clause ends at the comma (the noun "Lead" too)
     if first.dep_ != "pobj":
         return first
     owner = first.head.head
@@ -2217,6 +2227,7 @@ class TopicRules(
         found: dict[tuple[str, str, str], Candidate] = {}
         self._collect(sent, found)
         inner = self._inner_its(sent, found)
+        inner.update(self.inner_his(sent, found))
         if inner:  # "The capital of X is Y and its currency is Z": read again with "its" = X
             self.resolved.update(inner)
             self._collect(sent, found)
@@ -2358,7 +2369,8 @@ class TopicRules(
             return {}
         entity = next(iter(found.values())).entity
         people = {normalize_text(e.text) for e in sent.ents if e.label_ == "PERSON"}
-        if normalize_text(entity) in people and not (entity in self.teams or club_name(entity)):
+        titled = f"The {entity}" in sent.text  # "The Grey Harbour was published ...": no person's name
+        if normalize_text(entity) in people and not (entity in self.teams or club_name(entity) or titled):
             return {}  # a club the pipeline tags as a person ("Brackley Wanderers") stays
         inner: dict[int, str] = {}
         for token in sent:
@@ -2717,7 +2729,7 @@ class TopicRules(
         if attr.pos_ not in ("NOUN", "PROPN") or (attr.pos_ == "PROPN" and attr.ent_type_):
             return
         owner = self.owner(attr)
-        relation = v1.relation_phrase(attr)
+        relation = self._singular_relation(attr, v1.relation_phrase(attr))
         relation = _ROLE_NOUNS.get(relation, relation)
         if not self._known(relation) and any(c.ent_type_ == "NORP" for c in v1._children(attr, "amod", "compound")):
             relation = attr.lemma_.lower()  # "the American creator of X": the creator
@@ -2733,6 +2745,14 @@ class TopicRules(
             adjective = next((c for c in v1._children(attr, "amod") if is_demonym(c.text)), None)
             if adjective is not None and subj.ent_type_ == "PERSON":
                 yield Candidate(value, "nationality", adjective.text)  # "X is the American creator of Y"
+
+    def _singular_relation(self, noun: Token, relation: str) -> str:
+        """ "A and B are the operators of X": a plural relation noun the catalog knows only in
+        the singular names the singular relation ("operator"), one fact per value."""
+        if noun.tag_ != "NNS" or self._known(relation) or not relation.endswith(noun.lower_):
+            return relation
+        single = relation[: len(relation) - len(noun.lower_)] + noun.lemma_.lower()
+        return single if self._known(single) else relation
 
     def player_for(self, person: Token, noun: Token) -> Iterator[Candidate]:
         """ "Tom Baxter is a player for Lenmouth Rovers" -> club; also "X player Tom Baxter"
@@ -2930,7 +2950,7 @@ class TopicRules(
         det, poss = v1._child(noun, "det"), v1._child(noun, "poss")
         if not ((det is not None and det.lower_ in ("a", "an", "the")) or (poss is not None and poss.pos_ == "PRON")):
             return
-        relation = _ROLE_NOUNS.get(noun.lemma_.lower(), v1.relation_phrase(noun))
+        relation = _ROLE_NOUNS.get(noun.lemma_.lower(), self._singular_relation(noun, v1.relation_phrase(noun)))
         canonical = self.catalog.canonical(relation)
         if canonical not in self.catalog.relations or canonical == "instance of":
             return
@@ -3657,7 +3677,27 @@ def _passive_conjunct(verb: Token) -> bool:
 
 
 _NAMED_CLASSES_OF = frozenset(
-    ["character", "novel", "book", "film", "series", "magazine", "journal", "dish", "building", "monument", "song"]
+    [
+        "character",
+        "novel",
+        "book",
+        "film",
+        "series",
+        "magazine",
+        "journal",
+        "dish",
+        "building",
+        "monument",
+        "song",
+        "club",
+        "team",
+        "university",
+        "college",
+        "memorial",
+        "statue",
+        "airport",
+        "stadium",
+    ]
 )
 """Class nouns that "the <noun>, X" and "the <noun> of X" name X by."""
 

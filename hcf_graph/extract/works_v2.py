@@ -646,6 +646,8 @@ def _linked_title(doc: Doc, begin: int, stop: int) -> bool:
         return after is not None and after.pos_ in ("AUX", "VERB")
     if after is not None and begin > 0 and after.pos_ == "ADP":
         return True  # "wrote Across the Night-Sea in 2004"
+    if after is not None and after.text in ("'s", "’s", "'", "’") and after.dep_ == "case":
+        return True  # "Winnie the Pooh's author is ...": a possessive after the title
     return after is None or after.pos_ in ("AUX", "VERB", "PUNCT") or after.lower_ in ("and", "by")
 
 
