@@ -341,6 +341,7 @@ class DomainPatterns(RulesState):
         yield from self.affiliation_noun(verb)
         yield from self.work_participle(verb)
         yield from self.plays_as(verb)
+        yield from self.player_clubs(verb)
         yield from self.home_of(verb)
         yield from self.place_home_to(verb)
         yield from self.title_by(verb)
@@ -433,6 +434,40 @@ class DomainPatterns(RulesState):
             self.from_topic.add(topic.name)
             return topic.name
         return None
+
+    def player_clubs(self, verb: Token) -> Iterator[Candidate]:
+        """A person's club where the plain "X plays for Y" rule misses it: "X used to play for Y"
+        (a former club is a club: the relation has several values), "X plays in the Premier League
+        for Y" (the club and the player's league), "X represents the Portugal national under-21
+        football team" (a national side, named whole)."""
+        if verb.pos_ != "VERB" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.lemma_ == "represent":
+            subj = self.subject(verb)
+            team = _national_side(v1._child(verb, "dobj"))
+            entity = self.entity(subj) if subj is not None and subj.ent_type_ == "PERSON" and named(subj) else None
+            if entity and team:
+                yield Candidate(entity, "club", team)
+            return
+        if verb.lemma_ != "play":
+            return
+        used = verb.dep_ == "xcomp" and verb.head.lower_ == "used" and v1._child(verb, "aux") is not None
+        subj = self.subject(verb.head if used else verb)
+        if subj is None or subj.ent_type_ != "PERSON" or not named(subj):
+            return
+        entity = self.entity(subj)
+        league = v1._prep_object(v1._prep(verb, "in"))
+        league_name = self._named_value(league) if league is not None else None
+        inner = league is not None and league_name is not None and is_league(league_name)
+        club = v1._prep_object(v1._prep(league, "for")) if inner and league is not None else None
+        if used:
+            club = v1._prep_object(v1._prep(verb, "for"))
+        value = self._named_value(club) if club is not None else None
+        if not entity or not value or club is None or not _team_named(club, value):
+            return
+        yield Candidate(entity, "club", value)
+        if inner and league_name:
+            yield Candidate(entity, "league", league_name)
 
     def plays_as(self, verb: Token) -> Iterator[Candidate]:
         """ "Tom Baxter plays as a striker for Lenmouth Rovers": the club of a player's role."""
@@ -769,3 +804,22 @@ class DomainPatterns(RulesState):
             if link is not None and value and is_country(value):
                 return value
         return None
+
+
+def _team_named(team: Token, value: str) -> bool:
+    """Whether a player's team is named as one: an organisation, a club's name, never a place,
+    a person or a country."""
+    if team.ent_type_ == "ORG" or club_name(value):
+        return True
+    return team.ent_type_ not in ("GPE", "LOC", "DATE", "NORP", "PERSON") and " " in value and not is_country(value)
+
+
+def _national_side(obj: Token | None) -> str | None:
+    """The whole name of a national side, "the Portugal national under-21 football team" ->
+    "Portugal national under-21 football team"; None for any other object."""
+    if obj is None or obj.lemma_.lower() not in ("team", "side", "squad") or v1._children(obj, "prep", "relcl", "acl"):
+        return None
+    words = [t for t in obj.doc[obj.left_edge.i : obj.i + 1] if t.dep_ not in ("det", "poss")]
+    if not any(t.lower_ == "national" for t in words) or not words or not words[0].text[:1].isupper():
+        return None
+    return obj.doc[words[0].i : obj.i + 1].text

@@ -64,6 +64,7 @@ from .common_v2 import (
     RulesState,
     _antecedent,
     _coordinated,
+    _ground_dates,
     _in_chain,
     _is_building_name,
     _is_country_place,
@@ -98,6 +99,9 @@ _TITLE_OF = re.compile(
 _PRESENT_ADJECTIVES = frozenset(["key", "main", "current", "principal", "present", "prominent", "important"])
 
 _RULING_VERBS = frozenset(["run", "rule", "head", "lead"])
+
+_OFFICE_VERBS = frozenset(["serve", "elect", "appoint", "become", "reelect", "re-elect"])
+"""Verbs whose "as N" or object complement names a title held ("served as mayor of Y")."""
 """Passive verbs that say who leads a place: "Y, which is run by X", "Y is ruled by X"."""
 
 _COUNTS = frozenset(["two", "three", "four", "both", "some", "several"])
@@ -330,6 +334,16 @@ def _subject_place(verb: Token) -> Token | None:
     return _lone_place(subj)
 
 
+def _office_place(token: Token | None, title: str) -> Token | None:
+    """The town or state a mayor or a governor holds office in, whatever label the pipeline gave
+    its name ("mayor of Ashford", "governor of Ondo State"); never a club, a building or a chain."""
+    if token is None or title not in _CITY_TITLES | {"governor"} or not named(token) or _in_chain(token):
+        return None
+    if token.ent_type_ not in ("GPE", "LOC", "ORG", "") or club_name(token.text) or _is_building_name(token.text):
+        return None
+    return token
+
+
 def _lone_place(token: Token | None) -> Token | None:
     """``token`` if a place name that is not one of a chain "A, B"."""
     if token is None or not _is_country_place(token) or _in_chain(token):
@@ -454,6 +468,37 @@ class LeaderRules(RulesState):
             yield from self.leads_place(token)
         if token.lower_ == "with" and token.dep_ == "prep" and not named(token.head):
             yield from self.with_its_leader(token)
+        if token.lemma_ in _OFFICE_VERBS and token.pos_ == "VERB":
+            yield from self.title_in_office(token)
+
+    def title_in_office(self, verb: Token) -> Iterator[Candidate]:
+        """ "X served as (the) mayor of Y (from 1990 to 1998)", "X was elected / appointed
+        governor of Y in 2016", "X became Prime Minister of Y": a title held, keyed like "X was
+        the mayor of Y"; a span of years ("from 1990 to 1998", "until 2004") or the date of the
+        election is its qualifier, so that a past holder is told from the present one."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.lemma_ == "serve":
+            noun = v1._prep_object(v1._prep(verb, "as"))
+        else:
+            noun = v1._child(verb, "oprd") or v1._child(verb, "attr")
+        if noun is None or any(c.lower_ in ("former", "acting", "deputy", "vice") for c in noun.lefts):
+            return
+        title = self._leader_title(noun, definite=False, of=True)
+        det = v1._child(noun, "det")
+        if title is None or (det is not None and det.lower_ != "the") or v1._child(noun, "poss") is not None:
+            return
+        place_token = v1._prep_object(v1._prep(noun, "of"))
+        place = _lone_place(place_token) or _office_place(place_token, title)
+        subj = v1._child(verb, "nsubjpass") if _is_passive(verb) else self.subject(verb)
+        if place is None or subj is None or not _leader_value(subj):
+            return
+        if title in _CITY_TITLES and is_country(place.text):
+            return  # no country has a mayor
+        entity, value = self.entity(place), self._leader_name(subj)
+        span, _ = _ground_dates([verb, noun])
+        if entity and value:
+            yield Candidate(entity, title, value, span or v1.qualifier_of([verb], place, subj))
 
     def with_its_leader(self, prep: Token) -> Iterator[Candidate]:
         """ "X is an ethnic group in South Africa, with A and B as its leaders", "The memorial

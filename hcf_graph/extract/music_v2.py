@@ -84,6 +84,12 @@ MUSIC_GENRES = frozenset(
         "electronic",
         "world music",
         "zydeco",
+        "latin pop",
+        "dance pop",
+        "dance-pop",
+        "neo soul",
+        "electropop",
+        "k-pop",
     ]
 )
 # Nouns of people and groups who make music: a genre before them is theirs.
@@ -128,6 +134,8 @@ MUSIC_MAKERS = frozenset(
 )
 # Groups: no person, so no occupation, but a genre.
 MUSIC_GROUPS = frozenset(["band", "group", "duo", "trio", "quartet", "ensemble", "orchestra", "act"])
+# Makers who are one person (a group has no occupation; "star", "act", "player" say too little).
+_PERSON_MAKERS = MUSIC_MAKERS - MUSIC_GROUPS - {"star", "player", "performer", "artist", "producer", "frontman"}
 _MUSIC_VERBS = frozenset(["play", "perform", "sing", "record", "make", "write"])
 
 
@@ -155,6 +163,18 @@ def genre_before(noun: Token) -> str | None:
     return music_genre(run.text) if len(run) else None
 
 
+def _apposed_name(noun: Token) -> Token | None:
+    """The name right after a common noun that the parser made its apposition ("the musician
+    Joel Hart"), with no comma between them; else None."""
+    det = v1._child(noun, "det")
+    if noun.pos_ != "NOUN" or (det is not None and det.lower_ != "the") or v1._children(noun, "poss"):
+        return None
+    name = next((c for c in noun.children if c.dep_ == "appos" and named(c)), None)
+    if name is None or name.left_edge.i != noun.i + 1:
+        return None
+    return name
+
+
 def _whole_genre(value: str, sentence: str) -> str | None:
     """The genre with "and" that ``value`` opens and the sentence writes whole ("rock" of "rock
     and roll", "rhythm" of "rhythm and blues"), as the sentence writes it; else None."""
@@ -173,6 +193,9 @@ class MusicRules(RulesState):
         before a name; a verb of playing with a genre as its object."""
         if token.pos_ == "NOUN" and token.lower_ in MUSIC_MAKERS:
             yield from self.genre_of_maker(token)
+            yield from self.maker_named(token)
+        if token.lemma_ == "be" and token.dep_ == "relcl":
+            yield from self.genre_whose(token)
         elif token.pos_ == "VERB" and token.lemma_ in _MUSIC_VERBS:
             yield from self.genre_played(token)
 
@@ -205,12 +228,44 @@ class MusicRules(RulesState):
         agent = v1._child(verb, "agent")
         if obj is None and agent is not None and subj is not None:  # "Pop music is performed by X"
             obj, subj = subj, v1._child(agent, "pobj")
+        if subj is not None and not named(subj) and subj.lower_ in MUSIC_MAKERS:
+            subj = _apposed_name(subj)  # "The musician Joel Hart, who ..., plays country music"
         if obj is None or subj is None or not named(subj):
             return
         words = obj.doc[obj.left_edge.i : obj.i + 1]
         text = " ".join(t.text for t in words if t.dep_ != "det")
         genre = music_genre(text)  # "Indian classical music" -> classical music
         entity = self.entity(subj) if genre and self.specific(subj) else None
+        if entity and genre:
+            yield Candidate(entity, "genre", genre)
+
+    def maker_named(self, noun: Token) -> Iterator[Candidate]:
+        """ "The rapper Kid Nova was born in Atlanta", "The musician Joel Hart, who ...": a
+        musician's noun before a person's name the parser made its apposition: the occupation."""
+        name = _apposed_name(noun)
+        if name is None or noun.lower_ not in _PERSON_MAKERS or name.ent_type_ != "PERSON":
+            return
+        entity = self.entity(name)
+        if entity:
+            yield Candidate(entity, "occupation", noun.lower_)
+
+    def genre_whose(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a singer whose genre is soul", "X, whose music is Latin pop, ...": the genre of
+        the person (or the band) the "whose" clause describes."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        poss = v1._child(subj, "poss") if subj is not None else None
+        if subj is None or attr is None or poss is None or poss.lower_ != "whose":
+            return
+        if subj.lemma_.lower() not in ("genre", "music", "style") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        words = attr.doc[attr.left_edge.i : attr.i + 1]
+        genre = music_genre(" ".join(t.text for t in words if t.dep_ != "det"))
+        head: Token | None = verb.head
+        if head is not None and head.dep_ == "attr" and head.lower_ in MUSIC_MAKERS and head.head.lemma_ == "be":
+            head = self.subject(head.head)  # "X is a singer whose genre is soul": X
+        elif head is None or not named(head):
+            return
+        entity = self.entity(head) if head is not None and genre and self.specific(head) else None
         if entity and genre:
             yield Candidate(entity, "genre", genre)
 

@@ -390,6 +390,8 @@ class PersonDescriptions:
             yield from self.alumnus_of_school(token)
         if token.dep_ == "conj" and token.head.dep_ == "attr" and token.head.head.lemma_ == "be":
             yield from self.occupation_pair(token)
+        if token.lemma_ == "be" and token.dep_ == "relcl":
+            yield from self.whose_club(token)
 
     def nationality_born(self, born: Token) -> Iterator[Candidate]:
         """ "Danish born Simon Hale", "X, a Swedish-born novelist," -> nationality; "X, a
@@ -499,7 +501,8 @@ class PersonDescriptions:
         nouns = [first, second]
         if any(n.tag_ != "NN" or n.pos_ != "NOUN" or n.ent_type_ or n.lemma_.lower() in NOT_OCCUPATIONS for n in nouns):
             return
-        if len(v1._children(first, "conj")) != 1 or list(second.rights) or v1._children(first, "prep", "acl", "relcl"):
+        clauses = [c for c in v1._children(first, "relcl") if not _whose_clause(c)]  # "whose genre is soul" is fine
+        if len(v1._children(first, "conj")) != 1 or list(second.rights) or v1._children(first, "prep", "acl") or clauses:
             return
         if any(t.dep_ == "compound" for t in second.lefts):
             return  # "a pilot and crew member": a compound second noun may be a role in an event
@@ -511,6 +514,26 @@ class PersonDescriptions:
         if entity:
             for noun in nouns:
                 yield Candidate(entity, "occupation", occupation_words(noun))
+            for amod in v1._children(first, "amod"):
+                if amod.ent_type_ == "NORP" and is_nationality(amod):
+                    yield Candidate(entity, "nationality", amod.text)  # "a Mexican singer and songwriter"
+
+    def whose_club(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is an Argentine footballer whose (current) club is Y", "X, whose club is Y, ...":
+        the club of the person the "whose" clause describes (a former one is a club too)."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        poss = v1._child(subj, "poss") if subj is not None else None
+        if subj is None or attr is None or poss is None or poss.lower_ != "whose" or subj.lower_ != "club":
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or v1._children(subj, "prep", "compound"):
+            return
+        head: Token | None = verb.head
+        if head is not None and head.dep_ == "attr" and head.pos_ == "NOUN" and head.head.lemma_ == "be":
+            head = self.subject(head.head)  # "X is a footballer whose club is Y": X
+        person = head if head is not None and self._person(head) else None
+        entity, value = (self.entity(person), self._named_value(attr)) if person is not None else (None, None)
+        if entity and value and attr.ent_type_ not in ("GPE", "LOC", "PERSON", "DATE"):
+            yield Candidate(entity, "club", value)
 
     def occupation_before_name(self, name: Token) -> Iterator[Candidate]:
         """ "Test pilot Alan Reed was born ...", "the test pilot Alan Reed", "the American test
@@ -946,6 +969,11 @@ class PersonDescriptions:
         entity = self.entity(subj)
         if entity:
             yield Candidate(entity, "nationality", country_name(place.text))
+
+
+def _whose_clause(clause: Token) -> bool:
+    """Whether a relative clause opens with "whose" ("a singer whose genre is soul")."""
+    return any(t.lower_ == "whose" and t.dep_ == "poss" for t in clause.subtree)
 
 
 def _only_blanks(first: Token, last: Token, allowed: list[Token] | None = None) -> bool:
