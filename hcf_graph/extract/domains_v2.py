@@ -449,6 +449,9 @@ class DomainPatterns(RulesState):
             if entity and team:
                 yield Candidate(entity, "club", team)
             return
+        if verb.lemma_ == "join":
+            yield from self._joined_club(verb)
+            return
         if verb.lemma_ != "play":
             return
         used = verb.dep_ == "xcomp" and verb.head.lower_ == "used" and v1._child(verb, "aux") is not None
@@ -468,6 +471,20 @@ class DomainPatterns(RulesState):
         yield Candidate(entity, "club", value)
         if inner and league_name:
             yield Candidate(entity, "league", league_name)
+
+    def _joined_club(self, verb: Token) -> Iterator[Candidate]:
+        """ "X joined Lenmouth Rovers in 2015", "X played for A before joining B": a person joins
+        a club only where the name reads as a club's ("joined NASA" names an employer)."""
+        subj = self.subject(verb)
+        if subj is None and verb.dep_ == "pcomp" and verb.head.lower_ in ("before", "after"):
+            subj = self.subject(verb.head.head)  # "X played for A before joining B": X
+        club = v1._child(verb, "dobj")
+        value = self._named_value(club) if club is not None else None
+        if subj is None or subj.ent_type_ != "PERSON" or not named(subj) or not value or not club_name(value):
+            return
+        entity = self.entity(subj)
+        if entity:
+            yield Candidate(entity, "club", value)
 
     def plays_as(self, verb: Token) -> Iterator[Candidate]:
         """ "Tom Baxter plays as a striker for Lenmouth Rovers": the club of a player's role."""

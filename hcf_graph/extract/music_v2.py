@@ -238,6 +238,11 @@ class MusicRules(RulesState):
         entity = self.entity(subj) if genre and self.specific(subj) else None
         if entity and genre:
             yield Candidate(entity, "genre", genre)
+        for other in obj.conjuncts if entity and genre else ():
+            joined = obj.doc[obj.i : other.i + 1].text.lower()
+            more = music_genre(obj.doc[other.left_edge.i : other.i + 1].text) if other.i > obj.i else None
+            if entity and more and joined not in MUSIC_GENRES:  # "soul and hip hop", not "rhythm and blues"
+                yield Candidate(entity, "genre", more)
 
     def maker_named(self, noun: Token) -> Iterator[Candidate]:
         """ "The rapper Kid Nova was born in Atlanta", "The musician Joel Hart, who ...": a

@@ -1,10 +1,10 @@
 """Session 26 (second wave): people of the kinds no tune category covers (athletes, politicians,
-musicians). A player's former club ("used to play for"), a club named after the league ("plays in
+musicians). A player's former club ("used to play for"), a club joined ("before joining Y"), a club named after the league ("plays in
 the Premier League for Y"), a national side named whole ("represents the Portugal national
 under-21 football team"), a club in a "whose" clause; a title held in office ("served as mayor of
 Y from 1990 to 1998", "was elected mayor of Y in 2016", "was appointed governor of Y"), keyed like
 "X was the mayor of Y" with its span as the qualifier; a genre in a "whose" clause ("a singer whose
-genre is soul") and a musician's noun before the name ("The musician Joel Hart plays country
+genre is soul"), genres joined by "and" ("performs soul and hip hop") and a musician's noun before the name ("The musician Joel Hart plays country
 music"); and the near misses: a deputy or a former mayor, a mayor of a country, a member of
 parliament who "represents" a town, a country a player once played for."""
 
@@ -26,6 +26,12 @@ FOUND = [
     (
         "Tiago Morais represents the Portugal national under-21 football team.",
         ("Tiago Morais", "club", "Portugal national under-21 football team"),
+    ),
+    # joining a club (a name that reads as a club's), also after "before"
+    ("Pavel Sykora joined Lenmouth Rovers in 2015.", ("Pavel Sykora", "club", "Lenmouth Rovers")),
+    (
+        "Pavel Sykora played for Kelby Town before joining Lenmouth Rovers.",
+        ("Pavel Sykora", "club", "Lenmouth Rovers"),
     ),
     # a club in a "whose" clause on the person or on the person's trade
     (
@@ -52,6 +58,9 @@ FOUND = [
         "Maria Lund is a Swedish singer and songwriter whose music is Latin pop.",
         ("Maria Lund", "nationality", "Swedish"),
     ),
+    # genres joined by "and" after a verb of playing
+    ("Keira Lowe performs soul and hip hop.", ("Keira Lowe", "genre", "hip hop")),
+    ("Keira Lowe plays jazz and blues.", ("Keira Lowe", "genre", "blues")),
     # a musician's noun before the name the parser made its apposition
     ("The musician Joel Hart plays country music.", ("Joel Hart", "occupation", "musician")),
     ("The musician Joel Hart plays country music.", ("Joel Hart", "genre", "country music")),
@@ -72,6 +81,11 @@ NOT_FOUND = [
     ("Tom Hale represents Leeds in parliament.", ("Tom Hale", "club", None)),
     ("Anna Berg represents the national team.", ("Anna Berg", "club", None)),
     ("Victor Lind used to play for Sweden.", ("Victor Lind", "club", None)),
+    # joining a body that is no club; a genre written with "and" stays one
+    ("Pavel Sykora joined NASA in 1966.", ("Pavel Sykora", "club", None)),
+    ("Pavel Sykora joined the Royal Air Force.", ("Pavel Sykora", "club", None)),
+    ("Keira Lowe plays rock and roll.", ("Keira Lowe", "genre", "roll")),
+    ("Keira Lowe plays jazz and the guitar.", ("Keira Lowe", "genre", "guitar")),
     # a club whose clause is about something else
     ("Tomas Navarro is a footballer whose club is based in Madrid.", ("Tomas Navarro", "club", None)),
     # a band has no occupation; a group noun before a name gives none
