@@ -549,8 +549,8 @@ class PersonDescriptions:
             return  # "the pilot, Alan Reed" may name a role in one event
         if noun.tag_ != "NN" or noun.lemma_.lower() in NOT_OCCUPATIONS | _NO_TITLES or noun.ent_type_:
             return
-        if noun.lemma_.lower() in THING_CLASS_NOUNS:
-            return  # "the rocket Aster 2", "the asteroid Holmdale": a thing's class
+        if noun.lemma_.lower() in THING_CLASS_NOUNS | _POSITION_NOUNS:
+            return  # "the rocket Aster 2": a thing's class; "Goalkeeper Tom Hale": a position, no trade
         if noun.text in ROLE_TITLES or v1._text(words).lower() in _EVENT_ROLES:
             return  # "Architect John Madin designed X", "the commander X": a title, a role in one event
         if " " not in name.text or any(w in _NOT_PERSON_WORDS for w in name.text.split()):
@@ -969,6 +969,12 @@ class PersonDescriptions:
         entity = self.entity(subj)
         if entity:
             yield Candidate(entity, "nationality", country_name(place.text))
+
+
+# A player's position on the field: a title before the name, never an occupation.
+_POSITION_NOUNS = frozenset(
+    ["goalkeeper", "goalie", "striker", "defender", "midfielder", "winger", "forward", "fullback", "sweeper"]
+)
 
 
 def _whose_clause(clause: Token) -> bool:

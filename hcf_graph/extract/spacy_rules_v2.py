@@ -841,9 +841,11 @@ _THINGS = frozenset(["FAC", "GPE", "LOC", "PRODUCT", "WORK_OF_ART", "EVENT", "DA
 _ROLE_RELATIONS = frozenset(
     ["leader", "founded by", "architect", "author", "creator", "owner", "operator", "manager", "publisher"]
 )
-# Titles before a person's name: "President Barack Obama" is Barack Obama ("Mr Shepard" too).
+# Titles before a person's name: "President Barack Obama" is Barack Obama ("Mr Shepard" too), and
+# a player's position: "Goalkeeper Tom Hale" is Tom Hale.
 _TITLES = re.compile(
     r"^(?:(?:President|Prime Minister|Senator|Governor|Mayor|Chancellor|Professor|Chief Justice|Justice|"
+    r"Congressman|Congresswoman|Councillor|Goalkeeper|Striker|Defender|Midfielder|Winger|"
     + "|".join(ROLE_TITLES)
     + r")\s+"
     r"(?=[A-Z][\w.'-]*\s+[A-Z])|(?:Mr|Mrs|Ms)\.?\s+(?=[A-Z]))"

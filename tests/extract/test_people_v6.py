@@ -58,6 +58,9 @@ FOUND = [
         "Maria Lund is a Swedish singer and songwriter whose music is Latin pop.",
         ("Maria Lund", "nationality", "Swedish"),
     ),
+    # a player's position before the name is a title, not part of the name
+    ("Goalkeeper Tom Hale plays for Dunmore Town.", ("Tom Hale", "club", "Dunmore Town")),
+    ("Striker Tom Hale was born in Leeds.", ("Tom Hale", "birth place", "Leeds")),
     # genres joined by "and" after a verb of playing
     ("Keira Lowe performs soul and hip hop.", ("Keira Lowe", "genre", "hip hop")),
     ("Keira Lowe plays jazz and blues.", ("Keira Lowe", "genre", "blues")),
@@ -81,6 +84,8 @@ NOT_FOUND = [
     ("Tom Hale represents Leeds in parliament.", ("Tom Hale", "club", None)),
     ("Anna Berg represents the national team.", ("Anna Berg", "club", None)),
     ("Victor Lind used to play for Sweden.", ("Victor Lind", "club", None)),
+    # a position is no occupation
+    ("Goalkeeper Tom Hale plays for Dunmore Town.", ("Tom Hale", "occupation", None)),
     # joining a body that is no club; a genre written with "and" stays one
     ("Pavel Sykora joined NASA in 1966.", ("Pavel Sykora", "club", None)),
     ("Pavel Sykora joined the Royal Air Force.", ("Pavel Sykora", "club", None)),
