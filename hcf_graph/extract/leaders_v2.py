@@ -341,7 +341,13 @@ def _office_place(token: Token | None, title: str) -> Token | None:
         return None
     if token.ent_type_ not in ("GPE", "LOC", "ORG", "") or club_name(token.text) or _is_building_name(token.text):
         return None
+    if token.ent_type_ == "ORG" and title == "governor" and token.text.split()[-1] not in _REGION_WORDS:
+        return None  # "governor of the Bank of Kelsey" holds a post in a body, not a place
     return token
+
+
+_REGION_WORDS = frozenset(["State", "Province", "Region", "County", "Territory", "Prefecture", "Oblast"])
+"""Last words of a region's name the pipeline may tag as an organisation's ("Ondo State")."""
 
 
 def _lone_place(token: Token | None) -> Token | None:
@@ -677,7 +683,8 @@ class LeaderRules(RulesState):
             yield from self._leaders(place, [subj])
             return
         title = self._leader_title(attr, definite=False, of=True)
-        place = _lone_place(v1._prep_object(v1._prep(attr, "of"))) if title is not None else None
+        held = v1._prep_object(v1._prep(attr, "of"))
+        place = (_lone_place(held) or _office_place(held, title)) if title is not None else None
         marker = _where_word(verb)
         if title is not None and marker is not None and v1._prep(attr, "of") is None:
             place = _antecedent(marker)  # "Lenmouth, where Ada Price is mayor"

@@ -2,7 +2,7 @@
 musicians). A player's former club ("used to play for"), a club joined ("before joining Y"), a club named after the league ("plays in
 the Premier League for Y"), a national side named whole ("represents the Portugal national
 under-21 football team"), a club in a "whose" clause; a title held in office ("served as mayor of
-Y from 1990 to 1998", "was elected mayor of Y in 2016", "was appointed governor of Y"), keyed like
+Y from 1990 to 1998", "was elected mayor of Y in 2016", "was appointed governor of Y", "was mayor of Ashford" for a town the pipeline did not tag), keyed like
 "X was the mayor of Y" with its span as the qualifier; a genre in a "whose" clause ("a singer whose
 genre is soul"), genres joined by "and" ("performs soul and hip hop") and a musician's noun before the name ("The musician Joel Hart plays country
 music"); and the near misses: a deputy or a former mayor, a mayor of a country, a member of
@@ -45,6 +45,9 @@ FOUND = [
     ("Ana Ferreira was elected mayor of Porto Velho in 2016.", ("Porto Velho", "mayor", "Ana Ferreira")),
     ("Daniel Okoro was appointed governor of Nevada.", ("Nevada", "governor", "Daniel Okoro")),
     ("Tom Reed became Prime Minister of Norway in 2001.", ("Norway", "prime minister", "Tom Reed")),
+    # a bare title of a town or a state the pipeline did not tag as a place
+    ("Daniel Okoro was mayor of Ashford.", ("Ashford", "mayor", "Daniel Okoro")),
+    ("Daniel Okoro was governor of Ondo State.", ("Ondo State", "governor", "Daniel Okoro")),
     # a genre in a "whose" clause
     ("Nina Ford is a singer whose genre is soul.", ("Nina Ford", "genre", "soul")),
     ("Maria Lund is a Swedish singer and songwriter whose music is Latin pop.", ("Maria Lund", "genre", "Latin pop")),
@@ -80,6 +83,10 @@ NOT_FOUND = [
     ("Tom Reed served as a mayor of Leeds.", ("Leeds", "mayor", None)),
     ("Tom Reed served as mayor of Norway.", ("Norway", "mayor", None)),
     ("Tom Reed was not elected mayor of Leeds.", ("Leeds", "mayor", None)),
+    # a governor of a bank, a mayor of a club: no place's leader
+    ("Daniel Okoro was governor of the Bank of Kelsey.", ("Bank of Kelsey", "governor", None)),
+    ("Daniel Okoro served as governor of the Bank of Kelsey.", ("Bank of Kelsey", "governor", None)),
+    ("Daniel Okoro is mayor of Lenmouth Rovers.", ("Lenmouth Rovers", "mayor", None)),
     # a member of parliament represents a town, not a team; a bare national side is no club
     ("Tom Hale represents Leeds in parliament.", ("Tom Hale", "club", None)),
     ("Anna Berg represents the national team.", ("Anna Berg", "club", None)),
