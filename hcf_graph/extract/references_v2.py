@@ -11,10 +11,17 @@ hotel", "X, a football club,", a league or floors of its own) or, failing those,
 false conflict, a missing one only a missed fact.
 
 Also "He/She was created (drawn, voiced ...) by X" names the one thing the paragraph called a
-character, when the pronoun names no person: a person is never created."""
+character, when the pronoun names no person: a person is never created.
+
+Pronouns whose antecedent the text leaves open are settled by the fact's relation: "The Kelso
+Trust owns X. It was completed in 1921" gives X the completion date (an organisation that owns,
+operates or publishes a thing has no completion date, height or runway of its own), and
+nothing when it holds two things; "X's club is A. He was born in B": "he" is X, the owner of a
+relation whose value is no person."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
@@ -76,6 +83,63 @@ _BUILDING_ENDS = frozenset(
         *("court", "arena", "library", "museum", "skyscraper"),
     ]
 )
+
+
+# Relations whose value holds the fact's thing: an organisation (or person) that owns,
+# operates, publishes or rents it.
+_HOLDER_RELATIONS = frozenset(["owner", "operator", "publisher", "tenant"])
+# Relations only a made or placed thing has, never the organisation that holds it.
+_THING_RELATIONS = frozenset(
+    [
+        *("completion date", "construction date", "building start date", "floor count", "floor area"),
+        *("height", "height above sea level", "elevation above the sea level", "runway length", "runway name"),
+        *("architect", "architectural style", "number of rooms", "number of pages", "isbn", "length"),
+        *("icao location identifier", "iata location identifier", "location identifier", "first air date"),
+        *("last air date", "number of episodes", "ingredient", "capacity", "material", "erected", "author"),
+        *("illustrator", "oclc number", "first publication year", "dedicated to", "year of construction"),
+        *("course", "league", "ground"),
+    ]
+)
+_THING_PRONOUNS = frozenset(["it", "its", "they", "their"])
+# Last words of the names of organisations, which own or run things but are none.
+_ORGANISATION_ENDS = frozenset(
+    [
+        *("trust", "foundation", "council", "board", "authority", "agency", "company", "corporation", "press"),
+        *("society", "association", "ministry", "department", "administration", "commission", "committee"),
+        *("inc", "ltd", "plc", "llc", "group", "fund", "federation", "union"),
+    ]
+)
+
+
+def possessive_person(subj: Token) -> Token | None:
+    """The named person owning a relation-noun subject whose value is no person: "Greta Holm's
+    club is Lenmouth Rovers" -> Greta Holm (a later "she" is hers, never the club's); None for
+    "Greta Holm's coach is Tom Reyl" (the value may be "he")."""
+    if subj.pos_ != "NOUN" or named(subj) or subj.head.lemma_ != "be" or subj.dep_ != "nsubj":
+        return None
+    poss = v1._child(subj, "poss")
+    value = v1._child(subj.head, "attr")
+    if poss is None or not named(poss) or poss.ent_type_ != "PERSON" or value is None:
+        return None
+    if value.ent_type_ == "PERSON" or value.pos_ == "PRON" or subj.lemma_.lower() in _PERSON_VALUED_NOUNS:
+        return None
+    return poss
+
+
+# Relation nouns whose value is a person ("coach", "wife"): "she" after them may be the value.
+_PERSON_VALUED_NOUNS = frozenset(
+    [
+        *("coach", "manager", "wife", "husband", "spouse", "partner", "father", "mother", "son", "daughter"),
+        *("brother", "sister", "child", "friend", "mentor", "teacher", "leader", "agent", "successor"),
+        *("predecessor", "doctoral", "advisor", "adviser", "student", "boss", "captain", "chairman", "owner"),
+    ]
+)
+
+
+def organisation_name(name: str) -> bool:
+    """ "Hollin Heritage Trust", "Orren Press": a name whose last word says an organisation."""
+    words = normalize_text(name).split()
+    return bool(words) and words[-1] in _ORGANISATION_ENDS
 
 
 def description_noun(token: Token) -> str | None:
@@ -146,6 +210,8 @@ class ReferenceRules(RulesState):
     if TYPE_CHECKING:
         mentions: list[tuple[str, str]]
         given_classes: dict[str, set[str]]
+        holdings: dict[str, list[str]]
+        previous_names: list[str]
 
     def described_thing(self, token: Token) -> str | None:
         """The one named thing of the paragraph that a description fits best, else None."""
@@ -181,6 +247,62 @@ class ReferenceRules(RulesState):
         name = characters.pop()
         self.from_previous.add(name)
         return name
+
+    def held_thing_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Facts a pronoun gave an organisation that holds a thing, of a relation only a thing
+        has ("The Kelso Trust owns X. It was completed in 1921"): the thing's, when the
+        organisation holds one thing; dropped when it holds two."""
+        pronouns = {self.resolved[t.i] for t in sent if t.lower_ in _THING_PRONOUNS and t.i in self.resolved}
+        for key, fact in list(found.items()):
+            things = self.holdings.get(fact.entity, [])
+            relation = self.catalog.canonical(fact.relation)
+            if fact.entity not in pronouns or relation not in _THING_RELATIONS:
+                continue
+            things = things or self._things_beside(fact.entity)
+            if not things and not organisation_name(fact.entity):
+                continue
+            if self._label_of(fact.entity) in ("GPE", "LOC") or is_country(fact.entity):
+                continue  # a city that owns a hall has a height of its own
+            del found[key]
+            if len(set(things)) == 1:  # none or two: the fact is no organisation's, nor surely either thing's
+                self.from_previous.add(things[0])
+                found.setdefault((things[0], fact.relation, fact.value), replace(fact, entity=things[0]))
+
+    def _things_beside(self, organisation: str) -> list[str]:
+        """The named things the last sentence wrote besides an organisation by its name ("The
+        Hollin Trust looks after the Marlow Memorial"): no persons, no places; [] for no
+        organisation."""
+        if not organisation_name(organisation):
+            return []
+        words = normalize_text(organisation).split()
+        labels = dict(self.mentions)
+        return [
+            name
+            for name in self.previous_names
+            if name != organisation
+            and labels.get(name) not in ("PERSON", "GPE", "LOC", "NORP", "DATE", "CARDINAL", "QUANTITY")
+            and not self._taken_for_person(name)
+            and normalize_text(name).split()[-1:] != words[-1:]
+        ]
+
+    def held_team(self) -> str | None:
+        """What a sentence-opening "They"/"Their" names after "The Norland Sports Trust owns
+        Lenmouth Rovers.": the one team the previous subject holds (a trust is no "they")."""
+        previous = self.previous
+        held = self.holdings.get(previous[0], []) if previous is not None else []
+        teams = {name for name in held if name in self.teams or club_name(name)}
+        if len(teams) != 1:
+            return None
+        team = teams.pop()
+        self.from_previous.add(team)
+        return team
+
+    def _remember_holders(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Keep who owns, operates or publishes which thing, for :meth:`held_thing_facts`."""
+        for fact in found.values():
+            if self.catalog.canonical(fact.relation) in _HOLDER_RELATIONS and fact.value != fact.entity:
+                held = self.holdings.setdefault(fact.value, [])
+                held[:] = [name for name in held if name != fact.entity] + [fact.entity]
 
     def _subject_may_fit(self, found: str, weak: list[str]) -> bool:
         """Whether the last sentence's subject, another thing, may be what the description names
@@ -232,6 +354,7 @@ class ReferenceRules(RulesState):
             classes += tuple(_DISH_NOUNS) if fact.entity in self.dishes else ()
             classes += ("book", "novel", "work") if fact.entity in self.works else ()
             self.given_classes.setdefault(fact.entity, set()).update(classes)
+        self._remember_holders(found)
 
     def _label_of(self, name: str) -> str:
         """The NER label an earlier mention of ``name`` had."""

@@ -198,7 +198,7 @@ from .people_v2 import (
     without_nationality,
 )
 from .places_v2 import PlaceRules
-from .references_v2 import ReferenceRules, description_noun
+from .references_v2 import ReferenceRules, description_noun, possessive_person
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
@@ -539,6 +539,8 @@ def _conjunct_subject(pronoun: Token) -> Token | None:
 def _owner_for_person(pronoun: Token, subj: Token | None) -> Token | None:
     """ "X's full name is Y and he was created by Z": "he" / "she" after a clause on a named
     owner's name is the owner (not after "X's author is Y and she ...", which is Y)."""
+    if subj is not None and pronoun.lower_ in ("he", "she") and possessive_person(subj) is not None:
+        return possessive_person(subj)  # "X's club is A and he ...": X
     if subj is None or pronoun.lower_ not in ("he", "she") or subj.lemma_ != "name" or named(subj):
         return subj
     poss = v1._child(subj, "poss")
@@ -1746,6 +1748,7 @@ class TopicRules(
         self.people: list[str] = []  # full names of persons the paragraph named, first first
         self.mentions: list[tuple[str, str]] = []  # (name, NER label) of the paragraph's named things, last last
         self.given_classes: dict[str, set[str]] = {}  # class nouns the paragraph gave a name ("X is a hotel")
+        self.holdings: dict[str, list[str]] = {}  # things each organisation owns, operates, publishes ...
 
     # ---- resolution --------------------------------------------------------------------------
 
@@ -1789,7 +1792,7 @@ class TopicRules(
                 and first is not None
                 and token.i == first.i
             ):
-                name = self._team_antecedent()  # "Lenmouth Rovers play in ... They/Their ..."
+                name = self._team_antecedent() or self.held_team()  # "Lenmouth Rovers play in ... They/Their ..."
             elif word == "there" and token.dep_ in ("advmod", "expl") and first is not None and token.i > first.i:
                 name = self._place_before(sent, token)  # "the language spoken there is Welsh"
             elif clause_it(token) is not None:  # "X is a memorial and it is made of granite"
@@ -1930,7 +1933,10 @@ class TopicRules(
             return
         subj = role_named_person(subj) or subj  # "The test pilot Hal Brenner was born ...": a person
         name = self.resolved.get(subj.i) or self.entity(subj)
-        if name is None or (subj.i not in self.resolved and _relation_noun_of(subj)):
+        owner = possessive_person(subj) if subj.i not in self.resolved else None
+        if owner is not None and self.entity(owner):  # "X's club is A. He ...": X
+            self.previous = (self.entity(owner) or "", "person", "PERSON")
+        elif name is None or (subj.i not in self.resolved and _relation_noun_of(subj)):
             self.previous = self._relation_owner(sent, subj)  # never "architecture style" for "it"
         elif subj.i in self.resolved:
             return
@@ -2238,6 +2244,7 @@ class TopicRules(
                 found.setdefault((other.entity, other.relation, other.value), other)
         self.full_names(sent, found)
         self.split_joined_things(found)
+        self.held_thing_facts(sent, found)
         self.made_thing_dates(sent, found)
         self.made_thing_owners(sent, found)
         self.placed_thing_facts(sent, found)
