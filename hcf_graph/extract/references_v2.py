@@ -212,6 +212,7 @@ class ReferenceRules(RulesState):
         given_classes: dict[str, set[str]]
         holdings: dict[str, list[str]]
         previous_names: list[str]
+        thing_facts_only: str | None
 
     def described_thing(self, token: Token) -> str | None:
         """The one named thing of the paragraph that a description fits best, else None."""
@@ -256,6 +257,9 @@ class ReferenceRules(RulesState):
         for key, fact in list(found.items()):
             things = self.holdings.get(fact.entity, [])
             relation = self.catalog.canonical(fact.relation)
+            if fact.entity in pronouns and fact.entity == self.thing_facts_only and relation not in _THING_RELATIONS:
+                del found[key]  # "The operator of X is Y. It was founded in 1950": X or Y
+                continue
             if fact.entity not in pronouns or relation not in _THING_RELATIONS:
                 continue
             things = things or self._things_beside(fact.entity)
@@ -284,6 +288,27 @@ class ReferenceRules(RulesState):
             and not self._taken_for_person(name)
             and normalize_text(name).split()[-1:] != words[-1:]
         ]
+
+    def holder_copula_owner(self, subj: Token) -> tuple[str, str, str] | None:
+        """The thing a copula on its holder names, for "it" in the next sentence: "The operating
+        organisation for Tessick Airport is the Harlan Aviation Board. It is 120 metres above
+        sea level" -> Tessick Airport, for a relation only a thing has (:meth:`held_thing_facts`
+        drops the others: the organisation may be meant)."""
+        if subj.pos_ != "NOUN" or named(subj) or subj.dep_ != "nsubj" or subj.head.lemma_ != "be":
+            return None
+        if self.catalog.canonical(v1.relation_phrase(subj)) not in _HOLDER_RELATIONS:
+            return None
+        value = v1._child(subj.head, "attr")
+        owner = next(
+            (v1._prep_object(p) for p in subj.children if p.dep_ == "prep" and p.lower_ in ("of", "for")), None
+        )
+        if value is None or owner is None or not named(value) or not named(owner):
+            return None
+        name = self.resolved.get(owner.i) or self.entity(owner)
+        if not name or owner.ent_type_ == "PERSON":
+            return None
+        self.thing_facts_only = name
+        return (name, "thing", owner.ent_type_)
 
     def held_team(self) -> str | None:
         """What a sentence-opening "They"/"Their" names after "The Norland Sports Trust owns

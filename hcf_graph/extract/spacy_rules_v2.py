@@ -1749,6 +1749,7 @@ class TopicRules(
         self.mentions: list[tuple[str, str]] = []  # (name, NER label) of the paragraph's named things, last last
         self.given_classes: dict[str, set[str]] = {}  # class nouns the paragraph gave a name ("X is a hotel")
         self.holdings: dict[str, list[str]] = {}  # things each organisation owns, operates, publishes ...
+        self.thing_facts_only: str | None = None  # the previous subject, for "it" with a thing's relation only
 
     # ---- resolution --------------------------------------------------------------------------
 
@@ -1934,8 +1935,12 @@ class TopicRules(
         subj = role_named_person(subj) or subj  # "The test pilot Hal Brenner was born ...": a person
         name = self.resolved.get(subj.i) or self.entity(subj)
         owner = possessive_person(subj) if subj.i not in self.resolved else None
+        self.thing_facts_only = None
+        held = self.holder_copula_owner(subj) if subj.i not in self.resolved else None
         if owner is not None and self.entity(owner):  # "X's club is A. He ...": X
             self.previous = (self.entity(owner) or "", "person", "PERSON")
+        elif held is not None:  # "The operator of X is Y. It has a runway ...": X
+            self.previous = held
         elif name is None or (subj.i not in self.resolved and _relation_noun_of(subj)):
             self.previous = self._relation_owner(sent, subj)  # never "architecture style" for "it"
         elif subj.i in self.resolved:

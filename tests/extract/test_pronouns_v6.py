@@ -31,6 +31,16 @@ FOUND: list[tuple[str, Key]] = [
         "The Brennock City Council owns the Harlan Stadium. It has a capacity of 12000.",
         ("Harlan Stadium", "capacity", "12000"),
     ),
+    # a copula on the holder: "it" is the thing, for a thing's relation
+    (
+        "Tessick Airport is in Brennock. The operating organisation for Tessick Airport is the Harlan Aviation"
+        " Board. It is 120 metres above sea level.",
+        ("Tessick Airport", "height", "120 metres"),
+    ),
+    (
+        "The publisher of The Silent Keel is Harlan Books. It has 320 pages.",
+        ("Silent Keel", "number of pages", "320"),
+    ),
     # held-out kinds: a monument, a book, a club ("they"), a university
     (
         "The Lenmouth Trust owns the Silver Arch. It was built in 1890.",
@@ -77,6 +87,9 @@ NEAR_MISSES: list[tuple[str, str, str]] = [
         "Hollin Heritage Trust",
         "material",
     ),
+    # after a copula on the holder, a fact either may have: nothing
+    ("The owner of Marrow Hall is the Kelso Trust. It was founded in 1850.", "Marrow Hall", "founded"),
+    ("The owner of Marrow Hall is the Kelso Trust. It was founded in 1850.", "Kelso Trust", "founded"),
     # an organisation's own fact stays its own
     ("The Vessel Foundation owns Kelso Tower. It was founded in 1921.", "Kelso Tower", "founded"),
     # a city that owns a hall has a height of its own
