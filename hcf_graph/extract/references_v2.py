@@ -101,6 +101,15 @@ _THING_RELATIONS = frozenset(
     ]
 )
 _THING_PRONOUNS = frozenset(["it", "its", "they", "their"])
+# Relations of made works besides those: what "It" after a person's sentence may state.
+_WORK_RELATIONS = frozenset(
+    [
+        *("broadcast by", "shown by", "creator", "network", "channel", "publisher", "publication date"),
+        *("release date", "released", "genre", "starring"),
+    ]
+)
+# NER labels of names that are no made thing "it" could name.
+_NO_THING_LABELS = frozenset(["PERSON", "GPE", "LOC", "NORP", "DATE", "TIME", "CARDINAL", "QUANTITY", "ORDINAL"])
 # Last words of the names of organisations, which own or run things but are none.
 _ORGANISATION_ENDS = frozenset(
     [
@@ -213,6 +222,9 @@ class ReferenceRules(RulesState):
         holdings: dict[str, list[str]]
         previous_names: list[str]
         thing_facts_only: str | None
+        joined_names: set[str]
+
+        def _collect(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None: ...
 
     def described_thing(self, token: Token) -> str | None:
         """The one named thing of the paragraph that a description fits best, else None."""
@@ -287,6 +299,50 @@ class ReferenceRules(RulesState):
             and labels.get(name) not in ("PERSON", "GPE", "LOC", "NORP", "DATE", "CARDINAL", "QUANTITY")
             and not self._taken_for_person(name)
             and normalize_text(name).split()[-1:] != words[-1:]
+        ]
+
+    def relation_chosen_it(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Facts of a sentence-opening "It" that named nothing, after a sentence about a person:
+        the one made thing that sentence named, for a relation only a thing has ("Tom Reyl
+        starred in Lenmouth Tales. It was broadcast by the BBC"; a person is never broadcast,
+        built or published). Nothing when it named two such things."""
+        first = next((t for t in sent if not t.is_space and not t.is_punct), None)
+        previous = self.previous
+        if first is None or first.lower_ not in ("it", "its") or first.i in self.resolved:
+            return
+        if first.dep_ not in ("nsubj", "nsubjpass", "poss") or previous is None or previous[1] != "person":
+            return
+        things = self._things_named_last(previous[0])
+        if len(set(things)) != 1 or things[0] in self.joined_names:
+            return  # "Tom Reyl starred in X and Y. It ...": Y may be a thing the pipeline took for a person
+        self.resolved[first.i] = things[0]
+        more: dict[tuple[str, str, str], Candidate] = {}
+        self._collect(sent, more)
+        kept = {
+            key: fact
+            for key, fact in more.items()
+            if fact.entity == things[0] and self.catalog.canonical(fact.relation) in _THING_RELATIONS | _WORK_RELATIONS
+        }
+        if not kept:
+            del self.resolved[first.i]
+            return
+        self.from_previous.add(things[0])
+        for key, fact in kept.items():
+            found.setdefault(key, fact)
+
+    def _things_named_last(self, person: str) -> list[str]:
+        """The named things the last sentence wrote besides a person: no persons, places,
+        nationalities, dates or organisations by their names."""
+        labels = dict(self.mentions)
+        return [
+            name
+            for name in self.previous_names
+            if name != person
+            and labels.get(name) not in _NO_THING_LABELS
+            and not self._taken_for_person(name)
+            and not organisation_name(name)
+            and not is_country(name)
+            and " and " not in name  # "Marrow Hall and Kelso Tower", which the pipeline may name as one
         ]
 
     def holder_copula_owner(self, subj: Token) -> tuple[str, str, str] | None:
@@ -380,6 +436,17 @@ class ReferenceRules(RulesState):
             classes += ("book", "novel", "work") if fact.entity in self.works else ()
             self.given_classes.setdefault(fact.entity, set()).update(classes)
         self._remember_holders(found)
+        self.joined_names = self._joined_names(sent)
+
+    def _joined_names(self, sent: Span) -> set[str]:
+        """The names the sentence joins with "and"/"or" to another name ("X and Y")."""
+        joined: set[str] = set()
+        for token in sent:
+            if token.dep_ == "conj" and token.head.i != token.i and (named(token) or named(token.head)):
+                for end in (token, token.head):
+                    name = self.resolved.get(end.i) or (self.entity(end) if named(end) else None)
+                    joined.update([name] if name else [])
+        return joined
 
     def _label_of(self, name: str) -> str:
         """The NER label an earlier mention of ``name`` had."""

@@ -1750,6 +1750,7 @@ class TopicRules(
         self.given_classes: dict[str, set[str]] = {}  # class nouns the paragraph gave a name ("X is a hotel")
         self.holdings: dict[str, list[str]] = {}  # things each organisation owns, operates, publishes ...
         self.thing_facts_only: str | None = None  # the previous subject, for "it" with a thing's relation only
+        self.joined_names: set[str] = set()  # names the last sentence joined with "and" to another
 
     # ---- resolution --------------------------------------------------------------------------
 
@@ -2242,6 +2243,7 @@ class TopicRules(
         if inner:  # "The capital of X is Y and its currency is Z": read again with "its" = X
             self.resolved.update(inner)
             self._collect(sent, found)
+        self.relation_chosen_it(sent, found)
         for fact in self.life_dates(sent):
             found.setdefault((fact.entity, fact.relation, fact.value), fact)
         for fact in list(found.values()):

@@ -56,6 +56,20 @@ FOUND: list[tuple[str, Key]] = [
         "The Norland Sports Trust owns Lenmouth Rovers. They play in the Norland League.",
         ("Lenmouth Rovers", "league", "Norland League"),
     ),
+    # "It" after a sentence on a person: the one made thing it named, for a thing's relation
+    (
+        "Tom Reyl starred in Lenmouth Tales which was created by Anna Pell. It was broadcast by the BBC.",
+        ("Lenmouth Tales", "broadcast by", "BBC"),
+    ),
+    ("Tom Reyl designed Marrow Hall. It was completed in 1921.", ("Marrow Hall", "completion date", "1921")),
+    (
+        "Tom Reyl designed the Marlow Memorial. It was erected in 1921.",
+        ("Marlow Memorial", "construction date", "1921"),
+    ),
+    (
+        "Anna Pell lives near the Marlow Memorial. It is made of granite.",
+        ("Marlow Memorial", "material", "granite"),
+    ),
     # "he"/"she" after a possessive subject: the owner, across and within sentences
     ("Greta Holm's club is Lenmouth Rovers. She was born in Brennock.", ("Greta Holm", "birth place", "Brennock")),
     (
@@ -90,6 +104,14 @@ NEAR_MISSES: list[tuple[str, str, str]] = [
     # after a copula on the holder, a fact either may have: nothing
     ("The owner of Marrow Hall is the Kelso Trust. It was founded in 1850.", "Marrow Hall", "founded"),
     ("The owner of Marrow Hall is the Kelso Trust. It was founded in 1850.", "Kelso Trust", "founded"),
+    # two things named after the person, or a relation a person or place may have: nothing
+    (
+        "Tom Reyl starred in Lenmouth Tales and Harbour Lights. It was broadcast by the BBC.",
+        "Lenmouth Tales",
+        "broadcast by",
+    ),
+    ("Tom Reyl designed Marrow Hall and Kelso Tower. It was completed in 1921.", "Marrow Hall", "completion date"),
+    ("Anna Pell studied at Kelder University. It was founded in 1850.", "Kelder University", "founded"),
     # an organisation's own fact stays its own
     ("The Vessel Foundation owns Kelso Tower. It was founded in 1921.", "Kelso Tower", "founded"),
     # a city that owns a hall has a height of its own
