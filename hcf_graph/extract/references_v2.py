@@ -61,6 +61,8 @@ _CREATION_VERBS = frozenset(["create", "invent", "draw", "voice", "illustrate", 
 # Verbs only a person is the subject of.
 _PERSON_VERBS = frozenset(["study", "attend", "graduate", "bear", "die", "marry", "retire", "teach"])
 _DETERMINERS = frozenset(["the", "this", "that"])
+# Verbs whose "in X" is a made work a person played in.
+_ACTING_VERBS = frozenset(["star", "act"])
 # What a thing given these relations is ("X has 40 floors": the building).
 _RELATION_CLASSES: dict[str, tuple[str, ...]] = {
     "floor count": ("building",),
@@ -221,6 +223,7 @@ class ReferenceRules(RulesState):
         given_classes: dict[str, set[str]]
         holdings: dict[str, list[str]]
         previous_names: list[str]
+        works: set[str]
         thing_facts_only: str | None
         joined_names: set[str]
 
@@ -310,7 +313,7 @@ class ReferenceRules(RulesState):
         previous = self.previous
         if first is None or first.lower_ not in ("it", "its") or first.i in self.resolved:
             return
-        if first.dep_ not in ("nsubj", "nsubjpass", "poss") or previous is None or previous[1] != "person":
+        if first.dep_ not in ("nsubj", "nsubjpass", "poss") or previous is None or previous[1:] != ("person", "PERSON"):
             return
         things = self._things_named_last(previous[0])
         if len(set(things)) != 1 or things[0] in self.joined_names:
@@ -338,12 +341,26 @@ class ReferenceRules(RulesState):
             name
             for name in self.previous_names
             if name != person
-            and labels.get(name) not in _NO_THING_LABELS
-            and not self._taken_for_person(name)
+            and (labels.get(name) not in _NO_THING_LABELS or self._work_taken_for_person(name, labels.get(name)))
+            and "person" not in self.given_classes.get(name, set())
             and not organisation_name(name)
             and not is_country(name)
             and " and " not in name  # "Marrow Hall and Kelso Tower", which the pipeline may name as one
+            and self._made_thing(name, labels.get(name, ""))
         ]
+
+    def _work_taken_for_person(self, name: str, label: str | None) -> bool:
+        """A name NER took for a person or a place that the paragraph gave a work's class ("Tom
+        Reyl starred in Lenmouth Tales")."""
+        return label in ("PERSON", "GPE") and "work" in self.given_classes.get(name, set())
+
+    def _made_thing(self, name: str, label: str) -> bool:
+        """Whether a name is a made thing's: a building, work or dish by its name, its class
+        or its NER label; never an address ("101 Ukrop Way") nor an organisation (a broadcaster)."""
+        classes = self.given_classes.get(name, set()) - {"person"}
+        if _house_number_name(name) or (label == "ORG" and not classes and not _named_class(name)):
+            return False
+        return bool(classes) or _named_class(name) or label in ("FAC", "WORK_OF_ART", "PRODUCT") or name in self.works
 
     def holder_copula_owner(self, subj: Token) -> tuple[str, str, str] | None:
         """The thing a copula on its holder names, for "it" in the next sentence: "The operating
@@ -384,6 +401,22 @@ class ReferenceRules(RulesState):
             if self.catalog.canonical(fact.relation) in _HOLDER_RELATIONS and fact.value != fact.entity:
                 held = self.holdings.setdefault(fact.value, [])
                 held[:] = [name for name in held if name != fact.entity] + [fact.entity]
+
+    def sole_person(self, pronoun: Token) -> str | None:
+        """What a sentence-opening "He"/"She"/"His"/"Her" names when no subject or topic does
+        ("William Anders, who was born in Hong Kong. He graduated in 1962"): the one person the
+        paragraph named so far (a surname alone counts as its full name); None for two."""
+        if pronoun.lower_ not in ("he", "she", "his", "her"):
+            return None
+        names = {name for name, label in self.mentions if label == "PERSON" or self._taken_for_person(name)}
+        names |= set(self.people)
+        names = {n for n in names if not organisation_name(n) and not _named_class(n) and " and " not in n}
+        full = {n for n in names if not any(o != n and o.endswith(" " + n) for o in names)}
+        if len(full) != 1:
+            return None
+        name = full.pop()
+        self.from_previous.add(name)
+        return name
 
     def _subject_may_fit(self, found: str, weak: list[str]) -> bool:
         """Whether the last sentence's subject, another thing, may be what the description names
@@ -463,6 +496,8 @@ class ReferenceRules(RulesState):
             if any(a.lemma_.lower() == "capital" for a in v1._children(token.head, "attr")):
                 found.append("city")  # "Austin is the capital of Texas": a city
         found += [a.lemma_.lower() for a in v1._children(token, "appos") if _indefinite(a)]
+        if token.dep_ == "pobj" and token.head.lower_ == "in" and token.head.head.lemma_ in _ACTING_VERBS:
+            found.append("work")  # "Tom Reyl starred in Lenmouth Tales": a show, a film or a play
         head = token.head.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
         if head is not None and head.pos_ == "NOUN" and head.lemma_.lower() in DESCRIPTION_NOUNS:
             found.append(head.lemma_.lower())  # "the town of Hollin", "the novel of that name"

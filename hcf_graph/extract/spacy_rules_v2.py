@@ -1769,6 +1769,7 @@ class TopicRules(
                 and token.dep_ in ("nsubj", "nsubjpass", "poss")
             ):
                 name = self._antecedent(_PERSON_PRONOUNS[word], None, token) or self.character_antecedent(token)
+                name = name or self.sole_person(token)  # "William Anders, who was born ... He ..."
                 if name is None and word in ("it", "its") and token.i == first.i:
                     name = self._team_antecedent()  # "Lenmouth Rovers play in ... Its ground ...", a club NER took for a person
             elif self._is_the_country(token):  # before descriptions: "The country's leader"

@@ -70,6 +70,12 @@ FOUND: list[tuple[str, Key]] = [
         "Anna Pell lives near the Marlow Memorial. It is made of granite.",
         ("Marlow Memorial", "material", "granite"),
     ),
+    # "He"/"She" with no subject to name: the one person the paragraph named
+    (
+        "William Ardent, who was born in Brennock before moving to Norland. He graduated in 1962 and retired in 1969.",
+        ("William Ardent", "retirement date", "1969"),
+    ),
+    ("Marrow Hall was designed by Tom Reyl. He was born in Lenmouth.", ("Tom Reyl", "birth place", "Lenmouth")),
     # "he"/"she" after a possessive subject: the owner, across and within sentences
     ("Greta Holm's club is Lenmouth Rovers. She was born in Brennock.", ("Greta Holm", "birth place", "Brennock")),
     (
@@ -112,6 +118,12 @@ NEAR_MISSES: list[tuple[str, str, str]] = [
     ),
     ("Tom Reyl designed Marrow Hall and Kelso Tower. It was completed in 1921.", "Marrow Hall", "completion date"),
     ("Anna Pell studied at Kelder University. It was founded in 1850.", "Kelder University", "founded"),
+    # two persons named: "he" names neither
+    (
+        "Greta Holm, who was born in Brennock, and Tom Reyl, who was born in Hollin. He retired in 1969.",
+        "Tom Reyl",
+        "retirement date",
+    ),
     # an organisation's own fact stays its own
     ("The Vessel Foundation owns Kelso Tower. It was founded in 1921.", "Kelso Tower", "founded"),
     # a city that owns a hall has a height of its own
