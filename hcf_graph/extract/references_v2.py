@@ -383,6 +383,23 @@ class ReferenceRules(RulesState):
         self.thing_facts_only = name
         return (name, "thing", owner.ent_type_)
 
+    @staticmethod
+    def presented_thing(root: Token) -> Token | None:
+        """The named thing a sentence with no subject presents, for "it" in the next one: "In
+        Brennock there is an airport called Tessick Airport", "Located in Brennock, is Tessick
+        Airport"."""
+        if root.lemma_ != "be" or v1._child(root, "nsubj", "nsubjpass", "csubj") is not None:
+            return None
+        attr = v1._child(root, "attr")
+        if attr is None:
+            return None
+        if v1._child(root, "expl") is not None:
+            acl = next((c for c in attr.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+            shown = v1._child(acl, "oprd") if acl is not None else None
+            return shown if shown is not None and named(shown) else None
+        fronted = any(c.dep_ == "advcl" and c.i < attr.i for c in root.children)
+        return attr if fronted and named(attr) else None
+
     def held_team(self) -> str | None:
         """What a sentence-opening "They"/"Their" names after "The Norland Sports Trust owns
         Lenmouth Rovers.": the one team the previous subject holds (a trust is no "they")."""

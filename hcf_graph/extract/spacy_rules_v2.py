@@ -1931,6 +1931,7 @@ class TopicRules(
     def _remember_subject(self, sent: Span) -> None:
         self.previous_names = [n for n in (self.entity(t) for t in sent if named(t)) if n]
         subj = v1._child(sent.root, *v1._SUBJECTS) or self.misread_play_subject(sent.root)
+        subj = subj or self.presented_thing(sent.root)  # "There is an airport called X."
         if subj is None:
             self.previous = None
             return

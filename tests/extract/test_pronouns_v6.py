@@ -70,6 +70,20 @@ FOUND: list[tuple[str, Key]] = [
         "Anna Pell lives near the Marlow Memorial. It is made of granite.",
         ("Marlow Memorial", "material", "granite"),
     ),
+    # a sentence with no subject that presents a named thing: "it"/"they" is that thing
+    (
+        "In Brennock, Norland, there is an airport called Tessick Airport. It is operated by the Harlan Aviation"
+        " Board.",
+        ("Tessick Airport", "operator", "Harlan Aviation Board"),
+    ),
+    (
+        "There is a memorial named the Marlow Memorial in Brennock. It is made of granite.",
+        ("Marlow Memorial", "material", "granite"),
+    ),
+    (
+        "There is a club called Lenmouth Rovers. They play in the Norland League.",
+        ("Lenmouth Rovers", "league", "Norland League"),
+    ),
     # "He"/"She" with no subject to name: the one person the paragraph named
     (
         "William Ardent, who was born in Brennock before moving to Norland. He graduated in 1962 and retired in 1969.",
