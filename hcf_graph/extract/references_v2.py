@@ -269,8 +269,11 @@ class ReferenceRules(RulesState):
         has ("The Kelso Trust owns X. It was completed in 1921"): the thing's, when the
         organisation holds one thing; dropped when it holds two."""
         pronouns = {self.resolved[t.i] for t in sent if t.lower_ in _THING_PRONOUNS and t.i in self.resolved}
+        here = [f for f in found.values() if self.catalog.canonical(f.relation) in _HOLDER_RELATIONS]
         for key, fact in list(found.items()):
-            things = self.holdings.get(fact.entity, [])
+            # "X operates Y and it is 120 metres above sea level": what X holds so far, this sentence too
+            held_here = [f.entity for f in here if f.value == fact.entity and f.entity != fact.entity]
+            things = list(dict.fromkeys(self.holdings.get(fact.entity, []) + held_here))
             relation = self.catalog.canonical(fact.relation)
             if fact.entity in pronouns and fact.entity == self.thing_facts_only and relation not in _THING_RELATIONS:
                 del found[key]  # "The operator of X is Y. It was founded in 1950": X or Y

@@ -31,6 +31,15 @@ FOUND: list[tuple[str, Key]] = [
         "The Brennock City Council owns the Harlan Stadium. It has a capacity of 12000.",
         ("Harlan Stadium", "capacity", "12000"),
     ),
+    # the same within a sentence: "X operates Y and it ..."
+    (
+        "The Harlan Aviation Board operates Tessick Airport and it is 120 metres above sea level.",
+        ("Tessick Airport", "height", "120 metres"),
+    ),
+    (
+        "The Orren Press publishes The Grey Harbour and it has 412 pages.",
+        ("Grey Harbour", "number of pages", "412"),
+    ),
     # a copula on the holder: "it" is the thing, for a thing's relation
     (
         "Tessick Airport is in Brennock. The operating organisation for Tessick Airport is the Harlan Aviation"
