@@ -1930,6 +1930,7 @@ class TopicRules(
 
     def _remember_subject(self, sent: Span) -> None:
         self.previous_names = [n for n in (self.entity(t) for t in sent if named(t)) if n]
+        self.thing_facts_only = None  # set again by a copula on a holder (holder_copula_owner)
         subj = v1._child(sent.root, *v1._SUBJECTS) or self.misread_play_subject(sent.root)
         subj = subj or self.presented_thing(sent.root)  # "There is an airport called X."
         if subj is None:
@@ -1938,7 +1939,6 @@ class TopicRules(
         subj = role_named_person(subj) or subj  # "The test pilot Hal Brenner was born ...": a person
         name = self.resolved.get(subj.i) or self.entity(subj)
         owner = possessive_person(subj) if subj.i not in self.resolved else None
-        self.thing_facts_only = None
         held = self.holder_copula_owner(subj) if subj.i not in self.resolved else None
         if owner is not None and self.entity(owner):  # "X's club is A. He ...": X
             self.previous = (self.entity(owner) or "", "person", "PERSON")
