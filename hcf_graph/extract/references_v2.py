@@ -11,10 +11,17 @@ hotel", "X, a football club,", a league or floors of its own) or, failing those,
 false conflict, a missing one only a missed fact.
 
 Also "He/She was created (drawn, voiced ...) by X" names the one thing the paragraph called a
-character, when the pronoun names no person: a person is never created."""
+character, when the pronoun names no person: a person is never created.
+
+Pronouns whose antecedent the text leaves open are settled by the fact's relation: "The Kelso
+Trust owns X. It was completed in 1921" gives X the completion date (an organisation that owns,
+operates or publishes a thing has no completion date, height or runway of its own), and
+nothing when it holds two things; "X's club is A. He was born in B": "he" is X, the owner of a
+relation whose value is no person."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
@@ -54,6 +61,8 @@ _CREATION_VERBS = frozenset(["create", "invent", "draw", "voice", "illustrate", 
 # Verbs only a person is the subject of.
 _PERSON_VERBS = frozenset(["study", "attend", "graduate", "bear", "die", "marry", "retire", "teach"])
 _DETERMINERS = frozenset(["the", "this", "that"])
+# Verbs whose "in X" is a made work a person played in.
+_ACTING_VERBS = frozenset(["star", "act"])
 # What a thing given these relations is ("X has 40 floors": the building).
 _RELATION_CLASSES: dict[str, tuple[str, ...]] = {
     "floor count": ("building",),
@@ -76,6 +85,72 @@ _BUILDING_ENDS = frozenset(
         *("court", "arena", "library", "museum", "skyscraper"),
     ]
 )
+
+
+# Relations whose value holds the fact's thing: an organisation (or person) that owns,
+# operates, publishes or rents it.
+_HOLDER_RELATIONS = frozenset(["owner", "operator", "publisher", "tenant"])
+# Relations only a made or placed thing has, never the organisation that holds it.
+_THING_RELATIONS = frozenset(
+    [
+        *("completion date", "construction date", "building start date", "floor count", "floor area"),
+        *("height", "height above sea level", "elevation above the sea level", "runway length", "runway name"),
+        *("architect", "architectural style", "number of rooms", "number of pages", "isbn", "length"),
+        *("icao location identifier", "iata location identifier", "location identifier", "first air date"),
+        *("last air date", "number of episodes", "ingredient", "capacity", "material", "erected", "author"),
+        *("illustrator", "oclc number", "first publication year", "dedicated to", "year of construction"),
+        *("course", "league", "ground"),
+    ]
+)
+_THING_PRONOUNS = frozenset(["it", "its", "they", "their"])
+# Relations of made works besides those: what "It" after a person's sentence may state.
+_WORK_RELATIONS = frozenset(
+    [
+        *("broadcast by", "shown by", "creator", "network", "channel", "publisher", "publication date"),
+        *("release date", "released", "genre", "starring"),
+    ]
+)
+# NER labels of names that are no made thing "it" could name.
+_NO_THING_LABELS = frozenset(["PERSON", "GPE", "LOC", "NORP", "DATE", "TIME", "CARDINAL", "QUANTITY", "ORDINAL"])
+# Last words of the names of organisations, which own or run things but are none.
+_ORGANISATION_ENDS = frozenset(
+    [
+        *("trust", "foundation", "council", "board", "authority", "agency", "company", "corporation", "press"),
+        *("society", "association", "ministry", "department", "administration", "commission", "committee"),
+        *("inc", "ltd", "plc", "llc", "group", "fund", "federation", "union"),
+    ]
+)
+
+
+def possessive_person(subj: Token) -> Token | None:
+    """The named person owning a relation-noun subject whose value is no person: "Greta Holm's
+    club is Lenmouth Rovers" -> Greta Holm (a later "she" is hers, never the club's); None for
+    "Greta Holm's coach is Tom Reyl" (the value may be "he")."""
+    if subj.pos_ != "NOUN" or named(subj) or subj.head.lemma_ != "be" or subj.dep_ != "nsubj":
+        return None
+    poss = v1._child(subj, "poss")
+    value = v1._child(subj.head, "attr")
+    if poss is None or not named(poss) or poss.ent_type_ != "PERSON" or value is None:
+        return None
+    if value.ent_type_ == "PERSON" or value.pos_ == "PRON" or subj.lemma_.lower() in _PERSON_VALUED_NOUNS:
+        return None
+    return poss
+
+
+# Relation nouns whose value is a person ("coach", "wife"): "she" after them may be the value.
+_PERSON_VALUED_NOUNS = frozenset(
+    [
+        *("coach", "manager", "wife", "husband", "spouse", "partner", "father", "mother", "son", "daughter"),
+        *("brother", "sister", "child", "friend", "mentor", "teacher", "leader", "agent", "successor"),
+        *("predecessor", "doctoral", "advisor", "adviser", "student", "boss", "captain", "chairman", "owner"),
+    ]
+)
+
+
+def organisation_name(name: str) -> bool:
+    """ "Hollin Heritage Trust", "Orren Press": a name whose last word says an organisation."""
+    words = normalize_text(name).split()
+    return bool(words) and words[-1] in _ORGANISATION_ENDS
 
 
 def description_noun(token: Token) -> str | None:
@@ -146,6 +221,13 @@ class ReferenceRules(RulesState):
     if TYPE_CHECKING:
         mentions: list[tuple[str, str]]
         given_classes: dict[str, set[str]]
+        holdings: dict[str, list[str]]
+        previous_names: list[str]
+        works: set[str]
+        thing_facts_only: str | None
+        joined_names: set[str]
+
+        def _collect(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None: ...
 
     def described_thing(self, token: Token) -> str | None:
         """The one named thing of the paragraph that a description fits best, else None."""
@@ -179,6 +261,180 @@ class ReferenceRules(RulesState):
         if len(characters) != 1:
             return None
         name = characters.pop()
+        self.from_previous.add(name)
+        return name
+
+    def held_thing_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Facts a pronoun gave an organisation that holds a thing, of a relation only a thing
+        has ("The Kelso Trust owns X. It was completed in 1921"): the thing's, when the
+        organisation holds one thing; dropped when it holds two."""
+        pronouns = {self.resolved[t.i] for t in sent if t.lower_ in _THING_PRONOUNS and t.i in self.resolved}
+        here = [f for f in found.values() if self.catalog.canonical(f.relation) in _HOLDER_RELATIONS]
+        for key, fact in list(found.items()):
+            # "X operates Y and it is 120 metres above sea level": what X holds so far, this sentence too
+            held_here = [f.entity for f in here if f.value == fact.entity and f.entity != fact.entity]
+            things = list(dict.fromkeys(self.holdings.get(fact.entity, []) + held_here))
+            relation = self.catalog.canonical(fact.relation)
+            if fact.entity in pronouns and fact.entity == self.thing_facts_only and relation not in _THING_RELATIONS:
+                del found[key]  # "The operator of X is Y. It was founded in 1950": X or Y
+                continue
+            if fact.entity not in pronouns or relation not in _THING_RELATIONS:
+                continue
+            things = things or self._things_beside(fact.entity)
+            if not things and not organisation_name(fact.entity):
+                continue
+            if self._label_of(fact.entity) in ("GPE", "LOC") or is_country(fact.entity):
+                continue  # a city that owns a hall has a height of its own
+            del found[key]
+            if len(set(things)) == 1:  # none or two: the fact is no organisation's, nor surely either thing's
+                self.from_previous.add(things[0])
+                found.setdefault((things[0], fact.relation, fact.value), replace(fact, entity=things[0]))
+
+    def _things_beside(self, organisation: str) -> list[str]:
+        """The named things the last sentence wrote besides an organisation by its name ("The
+        Hollin Trust looks after the Marlow Memorial"): no persons, no places; [] for no
+        organisation."""
+        if not organisation_name(organisation):
+            return []
+        words = normalize_text(organisation).split()
+        labels = dict(self.mentions)
+        return [
+            name
+            for name in self.previous_names
+            if name != organisation
+            and labels.get(name) not in ("PERSON", "GPE", "LOC", "NORP", "DATE", "CARDINAL", "QUANTITY")
+            and not self._taken_for_person(name)
+            and normalize_text(name).split()[-1:] != words[-1:]
+        ]
+
+    def relation_chosen_it(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Facts of a sentence-opening "It" that named nothing, after a sentence about a person:
+        the one made thing that sentence named, for a relation only a thing has ("Tom Reyl
+        starred in Lenmouth Tales. It was broadcast by the BBC"; a person is never broadcast,
+        built or published). Nothing when it named two such things."""
+        first = next((t for t in sent if not t.is_space and not t.is_punct), None)
+        previous = self.previous
+        if first is None or first.lower_ not in ("it", "its") or first.i in self.resolved:
+            return
+        if first.dep_ not in ("nsubj", "nsubjpass", "poss") or previous is None or previous[1:] != ("person", "PERSON"):
+            return
+        things = self._things_named_last(previous[0])
+        if len(set(things)) != 1 or things[0] in self.joined_names:
+            return  # "Tom Reyl starred in X and Y. It ...": Y may be a thing the pipeline took for a person
+        self.resolved[first.i] = things[0]
+        more: dict[tuple[str, str, str], Candidate] = {}
+        self._collect(sent, more)
+        kept = {
+            key: fact
+            for key, fact in more.items()
+            if fact.entity == things[0] and self.catalog.canonical(fact.relation) in _THING_RELATIONS | _WORK_RELATIONS
+        }
+        if not kept:
+            del self.resolved[first.i]
+            return
+        self.from_previous.add(things[0])
+        for key, fact in kept.items():
+            found.setdefault(key, fact)
+
+    def _things_named_last(self, person: str) -> list[str]:
+        """The named things the last sentence wrote besides a person: no persons, places,
+        nationalities, dates or organisations by their names."""
+        labels = dict(self.mentions)
+        return [
+            name
+            for name in self.previous_names
+            if name != person
+            and (labels.get(name) not in _NO_THING_LABELS or self._work_taken_for_person(name, labels.get(name)))
+            and "person" not in self.given_classes.get(name, set())
+            and not organisation_name(name)
+            and not is_country(name)
+            and " and " not in name  # "Marrow Hall and Kelso Tower", which the pipeline may name as one
+            and self._made_thing(name, labels.get(name, ""))
+        ]
+
+    def _work_taken_for_person(self, name: str, label: str | None) -> bool:
+        """A name NER took for a person or a place that the paragraph gave a work's class ("Tom
+        Reyl starred in Lenmouth Tales")."""
+        return label in ("PERSON", "GPE") and "work" in self.given_classes.get(name, set())
+
+    def _made_thing(self, name: str, label: str) -> bool:
+        """Whether a name is a made thing's: a building, work or dish by its name, its class
+        or its NER label; never an address ("101 Ukrop Way") nor an organisation (a broadcaster)."""
+        classes = self.given_classes.get(name, set()) - {"person"}
+        if _house_number_name(name) or (label == "ORG" and not classes and not _named_class(name)):
+            return False
+        return bool(classes) or _named_class(name) or label in ("FAC", "WORK_OF_ART", "PRODUCT") or name in self.works
+
+    def holder_copula_owner(self, subj: Token) -> tuple[str, str, str] | None:
+        """The thing a copula on its holder names, for "it" in the next sentence: "The operating
+        organisation for Tessick Airport is the Harlan Aviation Board. It is 120 metres above
+        sea level" -> Tessick Airport, for a relation only a thing has (:meth:`held_thing_facts`
+        drops the others: the organisation may be meant)."""
+        if subj.pos_ != "NOUN" or named(subj) or subj.dep_ != "nsubj" or subj.head.lemma_ != "be":
+            return None
+        if self.catalog.canonical(v1.relation_phrase(subj)) not in _HOLDER_RELATIONS:
+            return None
+        value = v1._child(subj.head, "attr")
+        owner = next(
+            (v1._prep_object(p) for p in subj.children if p.dep_ == "prep" and p.lower_ in ("of", "for")), None
+        )
+        if value is None or owner is None or not named(value) or not named(owner):
+            return None
+        name = self.resolved.get(owner.i) or self.entity(owner)
+        if not name or owner.ent_type_ == "PERSON":
+            return None
+        self.thing_facts_only = name
+        return (name, "thing", owner.ent_type_)
+
+    @staticmethod
+    def presented_thing(root: Token) -> Token | None:
+        """The named thing a sentence with no subject presents, for "it" in the next one: "In
+        Brennock there is an airport called Tessick Airport", "Located in Brennock, is Tessick
+        Airport"."""
+        if root.lemma_ != "be" or v1._child(root, "nsubj", "nsubjpass", "csubj") is not None:
+            return None
+        attr = v1._child(root, "attr")
+        if attr is None:
+            return None
+        if v1._child(root, "expl") is not None:
+            acl = next((c for c in attr.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+            shown = v1._child(acl, "oprd") if acl is not None else None
+            return shown if shown is not None and named(shown) else None
+        fronted = any(c.dep_ == "advcl" and c.i < attr.i for c in root.children)
+        return attr if fronted and named(attr) else None
+
+    def held_team(self) -> str | None:
+        """What a sentence-opening "They"/"Their" names after "The Norland Sports Trust owns
+        Lenmouth Rovers.": the one team the previous subject holds (a trust is no "they")."""
+        previous = self.previous
+        held = self.holdings.get(previous[0], []) if previous is not None else []
+        teams = {name for name in held if name in self.teams or club_name(name)}
+        if len(teams) != 1:
+            return None
+        team = teams.pop()
+        self.from_previous.add(team)
+        return team
+
+    def _remember_holders(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Keep who owns, operates or publishes which thing, for :meth:`held_thing_facts`."""
+        for fact in found.values():
+            if self.catalog.canonical(fact.relation) in _HOLDER_RELATIONS and fact.value != fact.entity:
+                held = self.holdings.setdefault(fact.value, [])
+                held[:] = [name for name in held if name != fact.entity] + [fact.entity]
+
+    def sole_person(self, pronoun: Token) -> str | None:
+        """What a sentence-opening "He"/"She"/"His"/"Her" names when no subject or topic does
+        ("William Anders, who was born in Hong Kong. He graduated in 1962"): the one person the
+        paragraph named so far (a surname alone counts as its full name); None for two."""
+        if pronoun.lower_ not in ("he", "she", "his", "her"):
+            return None
+        names = {name for name, label in self.mentions if label == "PERSON" or self._taken_for_person(name)}
+        names |= set(self.people)
+        names = {n for n in names if not organisation_name(n) and not _named_class(n) and " and " not in n}
+        full = {n for n in names if not any(o != n and o.endswith(" " + n) for o in names)}
+        if len(full) != 1:
+            return None
+        name = full.pop()
         self.from_previous.add(name)
         return name
 
@@ -232,6 +488,18 @@ class ReferenceRules(RulesState):
             classes += tuple(_DISH_NOUNS) if fact.entity in self.dishes else ()
             classes += ("book", "novel", "work") if fact.entity in self.works else ()
             self.given_classes.setdefault(fact.entity, set()).update(classes)
+        self._remember_holders(found)
+        self.joined_names = self._joined_names(sent)
+
+    def _joined_names(self, sent: Span) -> set[str]:
+        """The names the sentence joins with "and"/"or" to another name ("X and Y")."""
+        joined: set[str] = set()
+        for token in sent:
+            if token.dep_ == "conj" and token.head.i != token.i and (named(token) or named(token.head)):
+                for end in (token, token.head):
+                    name = self.resolved.get(end.i) or (self.entity(end) if named(end) else None)
+                    joined.update([name] if name else [])
+        return joined
 
     def _label_of(self, name: str) -> str:
         """The NER label an earlier mention of ``name`` had."""
@@ -248,6 +516,8 @@ class ReferenceRules(RulesState):
             if any(a.lemma_.lower() == "capital" for a in v1._children(token.head, "attr")):
                 found.append("city")  # "Austin is the capital of Texas": a city
         found += [a.lemma_.lower() for a in v1._children(token, "appos") if _indefinite(a)]
+        if token.dep_ == "pobj" and token.head.lower_ == "in" and token.head.head.lemma_ in _ACTING_VERBS:
+            found.append("work")  # "Tom Reyl starred in Lenmouth Tales": a show, a film or a play
         head = token.head.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
         if head is not None and head.pos_ == "NOUN" and head.lemma_.lower() in DESCRIPTION_NOUNS:
             found.append(head.lemma_.lower())  # "the town of Hollin", "the novel of that name"

@@ -198,7 +198,7 @@ from .people_v2 import (
     without_nationality,
 )
 from .places_v2 import PlaceRules
-from .references_v2 import ReferenceRules, description_noun
+from .references_v2 import ReferenceRules, description_noun, possessive_person
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
@@ -539,6 +539,8 @@ def _conjunct_subject(pronoun: Token) -> Token | None:
 def _owner_for_person(pronoun: Token, subj: Token | None) -> Token | None:
     """ "X's full name is Y and he was created by Z": "he" / "she" after a clause on a named
     owner's name is the owner (not after "X's author is Y and she ...", which is Y)."""
+    if subj is not None and pronoun.lower_ in ("he", "she") and possessive_person(subj) is not None:
+        return possessive_person(subj)  # "X's club is A and he ...": X
     if subj is None or pronoun.lower_ not in ("he", "she") or subj.lemma_ != "name" or named(subj):
         return subj
     poss = v1._child(subj, "poss")
@@ -1748,6 +1750,9 @@ class TopicRules(
         self.people: list[str] = []  # full names of persons the paragraph named, first first
         self.mentions: list[tuple[str, str]] = []  # (name, NER label) of the paragraph's named things, last last
         self.given_classes: dict[str, set[str]] = {}  # class nouns the paragraph gave a name ("X is a hotel")
+        self.holdings: dict[str, list[str]] = {}  # things each organisation owns, operates, publishes ...
+        self.thing_facts_only: str | None = None  # the previous subject, for "it" with a thing's relation only
+        self.joined_names: set[str] = set()  # names the last sentence joined with "and" to another
 
     # ---- resolution --------------------------------------------------------------------------
 
@@ -1766,6 +1771,7 @@ class TopicRules(
                 and token.dep_ in ("nsubj", "nsubjpass", "poss")
             ):
                 name = self._antecedent(_PERSON_PRONOUNS[word], None, token) or self.character_antecedent(token)
+                name = name or self.sole_person(token)  # "William Anders, who was born ... He ..."
                 if name is None and word in ("it", "its") and token.i == first.i:
                     name = self._team_antecedent()  # "Lenmouth Rovers play in ... Its ground ...", a club NER took for a person
             elif self._is_the_country(token):  # before descriptions: "The country's leader"
@@ -1791,7 +1797,7 @@ class TopicRules(
                 and first is not None
                 and token.i == first.i
             ):
-                name = self._team_antecedent()  # "Lenmouth Rovers play in ... They/Their ..."
+                name = self._team_antecedent() or self.held_team()  # "Lenmouth Rovers play in ... They/Their ..."
             elif word == "there" and token.dep_ in ("advmod", "expl") and first is not None and token.i > first.i:
                 name = self._place_before(sent, token)  # "the language spoken there is Welsh"
             elif clause_it(token) is not None:  # "X is a memorial and it is made of granite"
@@ -1926,13 +1932,21 @@ class TopicRules(
 
     def _remember_subject(self, sent: Span) -> None:
         self.previous_names = [n for n in (self.entity(t) for t in sent if named(t)) if n]
+        self.thing_facts_only = None  # set again by a copula on a holder (holder_copula_owner)
         subj = v1._child(sent.root, *v1._SUBJECTS) or self.misread_play_subject(sent.root)
+        subj = subj or self.presented_thing(sent.root)  # "There is an airport called X."
         if subj is None:
             self.previous = None
             return
         subj = role_named_person(subj) or subj  # "The test pilot Hal Brenner was born ...": a person
         name = self.resolved.get(subj.i) or self.entity(subj)
-        if name is None or (subj.i not in self.resolved and _relation_noun_of(subj)):
+        owner = possessive_person(subj) if subj.i not in self.resolved else None
+        held = self.holder_copula_owner(subj) if subj.i not in self.resolved else None
+        if owner is not None and self.entity(owner):  # "X's club is A. He ...": X
+            self.previous = (self.entity(owner) or "", "person", "PERSON")
+        elif held is not None:  # "The operator of X is Y. It has a runway ...": X
+            self.previous = held
+        elif name is None or (subj.i not in self.resolved and _relation_noun_of(subj)):
             self.previous = self._relation_owner(sent, subj)  # never "architecture style" for "it"
         elif subj.i in self.resolved:
             return
@@ -2233,6 +2247,7 @@ class TopicRules(
         if inner:  # "The capital of X is Y and its currency is Z": read again with "its" = X
             self.resolved.update(inner)
             self._collect(sent, found)
+        self.relation_chosen_it(sent, found)
         for fact in self.life_dates(sent):
             found.setdefault((fact.entity, fact.relation, fact.value), fact)
         for fact in list(found.values()):
@@ -2240,6 +2255,7 @@ class TopicRules(
                 found.setdefault((other.entity, other.relation, other.value), other)
         self.full_names(sent, found)
         self.split_joined_things(found)
+        self.held_thing_facts(sent, found)
         self.made_thing_dates(sent, found)
         self.made_thing_owners(sent, found)
         self.placed_thing_facts(sent, found)
