@@ -294,11 +294,7 @@ def _possessive_after_name(doc: Doc) -> None:
             continue
         if any(t.head.i != owned.i for t in doc[name.i + 2 : owned.i]):
             continue  # only the noun's own modifiers between the "'s" and the noun
-        if name.head.i == name.i:
-            owned.head, owned.dep_ = owned, "ROOT"
-        else:
-            owned.head, owned.dep_ = name.head, name.dep_
-        name.head, name.dep_ = owned, "poss"
+        owner_of(name, owned)
 
 
 @lru_cache(maxsize=1)
@@ -865,3 +861,13 @@ def _copula_value(attr: Token) -> str | None:
         tokens = v1.name_tokens(attr)
         return v1._text(tokens) if tokens else None
     return v1.quantity_phrase(attr)
+
+
+def owner_of(name: Token, owned: Token) -> None:
+    """Make ``name`` the possessive of ``owned``, the noun taking the name's place in the
+    sentence (the parser had hung the noun on the name)."""
+    if name.head.i == name.i:
+        owned.head, owned.dep_ = owned, "ROOT"
+    else:
+        owned.head, owned.dep_ = name.head, name.dep_
+    name.head, name.dep_ = owned, "poss"

@@ -74,7 +74,7 @@ from ..resolve.demonyms import is_demonym
 from ..resolve.values import relation_value_kind, value_fits
 from . import spacy_rules as v1
 from .agents_v2 import AgentRules
-from .clauses_v2 import ClauseRules, building_at_address, relation_after_name, repair_clauses
+from .clauses_v2 import ClauseRules, building_at_address, owner_of, relation_after_name, repair_clauses
 from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
     _BUILDING_WORDS,
     _CHAIN_FILLERS,
@@ -1486,11 +1486,7 @@ def _possessive_of_names(doc: Doc) -> None:
         owned = next((t for t in noun if t.head.i == name.i and t.dep_ == "pobj" and t.pos_ in ("NOUN", "PROPN")), None)
         if owned is None or any(t.head.i != owned.i for t in noun if t.i < owned.i):
             continue  # only the noun's own modifiers between the "'s" and the noun
-        if name.head.i == name.i:
-            owned.head, owned.dep_ = owned, "ROOT"
-        else:
-            owned.head, owned.dep_ = name.head, name.dep_
-        name.head, name.dep_ = owned, "poss"
+        owner_of(name, owned)
         case.head, case.dep_ = name, "case"
 
 

@@ -43,6 +43,11 @@ def facts_of(extractor: Extractor, text: str) -> set[Key]:
     return keys(run(extractor, [text])[0])
 
 
+def matching(got: set[Key], entity: str, relation: str, value: str | None) -> list[Key]:
+    """The keys on (entity, relation) with the value ``value``, or with any value when None."""
+    return [f for f in got if f[0] == entity and f[1] == relation and (value is None or f[2] == value)]
+
+
 # --------------------------------------------------------------------------------------------
 # Whole names.
 

@@ -8,7 +8,7 @@ rocket Aster 2"), a session musician has no genre, a house band no house music."
 from __future__ import annotations
 
 import pytest
-from test_spacy_rules_v2 import Key, facts_of
+from test_spacy_rules_v2 import Key, facts_of, matching
 
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 
@@ -96,7 +96,7 @@ def test_found(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> No
 def test_not_found(extractor: SpacyRulesV2Extractor, text: str, unwanted: tuple[str, str, str | None]) -> None:
     entity, relation, value = unwanted
     got = facts_of(extractor, text)
-    assert not [f for f in got if f[0] == entity and f[1] == relation and (value is None or f[2] == value)], got
+    assert not matching(got, entity, relation, value), got
 
 
 def test_genre_quote_is_the_text(extractor: SpacyRulesV2Extractor) -> None:
