@@ -175,6 +175,11 @@ def _apposed_name(noun: Token) -> Token | None:
     return name
 
 
+def _without_article(noun: Token) -> str:
+    """A noun phrase's words up to its head, without the article ("the blues" -> "blues")."""
+    return " ".join(t.text for t in noun.doc[noun.left_edge.i : noun.i + 1] if t.dep_ != "det")
+
+
 def _whole_genre(value: str, sentence: str) -> str | None:
     """The genre with "and" that ``value`` opens and the sentence writes whole ("rock" of "rock
     and roll", "rhythm" of "rhythm and blues"), as the sentence writes it; else None."""
@@ -212,8 +217,7 @@ class MusicRules(RulesState):
         elif noun.dep_ in ("compound", "nmod") and named(noun.head):
             holder = noun.head  # "blues musician Earl Tate"
         else:
-            name = next((c for c in noun.children if c.dep_ == "appos" and named(c)), None)
-            holder = name  # "The singer Mara Quell": the parser made the name the apposition
+            holder = _apposed_name(noun)  # "The singer Mara Quell": the parser made the name the apposition
         entity = self.entity(holder) if holder is not None and self.specific(holder) else None
         if entity:
             yield Candidate(entity, "genre", genre)
@@ -232,9 +236,7 @@ class MusicRules(RulesState):
             subj = _apposed_name(subj)  # "The musician Joel Hart, who ..., plays country music"
         if obj is None or subj is None or not named(subj):
             return
-        words = obj.doc[obj.left_edge.i : obj.i + 1]
-        text = " ".join(t.text for t in words if t.dep_ != "det")
-        genre = music_genre(text)  # "Indian classical music" -> classical music
+        genre = music_genre(_without_article(obj))  # "Indian classical music" -> classical music
         entity = self.entity(subj) if genre and self.specific(subj) else None
         if entity and genre:
             yield Candidate(entity, "genre", genre)
@@ -263,8 +265,7 @@ class MusicRules(RulesState):
             return
         if subj.lemma_.lower() not in ("genre", "music", "style") or any(c.dep_ == "neg" for c in verb.children):
             return
-        words = attr.doc[attr.left_edge.i : attr.i + 1]
-        genre = music_genre(" ".join(t.text for t in words if t.dep_ != "det"))
+        genre = music_genre(_without_article(attr))
         head: Token | None = verb.head
         if head is not None and head.dep_ == "attr" and head.lower_ in MUSIC_MAKERS and head.head.lemma_ == "be":
             head = self.subject(head.head)  # "X is a singer whose genre is soul": X
