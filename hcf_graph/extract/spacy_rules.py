@@ -200,6 +200,8 @@ _COUNT_VERBS = {"contain", "comprise", "have"}
 _CONDITION_WORDS = {"level", "pressure", "temperature", "conditions", "vacuum"}
 _MEDIA = {"vacuum", "water", "air", "glass", "ice"}
 _TEMPORAL_PREPS = {"in", "as", "by", "during", "since"}
+_SPAN_PREPS = {"from", "until", "till", "between"}
+_SPAN_ENDS = {"to", "until", "till"}
 _DATE_PREPS = {"in", "on", "around", "about", "c.", "circa", "at"}
 _PLACE_PREPS = {"in", "at"}
 _CLAUSE_DEPS = {"relcl", "advcl", "ccomp", "acl", "parataxis", "csubj", "xcomp"}
@@ -539,6 +541,51 @@ def _qualifier_object(prep: Token) -> Token | None:
     return _prep_object(prep)
 
 
+def _time_span(prep: Token, obj: Token) -> str | None:
+    """ "from 1971 to 1979", "until 1979", "between 1971 and 1979": a span of years a statement
+    held in (a past holder of a title is then keyed apart from the present one), or None."""
+    start = date_phrase(obj)
+    if start is None:
+        return None
+    word = prep.lower_
+    if word == "from":
+        to = _span_end(prep, obj)
+        end = date_phrase(to_obj) if to is not None and (to_obj := _prep_object(to)) is not None else None
+        return f"from {start} to {end}" if end and end not in start else f"from {start}"
+    if word in ("until", "till") and _span_start(prep) is not None:
+        return None  # the end of "from 1971 until 1979", read with its start
+    if word == "between":
+        ends = [d for d in (date_phrase(c) for c in obj.conjuncts) if d and d not in start]
+        return f"between {start} and {ends[0]}" if ends else (start if start.lower().startswith("between") else None)
+    return start if start.lower().startswith(word) else f"{word} {start}"
+
+
+def _span_end(from_: Token, obj: Token) -> Token | None:
+    """The "to 1979" / "until 1979" that ends "from 1971 ...": under "from" or right after it."""
+    under = next((p for p in _children(from_, "prep") if p.lower_ in _SPAN_ENDS), None)
+    if under is not None:
+        return under
+    after = obj.right_edge.i + 1
+    following = from_.doc[after] if after < len(from_.doc) else None
+    if (
+        following is not None
+        and following.lower_ in _SPAN_ENDS
+        and following.head == from_.head
+        and following.dep_ == "prep"
+    ):
+        return following
+    return None
+
+
+def _span_start(end: Token) -> Token | None:
+    """The "from 1971" whose span "until 1979" ends (a sibling under the same head), or None."""
+    for sibling in _children(end.head, "prep"):
+        obj = _prep_object(sibling) if sibling.lower_ == "from" and sibling.i < end.i else None
+        if obj is not None and _span_end(sibling, obj) == end:
+            return sibling
+    return None
+
+
 def qualifier_of(anchors: Iterable[Token | None], *taken: Token | None) -> str:
     """Time and condition phrases on the anchor tokens ("in 2010", "as of 2021", "at sea level"),
     joined by commas; the ``taken`` tokens (entity and value heads) are never qualifiers."""
@@ -550,7 +597,10 @@ def qualifier_of(anchors: Iterable[Token | None], *taken: Token | None) -> str:
             if obj is None or obj.i in used or prep.i in found:
                 continue
             date = date_phrase(obj) if prep.lower_ in _TEMPORAL_PREPS else None
-            if date is not None:
+            span = _time_span(prep, obj) if prep.lower_ in _SPAN_PREPS else None
+            if span is not None:
+                found[prep.i] = span
+            elif date is not None:
                 found[prep.i] = f"{'as of' if prep.lower_ == 'as' else prep.lower_} {date}"
             elif _is_condition(prep, obj):
                 found[prep.i] = _qualifier_text(prep, obj)
