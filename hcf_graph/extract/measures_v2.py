@@ -134,7 +134,7 @@ class PartMeasures(RulesState):
             and v1._child(before, "poss")
         ):
             subj = before  # "... and its runway is 700 m long", "runway" parsed as a conjunct of a name
-        measure = v1._child(adj, "npadvmod", "nmod", "dobj", "advmod")
+        measure = v1.measure_of_adjective(adj)
         if adj.lower_ == "long" and measure is not None and measure.lower_ == "pages":
             number = v1._child(measure, "nummod")  # "The book is 320 pages long": a page count
             entity = self.entity(subj)
@@ -155,7 +155,7 @@ class PartMeasures(RulesState):
             return
         if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in subj.children):
             return  # "the second runway at X": one of several, whose lengths differ
-        measure = v1._child(adj, "npadvmod", "nmod", "dobj", "advmod")
+        measure = v1.measure_of_adjective(adj)
         value = v1.quantity_phrase(measure) if measure is not None else None
         entity = self.entity(owner)
         if relation and entity and value:

@@ -1140,7 +1140,13 @@ def own_preps(noun: Token) -> list[Token]:
     "of" on "pilot", but it belongs to "member", the conjunct before it."""
     conjuncts = [c.i for c in v1._children(noun, "conj")]
     preps = [p for p in v1._children(noun, "prep") if not any(i < p.i for i in conjuncts)]
-    return [p for p in preps if not _by_trade(p) and not _employer(p)]
+    return [p for p in preps if not _by_trade(p) and not _employer(p) and not _origin(p)]
+
+
+def _origin(prep: Token) -> bool:
+    """ "a cellist from Hamburg": where the person comes from, no part of the trade's name."""
+    place = v1._prep_object(prep) if prep.lower_ == "from" else None
+    return place is not None and named(place) and place.ent_type_ in ("GPE", "LOC")
 
 
 def _employer(prep: Token) -> bool:

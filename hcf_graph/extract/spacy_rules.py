@@ -470,6 +470,18 @@ def quantity_phrase(head: Token) -> str | None:
     return _text(tokens) if any(_is_number(t) for t in tokens) else None
 
 
+def measure_of_adjective(adj: Token) -> Token | None:
+    """The measure of "330 metres tall": the adjective's own modifier, or the unit noun right
+    before it that the parser made the copula's attribute ("X is 1.85 m tall")."""
+    measure = _child(adj, "npadvmod", "nmod", "dobj", "advmod")
+    if measure is not None or adj.i == 0:
+        return measure
+    before = adj.doc[adj.i - 1]
+    if before.dep_ in ("attr", "dobj") and before.head == adj.head and _child(before, "nummod") is not None:
+        return before
+    return None
+
+
 def _prep_object(prep: Token | None) -> Token | None:
     """The object of a preposition; when the parser left it none, the proper name right after it
     ("located in Sao Jose dos Pinhais, is ...", the name hung elsewhere)."""
@@ -774,7 +786,7 @@ class SentenceRules:
     def measure_adjective(self, verb: Token, subj: Token, adj: Token) -> Iterator[Candidate]:
         """ "The Eiffel Tower is 330 metres tall" -> height."""
         relation = _MEASURE_ADJECTIVES.get(adj.lower_)
-        measure = _child(adj, "npadvmod", "nmod", "dobj", "advmod")
+        measure = measure_of_adjective(adj)
         entity = self.entity(subj)
         value = quantity_phrase(measure) if measure is not None else None
         if relation and entity and value:

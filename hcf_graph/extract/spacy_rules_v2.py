@@ -1295,14 +1295,15 @@ def name_spans(doc: Doc) -> list[Span]:
             and token.head.i > token.i
             and token.head.pos_ == "NOUN"
         )
-        if token.pos_ == "NUM" and token.dep_ == "nummod" and (token.head.i == token.i - 1 or shared):
+        glued = token.dep_ in ("nummod", "appos") and token.head.i == token.i - 1  # "The Kestrel 300 is"
+        if token.pos_ == "NUM" and (glued or (token.dep_ == "nummod" and shared)):
             head = toks[token.i - 1]
             if (
                 head.pos_ == "PROPN"
                 and head.text[:1].isupper()
                 and token.ent_type_ != "DATE"
                 and (head.ent_type_ not in ("DATE", "") or head.tag_ == "NNP")
-                and not v1._is_year(token)
+                and not _year_after_name(head, token)
             ):
                 found.append(Span(doc, head.i, token.i + 1, label=head.ent_type_ or "PRODUCT"))
     for begin, end in catalogue_numbered(toks):  # "the asteroid 2411 Holmdale"
@@ -1413,6 +1414,16 @@ def name_spans(doc: Doc) -> list[Span]:
     found += lowercase_head_spans(doc)  # "the Kordun memorial", "the Addis Ababa city hall"
     found += dedication_title_spans(doc)  # "the Monument to the Fishermen"
     return thing_labels(doc, _merge_overlaps(doc, found))
+
+
+def _year_after_name(name: Token, number: Token) -> bool:
+    """Whether the number after a name is a year of it, no part of it: four digits from 1000 to
+    2099 after a month or a place ("May 1990", "Lenmouth 1990"); "Boeing 747", "Kestrel 300"
+    and "Expo 2020" (a name the pipeline tags as an event or a product) are names."""
+    digits = number.text
+    if not (digits.isdigit() and len(digits) == 4 and 1000 <= int(digits) <= 2099):
+        return False
+    return name.ent_type_ not in ("EVENT", "PRODUCT", "WORK_OF_ART", "LAW")
 
 
 def _capitalized_word(token: Token) -> bool:
@@ -2875,9 +2886,21 @@ class TopicRules(
             yield from self.a_language_of(subj, attr)
             yield from self.player_for(subj, attr)
             yield from self.common_inverse(verb, subj, attr)
+            for other in self._definite_conjuncts(attr) if named(subj) else ():
+                yield from self.inverse(verb, subj, other)  # "X was a lawyer and the governor of Y"
             noun = v1._prep_object(v1._prep(subj, "of")) if subj.lower_ == "one" else None
             if noun is not None and noun.tag_ == "NNS" and noun.pos_ == "NOUN" and named(attr):
                 yield from self.one_of_attribute(verb, noun, attr)
+
+    @staticmethod
+    def _definite_conjuncts(attr: Token) -> list[Token]:
+        """The conjuncts after an attribute that are "the R of Y" ("a lawyer and the governor of
+        Vermont", "the capital of X and the largest city of Y"): each names a role of its own."""
+        return [
+            c
+            for c in v1._children(attr, "conj")
+            if c.tag_ == "NN" and v1._is_definite(c) and v1._prep(c, "of") is not None  # not "the grounds of X"
+        ]
 
     def inverted_location(self, verb: Token, attr: Token) -> Iterator[Candidate]:
         """ "Located in Dublin, a part of Leinster, is the 3Arena": a fronted participle of
@@ -3223,6 +3246,8 @@ class TopicRules(
             return self.resolved[obj.i]
         obj = _unwrap_named_class(_unwrap_place(obj))  # "in the city of Lenmouth", "the character of Auron"
         obj = body_before_class(obj) or obj  # "operated by the Aktieselkab organisation"
+        if obj is not None and not named(obj) and obj.i not in self.resolved and compound_title(obj) is not None:
+            return compound_title_name(obj)  # "operates the Kestrel 300 airliner", "edits the Acta journal"
         if obj is not None and not named(obj) and v1._named_apposition(obj) is not None:
             obj = v1._named_apposition(obj)  # "by the architect Anna Pell"
         if obj is not None and not named(obj) and _place_with_class(obj):

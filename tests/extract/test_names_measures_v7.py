@@ -1,0 +1,69 @@
+"""Shapes of real prose the thirteenth round of ``spacy-rules.v2`` reads: a name with a number of
+three or four digits ("the Boeing 747", "The Kestrel 300 is ...", "the Kestrel 300 airliner"), a
+height or length with an abbreviated unit the parser made the copula's attribute ("is 1.85 m
+tall"), an occupation with the place a person is from ("a cellist from Hamburg"), and a second
+role joined to the first ("a lawyer and the governor of Vermont"). What must give nothing: a
+year after a place is no part of its name, "the grounds of X" is no role, a student is no
+occupation."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of, matching
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+FOUND: list[tuple[str, Key]] = [
+    # names with numbers
+    ("Norvik Air operates the Kestrel 300.", ("Kestrel 300", "operator", "Norvik Air")),
+    ("Norvik Air operates the Boeing 747.", ("Boeing 747", "operator", "Norvik Air")),
+    ("The Kestrel 300 is operated by Norvik Air.", ("Kestrel 300", "operator", "Norvik Air")),
+    ("The Kestrel 300 was built by Halbury Works.", ("Kestrel 300", "built by", "Halbury Works")),
+    ("Norvik Air operates the Kestrel 300 airliner.", ("Kestrel 300", "operator", "Norvik Air")),
+    ("The Falcon 40 was built by Halbury Works in 1990.", ("Falcon 40", "built by", "Halbury Works")),
+    # abbreviated units after the copula
+    ("Rui Costa Alves is 1.85 m tall.", ("Rui Costa Alves", "height", "1.85 m")),
+    ("Kelso Tower is 85 m tall.", ("Kelso Tower", "height", "85 m")),
+    ("The Kelso Bridge is 412 m long.", ("Kelso Bridge", "length", "412 m")),
+    # an occupation with a place of origin
+    ("Anna Kroll is a cellist from Hamburg.", ("Anna Kroll", "occupation", "cellist")),
+    (
+        "Anna Kroll is a cellist from Hamburg who plays with the Lenmouth Quartet.",
+        ("Anna Kroll", "occupation", "cellist"),
+    ),
+    # a second role joined to the first
+    ("Albert Greene was a lawyer and the governor of Vermont.", ("Vermont", "governor", "Albert Greene")),
+    ("Albert Greene was a lawyer and the governor of Vermont.", ("Albert Greene", "occupation", "lawyer")),
+    ("Lenmouth is the capital of Norland and the largest city of Rhune.", ("Rhune", "largest city", "Lenmouth")),
+    ("Lenmouth is the capital of Norland and the largest city of Rhune.", ("Norland", "capital", "Lenmouth")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FOUND)
+def test_found(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    assert expected in facts_of(extractor, text)
+
+
+NOT_FOUND: list[tuple[str, tuple[str, str, str | None]]] = [
+    ("Norvik Air operates the Kestrel 300.", ("Kestrel", "operator", None)),  # never the cut name
+    ("The Kestrel 300 is operated by Norvik Air.", ("Kestrel", "operator", None)),
+    ("Kelso Airport opened in May 1990.", ("May 1990", "opened", None)),
+    (
+        "Julia Morgan is the architect behind Chinatown and the grounds of Asilomar Conference.",
+        ("Asilomar Conference", "ground", None),
+    ),
+    ("Tom Vell is a student from Oslo.", ("Tom Vell", "occupation", None)),
+]
+
+
+@pytest.mark.parametrize(("text", "unwanted"), NOT_FOUND)
+def test_not_found(extractor: SpacyRulesV2Extractor, text: str, unwanted: tuple[str, str, str | None]) -> None:
+    entity, relation, value = unwanted
+    got = facts_of(extractor, text)
+    assert not matching(got, entity, relation, value), got
+
+
+def test_a_name_with_a_number_keeps_its_quote(extractor: SpacyRulesV2Extractor) -> None:
+    text = "Norvik Air operates the Kestrel 300 airliner."
+    facts = extractor.extract([text])[0]
+    assert facts and all(f.entity == "Kestrel 300" and "Kestrel 300" in text[f.start : f.end] for f in facts)
