@@ -6,6 +6,7 @@ Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -23,11 +24,30 @@ from .spacy_rules import Candidate
 from .tokens_v2 import named
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
+
+# "(2011 census)", "(2011)", "(est. 2019)", "(2019 estimate)" right after a figure or its counted
+# noun ("12,400 inhabitants (2011)"): the year the figure holds for.
+_BRACKETED_YEAR = re.compile(
+    r"(?:\s+[a-z]+)?\s*\((?:(?:est\.|estimate|census|as of)\s+)?((?:1[0-9]|20)[0-9]{2})(?:\s+(?:census|estimate|est\.?|figures?))?\)"
+)
 
 
 class PartMeasures(RulesState):
     """Rules for measures and counts (see the module docstring)."""
+
+    def dated_figures(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A figure followed by the year it holds for in brackets ("a population of 12,400 (2011
+        census)") has that year as its qualifier, "as of 2011", as "As of 2011, ..." gives: two
+        censuses are then two keys, never a false conflict."""
+        text = sent.text
+        for key, fact in list(found.items()):
+            if fact.qualifier or not any(c.isdigit() for c in fact.value):
+                continue
+            at = text.find(fact.value)
+            match = _BRACKETED_YEAR.match(text, at + len(fact.value)) if at >= 0 else None
+            if match is not None and text.count(fact.value) == 1:
+                found[key] = replace(fact, qualifier=f"as of {match.group(1)}")
 
     def _of_relation(self, noun: Token) -> tuple[str, Token] | None:
         """A catalog relation named by a noun and its "of" phrase, with its owner: "Ada's date of

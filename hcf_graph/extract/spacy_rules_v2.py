@@ -2279,6 +2279,7 @@ class TopicRules(
         self.refine_music(sent, found)
         self.refine_events(found)
         self.refine_sizes(found)
+        self.dated_figures(sent, found)
         self.refine_schools(sent, found)
         self.chain_leaders(sent, found)
         self.refine_leaders(found)

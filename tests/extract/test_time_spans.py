@@ -78,3 +78,32 @@ def test_two_holders_for_one_span_still_conflict(tmp_path: Path) -> None:
     )
     held = [c for c in found if c.relation == "prime minister"]
     assert len(held) == 1 and held[0].qualifier == "from 1971 to 1979"
+
+
+@pytest.mark.parametrize(
+    ("text", "relation"),
+    [
+        ("Brennock has a population of 12,400 (2011 census).", "population"),
+        ("The population of Brennock was 12,400 (2011).", "population"),
+        ("Brennock has a population of 12,400 (est. 2011).", "population"),
+        ("Brennock had 12,400 inhabitants (2011 estimate).", "number of inhabitants"),
+        ("As of 2011, the population of Brennock was 12,400.", "population"),
+    ],
+)
+def test_a_bracketed_year_dates_a_figure(extractor: SpacyRulesV2Extractor, text: str, relation: str) -> None:
+    """A census year in brackets is the figure's qualifier, the same as "As of 2011, ..."."""
+    facts = [f for f in extractor.extract([text])[0] if f.relation == relation]
+    assert facts and all(f.qualifier == "as of 2011" for f in facts), facts
+
+
+def test_two_censuses_make_no_conflict(tmp_path: Path) -> None:
+    found = conflicts_of(
+        tmp_path / "db",
+        [
+            "Brennock is a town in Norland. Brennock has a population of 12,400 (2011 census).",
+            "Brennock is a town in Norland. Brennock has a population of 13,900 (2021 census).",
+            "Brennock is a town in Norland. As of 2011, the population of Brennock was 12,900.",
+        ],
+    )
+    held = [c for c in found if c.relation == "population"]
+    assert len(held) == 1 and held[0].qualifier == "as of 2011", held
