@@ -1,0 +1,107 @@
+"""``spacy-rules.v2`` on a fresh batch of dish sentences (session 27, dishes): a nationality
+adjective on a dish noun is the dish's country and no person's nationality ("X is a Greek
+dish"), "A and B are its main ingredients" after "X is a soup.", "A is an ingredient of it" and
+"A is one of its ingredients" joined to a clause on the dish, "a soup from Andalusia in Spain"
+(the country after the region), "X salad was created by Y" (a name ending in a dish noun), a
+country's leader that "its" puts on a dish in a clause about the country, and a few more foods
+("fries", "sauerkraut", "croutons").
+
+Every dish is invented for these tests (the countries and regions are real). A fact is right as
+the benchmark scores it."""
+
+from __future__ import annotations
+
+import pytest
+from test_food_monuments_v3 import Triple, keyed_as, recovered, wrong_on_key
+from test_spacy_rules_v2 import run
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+# (text, the triples it states): each must be recovered.
+CASES: list[tuple[str, tuple[Triple, ...]]] = [
+    ("Kelvani is a dish of fries and gravy.", (("Kelvani", "ingredient", "fries"), ("Kelvani", "ingredient", "gravy"))),
+    (
+        "Tarvelka contains sauerkraut, hominy and croutons.",
+        (("Tarvelka", "ingredient", "sauerkraut"), ("Tarvelka", "ingredient", "hominy"), ("Tarvelka", "ingredient", "croutons")),
+    ),
+    (
+        "Sorvetta is a soup from Andalusia in Spain.",
+        (("Sorvetta", "region", "Andalusia"), ("Sorvetta", "country", "Spain")),
+    ),
+    (
+        "Lentova is a Mexican soup. Beans and pork are its main ingredients.",
+        (("Lentova", "country", "Mexico"), ("Lentova", "ingredient", "beans"), ("Lentova", "ingredient", "pork")),
+    ),
+    (
+        "Kravena is from Hungary and paprika is an ingredient of it.",
+        (("Kravena", "country", "Hungary"), ("Kravena", "ingredient", "paprika")),
+    ),
+    (
+        "Dolvasa is a variation of Kravena and chicken is one of its ingredients.",
+        (("Kravena", "variant", "Dolvasa"), ("Dolvasa", "ingredient", "chicken")),
+    ),
+    (
+        "Pelvana is a Canadian dish of french fries, cheese curds and gravy.",
+        (
+            ("Pelvana", "country", "Canada"),
+            ("Pelvana", "ingredient", "french fries"),
+            ("Pelvana", "ingredient", "cheese curds"),
+            ("Pelvana", "ingredient", "gravy"),
+        ),
+    ),
+    (
+        "Zurnik, a Polish stew, has sauerkraut and meat as ingredients.",
+        (("Zurnik", "country", "Poland"), ("Zurnik", "ingredient", "sauerkraut"), ("Zurnik", "ingredient", "meat")),
+    ),
+    (
+        "Sarnova is a Peruvian soup. Corn and pork are its main ingredients and it is served warm.",
+        (("Sarnova", "ingredient", "corn"), ("Sarnova", "ingredient", "pork"), ("Sarnova", "serving temperature", "warm")),
+    ),
+    ("Harlow salad was created by Peter Vance.", (("Harlow salad", "creator", "Peter Vance"),)),
+    (
+        "Adobo is a Filipino dish, the Philippines' capital is Manila and its leader is Rodrigo Duterte.",
+        (
+            ("Adobo", "country", "Philippines"),
+            ("Philippines", "capital", "Manila"),
+            ("Philippines", "leader", "Rodrigo Duterte"),
+        ),
+    ),
+]
+
+# (text, entity, relation): the text states no such fact.
+GUARDS: list[tuple[str, str, str]] = [
+    ("Moussaka is a Greek dish whose main ingredients are eggplant and lamb.", "Moussaka", "nationality"),
+    ("Marrosh is a Filipino dish from the Philippines.", "Marrosh", "nationality"),
+    ("Zurnik, a Polish stew, has sauerkraut and meat as ingredients.", "Zurnik", "nationality"),
+    ("Sarnova is a Peruvian soup. Corn and pork are its main ingredients and it is served warm.", "Corn", "serving temperature"),
+    ("Dolvasa is a variation of Kravena and chicken is one of its ingredients.", "Kravena", "ingredient"),
+    (
+        "Adobo is a Filipino dish, the Philippines' capital is Manila and its leader is Rodrigo Duterte.",
+        "Adobo",
+        "leader",
+    ),
+    ("Tom Baxter is from Spain and football is one of his hobbies.", "Tom Baxter", "ingredient"),
+    ("The Kelsey Tower is a building in Oslo in Norway.", "Kelsey Tower", "region"),
+    ("Lena Holt is a singer from Andalusia in Spain.", "Lena Holt", "country"),
+    ("Kelsey Hall is from Norway and granite is one of its materials.", "Kelsey Hall", "ingredient"),
+]
+
+
+@pytest.mark.parametrize(("text", "triples"), CASES)
+def test_every_stated_fact_is_found(extractor: SpacyRulesV2Extractor, text: str, triples: tuple[Triple, ...]) -> None:
+    facts = run(extractor, [text])[0]
+    assert recovered(facts, triples) == set(triples)
+
+
+@pytest.mark.parametrize(("text", "triples"), CASES)
+def test_no_other_value_on_a_stated_key(
+    extractor: SpacyRulesV2Extractor, text: str, triples: tuple[Triple, ...]
+) -> None:
+    assert wrong_on_key(run(extractor, [text])[0], triples) == []
+
+
+@pytest.mark.parametrize(("text", "entity", "relation"), GUARDS)
+def test_near_misses_state_nothing_of_the_kind(
+    extractor: SpacyRulesV2Extractor, text: str, entity: str, relation: str
+) -> None:
+    assert keyed_as(run(extractor, [text])[0], entity, relation) == []
