@@ -252,6 +252,7 @@ class FoodRules(DomainPatterns):
         yield from self.foods_found_in(token)
         yield from self.origin_where(token)
         yield from self.ingredients_its(token)
+        yield from self.place_held_foods(token)
 
     def national_dish(self, noun: Token) -> Iterator[Candidate]:
         """ "The Honduran dish Pollo Amarra ...", "the Spanish dessert X": X's country, from the
@@ -858,6 +859,7 @@ class FoodRules(DomainPatterns):
                 # "known as the comic character Airman": a class noun before a name describes
                 first = v1._left_modifiers(value_token, {"compound", "amod"})[0]
                 value = self._name_value(value_token, person=dish) if first.text[:1].isupper() else None
+                value = value or (value_token.text if dish and _lowercase_name(value_token) else None)
                 if value and entity and set(value.split()) <= set(entity.split()) and not dish:
                     continue  # "Bibbo Bibbowski, who is often called Bibbo": a short form of a person's name
                 if entity and value and value_token.ent_type_ not in ("DATE", "NORP"):
@@ -1261,6 +1263,24 @@ class FoodRules(DomainPatterns):
         for value in self._substances(obj) if dish else []:
             yield Candidate(dish or "", "ingredient", value)
 
+    def place_held_foods(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a dessert from the Philippines which contains A and B": a relative clause of
+        foods the parser hung on the place of origin belongs to the dish noun before it (a
+        country holds no foods)."""
+        if verb.lemma_ not in ("contain", "include") or verb.dep_ != "relcl" or verb.head.dep_ != "pobj":
+            return
+        which = v1._child(verb, "nsubj")
+        prep = verb.head.head
+        noun = prep.head if prep.lower_ in ("from", "of", "in") else None
+        if which is None or which.lower_ not in ("which", "that") or noun is None or not _dish_noun(noun):
+            return
+        values = self._substances(v1._child(verb, "dobj"))
+        holder = self._food_holder(noun)
+        dish = self._food(holder, True, said=True) if holder is not None and holder is not noun else None
+        if dish and values and all(is_food(v) for v in values):
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
+
     def _stray_foods(self, noun: Token, first: Token) -> list[str]:
         """The rest of a list of foods the parser joined to the dish noun instead of its first
         food: "a dish of french fries, cheese curds and gravy" with "curds" a conjunct of "dish"."""
@@ -1348,6 +1368,14 @@ class FoodRules(DomainPatterns):
         if dish and values and all(is_food(v) for v in values):
             for value in values:
                 yield Candidate(dish, "ingredient", value)
+
+
+def _lowercase_name(token: Token) -> bool:
+    """A dish's other name written in lowercase, one bare word: "X, also known as lotek,"
+    (never "a dessert" or "the national dish")."""
+    bare = not any(c.dep_ in ("det", "amod", "compound", "poss", "prep") for c in token.children)
+    word = token.is_lower and token.is_alpha and token.pos_ in ("NOUN", "PROPN")
+    return bare and word and token.lemma_ not in _DISH_NOUNS | COURSE_NOUNS
 
 
 def _country_beside(noun: Token, places: list[Token | None]) -> Token | None:

@@ -57,6 +57,18 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
         "Sarnova is a Peruvian soup. Corn and pork are its main ingredients and it is served warm.",
         (("Sarnova", "ingredient", "corn"), ("Sarnova", "ingredient", "pork"), ("Sarnova", "serving temperature", "warm")),
     ),
+    (
+        "Pelmora, also known as pelmo, is a stew from Spain.",
+        (("Pelmora", "alternative name", "pelmo"), ("Pelmora", "country", "Spain")),
+    ),
+    (
+        "Tolvinka is a dessert from the Philippines which contains rice and coconut milk.",
+        (
+            ("Tolvinka", "country", "Philippines"),
+            ("Tolvinka", "ingredient", "rice"),
+            ("Tolvinka", "ingredient", "coconut milk"),
+        ),
+    ),
     ("Harlow salad was created by Peter Vance.", (("Harlow salad", "creator", "Peter Vance"),)),
     (
         "Adobo is a Filipino dish, the Philippines' capital is Manila and its leader is Rodrigo Duterte.",
@@ -80,6 +92,9 @@ GUARDS: list[tuple[str, str, str]] = [
         "Adobo",
         "leader",
     ),
+    ("Tom Reed, also known as captain, is a singer.", "Tom Reed", "alternative name"),
+    ("Pelmora, also known as the dish of kings, is a stew from Spain.", "Pelmora", "alternative name"),
+    ("Kelsey Hall is a museum in Oslo which contains paintings and bread.", "Kelsey Hall", "ingredient"),
     ("Tom Baxter is from Spain and football is one of his hobbies.", "Tom Baxter", "ingredient"),
     ("The Kelsey Tower is a building in Oslo in Norway.", "Kelsey Tower", "region"),
     ("Lena Holt is a singer from Andalusia in Spain.", "Lena Holt", "country"),
