@@ -107,6 +107,9 @@ MORE_FOODS = frozenset(
 )
 
 
+# Lowercase links inside a dish's name ("Coq au vin", "Chili con carne", "Pastel de nata").
+_DISH_LINKS = "au|aux|con|de|del|di|al|alla|en|à la|a la"
+
 # Nouns of "a type of cake": the dish noun after them says what the subject is.
 _KIND_WORDS = frozenset(["type", "kind", "variety", "form", "sort"])
 
@@ -253,6 +256,7 @@ class FoodRules(DomainPatterns):
         yield from self.origin_where(token)
         yield from self.ingredients_its(token)
         yield from self.place_held_foods(token)
+        yield from self.stray_ingredient_noun(token)
 
     def national_dish(self, noun: Token) -> Iterator[Candidate]:
         """ "The Honduran dish Pollo Amarra ...", "the Spanish dessert X": X's country, from the
@@ -305,6 +309,7 @@ class FoodRules(DomainPatterns):
         topic = self.topic
         if topic is not None and topic.nouns & _DISH_NOUNS:
             dishes.add(topic.name)
+        dishes |= self._linked_names(sent, dishes, found)
         for key in [k for k in found if k[0] in dishes and k[1] == "origin" and is_country(k[2])]:
             origin = found.pop(key)  # "The origin of X is Paraguay" on a dish: its country
             found.setdefault((key[0], "country", key[2]), replace(origin, relation="country"))
@@ -322,6 +327,21 @@ class FoodRules(DomainPatterns):
         for key in [k for k in found if k[1] == "nationality" and (k[0], "country", country_of_demonym(k[2])) in found]:
             del found[key]  # "X is a Greek dish": the dish's country, no person's nationality
         self._things_places(dishes, found)
+
+    @staticmethod
+    def _linked_names(sent: Span, dishes: set[str], found: dict[tuple[str, str, str], Candidate]) -> set[str]:
+        """A one-word dish the parser cut before a lowercase link ("Coq au vin", "Chili con
+        carne"): its facts move to the whole name, which is returned."""
+        whole: set[str] = set()
+        for dish in [d for d in dishes if " " not in d]:
+            match = re.search(rf"(?<!\w){re.escape(dish)} (?:{_DISH_LINKS}) [a-z\u00e0-\u00ff]+(?!\w)", sent.text)
+            if match is None:
+                continue
+            whole.add(match.group(0))
+            for key in [k for k in found if k[0] == dish]:
+                fact = found.pop(key)
+                found.setdefault((match.group(0), key[1], key[2]), replace(fact, entity=match.group(0)))
+        return whole
 
     def _classed_dishes(self, sent: Span) -> set[str]:
         """The names a sentence says are dishes with a copula or an apposition of a dish noun
@@ -1054,6 +1074,11 @@ class FoodRules(DomainPatterns):
         values = self._substances(v1._child(verb, "nsubjpass"))
         made = _made_with_use(verb)  # "used to make X": X is made, no lake or town
         holder = v1._prep_object(v1._prep(verb, "in")) or made
+        if values and all(is_food(v) for v in values) and holder is not None and holder.lower_ == "it":
+            dish = self.resolved.get(holder.i) or self._previous_dish(verb, holder)  # "... are used to make it"
+            for value in values if dish in self.dishes else []:
+                yield Candidate(dish or "", "ingredient", value)
+            return
         if not values or not all(is_food(v) for v in values) or holder is None or not named(holder):
             return
         place = self._named_value(holder)
@@ -1277,6 +1302,23 @@ class FoodRules(DomainPatterns):
         values = self._substances(v1._child(verb, "dobj"))
         holder = self._food_holder(noun)
         dish = self._food(holder, True, said=True) if holder is not None and holder is not noun else None
+        if dish and values and all(is_food(v) for v in values):
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
+
+    def stray_ingredient_noun(self, token: Token) -> Iterator[Candidate]:
+        """ "X is from Y and its main ingredient is A" with "its main ingredient" parsed as a
+        conjunct of Y: the subjectless copula right after the noun names X's ingredients."""
+        if token.lemma_ != "be" or token.dep_ != "conj" or token.i < 1 or v1._child(token, "nsubj") is not None:
+            return
+        noun, attr = token.doc[token.i - 1], v1._child(token, "attr")
+        poss = v1._child(noun, "poss")
+        if noun.lemma_.lower() not in ("ingredient", "ingredients") or noun.dep_ != "conj" or attr is None:
+            return
+        if poss is None or poss.lower_ != "its":
+            return
+        dish = self.resolved.get(poss.i) or self._joined_dish(token)
+        values = self._substances(attr)
         if dish and values and all(is_food(v) for v in values):
             for value in values:
                 yield Candidate(dish, "ingredient", value)

@@ -1,10 +1,12 @@
 """``spacy-rules.v2`` on a fresh batch of dish sentences (session 27, dishes): a nationality
 adjective on a dish noun is the dish's country and no person's nationality ("X is a Greek
-dish"), "A and B are its main ingredients" after "X is a soup.", "A is an ingredient of it" and
-"A is one of its ingredients" joined to a clause on the dish, "a soup from Andalusia in Spain"
-(the country after the region), "X salad was created by Y" (a name ending in a dish noun), a
-country's leader that "its" puts on a dish in a clause about the country, and a few more foods
-("fries", "sauerkraut", "croutons").
+dish"); "A and B are its main ingredients" and "A and B are used to make it" after "X is a
+soup."; "A is an ingredient of it" and "A is one of its ingredients" joined to a clause on the
+dish; "its main ingredient" parsed as a conjunct of the place before it; "a soup from Andalusia
+in Spain" (the country after the region); "X salad was created by Y" (a name ending in a dish
+noun); a country's leader that "its" puts on a dish in a clause about the country; a name with
+a lowercase link the parser cut ("Pato au vin"); another name in lowercase; a clause of foods
+hung on the place of origin; a few more foods ("fries", "sauerkraut", "croutons").
 
 Every dish is invented for these tests (the countries and regions are real). A fact is right as
 the benchmark scores it."""
@@ -69,6 +71,18 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
             ("Tolvinka", "ingredient", "coconut milk"),
         ),
     ),
+    (
+        "Brovanka is a soup served cold. Beetroot and cucumber are used to make it.",
+        (("Brovanka", "ingredient", "beetroot"), ("Brovanka", "ingredient", "cucumber")),
+    ),
+    (
+        "Sopa verde is from the Puebla region of Mexico and its main ingredient is chili pepper.",
+        (("Sopa verde", "region", "Puebla"), ("Sopa verde", "ingredient", "chili pepper")),
+    ),
+    (
+        "Pato au vin is a French dish of duck cooked in wine.",
+        (("Pato au vin", "country", "France"), ("Pato au vin", "ingredient", "duck")),
+    ),
     ("Harlow salad was created by Peter Vance.", (("Harlow salad", "creator", "Peter Vance"),)),
     (
         "Adobo is a Filipino dish, the Philippines' capital is Manila and its leader is Rodrigo Duterte.",
@@ -95,6 +109,8 @@ GUARDS: list[tuple[str, str, str]] = [
     ("Tom Reed, also known as captain, is a singer.", "Tom Reed", "alternative name"),
     ("Pelmora, also known as the dish of kings, is a stew from Spain.", "Pelmora", "alternative name"),
     ("Kelsey Hall is a museum in Oslo which contains paintings and bread.", "Kelsey Hall", "ingredient"),
+    ("Tom Baxter is a painter. Oil and canvas are used to make it.", "Tom Baxter", "ingredient"),
+    ("Lapin au cidre is a French dish of rabbit cooked in cider.", "Lapin", "country"),
     ("Tom Baxter is from Spain and football is one of his hobbies.", "Tom Baxter", "ingredient"),
     ("The Kelsey Tower is a building in Oslo in Norway.", "Kelsey Tower", "region"),
     ("Lena Holt is a singer from Andalusia in Spain.", "Lena Holt", "country"),
