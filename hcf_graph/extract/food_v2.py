@@ -1453,8 +1453,11 @@ _ORIGIN_PLACE_NOUNS = frozenset(["country", "nation"])
 def _origin_clause_place(verb: Token) -> Token | None:
     """The place of an origin clause: the copula's subject of "Y is where X comes from" or "Y
     is the country (that) X comes from", the copula's attribute of "The country (that) X comes
-    from is Y"; None otherwise."""
+    from is Y", the place "Y, where X comes from," describes; None otherwise."""
     head = verb.head
+    where = any(c.lower_ == "where" and c.dep_ == "advmod" for c in verb.children)
+    if verb.dep_ == "relcl" and where and named(head) and head.ent_type_ == "GPE":
+        return head  # "India, where X comes from, ..."
     if verb.dep_ in ("advcl", "ccomp"):
         where = any(t.lower_ == "where" and t.i < verb.i for t in verb.subtree)
         place = v1._child(head, "nsubj") if head.lemma_ == "be" and where else None

@@ -6,7 +6,7 @@ dish; "its main ingredient" parsed as a conjunct of the place before it; "a soup
 in Spain" (the country after the region); "X salad was created by Y" (a name ending in a dish
 noun); a country's leader that "its" puts on a dish in a clause about the country; a name with
 a lowercase link the parser cut ("Pato au vin"); another name in lowercase; a clause of foods
-hung on the place of origin; a few more foods ("fries", "sauerkraut", "croutons").
+hung on the place of origin; "Y, where X originates, ..."; a few more foods ("fries", "sauerkraut", "croutons").
 
 Every dish is invented for these tests (the countries and regions are real). A fact is right as
 the benchmark scores it."""
@@ -83,6 +83,10 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
         "Pato au vin is a French dish of duck cooked in wine.",
         (("Pato au vin", "country", "France"), ("Pato au vin", "ingredient", "duck")),
     ),
+    (
+        "Peru, where Sarnova originates, has Lima as its capital.",
+        (("Sarnova", "country", "Peru"), ("Peru", "capital", "Lima")),
+    ),
     ("Harlow salad was created by Peter Vance.", (("Harlow salad", "creator", "Peter Vance"),)),
     (
         "Adobo is a Filipino dish, the Philippines' capital is Manila and its leader is Rodrigo Duterte.",
@@ -111,6 +115,7 @@ GUARDS: list[tuple[str, str, str]] = [
     ("Kelsey Hall is a museum in Oslo which contains paintings and bread.", "Kelsey Hall", "ingredient"),
     ("Tom Baxter is a painter. Oil and canvas are used to make it.", "Tom Baxter", "ingredient"),
     ("Lapin au cidre is a French dish of rabbit cooked in cider.", "Lapin", "country"),
+    ("Spain, where Anna Pell comes from, has Madrid as its capital.", "Anna Pell", "country"),
     ("Tom Baxter is from Spain and football is one of his hobbies.", "Tom Baxter", "ingredient"),
     ("The Kelsey Tower is a building in Oslo in Norway.", "Kelsey Tower", "region"),
     ("Lena Holt is a singer from Andalusia in Spain.", "Lena Holt", "country"),
