@@ -102,7 +102,7 @@ MORE_FOODS = frozenset(
         "seaweed", "cherry", "cherries", "salami", "offal", "tripe", "anchovy", "anchovies", "rum", "brandy",
         "sorghum", "spelt", "chard", "sago", "treacle", "marzipan", "nougat", "praline", "gelatine", "yolk",
         "fries", "crouton", "sauerkraut", "hominy", "phyllo", "filo", "mince", "truffle", "masa", "dashi",
-        "mascarpone", "curry", "tea", "coffee", "kebab",
+        "mascarpone", "curry", "tea", "coffee", "kebab", "swede", "rutabaga", "turnip", "leek",
     ]
 )
 
@@ -1309,7 +1309,7 @@ class FoodRules(DomainPatterns):
     def stray_ingredient_noun(self, token: Token) -> Iterator[Candidate]:
         """ "X is from Y and its main ingredient is A" with "its main ingredient" parsed as a
         conjunct of Y: the subjectless copula right after the noun names X's ingredients."""
-        if token.lemma_ != "be" or token.dep_ != "conj" or token.i < 1 or v1._child(token, "nsubj") is not None:
+        if token.lemma_ != "be" or token.dep_ not in ("conj", "advcl") or token.i < 1 or v1._child(token, "nsubj"):
             return
         noun, attr = token.doc[token.i - 1], v1._child(token, "attr")
         poss = v1._child(noun, "poss")

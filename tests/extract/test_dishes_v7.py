@@ -87,6 +87,19 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
         "Peru, where Sarnova originates, has Lima as its capital.",
         (("Sarnova", "country", "Peru"), ("Peru", "capital", "Lima")),
     ),
+    (
+        "Tolvana comes from Cornwall and its ingredients are beef, potato and swede.",
+        (
+            ("Tolvana", "region", "Cornwall"),
+            ("Tolvana", "ingredient", "beef"),
+            ("Tolvana", "ingredient", "potato"),
+            ("Tolvana", "ingredient", "swede"),
+        ),
+    ),
+    (
+        "Melvoni comes from Tuscany and its main ingredient is beef.",
+        (("Melvoni", "ingredient", "beef"),),
+    ),
     ("Harlow salad was created by Peter Vance.", (("Harlow salad", "creator", "Peter Vance"),)),
     (
         "Adobo is a Filipino dish, the Philippines' capital is Manila and its leader is Rodrigo Duterte.",
@@ -116,6 +129,7 @@ GUARDS: list[tuple[str, str, str]] = [
     ("Tom Baxter is a painter. Oil and canvas are used to make it.", "Tom Baxter", "ingredient"),
     ("Lapin au cidre is a French dish of rabbit cooked in cider.", "Lapin", "country"),
     ("Spain, where Anna Pell comes from, has Madrid as its capital.", "Anna Pell", "country"),
+    ("Kelsey Hall is in Oslo and its main material is granite.", "Kelsey Hall", "ingredient"),
     ("Tom Baxter is from Spain and football is one of his hobbies.", "Tom Baxter", "ingredient"),
     ("The Kelsey Tower is a building in Oslo in Norway.", "Kelsey Tower", "region"),
     ("Lena Holt is a singer from Andalusia in Spain.", "Lena Holt", "country"),
