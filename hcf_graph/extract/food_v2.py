@@ -101,9 +101,14 @@ MORE_FOODS = frozenset(
         "biscuit", "sponge", "jam", "jelly", "caramel", "molasses", "pastry", "filling", "paste", "fillet", "beet",
         "seaweed", "cherry", "cherries", "salami", "offal", "tripe", "anchovy", "anchovies", "rum", "brandy",
         "sorghum", "spelt", "chard", "sago", "treacle", "marzipan", "nougat", "praline", "gelatine", "yolk",
+        "fries", "crouton", "sauerkraut", "hominy", "phyllo", "filo", "mince", "truffle", "masa", "dashi",
+        "mascarpone", "curry", "tea", "coffee", "kebab", "swede", "rutabaga", "turnip", "leek",
     ]
 )
 
+
+# Lowercase links inside a dish's name ("Coq au vin", "Chili con carne", "Pastel de nata").
+_DISH_LINKS = "au|aux|con|de|del|di|al|alla|en|à la|a la"
 
 # Nouns of "a type of cake": the dish noun after them says what the subject is.
 _KIND_WORDS = frozenset(["type", "kind", "variety", "form", "sort"])
@@ -249,6 +254,9 @@ class FoodRules(DomainPatterns):
         yield from self.classed_course(token)
         yield from self.foods_found_in(token)
         yield from self.origin_where(token)
+        yield from self.ingredients_its(token)
+        yield from self.place_held_foods(token)
+        yield from self.stray_ingredient_noun(token)
 
     def national_dish(self, noun: Token) -> Iterator[Candidate]:
         """ "The Honduran dish Pollo Amarra ...", "the Spanish dessert X": X's country, from the
@@ -294,12 +302,14 @@ class FoodRules(DomainPatterns):
         for key in [k for k in found if k[1] == "occupation" and k[2].split()[-1].lower() in _DISH_NOUNS]:
             del found[key]  # "The Honduran dish X": a dish, no person's occupation
         self.dishes.update(k[0] for k in found if k[1] in _EATEN)  # "X is eaten in Portugal. The dish ..."
+        self.dishes.update(self._classed_dishes(sent))  # "X is a Mexican soup. ... its ingredients"
         dishes = self.dishes | {k[0] for k in found if k[1] in _DISH_RELATIONS}
         dishes |= {k[2] for k in found if k[1] == "variant"}  # a dish's variant is a dish
         dishes |= {k[0] for k in found if k[1] == "alternative name" and _food_name(k[2])}
         topic = self.topic
         if topic is not None and topic.nouns & _DISH_NOUNS:
             dishes.add(topic.name)
+        dishes |= self._linked_names(sent, dishes, found)
         for key in [k for k in found if k[0] in dishes and k[1] == "origin" and is_country(k[2])]:
             origin = found.pop(key)  # "The origin of X is Paraguay" on a dish: its country
             found.setdefault((key[0], "country", key[2]), replace(origin, relation="country"))
@@ -314,7 +324,38 @@ class FoodRules(DomainPatterns):
             del found[key]  # "Garlic and lamb are found in X": X's ingredients, no place of garlic
         for key in [k for k in found if k[1] == "nationality" and (k[0], "country", k[2]) in found]:
             del found[key]  # "The dessert Pavlita is from New Zealand": a dish's country, no person's nationality
+        for key in [k for k in found if k[1] == "nationality" and (k[0], "country", country_of_demonym(k[2])) in found]:
+            del found[key]  # "X is a Greek dish": the dish's country, no person's nationality
         self._things_places(dishes, found)
+
+    @staticmethod
+    def _linked_names(sent: Span, dishes: set[str], found: dict[tuple[str, str, str], Candidate]) -> set[str]:
+        """A one-word dish the parser cut before a lowercase link ("Coq au vin", "Chili con
+        carne"): its facts move to the whole name, which is returned."""
+        whole: set[str] = set()
+        for dish in [d for d in dishes if " " not in d]:
+            match = re.search(rf"(?<!\w){re.escape(dish)} (?:{_DISH_LINKS}) [a-z\u00e0-\u00ff]+(?!\w)", sent.text)
+            if match is None:
+                continue
+            whole.add(match.group(0))
+            for key in [k for k in found if k[0] == dish]:
+                fact = found.pop(key)
+                found.setdefault((match.group(0), key[1], key[2]), replace(fact, entity=match.group(0)))
+        return whole
+
+    def _classed_dishes(self, sent: Span) -> set[str]:
+        """The names a sentence says are dishes with a copula or an apposition of a dish noun
+        ("X is a Filipino dish", "X, a Polish stew,"); never a course noun that also names people."""
+        names = set()
+        for token in sent:
+            described = self._class_noun(token)
+            if described is None or described[0].tag_ != "NN" or described[0].lemma_.lower() not in _DISH_NOUNS - _PEOPLE_TOO:
+                continue
+            if described[1].pos_ == "PRON" and described[1].i not in self.resolved:
+                continue
+            dish = self._food(described[1], True, said=True)
+            names.update([dish] if dish else [])
+        return names
 
     def _things_places(self, dishes: set[str], found: dict[tuple[str, str, str], Candidate]) -> None:
         """A place's fact keyed on a dish or a monument ("X is found in Georgia, and its capital
@@ -538,6 +579,7 @@ class FoodRules(DomainPatterns):
                 return  # not "Baxter is a starter from Lenmouth"
             places += [v1._prep_object(v1._prep(attr, word)) for word in ("from", "of")]
             places.append(v1._prep_object(v1._prep(token, "from")) if token.lemma_ == "be" else None)
+            places.append(_country_beside(attr, places))  # "a soup from Andalusia in Spain"
             found = next((c for c in attr.children if c.dep_ in ("acl", "relcl") and c.lemma_ == "find"), None)
             if found is not None and _is_passive(found):  # "a dish found in Y", "a food that is found in Y"
                 places.append(v1._prep_object(v1._prep(found, "in")))
@@ -837,6 +879,7 @@ class FoodRules(DomainPatterns):
                 # "known as the comic character Airman": a class noun before a name describes
                 first = v1._left_modifiers(value_token, {"compound", "amod"})[0]
                 value = self._name_value(value_token, person=dish) if first.text[:1].isupper() else None
+                value = value or (value_token.text if dish and _lowercase_name(value_token) else None)
                 if value and entity and set(value.split()) <= set(entity.split()) and not dish:
                     continue  # "Bibbo Bibbowski, who is often called Bibbo": a short form of a person's name
                 if entity and value and value_token.ent_type_ not in ("DATE", "NORP"):
@@ -929,7 +972,8 @@ class FoodRules(DomainPatterns):
         if token.pos_ != "VERB" or token.lemma_ not in _CREATING_VERBS | _FIRST_VERBS:
             return
         first = any(c.lower_ in ("first", "originally") for c in token.children)
-        if token.lemma_ in _FIRST_VERBS and not first:
+        created = token.lemma_ == "create" and _is_passive(token) and self._food_named(self._food_subject(token))
+        if token.lemma_ in _FIRST_VERBS and not (first or created):
             return
         if _is_passive(token):
             agent = v1._child(token, "agent")
@@ -944,13 +988,19 @@ class FoodRules(DomainPatterns):
                 dish_token = next(iter(v1._children(obj, "appos", "npadvmod")), None) or dish_token
         if by is None or dish_token is None or not named(by) or by.ent_type_ in ("GPE", "LOC", "DATE", "NORP"):
             return
-        evidence = self._said_dish(dish_token)
+        evidence = self._said_dish(dish_token) or created
         if not evidence and token.lemma_ not in _COOKING_VERBS:
             return  # "The Quill was invented by Lotte Sander": a pen's inventor is no dish's creator
         dish = self._food(dish_token, True, said=evidence)  # "X, a cake ...": NER's person is a dish
         creator = self._named_value(by)
         if dish and creator:
             yield Candidate(dish, "creator", creator)
+
+    def _food_named(self, token: Token | None) -> bool:
+        """Whether a subject's name ends with a dish noun or a food ("Harlow salad was created
+        by Y": the name says it is a dish)."""
+        name = self._name_value(token) if token is not None else None
+        return name is not None and _food_name(name)
 
     # ---- ingredients ------------------------------------------------------------------------
 
@@ -1024,6 +1074,11 @@ class FoodRules(DomainPatterns):
         values = self._substances(v1._child(verb, "nsubjpass"))
         made = _made_with_use(verb)  # "used to make X": X is made, no lake or town
         holder = v1._prep_object(v1._prep(verb, "in")) or made
+        if values and all(is_food(v) for v in values) and holder is not None and holder.lower_ == "it":
+            dish = self.resolved.get(holder.i) or self._previous_dish(verb, holder)  # "... are used to make it"
+            for value in values if dish in self.dishes else []:
+                yield Candidate(dish or "", "ingredient", value)
+            return
         if not values or not all(is_food(v) for v in values) or holder is None or not named(holder):
             return
         place = self._named_value(holder)
@@ -1225,11 +1280,108 @@ class FoodRules(DomainPatterns):
         obj = v1._child(token, "dobj")
         role = v1._prep_object(v1._prep(obj, "as")) if obj is not None else None
         role = role or v1._prep_object(v1._prep(token, "as"))  # "a dish that uses A as an ingredient"
+        for last in obj.conjuncts if obj is not None and role is None else ():
+            role = role or v1._prep_object(v1._prep(last, "as"))  # "has A and B as ingredients" on B
         if role is None or role.lemma_.lower() != "ingredient":
             return
         dish = self._food(self._food_subject(token), True)
         for value in self._substances(obj) if dish else []:
             yield Candidate(dish or "", "ingredient", value)
+
+    def place_held_foods(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a dessert from the Philippines which contains A and B": a relative clause of
+        foods the parser hung on the place of origin belongs to the dish noun before it (a
+        country holds no foods)."""
+        if verb.lemma_ not in ("contain", "include") or verb.dep_ != "relcl" or verb.head.dep_ != "pobj":
+            return
+        which = v1._child(verb, "nsubj")
+        prep = verb.head.head
+        noun = prep.head if prep.lower_ in ("from", "of", "in") else None
+        if which is None or which.lower_ not in ("which", "that") or noun is None or not _dish_noun(noun):
+            return
+        values = self._substances(v1._child(verb, "dobj"))
+        holder = self._food_holder(noun)
+        dish = self._food(holder, True, said=True) if holder is not None and holder is not noun else None
+        if dish and values and all(is_food(v) for v in values):
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
+
+    def stray_ingredient_noun(self, token: Token) -> Iterator[Candidate]:
+        """ "X is from Y and its main ingredient is A" with "its main ingredient" parsed as a
+        conjunct of Y: the subjectless copula right after the noun names X's ingredients."""
+        if token.lemma_ != "be" or token.dep_ not in ("conj", "advcl") or token.i < 1 or v1._child(token, "nsubj"):
+            return
+        noun, attr = token.doc[token.i - 1], v1._child(token, "attr")
+        poss = v1._child(noun, "poss")
+        if noun.lemma_.lower() not in ("ingredient", "ingredients") or noun.dep_ != "conj" or attr is None:
+            return
+        if poss is None or poss.lower_ != "its":
+            return
+        dish = self.resolved.get(poss.i) or self._joined_dish(token)
+        values = self._substances(attr)
+        if dish and values and all(is_food(v) for v in values):
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
+
+    def _stray_foods(self, noun: Token, first: Token) -> list[str]:
+        """The rest of a list of foods the parser joined to the dish noun instead of its first
+        food: "a dish of french fries, cheese curds and gravy" with "curds" a conjunct of "dish"."""
+        rest = [c for c in noun.conjuncts if c.i > first.i]
+        values = [v for c in rest[:1] for v in self._substances(c)]
+        return values if values and all(is_food(v) for v in values) else []
+
+    def ingredients_its(self, token: Token) -> Iterator[Candidate]:
+        """ "A and B are its main ingredients", "A is one of its ingredients", "A is an
+        ingredient of it": the values before the copula are the ingredients of the dish "it"
+        stands for (resolved, or the named subject of the clause this one is joined to)."""
+        if token.lemma_ != "be" or token.pos_ not in ("AUX", "VERB"):
+            return
+        subj, attr = v1._child(token, "nsubj"), v1._child(token, "attr")
+        stray = _stray_subject(token) if subj is None else None
+        subj = subj or stray
+        if subj is None or attr is None or subj.pos_ == "PRON" or subj.lemma_.lower() == "ingredient":
+            return
+        if attr.lemma_.lower() == "one":  # "one of its ingredients"
+            attr = v1._prep_object(v1._prep(attr, "of"))
+        if attr is None or attr.lemma_.lower() not in ("ingredient", "ingredients"):
+            return
+        pronoun = v1._child(attr, "poss") or v1._prep_object(v1._prep(attr, "of")) or v1._prep_object(v1._prep(attr, "in"))
+        if pronoun is None or pronoun.lower_ not in ("it", "its"):
+            return
+        dish = self._joined_dish(token) or self.resolved.get(pronoun.i) or self._previous_dish(token, pronoun)
+        values = [v1._text(v1._left_modifiers(subj, {"compound", "amod"}))] if stray is not None else self._substances(subj)
+        if dish and values and all(is_food(v) for v in values) and dish not in values:
+            self._resolve_later_it(token, dish)
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
+
+    def _resolve_later_it(self, clause: Token, dish: str) -> None:
+        """An "it" subject of a clause joined after "A and B are its ingredients" is the dish
+        ("... and it is served warm"), not the first ingredient."""
+        for verb in clause.conjuncts:
+            it = v1._child(verb, "nsubj", "nsubjpass")
+            if verb.i > clause.i and it is not None and it.lower_ == "it":
+                self.resolved[it.i] = dish
+
+    def _previous_dish(self, clause: Token, pronoun: Token) -> str | None:
+        """The dish of the previous sentence's subject, for an "its" in a sentence's first clause
+        that names no other thing before it ("X is a soup. A and B are its ingredients")."""
+        previous = self.previous
+        if clause.dep_ != "ROOT" or previous is None or previous[0] not in self.dishes:
+            return None
+        before = [t for t in pronoun.sent if t.i < pronoun.i and t.pos_ == "PROPN" and t.ent_type_ != ""]
+        if before:
+            return None
+        self.from_previous.add(previous[0])
+        return previous[0]
+
+    def _joined_dish(self, clause: Token) -> str | None:
+        """The dish named as the subject of the clause a clause is joined to ("X is from Y and
+        A is an ingredient of it" -> X)."""
+        if clause.dep_ not in ("conj", "advcl") or clause.head.pos_ not in ("AUX", "VERB"):
+            return None
+        first = self.subject(clause.head)
+        return self._food(first, True, said=True) if first is not None and first.pos_ != "PRON" else None
 
     @staticmethod
     def _adjective_values(head: Token) -> list[str]:
@@ -1252,11 +1404,38 @@ class FoodRules(DomainPatterns):
         if obj is None or named(obj):
             return
         values = self._substances(obj)
+        values += [] if v1._child(obj, "cc") is not None else self._stray_foods(attr, obj)
         subj = self.subject(token)
         dish = self._food(subj, True, said=True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
         if dish and values and all(is_food(v) for v in values):
             for value in values:
                 yield Candidate(dish, "ingredient", value)
+
+
+def _lowercase_name(token: Token) -> bool:
+    """A dish's other name written in lowercase, one bare word: "X, also known as lotek,"
+    (never "a dessert" or "the national dish")."""
+    bare = not any(c.dep_ in ("det", "amod", "compound", "poss", "prep") for c in token.children)
+    word = token.is_lower and token.is_alpha and token.pos_ in ("NOUN", "PROPN")
+    return bare and word and token.lemma_ not in _DISH_NOUNS | COURSE_NOUNS
+
+
+def _country_beside(noun: Token, places: list[Token | None]) -> Token | None:
+    """The country of "in Y" hung on the dish noun right after its place of origin: "a soup
+    from Andalusia in Spain" (Spain nests the region)."""
+    place = v1._prep_object(v1._prep(noun, "in"))
+    after = any(p is not None and p.i < place.i for p in places) if place is not None else False
+    return place if place is not None and after and is_country(place.text) else None
+
+
+def _stray_subject(clause: Token) -> Token | None:
+    """The subject the parser hung on the previous clause's object as a conjunct: "X is from
+    Hungary and paprika is an ingredient of it" ("paprika" joined to "Hungary")."""
+    if clause.dep_ not in ("conj", "advcl") or clause.i < 1:
+        return None
+    before = clause.doc[clause.i - 1]
+    joined = before.dep_ == "conj" and before.head.dep_ == "pobj" and before.pos_ == "NOUN"
+    return before if joined and any(c.dep_ == "cc" for c in before.head.children) else None
 
 
 def _made_with_use(verb: Token) -> Token | None:
@@ -1274,8 +1453,11 @@ _ORIGIN_PLACE_NOUNS = frozenset(["country", "nation"])
 def _origin_clause_place(verb: Token) -> Token | None:
     """The place of an origin clause: the copula's subject of "Y is where X comes from" or "Y
     is the country (that) X comes from", the copula's attribute of "The country (that) X comes
-    from is Y"; None otherwise."""
+    from is Y", the place "Y, where X comes from," describes; None otherwise."""
     head = verb.head
+    where = any(c.lower_ == "where" and c.dep_ == "advmod" for c in verb.children)
+    if verb.dep_ == "relcl" and where and named(head) and head.ent_type_ == "GPE":
+        return head  # "India, where X comes from, ..."
     if verb.dep_ in ("advcl", "ccomp"):
         where = any(t.lower_ == "where" and t.i < verb.i for t in verb.subtree)
         place = v1._child(head, "nsubj") if head.lemma_ == "be" and where else None
