@@ -1426,6 +1426,26 @@ def _year_after_name(name: Token, number: Token) -> bool:
     return name.ent_type_ not in ("EVENT", "PRODUCT", "WORK_OF_ART", "LAW")
 
 
+# Verbs whose subject is an undertaking, and nouns of undertakings: "Construction began in 1883",
+# "Restoration took five years" (what "it" in the next sentence never names).
+_ASPECT_VERBS = frozenset(["begin", "start", "commence", "end", "finish", "continue", "resume", "last", "cease", "take"])
+_UNDERTAKING_NOUNS = frozenset(
+    [
+        *("construction", "work", "works", "restoration", "renovation", "building", "excavation", "demolition"),
+        *("development", "production", "planning", "design", "research", "filming", "expansion", "repair"),
+        *("reconstruction", "rebuilding", "conversion", "installation", "recording", "construction work"),
+    ]
+)
+
+
+def _undertaking_subject(subj: Token) -> bool:
+    """Whether a sentence's subject is a bare common noun of an undertaking ("Construction began
+    in 1883", "Work on the hall started in 1901"): no thing for a later "it"."""
+    if subj.pos_ != "NOUN" or named(subj) or v1._child(subj, "det", "poss") is not None:
+        return False
+    return subj.lemma_.lower() in _UNDERTAKING_NOUNS or subj.head.lemma_ in _ASPECT_VERBS
+
+
 def _capitalized_word(token: Token) -> bool:
     """A capitalized word that may open a name: a proper noun, or a noun or adjective the
     tagger took for a common word ("Abilene" in "Abilene regional airport")."""
@@ -1959,6 +1979,8 @@ class TopicRules(
             return
         elif subj.tag_ in ("NNS", "NNPS") and not named(subj):
             self.previous = None  # "Concerts are held there. It ...": "it" is no plural
+        elif _undertaking_subject(subj):
+            self.previous = None  # "Construction began in 1883. It was built by X": the bridge was
         else:
             thing = name in self.works or name in self.dishes or monument_name(name) or _thing_name(name)
             person = subj.ent_type_ == "PERSON" and not thing  # "Statue of X", "Tom Reed Grounds" are no persons

@@ -67,3 +67,34 @@ def test_a_name_with_a_number_keeps_its_quote(extractor: SpacyRulesV2Extractor) 
     text = "Norvik Air operates the Kestrel 300 airliner."
     facts = extractor.extract([text])[0]
     assert facts and all(f.entity == "Kestrel 300" and "Kestrel 300" in text[f.start : f.end] for f in facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "# Calder Bridge\n\nThe Calder Bridge is a railway bridge near Ashby.\n\nConstruction began in 1883 and "
+            "the bridge was completed in 1887. It was built by Morrow & Finch.",
+            ("Calder Bridge", "built by", "Morrow & Finch"),
+        ),
+        (
+            "Kelso Hall is a concert hall in Lenmouth. Work began in 1901. It was designed by Anna Pell.",
+            ("Kelso Hall", "architect", "Anna Pell"),
+        ),
+        (
+            "Kelso Hall is a concert hall in Lenmouth. Restoration took five years. It was designed by Anna Pell.",
+            ("Kelso Hall", "architect", "Anna Pell"),
+        ),
+    ],
+)
+def test_an_undertaking_is_no_antecedent(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    """ "It" after "Construction began in 1883" is the thing built, never "Construction"."""
+    got = facts_of(extractor, text)
+    assert expected in got, got
+    assert not [f for f in got if f[0] in ("Construction", "Work", "Restoration")], got
+
+
+def test_a_common_noun_subject_still_names_it(extractor: SpacyRulesV2Extractor) -> None:
+    """A bare common noun that is no undertaking stays the antecedent of "It"."""
+    got = facts_of(extractor, "Penicillin is an antibiotic. It was discovered by Alexander Fleming.")
+    assert ("Penicillin", "discovered by", "Alexander Fleming") in got, got
