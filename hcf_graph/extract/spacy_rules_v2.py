@@ -1438,6 +1438,13 @@ _UNDERTAKING_NOUNS = frozenset(
 )
 
 
+def _dated_object(verb: Token) -> Token | None:
+    """The direct object a date after an active verb belongs to ("opened its first factory in
+    1905"), or None; "opened its doors in 1905" dates the subject's own opening."""
+    obj = v1._child(verb, "dobj")
+    return obj if obj is not None and obj.lemma_.lower() not in ("door", "gate") else None
+
+
 def _undertaking_subject(subj: Token) -> bool:
     """Whether a sentence's subject is a bare common noun of an undertaking ("Construction began
     in 1883", "Work on the hall started in 1901"): no thing for a later "it"."""
@@ -3415,6 +3422,8 @@ class TopicRules(
                 yield Candidate(entity, "language", obj.text)  # "written in Welsh": its language
                 continue
             date = v1.date_phrase(obj) if prep.lower_ in ("in", "on") else None
+            if date and not passive and _dated_object(verb):
+                continue  # "X opened its first factory in 1905": the factory's date, not X's
             if date and not dated:
                 dated = True
                 when = base if passive else participle(verb.lemma_.lower())  # "opened in 1912"

@@ -98,3 +98,16 @@ def test_a_common_noun_subject_still_names_it(extractor: SpacyRulesV2Extractor) 
     """A bare common noun that is no undertaking stays the antecedent of "It"."""
     got = facts_of(extractor, "Penicillin is an antibiotic. It was discovered by Alexander Fleming.")
     assert ("Penicillin", "discovered by", "Alexander Fleming") in got, got
+
+
+@pytest.mark.parametrize(
+    ("text", "dated"),
+    [
+        ("Bellmark Foods opened its first factory in 1905.", False),  # the factory's date
+        ("Bellmark Foods opened in 1905.", True),
+        ("Bellmark Foods opened its doors in 1905.", True),  # its own opening
+    ],
+)
+def test_a_date_after_an_object_is_the_objects(extractor: SpacyRulesV2Extractor, text: str, dated: bool) -> None:
+    got = facts_of(extractor, text)
+    assert bool(matching(got, "Bellmark Foods", "opening date", "1905")) is dated, got
