@@ -496,6 +496,22 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
     return found
 
 
+# Words of names of companies, publishers and places, never a writer's ("by Heath & Sons").
+_NOT_WRITER_WORDS = frozenset(
+    [
+        *("Press", "Books", "Publishing", "Publishers", "Publications", "House", "Media", "Group", "Editions"),
+        *("Company", "Corporation", "Holdings", "Inc", "Ltd", "Society", "University", "College", "Library"),
+        *("Records", "Studios", "Pictures", "Comics", "Magazine", "Journal", "Review", "City", "County"),
+    ]
+)
+# A short form in brackets ("(J. Comp. Bot.)").
+_BRACKETED_SHORT = re.compile(r"\(([A-Z][^()]{2,40})\)")
+# Nouns of groups of works ("a series of fantasy books", "a collection of short stories").
+_GROUP_WORKS = frozenset(["series", "collection", "trilogy", "saga", "anthology", "cycle"])
+# Prepositions after the plural noun that opens a title ("Ashes of Morrow", "Ravens at Dusk").
+_TITLE_PREPOSITIONS = frozenset(["of", "at", "over", "under", "beyond", "without", "across", "beneath", "against"])
+# Endings of nouns of processes and states ("Construction of X began ...", "Ownership of X ...").
+_PROCESS_NOUN = re.compile(r"(?:tion|sion|ment|ing|ance|ence|ship|ure|ity|ism)$")
 # Plural nouns of people that open a sentence with "of" ("Members of Congress").
 _GROUP_NOUNS = frozenset(["members", "citizens", "residents", "natives", "people", "inhabitants", "students", "fans"])
 # Named things a capitalized possessor inside a name never is ("France's Capital").
@@ -525,12 +541,15 @@ def _possessive_title(doc: Doc, i: int) -> tuple[int, int] | None:
 
 def _common_noun_title(doc: Doc) -> tuple[int, int] | None:
     """A title that opens the sentence with a capitalized common noun and "of": "Ashes of Morrow
-    is a novel" (the tagger reads "Ashes" as a noun and the title falls apart). Not a place
-    ("Citizens of Norway"), a relation noun ("Capital of ...") nor a process ("Construction of X
-    began ..."): a plural noun opens it."""
-    if len(doc) < 4 or doc[0].pos_ != "NOUN" or doc[1].lower_ != "of" or not doc[2].text[:1].isupper():
+    is a novel" (the tagger reads "Ashes" as a noun and the title falls apart), "Ravens at Dusk",
+    "Winter of Ashes". Not a place ("Citizens of Norway"), a relation noun ("Capital of ...") nor
+    a process ("Construction of X began ..."): a plural noun opens it, or a singular one of no
+    process before "of"."""
+    if len(doc) < 4 or doc[0].pos_ != "NOUN" or not doc[2].text[:1].isupper():
         return None
-    if doc[0].tag_ != "NNS" or doc[0].lower_ in _GROUP_NOUNS:
+    plural = doc[0].tag_ == "NNS" and doc[1].lower_ in _TITLE_PREPOSITIONS
+    single = doc[0].tag_ == "NN" and doc[1].lower_ == "of" and not _PROCESS_NOUN.search(doc[0].lower_)
+    if not (plural or single) or doc[0].lower_ in _GROUP_NOUNS:
         return None  # "Construction of X began ...", "Members of X are ...": no title
     if (
         doc[0].lower_ in _NOT_TITLE_HEADS
@@ -538,7 +557,7 @@ def _common_noun_title(doc: Doc) -> tuple[int, int] | None:
         or doc[2].ent_type_ in ("GPE", "LOC", "NORP")
     ):
         return None
-    stop = _capital_run(doc, 2, ("of", "the"))
+    stop = _capital_run(doc, 2, ("of", "the"), dates=not doc[2].like_num)
     if stop >= len(doc) or doc[stop].pos_ not in ("AUX", "VERB", "PUNCT"):
         return None  # the title is the sentence's subject: a verb or a comma follows it
     return 0, stop
@@ -651,11 +670,12 @@ def _linked_title(doc: Doc, begin: int, stop: int) -> bool:
     return after is None or after.pos_ in ("AUX", "VERB", "PUNCT") or after.lower_ in ("and", "by")
 
 
-def _capital_run(doc: Doc, start: int, links: tuple[str, ...]) -> int:
+def _capital_run(doc: Doc, start: int, links: tuple[str, ...], dates: bool = False) -> int:
     """The end of a run of capitalized words from ``start``, with up to two lowercase ``links``
-    between two of them ("The Fellowship of the Ring") and hyphens inside a word ("Looking-Glass")."""
+    between two of them ("The Fellowship of the Ring") and hyphens inside a word ("Looking-Glass");
+    words tagged as a date end it unless ``dates`` ("Winter of Ashes": a season's words)."""
     stop, n = start, len(doc)
-    while stop < n and doc[stop].ent_type_ != "DATE":
+    while stop < n and (dates or doc[stop].ent_type_ != "DATE"):
         word = doc[stop]
         joined = stop > start and word.text in ("-", "–") and not doc[stop - 1].whitespace_ and not word.whitespace_
         if joined and stop + 1 < n and doc[stop + 1].text[:1].isupper():
@@ -761,6 +781,10 @@ class WorkRules(RulesState):
         if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITTEN_WORKS | {"novella"}:
             yield from self.persons_work(token)
             yield from self.class_before_title(token)
+        if token.pos_ == "NOUN" and token.lemma_.lower() in WORK_NOUNS:
+            yield from self.work_by_writer(token)
+        if token.dep_ in ("nsubj", "nsubjpass") and named(token):
+            yield from self.title_by_writer(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in ("sequel", "prequel"):
             yield from self.sequel_named(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITER_NOUNS:
@@ -785,6 +809,14 @@ class WorkRules(RulesState):
             yield from self.genre_attribute(token)
             if "from" in words:
                 yield from self.work_from(token)
+            if words & {"subsidiary", "imprint"}:
+                yield from self.imprint_of(token)
+        if token.lemma_ in ("come", "originate") and "from" in words:
+            yield from self.work_from(token)
+        if token.lemma_ == "come" and "after" in words:
+            yield from self.comes_after(token)
+        if token.lemma_ == "have" and token.dep_ == "relcl" and "headquarters" in words:
+            yield from self.publisher_headquarters(token)
         if "editor" in words:
             yield from self.editor_role(token)
         if "page" in words:
@@ -819,6 +851,10 @@ class WorkRules(RulesState):
                 )
             elif relation == "printing place" and (fact.entity, "language", fact.value) in found:
                 del found[key]  # "X, which is printed in English": a language, no place
+            elif relation == "location" and self._is_work(fact.entity, works) and country_of_demonym(fact.value):
+                del found[key]  # "X is in Swedish": a work's language, no place
+                said = replace(fact, relation="language")
+                found.setdefault((said.entity, said.relation, said.value), said)
             elif relation in ("followed", "preceded"):
                 del found[key]  # "X was followed in 2006 by Y": the year is Y's, no date of X's
             elif relation in _WORK_VERB_RELATIONS and (fact.entity in works or self._topic_work(fact.entity)):
@@ -837,15 +873,72 @@ class WorkRules(RulesState):
                     del found[key]
             own += self.abbreviations(sent)
         own += self.media_types(sent)
+        own += self.bracketed_abbreviations(sent)
+        own = self._abbreviated_owner(sent, own)
         for fact in own:
             guarded = self._guarded(fact, sent.root)
             if guarded is not None:
                 found.setdefault((guarded.entity, guarded.relation, guarded.value), guarded)
+        self._writers_publisher(found)
         works = self._works_of(found)
         self._work_verbs(found, works)
         self._one_direction(found)
         self.works.update(works)
         self.sentence_works = works
+
+    def bracketed_abbreviations(self, sent: Span) -> list[Candidate]:
+        """ "The Journal of Comparative Botany (J. Comp. Bot.) is ...": a dotted short form in
+        brackets right after a journal's or a work's name."""
+        facts: list[Candidate] = []
+        for match in _BRACKETED_SHORT.finditer(sent.text):
+            value = match.group(1).strip()
+            if not _DOTTED_SHORT.fullmatch(value):
+                continue
+            bracket = _token_at(sent, sent.start_char + match.start())
+            name = _name_before(sent, bracket.i) if bracket is not None else None
+            if name and self._is_work(name, set(self.works)):
+                facts.append(Candidate(name, "abbreviation", value))
+        return facts
+
+    def _abbreviated_owner(self, sent: Span, own: list[Candidate]) -> list[Candidate]:
+        """Identifiers the parse gave to a piece of an abbreviation ("X, abbreviated to Acta Geol.
+        Bor., has the CODEN ...": "Bor" as the subject) or to no one ("X is abbreviated as Rev.
+        Appl. Ling. and has the OCLC number ..."): the abbreviated work's."""
+        short = {f.entity: f.value for f in own if f.relation == "abbreviation"}
+        if len(short) != 1:
+            return own
+        work, value = next(iter(short.items()))
+        pieces = {w.strip(".") for w in value.split()}
+        fixed = [
+            replace(f, entity=work) if f.relation in IDENTIFIER_RELATIONS and f.entity in pieces else f for f in own
+        ]
+        if not self._is_work(work, set(self.works)):
+            return fixed
+        held = {f.relation for f in fixed if f.entity == work}
+        for match in _ID_KEYWORD.finditer(sent.text):
+            relation = _id_relation(match.group("kind"))
+            value_match = _ID_VALUES[relation].search(sent.text, match.end(), match.end() + 80)
+            if relation in held or value_match is None or not match.group("kind").isupper():
+                continue
+            if any(f.relation == relation for f in fixed):
+                continue
+            if relation == "isbn" and len(re.sub(r"[^0-9Xx]", "", value_match.group())) not in (10, 13):
+                continue
+            fixed.append(Candidate(work, relation, value_match.group()))
+        return fixed
+
+    def _writers_publisher(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X is a collection of stories by Y, published in 1931 by Z": the parse hangs the
+        participle on Y, but Z publishes the work Y wrote (a writer is never published by)."""
+        works = {f.value: f.entity for f in found.values() if self.catalog.canonical(f.relation) == "author"}
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation in ("publisher", "publication date") and fact.entity in works:
+                del found[key]
+                said = replace(fact, entity=works[fact.entity])
+                held = {(f.entity, self.catalog.canonical(f.relation), f.value) for f in found.values()}
+                if (said.entity, relation, said.value) not in held:
+                    found.setdefault((said.entity, said.relation, said.value), said)
 
     def _work_verbs(self, found: dict[tuple[str, str, str], Candidate], works: set[str]) -> None:
         """ "X was released by Y and has the OCLC number ...": the identifier or media type read
@@ -941,6 +1034,8 @@ class WorkRules(RulesState):
         """ "The science fiction novel Ashen Tide has ...": the class noun right before the title
         (its compound, or a second subject the parser made of it)."""
         after = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
+        if after is not None and after.lower_ == "the" and after.head.i != noun.i and after.i + 1 < len(noun.doc):
+            after = noun.doc[after.i + 1]  # "wrote the horror novel The Widow's Lamp"
         if after is None or not named(after) or after.ent_type_ in ("GPE", "LOC", "NORP"):
             return
         apposed = after.dep_ == "appos" and after.head.i == noun.i  # "The science fiction novel X was written"
@@ -1063,6 +1158,104 @@ class WorkRules(RulesState):
         entity = self.entity(head) if self.specific(head) else None
         if entity:
             yield from self._series_fact(entity, appos, self._series_object(appos))
+
+    def work_by_writer(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a novel by Henrietta Vane" (a name the tagger takes for an organisation or a
+        place), "X is a collection of short stories by Y", "X, a book by Y,": the author."""
+        work = _described_work(noun)
+        entity = self.entity(work) if work is not None and self.specific(work) else None
+        value = self._writer_name(v1._prep_object(v1._prep(noun, "by")))
+        if entity and value and entity != value:
+            yield Candidate(entity, "written by", value)
+
+    def title_by_writer(self, title: Token) -> Iterator[Candidate]:
+        """ "The Hundred Doors, by Mirela Dobre, is a Romanian novel": a title the sentence calls
+        a written work, with "by" and a name between commas."""
+        doc = title.doc
+        k = title.i + 1
+        if k + 2 >= len(doc) or doc[k].text != "," or doc[k + 1].lower_ != "by" or doc[k + 1].head.i != title.i:
+            return
+        if not (self._words(title) & WORK_NOUNS or self._topic_work(self.entity(title) or "")):
+            return
+        value = self._writer_name(v1._prep_object(doc[k + 1]))
+        entity = self.entity(title) if self.specific(title) else None
+        if entity and value and entity != value:
+            yield Candidate(entity, "written by", value)
+
+    def _writer_name(self, person: Token | None) -> str | None:
+        """A named person after "by": a PERSON, or two or three capitalized words the tagger
+        tagged otherwise that hold no word of a company or a place ("Henrietta Vane" as ORG)."""
+        if person is None or not named(person):
+            return None
+        person = v1._named_apposition(person) or person  # "by the poet Ada Morrow"
+        words = person.text.split()
+        if person.ent_type_ != "PERSON":
+            if person.ent_type_ in ("GPE", "NORP", "DATE", "CARDINAL", "LANGUAGE") or not 2 <= len(words) <= 3:
+                return None
+            if not all(w[:1].isupper() and w.isalpha() for w in words) or any(w in _NOT_WRITER_WORDS for w in words):
+                return None
+        value = self._named_value(person)
+        while value and value[:1].islower() and " " in value:
+            value = value.split(" ", 1)[1]  # "by the historian Petra Lund"
+        return value
+
+    def _said_work(self, subj: Token) -> bool:
+        """Whether the sentence calls ``subj`` a written work: an apposition of a work noun ("X,
+        a science fiction novel, comes from Y"), or what a clause "wrote" ("Y wrote X, which
+        comes from Z")."""
+        if any(c.dep_ == "appos" and c.lemma_.lower() in WORK_NOUNS | JOURNAL_NOUNS for c in subj.children):
+            return True
+        head = subj.head.head if subj.lower_ in ("which", "that") and subj.head.dep_ == "relcl" else subj
+        return head.dep_ == "dobj" and head.head.lemma_ in ("write", "publish", "author")
+
+    def publisher_headquarters(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was published by Lucerna Editore, which has its headquarters in Milan": the
+        publisher after "published by" is a company, whatever the tagger calls it."""
+        which, noun, publisher = v1._child(verb, "nsubj"), v1._child(verb, "dobj"), verb.head
+        if which is None or which.lower_ not in ("which", "that") or noun is None or noun.lower_ != "headquarters":
+            return
+        agent = publisher.head
+        if agent.dep_ != "agent" or agent.head.lemma_ not in _MAKER_VERBS or not named(publisher):
+            return
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        place = v1._prep_object(v1._prep(noun, "in") or v1._prep(verb, "in"))
+        entity, value = self._named_value(publisher), self._named_value(place)
+        if entity and value and place is not None and place.ent_type_ in ("GPE", "LOC", "FAC", "ORG", ""):
+            yield Candidate(entity, "headquarters", value)
+
+    def imprint_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Gallan Books is a subsidiary of Ardmore Media Group" (a publisher the tagger takes
+        for a person), "X is an imprint of Y": the parent company owns it."""
+        attr = v1._child(verb, "attr")
+        if attr is None or attr.lemma_.lower() not in ("subsidiary", "imprint") or verb.tag_ not in ("VBZ", "VBP"):
+            return
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        if subj is None or not named(subj) or not self.specific(subj):
+            return
+        words = subj.text.split()
+        if attr.lemma_.lower() == "subsidiary" and not (subj.ent_type_ == "PERSON" and words[-1] in _NOT_WRITER_WORDS):
+            return  # the other subsidiaries are the organisations' rules'
+        entity, value = self.entity(subj), self._named_value(v1._prep_object(v1._prep(attr, "of")))
+        if entity and value and entity != value:
+            yield Candidate(entity, "owner", value)
+
+    def comes_after(self, verb: Token) -> Iterator[Candidate]:
+        """ "A Chorus of Wolves comes after A Hymn of Foxes in the series": the work before it."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        other = v1._prep_object(v1._prep(verb, "after"))
+        if subj is None or other is None or not named(other) or not self.specific(subj):
+            return
+        entity, value = self.entity(subj), self._named_value(other)
+        if not entity or not value or entity == value:
+            return
+        words = self._words(verb)
+        if words & (WORK_NOUNS | {"sequel"}) or self._is_work(entity, set(self.works)):
+            yield Candidate(entity, "preceded by", value)
 
     # ---- identifiers and abbreviations ---------------------------------------------------------
 
@@ -1308,7 +1501,22 @@ class WorkRules(RulesState):
         if poss is None or poss.lower_ != "its" or poss.i == poss.sent.start:
             return None
         first = next((t for t in poss.sent if t.i in self.resolved and t.dep_ in ("nsubj", "nsubjpass")), None)
-        return self.resolved[first.i] if first is not None and first.i < poss.i else None
+        if first is None:
+            return self._first_work_subject(poss)
+        return self.resolved[first.i] if first.i < poss.i else None
+
+    def _first_work_subject(self, poss: Token) -> str | None:
+        """The written work or journal named as the first subject of the sentence before an
+        "its" ("Journal of X has the ISSN ... and its abbreviation is Y")."""
+        first = next((t for t in poss.sent if t.dep_ in ("nsubj", "nsubjpass")), None)
+        if first is None or first.i >= poss.i or not named(first) or not self.specific(first):
+            return None
+        entity = self.entity(first)
+        return entity if entity and self._is_work(entity, self.sentence_works_so_far()) else None
+
+    def sentence_works_so_far(self) -> set[str]:
+        """The works earlier sentences of the text named."""
+        return set(self.works)
 
     def _holder_of(self, verb: Token) -> str | None:
         subj = self.open_subject(verb) if verb.pos_ == "VERB" else self.subject(verb)
@@ -1385,13 +1593,19 @@ class WorkRules(RulesState):
             yield Candidate(entity, "country", origin)  # "a book from the United States"
         if written:
             yield from self._class_clauses(entity, noun)
+        inner = v1._prep_object(v1._prep(noun, "of")) if noun.lemma_.lower() in _GROUP_WORKS else None
+        if inner is not None and inner.tag_ == "NNS" and inner.lemma_.lower() in WORK_NOUNS:
+            yield from self._class_facts(entity, inner)  # "a series of fantasy books written by Y"
 
     def _class_clauses(self, entity: str, noun: Token) -> Iterator[Candidate]:
         """The maker a work's class noun names in a passive clause: "a journal published by Y",
         "a novel that was written by Y", "a magazine edited by Y"."""
-        for clause in noun.children:
+        clauses = [c for c in noun.children if c.dep_ in ("acl", "relcl")]
+        # "written by Y and published by Z": the conjoined participle too
+        clauses += [c for clause in clauses for c in clause.children if c.dep_ == "conj"]
+        for clause in clauses:
             relation = _CLASS_VERBS.get(clause.lemma_)
-            if clause.dep_ not in ("acl", "relcl") or relation is None or clause.tag_ != "VBN":
+            if relation is None or clause.tag_ != "VBN":
                 continue
             if any(c.dep_ == "neg" for c in clause.children):
                 continue
@@ -1665,6 +1879,7 @@ class WorkRules(RulesState):
         work_topic = topic is not None and topic.name == name and bool(topic.nouns & (_WRITTEN_WORKS | JOURNAL_NOUNS))
         before = subj.doc[subj.i - 1] if subj.i > subj.sent.start else subj
         described = bool({subj.lemma_.lower(), before.lemma_.lower()} & (WORK_NOUNS | JOURNAL_NOUNS))
+        described = described or self._said_work(subj)
         journal = _JOURNAL_NAME.search(name) is not None and _SCHOOL_NAME.search(name) is None
         if not (work_topic or described or journal):
             return
@@ -1708,6 +1923,18 @@ class WorkRules(RulesState):
         if subj is not None and subj.dep_ == "appos" and subj.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
             return _apposed_name(subj)
         return subj
+
+
+def _described_work(noun: Token) -> Token | None:
+    """The title a work noun describes: the subject of "X is a novel ...", the head of "X, a
+    novel ...", through "a collection of stories" (the "by" hangs on "stories")."""
+    if noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in WORK_NOUNS:
+        noun = noun.head.head
+    if noun.dep_ == "attr" and noun.head.lemma_ == "be":
+        return next((c for c in noun.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if noun.dep_ == "appos" and named(noun.head):
+        return noun.head
+    return None
 
 
 def _maker_relation(noun: Token) -> str:
