@@ -104,7 +104,12 @@ _MAKER_NOUNS = {"author": "author", "writer": "author", "publisher": "publisher"
 _MAKER_VERBS = {"write": "author", "publish": "publisher", "edit": "editor"}
 # Open relations of verbs that say a written work's publisher or successor ("X was released by
 # Y", "X was succeeded by Y").
-_WORK_VERB_RELATIONS = {"released by": "publisher", "issued by": "publisher", "succeeded by": "followed by"}
+_WORK_VERB_RELATIONS = {
+    "released by": "publisher",
+    "issued by": "publisher",
+    "succeeded by": "followed by",
+    "penned by": "author",
+}
 # Words of journal names ("Acta Mathematica Hungarica", "Annals of Physics").
 _JOURNAL_NAME = re.compile(
     r"\b(?:Journal|Acta|Annals|Review|Letters|Proceedings|Transactions|Bulletin|Quarterly|Magazine|"
@@ -506,6 +511,12 @@ _NOT_WRITER_WORDS = frozenset(
 )
 # A short form in brackets ("(J. Comp. Bot.)").
 _BRACKETED_SHORT = re.compile(r"\(([A-Z][^()]{2,40})\)")
+# Genres that are nouns of works of their own ("X, a mystery, ...", "X, a thriller, ...").
+_GENRE_NOUNS = frozenset(["mystery", "thriller", "romance", "satire", "western", "fantasy", "horror"])
+# Prepositions written with a capital inside a title ("Storm Over Kaldera").
+_CAPITAL_PREPOSITIONS = frozenset(["Over", "Under", "Beyond", "Versus", "Against", "Without", "Beneath", "Among"])
+# Words that say a sentence is about a written work.
+_WORK_WORDS = frozenset(["novel", "book", "write", "publish", "author", "sequel", "journal", "poem", "isbn"])
 # Nouns of groups of works ("a series of fantasy books", "a collection of short stories").
 _GROUP_WORKS = frozenset(["series", "collection", "trilogy", "saga", "anthology", "cycle"])
 # Prepositions after the plural noun that opens a title ("Ashes of Morrow", "Ravens at Dusk").
@@ -542,25 +553,34 @@ def _possessive_title(doc: Doc, i: int) -> tuple[int, int] | None:
 def _common_noun_title(doc: Doc) -> tuple[int, int] | None:
     """A title that opens the sentence with a capitalized common noun and "of": "Ashes of Morrow
     is a novel" (the tagger reads "Ashes" as a noun and the title falls apart), "Ravens at Dusk",
-    "Winter of Ashes". Not a place ("Citizens of Norway"), a relation noun ("Capital of ...") nor
-    a process ("Construction of X began ..."): a plural noun opens it, or a singular one of no
-    process before "of"."""
-    if len(doc) < 4 or doc[0].pos_ != "NOUN" or not doc[2].text[:1].isupper():
+    "Winter of Ashes", "Storm Over Kaldera" (a capitalized preposition), "Harbour of Glass" (a
+    name and "of" in a sentence about a written work). Not a place ("Citizens of Norway"), a
+    relation noun ("Capital of ...") nor a process ("Construction of X began ..."): a plural noun
+    opens it, or a singular one of no process before "of"."""
+    if len(doc) < 4 or doc[0].pos_ not in ("NOUN", "PROPN") or not doc[2].text[:1].isupper():
         return None
-    plural = doc[0].tag_ == "NNS" and doc[1].lower_ in _TITLE_PREPOSITIONS
-    single = doc[0].tag_ == "NN" and doc[1].lower_ == "of" and not _PROCESS_NOUN.search(doc[0].lower_)
-    if not (plural or single) or doc[0].lower_ in _GROUP_NOUNS:
-        return None  # "Construction of X began ...", "Members of X are ...": no title
-    if (
-        doc[0].lower_ in _NOT_TITLE_HEADS
-        or _is_relation_word(doc[0].text)
-        or doc[2].ent_type_ in ("GPE", "LOC", "NORP")
-    ):
+    capital = doc[1].text in _CAPITAL_PREPOSITIONS and doc[2].is_alpha  # "Storm Over Kaldera"
+    if not capital and not _opening_title(doc):
         return None
     stop = _capital_run(doc, 2, ("of", "the"), dates=not doc[2].like_num)
     if stop >= len(doc) or doc[stop].pos_ not in ("AUX", "VERB", "PUNCT"):
         return None  # the title is the sentence's subject: a verb or a comma follows it
     return 0, stop
+
+
+def _opening_title(doc: Doc) -> bool:
+    """Whether a noun, a lowercase preposition and a capitalized word open a title
+    (:func:`_common_noun_title`)."""
+    first = doc[0]
+    plural = first.tag_ == "NNS" and first.pos_ == "NOUN" and doc[1].lower_ in _TITLE_PREPOSITIONS
+    single = first.tag_ in ("NN", "NNP") and doc[1].lower_ == "of" and not _PROCESS_NOUN.search(first.lower_)
+    if first.pos_ == "PROPN" and not any(t.lemma_.lower() in _WORK_WORDS for t in doc):
+        return False  # "Harbour of Glass" only beside a word of written works
+    if not (plural or single) or first.lower_ in _GROUP_NOUNS:
+        return False  # "Construction of X began ...", "Members of X are ...": no title
+    return not (
+        first.lower_ in _NOT_TITLE_HEADS or _is_relation_word(first.text) or doc[2].ent_type_ in ("GPE", "LOC", "NORP")
+    )
 
 
 def title_list(doc: Doc, begin: int, stop: int) -> list[tuple[int, int]]:
@@ -815,6 +835,8 @@ class WorkRules(RulesState):
             yield from self.work_from(token)
         if token.lemma_ == "come" and "after" in words:
             yield from self.comes_after(token)
+        if token.lemma_ == "follow" and not _is_passive(token):
+            yield from self.follows_work(token)
         if token.lemma_ == "have" and token.dep_ == "relcl" and "headquarters" in words:
             yield from self.publisher_headquarters(token)
         if "editor" in words:
@@ -830,6 +852,7 @@ class WorkRules(RulesState):
         """Sentence-wide rules: identifiers and abbreviations read whole from the text (the facts
         other rules made of their cut pieces go), media types; no occupation for a work."""
         works = self.works | self._works_of(found)
+        publishers = {f.value for f in found.values() if self.catalog.canonical(f.relation) == "publisher"}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
             last = fact.value.lower().rsplit(" ", 1)[-1]
@@ -854,6 +877,17 @@ class WorkRules(RulesState):
             elif relation == "location" and self._is_work(fact.entity, works) and country_of_demonym(fact.value):
                 del found[key]  # "X is in Swedish": a work's language, no place
                 said = replace(fact, relation="language")
+                found.setdefault((said.entity, said.relation, said.value), said)
+            elif relation == "nationality" and fact.entity in works and fact.entity not in publishers:
+                del found[key]  # "Foxglove Lane is an English romance novel": a work has a country
+                country = country_of_demonym(fact.value)
+                if country:
+                    found.setdefault(
+                        (fact.entity, "country", country), replace(fact, relation="country", value=country)
+                    )
+            elif relation == "location" and fact.entity in publishers and fact.entity not in works:
+                del found[key]  # "Y, the publisher of X, is located in Z": a publisher's seat
+                said = replace(fact, relation="headquarters")
                 found.setdefault((said.entity, said.relation, said.value), said)
             elif relation in ("followed", "preceded"):
                 del found[key]  # "X was followed in 2006 by Y": the year is Y's, no date of X's
@@ -1085,8 +1119,10 @@ class WorkRules(RulesState):
             person = noun.doc[noun.i + 1]  # "the Irish author X"
         elif noun.dep_ == "compound" and noun.head.i == noun.i + 1:
             person = noun.head
-        if person is None or person.ent_type_ != "PERSON" or not named(person):
+        if person is None or not named(person):
             return
+        if person.ent_type_ != "PERSON" and not (_after_by(person) and self._writer_name(person)):
+            return  # "written by Emeka Obi, a Nigerian author": a writer the tagger left untagged
         entity = self.entity(person)
         if entity:
             yield Candidate(entity, "nationality", adjectives[0].text)
@@ -1185,10 +1221,11 @@ class WorkRules(RulesState):
     def _writer_name(self, person: Token | None) -> str | None:
         """A named person after "by": a PERSON, or two or three capitalized words the tagger
         tagged otherwise that hold no word of a company or a place ("Henrietta Vane" as ORG)."""
+        if person is not None:
+            person = v1._named_apposition(person) or person  # "by the poet Ada Morrow"
         if person is None or not named(person):
             return None
-        person = v1._named_apposition(person) or person  # "by the poet Ada Morrow"
-        words = person.text.split()
+        words = (self._named_value(person) or "").split()  # "Emeka Obi" as a compound and a name
         if person.ent_type_ != "PERSON":
             if person.ent_type_ in ("GPE", "NORP", "DATE", "CARDINAL", "LANGUAGE") or not 2 <= len(words) <= 3:
                 return None
@@ -1241,6 +1278,22 @@ class WorkRules(RulesState):
         entity, value = self.entity(subj), self._named_value(v1._prep_object(v1._prep(attr, "of")))
         if entity and value and entity != value:
             yield Candidate(entity, "owner", value)
+
+    def follows_work(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Ninth Lantern is the second book in the trilogy; it follows The Eighth Lantern":
+        a work that follows another is preceded by it (only where the sentence speaks of works)."""
+        obj = v1._child(verb, "dobj")
+        if obj is None or not named(obj) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        said = bool(self._words(verb) & (WORK_NOUNS | {"sequel"}))
+        if subj is not None and subj.lower_ == "it" and subj.i not in self.resolved and said:
+            subj = next((t for t in verb.sent if t.dep_ in ("nsubj", "nsubjpass") and t.i < verb.i), None)
+        if subj is None or not self.specific(subj) or subj.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+            return
+        entity, value = self.entity(subj), self._named_value(obj)
+        if entity and value and entity != value and (said or self._is_work(entity, set(self.works))):
+            yield Candidate(entity, "preceded by", value, "sequel")  # the inverse reading goes
 
     def comes_after(self, verb: Token) -> Iterator[Candidate]:
         """ "A Chorus of Wolves comes after A Hymn of Foxes in the series": the work before it."""
@@ -1466,12 +1519,17 @@ class WorkRules(RulesState):
             prep = prep.head  # "in print and as an e-book"
         governor = prep.head
         if governor.lemma_ in _PUBLISHING_VERBS and governor.pos_ == "VERB":
+            joined = governor.dep_ == "conj" and governor.tag_ in ("VBN", "VBD") and _is_passive(governor.head)
+            if joined and not any(c.dep_.startswith("nsubj") for c in governor.children):
+                return self._holder_of(governor.head)  # "X was penned by Y and published in paperback"
             if not _is_passive(governor):
                 obj = v1._child(governor, "dobj")
                 return self.entity(obj) if obj is not None and self.specific(obj) else None
             return self._holder_of(governor)
         if governor.lemma_ == "come" and any(c.lower_ == "out" for c in governor.children):
             return self._holder_of(governor)  # "X came out in hardback" (not "appeared in print": a person may)
+        if (governor.lemma_ == "come" and prep.lower_ == "in") or (governor.lemma_ == "find" and _is_passive(governor)):
+            return self._holder_of(governor)  # "X comes in paperback", "X can be found in hardcover"
         if governor.lower_ == "available" and governor.head.lemma_ == "be":
             return self._holder_of(governor.head)
         work = governor.head if governor.lower_ == "available" and governor.dep_ == "amod" else None
@@ -1548,11 +1606,16 @@ class WorkRules(RulesState):
         """ "Ashen Tide, a British fantasy novel, was written by ...": the same as the copula."""
         head = _apposed_name(appos)
         det = v1._child(appos, "det")
+        poss = v1._child(appos, "poss")
+        if det is None and poss is not None and poss.pos_ == "NOUN":
+            det = v1._child(poss, "det")  # "X, a children's fantasy book,"
         if det is None or det.lower_ not in ("a", "an") or not self.specific(head):
             return
         entity = self.entity(head)
         if entity and head.ent_type_ not in ("GPE", "LOC", "NORP"):
             yield from self._class_facts(entity, appos)
+        if entity and appos.lemma_.lower() in _GENRE_NOUNS and not list(appos.children)[1:]:
+            yield Candidate(entity, "genre", appos.text)  # "The Weaver's Knot, a mystery, ..."
 
     def _class_facts(self, entity: str, noun: Token) -> Iterator[Candidate]:
         """The genre, country and language a work's class noun tells ("an American science
@@ -1853,7 +1916,10 @@ class WorkRules(RulesState):
         if subj is None or not entity or subj.ent_type_ in ("GPE", "LOC", "NORP"):
             return  # (the pipeline tags many titles as people)
         places = [v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ == "in"]
-        for place in places:
+        by = v1._child(verb, "agent")
+        agent = v1._child(by, "pobj") if by is not None else None
+        beside = [v1._prep_object(p) for p in v1._children(agent, "prep") if p.lower_ == "in"] if agent else []
+        for place in [*places, *beside]:  # "published by Editorial Sur in Argentina"
             value = self._named_value(place)
             if value and is_country(value):
                 yield Candidate(entity, "country", value)
@@ -1923,6 +1989,11 @@ class WorkRules(RulesState):
         if subj is not None and subj.dep_ == "appos" and subj.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
             return _apposed_name(subj)
         return subj
+
+
+def _after_by(person: Token) -> bool:
+    """Whether a name is the object of "by" ("written by X", "a novel by X")."""
+    return person.dep_ == "pobj" and person.head.lower_ == "by"
 
 
 def _described_work(noun: Token) -> Token | None:

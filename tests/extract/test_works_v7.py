@@ -87,6 +87,49 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "The Journal of Fenland Botany (J. Fenl. Bot.) is a botany journal.",
         [("Journal of Fenland Botany", "abbreviation", "J. Fenl. Bot.")],
     ),
+    (
+        "Bell of Salt, a Norwegian novel by Sigrid Vang, was published by Fjord Forlag.",
+        [("Bell of Salt", "country", "Norway"), ("Bell of Salt", "author", "Sigrid Vang")],
+    ),
+    (
+        "Storm Over Malvern is a novel written by Idris Vance.",
+        [("Storm Over Malvern", "author", "Idris Vance")],
+    ),
+    (
+        "The Tin Furnace was written by Emeka Obi, a Nigerian author.",
+        [("The Tin Furnace", "author", "Emeka Obi"), ("Emeka Obi", "nationality", "Nigerian")],
+    ),
+    (
+        "Copper Wren, by the Chilean writer Julio Ferraro, is a novel.",
+        [("Copper Wren", "author", "Julio Ferraro"), ("Julio Ferraro", "nationality", "Chilean")],
+    ),
+    (
+        "The Amber Weir is a Welsh romance novel.",
+        [("The Amber Weir", "genre", "romance"), ("The Amber Weir", "country", "Wales")],
+    ),
+    (
+        "The Tenth Bell is the last book in the trilogy; it follows The Ninth Bell.",
+        [("The Tenth Bell", "preceded by", "The Ninth Bell")],
+    ),
+    (
+        "Tin Sparrows, a children's fantasy book, was written by Tessa Quill.",
+        [("Tin Sparrows", "genre", "fantasy")],
+    ),
+    ("The Weaver's Loom, a mystery, was written by Gwen Ellery.", [("The Weaver's Loom", "genre", "mystery")]),
+    (
+        "The Weaver's Loom was penned by Gwen Ellery and published in paperback.",
+        [("The Weaver's Loom", "author", "Gwen Ellery")],
+    ),
+    ("The novel Paper Wolves can be found in hardcover.", [("Paper Wolves", "media type", "hardcover")]),
+    ("The novel Paper Wolves comes in paperback.", [("Paper Wolves", "media type", "paperback")]),
+    (
+        "Copper Wren was published by Editorial Andes in Chile.",
+        [("Copper Wren", "publisher", "Editorial Andes"), ("Copper Wren", "country", "Chile")],
+    ),
+    (
+        "Fjord Forlag, the publisher of Bell of Salt, is located in Bergen.",
+        [("Fjord Forlag", "headquarters", "Bergen")],
+    ),
     ("Gallan Books is a subsidiary of Ardmore Media Group.", [("Gallan Books", "owner", "Ardmore Media Group")]),
     ("Fenwick Press is an imprint of Ardmore Media Group.", [("Fenwick Press", "owner", "Ardmore Media Group")]),
 ]
@@ -101,6 +144,10 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
     ("Lena Park comes after Ada Morrow in the queue.", [("Lena Park", "preceded by", "Ada Morrow")]),
     # initials in brackets after a person are no abbreviation
     ("Tomas Reed (T. R. Reed) wrote Grey Ledger.", [("Tomas Reed", "abbreviation", "T. R. Reed")]),
+    # a work's national adjective is its country, no nationality
+    ("The Amber Weir is a Welsh romance novel.", [("The Amber Weir", "nationality", "Welsh")]),
+    # a person who follows another is no sequel
+    ("Tessa Quill follows Gwen Ellery.", [("Tessa Quill", "preceded by", "Gwen Ellery")]),
     # a former parent company is not the owner now
     ("Gallan Books was a subsidiary of Ardmore Media Group.", [("Gallan Books", "owner", "Ardmore Media Group")]),
     # a place "in" a region named like a language stays a place for no work
