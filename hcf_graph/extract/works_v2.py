@@ -498,6 +498,34 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
     opening = _common_noun_title(doc)
     if opening is not None:
         found.append(opening)
+    found += _titles_after_maker(doc)
+    return found
+
+
+# Nouns whose "of" names a written work ("the author of Harbour of Glass").
+_OF_WORK_NOUNS = frozenset(["author", "writer", "publisher", "editor", "sequel", "prequel", "isbn", "issn", "novel"])
+
+
+def _titles_after_maker(doc: Doc) -> list[tuple[int, int]]:
+    """Titles of a noun, a preposition and a name after "the author/publisher/sequel of": "the
+    publisher of Harbour of Glass", "the author of Ravens at Dusk" (the parse splits them at
+    their preposition)."""
+    found: list[tuple[int, int]] = []
+    n = len(doc)
+    for token in doc:
+        i = token.i
+        if token.lower_ != "of" or i < 1 or doc[i - 1].lower_ not in _OF_WORK_NOUNS or i + 3 >= n:
+            continue
+        begin = i + 2 if doc[i + 1].text == "The" else i + 1
+        if begin + 2 >= n or not (doc[begin].text[:1].isupper() and doc[begin].is_alpha):
+            continue
+        if doc[begin + 1].lower_ not in _TITLE_PREPOSITIONS or not doc[begin + 2].text[:1].isupper():
+            continue
+        if doc[begin + 2].ent_type_ in ("GPE", "LOC", "NORP") or doc[begin].ent_type_ in ("GPE", "LOC"):
+            continue  # "the author of Citizens of Norway" reads as a place
+        if doc[begin].lower_ in _NOT_TITLE_HEADS or _is_relation_word(doc[begin].text):
+            continue
+        found.append((begin, _capital_run(doc, begin + 2, ("of", "the"), dates=True)))
     return found
 
 
@@ -889,6 +917,8 @@ class WorkRules(RulesState):
                 del found[key]  # "Y, the publisher of X, is located in Z": a publisher's seat
                 said = replace(fact, relation="headquarters")
                 found.setdefault((said.entity, said.relation, said.value), said)
+            elif relation in ("author", "editor") and " " not in fact.value and country_of_demonym(fact.value):
+                del found[key]  # "The author of X was American": a nationality, no author
             elif relation in ("followed", "preceded"):
                 del found[key]  # "X was followed in 2006 by Y": the year is Y's, no date of X's
             elif relation in _WORK_VERB_RELATIONS and (fact.entity in works or self._topic_work(fact.entity)):
@@ -1599,8 +1629,9 @@ class WorkRules(RulesState):
             return
         subj = self.subject(verb)
         entity = self.entity(subj) if subj is not None and self.specific(subj) else None
-        if entity and subj is not None and subj.ent_type_ not in ("GPE", "LOC", "NORP"):
-            yield from self._class_facts(entity, attr)
+        titled = subj is not None and any(w in _CAPITAL_PREPOSITIONS for w in subj.text.split()[1:])
+        if entity and subj is not None and (subj.ent_type_ not in ("GPE", "LOC", "NORP") or titled):
+            yield from self._class_facts(entity, attr)  # "Storm Over Kaldera" keeps the label of "Kaldera"
 
     def work_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "Ashen Tide, a British fantasy novel, was written by ...": the same as the copula."""

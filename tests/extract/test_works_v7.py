@@ -130,6 +130,12 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "Fjord Forlag, the publisher of Bell of Salt, is located in Bergen.",
         [("Fjord Forlag", "headquarters", "Bergen")],
     ),
+    ("Ada Morrow is the author of Harbour of Pearls.", [("Harbour of Pearls", "author", "Ada Morrow")]),
+    ("The author of Crows at Dawn is Ada Morrow.", [("Crows at Dawn", "author", "Ada Morrow")]),
+    (
+        "Storm Over Malvern is a science fiction novel.",
+        [("Storm Over Malvern", "genre", "science fiction")],
+    ),
     ("Gallan Books is a subsidiary of Ardmore Media Group.", [("Gallan Books", "owner", "Ardmore Media Group")]),
     ("Fenwick Press is an imprint of Ardmore Media Group.", [("Fenwick Press", "owner", "Ardmore Media Group")]),
 ]
@@ -148,6 +154,8 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
     ("The Amber Weir is a Welsh romance novel.", [("The Amber Weir", "nationality", "Welsh")]),
     # a person who follows another is no sequel
     ("Tessa Quill follows Gwen Ellery.", [("Tessa Quill", "preceded by", "Gwen Ellery")]),
+    # a nationality after "the author of X was" is no author
+    ("The author of Leaves of Moss was American.", [("Leaves of Moss", "author", "American")]),
     # a former parent company is not the owner now
     ("Gallan Books was a subsidiary of Ardmore Media Group.", [("Gallan Books", "owner", "Ardmore Media Group")]),
     # a place "in" a region named like a language stays a place for no work
