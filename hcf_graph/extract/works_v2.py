@@ -499,7 +499,25 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
     if opening is not None:
         found.append(opening)
     found += _titles_after_maker(doc)
+    joined = _joined_title(doc)
+    if joined is not None:
+        found.append(joined)
     return found
+
+
+def _joined_title(doc: Doc) -> tuple[int, int] | None:
+    """A title of two words joined by "and" that opens a sentence calling it one work: "Marrow
+    and Moss is a gothic novel" (a singular verb and a work noun; "A and B are novels" are two)."""
+    if len(doc) < 6 or doc[1].lower_ != "and" or doc[3].lemma_ != "be" or doc[3].tag_ not in ("VBZ", "VBD"):
+        return None
+    if not all(
+        t.text[:1].isupper() and t.is_alpha and t.ent_type_ not in ("GPE", "LOC", "NORP") for t in (doc[0], doc[2])
+    ):
+        return None
+    attr = next((c for c in doc[3].children if c.dep_ == "attr"), None)
+    if attr is None or attr.lemma_.lower() not in WORK_NOUNS or attr.tag_ != "NN":
+        return None
+    return 0, 3
 
 
 # Nouns whose "of" names a written work ("the author of Harbour of Glass").
@@ -545,6 +563,12 @@ _GENRE_NOUNS = frozenset(["mystery", "thriller", "romance", "satire", "western",
 _CAPITAL_PREPOSITIONS = frozenset(["Over", "Under", "Beyond", "Versus", "Against", "Without", "Beneath", "Among"])
 # Words that say a sentence is about a written work.
 _WORK_WORDS = frozenset(["novel", "book", "write", "publish", "author", "sequel", "journal", "poem", "isbn"])
+# A journal word and "of" that open a journal's name ("Proceedings of the X Society").
+_JOURNAL_OPENING = re.compile(r"(?:The )?(?:Journal|Proceedings|Transactions|Bulletin|Annals|Letters|Acta) of\b")
+# Last words of publishers' names.
+_PUBLISHER_ENDS = frozenset(["Press", "Books", "Publishing", "Publishers", "Editions", "Editore", "Verlag", "Forlag"])
+# A page count as a length ("368 pages").
+_PAGES = re.compile(r"(\d[\d,]*) pages?")
 # Nouns of groups of works ("a series of fantasy books", "a collection of short stories").
 _GROUP_WORKS = frozenset(["series", "collection", "trilogy", "saga", "anthology", "cycle"])
 # Prepositions after the plural noun that opens a title ("Ashes of Morrow", "Ravens at Dusk").
@@ -859,6 +883,8 @@ class WorkRules(RulesState):
                 yield from self.work_from(token)
             if words & {"subsidiary", "imprint"}:
                 yield from self.imprint_of(token)
+            if "publisher" in words:
+                yield from self.publisher_in(token)
         if token.lemma_ in ("come", "originate") and "from" in words:
             yield from self.work_from(token)
         if token.lemma_ == "come" and "after" in words:
@@ -913,6 +939,14 @@ class WorkRules(RulesState):
                     found.setdefault(
                         (fact.entity, "country", country), replace(fact, relation="country", value=country)
                     )
+            elif relation == "length" and (pages := _PAGES.fullmatch(fact.value)) and fact.entity in works:
+                del found[key]  # "X, 368 pages long, is a book": its page count
+                said = replace(fact, relation="number of pages", value=pages.group(1))
+                found.setdefault((said.entity, said.relation, said.value), said)
+            elif relation == "location" and _publisher_name(fact.entity) and fact.entity not in works:
+                del found[key]  # "Tagus Editions, a subsidiary of Y, is located in Z": a publisher's seat
+                said = replace(fact, relation="headquarters")
+                found.setdefault((said.entity, said.relation, said.value), said)
             elif relation == "location" and fact.entity in publishers and fact.entity not in works:
                 del found[key]  # "Y, the publisher of X, is located in Z": a publisher's seat
                 said = replace(fact, relation="headquarters")
@@ -1017,7 +1051,7 @@ class WorkRules(RulesState):
     def _is_work(self, entity: str, works: set[str]) -> bool:
         """Whether the sentence's facts, the paragraph's topic or its name make ``entity`` a
         written work or a journal."""
-        journal = _JOURNAL_NAME.search(entity) is not None and _SCHOOL_NAME.search(entity) is None
+        journal = _journal_name(entity)
         return entity in works or self._topic_work(entity) or journal
 
     def _topic_work(self, entity: str) -> bool:
@@ -1289,6 +1323,21 @@ class WorkRules(RulesState):
         place = v1._prep_object(v1._prep(noun, "in") or v1._prep(verb, "in"))
         entity, value = self._named_value(publisher), self._named_value(place)
         if entity and value and place is not None and place.ent_type_ in ("GPE", "LOC", "FAC", "ORG", ""):
+            yield Candidate(entity, "headquarters", value)
+
+    def publisher_in(self, verb: Token) -> Iterator[Candidate]:
+        """ "Dragon Gate Books is a publisher in Cardiff": a publisher's seat."""
+        attr = v1._child(verb, "attr")
+        if attr is None or attr.lemma_.lower() != "publisher" or v1._child(attr, "prep") is None:
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or any(c.dep_ == "poss" for c in attr.children):
+            return
+        subj = self.subject(verb)
+        place = v1._prep_object(v1._prep(attr, "in"))
+        if subj is None or place is None or not named(place) or not self.specific(subj):
+            return
+        entity, value = self.entity(subj), self._named_value(place)
+        if entity and value and place.ent_type_ not in ("PERSON", "NORP", "DATE") and not is_country(value):
             yield Candidate(entity, "headquarters", value)
 
     def imprint_of(self, verb: Token) -> Iterator[Candidate]:
@@ -1928,7 +1977,7 @@ class WorkRules(RulesState):
     def _is_journal(self, subj: Token, entity: str) -> bool:
         """Whether a subject is a journal: by its name ("Journal of ...", "Acta ..."), the topic's
         class noun, or a copula in the sentence ("X is a journal ...")."""
-        if _JOURNAL_NAME.search(entity) and not _SCHOOL_NAME.search(entity):
+        if _journal_name(entity):
             return True  # "Acta ...", "... Review"; not "the School of Reviews"
         topic = self.topic
         if topic is not None and topic.name == entity and topic.nouns & JOURNAL_NOUNS:
@@ -1977,7 +2026,7 @@ class WorkRules(RulesState):
         before = subj.doc[subj.i - 1] if subj.i > subj.sent.start else subj
         described = bool({subj.lemma_.lower(), before.lemma_.lower()} & (WORK_NOUNS | JOURNAL_NOUNS))
         described = described or self._said_work(subj)
-        journal = _JOURNAL_NAME.search(name) is not None and _SCHOOL_NAME.search(name) is None
+        journal = _journal_name(name)
         if not (work_topic or described or journal):
             return
         place = self._named_value(v1._prep_object(v1._prep(verb, "from")))
@@ -2020,6 +2069,20 @@ class WorkRules(RulesState):
         if subj is not None and subj.dep_ == "appos" and subj.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
             return _apposed_name(subj)
         return subj
+
+
+def _publisher_name(name: str) -> bool:
+    """Whether a name's last word says a publisher ("Tagus Editions", "Orren Press")."""
+    return name.rsplit(" ", 1)[-1] in _PUBLISHER_ENDS and " " in name
+
+
+def _journal_name(name: str) -> bool:
+    """Whether a name is a journal's: a journal word in it ("Acta ...", "... Review") and no
+    school's or society's word, unless the journal word opens it with "of" ("Proceedings of the
+    Coastal Survey Society", not "the School of Reviews")."""
+    if _JOURNAL_NAME.search(name) is None:
+        return False
+    return _SCHOOL_NAME.search(name) is None or _JOURNAL_OPENING.match(name) is not None
 
 
 def _after_by(person: Token) -> bool:

@@ -136,6 +136,23 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "Storm Over Malvern is a science fiction novel.",
         [("Storm Over Malvern", "genre", "science fiction")],
     ),
+    (
+        "Thistle and Rye is a novel which was written by Elspeth Kerr.",
+        [("Thistle and Rye", "author", "Elspeth Kerr")],
+    ),
+    (
+        "Transactions of the Fell Survey Society covers geodesy.",
+        [("Transactions of the Fell Survey Society", "academic discipline", "geodesy")],
+    ),
+    ("Kite Hill Books is a publisher in Swansea.", [("Kite Hill Books", "headquarters", "Swansea")]),
+    (
+        "Tagus Editions, which is a subsidiary of Lusitania Media, is located in Porto.",
+        [("Tagus Editions", "headquarters", "Porto")],
+    ),
+    (
+        "A Dust Ledger, 290 pages long, is a crime book from Kenya.",
+        [("A Dust Ledger", "number of pages", "290")],
+    ),
     ("Gallan Books is a subsidiary of Ardmore Media Group.", [("Gallan Books", "owner", "Ardmore Media Group")]),
     ("Fenwick Press is an imprint of Ardmore Media Group.", [("Fenwick Press", "owner", "Ardmore Media Group")]),
 ]
@@ -156,6 +173,13 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
     ("Tessa Quill follows Gwen Ellery.", [("Tessa Quill", "preceded by", "Gwen Ellery")]),
     # a nationality after "the author of X was" is no author
     ("The author of Leaves of Moss was American.", [("Leaves of Moss", "author", "American")]),
+    # two names joined by "and" with a plural verb are two things
+    ("Thistle and Rye are novels by Elspeth Kerr.", [("Thistle and Rye", "author", "Elspeth Kerr")]),
+    # a school of a society is no journal
+    (
+        "The School of Fell Survey Society covers geodesy.",
+        [("School of Fell Survey Society", "academic discipline", "geodesy")],
+    ),
     # a former parent company is not the owner now
     ("Gallan Books was a subsidiary of Ardmore Media Group.", [("Gallan Books", "owner", "Ardmore Media Group")]),
     # a place "in" a region named like a language stays a place for no work
