@@ -32,6 +32,16 @@
   pipeline tags as a person is "it" in the next sentence once a sentence gave it an author, a
   publisher, an ISBN ... (:meth:`WorkRules.last_work`).
 
+- **Names the tagger gets wrong** (session 27): "a novel by Henrietta Vane" and "Ines Carvalho's
+  novel X" for a writer tagged as an organisation or a place (never a name ending in "Press",
+  "Books" ...); "X, by Y, is a novel"; "a collection of stories by Y", "a series of fantasy books
+  written by Y and published by Z"; titles "Ravens at Dusk", "Winter of Ashes", "Storm Over
+  Kaldera", "Marrow and Moss is a novel", "the publisher of Harbour of Glass"; a work that "comes
+  from" a country or "comes after"/"follows" another; "is in Swedish" (its language); a work's
+  nationality adjective is its country; a publisher "located in"/"a publisher in" Y has its
+  headquarters there, "a subsidiary/an imprint of" Y is owned by Y; an identifier the parse gives
+  to a piece of an abbreviation goes to the abbreviated work.
+
 Never keyed on a lone common noun ("the paperback edition"); "the book" only as the topic.
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`.
 """
@@ -1146,9 +1156,11 @@ class WorkRules(RulesState):
     def persons_work(self, noun: Token) -> Iterator[Candidate]:
         """ "Lena Hart's novel Ashen Tide", "Lena Hart's 2004 novel, Ashen Tide,": the author."""
         poss = v1._child(noun, "poss")
-        if poss is None or poss.ent_type_ != "PERSON" or not named(poss):
-            return
+        if poss is None or not named(poss) or (poss.ent_type_ != "PERSON" and not self._writer_name(poss)):
+            return  # "Ines Carvalho's novel": a writer the tagger left untagged
         title = noun.head if noun.dep_ == "compound" and named(noun.head) else v1._child(noun, "appos")
+        if title is None:
+            title = _second_subject(noun)  # "X's novel The Sparrow Crown is ...": two subjects
         person, work = self._named_value(poss), self.entity(title) if title is not None and named(title) else None
         if person and work:
             yield Candidate(work, "author", person)
@@ -1726,6 +1738,7 @@ class WorkRules(RulesState):
         work = v1._prep_object(v1._prep(noun, "of")) if noun.lower_ == "work" else None
         if work is not None and _phrase(work).lower() in GENRES:
             yield Candidate(entity, "genre", _phrase(work))  # "a work of science fiction"
+            yield from self._class_clauses(entity, work)  # "a work of fantasy published by Y"
         kind = v1._prep_object(v1._prep(noun, "in"))
         if kind is not None and kind.lemma_.lower() == "genre":
             genre = _genre_before(kind)  # "a novel in the fantasy genre"
@@ -2083,6 +2096,18 @@ def _journal_name(name: str) -> bool:
     if _JOURNAL_NAME.search(name) is None:
         return False
     return _SCHOOL_NAME.search(name) is None or _JOURNAL_OPENING.match(name) is not None
+
+
+def _second_subject(noun: Token) -> Token | None:
+    """The title right after a class noun that the parser made a second subject of the same verb
+    ("Ines Carvalho's novel The Sparrow Crown is ..."), past a "The"."""
+    k = noun.i + 1
+    if k < len(noun.doc) and noun.doc[k].text == "The":
+        k += 1
+    after = noun.doc[k] if k < len(noun.doc) else None
+    if after is None or not named(after) or after.head.i != noun.head.i or after.dep_ != noun.dep_:
+        return None
+    return after
 
 
 def _after_by(person: Token) -> bool:

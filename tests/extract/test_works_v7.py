@@ -153,6 +153,14 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "A Dust Ledger, 290 pages long, is a crime book from Kenya.",
         [("A Dust Ledger", "number of pages", "290")],
     ),
+    (
+        "Ines Carvalho's novel The Sparrow Throne is a work of fantasy published by Tagus Editions.",
+        [
+            ("The Sparrow Throne", "author", "Ines Carvalho"),
+            ("The Sparrow Throne", "genre", "fantasy"),
+            ("The Sparrow Throne", "publisher", "Tagus Editions"),
+        ],
+    ),
     ("Gallan Books is a subsidiary of Ardmore Media Group.", [("Gallan Books", "owner", "Ardmore Media Group")]),
     ("Fenwick Press is an imprint of Ardmore Media Group.", [("Fenwick Press", "owner", "Ardmore Media Group")]),
 ]
@@ -180,10 +188,12 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
         "The School of Fell Survey Society covers geodesy.",
         [("School of Fell Survey Society", "academic discipline", "geodesy")],
     ),
+    # a publisher's novel is no novel it wrote
+    ("Harrow Press's novel The Salt Lamp is a thriller.", [("The Salt Lamp", "author", "Harrow Press")]),
     # a former parent company is not the owner now
     ("Gallan Books was a subsidiary of Ardmore Media Group.", [("Gallan Books", "owner", "Ardmore Media Group")]),
-    # a place "in" a region named like a language stays a place for no work
-    ("Kiruna Tower is in Sweden.", [("Kiruna Tower", "language", "Sweden")]),
+    # a place named like a language stays a place for what is no work
+    ("Kiruna Tower is in Swedish Lapland.", [("Kiruna Tower", "language", "Swedish Lapland")]),
 ]
 
 
