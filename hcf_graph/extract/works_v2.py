@@ -1661,11 +1661,7 @@ class WorkRules(RulesState):
         if first is None or first.i >= poss.i or not named(first) or not self.specific(first):
             return None
         entity = self.entity(first)
-        return entity if entity and self._is_work(entity, self.sentence_works_so_far()) else None
-
-    def sentence_works_so_far(self) -> set[str]:
-        """The works earlier sentences of the text named."""
-        return set(self.works)
+        return entity if entity and self._is_work(entity, set(self.works)) else None
 
     def _holder_of(self, verb: Token) -> str | None:
         subj = self.open_subject(verb) if verb.pos_ == "VERB" else self.subject(verb)
