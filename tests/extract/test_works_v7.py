@@ -88,8 +88,8 @@ FOUND: list[tuple[str, list[Triple]]] = [
         [("Journal of Fenland Botany", "abbreviation", "J. Fenl. Bot.")],
     ),
     (
-        "Bell of Salt, a Norwegian novel by Sigrid Vang, was published by Fjord Forlag.",
-        [("Bell of Salt", "country", "Norway"), ("Bell of Salt", "author", "Sigrid Vang")],
+        "Harbour of Glass, a Danish novel by Signe Holm, was published by Nordlys Forlag.",
+        [("Harbour of Glass", "country", "Denmark"), ("Harbour of Glass", "author", "Signe Holm")],
     ),
     (
         "Storm Over Malvern is a novel written by Idris Vance.",
@@ -102,10 +102,6 @@ FOUND: list[tuple[str, list[Triple]]] = [
     (
         "Copper Wren, by the Chilean writer Julio Ferraro, is a novel.",
         [("Copper Wren", "author", "Julio Ferraro"), ("Julio Ferraro", "nationality", "Chilean")],
-    ),
-    (
-        "The Amber Weir is a Welsh romance novel.",
-        [("The Amber Weir", "genre", "romance"), ("The Amber Weir", "country", "Wales")],
     ),
     (
         "The Tenth Bell is the last book in the trilogy; it follows The Ninth Bell.",
@@ -130,8 +126,8 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "Fjord Forlag, the publisher of Bell of Salt, is located in Bergen.",
         [("Fjord Forlag", "headquarters", "Bergen")],
     ),
-    ("Ada Morrow is the author of Harbour of Pearls.", [("Harbour of Pearls", "author", "Ada Morrow")]),
-    ("The author of Crows at Dawn is Ada Morrow.", [("Crows at Dawn", "author", "Ada Morrow")]),
+    ("Lena Voss is the author of Harbour of Glass.", [("Harbour of Glass", "author", "Lena Voss")]),
+    ("The author of Ravens at Noon is Ada Morrow.", [("Ravens at Noon", "author", "Ada Morrow")]),
     (
         "Storm Over Malvern is a science fiction novel.",
         [("Storm Over Malvern", "genre", "science fiction")],
@@ -176,7 +172,7 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
     # initials in brackets after a person are no abbreviation
     ("Tomas Reed (T. R. Reed) wrote Grey Ledger.", [("Tomas Reed", "abbreviation", "T. R. Reed")]),
     # a work's national adjective is its country, no nationality
-    ("The Amber Weir is a Welsh romance novel.", [("The Amber Weir", "nationality", "Welsh")]),
+    ("Foxglove Hill is an English romance novel.", [("Foxglove Hill", "nationality", "English")]),
     # a person who follows another is no sequel
     ("Tessa Quill follows Gwen Ellery.", [("Tessa Quill", "preceded by", "Gwen Ellery")]),
     # a nationality after "the author of X was" is no author
