@@ -1335,7 +1335,7 @@ def name_spans(doc: Doc) -> list[Span]:
                 for s, e in title_list(doc, token.i + 1, stop):  # "The X Y and Z W": two titles
                     found.append(Span(doc, s, e, label="WORK_OF_ART"))
     for s, e in title_spans(doc):  # "1634: The Ram Rebellion", "Beyond the Marsh", "Alexander the Great"
-        label = next((t.ent_type_ for t in doc[s:e] if t.ent_type_ in v1._NAME_LABELS), "WORK_OF_ART")
+        label = next((t.ent_type_ for t in doc[s:e] if t.ent_type_ in v1._NAME_LABELS - {"NORP"}), "WORK_OF_ART")
         found.append(Span(doc, s, e, label=label))
     # "14th Kelsey Rifles Memorial": an ordinal that opens a name.
     for token in toks:

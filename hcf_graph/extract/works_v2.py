@@ -32,6 +32,16 @@
   pipeline tags as a person is "it" in the next sentence once a sentence gave it an author, a
   publisher, an ISBN ... (:meth:`WorkRules.last_work`).
 
+- **Names the tagger gets wrong** (session 27): "a novel by Henrietta Vane" and "Ines Carvalho's
+  novel X" for a writer tagged as an organisation or a place (never a name ending in "Press",
+  "Books" ...); "X, by Y, is a novel"; "a collection of stories by Y", "a series of fantasy books
+  written by Y and published by Z"; titles "Ravens at Dusk", "Winter of Ashes", "Storm Over
+  Kaldera", "Marrow and Moss is a novel", "the publisher of Harbour of Glass"; a work that "comes
+  from" a country or "comes after"/"follows" another; "is in Swedish" (its language); a work's
+  nationality adjective is its country; a publisher "located in"/"a publisher in" Y has its
+  headquarters there, "a subsidiary/an imprint of" Y is owned by Y; an identifier the parse gives
+  to a piece of an abbreviation goes to the abbreviated work.
+
 Never keyed on a lone common noun ("the paperback edition"); "the book" only as the topic.
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`.
 """
@@ -104,7 +114,12 @@ _MAKER_NOUNS = {"author": "author", "writer": "author", "publisher": "publisher"
 _MAKER_VERBS = {"write": "author", "publish": "publisher", "edit": "editor"}
 # Open relations of verbs that say a written work's publisher or successor ("X was released by
 # Y", "X was succeeded by Y").
-_WORK_VERB_RELATIONS = {"released by": "publisher", "issued by": "publisher", "succeeded by": "followed by"}
+_WORK_VERB_RELATIONS = {
+    "released by": "publisher",
+    "issued by": "publisher",
+    "succeeded by": "followed by",
+    "penned by": "author",
+}
 # Words of journal names ("Acta Mathematica Hungarica", "Annals of Physics").
 _JOURNAL_NAME = re.compile(
     r"\b(?:Journal|Acta|Annals|Review|Letters|Proceedings|Transactions|Bulletin|Quarterly|Magazine|"
@@ -493,9 +508,83 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
     opening = _common_noun_title(doc)
     if opening is not None:
         found.append(opening)
+    found += _titles_after_maker(doc)
+    joined = _joined_title(doc)
+    if joined is not None:
+        found.append(joined)
     return found
 
 
+def _joined_title(doc: Doc) -> tuple[int, int] | None:
+    """A title of two words joined by "and" that opens a sentence calling it one work: "Marrow
+    and Moss is a gothic novel" (a singular verb and a work noun; "A and B are novels" are two)."""
+    if len(doc) < 6 or doc[1].lower_ != "and" or doc[3].lemma_ != "be" or doc[3].tag_ not in ("VBZ", "VBD"):
+        return None
+    if not all(
+        t.text[:1].isupper() and t.is_alpha and t.ent_type_ not in ("GPE", "LOC", "NORP") for t in (doc[0], doc[2])
+    ):
+        return None
+    attr = next((c for c in doc[3].children if c.dep_ == "attr"), None)
+    if attr is None or attr.lemma_.lower() not in WORK_NOUNS or attr.tag_ != "NN":
+        return None
+    return 0, 3
+
+
+# Nouns whose "of" names a written work ("the author of Harbour of Glass").
+_OF_WORK_NOUNS = frozenset(["author", "writer", "publisher", "editor", "sequel", "prequel", "isbn", "issn", "novel"])
+
+
+def _titles_after_maker(doc: Doc) -> list[tuple[int, int]]:
+    """Titles of a noun, a preposition and a name after "the author/publisher/sequel of": "the
+    publisher of Harbour of Glass", "the author of Ravens at Dusk" (the parse splits them at
+    their preposition)."""
+    found: list[tuple[int, int]] = []
+    n = len(doc)
+    for token in doc:
+        i = token.i
+        if token.lower_ != "of" or i < 1 or doc[i - 1].lower_ not in _OF_WORK_NOUNS or i + 3 >= n:
+            continue
+        begin = i + 2 if doc[i + 1].text == "The" else i + 1
+        if begin + 2 >= n or not (doc[begin].text[:1].isupper() and doc[begin].is_alpha):
+            continue
+        if doc[begin + 1].lower_ not in _TITLE_PREPOSITIONS or not doc[begin + 2].text[:1].isupper():
+            continue
+        if doc[begin + 2].ent_type_ in ("GPE", "LOC", "NORP") or doc[begin].ent_type_ in ("GPE", "LOC"):
+            continue  # "the author of Citizens of Norway" reads as a place
+        if doc[begin].lower_ in _NOT_TITLE_HEADS or _is_relation_word(doc[begin].text):
+            continue
+        found.append((begin, _capital_run(doc, begin + 2, ("of", "the"), dates=True)))
+    return found
+
+
+# Words of names of companies, publishers and places, never a writer's ("by Heath & Sons").
+_NOT_WRITER_WORDS = frozenset(
+    [
+        *("Press", "Books", "Publishing", "Publishers", "Publications", "House", "Media", "Group", "Editions"),
+        *("Company", "Corporation", "Holdings", "Inc", "Ltd", "Society", "University", "College", "Library"),
+        *("Records", "Studios", "Pictures", "Comics", "Magazine", "Journal", "Review", "City", "County"),
+    ]
+)
+# A short form in brackets ("(J. Comp. Bot.)").
+_BRACKETED_SHORT = re.compile(r"\(([A-Z][^()]{2,40})\)")
+# Genres that are nouns of works of their own ("X, a mystery, ...", "X, a thriller, ...").
+_GENRE_NOUNS = frozenset(["mystery", "thriller", "romance", "satire", "western", "fantasy", "horror"])
+# Prepositions written with a capital inside a title ("Storm Over Kaldera").
+_CAPITAL_PREPOSITIONS = frozenset(["Over", "Under", "Beyond", "Versus", "Against", "Without", "Beneath", "Among"])
+# Words that say a sentence is about a written work.
+_WORK_WORDS = frozenset(["novel", "book", "write", "publish", "author", "sequel", "journal", "poem", "isbn"])
+# A journal word and "of" that open a journal's name ("Proceedings of the X Society").
+_JOURNAL_OPENING = re.compile(r"(?:The )?(?:Journal|Proceedings|Transactions|Bulletin|Annals|Letters|Acta) of\b")
+# Last words of publishers' names.
+_PUBLISHER_ENDS = frozenset(["Press", "Books", "Publishing", "Publishers", "Editions", "Editore", "Verlag", "Forlag"])
+# A page count as a length ("368 pages").
+_PAGES = re.compile(r"(\d[\d,]*) pages?")
+# Nouns of groups of works ("a series of fantasy books", "a collection of short stories").
+_GROUP_WORKS = frozenset(["series", "collection", "trilogy", "saga", "anthology", "cycle"])
+# Prepositions after the plural noun that opens a title ("Ashes of Morrow", "Ravens at Dusk").
+_TITLE_PREPOSITIONS = frozenset(["of", "at", "over", "under", "beyond", "without", "across", "beneath", "against"])
+# Endings of nouns of processes and states ("Construction of X began ...", "Ownership of X ...").
+_PROCESS_NOUN = re.compile(r"(?:tion|sion|ment|ing|ance|ence|ship|ure|ity|ism)$")
 # Plural nouns of people that open a sentence with "of" ("Members of Congress").
 _GROUP_NOUNS = frozenset(["members", "citizens", "residents", "natives", "people", "inhabitants", "students", "fans"])
 # Named things a capitalized possessor inside a name never is ("France's Capital").
@@ -525,23 +614,35 @@ def _possessive_title(doc: Doc, i: int) -> tuple[int, int] | None:
 
 def _common_noun_title(doc: Doc) -> tuple[int, int] | None:
     """A title that opens the sentence with a capitalized common noun and "of": "Ashes of Morrow
-    is a novel" (the tagger reads "Ashes" as a noun and the title falls apart). Not a place
-    ("Citizens of Norway"), a relation noun ("Capital of ...") nor a process ("Construction of X
-    began ..."): a plural noun opens it."""
-    if len(doc) < 4 or doc[0].pos_ != "NOUN" or doc[1].lower_ != "of" or not doc[2].text[:1].isupper():
+    is a novel" (the tagger reads "Ashes" as a noun and the title falls apart), "Ravens at Dusk",
+    "Winter of Ashes", "Storm Over Kaldera" (a capitalized preposition), "Harbour of Glass" (a
+    name and "of" in a sentence about a written work). Not a place ("Citizens of Norway"), a
+    relation noun ("Capital of ...") nor a process ("Construction of X began ..."): a plural noun
+    opens it, or a singular one of no process before "of"."""
+    if len(doc) < 4 or doc[0].pos_ not in ("NOUN", "PROPN") or not doc[2].text[:1].isupper():
         return None
-    if doc[0].tag_ != "NNS" or doc[0].lower_ in _GROUP_NOUNS:
-        return None  # "Construction of X began ...", "Members of X are ...": no title
-    if (
-        doc[0].lower_ in _NOT_TITLE_HEADS
-        or _is_relation_word(doc[0].text)
-        or doc[2].ent_type_ in ("GPE", "LOC", "NORP")
-    ):
+    capital = doc[1].text in _CAPITAL_PREPOSITIONS and doc[2].is_alpha  # "Storm Over Kaldera"
+    if not capital and not _opening_title(doc):
         return None
-    stop = _capital_run(doc, 2, ("of", "the"))
+    stop = _capital_run(doc, 2, ("of", "the"), dates=not doc[2].like_num)
     if stop >= len(doc) or doc[stop].pos_ not in ("AUX", "VERB", "PUNCT"):
         return None  # the title is the sentence's subject: a verb or a comma follows it
     return 0, stop
+
+
+def _opening_title(doc: Doc) -> bool:
+    """Whether a noun, a lowercase preposition and a capitalized word open a title
+    (:func:`_common_noun_title`)."""
+    first = doc[0]
+    plural = first.tag_ == "NNS" and first.pos_ == "NOUN" and doc[1].lower_ in _TITLE_PREPOSITIONS
+    single = first.tag_ in ("NN", "NNP") and doc[1].lower_ == "of" and not _PROCESS_NOUN.search(first.lower_)
+    if first.pos_ == "PROPN" and not any(t.lemma_.lower() in _WORK_WORDS for t in doc):
+        return False  # "Harbour of Glass" only beside a word of written works
+    if not (plural or single) or first.lower_ in _GROUP_NOUNS:
+        return False  # "Construction of X began ...", "Members of X are ...": no title
+    return not (
+        first.lower_ in _NOT_TITLE_HEADS or _is_relation_word(first.text) or doc[2].ent_type_ in ("GPE", "LOC", "NORP")
+    )
 
 
 def title_list(doc: Doc, begin: int, stop: int) -> list[tuple[int, int]]:
@@ -651,11 +752,12 @@ def _linked_title(doc: Doc, begin: int, stop: int) -> bool:
     return after is None or after.pos_ in ("AUX", "VERB", "PUNCT") or after.lower_ in ("and", "by")
 
 
-def _capital_run(doc: Doc, start: int, links: tuple[str, ...]) -> int:
+def _capital_run(doc: Doc, start: int, links: tuple[str, ...], dates: bool = False) -> int:
     """The end of a run of capitalized words from ``start``, with up to two lowercase ``links``
-    between two of them ("The Fellowship of the Ring") and hyphens inside a word ("Looking-Glass")."""
+    between two of them ("The Fellowship of the Ring") and hyphens inside a word ("Looking-Glass");
+    words tagged as a date end it unless ``dates`` ("Winter of Ashes": a season's words)."""
     stop, n = start, len(doc)
-    while stop < n and doc[stop].ent_type_ != "DATE":
+    while stop < n and (dates or doc[stop].ent_type_ != "DATE"):
         word = doc[stop]
         joined = stop > start and word.text in ("-", "–") and not doc[stop - 1].whitespace_ and not word.whitespace_
         if joined and stop + 1 < n and doc[stop + 1].text[:1].isupper():
@@ -761,6 +863,10 @@ class WorkRules(RulesState):
         if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITTEN_WORKS | {"novella"}:
             yield from self.persons_work(token)
             yield from self.class_before_title(token)
+        if token.pos_ == "NOUN" and token.lemma_.lower() in WORK_NOUNS:
+            yield from self.work_by_writer(token)
+        if token.dep_ in ("nsubj", "nsubjpass") and named(token):
+            yield from self.title_by_writer(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in ("sequel", "prequel"):
             yield from self.sequel_named(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITER_NOUNS:
@@ -785,6 +891,18 @@ class WorkRules(RulesState):
             yield from self.genre_attribute(token)
             if "from" in words:
                 yield from self.work_from(token)
+            if words & {"subsidiary", "imprint"}:
+                yield from self.imprint_of(token)
+            if "publisher" in words:
+                yield from self.publisher_in(token)
+        if token.lemma_ in ("come", "originate") and "from" in words:
+            yield from self.work_from(token)
+        if token.lemma_ == "come" and "after" in words:
+            yield from self.comes_after(token)
+        if token.lemma_ == "follow" and not _is_passive(token):
+            yield from self.follows_work(token)
+        if token.lemma_ == "have" and token.dep_ == "relcl" and "headquarters" in words:
+            yield from self.publisher_headquarters(token)
         if "editor" in words:
             yield from self.editor_role(token)
         if "page" in words:
@@ -798,6 +916,7 @@ class WorkRules(RulesState):
         """Sentence-wide rules: identifiers and abbreviations read whole from the text (the facts
         other rules made of their cut pieces go), media types; no occupation for a work."""
         works = self.works | self._works_of(found)
+        publishers = {f.value for f in found.values() if self.catalog.canonical(f.relation) == "publisher"}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
             last = fact.value.lower().rsplit(" ", 1)[-1]
@@ -819,6 +938,31 @@ class WorkRules(RulesState):
                 )
             elif relation == "printing place" and (fact.entity, "language", fact.value) in found:
                 del found[key]  # "X, which is printed in English": a language, no place
+            elif relation == "location" and self._is_work(fact.entity, works) and country_of_demonym(fact.value):
+                del found[key]  # "X is in Swedish": a work's language, no place
+                said = replace(fact, relation="language")
+                found.setdefault((said.entity, said.relation, said.value), said)
+            elif relation == "nationality" and fact.entity in works and fact.entity not in publishers:
+                del found[key]  # "Foxglove Lane is an English romance novel": a work has a country
+                country = country_of_demonym(fact.value)
+                if country:
+                    found.setdefault(
+                        (fact.entity, "country", country), replace(fact, relation="country", value=country)
+                    )
+            elif relation == "length" and (pages := _PAGES.fullmatch(fact.value)) and fact.entity in works:
+                del found[key]  # "X, 368 pages long, is a book": its page count
+                said = replace(fact, relation="number of pages", value=pages.group(1))
+                found.setdefault((said.entity, said.relation, said.value), said)
+            elif relation == "location" and _publisher_name(fact.entity) and fact.entity not in works:
+                del found[key]  # "Tagus Editions, a subsidiary of Y, is located in Z": a publisher's seat
+                said = replace(fact, relation="headquarters")
+                found.setdefault((said.entity, said.relation, said.value), said)
+            elif relation == "location" and fact.entity in publishers and fact.entity not in works:
+                del found[key]  # "Y, the publisher of X, is located in Z": a publisher's seat
+                said = replace(fact, relation="headquarters")
+                found.setdefault((said.entity, said.relation, said.value), said)
+            elif relation in ("author", "editor") and " " not in fact.value and country_of_demonym(fact.value):
+                del found[key]  # "The author of X was American": a nationality, no author
             elif relation in ("followed", "preceded"):
                 del found[key]  # "X was followed in 2006 by Y": the year is Y's, no date of X's
             elif relation in _WORK_VERB_RELATIONS and (fact.entity in works or self._topic_work(fact.entity)):
@@ -837,15 +981,72 @@ class WorkRules(RulesState):
                     del found[key]
             own += self.abbreviations(sent)
         own += self.media_types(sent)
+        own += self.bracketed_abbreviations(sent)
+        own = self._abbreviated_owner(sent, own)
         for fact in own:
             guarded = self._guarded(fact, sent.root)
             if guarded is not None:
                 found.setdefault((guarded.entity, guarded.relation, guarded.value), guarded)
+        self._writers_publisher(found)
         works = self._works_of(found)
         self._work_verbs(found, works)
         self._one_direction(found)
         self.works.update(works)
         self.sentence_works = works
+
+    def bracketed_abbreviations(self, sent: Span) -> list[Candidate]:
+        """ "The Journal of Comparative Botany (J. Comp. Bot.) is ...": a dotted short form in
+        brackets right after a journal's or a work's name."""
+        facts: list[Candidate] = []
+        for match in _BRACKETED_SHORT.finditer(sent.text):
+            value = match.group(1).strip()
+            if not _DOTTED_SHORT.fullmatch(value):
+                continue
+            bracket = _token_at(sent, sent.start_char + match.start())
+            name = _name_before(sent, bracket.i) if bracket is not None else None
+            if name and self._is_work(name, set(self.works)):
+                facts.append(Candidate(name, "abbreviation", value))
+        return facts
+
+    def _abbreviated_owner(self, sent: Span, own: list[Candidate]) -> list[Candidate]:
+        """Identifiers the parse gave to a piece of an abbreviation ("X, abbreviated to Acta Geol.
+        Bor., has the CODEN ...": "Bor" as the subject) or to no one ("X is abbreviated as Rev.
+        Appl. Ling. and has the OCLC number ..."): the abbreviated work's."""
+        short = {f.entity: f.value for f in own if f.relation == "abbreviation"}
+        if len(short) != 1:
+            return own
+        work, value = next(iter(short.items()))
+        pieces = {w.strip(".") for w in value.split()}
+        fixed = [
+            replace(f, entity=work) if f.relation in IDENTIFIER_RELATIONS and f.entity in pieces else f for f in own
+        ]
+        if not self._is_work(work, set(self.works)):
+            return fixed
+        held = {f.relation for f in fixed if f.entity == work}
+        for match in _ID_KEYWORD.finditer(sent.text):
+            relation = _id_relation(match.group("kind"))
+            value_match = _ID_VALUES[relation].search(sent.text, match.end(), match.end() + 80)
+            if relation in held or value_match is None or not match.group("kind").isupper():
+                continue
+            if any(f.relation == relation for f in fixed):
+                continue
+            if relation == "isbn" and len(re.sub(r"[^0-9Xx]", "", value_match.group())) not in (10, 13):
+                continue
+            fixed.append(Candidate(work, relation, value_match.group()))
+        return fixed
+
+    def _writers_publisher(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X is a collection of stories by Y, published in 1931 by Z": the parse hangs the
+        participle on Y, but Z publishes the work Y wrote (a writer is never published by)."""
+        works = {f.value: f.entity for f in found.values() if self.catalog.canonical(f.relation) == "author"}
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation in ("publisher", "publication date") and fact.entity in works:
+                del found[key]
+                said = replace(fact, entity=works[fact.entity])
+                held = {(f.entity, self.catalog.canonical(f.relation), f.value) for f in found.values()}
+                if (said.entity, relation, said.value) not in held:
+                    found.setdefault((said.entity, said.relation, said.value), said)
 
     def _work_verbs(self, found: dict[tuple[str, str, str], Candidate], works: set[str]) -> None:
         """ "X was released by Y and has the OCLC number ...": the identifier or media type read
@@ -860,7 +1061,7 @@ class WorkRules(RulesState):
     def _is_work(self, entity: str, works: set[str]) -> bool:
         """Whether the sentence's facts, the paragraph's topic or its name make ``entity`` a
         written work or a journal."""
-        journal = _JOURNAL_NAME.search(entity) is not None and _SCHOOL_NAME.search(entity) is None
+        journal = _journal_name(entity)
         return entity in works or self._topic_work(entity) or journal
 
     def _topic_work(self, entity: str) -> bool:
@@ -941,6 +1142,8 @@ class WorkRules(RulesState):
         """ "The science fiction novel Ashen Tide has ...": the class noun right before the title
         (its compound, or a second subject the parser made of it)."""
         after = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
+        if after is not None and after.lower_ == "the" and after.head.i != noun.i and after.i + 1 < len(noun.doc):
+            after = noun.doc[after.i + 1]  # "wrote the horror novel The Widow's Lamp"
         if after is None or not named(after) or after.ent_type_ in ("GPE", "LOC", "NORP"):
             return
         apposed = after.dep_ == "appos" and after.head.i == noun.i  # "The science fiction novel X was written"
@@ -953,9 +1156,11 @@ class WorkRules(RulesState):
     def persons_work(self, noun: Token) -> Iterator[Candidate]:
         """ "Lena Hart's novel Ashen Tide", "Lena Hart's 2004 novel, Ashen Tide,": the author."""
         poss = v1._child(noun, "poss")
-        if poss is None or poss.ent_type_ != "PERSON" or not named(poss):
-            return
+        if poss is None or not named(poss) or (poss.ent_type_ != "PERSON" and not self._writer_name(poss)):
+            return  # "Ines Carvalho's novel": a writer the tagger left untagged
         title = noun.head if noun.dep_ == "compound" and named(noun.head) else v1._child(noun, "appos")
+        if title is None:
+            title = _second_subject(noun)  # "X's novel The Sparrow Crown is ...": two subjects
         person, work = self._named_value(poss), self.entity(title) if title is not None and named(title) else None
         if person and work:
             yield Candidate(work, "author", person)
@@ -990,8 +1195,10 @@ class WorkRules(RulesState):
             person = noun.doc[noun.i + 1]  # "the Irish author X"
         elif noun.dep_ == "compound" and noun.head.i == noun.i + 1:
             person = noun.head
-        if person is None or person.ent_type_ != "PERSON" or not named(person):
+        if person is None or not named(person):
             return
+        if person.ent_type_ != "PERSON" and not (_after_by(person) and self._writer_name(person)):
+            return  # "written by Emeka Obi, a Nigerian author": a writer the tagger left untagged
         entity = self.entity(person)
         if entity:
             yield Candidate(entity, "nationality", adjectives[0].text)
@@ -1063,6 +1270,136 @@ class WorkRules(RulesState):
         entity = self.entity(head) if self.specific(head) else None
         if entity:
             yield from self._series_fact(entity, appos, self._series_object(appos))
+
+    def work_by_writer(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a novel by Henrietta Vane" (a name the tagger takes for an organisation or a
+        place), "X is a collection of short stories by Y", "X, a book by Y,": the author."""
+        work = _described_work(noun)
+        entity = self.entity(work) if work is not None and self.specific(work) else None
+        value = self._writer_name(v1._prep_object(v1._prep(noun, "by")))
+        if entity and value and entity != value:
+            yield Candidate(entity, "written by", value)
+
+    def title_by_writer(self, title: Token) -> Iterator[Candidate]:
+        """ "The Hundred Doors, by Mirela Dobre, is a Romanian novel": a title the sentence calls
+        a written work, with "by" and a name between commas."""
+        doc = title.doc
+        k = title.i + 1
+        if k + 2 >= len(doc) or doc[k].text != "," or doc[k + 1].lower_ != "by" or doc[k + 1].head.i != title.i:
+            return
+        if not (self._words(title) & WORK_NOUNS or self._topic_work(self.entity(title) or "")):
+            return
+        value = self._writer_name(v1._prep_object(doc[k + 1]))
+        entity = self.entity(title) if self.specific(title) else None
+        if entity and value and entity != value:
+            yield Candidate(entity, "written by", value)
+
+    def _writer_name(self, person: Token | None) -> str | None:
+        """A named person after "by": a PERSON, or two or three capitalized words the tagger
+        tagged otherwise that hold no word of a company or a place ("Henrietta Vane" as ORG)."""
+        if person is not None:
+            person = v1._named_apposition(person) or person  # "by the poet Ada Morrow"
+        if person is None or not named(person):
+            return None
+        words = (self._named_value(person) or "").split()  # "Emeka Obi" as a compound and a name
+        if person.ent_type_ != "PERSON":
+            if person.ent_type_ in ("GPE", "NORP", "DATE", "CARDINAL", "LANGUAGE") or not 2 <= len(words) <= 3:
+                return None
+            if not all(w[:1].isupper() and w.isalpha() for w in words) or any(w in _NOT_WRITER_WORDS for w in words):
+                return None
+        value = self._named_value(person)
+        while value and value[:1].islower() and " " in value:
+            value = value.split(" ", 1)[1]  # "by the historian Petra Lund"
+        return value
+
+    def _said_work(self, subj: Token) -> bool:
+        """Whether the sentence calls ``subj`` a written work: an apposition of a work noun ("X,
+        a science fiction novel, comes from Y"), or what a clause "wrote" ("Y wrote X, which
+        comes from Z")."""
+        if any(c.dep_ == "appos" and c.lemma_.lower() in WORK_NOUNS | JOURNAL_NOUNS for c in subj.children):
+            return True
+        head = subj.head.head if subj.lower_ in ("which", "that") and subj.head.dep_ == "relcl" else subj
+        return head.dep_ == "dobj" and head.head.lemma_ in ("write", "publish", "author")
+
+    def publisher_headquarters(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was published by Lucerna Editore, which has its headquarters in Milan": the
+        publisher after "published by" is a company, whatever the tagger calls it."""
+        which, noun, publisher = v1._child(verb, "nsubj"), v1._child(verb, "dobj"), verb.head
+        if which is None or which.lower_ not in ("which", "that") or noun is None or noun.lower_ != "headquarters":
+            return
+        agent = publisher.head
+        if agent.dep_ != "agent" or agent.head.lemma_ not in _MAKER_VERBS or not named(publisher):
+            return
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        place = v1._prep_object(v1._prep(noun, "in") or v1._prep(verb, "in"))
+        entity, value = self._named_value(publisher), self._named_value(place)
+        if entity and value and place is not None and place.ent_type_ in ("GPE", "LOC", "FAC", "ORG", ""):
+            yield Candidate(entity, "headquarters", value)
+
+    def publisher_in(self, verb: Token) -> Iterator[Candidate]:
+        """ "Dragon Gate Books is a publisher in Cardiff": a publisher's seat."""
+        attr = v1._child(verb, "attr")
+        if attr is None or attr.lemma_.lower() != "publisher" or v1._child(attr, "prep") is None:
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or any(c.dep_ == "poss" for c in attr.children):
+            return
+        subj = self.subject(verb)
+        place = v1._prep_object(v1._prep(attr, "in"))
+        if subj is None or place is None or not named(place) or not self.specific(subj):
+            return
+        entity, value = self.entity(subj), self._named_value(place)
+        if entity and value and place.ent_type_ not in ("PERSON", "NORP", "DATE") and not is_country(value):
+            yield Candidate(entity, "headquarters", value)
+
+    def imprint_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Gallan Books is a subsidiary of Ardmore Media Group" (a publisher the tagger takes
+        for a person), "X is an imprint of Y": the parent company owns it."""
+        attr = v1._child(verb, "attr")
+        if attr is None or attr.lemma_.lower() not in ("subsidiary", "imprint") or verb.tag_ not in ("VBZ", "VBP"):
+            return
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        if subj is None or not named(subj) or not self.specific(subj):
+            return
+        words = subj.text.split()
+        if attr.lemma_.lower() == "subsidiary" and not (subj.ent_type_ == "PERSON" and words[-1] in _NOT_WRITER_WORDS):
+            return  # the other subsidiaries are the organisations' rules'
+        entity, value = self.entity(subj), self._named_value(v1._prep_object(v1._prep(attr, "of")))
+        if entity and value and entity != value:
+            yield Candidate(entity, "owner", value)
+
+    def follows_work(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Ninth Lantern is the second book in the trilogy; it follows The Eighth Lantern":
+        a work that follows another is preceded by it (only where the sentence speaks of works)."""
+        obj = v1._child(verb, "dobj")
+        if obj is None or not named(obj) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        said = bool(self._words(verb) & (WORK_NOUNS | {"sequel"}))
+        if subj is not None and subj.lower_ == "it" and subj.i not in self.resolved and said:
+            subj = next((t for t in verb.sent if t.dep_ in ("nsubj", "nsubjpass") and t.i < verb.i), None)
+        if subj is None or not self.specific(subj) or subj.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+            return
+        entity, value = self.entity(subj), self._named_value(obj)
+        if entity and value and entity != value and (said or self._is_work(entity, set(self.works))):
+            yield Candidate(entity, "preceded by", value, "sequel")  # the inverse reading goes
+
+    def comes_after(self, verb: Token) -> Iterator[Candidate]:
+        """ "A Chorus of Wolves comes after A Hymn of Foxes in the series": the work before it."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        other = v1._prep_object(v1._prep(verb, "after"))
+        if subj is None or other is None or not named(other) or not self.specific(subj):
+            return
+        entity, value = self.entity(subj), self._named_value(other)
+        if not entity or not value or entity == value:
+            return
+        words = self._words(verb)
+        if words & (WORK_NOUNS | {"sequel"}) or self._is_work(entity, set(self.works)):
+            yield Candidate(entity, "preceded by", value)
 
     # ---- identifiers and abbreviations ---------------------------------------------------------
 
@@ -1273,12 +1610,17 @@ class WorkRules(RulesState):
             prep = prep.head  # "in print and as an e-book"
         governor = prep.head
         if governor.lemma_ in _PUBLISHING_VERBS and governor.pos_ == "VERB":
+            joined = governor.dep_ == "conj" and governor.tag_ in ("VBN", "VBD") and _is_passive(governor.head)
+            if joined and not any(c.dep_.startswith("nsubj") for c in governor.children):
+                return self._holder_of(governor.head)  # "X was penned by Y and published in paperback"
             if not _is_passive(governor):
                 obj = v1._child(governor, "dobj")
                 return self.entity(obj) if obj is not None and self.specific(obj) else None
             return self._holder_of(governor)
         if governor.lemma_ == "come" and any(c.lower_ == "out" for c in governor.children):
             return self._holder_of(governor)  # "X came out in hardback" (not "appeared in print": a person may)
+        if (governor.lemma_ == "come" and prep.lower_ == "in") or (governor.lemma_ == "find" and _is_passive(governor)):
+            return self._holder_of(governor)  # "X comes in paperback", "X can be found in hardcover"
         if governor.lower_ == "available" and governor.head.lemma_ == "be":
             return self._holder_of(governor.head)
         work = governor.head if governor.lower_ == "available" and governor.dep_ == "amod" else None
@@ -1308,7 +1650,18 @@ class WorkRules(RulesState):
         if poss is None or poss.lower_ != "its" or poss.i == poss.sent.start:
             return None
         first = next((t for t in poss.sent if t.i in self.resolved and t.dep_ in ("nsubj", "nsubjpass")), None)
-        return self.resolved[first.i] if first is not None and first.i < poss.i else None
+        if first is None:
+            return self._first_work_subject(poss)
+        return self.resolved[first.i] if first.i < poss.i else None
+
+    def _first_work_subject(self, poss: Token) -> str | None:
+        """The written work or journal named as the first subject of the sentence before an
+        "its" ("Journal of X has the ISSN ... and its abbreviation is Y")."""
+        first = next((t for t in poss.sent if t.dep_ in ("nsubj", "nsubjpass")), None)
+        if first is None or first.i >= poss.i or not named(first) or not self.specific(first):
+            return None
+        entity = self.entity(first)
+        return entity if entity and self._is_work(entity, set(self.works)) else None
 
     def _holder_of(self, verb: Token) -> str | None:
         subj = self.open_subject(verb) if verb.pos_ == "VERB" else self.subject(verb)
@@ -1333,18 +1686,24 @@ class WorkRules(RulesState):
             return
         subj = self.subject(verb)
         entity = self.entity(subj) if subj is not None and self.specific(subj) else None
-        if entity and subj is not None and subj.ent_type_ not in ("GPE", "LOC", "NORP"):
-            yield from self._class_facts(entity, attr)
+        titled = subj is not None and any(w in _CAPITAL_PREPOSITIONS for w in subj.text.split()[1:])
+        if entity and subj is not None and (subj.ent_type_ not in ("GPE", "LOC", "NORP") or titled):
+            yield from self._class_facts(entity, attr)  # "Storm Over Kaldera" keeps the label of "Kaldera"
 
     def work_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "Ashen Tide, a British fantasy novel, was written by ...": the same as the copula."""
         head = _apposed_name(appos)
         det = v1._child(appos, "det")
+        poss = v1._child(appos, "poss")
+        if det is None and poss is not None and poss.pos_ == "NOUN":
+            det = v1._child(poss, "det")  # "X, a children's fantasy book,"
         if det is None or det.lower_ not in ("a", "an") or not self.specific(head):
             return
         entity = self.entity(head)
         if entity and head.ent_type_ not in ("GPE", "LOC", "NORP"):
             yield from self._class_facts(entity, appos)
+        if entity and appos.lemma_.lower() in _GENRE_NOUNS and not list(appos.children)[1:]:
+            yield Candidate(entity, "genre", appos.text)  # "The Weaver's Knot, a mystery, ..."
 
     def _class_facts(self, entity: str, noun: Token) -> Iterator[Candidate]:
         """The genre, country and language a work's class noun tells ("an American science
@@ -1375,6 +1734,7 @@ class WorkRules(RulesState):
         work = v1._prep_object(v1._prep(noun, "of")) if noun.lower_ == "work" else None
         if work is not None and _phrase(work).lower() in GENRES:
             yield Candidate(entity, "genre", _phrase(work))  # "a work of science fiction"
+            yield from self._class_clauses(entity, work)  # "a work of fantasy published by Y"
         kind = v1._prep_object(v1._prep(noun, "in"))
         if kind is not None and kind.lemma_.lower() == "genre":
             genre = _genre_before(kind)  # "a novel in the fantasy genre"
@@ -1385,13 +1745,19 @@ class WorkRules(RulesState):
             yield Candidate(entity, "country", origin)  # "a book from the United States"
         if written:
             yield from self._class_clauses(entity, noun)
+        inner = v1._prep_object(v1._prep(noun, "of")) if noun.lemma_.lower() in _GROUP_WORKS else None
+        if inner is not None and inner.tag_ == "NNS" and inner.lemma_.lower() in WORK_NOUNS:
+            yield from self._class_facts(entity, inner)  # "a series of fantasy books written by Y"
 
     def _class_clauses(self, entity: str, noun: Token) -> Iterator[Candidate]:
         """The maker a work's class noun names in a passive clause: "a journal published by Y",
         "a novel that was written by Y", "a magazine edited by Y"."""
-        for clause in noun.children:
+        clauses = [c for c in noun.children if c.dep_ in ("acl", "relcl")]
+        # "written by Y and published by Z": the conjoined participle too
+        clauses += [c for clause in clauses for c in clause.children if c.dep_ == "conj"]
+        for clause in clauses:
             relation = _CLASS_VERBS.get(clause.lemma_)
-            if clause.dep_ not in ("acl", "relcl") or relation is None or clause.tag_ != "VBN":
+            if relation is None or clause.tag_ != "VBN":
                 continue
             if any(c.dep_ == "neg" for c in clause.children):
                 continue
@@ -1620,7 +1986,7 @@ class WorkRules(RulesState):
     def _is_journal(self, subj: Token, entity: str) -> bool:
         """Whether a subject is a journal: by its name ("Journal of ...", "Acta ..."), the topic's
         class noun, or a copula in the sentence ("X is a journal ...")."""
-        if _JOURNAL_NAME.search(entity) and not _SCHOOL_NAME.search(entity):
+        if _journal_name(entity):
             return True  # "Acta ...", "... Review"; not "the School of Reviews"
         topic = self.topic
         if topic is not None and topic.name == entity and topic.nouns & JOURNAL_NOUNS:
@@ -1639,7 +2005,10 @@ class WorkRules(RulesState):
         if subj is None or not entity or subj.ent_type_ in ("GPE", "LOC", "NORP"):
             return  # (the pipeline tags many titles as people)
         places = [v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ == "in"]
-        for place in places:
+        by = v1._child(verb, "agent")
+        agent = v1._child(by, "pobj") if by is not None else None
+        beside = [v1._prep_object(p) for p in v1._children(agent, "prep") if p.lower_ == "in"] if agent else []
+        for place in [*places, *beside]:  # "published by Editorial Sur in Argentina"
             value = self._named_value(place)
             if value and is_country(value):
                 yield Candidate(entity, "country", value)
@@ -1665,7 +2034,8 @@ class WorkRules(RulesState):
         work_topic = topic is not None and topic.name == name and bool(topic.nouns & (_WRITTEN_WORKS | JOURNAL_NOUNS))
         before = subj.doc[subj.i - 1] if subj.i > subj.sent.start else subj
         described = bool({subj.lemma_.lower(), before.lemma_.lower()} & (WORK_NOUNS | JOURNAL_NOUNS))
-        journal = _JOURNAL_NAME.search(name) is not None and _SCHOOL_NAME.search(name) is None
+        described = described or self._said_work(subj)
+        journal = _journal_name(name)
         if not (work_topic or described or journal):
             return
         place = self._named_value(v1._prep_object(v1._prep(verb, "from")))
@@ -1708,6 +2078,49 @@ class WorkRules(RulesState):
         if subj is not None and subj.dep_ == "appos" and subj.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
             return _apposed_name(subj)
         return subj
+
+
+def _publisher_name(name: str) -> bool:
+    """Whether a name's last word says a publisher ("Tagus Editions", "Orren Press")."""
+    return name.rsplit(" ", 1)[-1] in _PUBLISHER_ENDS and " " in name
+
+
+def _journal_name(name: str) -> bool:
+    """Whether a name is a journal's: a journal word in it ("Acta ...", "... Review") and no
+    school's or society's word, unless the journal word opens it with "of" ("Proceedings of the
+    Coastal Survey Society", not "the School of Reviews")."""
+    if _JOURNAL_NAME.search(name) is None:
+        return False
+    return _SCHOOL_NAME.search(name) is None or _JOURNAL_OPENING.match(name) is not None
+
+
+def _second_subject(noun: Token) -> Token | None:
+    """The title right after a class noun that the parser made a second subject of the same verb
+    ("Ines Carvalho's novel The Sparrow Crown is ..."), past a "The"."""
+    k = noun.i + 1
+    if k < len(noun.doc) and noun.doc[k].text == "The":
+        k += 1
+    after = noun.doc[k] if k < len(noun.doc) else None
+    if after is None or not named(after) or after.head.i != noun.head.i or after.dep_ != noun.dep_:
+        return None
+    return after
+
+
+def _after_by(person: Token) -> bool:
+    """Whether a name is the object of "by" ("written by X", "a novel by X")."""
+    return person.dep_ == "pobj" and person.head.lower_ == "by"
+
+
+def _described_work(noun: Token) -> Token | None:
+    """The title a work noun describes: the subject of "X is a novel ...", the head of "X, a
+    novel ...", through "a collection of stories" (the "by" hangs on "stories")."""
+    if noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.lemma_.lower() in WORK_NOUNS:
+        noun = noun.head.head
+    if noun.dep_ == "attr" and noun.head.lemma_ == "be":
+        return next((c for c in noun.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if noun.dep_ == "appos" and named(noun.head):
+        return noun.head
+    return None
 
 
 def _maker_relation(noun: Token) -> str:
