@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
+from ..resolve.countries import is_country
 from . import spacy_rules as v1
-from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive
+from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive, _unwrap_place
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Span, Token
 
 MATERIAL = "material"
 DEDICATED_TO = "dedicated to"
@@ -104,6 +105,7 @@ class MonumentRules(RulesState):
         yield from self.nearest_city(verb)
         yield from self.monument_place(verb)
         yield from self.designed_memorial(verb)
+        yield from self.near_place(verb)
 
     def monument_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "The Harbour Angel, a bronze statue by Elin Moberg, stands in Y": the material a
@@ -151,7 +153,8 @@ class MonumentRules(RulesState):
         if any(p.lower_ == "for" for p in v1._children(verb, "prep")):
             return  # "Anna Pell stands in Kelton for the council": a candidate
         place = v1._prep_object(v1._prep(holder, "in"))
-        value = self._named_value(place) if place is not None and _is_country_place(place) else None
+        placed = place is not None and (_is_country_place(place) or (said and _untagged_place(place)))
+        value = self._named_value(place) if place is not None and placed else None
         entity = self.entity(subj)
         if entity and value and value != entity:
             yield Candidate(entity, "located in", value)
@@ -245,6 +248,37 @@ class MonumentRules(RulesState):
         if entity and value:
             yield Candidate(entity, DEDICATED_TO, value)
 
+    def near_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is (located) near Y", "X stands near the town of Y", "X is a memorial near Y", "X
+        is close to Y": the nearest city of a monument (said so by its name, its class noun or
+        an apposition), Y a place's name."""
+        if verb.lemma_ not in _NEAR_VERBS:
+            return
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        monument_attr = attr is not None and attr.lemma_.lower() in MONUMENT_NOUNS and not named(attr)
+        holder = attr if monument_attr and attr is not None else verb
+        place = _unwrap_place(_near_object(holder))
+        subj = self.subject(verb)
+        if place is None or subj is None or not named(place) or not self.specific(subj):
+            return
+        if place.ent_type_ in ("NORP", "CARDINAL") or is_country_name(place) or _date_word(place):
+            return  # "near Spain": no city; a town's name the tagger reads as a person's is one still
+        if not said_monument(subj, holder) or subj.ent_type_ in ("GPE", "NORP"):
+            return
+        if subj.ent_type_ == "PERSON" and not monument_name(subj.text):
+            return  # "Hegg Obelisk", tagged a person's, is a monument
+        entity, value = self.entity(subj), self._named_value(place)
+        if entity and value and value != entity:
+            yield Candidate(entity, NEAREST_CITY, value)
+
+    def refine_monuments(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A monument's nearest city said with "near" is no other fact of the same pair ("located
+        near Y" beside the nearest city Y)."""
+        near = {(f.entity, f.value) for f in found.values() if f.relation == NEAREST_CITY}
+        for key, fact in list(found.items()):
+            if fact.relation in _NEAR_RELATIONS and (fact.entity, fact.value) in near:
+                del found[key]
+
     def nearest_city(self, verb: Token) -> Iterator[Candidate]:
         """ "The nearest city to X is Y", "Y is the closest town to X"."""
         if verb.lemma_ != "be":
@@ -260,6 +294,49 @@ class MonumentRules(RulesState):
                 if entity and value:
                     yield Candidate(entity, NEAREST_CITY, value)
                 return
+
+
+# Verbs of where a thing is, with "near": "X is (located) near Y", "X stands near Y".
+_NEAR_VERBS = frozenset(["be", "locate", "situate", "lie", "stand", "sit", "find"])
+# Relations the general rules make of "near" (no catalog relation): the nearest city's, for a monument.
+_NEAR_RELATIONS = frozenset(["located near", "situated near", "found near", "lies near", "stands near", "near"])
+
+
+def is_country_name(token: Token) -> bool:
+    """Whether a token names a country ("Spain"), never a city."""
+    return is_country(token.text)
+
+
+_MONTHS_AND_DAYS = frozenset(
+    [
+        *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
+        *("november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+        *("spring", "summer", "autumn", "winter"),
+    ]
+)
+
+
+def _date_word(token: Token) -> bool:
+    """Whether a token tagged as a date is one: a number, a month or a day; a town's name the
+    tagger dated ("near Tarrow") is none."""
+    if token.ent_type_ != "DATE":
+        return False
+    return not token.is_alpha or token.lower_ in _MONTHS_AND_DAYS or not token.text[:1].isupper()
+
+
+def _untagged_place(token: Token) -> bool:
+    """A capitalized name the tagger gave an organisation's or no label ("stands in Izmit"),
+    after a verb of where a monument is: no person, date or people."""
+    return named(token) and token.ent_type_ in ("", "ORG", "FAC") and token.text[:1].isupper()
+
+
+def _near_object(verb: Token) -> Token | None:
+    """The object of a verb's "near" or "close to" ("is near the city of Y", "is close to Y")."""
+    for prep in v1._children(verb, "prep"):
+        if prep.lower_ == "near":
+            return v1._prep_object(prep)
+    close = next((c for c in v1._children(verb, "acomp", "advmod") if c.lower_ in ("close", "near")), None)
+    return v1._prep_object(v1._prep(close, "to")) if close is not None else None
 
 
 def _loose_name(verb: Token, role: Token) -> Token | None:
@@ -294,8 +371,51 @@ def said_monument(subj: Token, holder: Token) -> bool:
 
 
 def monument_name(name: str) -> bool:
-    """Whether a name says it is a monument's: "Kelton War Memorial", "Statue of Ellis Marr"."""
-    return any(word.lower() in MONUMENT_NOUNS for word in name.split())
+    """Whether a name says it is a monument's: "Kelton War Memorial", "Statue of Ellis Marr",
+    "Ottoman Fountain" (a last word of :data:`_NAME_ENDS`), "Hunter's Stone" (a possessive before
+    a head of :data:`_POSSESSED_HEADS`)."""
+    words = name.split()
+    if any(word.lower() in MONUMENT_NOUNS for word in words):
+        return True
+    possessed = any(w.endswith(("'s", "’s")) for w in words[:-1]) and words[-1].lower() in _POSSESSED_HEADS
+    return len(words) > 1 and (words[-1].lower() in _NAME_ENDS or possessed)
+
+
+# Last words of a monument's name beyond the class nouns ("Ottoman Fountain", "Nelson's Column");
+# never "stone" or "cross", which end people's names.
+_NAME_ENDS = frozenset(["fountain", "arch", "column", "cairn", "tomb", "pillar", "stele", "plack", "gate"])
+# Capitalized heads after a possessive that make the whole a monument's name ("The Miner's Statue",
+# "the Hunter's Stone", "Dead Man's Plack").
+_POSSESSED_HEADS = MONUMENT_NOUNS | _NAME_ENDS | frozenset(["stone", "cross", "well", "rock"])
+
+
+def possessive_monument_spans(doc: Doc) -> list[Span]:
+    """Spans of monuments' names with a possessive inside whose owner the tagger reads as a
+    person ("The Miner's Statue", "the Hunter's Stone", "Dead Man's Plack"): capitalized words,
+    the case marker and a capitalized monument head. Never a place's or a people's possessive
+    ("Norway's Monument")."""
+    from spacy.tokens import Span
+
+    n = len(doc)
+    found: list[Span] = []
+    for case in doc[1:-1]:
+        if case.text not in ("'s", "’s"):
+            continue
+        owner, head = doc[case.i - 1], doc[case.i + 1]
+        if not (owner.is_alpha and owner.text[:1].isupper() and head.text[:1].isupper()):
+            continue
+        if head.lower_ not in _POSSESSED_HEADS or owner.ent_type_ in ("GPE", "LOC", "NORP"):
+            continue
+        begin = owner.i
+        while (
+            begin > 0 and doc[begin - 1].is_alpha and doc[begin - 1].text[:1].isupper() and doc[begin - 1].text != "The"
+        ):
+            begin -= 1
+        end = head.i + 1
+        while end < n and doc[end].pos_ == "PROPN" and doc[end].text[:1].isupper() and doc[end].ent_type_ != "GPE":
+            end += 1
+        found.append(Span(doc, begin, end, label="FAC"))
+    return found
 
 
 # Relation nouns a place never has: "X is in Kelton and its designer is Y" is X's designer.

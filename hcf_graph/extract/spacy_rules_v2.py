@@ -168,7 +168,7 @@ from .guards_v2 import (
 )
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
-from .monuments_v2 import MONUMENT_NOUNS, MonumentRules, clause_it, monument_name
+from .monuments_v2 import MONUMENT_NOUNS, MonumentRules, clause_it, monument_name, possessive_monument_spans
 from .music_v2 import MusicRules
 from .names_v2 import (
     OtherNameRules,
@@ -202,7 +202,14 @@ from .references_v2 import ReferenceRules, description_noun, possessive_person
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
-from .universities_v2 import AT_SCHOOL_HEADS, UniversityRules, negated_copula, school_at_school
+from .universities_v2 import (
+    AT_SCHOOL_HEADS,
+    UniversityRules,
+    bare_school_spans,
+    faculty_at_school_spans,
+    negated_copula,
+    school_at_school,
+)
 from .works_v2 import (
     WorkRules,
     abbreviation_point,
@@ -1093,8 +1100,12 @@ def _without_loose_end(span: Span) -> Span:
 
 
 def _strip_article(span: Span) -> Span:
+    """An NER span without its article, an opening quote mark ("'Fides et Labor" of a
+    single-quoted motto) or a trailing possessive, comma or hyphen."""
     start = span.start
-    while start < span.end and span.doc[start].lower_ in ("the", "a", "an"):
+    while start < span.end and (
+        span.doc[start].lower_ in ("the", "a", "an") or span.doc[start].text in ("'", "‘", '"', "“")
+    ):
         start += 1
     end = span.end
     while end > start and span.doc[end - 1].text in ("'s", "’s", ",", "-"):
@@ -1412,6 +1423,9 @@ def name_spans(doc: Doc) -> list[Span]:
     found += numbered_club_spans(doc)  # "1. FC Köln", "AFC Ajax (amateurs)"
     found += lowercase_head_spans(doc)  # "the Kordun memorial", "the Addis Ababa city hall"
     found += dedication_title_spans(doc)  # "the Monument to the Fishermen"
+    found += possessive_monument_spans(doc)  # "The Miner's Statue"
+    found += bare_school_spans(doc)  # "Oldmere University", untagged
+    found += faculty_at_school_spans(doc)  # "the Faculty of Law at Mirova University"
     return thing_labels(doc, _merge_overlaps(doc, found))
 
 
@@ -2264,6 +2278,7 @@ class TopicRules(
         self.refine_dishes(sent, found)
         self.refine_organisations(sent, found)
         self.refine_universities(sent, found)
+        self.refine_monuments(found)
         self.refine_works(sent, found)
         self.refine_music(sent, found)
         self.refine_events(found)

@@ -1,0 +1,116 @@
+"""``spacy-rules.v2`` on fresh universities and monuments (session 27): a school's name the
+tagger leaves untagged ("Oldmere University's chancellor is ..."), a faculty "at" a school
+named without "the", a campus "called" a name, a school's disciplines ("offers courses in A",
+"specialises in A"), a monument's name with a possessive whose owner the tagger reads as a
+person ("The Miner's Statue"), a monument "near" a town (its nearest city) and "stands in" a
+town the tagger calls an organisation.
+
+Every school, monument, person and town is invented for these tests. A fact counts as found the
+way the extraction scoring counts it, and every fact quotes its text exactly."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import run
+from test_works_v3 import Triple, found_triples
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+from hcf_graph.normalize import Normalizer
+
+CATALOG = Normalizer().catalog
+
+# (text, the triples it states that must be found)
+FOUND: list[tuple[str, list[Triple]]] = [
+    # a school's name the tagger leaves untagged, its first word read as an adverb
+    ("Oldmere University's president is Ruth Kale.", [("Oldmere University", "president", "Ruth Kale")]),
+    ("Oldmere University has 900 academic staff.", [("Oldmere University", "academic staff size", "900")]),
+    # a faculty "at" a school with no "the"
+    (
+        "The dean of the Faculty of Arts at Orrin University is Lena Vos.",
+        [("Faculty of Arts at Orrin University", "dean", "Lena Vos")],
+    ),
+    # a campus called a name
+    (
+        "Daskel Technical University has a campus called North Fields.",
+        [("Daskel Technical University", "campus", "North Fields")],
+    ),
+    ("Orrin College has a campus named Eastgate.", [("Orrin College", "campus", "Eastgate")]),
+    # disciplines
+    (
+        "The School of Design at Orrin University offers courses in interior design and its dean is Paul Hegg.",
+        [
+            ("School of Design at Orrin University", "academic discipline", "interior design"),
+            ("School of Design at Orrin University", "dean", "Paul Hegg"),
+        ],
+    ),
+    (
+        "Marsh Institute specialises in geology and marine biology.",
+        [
+            ("Marsh Institute", "academic discipline", "geology"),
+            ("Marsh Institute", "academic discipline", "marine biology"),
+        ],
+    ),
+    ("Orrin College offers degrees in nursing.", [("Orrin College", "academic discipline", "nursing")]),
+    # a quoted motto's last word is no motto of its own
+    (
+        "Pelbrook University was founded in 1890 and its motto is 'Fides et Labor'.",
+        [("Pelbrook University", "motto", "Fides et Labor"), ("Pelbrook University", "founded", "1890")],
+    ),
+    # a possessive inside a monument's name, the owner tagged as a person
+    ("The Sailor's Statue was unveiled in 1962.", [("Sailor's Statue", "opening date", "1962")]),
+    ("The Miller's Stone is made of granite.", [("Miller's Stone", "material", "granite")]),
+    (
+        "Carved from granite, the Drover's Column stands near Wexham.",
+        [("Drover's Column", "material", "granite"), ("Drover's Column", "nearest city", "Wexham")],
+    ),
+    # "near" a town: the nearest city
+    ("The Kolby War Memorial is located near Tarrow.", [("Kolby War Memorial", "nearest city", "Tarrow")]),
+    ("The Kolby War Memorial is close to Tarrow.", [("Kolby War Memorial", "nearest city", "Tarrow")]),
+    ("Hegg Obelisk is a monument near the town of Pirrel.", [("Hegg Obelisk", "nearest city", "Pirrel")]),
+    # "stands in" a town the tagger calls an organisation
+    ("The Ottoman Fountain stands in Izmit.", [("Ottoman Fountain", "location", "Izmit")]),
+]
+
+# (sentence, entity, catalog relation, the value stated or ""): no fact of that entity on that
+# relation with another value.
+GUARDS: list[tuple[str, str, str, str]] = [
+    # a country is no nearest city
+    ("The Kolby War Memorial is near Norway.", "Kolby War Memorial", "nearest city", ""),
+    # a person near a town has no nearest city; an airport keeps the rules' reading
+    ("Ada Marsh lives near Tarrow.", "Ada Marsh", "nearest city", ""),
+    ("Tarrow Airport is located near Pirrel.", "Tarrow Airport", "nearest city", ""),
+    # a course count or a language of teaching is no discipline
+    ("Orrin College offers 40 courses.", "Orrin College", "academic discipline", ""),
+    ("Orrin College offers courses in English.", "Orrin College", "academic discipline", ""),
+    # a country's possessive is no part of a monument's name
+    ("Norway's Memorial Stone is in Oslo.", "Norway's Memorial Stone", "location", ""),
+]
+
+# (text, relation): no fact of that relation other than "nearest city" on the pair it keys
+NEAR_ONLY: list[str] = [
+    "The Kolby War Memorial is located near Tarrow.",
+    "The Kolby War Memorial is situated near Tarrow.",
+]
+
+
+@pytest.mark.parametrize(("text", "triples"), FOUND)
+def test_school_and_monument_facts_are_found(
+    extractor: SpacyRulesV2Extractor, text: str, triples: list[Triple]
+) -> None:
+    assert found_triples(extractor, text, triples) == triples
+
+
+@pytest.mark.parametrize(("text", "entity", "relation", "stated"), GUARDS)
+def test_no_other_value_on_the_key(
+    extractor: SpacyRulesV2Extractor, text: str, entity: str, relation: str, stated: str
+) -> None:
+    facts = run(extractor, [text])[0]
+    key = CATALOG.canonical(relation)
+    bad = [f for f in facts if f.entity == entity and CATALOG.canonical(f.relation) == key and f.value != stated]
+    assert bad == []
+
+
+@pytest.mark.parametrize("text", NEAR_ONLY)
+def test_near_gives_the_nearest_city_alone(extractor: SpacyRulesV2Extractor, text: str) -> None:
+    facts = run(extractor, [text])[0]
+    assert [(f.entity, f.relation, f.value) for f in facts] == [("Kolby War Memorial", "nearest city", "Tarrow")]
