@@ -124,6 +124,7 @@ def repair_clauses(doc: Doc) -> None:
     _fronted_participle_subject(doc)
     _spliced_clauses(doc)
     _joined_copulas(doc)
+    _copula_read_as_auxiliary(doc)
     _class_before_possessive(doc)
     _place_born_name(doc)
     _possessive_after_name(doc)
@@ -483,27 +484,65 @@ def _joined_copulas(doc: Doc) -> None:
     and the second copula a clause beside it with the relation noun as its subject."""
     for second in doc:
         first = second.head
-        if second.dep_ not in ("ccomp", "conj") or second.lemma_ != "be" or first.lemma_ != "be" or first.i > second.i:
+        passive = v1._child(second, "auxpass") is not None  # "... and the country is led by Y"
+        if second.dep_ not in ("ccomp", "conj") or (second.lemma_ != "be" and not passive):
             continue
-        if v1._child(first, *_SUBJECT_DEPS) is None:
+        if first.lemma_ != "be" or first.i > second.i or v1._child(first, *_SUBJECT_DEPS) is None:
             continue
         value = v1._child(first, "attr")  # "... is Oslo and the currency is": only the noun misplaced
         if value is not None and v1._child(second, *_SUBJECT_DEPS) is not None:
             continue
         if value is None and (second.dep_ != "ccomp" or v1._child(first, "acomp") is not None):
             continue
-        value = value or v1._child(second, "nsubj")
+        value = value or v1._child(second, "nsubj", "nsubjpass")
         if value is None or value.left_edge.i != first.i + 1 or value.i > second.i:
             continue
         noun = next((c for c in value.children if c.dep_ == "conj" and c.i < second.i), None)
         cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
-        det = v1._child(noun, "poss", "det") if noun is not None else None
-        if noun is None or cc is None or noun.pos_ != "NOUN" or det is None or det.lower_ not in _POINTING_DETERMINERS:
+        if noun is None or cc is None or not _second_subject(value, noun):
             continue
         value.head, value.dep_ = first, "attr"
-        noun.head, noun.dep_ = second, "nsubj"
+        noun.head, noun.dep_ = second, "nsubjpass" if passive else "nsubj"
         cc.head = first
         second.head, second.dep_ = first, "conj"
+
+
+def _copula_read_as_auxiliary(doc: Doc) -> None:
+    """ "Austria's leader is X and German is spoken there": the parser reads the first "is" as
+    the passive auxiliary of "spoken", with "X and German" its subject. The first "is" becomes
+    the sentence's copula with X its value, and "German is spoken" a clause joined to it."""
+    for first in doc:
+        verb = first.head
+        if first.lemma_ != "be" or first.dep_ != "auxpass" or verb.dep_ != "ROOT" or verb.i < first.i:
+            continue
+        relation = v1._child(first, "nsubj")
+        value = v1._child(verb, "nsubjpass")
+        if relation is None or relation.pos_ != "NOUN" or value is None or value.left_edge.i != first.i + 1:
+            continue
+        noun = next((c for c in value.children if c.dep_ == "conj"), None)
+        cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+        second = [c for c in verb.children if c.dep_ == "auxpass" and c.i > value.i]
+        if noun is None or cc is None or not second or not _second_subject(value, noun, first):
+            continue
+        first.head, first.dep_ = first, "ROOT"
+        value.head, value.dep_ = first, "attr"
+        noun.head, noun.dep_ = verb, "nsubjpass"
+        cc.head = first
+        verb.head, verb.dep_ = first, "conj"
+        return
+
+
+def _second_subject(value: Token, noun: Token, first: Token | None = None) -> bool:
+    """Whether the name or noun after "and" opens a clause of its own: a noun with a pointing
+    determiner ("its motto", "the country"), or a name after a name ("Ireland's leader is X and
+    Georgians are ...", "Sweden's capital is Stockholm and Uppsala is ..."): a list of two names
+    after a relation noun would have a plural verb before it."""
+    det = v1._child(noun, "poss", "det")
+    if noun.pos_ == "NOUN":
+        return det is not None and det.lower_ in _POINTING_DETERMINERS
+    if first is None:
+        first = value.head.head if value.head.dep_ != "ROOT" else value.head
+    return noun.pos_ == "PROPN" and value.pos_ == "PROPN" and first.tag_ == "VBZ"
 
 
 # ---- unknown words ---------------------------------------------------------------------------

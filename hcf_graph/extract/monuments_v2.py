@@ -250,8 +250,9 @@ class MonumentRules(RulesState):
 
     def near_place(self, verb: Token) -> Iterator[Candidate]:
         """ "X is (located) near Y", "X stands near the town of Y", "X is a memorial near Y", "X
-        is close to Y": the nearest city of a monument (said so by its name, its class noun or
-        an apposition), Y a place's name."""
+        is close to Y", "X is in A, near Y": the nearest city of a named thing, no person or
+        place (unless said to be a monument by its name, its class noun or an apposition), Y a
+        place's name, no country."""
         if verb.lemma_ not in _NEAR_VERBS:
             return
         attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
@@ -263,11 +264,13 @@ class MonumentRules(RulesState):
             return
         if place.ent_type_ in ("NORP", "CARDINAL") or is_country_name(place) or _date_word(place):
             return  # "near Spain": no city; a town's name the tagger reads as a person's is one still
-        if not said_monument(subj, holder) or subj.ent_type_ in ("GPE", "NORP"):
-            return
-        if subj.ent_type_ == "PERSON" and not monument_name(subj.text):
+        if subj.ent_type_ in ("GPE", "LOC", "NORP") and not said_monument(subj, holder):
+            return  # a town near a city is no monument
+        if subj.ent_type_ == "PERSON" and not said_monument(subj, holder):
             return  # "Hegg Obelisk", tagged a person's, is a monument
         entity, value = self.entity(subj), self._named_value(place)
+        if entity and any(w in _SERVING_WORDS for w in entity.lower().split()):
+            return  # an airport near a town serves it: the rules' "located near" stays
         if entity and value and value != entity:
             yield Candidate(entity, NEAREST_CITY, value)
 
@@ -298,6 +301,8 @@ class MonumentRules(RulesState):
 
 # Verbs of where a thing is, with "near": "X is (located) near Y", "X stands near Y".
 _NEAR_VERBS = frozenset(["be", "locate", "situate", "lie", "stand", "sit", "find"])
+# Names of things that serve the town they are near ("Tarrow Airport is located near Pirrel").
+_SERVING_WORDS = frozenset(["airport", "airfield", "aerodrome", "station", "port", "harbour", "harbor"])
 # Relations the general rules make of "near" (no catalog relation): the nearest city's, for a monument.
 _NEAR_RELATIONS = frozenset(["located near", "situated near", "found near", "lies near", "stands near", "near"])
 
@@ -335,6 +340,11 @@ def _near_object(verb: Token) -> Token | None:
     for prep in v1._children(verb, "prep"):
         if prep.lower_ == "near":
             return v1._prep_object(prep)
+    for prep in v1._children(verb, "prep"):  # "is in Derby, near Nottingham": "near" hung on the place
+        place = v1._prep_object(prep) if prep.lower_ in ("in", "at") else None
+        near = v1._prep(place, "near") if place is not None and named(place) else None
+        if near is not None:
+            return v1._prep_object(near)
     close = next((c for c in v1._children(verb, "acomp", "advmod") if c.lower_ in ("close", "near")), None)
     return v1._prep_object(v1._prep(close, "to")) if close is not None else None
 
@@ -475,11 +485,20 @@ def same_it(resolved: Mapping[int, str], subj: Token | None) -> Token | None:
     return earlier[-1]
 
 
+def _who_clause(clause: Token) -> bool:
+    """Whether a relative clause restricts a lowercase noun or pronoun with "who" ("the soldiers
+    who died in 1921", "those who died"), with no comma before it: part of a dedication."""
+    noun = clause.head
+    if not noun.is_lower or named(noun) or noun.i + 1 >= len(noun.doc) or noun.doc[noun.i + 1].is_punct:
+        return False
+    return any(c.lower_ == "who" and c.dep_ in ("nsubj", "nsubjpass") for c in clause.children)
+
+
 def _phrase(head: Token) -> str | None:
     """A dedication's noun phrase without its article: "the miners of Ordway" -> "miners of
     Ordway"; a name as written, without a place after it ("Ana Silva in Belgium"). None for a pronoun or a phrase too long to be one value."""
-    if head.pos_ == "PRON":
-        return None
+    if head.pos_ == "PRON" and not (head.lower_ == "those" and any(_who_clause(c) for c in head.children)):
+        return None  # "it", "them"; "those who died in 1990" is a dedication
     where = [p for p in v1._children(head, "prep") if p.lower_ in ("in", "at")] if named(head) else []
     placed = {t.i for p in where if (o := v1._prep_object(p)) is not None and _is_country_place(o) for t in p.subtree}
     words = [t for t in head.subtree if not (t.dep_ == "det" and t.i == head.left_edge.i) and t.i not in placed]
@@ -487,6 +506,6 @@ def _phrase(head: Token) -> str | None:
         words = [t for t in words if not (t.dep_ == "compound" and t.head.i == head.i and t.is_lower and t.i < head.i)]
     while words and words[-1].is_punct:
         words.pop()
-    if not words or len(words) > _MAX_WORDS or any(t.dep_ == "relcl" for t in words):
+    if not words or len(words) > _MAX_WORDS or any(t.dep_ == "relcl" and not _who_clause(t) for t in words):
         return None
     return v1._text(words)

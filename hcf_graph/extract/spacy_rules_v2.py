@@ -1854,11 +1854,13 @@ class TopicRules(
         return len(children) == 1 and children[0].lower_ in ("the", "that", "this")
 
     def _last_country(self, sent: Span, token: Token) -> str | None:
-        """The last place named before "the country": earlier in the sentence, else in the
-        paragraph's previous sentence. Its last place of a chain ("Texas, United States")."""
+        """The last place named before "the country": earlier in the sentence (the last country
+        among them, when one is), else in the paragraph's previous sentence. Its last place of a
+        chain ("Texas, United States")."""
         before = [e for e in sent.ents if e.label_ == "GPE" and e.end <= token.i]
-        if before:
-            return before[-1].text
+        countries = [e for e in before if is_country(e.text)]  # "Sweden's capital is Stockholm and the country ..."
+        if countries or before:
+            return (countries or before)[-1].text
         return self.last_place
 
     def remember_place(self, sent: Span) -> None:

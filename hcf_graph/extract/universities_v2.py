@@ -93,6 +93,8 @@ _STUDENT_PHRASES = frozenset(["student enrolment", "student enrollment", "studen
 _STUDENTS = "number of students"
 _STAFF = "academic staff size"
 _COUNT = re.compile(r"^\d[\d,.]*$")
+# A school's other name that is a plural word ("the Ravens"): its nickname, not an alternative name.
+_TEAM_NICKNAME = re.compile(r"^(?:[Tt]he )?[A-Z][a-z]+s$")
 _MAX_MOTTO_WORDS = 12
 
 
@@ -886,6 +888,8 @@ class UniversityRules(RulesState):
                 new = replace(fact, relation=_STUDENTS)
             elif relation == "member of" and not is_country(fact.value):
                 new = replace(fact, relation="affiliation")
+            elif relation == "alternative name" and _TEAM_NICKNAME.match(fact.value):
+                new = replace(fact, relation="nickname")  # "X is known as the Ravens": its teams' name
             elif relation == "founding place":
                 del found[key]
                 for place in founded_places(fact):

@@ -69,6 +69,32 @@ FOUND: list[tuple[str, list[Triple]]] = [
     ("Hegg Obelisk is a monument near the town of Pirrel.", [("Hegg Obelisk", "nearest city", "Pirrel")]),
     # "stands in" a town the tagger calls an organisation
     ("The Ottoman Fountain stands in Izmit.", [("Ottoman Fountain", "location", "Izmit")]),
+    # "near" hung on the place before it; a thing no name calls a monument
+    ("The Tarn Memorial is in Leeds, near Bradford.", [("Tarn Memorial", "nearest city", "Bradford")]),
+    (
+        "The Chapel of Saint Ita is located in Ireland near the town of Ennis.",
+        [("Chapel of Saint Ita", "nearest city", "Ennis"), ("Chapel of Saint Ita", "country", "Ireland")],
+    ),
+    # a dedication restricted by "who"
+    (
+        "The Lantern Cross commemorates the fishermen who drowned in 1881.",
+        [("Lantern Cross", "dedicated to", "fishermen who drowned in 1881")],
+    ),
+    (
+        "The Lantern Cross honours those who drowned in 1881.",
+        [("Lantern Cross", "dedicated to", "those who drowned in 1881")],
+    ),
+    # a school "known as" a plural: its nickname
+    ("Norwood College is known as the Badgers.", [("Norwood College", "nickname", "Badgers")]),
+    # two clauses joined by "and", the parser reading the first value and the second subject as one
+    (
+        "Estonia's capital is Tallinn and the country is led by Alar Karis.",
+        [("Estonia", "capital", "Tallinn"), ("Estonia", "leader", "Alar Karis")],
+    ),
+    (
+        "Austria's leader is Alexander Van der Bellen and German is spoken there.",
+        [("Austria", "leader", "Alexander Van der Bellen"), ("Austria", "official language", "German")],
+    ),
 ]
 
 # (sentence, entity, catalog relation, the value stated or ""): no fact of that entity on that
@@ -82,6 +108,16 @@ GUARDS: list[tuple[str, str, str, str]] = [
     # a course count or a language of teaching is no discipline
     ("Orrin College offers 40 courses.", "Orrin College", "academic discipline", ""),
     ("Orrin College offers courses in English.", "Orrin College", "academic discipline", ""),
+    # the first clause's value is no value of the second clause's relation
+    (
+        "Austria's leader is Alexander Van der Bellen and German is spoken there.",
+        "Austria",
+        "official language",
+        "German",
+    ),
+    ("Hungary's leader is Viktor Orban and Hungarians are the people of Hungary.", "Hungary", "leader", "Viktor Orban"),
+    # an abbreviation a school is known as is no nickname
+    ("Kelso College is also known as KC.", "Kelso College", "nickname", ""),
     # a country's possessive is no part of a monument's name
     ("Norway's Memorial Stone is in Oslo.", "Norway's Memorial Stone", "location", ""),
 ]
