@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from ..resolve.countries import is_country
 from . import spacy_rules as v1
-from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive, _unwrap_place
+from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -105,7 +104,6 @@ class MonumentRules(RulesState):
         yield from self.nearest_city(verb)
         yield from self.monument_place(verb)
         yield from self.designed_memorial(verb)
-        yield from self.near_place(verb)
 
     def monument_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "The Harbour Angel, a bronze statue by Elin Moberg, stands in Y": the material a
@@ -248,40 +246,6 @@ class MonumentRules(RulesState):
         if entity and value:
             yield Candidate(entity, DEDICATED_TO, value)
 
-    def near_place(self, verb: Token) -> Iterator[Candidate]:
-        """ "X is (located) near Y", "X stands near the town of Y", "X is a memorial near Y", "X
-        is close to Y", "X is in A, near Y": the nearest city of a named thing, no person or
-        place (unless said to be a monument by its name, its class noun or an apposition), Y a
-        place's name, no country."""
-        if verb.lemma_ not in _NEAR_VERBS:
-            return
-        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
-        monument_attr = attr is not None and attr.lemma_.lower() in MONUMENT_NOUNS and not named(attr)
-        holder = attr if monument_attr and attr is not None else verb
-        place = _unwrap_place(_near_object(holder))
-        subj = self.subject(verb)
-        if place is None or subj is None or not named(place) or not self.specific(subj):
-            return
-        if place.ent_type_ in ("NORP", "CARDINAL") or is_country_name(place) or _date_word(place):
-            return  # "near Spain": no city; a town's name the tagger reads as a person's is one still
-        if subj.ent_type_ in ("GPE", "LOC", "NORP") and not said_monument(subj, holder):
-            return  # a town near a city is no monument
-        if subj.ent_type_ == "PERSON" and not said_monument(subj, holder):
-            return  # "Hegg Obelisk", tagged a person's, is a monument
-        entity, value = self.entity(subj), self._named_value(place)
-        if entity and any(w in _SERVING_WORDS for w in entity.lower().split()):
-            return  # an airport near a town serves it: the rules' "located near" stays
-        if entity and value and value != entity:
-            yield Candidate(entity, NEAREST_CITY, value)
-
-    def refine_monuments(self, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """A monument's nearest city said with "near" is no other fact of the same pair ("located
-        near Y" beside the nearest city Y)."""
-        near = {(f.entity, f.value) for f in found.values() if f.relation == NEAREST_CITY}
-        for key, fact in list(found.items()):
-            if fact.relation in _NEAR_RELATIONS and (fact.entity, fact.value) in near:
-                del found[key]
-
     def nearest_city(self, verb: Token) -> Iterator[Candidate]:
         """ "The nearest city to X is Y", "Y is the closest town to X"."""
         if verb.lemma_ != "be":
@@ -299,54 +263,10 @@ class MonumentRules(RulesState):
                 return
 
 
-# Verbs of where a thing is, with "near": "X is (located) near Y", "X stands near Y".
-_NEAR_VERBS = frozenset(["be", "locate", "situate", "lie", "stand", "sit", "find"])
-# Names of things that serve the town they are near ("Tarrow Airport is located near Pirrel").
-_SERVING_WORDS = frozenset(["airport", "airfield", "aerodrome", "station", "port", "harbour", "harbor"])
-# Relations the general rules make of "near" (no catalog relation): the nearest city's, for a monument.
-_NEAR_RELATIONS = frozenset(["located near", "situated near", "found near", "lies near", "stands near", "near"])
-
-
-def is_country_name(token: Token) -> bool:
-    """Whether a token names a country ("Spain"), never a city."""
-    return is_country(token.text)
-
-
-_MONTHS_AND_DAYS = frozenset(
-    [
-        *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
-        *("november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
-        *("spring", "summer", "autumn", "winter"),
-    ]
-)
-
-
-def _date_word(token: Token) -> bool:
-    """Whether a token tagged as a date is one: a number, a month or a day; a town's name the
-    tagger dated ("near Tarrow") is none."""
-    if token.ent_type_ != "DATE":
-        return False
-    return not token.is_alpha or token.lower_ in _MONTHS_AND_DAYS or not token.text[:1].isupper()
-
-
 def _untagged_place(token: Token) -> bool:
     """A capitalized name the tagger gave an organisation's or no label ("stands in Izmit"),
     after a verb of where a monument is: no person, date or people."""
     return named(token) and token.ent_type_ in ("", "ORG", "FAC") and token.text[:1].isupper()
-
-
-def _near_object(verb: Token) -> Token | None:
-    """The object of a verb's "near" or "close to" ("is near the city of Y", "is close to Y")."""
-    for prep in v1._children(verb, "prep"):
-        if prep.lower_ == "near":
-            return v1._prep_object(prep)
-    for prep in v1._children(verb, "prep"):  # "is in Derby, near Nottingham": "near" hung on the place
-        place = v1._prep_object(prep) if prep.lower_ in ("in", "at") else None
-        near = v1._prep(place, "near") if place is not None and named(place) else None
-        if near is not None:
-            return v1._prep_object(near)
-    close = next((c for c in v1._children(verb, "acomp", "advmod") if c.lower_ in ("close", "near")), None)
-    return v1._prep_object(v1._prep(close, "to")) if close is not None else None
 
 
 def _loose_name(verb: Token, role: Token) -> Token | None:

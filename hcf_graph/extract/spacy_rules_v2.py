@@ -2280,7 +2280,6 @@ class TopicRules(
         self.refine_dishes(sent, found)
         self.refine_organisations(sent, found)
         self.refine_universities(sent, found)
-        self.refine_monuments(found)
         self.refine_works(sent, found)
         self.refine_music(sent, found)
         self.refine_events(found)

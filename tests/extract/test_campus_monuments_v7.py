@@ -1,12 +1,16 @@
 """``spacy-rules.v2`` on fresh universities and monuments (session 27): a school's name the
 tagger leaves untagged ("Oldmere University's chancellor is ..."), a faculty "at" a school
 named without "the", a campus "called" a name, a school's disciplines ("offers courses in A",
-"specialises in A"), a monument's name with a possessive whose owner the tagger reads as a
-person ("The Miner's Statue"), a monument "near" a town (its nearest city) and "stands in" a
-town the tagger calls an organisation.
+"specialises in A"), a quoted motto whose opening mark NER took into the name, a school "known
+as the Badgers" (its nickname), a monument's name with a possessive whose owner the tagger reads
+as a person ("The Miner's Statue"), "stands in" a town the tagger calls an organisation, a
+dedication with "who" ("the fishermen who drowned in 1881"), and "A's R is X and the country is
+led by Y" / "and German is spoken there", which the parser reads with "X and the country" (or
+"X and German") as one subject.
 
-Every school, monument, person and town is invented for these tests. A fact counts as found the
-way the extraction scoring counts it, and every fact quotes its text exactly."""
+Every school, monument, person and town is invented for these tests (the countries and their
+leaders are real). A fact counts as found the way the extraction scoring counts it, and every
+fact quotes its text exactly."""
 
 from __future__ import annotations
 
@@ -59,22 +63,8 @@ FOUND: list[tuple[str, list[Triple]]] = [
     # a possessive inside a monument's name, the owner tagged as a person
     ("The Sailor's Statue was unveiled in 1962.", [("Sailor's Statue", "opening date", "1962")]),
     ("The Miller's Stone is made of granite.", [("Miller's Stone", "material", "granite")]),
-    (
-        "Carved from granite, the Drover's Column stands near Wexham.",
-        [("Drover's Column", "material", "granite"), ("Drover's Column", "nearest city", "Wexham")],
-    ),
-    # "near" a town: the nearest city
-    ("The Kolby War Memorial is located near Tarrow.", [("Kolby War Memorial", "nearest city", "Tarrow")]),
-    ("The Kolby War Memorial is close to Tarrow.", [("Kolby War Memorial", "nearest city", "Tarrow")]),
-    ("Hegg Obelisk is a monument near the town of Pirrel.", [("Hegg Obelisk", "nearest city", "Pirrel")]),
     # "stands in" a town the tagger calls an organisation
     ("The Ottoman Fountain stands in Izmit.", [("Ottoman Fountain", "location", "Izmit")]),
-    # "near" hung on the place before it; a thing no name calls a monument
-    ("The Tarn Memorial is in Leeds, near Bradford.", [("Tarn Memorial", "nearest city", "Bradford")]),
-    (
-        "The Chapel of Saint Ita is located in Ireland near the town of Ennis.",
-        [("Chapel of Saint Ita", "nearest city", "Ennis"), ("Chapel of Saint Ita", "country", "Ireland")],
-    ),
     # a dedication restricted by "who"
     (
         "The Lantern Cross commemorates the fishermen who drowned in 1881.",
@@ -100,11 +90,6 @@ FOUND: list[tuple[str, list[Triple]]] = [
 # (sentence, entity, catalog relation, the value stated or ""): no fact of that entity on that
 # relation with another value.
 GUARDS: list[tuple[str, str, str, str]] = [
-    # a country is no nearest city
-    ("The Kolby War Memorial is near Norway.", "Kolby War Memorial", "nearest city", ""),
-    # a person near a town has no nearest city; an airport keeps the rules' reading
-    ("Ada Marsh lives near Tarrow.", "Ada Marsh", "nearest city", ""),
-    ("Tarrow Airport is located near Pirrel.", "Tarrow Airport", "nearest city", ""),
     # a course count or a language of teaching is no discipline
     ("Orrin College offers 40 courses.", "Orrin College", "academic discipline", ""),
     ("Orrin College offers courses in English.", "Orrin College", "academic discipline", ""),
@@ -120,12 +105,6 @@ GUARDS: list[tuple[str, str, str, str]] = [
     ("Kelso College is also known as KC.", "Kelso College", "nickname", ""),
     # a country's possessive is no part of a monument's name
     ("Norway's Memorial Stone is in Oslo.", "Norway's Memorial Stone", "location", ""),
-]
-
-# (text, relation): no fact of that relation other than "nearest city" on the pair it keys
-NEAR_ONLY: list[str] = [
-    "The Kolby War Memorial is located near Tarrow.",
-    "The Kolby War Memorial is situated near Tarrow.",
 ]
 
 
@@ -144,9 +123,3 @@ def test_no_other_value_on_the_key(
     key = CATALOG.canonical(relation)
     bad = [f for f in facts if f.entity == entity and CATALOG.canonical(f.relation) == key and f.value != stated]
     assert bad == []
-
-
-@pytest.mark.parametrize("text", NEAR_ONLY)
-def test_near_gives_the_nearest_city_alone(extractor: SpacyRulesV2Extractor, text: str) -> None:
-    facts = run(extractor, [text])[0]
-    assert [(f.entity, f.relation, f.value) for f in facts] == [("Kolby War Memorial", "nearest city", "Tarrow")]
