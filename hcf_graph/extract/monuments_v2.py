@@ -143,7 +143,7 @@ class MonumentRules(RulesState):
             return
         if subj is None or not self.specific(subj):
             return
-        said = said_monument(subj, holder)
+        said = said_monument(subj, holder) or (subj.i in self.resolved and monument_name(self.resolved[subj.i]))
         if subj.ent_type_ in ("NORP", "GPE") or (subj.ent_type_ == "LOC" and not said):
             return  # "the Liberty Obelisk", tagged a place, is a monument still
         if subj.ent_type_ == "PERSON" and not said:
@@ -319,6 +319,34 @@ _NAME_ENDS = frozenset(["fountain", "arch", "column", "cairn", "tomb", "pillar",
 _POSSESSED_HEADS = MONUMENT_NOUNS | _NAME_ENDS | frozenset(["stone", "cross", "well", "rock"])
 
 
+def monument_of_spans(doc: Doc) -> list[Span]:
+    """Spans of monuments' names with "of" inside ("the Veterans Memorial of Pike County", "the
+    Fountain of the Four Rivers"): capitalized words, a capitalized monument head, "of", maybe
+    "the", and a capitalized run (no date)."""
+    from spacy.tokens import Span
+
+    n = len(doc)
+    found: list[Span] = []
+    for head in doc[: n - 2]:
+        if not head.text[:1].isupper() or head.lower_ not in _OF_HEADS or doc[head.i + 1].lower_ != "of":
+            continue
+        start = head.i + 3 if doc[head.i + 2].lower_ == "the" else head.i + 2
+        stop = start
+        while stop < n and doc[stop].text[:1].isupper() and doc[stop].is_alpha and doc[stop].ent_type_ != "DATE":
+            stop += 1
+        if stop == start:
+            continue
+        begin = head.i
+        while begin > 0 and doc[begin - 1].text[:1].isupper() and doc[begin - 1].pos_ == "PROPN":
+            begin -= 1
+        found.append(Span(doc, begin, stop, label="FAC"))
+    return found
+
+
+# Monument heads that open an "of" name ("Memorial of Pike County", "Fountain of the Four Rivers").
+_OF_HEADS = MONUMENT_NOUNS | frozenset(["fountain", "arch", "column", "cairn", "tomb"])
+
+
 def possessive_monument_spans(doc: Doc) -> list[Span]:
     """Spans of monuments' names with a possessive inside whose owner the tagger reads as a
     person ("The Miner's Statue", "the Hunter's Stone", "Dead Man's Plack"): capitalized words,
@@ -375,7 +403,7 @@ def clause_it(pronoun: Token) -> Token | None:
     if pronoun.lower_ == "its" and pronoun.head.lemma_.lower() not in _THING_NOUNS:
         return None  # "X is in Spain and its capital is Madrid": Spain's capital
     between = pronoun.doc[first.i + 1 : pronoun.i]
-    passed = ("DATE", "GPE", "LOC") if pronoun.lower_ == "its" else ("DATE",)
+    passed = ("DATE", "GPE", "LOC", "PERSON") if pronoun.lower_ == "its" else ("DATE", "PERSON")  # "it" is no person
     if any((named(t) or t.pos_ == "PROPN") and t.ent_type_ not in passed for t in between):
         return None  # "Y was the architect of X, and it was completed in 2008": X's, not Y's
     return first

@@ -168,7 +168,14 @@ from .guards_v2 import (
 )
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
-from .monuments_v2 import MONUMENT_NOUNS, MonumentRules, clause_it, monument_name, possessive_monument_spans
+from .monuments_v2 import (
+    MONUMENT_NOUNS,
+    MonumentRules,
+    clause_it,
+    monument_name,
+    monument_of_spans,
+    possessive_monument_spans,
+)
 from .music_v2 import MusicRules
 from .names_v2 import (
     OtherNameRules,
@@ -1424,6 +1431,7 @@ def name_spans(doc: Doc) -> list[Span]:
     found += lowercase_head_spans(doc)  # "the Kordun memorial", "the Addis Ababa city hall"
     found += dedication_title_spans(doc)  # "the Monument to the Fishermen"
     found += possessive_monument_spans(doc)  # "The Miner's Statue"
+    found += monument_of_spans(doc)  # "the Veterans Memorial of Pike County"
     found += bare_school_spans(doc)  # "Oldmere University", untagged
     found += faculty_at_school_spans(doc)  # "the Faculty of Law at Mirova University"
     return thing_labels(doc, _merge_overlaps(doc, found))
@@ -3746,6 +3754,8 @@ def _unwrap_named_class(obj: Token | None) -> Token | None:
         return appos
     if of is None and obj.lemma_.lower() in ("building", "monument"):
         return building_at_address(obj) or obj  # "The building at 300 North LaSalle was ..."
+    if of is not None and of.ent_type_ == "PERSON" and obj.lemma_.lower() in MONUMENT_NOUNS:
+        return obj  # "the statue of Queen Ada is made of bronze": the statue, not the queen
     return of if of is not None and named(of) and of.ent_type_ not in ("GPE", "LOC", "NORP", "DATE") else obj
 
 

@@ -4,7 +4,9 @@ named without "the", a campus "called" a name, a school's disciplines ("offers c
 "specialises in A"), a quoted motto whose opening mark NER took into the name, a school "known
 as the Badgers" (its nickname), a monument's name with a possessive whose owner the tagger reads
 as a person ("The Miner's Statue"), "stands in" a town the tagger calls an organisation, a
-dedication with "who" ("the fishermen who drowned in 1881"), and "A's R is X and the country is
+dedication with "who" ("the fishermen who drowned in 1881"), "it" after "X was designed by
+<person>", "the Veterans Memorial of Pike County" as one name, "the statue of Queen Ada" (no fact
+of the queen's), and "A's R is X and the country is
 led by Y" / "and German is spoken there", which the parser reads with "X and the country" (or
 "X and German") as one subject.
 
@@ -65,6 +67,16 @@ FOUND: list[tuple[str, list[Triple]]] = [
     ("The Miller's Stone is made of granite.", [("Miller's Stone", "material", "granite")]),
     # "stands in" a town the tagger calls an organisation
     ("The Ottoman Fountain stands in Izmit.", [("Ottoman Fountain", "location", "Izmit")]),
+    # "it" after a clause that names a person and a monument is the monument
+    (
+        "The Statue of the Weaver was designed by Ilse Moritz and it stands in Chemnitz.",
+        [("Statue of the Weaver", "architect", "Ilse Moritz"), ("Statue of the Weaver", "location", "Chemnitz")],
+    ),
+    # a monument's name with "of" inside
+    (
+        "The Veterans Memorial of Pike County is in Ohio.",
+        [("Veterans Memorial of Pike County", "location", "Ohio")],
+    ),
     # a dedication restricted by "who"
     (
         "The Lantern Cross commemorates the fishermen who drowned in 1881.",
@@ -103,6 +115,9 @@ GUARDS: list[tuple[str, str, str, str]] = [
     ("Hungary's leader is Viktor Orban and Hungarians are the people of Hungary.", "Hungary", "leader", "Viktor Orban"),
     # an abbreviation a school is known as is no nickname
     ("Kelso College is also known as KC.", "Kelso College", "nickname", ""),
+    # a statue of a person is no fact of the person's
+    ("The statue of Queen Ada is made of bronze.", "Queen Ada", "material", ""),
+    ("The statue of Queen Ada is in Leeds.", "Queen Ada", "location", ""),
     # a country's possessive is no part of a monument's name
     ("Norway's Memorial Stone is in Oslo.", "Norway's Memorial Stone", "location", ""),
 ]
