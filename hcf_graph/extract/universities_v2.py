@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING
 
 from ..resolve.countries import is_country
 from . import spacy_rules as v1
-from .common_v2 import RulesState, _coordinated, _is_passive, _is_place_name, counted_relation
+from .common_v2 import RulesState, _coordinated, _is_passive, _is_place_name, _unwrap_place, counted_relation
 from .organisations_v2 import TITLES
 from .spacy_rules import Candidate
 from .tokens_v2 import named
@@ -83,6 +83,7 @@ _COUNT_RELATIONS = frozenset(
     ]
 )
 _FOUNDED = "founded"
+_FOUNDING_VERBS = frozenset(["establish", "found", "create"])  # "..., which was established in 1970"
 _LED_BY = frozenset(["leader", "headed by", "led by", "run by"])  # a head's fact without a title
 # Counted nouns that are a school's academic staff: "700 staff members", "a staff of 700".
 _STAFF_WORDS = ["staff", "staff members", "members of staff", "members of academic staff", "faculty"]
@@ -306,6 +307,7 @@ class UniversityRules(RulesState):
         yield from self.school_in_place(token)
         yield from self.founded_wordings(token)
         yield from self.founded_in_place(token)
+        yield from self.founded_which(token)
         yield from self.there_are_staff(token)
         yield from self.attended_by(token)
         yield from self.counts_in_apposition(token)
@@ -569,22 +571,28 @@ class UniversityRules(RulesState):
             yield Candidate(entity, "affiliation", value)
 
     def commas_in_place(self, verb: Token) -> Iterator[Candidate]:
-        """ "X, in Lenmouth, has 2,500 students": "in" and a place between commas right after a
-        school subject."""
+        """ "X, in Lenmouth, has 2,500 students", "X, in Gorvik, Norway, was founded in 1911": "in"
+        and a place (and its country) between commas right after a school subject."""
         subject = v1._child(verb, "nsubj", "nsubjpass")
         if subject is None or self._negated(verb):
             return
         doc = verb.doc
-        for prep in v1._children(verb, "prep"):
-            place = v1._prep_object(prep)
-            if prep.lower_ != "in" or place is None or prep.i != subject.i + 2 or doc[subject.i + 1].text != ",":
-                continue
-            end = place.right_edge.i + 1
-            if end >= len(doc) or doc[end].text != "," or end > verb.i:
-                continue
-            entity, value = self._school(subject), self._named_value(place)
-            if entity and value and _place_like(place, value):
-                yield Candidate(entity, "located in", value)
+        if subject.i + 3 >= len(doc) or doc[subject.i + 1].text != "," or doc[subject.i + 2].lower_ != "in":
+            return
+        prep = doc[subject.i + 2]  # on the verb, or on the comma the parser hung it on
+        place = v1._prep_object(prep)
+        if place is None or prep.head.i not in (verb.i, subject.i + 1):
+            return
+        end = max(t.i for t in place.subtree if not t.is_punct) + 1  # "Gorvik, Norway," keeps its last comma
+        if end >= len(doc) or doc[end].text != "," or end > verb.i:
+            return
+        place = _unwrap_place(place) or place  # "in the city of Gorvik, Norway,"
+        entity, value = self._school(subject), self._named_value(place)
+        if entity and value and _place_like(place, value):
+            yield Candidate(entity, "located in", value)
+        country = next((c for c in v1._children(place, "appos", "conj") if is_country(c.text)), None)
+        if entity and country is not None:  # "X, in Gorvik, Norway, was founded in 1911"
+            yield Candidate(entity, "country", country.text)
 
     def where_located(self, verb: Token) -> Iterator[Candidate]:
         """ "The city of Aarhus, where Marlow University is located, is in Denmark": the school
@@ -645,6 +653,24 @@ class UniversityRules(RulesState):
         for prep in (p for h in holders for p in v1._children(h, "prep")):
             year = v1._prep_object(prep)
             if entity and prep.lower_ in words and year is not None and _YEAR.match(year.text):
+                yield Candidate(entity, _FOUNDED, year.text)
+
+    def founded_which(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y is the chancellor of X, which was established in 1970": a relative clause on a
+        school named as an object of "of" (the general rules take no subject from a
+        prepositional object)."""
+        if verb.dep_ != "relcl" or not _is_passive(verb) or verb.lemma_ not in _FOUNDING_VERBS or self._negated(verb):
+            return
+        which = v1._child(verb, "nsubjpass")
+        school: Token | None = verb.head
+        if school is not None and school.dep_ != "pobj":  # hung on "the chancellor" of "the chancellor of X"
+            school = v1._prep_object(v1._prep(school, "of"))
+        if which is None or which.lower_ not in ("which", "that") or school is None or school.head.lower_ != "of":
+            return
+        entity = self._school(school)
+        for prep in v1._children(verb, "prep"):
+            year = v1._prep_object(prep)
+            if entity and prep.lower_ == "in" and year is not None and _YEAR.match(year.text):
                 yield Candidate(entity, _FOUNDED, year.text)
 
     def founded_in_place(self, verb: Token) -> Iterator[Candidate]:

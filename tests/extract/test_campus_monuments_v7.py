@@ -1,6 +1,7 @@
 """``spacy-rules.v2`` on fresh universities and monuments (session 27): a school's name the
 tagger leaves untagged ("Oldmere University's chancellor is ..."), a faculty "at" a school
-named without "the", a campus "called" a name, a school's disciplines ("offers courses in A",
+named without "the", "X, in Gorvik, Norway, was ...", "the chancellor of X, which was established
+in 1970", a campus "called" a name, a school's disciplines ("offers courses in A",
 "specialises in A"), a quoted motto whose opening mark NER took into the name, a school "known
 as the Badgers" (its nickname), a monument's name with a possessive whose owner the tagger reads
 as a person ("The Miner's Statue"), "stands in" a town the tagger calls an organisation, a
@@ -34,6 +35,20 @@ FOUND: list[tuple[str, list[Triple]]] = [
     (
         "The dean of the Faculty of Arts at Orrin University is Lena Vos.",
         [("Faculty of Arts at Orrin University", "dean", "Lena Vos")],
+    ),
+    # "in" a town and its country between commas after the school
+    (
+        "Tallis University, in Gorvik, Norway, was founded in 1911.",
+        [("Tallis University", "location", "Gorvik"), ("Tallis University", "country", "Norway")],
+    ),
+    (
+        "Tallis University, in the city of Gorvik, Norway, has 900 staff.",
+        [("Tallis University", "location", "Gorvik"), ("Tallis University", "academic staff size", "900")],
+    ),
+    # "which" after "the chancellor of X": the school's founding
+    (
+        "Ernesto Vidal is the chancellor of Rio Claro University, which was established in 1970.",
+        [("Rio Claro University", "chancellor", "Ernesto Vidal"), ("Rio Claro University", "founded", "1970")],
     ),
     # a campus called a name
     (
