@@ -74,7 +74,10 @@ COMMEMORATE_VERBS = frozenset(["commemorate", "honour", "honor", "memorialize", 
 MEMORY_NOUNS = frozenset(["memory", "honour", "honor", "remembrance", "commemoration"])
 # Class nouns of a monument: "X is a war memorial in Y", "The X Statue in Y".
 MONUMENT_NOUNS = frozenset(
-    ["memorial", "monument", "statue", "sculpture", "obelisk", "cenotaph", "mausoleum", "shrine", "plaque", "bust"]
+    [
+        *("memorial", "monument", "statue", "sculpture", "obelisk", "cenotaph", "mausoleum", "shrine", "plaque"),
+        *("bust", "cairn", "fountain"),
+    ]
 )
 # Verbs of a monument's designer, in "X is a memorial in Y that was designed by Z".
 _DESIGN_VERBS = frozenset(["design", "sculpt"])
@@ -107,7 +110,8 @@ class MonumentRules(RulesState):
 
     def monument_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "The Harbour Angel, a bronze statue by Elin Moberg, stands in Y": the material a
-        monument's apposed class noun names, as for "X is a bronze statue"."""
+        monument's apposed class noun names, as for "X is a bronze statue", and its designer (a
+        person after "by")."""
         det = v1._child(appos, "det")
         if appos.lemma_.lower() not in MONUMENT_NOUNS or named(appos) or det is None or det.lower_ not in ("a", "an"):
             return
@@ -116,6 +120,14 @@ class MonumentRules(RulesState):
             return
         for member in (c for c in appos.lefts if c.dep_ in ("amod", "compound") and c.lower_ in MATERIALS):
             yield from self._materials(head, member)
+        maker = v1._prep_object(v1._prep(appos, "by"))
+        entity = self.entity(head) if self.specific(head) else None
+        person = maker is not None and (
+            maker.ent_type_ == "PERSON" or (maker.ent_type_ == "ORG" and v1._child(maker, "det") is None)
+        )  # "by Arne Holt", tagged an organisation, is a sculptor; "by the Oslo Council" is none
+        value = self._named_value(maker) if maker is not None and person else None
+        if entity and value and value != entity:
+            yield Candidate(entity, "designed by", value)  # "X, a bronze statue by Elin Moberg,"
 
     def _monument_subject(self, verb: Token) -> Token | None:
         """The subject of a verb, an unresolved "it" of a later clause read as the sentence's

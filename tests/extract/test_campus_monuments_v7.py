@@ -1,15 +1,15 @@
 """``spacy-rules.v2`` on fresh universities and monuments (session 27): a school's name the
-tagger leaves untagged ("Oldmere University's chancellor is ..."), a faculty "at" a school
-named without "the", "X, in Gorvik, Norway, was ...", "the chancellor of X, which was established
-in 1970", a campus "called" a name, a school's disciplines ("offers courses in A",
-"specialises in A"), a quoted motto whose opening mark NER took into the name, a school "known
-as the Badgers" (its nickname), a monument's name with a possessive whose owner the tagger reads
-as a person ("The Miner's Statue"), "stands in" a town the tagger calls an organisation, a
-dedication with "who" ("the fishermen who drowned in 1881"), "it" after "X was designed by
-<person>", "the Veterans Memorial of Pike County" as one name, "the statue of Queen Ada" (no fact
-of the queen's), and "A's R is X and the country is
-led by Y" / "and German is spoken there", which the parser reads with "X and the country" (or
-"X and German") as one subject.
+tagger leaves untagged ("Oldmere University's chancellor is ..."), a faculty "at" a school named
+without "the", "X, in Gorvik, Norway, was ...", "the chancellor of X, which was established in
+1970", a campus "called" a name, a school's disciplines ("offers courses in A", "specialises in
+A"), a quoted motto whose opening mark NER took into the name, a school "known as the Badgers"
+(its nickname), a monument's name with a possessive whose owner the tagger reads as a person
+("The Miner's Statue"), "stands in" a town the tagger calls an organisation, a dedication with
+"who" ("the fishermen who drowned in 1881"), "it" after "X was designed by <person>", "the
+Veterans Memorial of Pike County" as one name, "the statue of Queen Ada" (no fact of the
+queen's), "X, a statue by Y," (Y the designer), "the cairn" for a named cairn, and "A's R is X
+and the country is led by Y" / "and German is spoken there", which the parser reads with "X and
+the country" (or "X and German") as one subject.
 
 Every school, monument, person and town is invented for these tests (the countries and their
 leaders are real). A fact counts as found the way the extraction scoring counts it, and every
@@ -92,6 +92,12 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "The Veterans Memorial of Pike County is in Ohio.",
         [("Veterans Memorial of Pike County", "location", "Ohio")],
     ),
+    # the maker after "by" in an apposed class noun; "the cairn" for a named cairn
+    ("The Harbour Angel, a statue by Elin Moberg, is in Oslo.", [("Harbour Angel", "architect", "Elin Moberg")]),
+    (
+        "The nearest city to the Glen Orrin Cairn is Inverness and the cairn was dedicated to the clan chiefs.",
+        [("Glen Orrin Cairn", "nearest city", "Inverness"), ("Glen Orrin Cairn", "dedicated to", "clan chiefs")],
+    ),
     # a dedication restricted by "who"
     (
         "The Lantern Cross commemorates the fishermen who drowned in 1881.",
@@ -133,6 +139,8 @@ GUARDS: list[tuple[str, str, str, str]] = [
     # a statue of a person is no fact of the person's
     ("The statue of Queen Ada is made of bronze.", "Queen Ada", "material", ""),
     ("The statue of Queen Ada is in Leeds.", "Queen Ada", "location", ""),
+    # a council a statue is "by" is no designer
+    ("The Harbour Angel, a statue by the Oslo Council, is in Oslo.", "Harbour Angel", "architect", ""),
     # a country's possessive is no part of a monument's name
     ("Norway's Memorial Stone is in Oslo.", "Norway's Memorial Stone", "location", ""),
 ]
