@@ -125,6 +125,7 @@ def repair_clauses(doc: Doc) -> None:
     _spliced_clauses(doc)
     _joined_copulas(doc)
     _copula_read_as_auxiliary(doc)
+    _value_read_as_modifier(doc)
     _class_before_possessive(doc)
     _place_born_name(doc)
     _possessive_after_name(doc)
@@ -530,6 +531,33 @@ def _copula_read_as_auxiliary(doc: Doc) -> None:
         cc.head = first
         verb.head, verb.dep_ = first, "conj"
         return
+
+
+def _value_read_as_modifier(doc: Doc) -> None:
+    """ "Karnataka's capital is Bengaluru and X College is affiliated with Y": the parser hangs
+    "Bengaluru" (with its "and") on the second clause's subject as a modifier and leaves the
+    first copula without a value. The name becomes that value, and the second clause one joined
+    to it."""
+    for second in doc:
+        first = second.head
+        passive = v1._child(second, "auxpass") is not None
+        if second.dep_ != "ccomp" or (second.lemma_ != "be" and not passive) or first.lemma_ != "be":
+            continue
+        if first.i > second.i or v1._child(first, "nsubj") is None or v1._child(first, "attr", "acomp") is not None:
+            continue
+        subject = v1._child(second, "nsubj", "nsubjpass")
+        value = doc[first.i + 1] if first.i + 1 < len(doc) else None
+        if subject is None or value is None or value.head.i != subject.i or value.dep_ not in ("nmod", "compound"):
+            continue
+        cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+        between = doc[value.i + 1 : subject.i]
+        if cc is None or value.pos_ != "PROPN" or subject.pos_ != "PROPN":
+            continue
+        if not between or any(t.i != cc.i and t.dep_ != "det" for t in between):
+            continue  # only "and" (and an article) between the value and the second subject
+        value.head, value.dep_ = first, "attr"
+        cc.head = first
+        second.head, second.dep_ = first, "conj"
 
 
 def _second_subject(value: Token, noun: Token, first: Token | None = None) -> bool:

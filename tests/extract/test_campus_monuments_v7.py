@@ -8,8 +8,9 @@ A"), a quoted motto whose opening mark NER took into the name, a school "known a
 "who" ("the fishermen who drowned in 1881"), "it" after "X was designed by <person>", "the
 Veterans Memorial of Pike County" as one name, "the statue of Queen Ada" (no fact of the
 queen's), "X, a statue by Y," (Y the designer), "the cairn" for a named cairn, and "A's R is X
-and the country is led by Y" / "and German is spoken there", which the parser reads with "X and
-the country" (or "X and German") as one subject.
+and the country is led by Y" / "and German is spoken there" / "and the Y Institute is located in
+Z", which the parser reads with "X and the country" (or "X and German") as one subject, or with X
+a modifier of the second subject.
 
 Every school, monument, person and town is invented for these tests (the countries and their
 leaders are real). A fact counts as found the way the extraction scoring counts it, and every
@@ -118,6 +119,10 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "Austria's leader is Alexander Van der Bellen and German is spoken there.",
         [("Austria", "leader", "Alexander Van der Bellen"), ("Austria", "official language", "German")],
     ),
+    (
+        "Gujarat's capital is Gandhinagar and the Tarrow Institute is located in Ahmedabad.",
+        [("Gujarat", "capital", "Gandhinagar"), ("Tarrow Institute", "location", "Ahmedabad")],
+    ),
 ]
 
 # (sentence, entity, catalog relation, the value stated or ""): no fact of that entity on that
@@ -134,6 +139,12 @@ GUARDS: list[tuple[str, str, str, str]] = [
         "German",
     ),
     ("Hungary's leader is Viktor Orban and Hungarians are the people of Hungary.", "Hungary", "leader", "Viktor Orban"),
+    (
+        "Gujarat's capital is Gandhinagar and the Tarrow Institute is located in Ahmedabad.",
+        "Gandhinagar",
+        "location",
+        "",
+    ),
     # an abbreviation a school is known as is no nickname
     ("Kelso College is also known as KC.", "Kelso College", "nickname", ""),
     # a statue of a person is no fact of the person's
