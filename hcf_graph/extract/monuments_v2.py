@@ -3,7 +3,12 @@ they are made of ("X is made of red granite", "The material used in X is granite
 commemorate ("dedicated to the miners of Ordway", "erected in memory of ..."), the nearest city
 ("The nearest city to X is Y"), and (session 23) where a monument stands ("X stands in Y", "X is
 a war memorial in Y", "The X Memorial in Y ...") and who designed it when the clause hangs on
-its class noun ("X is a memorial in Y that was designed by Z").
+its class noun ("X is a memorial in Y that was designed by Z"). Session 27: names with a
+possessive whose owner NER reads as a person ("The Miner's Statue") or with "of" ("the Veterans
+Memorial of Pike County", both spans added by ``name_spans``), the designer in "X, a bronze statue
+by Y,", dedications restricted by "who" ("those who died in 1990"), "stands in" a town tagged as
+an organisation. "near Y" is no nearest city (a functional relation: it would conflict with a
+stated nearest city).
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
 from __future__ import annotations

@@ -36,6 +36,11 @@ wordings of short descriptions that the organisation rules (:mod:`.organisations
   motto is not also its first word.
 - **Names**: "School of Business at the University of Lenmouth" is one name
   (:func:`school_at_school`, called by ``name_spans``).
+- **Session 27**: a school name NER leaves untagged ("Oldmere University's chancellor") and "the
+  Faculty of Law at Mirova University" are names (:func:`bare_school_spans`,
+  :func:`faculty_at_school_spans`); "X has a campus called Y"; disciplines ("offers courses in
+  A", "specialises in A", "teaches A"); "X, in Gorvik, Norway, was ..."; "the chancellor of X,
+  which was established in 1970"; "known as the Badgers" is a nickname.
 
 A school is named as one ("... University", "College of ...", "Accademia di ..."), or is a
 pronoun resolved to such a name. Mixed into
