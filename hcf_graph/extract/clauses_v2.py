@@ -124,6 +124,8 @@ def repair_clauses(doc: Doc) -> None:
     _fronted_participle_subject(doc)
     _spliced_clauses(doc)
     _joined_copulas(doc)
+    _copula_read_as_auxiliary(doc)
+    _value_read_as_modifier(doc)
     _class_before_possessive(doc)
     _place_born_name(doc)
     _possessive_after_name(doc)
@@ -483,27 +485,92 @@ def _joined_copulas(doc: Doc) -> None:
     and the second copula a clause beside it with the relation noun as its subject."""
     for second in doc:
         first = second.head
-        if second.dep_ not in ("ccomp", "conj") or second.lemma_ != "be" or first.lemma_ != "be" or first.i > second.i:
+        passive = v1._child(second, "auxpass") is not None  # "... and the country is led by Y"
+        if second.dep_ not in ("ccomp", "conj") or (second.lemma_ != "be" and not passive):
             continue
-        if v1._child(first, *_SUBJECT_DEPS) is None:
+        if first.lemma_ != "be" or first.i > second.i or v1._child(first, *_SUBJECT_DEPS) is None:
             continue
         value = v1._child(first, "attr")  # "... is Oslo and the currency is": only the noun misplaced
         if value is not None and v1._child(second, *_SUBJECT_DEPS) is not None:
             continue
         if value is None and (second.dep_ != "ccomp" or v1._child(first, "acomp") is not None):
             continue
-        value = value or v1._child(second, "nsubj")
+        value = value or v1._child(second, "nsubj", "nsubjpass")
         if value is None or value.left_edge.i != first.i + 1 or value.i > second.i:
             continue
         noun = next((c for c in value.children if c.dep_ == "conj" and c.i < second.i), None)
         cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
-        det = v1._child(noun, "poss", "det") if noun is not None else None
-        if noun is None or cc is None or noun.pos_ != "NOUN" or det is None or det.lower_ not in _POINTING_DETERMINERS:
+        if noun is None or cc is None or not _second_subject(value, noun):
             continue
         value.head, value.dep_ = first, "attr"
-        noun.head, noun.dep_ = second, "nsubj"
+        noun.head, noun.dep_ = second, "nsubjpass" if passive else "nsubj"
         cc.head = first
         second.head, second.dep_ = first, "conj"
+
+
+def _copula_read_as_auxiliary(doc: Doc) -> None:
+    """ "Austria's leader is X and German is spoken there": the parser reads the first "is" as
+    the passive auxiliary of "spoken", with "X and German" its subject. The first "is" becomes
+    the sentence's copula with X its value, and "German is spoken" a clause joined to it."""
+    for first in doc:
+        verb = first.head
+        if first.lemma_ != "be" or first.dep_ != "auxpass" or verb.dep_ != "ROOT" or verb.i < first.i:
+            continue
+        relation = v1._child(first, "nsubj")
+        value = v1._child(verb, "nsubjpass")
+        if relation is None or relation.pos_ != "NOUN" or value is None or value.left_edge.i != first.i + 1:
+            continue
+        noun = next((c for c in value.children if c.dep_ == "conj"), None)
+        cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+        second = [c for c in verb.children if c.dep_ == "auxpass" and c.i > value.i]
+        if noun is None or cc is None or not second or not _second_subject(value, noun, first):
+            continue
+        first.head, first.dep_ = first, "ROOT"
+        value.head, value.dep_ = first, "attr"
+        noun.head, noun.dep_ = verb, "nsubjpass"
+        cc.head = first
+        verb.head, verb.dep_ = first, "conj"
+        return
+
+
+def _value_read_as_modifier(doc: Doc) -> None:
+    """ "Karnataka's capital is Bengaluru and X College is affiliated with Y": the parser hangs
+    "Bengaluru" (with its "and") on the second clause's subject as a modifier and leaves the
+    first copula without a value. The name becomes that value, and the second clause one joined
+    to it."""
+    for second in doc:
+        first = second.head
+        passive = v1._child(second, "auxpass") is not None
+        if second.dep_ != "ccomp" or (second.lemma_ != "be" and not passive) or first.lemma_ != "be":
+            continue
+        if first.i > second.i or v1._child(first, "nsubj") is None or v1._child(first, "attr", "acomp") is not None:
+            continue
+        subject = v1._child(second, "nsubj", "nsubjpass")
+        value = doc[first.i + 1] if first.i + 1 < len(doc) else None
+        if subject is None or value is None or value.head.i != subject.i or value.dep_ not in ("nmod", "compound"):
+            continue
+        cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+        between = doc[value.i + 1 : subject.i]
+        if cc is None or value.pos_ != "PROPN" or subject.pos_ != "PROPN":
+            continue
+        if not between or any(t.i != cc.i and t.dep_ != "det" for t in between):
+            continue  # only "and" (and an article) between the value and the second subject
+        value.head, value.dep_ = first, "attr"
+        cc.head = first
+        second.head, second.dep_ = first, "conj"
+
+
+def _second_subject(value: Token, noun: Token, first: Token | None = None) -> bool:
+    """Whether the name or noun after "and" opens a clause of its own: a noun with a pointing
+    determiner ("its motto", "the country"), or a name after a name ("Ireland's leader is X and
+    Georgians are ...", "Sweden's capital is Stockholm and Uppsala is ..."): a list of two names
+    after a relation noun would have a plural verb before it."""
+    det = v1._child(noun, "poss", "det")
+    if noun.pos_ == "NOUN":
+        return det is not None and det.lower_ in _POINTING_DETERMINERS
+    if first is None:
+        first = value.head.head if value.head.dep_ != "ROOT" else value.head
+    return noun.pos_ == "PROPN" and value.pos_ == "PROPN" and first.tag_ == "VBZ"
 
 
 # ---- unknown words ---------------------------------------------------------------------------

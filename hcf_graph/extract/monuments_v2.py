@@ -3,7 +3,12 @@ they are made of ("X is made of red granite", "The material used in X is granite
 commemorate ("dedicated to the miners of Ordway", "erected in memory of ..."), the nearest city
 ("The nearest city to X is Y"), and (session 23) where a monument stands ("X stands in Y", "X is
 a war memorial in Y", "The X Memorial in Y ...") and who designed it when the clause hangs on
-its class noun ("X is a memorial in Y that was designed by Z").
+its class noun ("X is a memorial in Y that was designed by Z"). Session 27: names with a
+possessive whose owner NER reads as a person ("The Miner's Statue") or with "of" ("the Veterans
+Memorial of Pike County", both spans added by ``name_spans``), the designer in "X, a bronze statue
+by Y,", dedications restricted by "who" ("those who died in 1990"), "stands in" a town tagged as
+an organisation. "near Y" is no nearest city (a functional relation: it would conflict with a
+stated nearest city).
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from .spacy_rules import Candidate
 from .tokens_v2 import named
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Span, Token
 
 MATERIAL = "material"
 DEDICATED_TO = "dedicated to"
@@ -74,7 +79,10 @@ COMMEMORATE_VERBS = frozenset(["commemorate", "honour", "honor", "memorialize", 
 MEMORY_NOUNS = frozenset(["memory", "honour", "honor", "remembrance", "commemoration"])
 # Class nouns of a monument: "X is a war memorial in Y", "The X Statue in Y".
 MONUMENT_NOUNS = frozenset(
-    ["memorial", "monument", "statue", "sculpture", "obelisk", "cenotaph", "mausoleum", "shrine", "plaque", "bust"]
+    [
+        *("memorial", "monument", "statue", "sculpture", "obelisk", "cenotaph", "mausoleum", "shrine", "plaque"),
+        *("bust", "cairn", "fountain"),
+    ]
 )
 # Verbs of a monument's designer, in "X is a memorial in Y that was designed by Z".
 _DESIGN_VERBS = frozenset(["design", "sculpt"])
@@ -107,7 +115,8 @@ class MonumentRules(RulesState):
 
     def monument_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "The Harbour Angel, a bronze statue by Elin Moberg, stands in Y": the material a
-        monument's apposed class noun names, as for "X is a bronze statue"."""
+        monument's apposed class noun names, as for "X is a bronze statue", and its designer (a
+        person after "by")."""
         det = v1._child(appos, "det")
         if appos.lemma_.lower() not in MONUMENT_NOUNS or named(appos) or det is None or det.lower_ not in ("a", "an"):
             return
@@ -116,6 +125,14 @@ class MonumentRules(RulesState):
             return
         for member in (c for c in appos.lefts if c.dep_ in ("amod", "compound") and c.lower_ in MATERIALS):
             yield from self._materials(head, member)
+        maker = v1._prep_object(v1._prep(appos, "by"))
+        entity = self.entity(head) if self.specific(head) else None
+        person = maker is not None and (
+            maker.ent_type_ == "PERSON" or (maker.ent_type_ == "ORG" and v1._child(maker, "det") is None)
+        )  # "by Arne Holt", tagged an organisation, is a sculptor; "by the Oslo Council" is none
+        value = self._named_value(maker) if maker is not None and person else None
+        if entity and value and value != entity:
+            yield Candidate(entity, "designed by", value)  # "X, a bronze statue by Elin Moberg,"
 
     def _monument_subject(self, verb: Token) -> Token | None:
         """The subject of a verb, an unresolved "it" of a later clause read as the sentence's
@@ -143,7 +160,7 @@ class MonumentRules(RulesState):
             return
         if subj is None or not self.specific(subj):
             return
-        said = said_monument(subj, holder)
+        said = said_monument(subj, holder) or (subj.i in self.resolved and monument_name(self.resolved[subj.i]))
         if subj.ent_type_ in ("NORP", "GPE") or (subj.ent_type_ == "LOC" and not said):
             return  # "the Liberty Obelisk", tagged a place, is a monument still
         if subj.ent_type_ == "PERSON" and not said:
@@ -151,7 +168,8 @@ class MonumentRules(RulesState):
         if any(p.lower_ == "for" for p in v1._children(verb, "prep")):
             return  # "Anna Pell stands in Kelton for the council": a candidate
         place = v1._prep_object(v1._prep(holder, "in"))
-        value = self._named_value(place) if place is not None and _is_country_place(place) else None
+        placed = place is not None and (_is_country_place(place) or (said and _untagged_place(place)))
+        value = self._named_value(place) if place is not None and placed else None
         entity = self.entity(subj)
         if entity and value and value != entity:
             yield Candidate(entity, "located in", value)
@@ -262,6 +280,12 @@ class MonumentRules(RulesState):
                 return
 
 
+def _untagged_place(token: Token) -> bool:
+    """A capitalized name the tagger gave an organisation's or no label ("stands in Izmit"),
+    after a verb of where a monument is: no person, date or people."""
+    return named(token) and token.ent_type_ in ("", "ORG", "FAC") and token.text[:1].isupper()
+
+
 def _loose_name(verb: Token, role: Token) -> Token | None:
     """The name right after a role noun that the parser hung on the verb instead ("Dedicated to
     the painter Ilya Sorin, ...": "Sorin" a loose dependent of "Dedicated")."""
@@ -294,8 +318,79 @@ def said_monument(subj: Token, holder: Token) -> bool:
 
 
 def monument_name(name: str) -> bool:
-    """Whether a name says it is a monument's: "Kelton War Memorial", "Statue of Ellis Marr"."""
-    return any(word.lower() in MONUMENT_NOUNS for word in name.split())
+    """Whether a name says it is a monument's: "Kelton War Memorial", "Statue of Ellis Marr",
+    "Ottoman Fountain" (a last word of :data:`_NAME_ENDS`), "Hunter's Stone" (a possessive before
+    a head of :data:`_POSSESSED_HEADS`)."""
+    words = name.split()
+    if any(word.lower() in MONUMENT_NOUNS for word in words):
+        return True
+    possessed = any(w.endswith(("'s", "’s")) for w in words[:-1]) and words[-1].lower() in _POSSESSED_HEADS
+    return len(words) > 1 and (words[-1].lower() in _NAME_ENDS or possessed)
+
+
+# Last words of a monument's name beyond the class nouns ("Ottoman Fountain", "Nelson's Column");
+# never "stone" or "cross", which end people's names.
+_NAME_ENDS = frozenset(["fountain", "arch", "column", "cairn", "tomb", "pillar", "stele", "plack", "gate"])
+# Capitalized heads after a possessive that make the whole a monument's name ("The Miner's Statue",
+# "the Hunter's Stone", "Dead Man's Plack").
+_POSSESSED_HEADS = MONUMENT_NOUNS | _NAME_ENDS | frozenset(["stone", "cross", "well", "rock"])
+
+
+def monument_of_spans(doc: Doc) -> list[Span]:
+    """Spans of monuments' names with "of" inside ("the Veterans Memorial of Pike County", "the
+    Fountain of the Four Rivers"): capitalized words, a capitalized monument head, "of", maybe
+    "the", and a capitalized run (no date)."""
+    from spacy.tokens import Span
+
+    n = len(doc)
+    found: list[Span] = []
+    for head in doc[: n - 2]:
+        if not head.text[:1].isupper() or head.lower_ not in _OF_HEADS or doc[head.i + 1].lower_ != "of":
+            continue
+        start = head.i + 3 if doc[head.i + 2].lower_ == "the" else head.i + 2
+        stop = start
+        while stop < n and doc[stop].text[:1].isupper() and doc[stop].is_alpha and doc[stop].ent_type_ != "DATE":
+            stop += 1
+        if stop == start:
+            continue
+        begin = head.i
+        while begin > 0 and doc[begin - 1].text[:1].isupper() and doc[begin - 1].pos_ == "PROPN":
+            begin -= 1
+        found.append(Span(doc, begin, stop, label="FAC"))
+    return found
+
+
+# Monument heads that open an "of" name ("Memorial of Pike County", "Fountain of the Four Rivers").
+_OF_HEADS = MONUMENT_NOUNS | frozenset(["fountain", "arch", "column", "cairn", "tomb"])
+
+
+def possessive_monument_spans(doc: Doc) -> list[Span]:
+    """Spans of monuments' names with a possessive inside whose owner the tagger reads as a
+    person ("The Miner's Statue", "the Hunter's Stone", "Dead Man's Plack"): capitalized words,
+    the case marker and a capitalized monument head. Never a place's or a people's possessive
+    ("Norway's Monument")."""
+    from spacy.tokens import Span
+
+    n = len(doc)
+    found: list[Span] = []
+    for case in doc[1:-1]:
+        if case.text not in ("'s", "’s"):
+            continue
+        owner, head = doc[case.i - 1], doc[case.i + 1]
+        if not (owner.is_alpha and owner.text[:1].isupper() and head.text[:1].isupper()):
+            continue
+        if head.lower_ not in _POSSESSED_HEADS or owner.ent_type_ in ("GPE", "LOC", "NORP"):
+            continue
+        begin = owner.i
+        while (
+            begin > 0 and doc[begin - 1].is_alpha and doc[begin - 1].text[:1].isupper() and doc[begin - 1].text != "The"
+        ):
+            begin -= 1
+        end = head.i + 1
+        while end < n and doc[end].pos_ == "PROPN" and doc[end].text[:1].isupper() and doc[end].ent_type_ != "GPE":
+            end += 1
+        found.append(Span(doc, begin, end, label="FAC"))
+    return found
 
 
 # Relation nouns a place never has: "X is in Kelton and its designer is Y" is X's designer.
@@ -325,7 +420,7 @@ def clause_it(pronoun: Token) -> Token | None:
     if pronoun.lower_ == "its" and pronoun.head.lemma_.lower() not in _THING_NOUNS:
         return None  # "X is in Spain and its capital is Madrid": Spain's capital
     between = pronoun.doc[first.i + 1 : pronoun.i]
-    passed = ("DATE", "GPE", "LOC") if pronoun.lower_ == "its" else ("DATE",)
+    passed = ("DATE", "GPE", "LOC", "PERSON") if pronoun.lower_ == "its" else ("DATE", "PERSON")  # "it" is no person
     if any((named(t) or t.pos_ == "PROPN") and t.ent_type_ not in passed for t in between):
         return None  # "Y was the architect of X, and it was completed in 2008": X's, not Y's
     return first
@@ -355,11 +450,20 @@ def same_it(resolved: Mapping[int, str], subj: Token | None) -> Token | None:
     return earlier[-1]
 
 
+def _who_clause(clause: Token) -> bool:
+    """Whether a relative clause restricts a lowercase noun or pronoun with "who" ("the soldiers
+    who died in 1921", "those who died"), with no comma before it: part of a dedication."""
+    noun = clause.head
+    if not noun.is_lower or named(noun) or noun.i + 1 >= len(noun.doc) or noun.doc[noun.i + 1].is_punct:
+        return False
+    return any(c.lower_ == "who" and c.dep_ in ("nsubj", "nsubjpass") for c in clause.children)
+
+
 def _phrase(head: Token) -> str | None:
     """A dedication's noun phrase without its article: "the miners of Ordway" -> "miners of
     Ordway"; a name as written, without a place after it ("Ana Silva in Belgium"). None for a pronoun or a phrase too long to be one value."""
-    if head.pos_ == "PRON":
-        return None
+    if head.pos_ == "PRON" and not (head.lower_ == "those" and any(_who_clause(c) for c in head.children)):
+        return None  # "it", "them"; "those who died in 1990" is a dedication
     where = [p for p in v1._children(head, "prep") if p.lower_ in ("in", "at")] if named(head) else []
     placed = {t.i for p in where if (o := v1._prep_object(p)) is not None and _is_country_place(o) for t in p.subtree}
     words = [t for t in head.subtree if not (t.dep_ == "det" and t.i == head.left_edge.i) and t.i not in placed]
@@ -367,6 +471,6 @@ def _phrase(head: Token) -> str | None:
         words = [t for t in words if not (t.dep_ == "compound" and t.head.i == head.i and t.is_lower and t.i < head.i)]
     while words and words[-1].is_punct:
         words.pop()
-    if not words or len(words) > _MAX_WORDS or any(t.dep_ == "relcl" for t in words):
+    if not words or len(words) > _MAX_WORDS or any(t.dep_ == "relcl" and not _who_clause(t) for t in words):
         return None
     return v1._text(words)

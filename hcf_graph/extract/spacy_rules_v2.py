@@ -168,7 +168,14 @@ from .guards_v2 import (
 )
 from .leaders_v2 import LeaderRules
 from .measures_v2 import PartMeasures
-from .monuments_v2 import MONUMENT_NOUNS, MonumentRules, clause_it, monument_name
+from .monuments_v2 import (
+    MONUMENT_NOUNS,
+    MonumentRules,
+    clause_it,
+    monument_name,
+    monument_of_spans,
+    possessive_monument_spans,
+)
 from .music_v2 import MusicRules
 from .names_v2 import (
     OtherNameRules,
@@ -202,7 +209,14 @@ from .references_v2 import ReferenceRules, description_noun, possessive_person
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
-from .universities_v2 import AT_SCHOOL_HEADS, UniversityRules, negated_copula, school_at_school
+from .universities_v2 import (
+    AT_SCHOOL_HEADS,
+    UniversityRules,
+    bare_school_spans,
+    faculty_at_school_spans,
+    negated_copula,
+    school_at_school,
+)
 from .works_v2 import (
     WorkRules,
     abbreviation_point,
@@ -1093,8 +1107,12 @@ def _without_loose_end(span: Span) -> Span:
 
 
 def _strip_article(span: Span) -> Span:
+    """An NER span without its article, an opening quote mark ("'Fides et Labor" of a
+    single-quoted motto) or a trailing possessive, comma or hyphen."""
     start = span.start
-    while start < span.end and span.doc[start].lower_ in ("the", "a", "an"):
+    while start < span.end and (
+        span.doc[start].lower_ in ("the", "a", "an") or span.doc[start].text in ("'", "‘", '"', "“")
+    ):
         start += 1
     end = span.end
     while end > start and span.doc[end - 1].text in ("'s", "’s", ",", "-"):
@@ -1413,6 +1431,10 @@ def name_spans(doc: Doc) -> list[Span]:
     found += numbered_club_spans(doc)  # "1. FC Köln", "AFC Ajax (amateurs)"
     found += lowercase_head_spans(doc)  # "the Kordun memorial", "the Addis Ababa city hall"
     found += dedication_title_spans(doc)  # "the Monument to the Fishermen"
+    found += possessive_monument_spans(doc)  # "The Miner's Statue"
+    found += monument_of_spans(doc)  # "the Veterans Memorial of Pike County"
+    found += bare_school_spans(doc)  # "Oldmere University", untagged
+    found += faculty_at_school_spans(doc)  # "the Faculty of Law at Mirova University"
     return thing_labels(doc, _merge_overlaps(doc, found))
 
 
@@ -1878,11 +1900,13 @@ class TopicRules(
         return len(children) == 1 and children[0].lower_ in ("the", "that", "this")
 
     def _last_country(self, sent: Span, token: Token) -> str | None:
-        """The last place named before "the country": earlier in the sentence, else in the
-        paragraph's previous sentence. Its last place of a chain ("Texas, United States")."""
+        """The last place named before "the country": earlier in the sentence (the last country
+        among them, when one is), else in the paragraph's previous sentence. Its last place of a
+        chain ("Texas, United States")."""
         before = [e for e in sent.ents if e.label_ == "GPE" and e.end <= token.i]
-        if before:
-            return before[-1].text
+        countries = [e for e in before if is_country(e.text)]  # "Sweden's capital is Stockholm and the country ..."
+        if countries or before:
+            return (countries or before)[-1].text
         return self.last_place
 
     def remember_place(self, sent: Span) -> None:
@@ -3787,6 +3811,8 @@ def _unwrap_named_class(obj: Token | None) -> Token | None:
         return appos
     if of is None and obj.lemma_.lower() in ("building", "monument"):
         return building_at_address(obj) or obj  # "The building at 300 North LaSalle was ..."
+    if of is not None and of.ent_type_ == "PERSON" and obj.lemma_.lower() in MONUMENT_NOUNS:
+        return obj  # "the statue of Queen Ada is made of bronze": the statue, not the queen
     return of if of is not None and named(of) and of.ent_type_ not in ("GPE", "LOC", "NORP", "DATE") else obj
 
 

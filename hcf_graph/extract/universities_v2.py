@@ -36,6 +36,11 @@ wordings of short descriptions that the organisation rules (:mod:`.organisations
   motto is not also its first word.
 - **Names**: "School of Business at the University of Lenmouth" is one name
   (:func:`school_at_school`, called by ``name_spans``).
+- **Session 27**: a school name NER leaves untagged ("Oldmere University's chancellor") and "the
+  Faculty of Law at Mirova University" are names (:func:`bare_school_spans`,
+  :func:`faculty_at_school_spans`); "X has a campus called Y"; disciplines ("offers courses in
+  A", "specialises in A", "teaches A"); "X, in Gorvik, Norway, was ..."; "the chancellor of X,
+  which was established in 1970"; "known as the Badgers" is a nickname.
 
 A school is named as one ("... University", "College of ...", "Accademia di ..."), or is a
 pronoun resolved to such a name. Mixed into
@@ -50,13 +55,13 @@ from typing import TYPE_CHECKING
 
 from ..resolve.countries import is_country
 from . import spacy_rules as v1
-from .common_v2 import RulesState, _is_passive, _is_place_name, counted_relation
+from .common_v2 import RulesState, _coordinated, _is_passive, _is_place_name, _unwrap_place, counted_relation
 from .organisations_v2 import TITLES
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span, Token
+    from spacy.tokens import Doc, Span, Token
 
 # A school's name: one of these words in it.
 SCHOOL_NAME = re.compile(
@@ -83,6 +88,7 @@ _COUNT_RELATIONS = frozenset(
     ]
 )
 _FOUNDED = "founded"
+_FOUNDING_VERBS = frozenset(["establish", "found", "create"])  # "..., which was established in 1970"
 _LED_BY = frozenset(["leader", "headed by", "led by", "run by"])  # a head's fact without a title
 # Counted nouns that are a school's academic staff: "700 staff members", "a staff of 700".
 _STAFF_WORDS = ["staff", "staff members", "members of staff", "members of academic staff", "faculty"]
@@ -93,12 +99,85 @@ _STUDENT_PHRASES = frozenset(["student enrolment", "student enrollment", "studen
 _STUDENTS = "number of students"
 _STAFF = "academic staff size"
 _COUNT = re.compile(r"^\d[\d,.]*$")
+# A school's other name that is a plural word ("the Ravens"): its nickname, not an alternative name.
+_TEAM_NICKNAME = re.compile(r"^(?:[Tt]he )?[A-Z][a-z]+s$")
 _MAX_MOTTO_WORDS = 12
 
 
 def is_school_name(name: str) -> bool:
     """Whether a name names a school ("Kelsey Institute of Technology", "Lenmouth College")."""
     return SCHOOL_NAME.search(name) is not None
+
+
+# Capitalized school heads that may end a name with no "of" after them ("Oldmere University").
+_NAME_LAST_HEADS = frozenset(["University", "College", "Institute", "Polytechnic", "Academy", "Conservatory"])
+
+
+def bare_school_spans(doc: Doc) -> list[Span]:
+    """Spans of school names the tagger left untagged: capitalized proper words before a
+    capitalized school head ("Oldmere University's chancellor is ...", where the parser read
+    "Oldmere" as an adverb). Never a date or a number in it. Words the parser hung outside the
+    name are hung on the head as compounds, so the merged name keeps the head's syntax."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    for head in doc[1:]:
+        if head.text not in _NAME_LAST_HEADS:
+            continue
+        begin = head.i
+        while begin > 0 and doc[begin - 1].pos_ == "PROPN" and doc[begin - 1].text[:1].isupper():
+            if doc[begin - 1].ent_type_ in ("DATE", "CARDINAL", "ORDINAL"):
+                break
+            begin -= 1
+        if begin == head.i:
+            continue
+        for word in doc[begin : head.i]:
+            if not begin <= word.head.i <= head.i and not word.is_ancestor(head):
+                word.head, word.dep_ = head, "compound"
+        found.append(Span(doc, begin, head.i + 1, label="ORG"))
+    return found
+
+
+# Verbs and nouns of a school's disciplines: "offers courses in A", "specialises in A".
+_OFFER_VERBS = frozenset(["offer", "provide", "run", "award"])
+_COURSE_NOUNS = frozenset(
+    ["course", "degree", "programme", "program", "education", "training", "study", "qualification", "class"]
+)
+_SPECIALISE_VERBS = frozenset(["specialise", "specialize", "focus", "concentrate"])
+
+
+def _discipline(noun: Token) -> str | None:
+    """A discipline's name: a lowercase common noun with its adjectives and noun modifiers
+    ("civil engineering", "business administration"); None for a name, a pronoun, a number
+    or a noun with more after it."""
+    if noun.pos_ != "NOUN" or not noun.is_lower or named(noun) or noun.like_num:
+        return None
+    if any(c.dep_ in ("prep", "relcl", "acl") for c in noun.children):
+        return None
+    words = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.is_lower and c.is_alpha]
+    if len(words) != len([c for c in noun.lefts if c.dep_ in ("amod", "compound")]):
+        return None
+    return v1._text([*words, noun])
+
+
+def faculty_at_school_spans(doc: Doc) -> list[Span]:
+    """Spans of a faculty's name that goes on with "at" and a school's name ("the Faculty of Law
+    at Mirova University", where the tagger stopped at "Law")."""
+    from spacy.tokens import Span
+
+    toks = list(doc)
+    n = len(toks)
+    found: list[Span] = []
+    for head in toks[:-3]:
+        if head.lower_ not in AT_SCHOOL_HEADS or not head.text[:1].isupper() or toks[head.i + 1].lower_ != "of":
+            continue
+        stop = head.i + 2
+        while stop < n and (toks[stop].text[:1].isupper() or (toks[stop].lower_ == "and" and stop > head.i + 2)):
+            stop += 1
+        end = school_at_school(toks, stop) if stop > head.i + 2 and toks[stop - 1].lower_ != "and" else stop
+        if end > stop:
+            found.append(Span(doc, head.i, end, label="ORG"))
+    return found
 
 
 def school_at_school(toks: list[Token], stop: int) -> int:
@@ -233,6 +312,7 @@ class UniversityRules(RulesState):
         yield from self.school_in_place(token)
         yield from self.founded_wordings(token)
         yield from self.founded_in_place(token)
+        yield from self.founded_which(token)
         yield from self.there_are_staff(token)
         yield from self.attended_by(token)
         yield from self.counts_in_apposition(token)
@@ -240,6 +320,8 @@ class UniversityRules(RulesState):
         yield from self.school_counts(token)
         yield from self.its_campus(token)
         yield from self.campus_located(token)
+        yield from self.campus_called(token)
+        yield from self.school_disciplines(token)
 
     def _school(self, token: Token | None) -> str | None:
         """The school a token names (also a resolved pronoun), or None."""
@@ -494,22 +576,28 @@ class UniversityRules(RulesState):
             yield Candidate(entity, "affiliation", value)
 
     def commas_in_place(self, verb: Token) -> Iterator[Candidate]:
-        """ "X, in Lenmouth, has 2,500 students": "in" and a place between commas right after a
-        school subject."""
+        """ "X, in Lenmouth, has 2,500 students", "X, in Gorvik, Norway, was founded in 1911": "in"
+        and a place (and its country) between commas right after a school subject."""
         subject = v1._child(verb, "nsubj", "nsubjpass")
         if subject is None or self._negated(verb):
             return
         doc = verb.doc
-        for prep in v1._children(verb, "prep"):
-            place = v1._prep_object(prep)
-            if prep.lower_ != "in" or place is None or prep.i != subject.i + 2 or doc[subject.i + 1].text != ",":
-                continue
-            end = place.right_edge.i + 1
-            if end >= len(doc) or doc[end].text != "," or end > verb.i:
-                continue
-            entity, value = self._school(subject), self._named_value(place)
-            if entity and value and _place_like(place, value):
-                yield Candidate(entity, "located in", value)
+        if subject.i + 3 >= len(doc) or doc[subject.i + 1].text != "," or doc[subject.i + 2].lower_ != "in":
+            return
+        prep = doc[subject.i + 2]  # on the verb, or on the comma the parser hung it on
+        place = v1._prep_object(prep)
+        if place is None or prep.head.i not in (verb.i, subject.i + 1):
+            return
+        end = max(t.i for t in place.subtree if not t.is_punct) + 1  # "Gorvik, Norway," keeps its last comma
+        if end >= len(doc) or doc[end].text != "," or end > verb.i:
+            return
+        place = _unwrap_place(place) or place  # "in the city of Gorvik, Norway,"
+        entity, value = self._school(subject), self._named_value(place)
+        if entity and value and _place_like(place, value):
+            yield Candidate(entity, "located in", value)
+        country = next((c for c in v1._children(place, "appos", "conj") if is_country(c.text)), None)
+        if entity and country is not None:  # "X, in Gorvik, Norway, was founded in 1911"
+            yield Candidate(entity, "country", country.text)
 
     def where_located(self, verb: Token) -> Iterator[Candidate]:
         """ "The city of Aarhus, where Marlow University is located, is in Denmark": the school
@@ -570,6 +658,24 @@ class UniversityRules(RulesState):
         for prep in (p for h in holders for p in v1._children(h, "prep")):
             year = v1._prep_object(prep)
             if entity and prep.lower_ in words and year is not None and _YEAR.match(year.text):
+                yield Candidate(entity, _FOUNDED, year.text)
+
+    def founded_which(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y is the chancellor of X, which was established in 1970": a relative clause on a
+        school named as an object of "of" (the general rules take no subject from a
+        prepositional object)."""
+        if verb.dep_ != "relcl" or not _is_passive(verb) or verb.lemma_ not in _FOUNDING_VERBS or self._negated(verb):
+            return
+        which = v1._child(verb, "nsubjpass")
+        school: Token | None = verb.head
+        if school is not None and school.dep_ != "pobj":  # hung on "the chancellor" of "the chancellor of X"
+            school = v1._prep_object(v1._prep(school, "of"))
+        if which is None or which.lower_ not in ("which", "that") or school is None or school.head.lower_ != "of":
+            return
+        entity = self._school(school)
+        for prep in v1._children(verb, "prep"):
+            year = v1._prep_object(prep)
+            if entity and prep.lower_ == "in" and year is not None and _YEAR.match(year.text):
                 yield Candidate(entity, _FOUNDED, year.text)
 
     def founded_in_place(self, verb: Token) -> Iterator[Candidate]:
@@ -719,6 +825,42 @@ class UniversityRules(RulesState):
             if entity and value:
                 yield Candidate(entity, "campus", value)
 
+    def campus_called(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has a campus called Y", "X has a campus named Y" (Y a name)."""
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        noun = v1._child(verb, "dobj")
+        if noun is None or noun.lemma_.lower() != "campus":
+            return
+        called = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+        name = v1._child(called, "oprd", "attr", "xcomp", "dobj") if called is not None else None
+        entity = self._school(self.subject(verb))
+        value = self._named_value(name) if name is not None and named(name) else None
+        if entity and value:
+            yield Candidate(entity, "campus", value)
+
+    # ---- academic discipline -----------------------------------------------------------------
+
+    def school_disciplines(self, verb: Token) -> Iterator[Candidate]:
+        """ "X offers courses (degrees, programmes) in A and B", "X specialises in A", "X
+        focuses on A", "X teaches A": a school's academic disciplines (common nouns, not names)."""
+        if self._negated(verb):
+            return
+        field: Token | None = None
+        if verb.lemma_ in _OFFER_VERBS:
+            offered = v1._child(verb, "dobj")
+            if offered is not None and offered.lemma_.lower() in _COURSE_NOUNS:
+                field = v1._prep_object(v1._prep(offered, "in") or v1._prep(verb, "in"))
+        elif verb.lemma_ in _SPECIALISE_VERBS:
+            field = v1._prep_object(v1._prep(verb, "in") or v1._prep(verb, "on"))
+        elif verb.lemma_ == "teach":
+            field = v1._child(verb, "dobj")
+        entity = self._school(self.subject(verb)) if field is not None else None
+        for member in _coordinated(field) if entity else []:
+            value = _discipline(member)
+            if entity and value:
+                yield Candidate(entity, "academic discipline", value)
+
     # ---- after the rules ---------------------------------------------------------------------
 
     def _title_holder_place(self, found: dict[tuple[str, str, str], Candidate], people: set[str]) -> None:
@@ -748,10 +890,12 @@ class UniversityRules(RulesState):
                 continue
             relation = canonical(fact.relation)
             if relation in _QUOTED_NOUNS and any(
-                canonical(o.relation) == relation and o.entity == fact.entity and o.value.startswith(f"{fact.value} ")
+                canonical(o.relation) == relation
+                and o.entity == fact.entity
+                and (o.value.startswith(f"{fact.value} ") or o.value.endswith(f" {fact.value}"))
                 for o in found.values()
             ):
-                del found[key]  # "its motto is 'Truth above all'": not also "Truth"
+                del found[key]  # "its motto is 'Truth above all'": not also "Truth" (or "all")
                 continue
             if relation not in self.catalog.relations and (fact.entity, fact.value) in counted:
                 del found[key]  # "has a staff of 700": "staff" beside the academic staff size
@@ -775,6 +919,8 @@ class UniversityRules(RulesState):
                 new = replace(fact, relation=_STUDENTS)
             elif relation == "member of" and not is_country(fact.value):
                 new = replace(fact, relation="affiliation")
+            elif relation == "alternative name" and _TEAM_NICKNAME.match(fact.value):
+                new = replace(fact, relation="nickname")  # "X is known as the Ravens": its teams' name
             elif relation == "founding place":
                 del found[key]
                 for place in founded_places(fact):
