@@ -136,6 +136,7 @@ def repair_clauses(doc: Doc) -> None:
     _which_after_person(doc)
     _place_chain_as_subject(doc)
     _name_read_as_clause(doc)
+    _play_read_as_noun(doc)
 
 
 # ---- relative clauses hung on the wrong noun -------------------------------------------------
@@ -469,6 +470,31 @@ def _spliced_clauses(doc: Doc) -> None:
         if comma is None or comma.text not in (",", ";") or comma.i <= verb.right_edge.i - 1:
             continue
         verb.dep_ = "parataxis"
+
+
+# ---- "X has 4,500 members and competes in Y" --------------------------------------------------
+
+_PLAY_FORMS = {"plays": "play", "competes": "compete"}
+
+
+def _play_read_as_noun(doc: Doc) -> None:
+    """ "X has 4,500 members and competes in Y": the parser reads "competes" as a noun joined to
+    the object and hangs "in Y" on the object. The word becomes the verb's conjunct (a verb)
+    and takes the phrases after it."""
+    for token in doc:
+        obj = token.head
+        if token.lower_ not in _PLAY_FORMS or token.pos_ != "NOUN" or token.dep_ != "conj" or obj.dep_ != "dobj":
+            continue
+        verb = obj.head
+        if verb.pos_ not in ("VERB", "AUX") or token.i < obj.i:
+            continue
+        token.pos_, token.tag_, token.lemma_ = "VERB", "VBZ", _PLAY_FORMS[token.lower_]
+        token.head, token.dep_ = verb, "conj"
+        for child in list(obj.children):
+            if child.i > token.i and child.dep_ == "prep":
+                child.head = token
+            elif child.dep_ == "cc" and obj.i < child.i < token.i:
+                child.head = verb
 
 
 # ---- "A's R is X and its S is Y" ------------------------------------------------------------

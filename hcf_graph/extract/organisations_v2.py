@@ -87,6 +87,9 @@ _SENTENCE_OPENERS = frozenset(
     ["The", "Their", "They", "It", "Its", "He", "She", "His", "Her", "This", "These", "In", "A", "An"]
 )
 _NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
+# Openings of club names that may end in the founding year: "SV Lindenau 08", "A.S. Gubbio 1910".
+_YEAR_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|TSV|VfB|VfL|SpVgg|AS|AC|SS|US|A\.S\.|A\.C\.|S\.S\.|U\.S\.|F\.C\.)$")
+_CLUB_YEAR = re.compile(r"^(?:\d{2}|1[89]\d{2}|20[0-2]\d)$")
 _STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's end
 _SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
 _QUOTED_RELATIONS = frozenset(["tenant", "tenants", "current tenants", "chairman", "president", "season", "champions"])
@@ -94,6 +97,7 @@ _CLUB_NOUNS = frozenset(["club", "team"])
 _LEAGUE_NOUNS = frozenset(["league", "division", "championship"])  # "X is the top league in Y"
 _HOME_NATIONS = frozenset(["England", "Scotland", "Wales", "Northern Ireland"])  # countries of their own leagues
 _STADIUM_NAME = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena)\b|\B(?:stadion|stadium|arena)\b")
+_TOWN_TEAM_ENDS = frozenset(["Town", "City", "County", "Borough"])
 _NOT_OWN_CLUB = frozenset(["former", "rival", "youth", "junior", "reserve"])
 _MANAGER_WORDS = frozenset(["manager", "coach"])
 # Words before "champions" that name no present champions of the league.
@@ -148,6 +152,7 @@ def numbered_club_spans(doc: Doc) -> list[Span]:
             while end < n and (doc[end].text[:1].isupper() or (doc[end].text.isdigit() and len(doc[end].text) == 2)):
                 end += 1
             found.append(Span(doc, token.i - 1 if point else token.i, end, label="ORG"))
+    found += _club_year_spans(doc)
     for token in doc[: max(0, n - 2)]:
         inner, close = doc[token.i + 1], doc[token.i + 2]
         if token.text != "(" or token.i == 0 or inner.lower_ not in _CLUB_BRACKETS or close.text != ")":
@@ -157,6 +162,25 @@ def numbered_club_spans(doc: Doc) -> list[Span]:
             begin -= 1
         if begin < token.i:
             found.append(Span(doc, begin, token.i + 3, label="ORG"))
+    return found
+
+
+def _club_year_spans(doc: Doc) -> list[Span]:
+    """ "SV Lindenau 08", "FSV Kelbach 05": a club's abbreviation, capitalized words and the
+    two digits of its founding year, which the pipeline leaves out of the name."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    n = len(doc)
+    for token in doc:
+        before = doc[token.i - 1].text if token.i > 0 else ""
+        if _YEAR_CLUB.match(token.text) is None or before in (".", "1."):
+            continue
+        end = token.i + 1
+        while end < n and doc[end].text[:1].isupper() and doc[end].pos_ == "PROPN":
+            end += 1
+        if token.i + 1 < end < n and _CLUB_YEAR.match(doc[end].text):
+            found.append(Span(doc, token.i, end + 1, label="ORG"))
     return found
 
 
@@ -211,6 +235,14 @@ class OrganisationRules(RulesState):
             yield from self.full_name_aside(token)
         if token.lower_ in ("play", "plays"):
             yield from self.ground_where(token)
+        if token.pos_ == "PROPN" and token.dep_ == "pobj":
+            yield from self.league_of_country(token)
+        if token.pos_ == "NOUN" and token.lemma_.lower() in _CLUB_NOUNS | {"side"}:
+            yield from self.league_class_noun(token)
+        if token.lemma_ == "play" and token.pos_ == "VERB":
+            yield from self.manager_played_for(token)
+        if token.lemma_ == "know" and token.dep_ == "acl":
+            yield from self.club_known_as(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.hq_relative(token)
@@ -224,6 +256,12 @@ class OrganisationRules(RulesState):
         yield from self.league_champions(token)
         yield from self.fronted_founding(token)
         yield from self.has_home_ground(token)
+        yield from self.has_ground_called(token)
+        yield from self.next_sentence_title(token)
+        yield from self.person_with_club(token)
+        yield from self.nickname_acomp(token)
+        yield from self.league_clause_champions(token)
+        yield from self.joined_its_copula(token)
         yield from self.club_place(token)
         yield from self.tenant_of(token)
         yield from self.occupied_by(token)
@@ -258,7 +296,8 @@ class OrganisationRules(RulesState):
     def _organisation(self, token: Token | None) -> str | None:
         """The entity a subject names, when it is a named thing or a resolved pronoun (never a
         person or a lone common noun)."""
-        if token is None or not self.specific(token) or token.ent_type_ == "NORP":
+        club_people = token is not None and " " in token.text and club_name(token.text)  # "Marsden Harriers"
+        if token is None or not self.specific(token) or (token.ent_type_ == "NORP" and not club_people):
             return None
         name = self.entity(token)
         if (
@@ -266,6 +305,7 @@ class OrganisationRules(RulesState):
             and token.ent_type_ == "PERSON"
             and token.i not in self.resolved
             and not _ORGANISATION_NAME.search(name)
+            and not town_team(name)
         ):
             return None  # "Kelsey Rovers F.C." may be tagged a person; "Anna Pell" is one
         return name
@@ -900,6 +940,173 @@ class OrganisationRules(RulesState):
         if club and ground:
             yield Candidate(club, "ground", ground)
 
+    def next_sentence_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "Lanford Hawks play in the National League. The chairman is Ray Osgood.": a bare
+        "The chairman/manager/coach is Y" opening a sentence names the previous sentence's
+        team's (only when that subject was a team)."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or verb.dep_ != "ROOT" or subj is None or attr is None or self.previous is None:
+            return
+        word = subj.lower_
+        if word not in TITLES | _MANAGER_WORDS or subj.i != verb.sent.start + 1 or list(subj.children) != [verb.doc[subj.i - 1]]:
+            return  # only "The chairman", never "The former chairman", "The chairman of Y"
+        team = self.previous[0]
+        if verb.doc[subj.i - 1].lower_ != "the" or not (team in self.teams or club_name(team) or town_team(team)):
+            return
+        value = self._named_value(attr) if attr.ent_type_ == "PERSON" and not any(c.dep_ == "neg" for c in verb.children) else None
+        if value and _is_present(verb):
+            self.from_previous.add(team)  # the entity the sentence refers to, not writes
+            yield Candidate(team, "manager" if word in _MANAGER_WORDS else word, value)
+
+    def nickname_acomp(self, verb: Token) -> Iterator[Candidate]:
+        """ "The nickname of X is Alvinegro", "X's nickname is Verdao": a one-word nickname the
+        tagger reads as an adjective (the general rule reads only a noun's value)."""
+        subj, value = v1._child(verb, "nsubj"), v1._child(verb, "acomp")
+        if verb.lemma_ != "be" or subj is None or value is None or subj.lower_ != "nickname":
+            return
+        if not value.text[:1].isupper() or any(c.dep_ == "neg" for c in verb.children) or list(value.children):
+            return
+        owner = v1._prep_object(v1._prep(subj, "of")) or v1._child(subj, "poss")
+        club = self._organisation(owner) if owner is not None else None
+        if club and value.text != club:
+            yield Candidate(club, "nickname", value.text)
+
+    def league_clause_champions(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Y League is in Brazil and the current champions are X" (the first clause on a
+        league), and "The current champions are X." after a sentence on a league."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or attr is None or subj.lemma_.lower() != "champion" or not named(attr):
+            return
+        words = [c.lower_ for c in subj.children]
+        if words not in (["the"], ["the", "current"], ["the", "reigning"]) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if verb.dep_ == "conj":
+            league = self._organisation(self.subject(verb.head)) if verb.head.pos_ in ("VERB", "AUX") else None
+        elif verb.dep_ == "ROOT" and subj.left_edge.i == verb.sent.start and self.previous is not None:
+            league = self.previous[0]
+            self.from_previous.add(league)  # the entity the sentence refers to, not writes
+        else:
+            return
+        value = self._named_value(attr)
+        if league and value and is_league(league) and _is_present(verb):
+            yield Candidate(league, "champions", value)
+
+    def has_ground_called(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has a ground called Y", "X has a stadium named Y" (present tense: its own ground)."""
+        if verb.lemma_ != "have" or not _is_present(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        noun = v1._child(verb, "dobj")
+        if noun is None or not self._ground_noun(noun):
+            return
+        called = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+        name = v1._child(called, "oprd", "dobj", "attr") if called is not None else None
+        if name is None or not named(name):
+            return  # "a stadium named after its founder"
+        club, ground = self._organisation(self.subject(verb)), self._named_value(name)
+        if _is_present_place(name) and not (ground and _GROUND_WORDS.search(ground)):
+            return  # a town's name; "Tanner Park", which the tagger may take for a town, is a ground
+        if club and ground and club != ground:
+            yield Candidate(club, "ground", ground)
+
+    def joined_its_copula(self, verb: Token) -> Iterator[Candidate]:
+        """ "X competes in Y and its home ground is Z", which the parser reads with the first
+        clause as the copula's subject and "ground" as its conjunct: Z is X's, under the relation
+        the noun names."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        clause, attr = v1._child(verb, "nsubj", "csubj"), v1._child(verb, "attr")
+        misread = clause is not None and clause.pos_ == "NOUN" and clause.lower_ in ("plays", "competes")
+        if clause is None or attr is None or (clause.pos_ != "VERB" and not misread) or not named(attr):
+            return
+        owned = [c for c in clause.conjuncts if c.pos_ == "NOUN" and c.i < verb.i]
+        noun = next((c for c in owned if any(p.dep_ == "poss" and p.lower_ in ("its", "their") for p in c.children)), None)
+        relation = v1.relation_phrase(noun) if noun is not None else ""
+        if noun is None or not self._known(relation):
+            return
+        named_before = [c for c in clause.lefts if c.dep_ == "compound" and named(c)]  # "Halsund IL competes" as a noun
+        owner = named_before[0] if misread and len(named_before) == 1 else self.subject(clause)
+        entity, value = self._organisation(owner), self._named_value(attr)
+        if entity and value and entity != value:
+            yield Candidate(entity, relation, value)
+
+    def manager_played_for(self, verb: Token) -> Iterator[Candidate]:
+        """ "The manager of X is Y, who once played for Z", "X's manager, Y, used to play for Z
+        and W": the clubs the manager played for (club), which the general rules miss there."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        obj = v1._prep_object(v1._prep(verb, "for"))
+        person = self._manager_player(verb)
+        name = self._named_value(person) if person is not None else None
+        if obj is None or not name:
+            return
+        listed = [c for c in obj.children if c.dep_ == "nmod" and v1._child(c, "cc") is not None]  # "A and B" misread
+        for club in [obj, *obj.conjuncts, *listed]:
+            townish = club.ent_type_ in ("GPE", "NORP", "DATE") and not town_team(club.text)  # "Northway City"
+            value = self._named_value(club) if named(club) and not townish else None
+            if value and value != name:
+                yield Candidate(name, "club", value)
+
+    def _manager_player(self, verb: Token) -> Token | None:
+        """The person "played for" tells of: the named value of a manager's copula with a "who"
+        clause ("The manager of X is Y, who ..."), or the name set beside "manager" ("X's
+        manager, Y, used to play ...")."""
+        if verb.dep_ == "relcl" and any(c.lower_ == "who" and c.dep_ == "nsubj" for c in verb.children):
+            head = verb.head
+            copula = head.head if head.dep_ == "attr" else None
+            title = v1._child(copula, "nsubj") if copula is not None and copula.lemma_ == "be" else None
+            if title is not None and title.lower_ in _MANAGER_WORDS and head.ent_type_ == "PERSON":
+                return head
+            return None
+        if verb.dep_ == "xcomp" and verb.head.lemma_ == "use":
+            verb = verb.head
+        subj = v1._child(verb, "nsubj")
+        person = v1._child(subj, "appos") if subj is not None and subj.lower_ in _MANAGER_WORDS else None
+        return person if person is not None and named(person) and person.ent_type_ == "PERSON" else None
+
+    def person_with_club(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y, who is in the Real Mendoza club", "Y is attached to the club FC Dallas", "Y, who has
+        been with Irlam Town and Blackburn Rovers": a person's clubs (club), where the object
+        says it is a club (its class noun, or a club's name; a town's "City" only after "with")."""
+        if verb.lemma_ not in ("be", "attach") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        name = self._named_value(subj) if subj is not None and subj.ent_type_ == "PERSON" and named(subj) else None
+        for prep in v1._children(verb, "prep") if name else []:
+            obj = v1._prep_object(prep) if prep.lower_ in ("in", "to", "with") else None
+            if obj is None or (prep.lower_ == "to" and verb.lemma_ != "attach"):
+                continue
+            listed = [c for c in obj.children if c.dep_ == "nmod" and v1._child(c, "cc") is not None]
+            for club in [obj, *obj.conjuncts, *listed]:
+                value = self._club_object(club, loose=prep.lower_ == "with")
+                if value and value != name:
+                    yield Candidate(name or "", "club", value)
+
+    def _club_object(self, token: Token, loose: bool) -> str | None:
+        """The club a person's object names: "the club FC Dallas", "the Real Mendoza club", "AS
+        Roma" (a club's name), "Irlam Town" when ``loose``; else None."""
+        if token.pos_ == "NOUN" and token.lemma_.lower() == "club" and v1._child(token, "det") is not None:
+            appos = next((c for c in v1._children(token, "appos") if named(c)), None)
+            names = [c for c in v1._children(token, "compound") if c.pos_ == "PROPN" and named(c)]
+            if appos is not None:
+                return self._named_value(appos)
+            if len(names) == 1 and names[0].i == token.i - 1:
+                return self._named_value(names[0])
+            return None
+        value = self._named_value(token) if named(token) else None
+        return value if value and (club_name(value) or (loose and town_team(value))) else None
+
+    def club_known_as(self, verb: Token) -> Iterator[Candidate]:
+        """ "X, known as the Sharks, ...": a club's nickname (a person's "known as" is another
+        name of theirs)."""
+        holder = verb.head
+        obj = v1._prep_object(v1._prep(verb, "as"))
+        name = self._organisation(holder) if named(holder) else None
+        if name is None or obj is None or not (club_name(name) or name in self.teams or town_team(name)):
+            return
+        value = self._quoted_or_named(obj)
+        if value and value != name:
+            yield Candidate(name, "nickname", value)
+
     def full_name_aside(self, noun: Token) -> Iterator[Candidate]:
         """ "X (full name Y) ...", "X, full name Y, ...": the full name set beside the name."""
         if not any(c.lower_ == "full" for c in noun.children) or v1._child(noun, "det") is not None:
@@ -1035,6 +1242,41 @@ class OrganisationRules(RulesState):
         value = self._named_value(place) if place is not None and named(place) else None
         if value and place is not None and _is_place_name(place) and not is_league(value):
             yield Candidate(entity, "location", value)
+        league = v1._prep_object(v1._prep(appos, "in")) if based is None else None
+        name = self._named_value(league) if league is not None and named(league) else None
+        if name and is_league(name):
+            yield Candidate(entity, "league", name)  # "X, a club in the Segunda Liga, ..."
+
+    def league_class_noun(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a Serie C club", "X, a Serie C side,", "The Serie C club X": the league named
+        before a club's class noun."""
+        league = next((c for c in v1._children(noun, "compound") if c.pos_ == "PROPN" and named(c)), None)
+        name = self._named_value(league) if league is not None else None
+        if not name or not is_league(name) or any(c.lower_ in _NOT_OWN_CLUB for c in noun.children):
+            return
+        if noun.dep_ == "attr" and noun.head.lemma_ == "be" and v1._child(noun, "det") is not None:
+            club: Token | None = self.subject(noun.head)
+        elif noun.dep_ == "appos" or (noun.dep_ == "compound" and noun.head.pos_ == "PROPN"):
+            club = noun.head
+        else:
+            club = next((c for c in v1._children(noun, "appos") if named(c)), None)
+        known = club is not None and (named(club) or club.i in self.resolved)
+        entity = self.entity(club) if known else None  # the class noun says it is a club, whatever the tag
+        if entity and entity != name and not any(c.dep_ == "neg" for c in noun.head.children):
+            self.teams.add(entity)
+            yield Candidate(entity, "league", name)
+
+    def league_of_country(self, league: Token) -> Iterator[Candidate]:
+        """ "the Segunda Liga of Portugal", "the Premier League in England": a league's country
+        (a home nation's league is keyed by it too, as the league's own country)."""
+        name = self._named_value(league) if named(league) else None
+        if not name or not is_league(name):
+            return
+        for prep in v1._children(league, "prep"):
+            place = v1._prep_object(prep) if prep.lower_ in ("of", "in") else None
+            value = self._named_value(place) if place is not None and named(place) else None
+            if value and (is_country(value) or value in _HOME_NATIONS):
+                yield Candidate(name, "country", value)
 
     def league_champions_noun(self, noun: Token) -> Iterator[Candidate]:
         """ "The Y League champions are X", "X, the Y League champions, ...": the league named
@@ -1327,7 +1569,9 @@ class OrganisationRules(RulesState):
             relation = self.catalog.canonical(fact.relation)
             if relation == "coach" and fact.entity not in people and fact.value in people:
                 renamed = "manager"
-            elif relation == "headquarters" and fact.entity in teams:
+            elif relation in ("headquarters", "location") and is_league(fact.entity) and is_country(fact.value):
+                renamed = "country"  # "The league is based in Portugal": the league's country
+            elif relation == "headquarters" and (fact.entity in teams or club_name(fact.entity) or town_team(fact.entity)):
                 renamed = "location"
             elif relation == "home" and fact.entity not in people and _GROUND_WORDS.search(fact.value):
                 renamed = "ground"  # "X's home is the Y Stadium"
@@ -1344,6 +1588,8 @@ class OrganisationRules(RulesState):
                 del found[key]  # "led by manager Tom Baxter"
             elif relation == "location" and (fact.entity, fact.value, "ground") in said:
                 del found[key]  # "The ground of X, Y, ...": the name in apposition is the ground
+            elif relation == "location" and (fact.entity, fact.value, "country") in said and is_league(fact.entity):
+                del found[key]  # "the Premier League in England": the league's country, said once
 
     def capacity_of_ground(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X play at the Y Arena, which has a capacity of 40,000 / which can hold 40,000": the
@@ -1495,6 +1741,13 @@ def club_name(name: str) -> bool:
     return clubbed and not name.startswith("United ")
 
 
+def town_team(name: str) -> bool:
+    """Whether a name the tagger took for a person's reads as a town's club ("Westley Town",
+    "Hollin City", "Derby County"): no one's surname is Town, City or County."""
+    words = name.split()
+    return len(words) >= 2 and words[-1] in _TOWN_TEAM_ENDS and words[0][:1].isupper()
+
+
 def _misread_play_name(play: Token | None) -> Token | None:
     """The club's name before a "play" the parser read as a noun ("Kelsey Athletic play in Y
     and have ..."): the name opening the sentence, hung on the noun."""
@@ -1569,7 +1822,9 @@ _SPAN_WORDS = frozenset(["until", "till", "from", "between"])
 # Names of clubs and schools the pipeline may tag as a person's ("Kelsey Rovers F.C."): a club's
 # letters at the end ("F.C.") or undotted at the start ("FC Kelsey"; "A.S. Byatt" is a person).
 _ORGANISATION_NAME = re.compile(
-    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|FC|AFC|SC|CF)$|^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK|CD|UD|SD|RCD|FK|NK|ASD|TSV|VfB|VfL)\s|"
+    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|FC|AFC|SC|CF|RFC|RUFC|IL|IF|BK|FF)$|"
+    r"^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK|CD|UD|SD|RCD|FK|NK|ASD|TSV|VfB|VfL|KV|KSV|Real|Sporting|Deportivo|Dynamo|Dinamo|Olympique"
+    r"|A\.C\.|A\.S\.|A\.F\.C\.|S\.S\.|S\.S\.C\.|A\.D\.|C\.D\.|U\.D\.|S\.D\.|F\.C\.|A\.S\.D\.)\s|"
     r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
 )
 _SCHOOL_NAME = re.compile(r"\b(?:Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b")

@@ -127,7 +127,7 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
     ),
     (
         "Glenmore Rangers, known as the Stags, are chaired by Moira Bell.",
-        (("Glenmore Rangers", "chairman", "Moira Bell"),),
+        (("Glenmore Rangers", "chairman", "Moira Bell"), ("Glenmore Rangers", "nickname", "Stags")),
     ),
     (
         "Ewan Shaw is in charge of Glenmore Rangers, a team from Glenmore.",
@@ -191,7 +191,6 @@ KNOWN_MISSES: list[tuple[str, Key]] = [
         "Porto Leste FC are in the Liga Verde and play at the Estádio do Mar in Porto Leste.",
         ("Porto Leste FC", "ground", "Estádio do Mar"),
     ),
-    ("Glenmore Rangers, known as the Stags, are chaired by Moira Bell.", ("Glenmore Rangers", "nickname", "Stags")),
     (
         "Glenmore Rangers's ground is called Corrie Park and is located in Glenmore.",
         ("Corrie Park", "location", "Glenmore"),

@@ -1,0 +1,114 @@
+"""``spacy-rules.v2`` on sports teams, a seventh batch (session 27): shapes a fresh batch of
+crowd-style team texts missed. A club the tagger takes for a people ("Ollerby Harriers"), a
+place or a person ("Lenford Town", "Silver Bay Sharks, who play at ..."); "the home stadium of
+X is Y"; "X has a ground called Y"; "X competes in Y and its home ground is Z" (misparsed); the
+clubs a manager played for after "The manager of X is Y, who ..." and "X's manager, Y, used to
+play for ..."; "X, known as the Gulls,"; a club's year in its name ("A.S. Orvieto 1910");
+league names with a tier ("National League 2 South"); "a Serie D club", "the Segunda Liga of
+Portugal"; "The chairman is Y" after a sentence on a club; a club "based in" a town, a league
+"based in" a country; "the Vorden Eagles basketball team plays at the Lindeman Dome".
+
+Every sentence is written for these tests (invented clubs, grounds, people and places)."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+FOUND: list[tuple[str, tuple[Key, ...]]] = [
+    # a club the tagger reads as a people or a person
+    (
+        "Ollerby Harriers play in the Wessex League and their ground is Dyke Lane.",
+        (("Ollerby Harriers", "league", "Wessex League"), ("Ollerby Harriers", "ground", "Dyke Lane")),
+    ),
+    ("Lenford Town plays at the Brae Ground.", (("Lenford Town", "ground", "Brae Ground"),)),
+    (
+        "Silver Bay Sharks, who play at Ridley Oval, won the cup in 2015.",
+        (("Silver Bay Sharks", "ground", "Ridley Oval"),),
+    ),
+    # the home stadium of a club; a ground called Y; "its home ground" misparsed
+    (
+        "The home stadium of Lisora FC is the Estadio Pinhal.",
+        (("Lisora FC", "ground", "Estadio Pinhal"),),
+    ),
+    ("Brantwick Rovers has a ground called Tanner Park.", (("Brantwick Rovers", "ground", "Tanner Park"),)),
+    (
+        "Halsund IL competes in the Eliteserien and its home ground is Brekkevang.",
+        (("Halsund IL", "league", "Eliteserien"), ("Halsund IL", "ground", "Brekkevang")),
+    ),
+    # the clubs a manager played for
+    (
+        "The manager of Dunford Athletic is Colin Marsh, who once played for Pelham United.",
+        (("Dunford Athletic", "manager", "Colin Marsh"), ("Colin Marsh", "club", "Pelham United")),
+    ),
+    (
+        "Ferrow City's manager, Owen Pryor, used to play for Ferrow City and Cask Wanderers.",
+        (("Ferrow City", "manager", "Owen Pryor"), ("Owen Pryor", "club", "Cask Wanderers")),
+    ),
+    # nickname; a founding year in the name
+    ("Deportivo Salmar, known as the Gulls, play in the Segunda Liga.", (("Deportivo Salmar", "nickname", "Gulls"),)),
+    ("A.S. Orvieto 1910 play in Serie D.", (("A.S. Orvieto 1910", "league", "Serie D"),)),
+    # leagues with a tier, before a club's noun, and of a country
+    ("Tolworth RFC play in National League 2 South.", (("Tolworth RFC", "league", "National League 2 South"),)),
+    ("AS Verrano is a Serie D club.", (("AS Verrano", "league", "Serie D"),)),
+    (
+        "AS Verrano, a Serie D side, was founded in 1931.",
+        (("AS Verrano", "league", "Serie D"), ("AS Verrano", "founded", "1931")),
+    ),
+    (
+        "UD Tarrega is a club in the Segunda Liga of Portugal.",
+        (("UD Tarrega", "league", "Segunda Liga"), ("Segunda Liga", "country", "Portugal")),
+    ),
+    (
+        "The Pinhal Estadio is the home ground of UD Tarrega, a club in the Segunda Liga.",
+        (("UD Tarrega", "league", "Segunda Liga"),),
+    ),
+    # a bare title after a sentence on a club
+    (
+        "Marley Hawks play in the Southern League. The chairman is Dora Quayle.",
+        (("Marley Hawks", "chairman", "Dora Quayle"),),
+    ),
+    (
+        "Marley Hawks play in the Southern League. The coach is Ivan Petts.",
+        (("Marley Hawks", "manager", "Ivan Petts"),),
+    ),
+    # "based in": a club's town, a league's country
+    ("AC Brenta was founded in 1920 and is based in Vessano.", (("AC Brenta", "location", "Vessano"),)),
+    (
+        "FK Orlov play in the Serbian First League. The league is based in Serbia.",
+        (("Serbian First League", "country", "Serbia"),),
+    ),
+    # the name before a team's class noun; a dome is a ground
+    (
+        "The Vorden Eagles basketball team plays at the Lindeman Dome.",
+        (("Vorden Eagles", "ground", "Lindeman Dome"),),
+    ),
+]
+
+
+GUARDS: list[tuple[str, str]] = [
+    # "The chairman is Y" after a sentence on a museum, or a former chairman
+    ("The Kelsey Museum opened in 1901. The chairman is Dora Quayle.", "chairman"),
+    ("Marley Hawks play in the Southern League. The former chairman is Dora Quayle.", "chairman"),
+    # a player "who" plays for a club is no ground; a person's "known as" is no nickname
+    ("Tom Hardy, who plays at Marram Oval on Sundays, is a bowler.", "ground"),
+    ("Ada Price, known as the Duchess, was born in Lenmouth.", "nickname"),
+    # a former club's league; a town of the same name is no league
+    ("AS Verrano, a former Serie D club, was founded in 1931.", "league"),
+    # a stadium named after a person is no ground called
+    ("Brantwick Rovers has a stadium named after Ada Price.", "ground"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), FOUND)
+def test_team_facts_are_found(extractor: SpacyRulesV2Extractor, sentence: str, expected: tuple[Key, ...]) -> None:
+    found = facts_of(extractor, sentence)
+    assert set(expected) <= found, found
+
+
+@pytest.mark.parametrize(("sentence", "relation"), GUARDS)
+def test_near_misses_give_no_team_fact(extractor: SpacyRulesV2Extractor, sentence: str, relation: str) -> None:
+    found = facts_of(extractor, sentence)
+    assert not {k for k in found if k[1] == relation}, found
