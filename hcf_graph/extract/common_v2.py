@@ -641,8 +641,8 @@ _LEAGUE_NAME_END = re.compile(_LEAGUE_WORDS.pattern + r"$|\B(?:liga|league)$")  
 _LEAGUE_NAME_TIER = re.compile(
     r"\b(?:League|Division|Liga|Conference|Premiership)(?:\s+(?:[1-9]|[A-D]|North|South|East|West|Central|Nord|Ost))+$"
 )
-# A league's word opens its name: "Liga Verde", "Ligue 2", "Liga MX".
-_LEAGUE_NAME_OPEN = re.compile(r"^(?:the\s+)?(?:Liga|Ligue|Lega)\s+[A-Z0-9]")
+# A league's word opens its name: "Liga Verde", "Ligue 2", "Liga MX", "Campeonato Goiano".
+_LEAGUE_NAME_OPEN = re.compile(r"^(?:the\s+)?(?:Liga|Ligue|Lega|Campeonato)\s+[A-Z0-9]")
 
 
 _NOT_LEAGUE_WORDS = frozenset(

@@ -80,6 +80,39 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         "FK Orlov play in the Serbian First League. The league is based in Serbia.",
         (("Serbian First League", "country", "Serbia"),),
     ),
+    # "has N members and competes in Y", "competes" read as a noun joined to the object
+    (
+        "Dorran Rovers has 4,500 members and competes in the Karvan Premier League.",
+        (("Dorran Rovers", "number of members", "4,500"), ("Dorran Rovers", "league", "Karvan Premier League")),
+    ),
+    # a one-word nickname read as an adjective
+    ("The nickname of Esporte Clube Tavira is Alvinegro.", (("Esporte Clube Tavira", "nickname", "Alvinegro"),)),
+    # the champions of a league in a joined clause, or in the next sentence
+    (
+        "The Campeonato Serrano is in Brazil and the current champions are Vila Serra FC.",
+        (("Campeonato Serrano", "country", "Brazil"), ("Campeonato Serrano", "champions", "Vila Serra FC")),
+    ),
+    (
+        "The Karvan Premier League is in Azerbaijan. The current champions are Qovlar FK.",
+        (("Karvan Premier League", "champions", "Qovlar FK"),),
+    ),
+    # a manager's clubs in other words, and a national side
+    (
+        "The manager of AEK Pyrgos is Tomas Vidal, who is in the Real Mendoza club.",
+        (("Tomas Vidal", "club", "Real Mendoza"),),
+    ),
+    (
+        "Jorge Ruiz manages AD San Telmo and is attached to the club FC Dallas.",
+        (("Jorge Ruiz", "club", "FC Dallas"),),
+    ),
+    (
+        "Stuart Pell, who has been with Irlam Town and Blackburn Rovers, is the manager of AFC Holby.",
+        (("Stuart Pell", "club", "Irlam Town"), ("Stuart Pell", "club", "Blackburn Rovers")),
+    ),
+    (
+        "Tomas Vidal is the manager of AEK Pyrgos and he used to play for the Uruguay national football team.",
+        (("Tomas Vidal", "club", "Uruguay national football team"),),
+    ),
     # the name before a team's class noun; a dome is a ground
     (
         "The Vorden Eagles basketball team plays at the Lindeman Dome.",
@@ -97,6 +130,11 @@ GUARDS: list[tuple[str, str]] = [
     ("Ada Price, known as the Duchess, was born in Lenmouth.", "nickname"),
     # a former club's league; a town of the same name is no league
     ("AS Verrano, a former Serie D club, was founded in 1931.", "league"),
+    # a person in a town is in no club; a town's "City" after "is in" is a place
+    ("Tomas Vidal is in Lenmouth City.", "club"),
+    ("Tomas Vidal is in the chess club.", "club"),
+    # the champions after a sentence on a museum
+    ("The Kelsey Museum opened in 1901. The current champions are Qovlar FK.", "champions"),
     # a stadium named after a person is no ground called
     ("Brantwick Rovers has a stadium named after Ada Price.", "ground"),
 ]
