@@ -137,6 +137,7 @@ def repair_clauses(doc: Doc) -> None:
     _place_chain_as_subject(doc)
     _name_read_as_clause(doc)
     _play_read_as_noun(doc)
+    _copula_value_as_subject(doc)
 
 
 # ---- relative clauses hung on the wrong noun -------------------------------------------------
@@ -497,6 +498,34 @@ def _play_read_as_noun(doc: Doc) -> None:
                 child.head = verb
 
 
+def _copula_value_as_subject(doc: Doc) -> None:
+    """ "The president of X is Fernando Cid and the club plays in Y": the parser makes the name
+    and "the club" two subjects of "plays" and leaves "is" without a value. The name becomes the
+    copula's value and "plays" a clause joined to it."""
+    for second in doc:
+        first = second.head
+        if second.dep_ != "ccomp" or second.pos_ not in ("VERB", "AUX") or first.lemma_ != "be" or first.i > second.i:
+            continue
+        if v1._child(first, *_SUBJECT_DEPS) is None or v1._child(first, "attr", "acomp") is not None:
+            continue
+        subjects = [c for c in second.children if c.dep_ == "nsubj"]
+        if not subjects or subjects[0].left_edge.i != first.i + 1:
+            continue
+        value = subjects[0]
+        joined = [c for c in value.children if c.dep_ == "conj" and c.i < second.i]  # "Y and the team" as one subject
+        if len(subjects) + len(joined) != 2:
+            continue
+        noun = subjects[1] if len(subjects) == 2 else joined[0]
+        cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+        det = v1._child(noun, "poss", "det")
+        if cc is None or noun.pos_ != "NOUN" or det is None or det.lower_ not in _POINTING_DETERMINERS:
+            continue
+        value.head, value.dep_ = first, "attr"
+        noun.head, noun.dep_ = second, "nsubj"
+        cc.head = first
+        second.head, second.dep_ = first, "conj"
+
+
 # ---- "A's R is X and its S is Y" ------------------------------------------------------------
 
 _POINTING_DETERMINERS = frozenset(["its", "their", "his", "her", "the"])
@@ -524,6 +553,8 @@ def _joined_copulas(doc: Doc) -> None:
         noun = next((c for c in value.children if c.dep_ == "conj" and c.i < second.i), None)
         cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
         det = v1._child(noun, "poss", "det") if noun is not None else None
+        if det is not None and det.lower_ in ("club", "team") and [c.lower_ for c in det.children] == ["the", "'s"]:
+            det = v1._child(det, "det")  # "... and the club's manager is Y": "the club" points back
         if noun is None or cc is None or noun.pos_ != "NOUN" or det is None or det.lower_ not in _POINTING_DETERMINERS:
             continue
         value.head, value.dep_ = first, "attr"

@@ -40,6 +40,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..resolve.countries import is_country
+from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
     _GROUND_WORDS,
@@ -217,6 +218,8 @@ class OrganisationRules(RulesState):
         if token.dep_ == "prep" and token.lower_ == "with":
             yield from self.with_count(token)
             yield from self.hq_with(token)
+        if token.dep_ == "prep" and token.lower_ == "of":
+            yield from self.formerly_of(token)
         if token.dep_ == "prep" and token.lower_ == "under":
             yield from self.under_title(token)
         if token.dep_ == "prep" and token.lower_ == "with":
@@ -227,6 +230,7 @@ class OrganisationRules(RulesState):
             yield from self.tenant_apposition(token)
             yield from self.ground_apposition(token)
             yield from self.club_place_apposition(token)
+            yield from self.league_apposition(token)
         if token.lemma_.lower() == "champion" and token.pos_ == "NOUN":
             yield from self.league_champions_noun(token)
         if token.lower_ == "home" and token.dep_ == "advmod" and token.head.pos_ in ("PROPN", "NOUN"):
@@ -258,6 +262,8 @@ class OrganisationRules(RulesState):
         yield from self.has_home_ground(token)
         yield from self.has_ground_called(token)
         yield from self.next_sentence_title(token)
+        yield from self.the_club_title(token)
+        yield from self.club_from(token)
         yield from self.person_with_club(token)
         yield from self.nickname_acomp(token)
         yield from self.league_clause_champions(token)
@@ -372,7 +378,8 @@ class OrganisationRules(RulesState):
         if obj is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
             return
         relation = self._count_relation(obj)
-        if relation is None or (obj.tag_ == "NNS" and relation in ("number of students", "number of members")):
+        fronted = prep.i == prep.sent.start and prep.head.lemma_ == "be"  # "With 32,000 members, X is ..."
+        if relation is None or (obj.tag_ == "NNS" and relation in ("number of students", "number of members") and not fronted):
             return  # the general rule's counts
         head = prep.head
         if head.pos_ in ("AUX", "VERB") and head.lemma_ == "be":
@@ -898,7 +905,7 @@ class OrganisationRules(RulesState):
             if club and ground and club != ground and _GROUND_WORDS.search(ground):
                 yield Candidate(club, "ground", ground)
             return
-        if self._ground_noun(head) and named(appos) and not _is_present_place(appos):
+        if self._ground_noun(head) and named(appos) and (not _is_present_place(appos) or _GROUND_WORDS.search(appos.text)):
             owner = v1._child(head, "poss") or v1._prep_object(v1._prep(head, "of"))
             club = (
                 self._organisation(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
@@ -926,7 +933,8 @@ class OrganisationRules(RulesState):
         if verb.lemma_ != "have" or not present or any(c.dep_ == "neg" for c in verb.children):
             return
         noun = v1._child(verb, "dobj")
-        if not self._ground_noun(noun) or noun is None:
+        home = noun is not None and noun.lower_ == "home" and not v1._children(noun, "amod", "compound")
+        if (not self._ground_noun(noun) and not home) or noun is None:
             return
         poss = v1._child(noun, "poss")
         if poss is None or poss.lower_ not in ("its", "their"):
@@ -937,6 +945,8 @@ class OrganisationRules(RulesState):
         ground = self._named_value(place) if place is not None else None
         if place is not None and _is_present_place(place) and not (ground and _GROUND_WORDS.search(ground)):
             return  # "at Lenmouth": a town; "at Corrie Park", which the tagger may take for a town, a ground
+        if home and not (ground and _GROUND_WORDS.search(ground)):
+            return  # "has its home at Y": a ground only when the name says so ("the Nordhavn Arena")
         if club and ground:
             yield Candidate(club, "ground", ground)
 
@@ -957,6 +967,30 @@ class OrganisationRules(RulesState):
         if value and _is_present(verb):
             self.from_previous.add(team)  # the entity the sentence refers to, not writes
             yield Candidate(team, "manager" if word in _MANAGER_WORDS else word, value)
+
+    def the_club_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "X's home ground is Y and the club's manager is Z": a title owned by "the club" in a
+        clause after one on a club names that club's holder."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or verb.dep_ == "ROOT" or subj is None or attr is None or not named(attr):
+            return
+        if attr.ent_type_ in ("GPE", "LOC", "DATE", "NORP", "FAC"):
+            return  # a place or a date is no holder
+        poss = v1._child(subj, "poss")
+        word = subj.lower_
+        if poss is None or poss.lower_ not in _CLUB_NOUNS or [c.lower_ for c in poss.children] != ["the", "'s"]:
+            return
+        if word not in TITLES | _MANAGER_WORDS or v1._children(subj, "amod", "compound"):
+            return
+        root = verb.sent.root
+        first = v1._child(root, "nsubj", "nsubjpass")
+        owner = v1._child(first, "poss") if first is not None and first.pos_ == "NOUN" else first
+        club = self.entity(owner) if owner is not None and named(owner) and owner.i < poss.i else None
+        team_clause = root.lemma_ in ("play", "compete") or (first is not None and self._ground_noun(first))
+        known = club is not None and (club in self.teams or club_name(club) or town_team(club) or team_clause)
+        value = self._named_value(attr)
+        if club and value and known and _is_present(verb):
+            yield Candidate(club, "manager" if word in _MANAGER_WORDS else word, value)
 
     def nickname_acomp(self, verb: Token) -> Iterator[Candidate]:
         """ "The nickname of X is Alvinegro", "X's nickname is Verdao": a one-word nickname the
@@ -1094,6 +1128,44 @@ class OrganisationRules(RulesState):
             return None
         value = self._named_value(token) if named(token) else None
         return value if value and (club_name(value) or (loose and town_team(value))) else None
+
+    def club_from(self, verb: Token) -> Iterator[Candidate]:
+        """ "Thame United F.C. are from Thame in Oxfordshire": a club's town (its location),
+        when the subject's name reads as a club's."""
+        if verb.lemma_ != "be" or v1._child(verb, "attr", "acomp") is not None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        name = self._organisation(subj) if subj is not None and named(subj) else None
+        place = v1._prep_object(v1._prep(verb, "from"))
+        if not name or place is None or not (club_name(name) or name in self.teams or town_team(name)):
+            return
+        placed = _is_place_name(place) or (place.pos_ == "PROPN" and place.ent_type_ in ("GPE", "LOC", "ORG", ""))
+        value = self._named_value(place) if named(place) and placed else None
+        if value and value != name and not is_league(value) and not club_name(value):
+            yield Candidate(name, "location", value)
+
+    def league_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "the Meistriliiga, the top division in Estonia", "Korisliiga, Finland's top basketball
+        league": a league's country from the league noun set beside its name."""
+        if appos.lemma_.lower() not in _LEAGUE_NOUNS or not named(appos.head):
+            return
+        name = self._named_value(appos.head)
+        place = v1._prep_object(v1._prep(appos, "in")) or v1._child(appos, "poss")
+        value = self._named_value(place) if place is not None and named(place) else None
+        if name and value and is_league(name) and (is_country(value) or value in _HOME_NATIONS):
+            yield Candidate(name, "country", value)
+
+    def formerly_of(self, prep: Token) -> Iterator[Candidate]:
+        """ "Eoin Walsh, formerly of Sligo Rovers, ...": a person's former club (club), when the
+        name reads as a club's."""
+        person, club = prep.head, v1._prep_object(prep)
+        if prep.lower_ != "of" or not any(c.lower_ in ("formerly", "previously") for c in prep.children):
+            return
+        if club is None or person.ent_type_ != "PERSON" or not named(person):
+            return
+        name, value = self._named_value(person), self._club_object(club, loose=True)
+        if name and value and name != value:
+            yield Candidate(name, "club", value)
 
     def club_known_as(self, verb: Token) -> Iterator[Candidate]:
         """ "X, known as the Sharks, ...": a club's nickname (a person's "known as" is another
@@ -1590,6 +1662,27 @@ class OrganisationRules(RulesState):
                 del found[key]  # "The ground of X, Y, ...": the name in apposition is the ground
             elif relation == "location" and (fact.entity, fact.value, "country") in said and is_league(fact.entity):
                 del found[key]  # "the Premier League in England": the league's country, said once
+            elif relation == "part of" and (fact.entity in teams or club_name(fact.entity)) and not is_league(fact.value):
+                del found[key]  # "a club from Thame, Oxfordshire": the club is in the county, no part of it
+            elif relation in ("occupation", "nationality") and is_league(fact.entity):
+                del found[key]  # "X is a Dutch league": no one's job or nationality
+                country = country_of_demonym(fact.value) if relation == "nationality" else None
+                if country:
+                    found.setdefault((fact.entity, "country", country), replace(fact, relation="country", value=country))
+        self._ground_in_town(sent, found)
+
+    def _ground_in_town(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X's ground, the Y Stadium, is in Z": a club with a named ground and a town as its
+        ground in one sentence has the named one; the town is where that ground is."""
+        towns = {e.text for e in sent.ents if e.label_ in ("GPE", "LOC")}
+        grounds = [f for f in found.values() if self.catalog.canonical(f.relation) == "ground"]
+        for fact in grounds:
+            named_ground = [g for g in grounds if g.entity == fact.entity and _GROUND_WORDS.search(g.value)]
+            if fact.value not in towns or len(named_ground) != 1 or named_ground[0].value == fact.value:
+                continue
+            del found[(fact.entity, fact.relation, fact.value)]
+            ground = named_ground[0].value
+            found.setdefault((ground, "location", fact.value), replace(fact, entity=ground, relation="location"))
 
     def capacity_of_ground(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X play at the Y Arena, which has a capacity of 40,000 / which can hold 40,000": the
@@ -1823,7 +1916,7 @@ _SPAN_WORDS = frozenset(["until", "till", "from", "between"])
 # letters at the end ("F.C.") or undotted at the start ("FC Kelsey"; "A.S. Byatt" is a person).
 _ORGANISATION_NAME = re.compile(
     r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|FC|AFC|SC|CF|RFC|RUFC|IL|IF|BK|FF)$|"
-    r"^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK|CD|UD|SD|RCD|FK|NK|ASD|TSV|VfB|VfL|KV|KSV|Real|Sporting|Deportivo|Dynamo|Dinamo|Olympique"
+    r"^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK|CD|UD|SD|RCD|FK|NK|ASD|TSV|VfB|VfL|KV|KSV|Real|Sporting|Deportivo|Dynamo|Dinamo|Olympique|Olimpia|Olympia|Atletico|Atlético"
     r"|A\.C\.|A\.S\.|A\.F\.C\.|S\.S\.|S\.S\.C\.|A\.D\.|C\.D\.|U\.D\.|S\.D\.|F\.C\.|A\.S\.D\.)\s|"
     r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Clube|Futebol|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
 )

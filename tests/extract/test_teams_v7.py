@@ -113,6 +113,39 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         "Tomas Vidal is the manager of AEK Pyrgos and he used to play for the Uruguay national football team.",
         (("Tomas Vidal", "club", "Uruguay national football team"),),
     ),
+    # a named ground and its town: the town is where the ground is
+    (
+        "The stadium of Deportivo Lumbre, the Estadio Cantera, is in Lumbre.",
+        (("Deportivo Lumbre", "ground", "Estadio Cantera"), ("Estadio Cantera", "location", "Lumbre")),
+    ),
+    ("Skarnes Rovers has its home at the Fjell Arena.", (("Skarnes Rovers", "ground", "Fjell Arena"),)),
+    ("FC Duinrand play at Sportpark Duinweg.", (("FC Duinrand", "ground", "Sportpark Duinweg"),)),
+    # a league is no one's job or nationality; league names ending in "-liiga"
+    ("The Tweede Divisie is a Dutch league.", (("Tweede Divisie", "country", "Netherlands"),)),
+    ("Tallinna Sadam play in the Esiliiga.", (("Tallinna Sadam", "league", "Esiliiga"),)),
+    (
+        "Ostrava Hawks play in Extraliga, Czechia's top hockey league.",
+        (("Ostrava Hawks", "league", "Extraliga"), ("Extraliga", "country", "Czechia")),
+    ),
+    # a club from a town
+    ("Marlow Rovers F.C. are from Marlow in Buckinghamshire.", (("Marlow Rovers F.C.", "location", "Marlow"),)),
+    # "the club's manager" in a joined clause; a former club after "formerly of"
+    (
+        "Dunmore Thistle's home ground is Brae Park and the club's manager is Ewan Bell.",
+        (("Dunmore Thistle", "ground", "Brae Park"), ("Dunmore Thistle", "manager", "Ewan Bell")),
+    ),
+    ("Liam Tobin, formerly of Kerry Rovers, manages Ardee Celtic.", (("Liam Tobin", "club", "Kerry Rovers"),)),
+    # "The R of X is Y and the club plays in Z", parsed with Y a subject of "plays"
+    (
+        "The president of Real Tormes is Diego Saez and the club plays in the Tercera Division.",
+        (("Real Tormes", "president", "Diego Saez"), ("Real Tormes", "league", "Tercera Division")),
+    ),
+    (
+        "The chairman of Kelso Rovers is Ada Price and the team plays at Kelso Park.",
+        (("Kelso Rovers", "chairman", "Ada Price"), ("Kelso Rovers", "ground", "Kelso Park")),
+    ),
+    # a fronted count
+    ("With 21,000 members, Atletico Brena is a large club.", (("Atletico Brena", "number of members", "21,000"),)),
     # the name before a team's class noun; a dome is a ground
     (
         "The Vorden Eagles basketball team plays at the Lindeman Dome.",
@@ -135,6 +168,12 @@ GUARDS: list[tuple[str, str]] = [
     ("Tomas Vidal is in the chess club.", "club"),
     # the champions after a sentence on a museum
     ("The Kelsey Museum opened in 1901. The current champions are Qovlar FK.", "champions"),
+    # the chairman is the club's, and the ground no chairman's
+    ("The chairman of Kelso Rovers is Ada Price and the team plays at Kelso Park.", "club"),
+    ("The Kelsey Museum opened in 1901 and the club's chairman is Ewan Bell.", "chairman"),
+    # a town after "has its home at" is no ground; a league is no occupation
+    ("Skarnes Rovers has its home at Skarnes.", "ground"),
+    ("The Tweede Divisie is a Dutch league.", "occupation"),
     # a stadium named after a person is no ground called
     ("Brantwick Rovers has a stadium named after Ada Price.", "ground"),
 ]
