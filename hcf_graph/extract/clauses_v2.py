@@ -491,9 +491,9 @@ def _play_read_as_noun(doc: Doc) -> None:
             continue
         token.pos_, token.tag_, token.lemma_ = "VERB", "VBZ", _PLAY_FORMS[token.lower_]
         token.head, token.dep_ = verb, "conj"
-        for child in list(obj.children):
+        for child in [*obj.children, *verb.children]:
             if child.i > token.i and child.dep_ == "prep":
-                child.head = token
+                child.head = token  # "... members and plays at Y": "at Y" hung on "has"
             elif child.dep_ == "cc" and obj.i < child.i < token.i:
                 child.head = verb
 

@@ -90,6 +90,7 @@ _SENTENCE_OPENERS = frozenset(
 _NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
 # Openings of club names that may end in the founding year: "SV Lindenau 08", "A.S. Gubbio 1910".
 _YEAR_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|TSV|VfB|VfL|SpVgg|AS|AC|SS|US|A\.S\.|A\.C\.|S\.S\.|U\.S\.|F\.C\.)$")
+_CLUB_SUFFIXES = frozenset(["FC", "AFC", "SC", "CF", "RFC", "FK", "SK", "PFK", "BK", "IF", "IL", "FF"])
 _CLUB_YEAR = re.compile(r"^(?:\d{2}|1[89]\d{2}|20[0-2]\d)$")
 _STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's end
 _SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
@@ -154,6 +155,7 @@ def numbered_club_spans(doc: Doc) -> list[Span]:
                 end += 1
             found.append(Span(doc, token.i - 1 if point else token.i, end, label="ORG"))
     found += _club_year_spans(doc)
+    found += _club_suffix_spans(doc)
     for token in doc[: max(0, n - 2)]:
         inner, close = doc[token.i + 1], doc[token.i + 2]
         if token.text != "(" or token.i == 0 or inner.lower_ not in _CLUB_BRACKETS or close.text != ")":
@@ -182,6 +184,23 @@ def _club_year_spans(doc: Doc) -> list[Span]:
             end += 1
         if token.i + 1 < end < n and _CLUB_YEAR.match(doc[end].text):
             found.append(Span(doc, token.i, end + 1, label="ORG"))
+    return found
+
+
+def _club_suffix_spans(doc: Doc) -> list[Span]:
+    """ "Kuban FK", "Norvik BK": capitalized words and a club's closing abbreviation, which the
+    pipeline may leave apart (then "FK" alone reads as the club)."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    for token in doc:
+        if token.text not in _CLUB_SUFFIXES or token.i == 0:
+            continue
+        begin = token.i
+        while begin > 0 and doc[begin - 1].text[:1].isupper() and doc[begin - 1].pos_ == "PROPN":
+            begin -= 1
+        if begin < token.i and doc[begin].text not in _SENTENCE_OPENERS:
+            found.append(Span(doc, begin, token.i + 1, label="ORG"))
     return found
 
 
@@ -1915,7 +1934,7 @@ _SPAN_WORDS = frozenset(["until", "till", "from", "between"])
 # Names of clubs and schools the pipeline may tag as a person's ("Kelsey Rovers F.C."): a club's
 # letters at the end ("F.C.") or undotted at the start ("FC Kelsey"; "A.S. Byatt" is a person).
 _ORGANISATION_NAME = re.compile(
-    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|FC|AFC|SC|CF|RFC|RUFC|IL|IF|BK|FF)$|"
+    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|FC|AFC|SC|CF|RFC|RUFC|IL|IF|BK|FF|FK|SK|PFK)$|"
     r"^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK|CD|UD|SD|RCD|FK|NK|ASD|TSV|VfB|VfL|KV|KSV|Real|Sporting|Deportivo|Dynamo|Dinamo|Olympique|Olimpia|Olympia|Atletico|Atlético"
     r"|A\.C\.|A\.S\.|A\.F\.C\.|S\.S\.|S\.S\.C\.|A\.D\.|C\.D\.|U\.D\.|S\.D\.|F\.C\.|A\.S\.D\.)\s|"
     r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Clube|Futebol|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"

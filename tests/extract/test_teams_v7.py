@@ -146,6 +146,20 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
     ),
     # a fronted count
     ("With 21,000 members, Atletico Brena is a large club.", (("Atletico Brena", "number of members", "21,000"),)),
+    # a club's closing abbreviation kept with its name ("Kuban FK", never "FK")
+    (
+        "Kuban FK competes in the Karvan Premier League. It has 3,500 members.",
+        (("Kuban FK", "league", "Karvan Premier League"), ("Kuban FK", "number of members", "3,500")),
+    ),
+    (
+        "The full name of Ganja FK is Ganja Futbol Klubu and they were founded in 1962.",
+        (("Ganja FK", "full name", "Ganja Futbol Klubu"), ("Ganja FK", "founded", "1962")),
+    ),
+    # "a club that has N members and plays at Y", "plays" read as a noun
+    (
+        "Kuban FK is a football club that has 3,500 members and plays at the Dostan Arena.",
+        (("Kuban FK", "number of members", "3,500"), ("Kuban FK", "ground", "Dostan Arena")),
+    ),
     # the name before a team's class noun; a dome is a ground
     (
         "The Vorden Eagles basketball team plays at the Lindeman Dome.",
