@@ -506,6 +506,8 @@ def _copula_value_as_subject(doc: Doc) -> None:
         first = second.head
         if second.dep_ != "ccomp" or second.pos_ not in ("VERB", "AUX") or first.lemma_ != "be" or first.i > second.i:
             continue
+        if second.lemma_ not in ("play", "compete"):
+            continue  # the clubs' shape only ("... and the club plays in Y")
         if v1._child(first, *_SUBJECT_DEPS) is None or v1._child(first, "attr", "acomp") is not None:
             continue
         subjects = [c for c in second.children if c.dep_ == "nsubj"]

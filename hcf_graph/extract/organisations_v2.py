@@ -187,6 +187,19 @@ def _club_year_spans(doc: Doc) -> list[Span]:
     return found
 
 
+def _club_not_building(name: str, teams: set[str]) -> bool:
+    """Whether a name is a club's and no building's ("AC Hotel Bella Sky" is a hotel)."""
+    return (name in teams or club_name(name)) and _BUILDING_NAMES.search(name) is None
+
+
+def _town_of(place: Token | None) -> Token | None:
+    """The town of "the city of Corvo", "the town of Emley"; else ``place``."""
+    if place is not None and place.pos_ == "NOUN" and place.lemma_.lower() in ("city", "town", "village"):
+        named_place = v1._prep_object(v1._prep(place, "of"))
+        return named_place if named_place is not None and named(named_place) else place
+    return place
+
+
 def _club_suffix_spans(doc: Doc) -> list[Span]:
     """ "Kuban FK", "Norvik BK": capitalized words and a club's closing abbreviation, which the
     pipeline may leave apart (then "FK" alone reads as the club)."""
@@ -899,10 +912,11 @@ class OrganisationRules(RulesState):
             return
         if not any(c.lower_ == "where" and c.i < play.i for c in play.children) or not _is_present(copula):
             return
-        ground = v1._child(copula, "nsubj")
+        shared = copula.dep_ == "conj" and copula.head.pos_ in ("VERB", "AUX") and v1._child(copula, "nsubj") is None
+        ground = v1._child(copula.head if shared else copula, "nsubj")  # "Y has ... and is where X play"
         team = v1._child(play, "nsubj")
         if team is None:  # "where Lunvik United play", the name read as the verb's compound
-            team = next((c for c in reversed(list(play.lefts)) if c.dep_ in ("compound", "nmod") and named(c)), None)
+            team = next((c for c in reversed(list(play.lefts)) if c.dep_ in ("compound", "nmod", "amod") and named(c)), None)
         if ground is None or team is None or not named(ground) or not named(team):
             return
         games = v1._child(play, "dobj")
@@ -1280,7 +1294,7 @@ class OrganisationRules(RulesState):
         self.teams.add(entity)
         based = next((c for c in attr.children if c.dep_ == "acl" and c.lemma_ == "base"), None)
         prep = v1._prep(based, "in") if based is not None else (v1._prep(attr, "from") or v1._prep(attr, "in"))
-        place = v1._prep_object(prep)
+        place = _town_of(v1._prep_object(prep))
         value = self._named_value(place) if place is not None and named(place) else None
         if not value or place is None or prep is None:
             return
@@ -1328,8 +1342,8 @@ class OrganisationRules(RulesState):
             return
         self.teams.add(entity)
         based = next((c for c in appos.children if c.dep_ == "acl" and c.lemma_ == "base"), None)
-        prep = v1._prep(based, "in") if based is not None else v1._prep(appos, "from")
-        place = v1._prep_object(prep)
+        prep = v1._prep(based, "in") if based is not None else v1._prep(appos, "from") or v1._prep(appos, "in")
+        place = _town_of(v1._prep_object(prep))
         value = self._named_value(place) if place is not None and named(place) else None
         if value and place is not None and _is_place_name(place) and not is_league(value):
             yield Candidate(entity, "location", value)
@@ -1681,7 +1695,7 @@ class OrganisationRules(RulesState):
                 del found[key]  # "The ground of X, Y, ...": the name in apposition is the ground
             elif relation == "location" and (fact.entity, fact.value, "country") in said and is_league(fact.entity):
                 del found[key]  # "the Premier League in England": the league's country, said once
-            elif relation == "part of" and (fact.entity in teams or club_name(fact.entity)) and not is_league(fact.value):
+            elif relation == "part of" and _club_not_building(fact.entity, teams) and not is_league(fact.value):
                 del found[key]  # "a club from Thame, Oxfordshire": the club is in the county, no part of it
             elif relation in ("occupation", "nationality") and is_league(fact.entity):
                 del found[key]  # "X is a Dutch league": no one's job or nationality
@@ -1707,9 +1721,9 @@ class OrganisationRules(RulesState):
         """ "X play at the Y Arena, which has a capacity of 40,000 / which can hold 40,000": the
         capacity of a ground the sentence gives a club is the club's member count as DBpedia
         keeps it (qualified ``ground capacity``, see :meth:`ground_capacity`)."""
-        grounds = {f.value: f.entity for f in found.values() if f.relation == "ground"}
+        grounds = {f.value: f.entity for f in found.values() if self.catalog.canonical(f.relation) == "ground"}
         if not grounds:
-            return
+            return  # "home ground", "home stadium" are grounds too
         counts = [(f.entity, f.value) for f in found.values() if f.relation in ("capacity", "seating capacity")]
         for verb in sent:
             if verb.lemma_ not in _HOLD_VERBS or verb.pos_ != "VERB" or any(c.dep_ == "neg" for c in verb.children):
@@ -1850,7 +1864,7 @@ def club_name(name: str) -> bool:
     """Whether a name reads as a sports club's ("Kelsey Rovers F.C.", "AC Norvik", "Tarrow
     United"), never a school's nor a country's ("United States Air Force")."""
     clubbed = _ORGANISATION_NAME.search(name) is not None and _SCHOOL_NAME.search(name) is None
-    return clubbed and not name.startswith("United ")
+    return clubbed and not name.startswith("United ") and _BUILDING_NAMES.search(name) is None  # "AC Hotel X"
 
 
 def town_team(name: str) -> bool:

@@ -160,6 +160,17 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         "Kuban FK is a football club that has 3,500 members and plays at the Dostan Arena.",
         (("Kuban FK", "number of members", "3,500"), ("Kuban FK", "ground", "Dostan Arena")),
     ),
+    # a ground's capacity when the ground comes first; "... and is where X play"
+    (
+        "Tarn Park, which can hold 11,000 spectators, is the home ground of Corvo Athletic.",
+        (("Corvo Athletic", "ground", "Tarn Park"), ("Corvo Athletic", "number of members", "11,000")),
+    ),
+    (
+        "Tarn Park has a capacity of 11,000 and is where Corvo Athletic play.",
+        (("Corvo Athletic", "ground", "Tarn Park"), ("Corvo Athletic", "number of members", "11,000")),
+    ),
+    # "a team in the city of Y"
+    ("Corvo Athletic, a team in the city of Corvo, play at Tarn Park.", (("Corvo Athletic", "location", "Corvo"),)),
     # the name before a team's class noun; a dome is a ground
     (
         "The Vorden Eagles basketball team plays at the Lindeman Dome.",
