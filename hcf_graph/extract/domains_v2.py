@@ -471,8 +471,6 @@ class DomainPatterns(RulesState):
         if entity and side:
             yield Candidate(entity, "club", side)  # "played for the Uruguay national football team"
             return
-        if he:
-            return
         league = v1._prep_object(v1._prep(verb, "in"))
         league_name = self._named_value(league) if league is not None else None
         inner = league is not None and league_name is not None and is_league(league_name)

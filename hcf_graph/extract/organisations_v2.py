@@ -187,6 +187,11 @@ def _club_year_spans(doc: Doc) -> list[Span]:
     return found
 
 
+def _nation(name: str) -> bool:
+    """A country, or a home nation with leagues of its own ("Scotland")."""
+    return is_country(name) or name in _HOME_NATIONS
+
+
 def _club_not_building(name: str, teams: set[str]) -> bool:
     """Whether a name is a club's and no building's ("AC Hotel Bella Sky" is a hotel)."""
     return (name in teams or club_name(name)) and _BUILDING_NAMES.search(name) is None
@@ -245,6 +250,8 @@ _NUMBERED_NAME = re.compile(r"^\d\.\s*(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|Sp
 class OrganisationRules(RulesState):
     """Rules for universities and sports teams (see the module docstring)."""
 
+    last_ground: tuple[str, str] | None = None  # (club, ground) of the previous sentence's one ground
+
     def organisation_patterns(self, token: Token) -> Iterator[Candidate]:
         """The rules of this module, by the token they hang on."""
         if token.dep_ == "prep" and token.lower_ == "with":
@@ -294,6 +301,7 @@ class OrganisationRules(RulesState):
         yield from self.has_home_ground(token)
         yield from self.has_ground_called(token)
         yield from self.next_sentence_title(token)
+        yield from self.the_ground_after(token)
         yield from self.the_club_title(token)
         yield from self.club_from(token)
         yield from self.person_with_club(token)
@@ -1674,7 +1682,7 @@ class OrganisationRules(RulesState):
             relation = self.catalog.canonical(fact.relation)
             if relation == "coach" and fact.entity not in people and fact.value in people:
                 renamed = "manager"
-            elif relation in ("headquarters", "location") and is_league(fact.entity) and is_country(fact.value):
+            elif relation in ("headquarters", "location") and is_league(fact.entity) and _nation(fact.value):
                 renamed = "country"  # "The league is based in Portugal": the league's country
             elif relation == "headquarters" and (fact.entity in teams or club_name(fact.entity) or town_team(fact.entity)):
                 renamed = "location"
@@ -1703,6 +1711,37 @@ class OrganisationRules(RulesState):
                 if country:
                     found.setdefault((fact.entity, "country", country), replace(fact, relation="country", value=country))
         self._ground_in_town(sent, found)
+        grounds = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) == "ground"}
+        self.last_ground = grounds.pop() if len(grounds) == 1 else None
+
+    def the_ground_after(self, verb: Token) -> Iterator[Candidate]:
+        """ "X play at Y. The stadium is located in Z / can hold 11,000 people.": "The stadium"
+        opening the next sentence is the one ground the previous sentence named (its location;
+        its capacity as the club's member count)."""
+        subj = v1._child(verb, "nsubj", "nsubjpass")
+        if subj is None or self.last_ground is None or subj.i != verb.sent.start + 1 or subj.lower_ not in _GROUND_NOUNS:
+            return
+        if [c.lower_ for c in subj.children] != ["the"] or any(c.dep_ == "neg" for c in verb.children):
+            return
+        club, ground = self.last_ground
+        if verb.lemma_ in ("locate", "situate", "be"):
+            place = v1._prep_object(v1._prep(verb, "in"))
+            placed = place is not None and (_is_place_name(place) or place.ent_type_ in ("GPE", "LOC", ""))
+            value = self._named_value(place) if place is not None and named(place) and placed else None
+            present = _is_present(verb) or any(c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP") for c in verb.children)
+            if value and value != ground and present:
+                self.from_previous.add(ground)
+                yield Candidate(ground, "location", value)
+            return
+        target = v1._child(verb, "dobj")
+        if verb.lemma_ == "have" and target is not None and target.lemma_ == "capacity":
+            target = v1._prep_object(v1._prep(target, "of"))
+        elif verb.lemma_ not in _HOLD_VERBS:
+            return
+        number = target if target is not None and target.like_num else (v1._child(target, "nummod") if target is not None else None)
+        if number is not None:
+            self.from_previous.add(club)
+            yield Candidate(club, "number of members", number.text, CAPACITY)
 
     def _ground_in_town(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X's ground, the Y Stadium, is in Z": a club with a named ground and a town as its

@@ -171,6 +171,20 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
     ),
     # "a team in the city of Y"
     ("Corvo Athletic, a team in the city of Corvo, play at Tarn Park.", (("Corvo Athletic", "location", "Corvo"),)),
+    # "The stadium" opening the next sentence is the ground just named
+    (
+        "Corvo Athletic play at Tarn Park. The stadium is located in Corvo.",
+        (("Corvo Athletic", "ground", "Tarn Park"), ("Tarn Park", "location", "Corvo")),
+    ),
+    (
+        "Corvo Athletic play at Tarn Park. The ground can hold 11,000 people.",
+        (("Corvo Athletic", "number of members", "11,000"),),
+    ),
+    # a league based in a home nation
+    (
+        "Corvo Athletic play in the Lowland League, which is based in Scotland.",
+        (("Lowland League", "country", "Scotland"),),
+    ),
     # the name before a team's class noun; a dome is a ground
     (
         "The Vorden Eagles basketball team plays at the Lindeman Dome.",
@@ -199,6 +213,8 @@ GUARDS: list[tuple[str, str]] = [
     # a town after "has its home at" is no ground; a league is no occupation
     ("Skarnes Rovers has its home at Skarnes.", "ground"),
     ("The Tweede Divisie is a Dutch league.", "occupation"),
+    # "The stadium" after a sentence with no ground
+    ("The Kelsey Museum opened in 1901. The stadium is located in Corvo.", "location"),
     # a stadium named after a person is no ground called
     ("Brantwick Rovers has a stadium named after Ada Price.", "ground"),
 ]
