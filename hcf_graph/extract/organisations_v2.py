@@ -259,6 +259,8 @@ class OrganisationRules(RulesState):
             yield from self.hq_with(token)
         if token.dep_ == "prep" and token.lower_ == "of":
             yield from self.formerly_of(token)
+        if token.ent_type_ == "PERSON" and token.pos_ == "PROPN":
+            yield from self.possessed_title_name(token)
         if token.dep_ == "prep" and token.lower_ == "under":
             yield from self.under_title(token)
         if token.dep_ == "prep" and token.lower_ == "with":
@@ -1195,6 +1197,19 @@ class OrganisationRules(RulesState):
         value = self._named_value(place) if place is not None and named(place) else None
         if name and value and is_league(name) and (is_country(value) or value in _HOME_NATIONS):
             yield Candidate(name, "country", value)
+
+    def possessed_title_name(self, person: Token) -> Iterator[Candidate]:
+        """ "Corvo Athletic's manager Sandro Lippi is ...": a title with a club's possessive set
+        before a person's name (never "former manager")."""
+        title = next((c for c in v1._children(person, "compound") if c.pos_ == "NOUN"), None)
+        if title is None or title.lower_ not in TITLES | _MANAGER_WORDS or title.i != person.i - 1:
+            return
+        owner = v1._child(title, "poss")
+        if owner is None or not named(owner) or v1._children(title, "amod", "compound"):
+            return
+        club, value = self._organisation(owner), self._named_value(person)
+        if club and value and club != value and (club_name(club) or club in self.teams or town_team(club)):
+            yield Candidate(club, "manager" if title.lower_ in _MANAGER_WORDS else title.lower_, value)
 
     def formerly_of(self, prep: Token) -> Iterator[Candidate]:
         """ "Eoin Walsh, formerly of Sligo Rovers, ...": a person's former club (club), when the

@@ -185,6 +185,11 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         "Corvo Athletic play in the Lowland League, which is based in Scotland.",
         (("Lowland League", "country", "Scotland"),),
     ),
+    # a possessed title before the name
+    (
+        "Corvo Athletic's manager Sandro Lippi is a former player of Torino FC.",
+        (("Corvo Athletic", "manager", "Sandro Lippi"), ("Sandro Lippi", "club", "Torino FC")),
+    ),
     # the name before a team's class noun; a dome is a ground
     (
         "The Vorden Eagles basketball team plays at the Lindeman Dome.",
@@ -215,6 +220,8 @@ GUARDS: list[tuple[str, str]] = [
     ("The Tweede Divisie is a Dutch league.", "occupation"),
     # "The stadium" after a sentence with no ground
     ("The Kelsey Museum opened in 1901. The stadium is located in Corvo.", "location"),
+    # a former manager
+    ("Corvo Athletic's former manager Sandro Lippi was born in Corvo.", "manager"),
     # a stadium named after a person is no ground called
     ("Brantwick Rovers has a stadium named after Ada Price.", "ground"),
 ]
