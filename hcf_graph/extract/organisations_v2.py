@@ -90,7 +90,8 @@ _SENTENCE_OPENERS = frozenset(
 _NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
 # Openings of club names that may end in the founding year: "SV Lindenau 08", "A.S. Gubbio 1910".
 _YEAR_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|TSV|VfB|VfL|SpVgg|AS|AC|SS|US|A\.S\.|A\.C\.|S\.S\.|U\.S\.|F\.C\.)$")
-_CLUB_SUFFIXES = frozenset(["FC", "AFC", "SC", "CF", "RFC", "FK", "SK", "PFK", "BK", "IF", "IL", "FF"])
+# Closing abbreviations that join a club's name ("Kuban FK"); never a US state's ("Columbia SC").
+_CLUB_SUFFIXES = frozenset(["FC", "AFC", "RFC", "FK", "SK", "PFK", "BK", "FF"])
 _CLUB_YEAR = re.compile(r"^(?:\d{2}|1[89]\d{2}|20[0-2]\d)$")
 _STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's end
 _SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
@@ -2002,7 +2003,7 @@ _SPAN_WORDS = frozenset(["until", "till", "from", "between"])
 # Names of clubs and schools the pipeline may tag as a person's ("Kelsey Rovers F.C."): a club's
 # letters at the end ("F.C.") or undotted at the start ("FC Kelsey"; "A.S. Byatt" is a person).
 _ORGANISATION_NAME = re.compile(
-    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|FC|AFC|SC|CF|RFC|RUFC|IL|IF|BK|FF|FK|SK|PFK)$|"
+    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|FC|AFC|SC|CF|RFC|RUFC|IF|BK|FF|FK|SK|PFK)$|"
     r"^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK|CD|UD|SD|RCD|FK|NK|ASD|TSV|VfB|VfL|KV|KSV|Real|Sporting|Deportivo|Dynamo|Dinamo|Olympique|Olimpia|Olympia|Atletico|Atlético"
     r"|A\.C\.|A\.S\.|A\.F\.C\.|S\.S\.|S\.S\.C\.|A\.D\.|C\.D\.|U\.D\.|S\.D\.|F\.C\.|A\.S\.D\.)\s|"
     r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Clube|Futebol|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"

@@ -35,8 +35,8 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
     ),
     ("Brantwick Rovers has a ground called Tanner Park.", (("Brantwick Rovers", "ground", "Tanner Park"),)),
     (
-        "Halsund IL competes in the Eliteserien and its home ground is Brekkevang.",
-        (("Halsund IL", "league", "Eliteserien"), ("Halsund IL", "ground", "Brekkevang")),
+        "Halsund BK competes in the Eliteserien and its home ground is Brekkevang.",
+        (("Halsund BK", "league", "Eliteserien"), ("Halsund BK", "ground", "Brekkevang")),
     ),
     # the clubs a manager played for
     (
