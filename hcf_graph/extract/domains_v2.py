@@ -268,7 +268,10 @@ class DomainPatterns(RulesState):
             return
         subj = self._team_subject(verb)
         misread = verb.pos_ == "NOUN" and verb.lower_ in _PRESENT_FORMS  # "X play at Y" read as a noun
-        present = _is_present(verb) or misread
+        head_aux = [c for c in verb.head.children if c.dep_ in ("aux", "auxpass")]
+        joined = verb.tag_ == "VB" and verb.dep_ == "conj" and not v1._children(verb, "aux")
+        joined = joined and not any(c.tag_ == "MD" or c.lower_ == "to" for c in head_aux) and verb.head.dep_ != "xcomp"
+        present = _is_present(verb) or misread or joined  # "X were founded in 1901 and play at Z": "play" is present
         # a person plays for a club, not in a league; "Lenmouth Rovers play", plural, is a team
         # the pipeline may take for a person
         plural = verb.tag_ in ("VBP", "VB", "NN", "NNS") and subj is not None and subj.pos_ == "PROPN" and present

@@ -190,6 +190,15 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         "Corvo Athletic's manager Sandro Lippi is a former player of Torino FC.",
         (("Corvo Athletic", "manager", "Sandro Lippi"), ("Sandro Lippi", "club", "Torino FC")),
     ),
+    # "play" joined to a passive or past clause is present (tagged VB)
+    (
+        "Lahti Falcons are coached by Jussi Laine and play in the Kakkonen League.",
+        (("Lahti Falcons", "league", "Kakkonen League"),),
+    ),
+    (
+        "Vellby Rovers were founded in 1901 and play at Vellby Park.",
+        (("Vellby Rovers", "founded", "1901"), ("Vellby Rovers", "ground", "Vellby Park")),
+    ),
     # the name before a team's class noun; a dome is a ground
     (
         "The Vorden Eagles basketball team plays at the Lindeman Dome.",
@@ -220,6 +229,8 @@ GUARDS: list[tuple[str, str]] = [
     ("The Tweede Divisie is a Dutch league.", "occupation"),
     # "The stadium" after a sentence with no ground
     ("The Kelsey Museum opened in 1901. The stadium is located in Corvo.", "location"),
+    # "will be ... and play at Y" is no present ground
+    ("Vellby Rovers will be managed by Tom Hale and play at Vellby Park.", "ground"),
     # a former manager
     ("Corvo Athletic's former manager Sandro Lippi was born in Corvo.", "manager"),
     # a stadium named after a person is no ground called
