@@ -304,6 +304,7 @@ class OrganisationRules(RulesState):
         yield from self.has_home_ground(token)
         yield from self.has_ground_called(token)
         yield from self.next_sentence_title(token)
+        yield from self.one_of_clubs_in(token)
         yield from self.the_ground_after(token)
         yield from self.the_club_title(token)
         yield from self.club_from(token)
@@ -1056,9 +1057,16 @@ class OrganisationRules(RulesState):
         if verb.lemma_ != "be" or subj is None or attr is None or subj.lemma_.lower() != "champion" or not named(attr):
             return
         words = [c.lower_ for c in subj.children]
-        if words not in (["the"], ["the", "current"], ["the", "reigning"]) or any(c.dep_ == "neg" for c in verb.children):
+        whose = words in (["whose"], ["whose", "current"], ["whose", "reigning"]) and verb.dep_ == "relcl"
+        if (words not in (["the"], ["the", "current"], ["the", "reigning"]) and not whose) or any(
+            c.dep_ == "neg" for c in verb.children
+        ):
             return
-        if verb.dep_ == "conj":
+        if whose:  # "The X League is a Dutch league whose champions are Y", "the X League, whose champions are Y"
+            head = verb.head
+            holder = self.subject(head.head) if head.dep_ == "attr" and head.head.lemma_ == "be" else head
+            league = self.entity(holder) if holder is not None and named(holder) else None  # a league's name by is_league
+        elif verb.dep_ == "conj":
             league = self._organisation(self.subject(verb.head)) if verb.head.pos_ in ("VERB", "AUX") else None
         elif verb.dep_ == "ROOT" and subj.left_edge.i == verb.sent.start and self.previous is not None:
             league = self.previous[0]
@@ -1393,6 +1401,21 @@ class OrganisationRules(RulesState):
         entity = self.entity(club) if known else None  # the class noun says it is a club, whatever the tag
         if entity and entity != name and not any(c.dep_ == "neg" for c in noun.head.children):
             self.teams.add(entity)
+            yield Candidate(entity, "league", name)
+
+    def one_of_clubs_in(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is one of the (largest) clubs in La Liga": the league the club plays in."""
+        one = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if one is None or one.lower_ != "one" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        clubs = v1._prep_object(v1._prep(one, "of"))
+        if clubs is None or clubs.lemma_.lower() not in _CLUB_NOUNS | {"side"} or v1._children(clubs, "compound"):
+            return
+        league = v1._prep_object(v1._prep(clubs, "in"))
+        name = self._named_value(league) if league is not None and named(league) else None
+        subj = self.subject(verb)
+        entity = self.entity(subj) if subj is not None and named(subj) else None
+        if entity and name and is_league(name) and entity != name:
             yield Candidate(entity, "league", name)
 
     def league_of_country(self, league: Token) -> Iterator[Candidate]:
@@ -2006,7 +2029,7 @@ _ORGANISATION_NAME = re.compile(
     r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|FC|AFC|SC|CF|RFC|RUFC|IF|BK|FF|FK|SK|PFK)$|"
     r"^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK|CD|UD|SD|RCD|FK|NK|ASD|TSV|VfB|VfL|KV|KSV|Real|Sporting|Deportivo|Dynamo|Dinamo|Olympique|Olimpia|Olympia|Atletico|Atlético"
     r"|A\.C\.|A\.S\.|A\.F\.C\.|S\.S\.|S\.S\.C\.|A\.D\.|C\.D\.|U\.D\.|S\.D\.|F\.C\.|A\.S\.D\.)\s|"
-    r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Clube|Futebol|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
+    r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Clube|Futebol|Hockey|Basket|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
 )
 _SCHOOL_NAME = re.compile(r"\b(?:Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b")
 _BUILDING_NAMES = re.compile(r"\b(?:Hall|Tower|Building|House|Centre|Center|Hotel|Palace|Court|Plaza)\b")

@@ -199,6 +199,16 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         "Vellby Rovers were founded in 1901 and play at Vellby Park.",
         (("Vellby Rovers", "founded", "1901"), ("Vellby Rovers", "ground", "Vellby Park")),
     ),
+    # a club named for its sport; "whose champions are"; "one of the clubs in Y"
+    (
+        "Stabekk Hockey's arena, Stabekk Hall, can seat 2,900 spectators.",
+        (("Stabekk Hockey", "ground", "Stabekk Hall"), ("Stabekk Hockey", "number of members", "2,900")),
+    ),
+    (
+        "The Tweede Divisie is a Dutch league whose champions are FC Zeewolde.",
+        (("Tweede Divisie", "champions", "FC Zeewolde"),),
+    ),
+    ("Atletico Brena is one of the largest clubs in La Liga.", (("Atletico Brena", "league", "La Liga"),)),
     # the name before a team's class noun; a dome is a ground
     (
         "The Vorden Eagles basketball team plays at the Lindeman Dome.",
@@ -231,6 +241,8 @@ GUARDS: list[tuple[str, str]] = [
     ("The Kelsey Museum opened in 1901. The stadium is located in Corvo.", "location"),
     # "will be ... and play at Y" is no present ground
     ("Vellby Rovers will be managed by Tom Hale and play at Vellby Park.", "ground"),
+    # a player among the best in a league has no league of a club's
+    ("Ada Price is one of the best players in the Premier League.", "league"),
     # a former manager
     ("Corvo Athletic's former manager Sandro Lippi was born in Corvo.", "manager"),
     # a stadium named after a person is no ground called
