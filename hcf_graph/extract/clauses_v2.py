@@ -138,6 +138,8 @@ def repair_clauses(doc: Doc) -> None:
     _which_after_person(doc)
     _place_chain_as_subject(doc)
     _name_read_as_clause(doc)
+    _play_read_as_noun(doc)
+    _copula_value_as_subject(doc)
 
 
 # ---- relative clauses hung on the wrong noun -------------------------------------------------
@@ -473,6 +475,61 @@ def _spliced_clauses(doc: Doc) -> None:
         verb.dep_ = "parataxis"
 
 
+# ---- "X has 4,500 members and competes in Y" --------------------------------------------------
+
+_PLAY_FORMS = {"plays": "play", "competes": "compete"}
+
+
+def _play_read_as_noun(doc: Doc) -> None:
+    """ "X has 4,500 members and competes in Y": the parser reads "competes" as a noun joined to
+    the object and hangs "in Y" on the object. The word becomes the verb's conjunct (a verb)
+    and takes the phrases after it."""
+    for token in doc:
+        obj = token.head
+        if token.lower_ not in _PLAY_FORMS or token.pos_ != "NOUN" or token.dep_ != "conj" or obj.dep_ != "dobj":
+            continue
+        verb = obj.head
+        if verb.pos_ not in ("VERB", "AUX") or token.i < obj.i:
+            continue
+        token.pos_, token.tag_, token.lemma_ = "VERB", "VBZ", _PLAY_FORMS[token.lower_]
+        token.head, token.dep_ = verb, "conj"
+        for child in [*obj.children, *verb.children]:
+            if child.i > token.i and child.dep_ == "prep":
+                child.head = token  # "... members and plays at Y": "at Y" hung on "has"
+            elif child.dep_ == "cc" and obj.i < child.i < token.i:
+                child.head = verb
+
+
+def _copula_value_as_subject(doc: Doc) -> None:
+    """ "The president of X is Fernando Cid and the club plays in Y": the parser makes the name
+    and "the club" two subjects of "plays" and leaves "is" without a value. The name becomes the
+    copula's value and "plays" a clause joined to it."""
+    for second in doc:
+        first = second.head
+        if second.dep_ != "ccomp" or second.pos_ not in ("VERB", "AUX") or first.lemma_ != "be" or first.i > second.i:
+            continue
+        if second.lemma_ not in ("play", "compete"):
+            continue  # the clubs' shape only ("... and the club plays in Y")
+        if v1._child(first, *_SUBJECT_DEPS) is None or v1._child(first, "attr", "acomp") is not None:
+            continue
+        subjects = [c for c in second.children if c.dep_ == "nsubj"]
+        if not subjects or subjects[0].left_edge.i != first.i + 1:
+            continue
+        value = subjects[0]
+        joined = [c for c in value.children if c.dep_ == "conj" and c.i < second.i]  # "Y and the team" as one subject
+        if len(subjects) + len(joined) != 2:
+            continue
+        noun = subjects[1] if len(subjects) == 2 else joined[0]
+        cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+        det = v1._child(noun, "poss", "det")
+        if cc is None or noun.pos_ != "NOUN" or det is None or det.lower_ not in _POINTING_DETERMINERS:
+            continue
+        value.head, value.dep_ = first, "attr"
+        noun.head, noun.dep_ = second, "nsubj"
+        cc.head = first
+        second.head, second.dep_ = first, "conj"
+
+
 # ---- "A's R is X and its S is Y" ------------------------------------------------------------
 
 _POINTING_DETERMINERS = frozenset(["its", "their", "his", "her", "the"])
@@ -566,6 +623,8 @@ def _second_subject(value: Token, noun: Token, first: Token | None = None) -> bo
     Georgians are ...", "Sweden's capital is Stockholm and Uppsala is ..."): a list of two names
     after a relation noun would have a plural verb before it."""
     det = v1._child(noun, "poss", "det")
+    if det is not None and det.lower_ in ("club", "team") and [c.lower_ for c in det.children] == ["the", "'s"]:
+        det = v1._child(det, "det")  # "... and the club's manager is Y": "the club" points back
     if noun.pos_ == "NOUN":
         return det is not None and det.lower_ in _POINTING_DETERMINERS
     if first is None:

@@ -560,7 +560,7 @@ _NO_DISH_TYPES = frozenset(["WORK_OF_ART", "FAC", "GPE", "LOC", "ORG", "PERSON",
 
 
 _LEAGUE_WORDS = re.compile(
-    r"\b(?:League|Liga|Ligue|Division|Championship|Conference|Premiership|Bundesliga|Eredivisie|Serie [A-D]"
+    r"\b(?:League|Liga|Ligue|Division|Divisie|Championship|Conference|Premiership|Bundesliga|Eredivisie|Serie [A-D]"
     r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS"
     r"|Division (?:One|Two|Three|Four|Five|[1-5]))\b"
 )
@@ -629,16 +629,20 @@ _COUNTRY_NOUNS = frozenset(["country", "nation", "state", "city", "town", "regio
 
 
 _GROUND_WORDS = re.compile(
-    r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl)\b"
-    r"|\B(?:stadion|stadium|arena)\b"  # "Weserstadion"
+    r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena|Park|Ground|Field|Oval|Bowl|Dome|Coliseum|Velodrome)\b"
+    r"|\B(?:stadion|stadium|arena)\b|\bSportpark\b"  # "Weserstadion", "Sportpark De Toekomst"
 )
 
 
 # A league's word ends its name ("Northern Premier League", "Serie A"), never a street's or
 # building's ("Division Street", "Lenmouth Conference Centre").
-_LEAGUE_NAME_END = re.compile(_LEAGUE_WORDS.pattern + r"$|\B(?:liga|league)$")  # "Regionalliga"
-# A league's word opens its name: "Liga Verde", "Ligue 2", "Liga MX".
-_LEAGUE_NAME_OPEN = re.compile(r"^(?:the\s+)?(?:Liga|Ligue|Lega)\s+[A-Z0-9]")
+_LEAGUE_NAME_END = re.compile(_LEAGUE_WORDS.pattern + r"$|\B(?:liga|league|liiga)$")  # "Regionalliga", "Veikkausliiga"
+# A league's word and its tier or region: "National League 2 North", "First Division B".
+_LEAGUE_NAME_TIER = re.compile(
+    r"\b(?:League|Division|Liga|Conference|Premiership)(?:\s+(?:[1-9]|[A-D]|North|South|East|West|Central|Nord|Ost))+$"
+)
+# A league's word opens its name: "Liga Verde", "Ligue 2", "Liga MX", "Campeonato Goiano".
+_LEAGUE_NAME_OPEN = re.compile(r"^(?:the\s+)?(?:Liga|Ligue|Lega|Campeonato)\s+[A-Z0-9]")
 
 
 _NOT_LEAGUE_WORDS = frozenset(
@@ -713,7 +717,7 @@ def is_league(name: str) -> bool:
     """Whether a name is a league's: it ends in a league's word and has no street's or
     building's word ("Northern Premier League", not "Division Street")."""
     words = set(normalize_text(name).split())
-    named = _LEAGUE_NAME_END.search(name.strip()) is not None or _LEAGUE_NAME_OPEN.search(name.strip()) is not None
+    named = any(p.search(name.strip()) is not None for p in (_LEAGUE_NAME_END, _LEAGUE_NAME_OPEN, _LEAGUE_NAME_TIER))
     return named and not words & _NOT_LEAGUE_WORDS
 
 

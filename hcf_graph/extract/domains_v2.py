@@ -12,7 +12,7 @@ from ..normalize import normalize_text
 from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
-from .organisations_v2 import club_name, stadium_name
+from .organisations_v2 import club_name, stadium_name, town_team
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -268,13 +268,16 @@ class DomainPatterns(RulesState):
             return
         subj = self._team_subject(verb)
         misread = verb.pos_ == "NOUN" and verb.lower_ in _PRESENT_FORMS  # "X play at Y" read as a noun
-        present = _is_present(verb) or misread
+        head_aux = [c for c in verb.head.children if c.dep_ in ("aux", "auxpass")]
+        joined = verb.tag_ == "VB" and verb.dep_ == "conj" and not v1._children(verb, "aux")
+        joined = joined and not any(c.tag_ == "MD" or c.lower_ == "to" for c in head_aux) and verb.head.dep_ != "xcomp"
+        present = _is_present(verb) or misread or joined  # "X were founded in 1901 and play at Z": "play" is present
         # a person plays for a club, not in a league; "Lenmouth Rovers play", plural, is a team
         # the pipeline may take for a person
         plural = verb.tag_ in ("VBP", "VB", "NN", "NNS") and subj is not None and subj.pos_ == "PROPN" and present
         entity = self.entity(subj) if subj is not None else None
         # "X is a football club which plays in Y", "AC Norvik plays in Y" (a club's name tagged a person's)
-        club = entity is not None and (entity in self.teams or club_name(entity))
+        club = entity is not None and (entity in self.teams or club_name(entity) or town_team(entity))
         games = v1._child(verb, "dobj")
         its = games is not None and any(c.dep_ == "poss" and c.lower_ in ("its", "their") for c in games.children)
         person = subj is not None and subj.ent_type_ == "PERSON" and not plural and not club and not its
@@ -321,14 +324,21 @@ class DomainPatterns(RulesState):
         subj = self.subject(verb)
         if subj is not None and subj.dep_ == "attr" and subj.head.lemma_ == "be" and not named(subj):
             return self.subject(subj.head)  # "a football club which plays in ...": the club's name
+        named_team = _named_team_noun(subj)
+        if named_team is not None:
+            return named_team  # "The Polderburg Eagles basketball team plays at ...": the name
+        who = any(c.lower_ == "who" and c.dep_ == "nsubj" for c in verb.children)
+        if subj is None and who and verb.dep_ == "relcl" and named(verb.head) and verb.head.ent_type_ != "PERSON":
+            return verb.head  # "Palm Bay Sharks, who play at Seaview Oval, ...": a team is a "who"
         if subj is not None or verb.pos_ != "NOUN" or verb.lower_ not in _PRESENT_FORMS:
             return subj
         if verb.dep_ == "conj" and verb.head.dep_ == "dobj" and verb.head.head.pos_ in ("VERB", "AUX"):
             return self.subject(verb.head.head)
         first = verb.sent[0]
         before = [c for c in verb.lefts if c.dep_ in ("amod", "compound", "nmod") and c.pos_ == "PROPN"]
-        if verb.dep_ == "ROOT" and len(before) == 1 and before[0].left_edge.i == first.i and named(before[0]):
-            return before[0]
+        clause_subject = verb.dep_ in ("nsubj", "csubj") and verb.head.lemma_ == "be"  # "X competes in Y and its ground is"
+        if (verb.dep_ == "ROOT" or clause_subject) and len(before) == 1 and before[0].left_edge.i == first.i:
+            return before[0] if named(before[0]) else None
         return None
 
     def domain_patterns(self, verb: Token) -> Iterator[Candidate]:
@@ -456,9 +466,14 @@ class DomainPatterns(RulesState):
             return
         used = verb.dep_ == "xcomp" and verb.head.lower_ == "used" and v1._child(verb, "aux") is not None
         subj = self.subject(verb.head if used else verb)
-        if subj is None or subj.ent_type_ != "PERSON" or not named(subj):
+        he = subj is not None and subj.lower_ in ("he", "she") and subj.i in self.resolved
+        if subj is None or ((subj.ent_type_ != "PERSON" or not named(subj)) and not he):
             return
         entity = self.entity(subj)
+        side = _national_side(v1._prep_object(v1._prep(verb, "for")))
+        if entity and side:
+            yield Candidate(entity, "club", side)  # "played for the Uruguay national football team"
+            return
         league = v1._prep_object(v1._prep(verb, "in"))
         league_name = self._named_value(league) if league is not None else None
         inner = league is not None and league_name is not None and is_league(league_name)
@@ -840,3 +855,13 @@ def _national_side(obj: Token | None) -> str | None:
     if not any(t.lower_ == "national" for t in words) or not words or not words[0].text[:1].isupper():
         return None
     return obj.doc[words[0].i : obj.i + 1].text
+
+
+def _named_team_noun(noun: Token | None) -> Token | None:
+    """The name before "team"/"club" in "the Polderburg Eagles basketball team": the one proper
+    noun compound of the class noun, else None."""
+    if noun is None or noun.pos_ != "NOUN" or noun.lemma_.lower() not in ("team", "club"):
+        return None
+    det = v1._child(noun, "det")
+    names = [c for c in v1._children(noun, "compound") if c.pos_ == "PROPN" and named(c)]
+    return names[0] if det is not None and det.lower_ == "the" and len(names) == 1 else None

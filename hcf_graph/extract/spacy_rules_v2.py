@@ -2044,6 +2044,7 @@ class TopicRules(
             and head.i not in self.resolved
             and head.ent_type_ == "NORP"
             and not _place_read_as_people(head)
+            and not (" " in head.text and club_name(head.text))  # "Marsden Harriers", tagged a people
         ):
             return None
         title = compound_title_name(head) if head is not None and head.i not in self.resolved else None
@@ -3813,6 +3814,8 @@ def _unwrap_named_class(obj: Token | None) -> Token | None:
         return building_at_address(obj) or obj  # "The building at 300 North LaSalle was ..."
     if of is not None and of.ent_type_ == "PERSON" and obj.lemma_.lower() in MONUMENT_NOUNS:
         return obj  # "the statue of Queen Ada is made of bronze": the statue, not the queen
+    if of is not None and (club_name(of.text) or any(c.lower_ == "home" for c in obj.children)):
+        return obj  # "the (home) stadium of Kelso FC is Y": the club's ground, not the club
     return of if of is not None and named(of) and of.ent_type_ not in ("GPE", "LOC", "NORP", "DATE") else obj
 
 

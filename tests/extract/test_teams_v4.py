@@ -80,7 +80,7 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
     ),
     (
         "Porto Leste FC are in the Liga Verde and play at the Estádio do Mar in Porto Leste.",
-        (("Porto Leste FC", "league", "Liga Verde"),),
+        (("Porto Leste FC", "league", "Liga Verde"), ("Porto Leste FC", "ground", "Estádio do Mar")),
     ),
     (
         "The Estádio do Mar, home to Porto Leste FC, has a capacity of 18,000.",
@@ -127,7 +127,7 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
     ),
     (
         "Glenmore Rangers, known as the Stags, are chaired by Moira Bell.",
-        (("Glenmore Rangers", "chairman", "Moira Bell"),),
+        (("Glenmore Rangers", "chairman", "Moira Bell"), ("Glenmore Rangers", "nickname", "Stags")),
     ),
     (
         "Ewan Shaw is in charge of Glenmore Rangers, a team from Glenmore.",
@@ -187,11 +187,6 @@ KNOWN_MISSES: list[tuple[str, Key]] = [
         "With its ground at the Kampstadion, SV Oberkamp play in the Regionalliga.",
         ("SV Oberkamp", "league", "Regionalliga"),
     ),
-    (
-        "Porto Leste FC are in the Liga Verde and play at the Estádio do Mar in Porto Leste.",
-        ("Porto Leste FC", "ground", "Estádio do Mar"),
-    ),
-    ("Glenmore Rangers, known as the Stags, are chaired by Moira Bell.", ("Glenmore Rangers", "nickname", "Stags")),
     (
         "Glenmore Rangers's ground is called Corrie Park and is located in Glenmore.",
         ("Corrie Park", "location", "Glenmore"),
