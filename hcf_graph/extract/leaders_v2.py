@@ -69,6 +69,7 @@ from .common_v2 import (
     _is_building_name,
     _is_country_place,
     _is_passive,
+    _is_place_name,
     _opens_clause,
     _outer_places,
     _place_name,
@@ -424,6 +425,10 @@ def _apposed_place(noun: Token) -> Token | None:
     return _antecedent(noun.doc[noun.left_edge.i], apposed=True) or _chain_country(noun)
 
 
+_MONARCH_TITLE = re.compile(r"^(?:King|Queen|Emir|Sultan|Sheikh)\s+(?=[A-Z][\w'-]*\s+\w)")
+"""A monarch's title before a name of two words or more: "King Abdullah II" is Abdullah II."""
+
+
 class LeaderRules(RulesState):
     """Leaders of places and their titles (see the module docstring)."""
 
@@ -466,6 +471,8 @@ class LeaderRules(RulesState):
             yield from self.there_are_named_leaders(token)
             yield from self.bare_leader_of(token)
             yield from self.focus_leader(token)
+            yield from self.fronted_in_leader(token)
+            yield from self.head_of_government(token)
         if token.lemma_ == LEADER and token.dep_ == "pobj" and token.head.lower_ == "as":
             yield from self.has_as_bare_leader(token)
         if token.lemma_ in _RULING_VERBS and token.pos_ == "VERB" and token.lower_ != "lead":
@@ -544,7 +551,8 @@ class LeaderRules(RulesState):
         """The name of a person, a party or a body that leads ("the Liberal Democrats")."""
         if not _leader_value(member):
             return None
-        return _proper_adjectives(member) or self._named_value(member)
+        name = _proper_adjectives(member) or self._named_value(member)
+        return _MONARCH_TITLE.sub("", name, count=1) if name else name
 
     def _led_place(self, lead: Token) -> Token | None:
         """The place "lead by" says is led, or None."""
@@ -891,9 +899,17 @@ class LeaderRules(RulesState):
         and a mayor of a country; "run by" where the same name leads the place ("Y, which is run by
         the Green Party": no operator)."""
         led = {(f.entity, f.value) for f in found.values() if f.relation == "led by"}
+        led_countries = {v for e, v in led if is_country(e)}
         leads = {(f.entity, f.value) for f in found.values() if f.relation == LEADER}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
+            if normalize_text(fact.entity) in TITLES:
+                del found[key]  # "X is Prime Minister of Y, whose people are Z": Y's, never the title's
+                continue
+            untitled = _MONARCH_TITLE.sub("", fact.value, count=1)
+            if fact.relation == "led by" and untitled in led_countries and not is_country(fact.entity):
+                del found[key]  # "The Arabs are a group in Jordan, a country led by X": Jordan's
+                continue
             if fact.relation in ("run by", "headed by", "ruled by") and (fact.entity, fact.value) in led:
                 del found[key]
                 continue
@@ -1224,6 +1240,44 @@ class LeaderRules(RulesState):
             return
         owner = v1._prep_object(preps[0])
         yield from self._leaders(self._the_country(owner) or _lone_place(owner), [subj])
+
+    def head_of_government(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is the head of government of Mexico City", "X is head of state of Y": the title
+        "head of government" (a leader's title) or "head of state" (the leader) of a named place."""
+        subj, head = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or head is None or head.lemma_.lower() != "head" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if any(c.dep_ in ("amod", "compound", "poss") for c in head.children):
+            return  # "the former head of ...", "its head of ..."
+        office = v1._prep_object(v1._prep(head, "of"))
+        if office is None or office.lower_ not in ("government", "state") or v1._children(office, "det", "amod"):
+            return
+        place = _unwrap_place(v1._prep_object(v1._prep(office, "of")))
+        if place is None or not _is_place_name(place) or _in_chain(place):
+            return
+        value, entity = self._leader_name(subj), self._named_value(place)
+        if value and entity and not _building(entity):
+            yield Candidate(entity, f"head of {office.lower_}", value)
+
+    def fronted_in_leader(self, verb: Token) -> Iterator[Candidate]:
+        """ "In Vietnam the leader is To Lam (and the capital is Hanoi)": a sentence opening with
+        "In" a named country, then "the leader is" a name."""
+        prep = next((c for c in v1._children(verb, "prep") if c.i == verb.sent.start and c.lower_ == "in"), None)
+        place = v1._prep_object(prep)
+        subj, person = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if place is None or subj is None or person is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if not named(place) or not is_country(place.text) or v1._children(place, "conj", "appos"):
+            return
+        det = v1._child(subj, "det")
+        if subj.lemma_.lower() != LEADER or subj.tag_ != "NN" or det is None or det.lower_ != "the":
+            return
+        if len(list(subj.children)) != 1 or any(named(c) for c in person.children if c.dep_ == "conj"):
+            return  # "the leader of ...", two names
+        value = self._leader_name(person)
+        entity = self._named_value(place)
+        if entity and value:
+            yield Candidate(entity, LEADER, value)
 
     def focus_leader(self, verb: Token) -> Iterator[Candidate]:
         """ "X is a leader", "The leader is X", "Another leader is X" with no place of their own
