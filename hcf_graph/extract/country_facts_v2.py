@@ -54,6 +54,15 @@ def _only_country_before(noun: Token) -> Token | None:
     return countries[0] if len({t.text for t in countries}) == 1 else None
 
 
+def _split_value(verb: Token) -> Token | None:
+    """The value right after a copula the parser made the subject of a later clause ("The
+    capital of Nepal is Kathmandu and Momo is ...": "Kathmandu and Momo is")."""
+    after = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    if after is None or after.dep_ not in ("nsubj", "nsubjpass") or not named(after) or after.head.dep_ != "ccomp":
+        return None
+    return after if after.head.head.i == verb.i else None
+
+
 def _joined_which(noun: Token) -> Token | None:
     """The place of a "whose" clause joined to a "which" clause on it: "Philadelphia, which is
     part of Pennsylvania and whose leader is X" (the first clause's relative word says which)."""
@@ -584,6 +593,7 @@ class CountryFacts(RulesState):
         yield from self.where_currency_used(verb)
         yield from self.demonyms_speak(verb)
         yield from self.and_the_language(verb)
+        yield from self.owned_value_split_off(verb)
 
     def where_currency_used(self, verb: Token) -> Iterator[Candidate]:
         """ "Russia, where the ruble is used", "where X is the leader and the euro is used": a
@@ -642,3 +652,26 @@ class CountryFacts(RulesState):
             value = self._language_value(member, spoken=True)
             if entity and value:
                 yield Candidate(entity, "language", value)
+
+    def owned_value_split_off(self, verb: Token) -> Iterator[Candidate]:
+        """ "The capital of Nepal is Kathmandu and Momo is a dish from there": a place relation
+        "of" (or "'s") a named place whose value the parser made the subject of the next clause."""
+        noun = v1._child(verb, "nsubj")
+        if verb.lemma_ != "be" or noun is None or v1._child(verb, "attr", "acomp") is not None:
+            return
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        relation = self.catalog.canonical(v1.relation_phrase(noun))
+        if relation not in ("capital", "largest city", "leader"):
+            return
+        owner = v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "poss")
+        value = _split_value(verb)
+        if owner is None or value is None or not _is_country_place(owner) or v1._children(owner, "conj"):
+            return
+        if relation == "leader" and value.ent_type_ != "PERSON":
+            return
+        if relation != "leader" and not _is_country_place(value):
+            return
+        entity, named_value = self._named_value(owner), self._named_value(value)
+        if entity and named_value:
+            yield Candidate(entity, relation, named_value)

@@ -66,6 +66,11 @@ FOUND = [
         "Indonesia has the rupiah as its currency and Indonesian as its official language.",
         [("Indonesia", "currency", "rupiah"), ("Indonesia", "official language", "Indonesian")],
     ),
+    # a value the parser made the subject of the next clause
+    (
+        "The capital of Laos is Vientiane and khao piak is a soup from there.",
+        [("Laos", "capital", "Vientiane")],
+    ),
     # "the head of government of Y"
     ("Anne Hidalgo is the head of government of Paris.", [("Paris", "head of government", "Anne Hidalgo")]),
 ]
@@ -110,3 +115,10 @@ def test_the_language_after_a_capital_of_two_places_keys_none(extractor: SpacyRu
     """ "The capitals of A and B are ... and the language is L": either's."""
     found = facts_of(extractor, "The capital of Chad and Niger is unclear and the language is French.")
     assert not any(rel == "official language" for _, rel, _ in found)
+
+
+def test_the_national_language_is_the_official_language(extractor: SpacyRulesV2Extractor) -> None:
+    """ "The national language of Y is L" keys Y's official language, not a relation of its own."""
+    found = facts_of(extractor, "The national language of Tanzania is Swahili.")
+    assert ("Tanzania", "official language", "Swahili") in found
+    assert not any(rel == "national language" for _, rel, _ in found)
