@@ -63,6 +63,16 @@ def _split_value(verb: Token) -> Token | None:
     return after if after.head.head.i == verb.i else None
 
 
+def _stray_value(verb: Token) -> Token | None:
+    """The subject of a joined copula the parser made a conjunct of the first clause's value:
+    "The currency of Japan is the yen and Japanese is the language" ("the yen and Japanese")."""
+    before = verb.doc[verb.i - 1] if verb.i > 0 else None
+    attr = v1._child(verb.head, "attr")
+    if before is None or attr is None or before.dep_ != "conj" or before.head.i != attr.i:
+        return None
+    return before if before.text[:1].isupper() else None
+
+
 def _joined_which(noun: Token) -> Token | None:
     """The place of a "whose" clause joined to a "which" clause on it: "Philadelphia, which is
     part of Pennsylvania and whose leader is X" (the first clause's relative word says which)."""
@@ -633,6 +643,10 @@ class CountryFacts(RulesState):
         """ "The capital of Georgia is Tbilisi, and the language is Georgian": a bare "the
         language" in a clause joined to one whose subject is a place relation "of" a named place."""
         noun, value_head = v1._child(verb, "nsubj"), v1._child(verb, "attr", "acomp")
+        if noun is None and value_head is not None:
+            noun, value_head = value_head, _stray_value(verb)  # "... is the yen and Japanese is the language"
+        elif noun is not None and value_head is not None and value_head.lemma_.lower() == "language":
+            noun, value_head = value_head, noun  # "... is the baht and Thai is the language"
         if verb.dep_ != "conj" or verb.head.lemma_ != "be" or verb.lemma_ != "be" or noun is None or value_head is None:
             return
         det = v1._child(noun, "det")

@@ -425,6 +425,7 @@ def _apposed_place(noun: Token) -> Token | None:
     return _antecedent(noun.doc[noun.left_edge.i], apposed=True) or _chain_country(noun)
 
 
+DEMONYM_RELATION = "demonym"
 _MONARCH_TITLE = re.compile(r"^(?:King|Queen|Emir|Sultan|Sheikh)\s+(?=[A-Z][\w'-]*\s+\w)")
 """A monarch's title before a name of two words or more: "King Abdullah II" is Abdullah II."""
 
@@ -479,6 +480,7 @@ class LeaderRules(RulesState):
             yield from self.ruled_by(token)
         if token.lemma_ == "lead" and token.pos_ == "VERB":
             yield from self.leads_place(token)
+            yield from self.split_country_led(token)
         if token.lower_ == "with" and token.dep_ == "prep" and not named(token.head):
             yield from self.with_its_leader(token)
         if token.lemma_ in _OFFICE_VERBS and token.pos_ == "VERB":
@@ -662,7 +664,9 @@ class LeaderRules(RulesState):
             return
         if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(subj, "amod")):
             return  # "Former leaders of Norway include ..."
-        place = _lone_place(v1._child(subj, "poss")) or _lone_place(v1._prep_object(v1._prep(subj, "of")))
+        poss = v1._child(subj, "poss")
+        whose = _antecedent(poss) if poss is not None and poss.lower_ == "whose" else None
+        place = whose or _lone_place(poss) or _lone_place(v1._prep_object(v1._prep(subj, "of")))
         yield from self._leaders(place, _coordinated(obj))
 
     def leader_of_which(self, verb: Token) -> Iterator[Candidate]:
@@ -903,6 +907,9 @@ class LeaderRules(RulesState):
         leads = {(f.entity, f.value) for f in found.values() if f.relation == LEADER}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
+            if fact.relation == "people" and (fact.entity, DEMONYM_RELATION, fact.value) in found:
+                del found[key]  # "Canadians are the people of Canada, whose ...": the demonym says it
+                continue
             if normalize_text(fact.entity) in TITLES:
                 del found[key]  # "X is Prime Minister of Y, whose people are Z": Y's, never the title's
                 continue
@@ -1137,6 +1144,8 @@ class LeaderRules(RulesState):
                 return  # "Ada visited Chile, led by Tom", "FC Kelsey play in Chile, led by Tom": of the subject
         elif subj is None and verb.dep_ == "relcl" and verb.head.i < verb.i:
             place = _lone_place(verb.head)
+        elif subj is not None and any(c.lemma_.lower() in ("country", "nation") for c in v1._children(subj, "conj")):
+            return  # "Mexico's capital is Mexico City and the country is led by X": :meth:`split_country_led`
         else:
             place = self._the_country(subj) or _lone_place(subj)
         if place is not None and (_after_comma_name(place) or v1._child(place, "poss") is not None):
@@ -1240,6 +1249,26 @@ class LeaderRules(RulesState):
             return
         owner = v1._prep_object(preps[0])
         yield from self._leaders(self._the_country(owner) or _lone_place(owner), [subj])
+
+    def split_country_led(self, verb: Token) -> Iterator[Candidate]:
+        """ "Mexico's capital is Mexico City and the country is led by X": the parser joined the
+        capital and "the country" as the subjects of "led"; the country is the first clause's owner."""
+        subj = v1._child(verb, "nsubjpass")
+        if verb.lemma_ != "lead" or verb.dep_ != "ccomp" or subj is None or verb.head.lemma_ != "be":
+            return
+        country = next((c for c in v1._children(subj, "conj") if c.lemma_.lower() in ("country", "nation")), None)
+        noun = v1._child(verb.head, "nsubj")
+        if country is None or noun is None or self.catalog.canonical(v1.relation_phrase(noun)) != "capital":
+            return
+        owner = v1._child(noun, "poss") or v1._prep_object(v1._prep(noun, "of"))
+        agent = v1._prep_object(_by(verb))
+        if owner is None or agent is None or not named(owner) or not is_country(owner.text):
+            return
+        entity = self._named_value(owner)
+        for member in _coordinated(agent):
+            value = self._leader_name(member)
+            if entity and value:
+                yield Candidate(entity, "led by", value)
 
     def head_of_government(self, verb: Token) -> Iterator[Candidate]:
         """ "X is the head of government of Mexico City", "X is head of state of Y": the title

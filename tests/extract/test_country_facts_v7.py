@@ -71,6 +71,21 @@ FOUND = [
         "The capital of Laos is Vientiane and khao piak is a soup from there.",
         [("Laos", "capital", "Vientiane")],
     ),
+    # "the country is led by X" after "Y's capital is Z and", misparsed as "Z and the country"
+    (
+        "Aji de gallina is from Peru. The capital of Peru is Lima and the country is led by Dina Boluarte.",
+        [("Peru", "leader", "Dina Boluarte")],
+    ),
+    # "the language" as the attribute of a joined copula whose subject the parser hung on the first value
+    (
+        "The currency of Thailand is the baht and Thai is the language.",
+        [("Thailand", "currency", "baht"), ("Thailand", "official language", "Thai")],
+    ),
+    # "whose leaders include A and B"
+    (
+        "Bobotie is a dish from South Africa, whose leaders include Cyril Ramaphosa and Paul Mashatile.",
+        [("South Africa", "leader", "Cyril Ramaphosa"), ("South Africa", "leader", "Paul Mashatile")],
+    ),
     # "the head of government of Y"
     ("Anne Hidalgo is the head of government of Paris.", [("Paris", "head of government", "Anne Hidalgo")]),
 ]
@@ -83,6 +98,19 @@ def test_country_and_city_facts_of_crowd_texts(
     found = facts_of(extractor, text)
     for key in expected:
         assert key in found
+
+
+def test_the_people_of_a_place_key_its_demonym_only(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Chileans are the people of Chile, whose ...": the demonym, not a relation "people"."""
+    found = facts_of(extractor, "Chileans are the people of Chile, whose leader is Gabriel Boric.")
+    assert ("Chile", "demonym", "Chileans") in found
+    assert not any(rel == "people" for _, rel, _ in found)
+
+
+def test_the_capital_is_not_led(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Y's capital is Z and the country is led by X": Y's leader, not Z's."""
+    found = facts_of(extractor, "Peru's capital is Lima and the country is led by Dina Boluarte.")
+    assert not any(entity == "Lima" and rel == "leader" for entity, rel, _ in found)
 
 
 def test_a_title_owns_no_fact(extractor: SpacyRulesV2Extractor) -> None:
