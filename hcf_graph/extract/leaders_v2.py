@@ -907,8 +907,9 @@ class LeaderRules(RulesState):
         leads = {(f.entity, f.value) for f in found.values() if f.relation == LEADER}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
-            if fact.relation == "people" and (fact.entity, DEMONYM_RELATION, fact.value) in found:
-                del found[key]  # "Canadians are the people of Canada, whose ...": the demonym says it
+            if fact.relation == "people" and fact.value[:1].isupper() and is_country(fact.entity):
+                del found[key]  # "Y, whose people are the Ys", "Ys are the people of Y": Y's demonym
+                found.setdefault((fact.entity, DEMONYM_RELATION, fact.value), replace(fact, relation=DEMONYM_RELATION))
                 continue
             if normalize_text(fact.entity) in TITLES:
                 del found[key]  # "X is Prime Minister of Y, whose people are Z": Y's, never the title's

@@ -68,8 +68,8 @@ FOUND = [
     ),
     # a value the parser made the subject of the next clause
     (
-        "The capital of Laos is Vientiane and khao piak is a soup from there.",
-        [("Laos", "capital", "Vientiane")],
+        "The capital of Hungary is Budapest and Goulash is a soup from there.",
+        [("Hungary", "capital", "Budapest")],
     ),
     # "the country is led by X" after "Y's capital is Z and", misparsed as "Z and the country"
     (
@@ -102,7 +102,10 @@ def test_country_and_city_facts_of_crowd_texts(
 
 def test_the_people_of_a_place_key_its_demonym_only(extractor: SpacyRulesV2Extractor) -> None:
     """ "Chileans are the people of Chile, whose ...": the demonym, not a relation "people"."""
-    found = facts_of(extractor, "Chileans are the people of Chile, whose leader is Gabriel Boric.")
+    found = facts_of(
+        extractor,
+        "Pastel de choclo is a Chilean dish. Chileans are the people of Chile, whose leader is Gabriel Boric and whose capital is Santiago.",
+    )
     assert ("Chile", "demonym", "Chileans") in found
     assert not any(rel == "people" for _, rel, _ in found)
 
@@ -111,6 +114,13 @@ def test_the_capital_is_not_led(extractor: SpacyRulesV2Extractor) -> None:
     """ "Y's capital is Z and the country is led by X": Y's leader, not Z's."""
     found = facts_of(extractor, "Peru's capital is Lima and the country is led by Dina Boluarte.")
     assert not any(entity == "Lima" and rel == "leader" for entity, rel, _ in found)
+
+
+def test_whose_people_are_the_demonym(extractor: SpacyRulesV2Extractor) -> None:
+    """ "X is Prime Minister of Sweden, whose people are the Swedes": Sweden's demonym."""
+    found = facts_of(extractor, "Ulf Berg is Prime Minister of Sweden, whose people are the Swedes.")
+    assert ("Sweden", "demonym", "Swedes") in found
+    assert not any(rel == "people" for _, rel, _ in found)
 
 
 def test_a_title_owns_no_fact(extractor: SpacyRulesV2Extractor) -> None:
