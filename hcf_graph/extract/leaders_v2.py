@@ -474,6 +474,7 @@ class LeaderRules(RulesState):
             yield from self.focus_leader(token)
             yield from self.fronted_in_leader(token)
             yield from self.head_of_government(token)
+            yield from self.named_title_of(token)
         if token.lemma_ == LEADER and token.dep_ == "pobj" and token.head.lower_ == "as":
             yield from self.has_as_bare_leader(token)
         if token.lemma_ in _RULING_VERBS and token.pos_ == "VERB" and token.lower_ != "lead":
@@ -1270,6 +1271,23 @@ class LeaderRules(RulesState):
             value = self._leader_name(member)
             if entity and value:
                 yield Candidate(entity, "led by", value)
+
+    def named_title_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "The First Minister of Scotland is X": a title the pipeline merged into one name
+        (tagged as a facility or an organisation), "of" a named place, with a person as value."""
+        noun, person = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if noun is None or person is None or not named(noun) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        title = normalize_text(noun.text)
+        det = v1._child(noun, "det")
+        if title not in TITLES or det is None or det.lower_ != "the" or not _leader_value(person):
+            return
+        place = v1._prep_object(v1._prep(noun, "of"))
+        if place is None or not _is_country_place(place) or _in_chain(place) or v1._children(place, "conj"):
+            return
+        entity, value = self._named_value(place), self._leader_name(person)
+        if entity and value and not _building(entity):
+            yield Candidate(entity, title, value)
 
     def head_of_government(self, verb: Token) -> Iterator[Candidate]:
         """ "X is the head of government of Mexico City", "X is head of state of Y": the title

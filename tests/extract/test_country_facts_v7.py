@@ -86,6 +86,11 @@ FOUND = [
         "Bobotie is a dish from South Africa, whose leaders include Cyril Ramaphosa and Paul Mashatile.",
         [("South Africa", "leader", "Cyril Ramaphosa"), ("South Africa", "leader", "Paul Mashatile")],
     ),
+    # a title the pipeline merged into one name
+    (
+        "The First Minister of Northern Ireland is Michelle O'Neill.",
+        [("Northern Ireland", "first minister", "Michelle O'Neill")],
+    ),
     # "the head of government of Y"
     ("Anne Hidalgo is the head of government of Paris.", [("Paris", "head of government", "Anne Hidalgo")]),
 ]
