@@ -57,6 +57,7 @@ from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
 from ..resolve.countries import is_country
+from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
     _COUNTRY_NOUNS,
@@ -426,6 +427,14 @@ def _apposed_place(noun: Token) -> Token | None:
 
 
 DEMONYM_RELATION = "demonym"
+
+
+def _demonym_like(value: str) -> bool:
+    """A demonym of the table, or one capitalized plural word ("Swedes"; not "Prime Minister")."""
+    plural = " " not in value and value[:1].isupper() and value.endswith("s")
+    return is_demonym(value) or plural
+
+
 _MONARCH_TITLE = re.compile(r"^(?:King|Queen|Emir|Sultan|Sheikh)\s+(?=[A-Z][\w'-]*\s+\w)")
 """A monarch's title before a name of two words or more: "King Abdullah II" is Abdullah II."""
 
@@ -908,7 +917,7 @@ class LeaderRules(RulesState):
         leads = {(f.entity, f.value) for f in found.values() if f.relation == LEADER}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
-            if fact.relation == "people" and fact.value[:1].isupper() and is_country(fact.entity):
+            if fact.relation == "people" and _demonym_like(fact.value) and is_country(fact.entity):
                 del found[key]  # "Y, whose people are the Ys", "Ys are the people of Y": Y's demonym
                 found.setdefault((fact.entity, DEMONYM_RELATION, fact.value), replace(fact, relation=DEMONYM_RELATION))
                 continue

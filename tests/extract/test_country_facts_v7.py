@@ -128,6 +128,13 @@ def test_whose_people_are_the_demonym(extractor: SpacyRulesV2Extractor) -> None:
     assert not any(rel == "people" for _, rel, _ in found)
 
 
+def test_a_title_is_no_demonym(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Y's people are Ys and X is its Prime Minister": no demonym "Prime Minister"."""
+    found = facts_of(extractor, "Poland's people are Poles and Donald Tusk is its Prime Minister.")
+    assert ("Poland", "demonym", "Poles") in found
+    assert ("Poland", "demonym", "Prime Minister") not in found
+
+
 def test_a_title_owns_no_fact(extractor: SpacyRulesV2Extractor) -> None:
     """ "X is Prime Minister of Y, whose people are Z": Y's people, never the title's."""
     found = facts_of(extractor, "Ada Kelvin is Prime Minister of Morland, whose people are the Morlanders.")
