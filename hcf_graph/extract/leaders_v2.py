@@ -484,6 +484,7 @@ class LeaderRules(RulesState):
             yield from self.fronted_in_leader(token)
             yield from self.head_of_government(token)
             yield from self.named_title_of(token)
+            yield from self.person_is_its_title(token)
         if token.lemma_ == LEADER and token.dep_ == "pobj" and token.head.lower_ == "as":
             yield from self.has_as_bare_leader(token)
         if token.lemma_ in _RULING_VERBS and token.pos_ == "VERB" and token.lower_ != "lead":
@@ -1280,6 +1281,29 @@ class LeaderRules(RulesState):
             value = self._leader_name(member)
             if entity and value:
                 yield Candidate(entity, "led by", value)
+
+    def person_is_its_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "The capital of Estonia is Tallinn and Alar Karis is its president": a person is
+        "its" leader or title, "its" read as the sentence's country (a second pass resolves it)."""
+        person, noun = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        before = verb.doc[verb.i - 1] if verb.i > 0 else None
+        if person is None and before is not None and before.dep_ == "conj" and verb.dep_ in ("ccomp", "conj"):
+            person = before  # "... of France and Emmanuel Macron is its president": "France and Macron"
+        if person is None or noun is None or not _leader_value(person) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        poss = v1._child(noun, "poss")
+        if poss is None or poss.lower_ != "its" or poss.i not in self.resolved or v1._children(noun, "prep"):
+            return
+        entity = self.resolved[poss.i]
+        if noun.lemma_.lower() == LEADER and noun.tag_ == "NN" and not v1._children(noun, "amod", "compound"):
+            relation: str | None = LEADER
+        else:
+            relation = self._leader_title(noun, definite=False)
+        if relation is None or not is_country(entity):
+            return
+        value = self._leader_name(person)
+        if value:
+            yield Candidate(entity, relation, value)
 
     def named_title_of(self, verb: Token) -> Iterator[Candidate]:
         """ "The First Minister of Scotland is X": a title the pipeline merged into one name

@@ -86,6 +86,11 @@ FOUND = [
         "Bobotie is a dish from South Africa, whose leaders include Cyril Ramaphosa and Paul Mashatile.",
         [("South Africa", "leader", "Cyril Ramaphosa"), ("South Africa", "leader", "Paul Mashatile")],
     ),
+    # "X is its president" after a clause about a country's capital
+    (
+        "Paris is the capital of France and Emmanuel Macron is its president.",
+        [("France", "president", "Emmanuel Macron")],
+    ),
     # a title the pipeline merged into one name
     (
         "The First Minister of Northern Ireland is Michelle O'Neill.",
@@ -133,6 +138,12 @@ def test_a_title_is_no_demonym(extractor: SpacyRulesV2Extractor) -> None:
     found = facts_of(extractor, "Poland's people are Poles and Donald Tusk is its Prime Minister.")
     assert ("Poland", "demonym", "Poles") in found
     assert ("Poland", "demonym", "Prime Minister") not in found
+
+
+def test_its_president_after_a_university_is_no_country_s(extractor: SpacyRulesV2Extractor) -> None:
+    """ "The university is in Norway and X is its president": the university's, never Norway's."""
+    found = facts_of(extractor, "Kelsey University is in Norway and Ada Kelvin is its president.")
+    assert not any(entity == "Norway" for entity, rel, _ in found if rel in ("president", "leader"))
 
 
 def test_a_title_owns_no_fact(extractor: SpacyRulesV2Extractor) -> None:
