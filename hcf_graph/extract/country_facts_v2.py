@@ -54,6 +54,35 @@ def _only_country_before(noun: Token) -> Token | None:
     return countries[0] if len({t.text for t in countries}) == 1 else None
 
 
+def _split_value(verb: Token) -> Token | None:
+    """The value right after a copula the parser made the subject of a later clause ("The
+    capital of Nepal is Kathmandu and Momo is ...": "Kathmandu and Momo is")."""
+    after = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    if after is None or after.dep_ not in ("nsubj", "nsubjpass") or not named(after) or after.head.dep_ != "ccomp":
+        return None
+    return after if after.head.head.i == verb.i else None
+
+
+def _stray_value(verb: Token) -> Token | None:
+    """The subject of a joined copula the parser made a conjunct of the first clause's value:
+    "The currency of Japan is the yen and Japanese is the language" ("the yen and Japanese")."""
+    before = verb.doc[verb.i - 1] if verb.i > 0 else None
+    attr = v1._child(verb.head, "attr")
+    if before is None or attr is None or before.dep_ != "conj" or before.head.i != attr.i:
+        return None
+    return before if before.text[:1].isupper() else None
+
+
+def _joined_which(noun: Token) -> Token | None:
+    """The place of a "whose" clause joined to a "which" clause on it: "Philadelphia, which is
+    part of Pennsylvania and whose leader is X" (the first clause's relative word says which)."""
+    verb = noun.head
+    if noun.dep_ != "nsubj" or verb.dep_ != "conj" or verb.head.dep_ != "relcl":
+        return None
+    which = v1._child(verb.head, "nsubj")
+    return _antecedent(which) if which is not None and which.lower_ == "which" else None
+
+
 def _facility_name(name: str) -> bool:
     """A name with an airport's, a building's or a street's word ("Andrews County Airport"),
     which the pipeline may tag as a place."""
@@ -72,7 +101,7 @@ class CountryFacts(RulesState):
             return None
         poss = v1._child(noun, "poss")
         if poss is not None and poss.lower_ == "whose":
-            return _antecedent(poss)
+            return _antecedent(poss) or _joined_which(noun)
         of = v1._prep_object(v1._prep(noun, "of"))
         if of is not None and of.lower_ == "which" and of.i > noun.i:
             return _antecedent(noun.doc[noun.left_edge.i])  # "Norway, the capital of which is Oslo"
@@ -241,6 +270,8 @@ class CountryFacts(RulesState):
         if verb.lemma_ not in ("speak", "use") or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
             return
         marker = _where_word(verb)
+        if marker is None and verb.dep_ == "conj" and verb.head.lemma_ == "be":
+            marker = _where_word(verb.head)  # "where X is President and Polish is spoken"
         subj = v1._child(verb, "nsubjpass")
         if marker is None or subj is None or (verb.lemma_ == "speak" and _is_place_name(verb.head)):
             return
@@ -565,3 +596,96 @@ class CountryFacts(RulesState):
         yield from self.national_group(verb)
         yield from self.language_spoken_is(verb)
         yield from self.uses_language(verb)
+        yield from self.country_facts_v7(verb)
+
+    def country_facts_v7(self, verb: Token) -> Iterator[Candidate]:
+        """The thirteenth round's patterns (crowd texts about dishes, teams, books)."""
+        yield from self.where_currency_used(verb)
+        yield from self.demonyms_speak(verb)
+        yield from self.and_the_language(verb)
+        yield from self.owned_value_split_off(verb)
+
+    def where_currency_used(self, verb: Token) -> Iterator[Candidate]:
+        """ "Russia, where the ruble is used", "where X is the leader and the euro is used": a
+        currency's name used in a "where" clause on a named place."""
+        if verb.lemma_ != "use" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        marker = _where_word(verb)
+        if marker is None and verb.dep_ == "conj" and verb.head.lemma_ in ("be", "use", "speak"):
+            marker = _where_word(verb.head)
+        money = v1._child(verb, "nsubjpass")
+        if marker is None or money is None or money.lemma_.lower() not in _CURRENCY_WORDS:
+            return
+        place = _antecedent(marker)
+        entity = self._named_value(place) if place is not None else None
+        value = v1._text(v1._left_modifiers(money, {"compound", "amod"}))
+        if entity and value:
+            yield Candidate(entity, "currency", value)
+
+    def demonyms_speak(self, verb: Token) -> Iterator[Candidate]:
+        """ "Brazilians speak Portuguese": a country's people by their plural demonym speaking a
+        language (the country from the demonym table; never one speaker)."""
+        if verb.lemma_ != "speak" or _is_passive(verb) or any(c.dep_ in ("neg", "aux") for c in verb.children):
+            return
+        subj, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if subj is None or obj is None or not subj.text.endswith("s") or v1._children(subj, "amod", "det", "prep"):
+            return  # not "Some Brazilians", "the Brazilians in Paris"
+        country = country_of_demonym(subj.text) if subj.text[:1].isupper() and subj.pos_ != "VERB" else None
+        if not country or v1._children(verb, "prep"):
+            return  # "Brazilians in Japan speak ...", "speak Portuguese at home"
+        self.adjective_places.add(country)
+        for member in _coordinated(obj):
+            value = self._language_value(member, spoken=True)
+            if value:
+                yield Candidate(country, "language", value)
+
+    def and_the_language(self, verb: Token) -> Iterator[Candidate]:
+        """ "The capital of Georgia is Tbilisi, and the language is Georgian": a bare "the
+        language" in a clause joined to one whose subject is a place relation "of" a named place."""
+        noun, value_head = v1._child(verb, "nsubj"), v1._child(verb, "attr", "acomp")
+        if noun is None and value_head is not None:
+            noun, value_head = value_head, _stray_value(verb)  # "... is the yen and Japanese is the language"
+        elif noun is not None and value_head is not None and value_head.lemma_.lower() == "language":
+            noun, value_head = value_head, noun  # "... is the baht and Thai is the language"
+        if verb.dep_ != "conj" or verb.head.lemma_ != "be" or verb.lemma_ != "be" or noun is None or value_head is None:
+            return
+        det = v1._child(noun, "det")
+        if noun.lemma_.lower() != "language" or noun.tag_ != "NN" or det is None or det.lower_ != "the":
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or len(list(noun.children)) != 1:
+            return
+        first = v1._child(verb.head, "nsubj")
+        if first is None or self.catalog.canonical(v1.relation_phrase(first)) not in ("capital", "currency", "leader"):
+            return
+        preps = v1._children(first, "prep")
+        place = v1._prep_object(preps[0]) if len(preps) == 1 and preps[0].lower_ == "of" else None
+        if place is None or not _is_country_place(place) or v1._children(place, "conj"):
+            return
+        entity = self._named_value(place)
+        for member in _coordinated(value_head):
+            value = self._language_value(member, spoken=True)
+            if entity and value:
+                yield Candidate(entity, "language", value)
+
+    def owned_value_split_off(self, verb: Token) -> Iterator[Candidate]:
+        """ "The capital of Nepal is Kathmandu and Momo is a dish from there": a place relation
+        "of" (or "'s") a named place whose value the parser made the subject of the next clause."""
+        noun = v1._child(verb, "nsubj")
+        if verb.lemma_ != "be" or noun is None or v1._child(verb, "attr", "acomp") is not None:
+            return
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        relation = self.catalog.canonical(v1.relation_phrase(noun))
+        if relation not in ("capital", "largest city", "leader"):
+            return
+        owner = v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "poss")
+        value = _split_value(verb)
+        if owner is None or value is None or not _is_country_place(owner) or v1._children(owner, "conj"):
+            return
+        if relation == "leader" and value.ent_type_ != "PERSON":
+            return
+        if relation != "leader" and not _is_country_place(value):
+            return
+        entity, named_value = self._named_value(owner), self._named_value(value)
+        if entity and named_value:
+            yield Candidate(entity, relation, named_value)

@@ -151,10 +151,28 @@ class DemonymRules(RulesState):
                 value = self._demonym_value(other) if _nationality_like(other) else None
                 entity = self._named_value(place) if place is not None else None
                 if place is None and value:
-                    entity = self._people_focus(people, verb)
+                    entity = self._people_focus(people, verb) or self._people_there(people, verb)
                 if entity and value:
                     yield Candidate(entity, DEMONYM, value)
                 return
+
+    def _people_there(self, people: Token, verb: Token) -> str | None:
+        """The place in focus for "the people who live there" ("X is from Kenya; Kenyans are
+        the people who live there")."""
+        det = v1._child(people, "det")
+        clauses = v1._children(people, "relcl")
+        if det is None or det.lower_ != "the" or len(clauses) != 1 or v1._children(people, "prep", "poss", "amod"):
+            return None
+        clause = clauses[0]
+        there = v1._child(clause, "advmod")
+        if (
+            clause.lemma_ not in ("live", "reside")
+            or there is None
+            or there.lower_ != "there"
+            or v1._children(clause, "prep")
+        ):
+            return None
+        return self._statement_place(verb, people, people.left_edge.i)
 
     def inhabit(self, verb: Token) -> Iterator[Candidate]:
         """ "British people inhabit the UK", "Norlanders live in Norland" is not read (a people

@@ -57,6 +57,7 @@ from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
 from ..resolve.countries import is_country
+from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
     _COUNTRY_NOUNS,
@@ -69,6 +70,7 @@ from .common_v2 import (
     _is_building_name,
     _is_country_place,
     _is_passive,
+    _is_place_name,
     _opens_clause,
     _outer_places,
     _place_name,
@@ -424,6 +426,19 @@ def _apposed_place(noun: Token) -> Token | None:
     return _antecedent(noun.doc[noun.left_edge.i], apposed=True) or _chain_country(noun)
 
 
+DEMONYM_RELATION = "demonym"
+
+
+def _demonym_like(value: str) -> bool:
+    """A demonym of the table, or one capitalized plural word ("Swedes"; not "Prime Minister")."""
+    plural = " " not in value and value[:1].isupper() and value.endswith("s")
+    return is_demonym(value) or plural
+
+
+_MONARCH_TITLE = re.compile(r"^(?:King|Queen|Emir|Sultan|Sheikh)\s+(?=[A-Z][\w'-]*\s+\w)")
+"""A monarch's title before a name of two words or more: "King Abdullah II" is Abdullah II."""
+
+
 class LeaderRules(RulesState):
     """Leaders of places and their titles (see the module docstring)."""
 
@@ -466,12 +481,17 @@ class LeaderRules(RulesState):
             yield from self.there_are_named_leaders(token)
             yield from self.bare_leader_of(token)
             yield from self.focus_leader(token)
+            yield from self.fronted_in_leader(token)
+            yield from self.head_of_government(token)
+            yield from self.named_title_of(token)
+            yield from self.person_is_its_title(token)
         if token.lemma_ == LEADER and token.dep_ == "pobj" and token.head.lower_ == "as":
             yield from self.has_as_bare_leader(token)
         if token.lemma_ in _RULING_VERBS and token.pos_ == "VERB" and token.lower_ != "lead":
             yield from self.ruled_by(token)
         if token.lemma_ == "lead" and token.pos_ == "VERB":
             yield from self.leads_place(token)
+            yield from self.split_country_led(token)
         if token.lower_ == "with" and token.dep_ == "prep" and not named(token.head):
             yield from self.with_its_leader(token)
         if token.lemma_ in _OFFICE_VERBS and token.pos_ == "VERB":
@@ -544,7 +564,8 @@ class LeaderRules(RulesState):
         """The name of a person, a party or a body that leads ("the Liberal Democrats")."""
         if not _leader_value(member):
             return None
-        return _proper_adjectives(member) or self._named_value(member)
+        name = _proper_adjectives(member) or self._named_value(member)
+        return _MONARCH_TITLE.sub("", name, count=1) if name else name
 
     def _led_place(self, lead: Token) -> Token | None:
         """The place "lead by" says is led, or None."""
@@ -654,7 +675,9 @@ class LeaderRules(RulesState):
             return
         if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(subj, "amod")):
             return  # "Former leaders of Norway include ..."
-        place = _lone_place(v1._child(subj, "poss")) or _lone_place(v1._prep_object(v1._prep(subj, "of")))
+        poss = v1._child(subj, "poss")
+        whose = _antecedent(poss) if poss is not None and poss.lower_ == "whose" else None
+        place = whose or _lone_place(poss) or _lone_place(v1._prep_object(v1._prep(subj, "of")))
         yield from self._leaders(place, _coordinated(obj))
 
     def leader_of_which(self, verb: Token) -> Iterator[Candidate]:
@@ -891,9 +914,21 @@ class LeaderRules(RulesState):
         and a mayor of a country; "run by" where the same name leads the place ("Y, which is run by
         the Green Party": no operator)."""
         led = {(f.entity, f.value) for f in found.values() if f.relation == "led by"}
+        led_countries = {v for e, v in led if is_country(e)}
         leads = {(f.entity, f.value) for f in found.values() if f.relation == LEADER}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
+            if fact.relation == "people" and _demonym_like(fact.value) and is_country(fact.entity):
+                del found[key]  # "Y, whose people are the Ys", "Ys are the people of Y": Y's demonym
+                found.setdefault((fact.entity, DEMONYM_RELATION, fact.value), replace(fact, relation=DEMONYM_RELATION))
+                continue
+            if normalize_text(fact.entity) in TITLES:
+                del found[key]  # "X is Prime Minister of Y, whose people are Z": Y's, never the title's
+                continue
+            untitled = _MONARCH_TITLE.sub("", fact.value, count=1)
+            if fact.relation == "led by" and untitled in led_countries and not is_country(fact.entity):
+                del found[key]  # "The Arabs are a group in Jordan, a country led by X": Jordan's
+                continue
             if fact.relation in ("run by", "headed by", "ruled by") and (fact.entity, fact.value) in led:
                 del found[key]
                 continue
@@ -1121,6 +1156,8 @@ class LeaderRules(RulesState):
                 return  # "Ada visited Chile, led by Tom", "FC Kelsey play in Chile, led by Tom": of the subject
         elif subj is None and verb.dep_ == "relcl" and verb.head.i < verb.i:
             place = _lone_place(verb.head)
+        elif subj is not None and any(c.lemma_.lower() in ("country", "nation") for c in v1._children(subj, "conj")):
+            return  # "Mexico's capital is Mexico City and the country is led by X": :meth:`split_country_led`
         else:
             place = self._the_country(subj) or _lone_place(subj)
         if place is not None and (_after_comma_name(place) or v1._child(place, "poss") is not None):
@@ -1224,6 +1261,104 @@ class LeaderRules(RulesState):
             return
         owner = v1._prep_object(preps[0])
         yield from self._leaders(self._the_country(owner) or _lone_place(owner), [subj])
+
+    def split_country_led(self, verb: Token) -> Iterator[Candidate]:
+        """ "Mexico's capital is Mexico City and the country is led by X": the parser joined the
+        capital and "the country" as the subjects of "led"; the country is the first clause's owner."""
+        subj = v1._child(verb, "nsubjpass")
+        if verb.lemma_ != "lead" or verb.dep_ != "ccomp" or subj is None or verb.head.lemma_ != "be":
+            return
+        country = next((c for c in v1._children(subj, "conj") if c.lemma_.lower() in ("country", "nation")), None)
+        noun = v1._child(verb.head, "nsubj")
+        if country is None or noun is None or self.catalog.canonical(v1.relation_phrase(noun)) != "capital":
+            return
+        owner = v1._child(noun, "poss") or v1._prep_object(v1._prep(noun, "of"))
+        agent = v1._prep_object(_by(verb))
+        if owner is None or agent is None or not named(owner) or not is_country(owner.text):
+            return
+        entity = self._named_value(owner)
+        for member in _coordinated(agent):
+            value = self._leader_name(member)
+            if entity and value:
+                yield Candidate(entity, "led by", value)
+
+    def person_is_its_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "The capital of Estonia is Tallinn and Alar Karis is its president": a person is
+        "its" leader or title, "its" read as the sentence's country (a second pass resolves it)."""
+        person, noun = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        before = verb.doc[verb.i - 1] if verb.i > 0 else None
+        if person is None and before is not None and before.dep_ == "conj" and verb.dep_ in ("ccomp", "conj"):
+            person = before  # "... of France and Emmanuel Macron is its president": "France and Macron"
+        if person is None or noun is None or not _leader_value(person) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        poss = v1._child(noun, "poss")
+        if poss is None or poss.lower_ != "its" or poss.i not in self.resolved or v1._children(noun, "prep"):
+            return
+        entity = self.resolved[poss.i]
+        if noun.lemma_.lower() == LEADER and noun.tag_ == "NN" and not v1._children(noun, "amod", "compound"):
+            relation: str | None = LEADER
+        else:
+            relation = self._leader_title(noun, definite=False)
+        if relation is None or not is_country(entity):
+            return
+        value = self._leader_name(person)
+        if value:
+            yield Candidate(entity, relation, value)
+
+    def named_title_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "The First Minister of Scotland is X": a title the pipeline merged into one name
+        (tagged as a facility or an organisation), "of" a named place, with a person as value."""
+        noun, person = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if noun is None or person is None or not named(noun) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        title = normalize_text(noun.text)
+        det = v1._child(noun, "det")
+        if title not in TITLES or det is None or det.lower_ != "the" or not _leader_value(person):
+            return
+        place = v1._prep_object(v1._prep(noun, "of"))
+        if place is None or not _is_country_place(place) or _in_chain(place) or v1._children(place, "conj"):
+            return
+        entity, value = self._named_value(place), self._leader_name(person)
+        if entity and value and not _building(entity):
+            yield Candidate(entity, title, value)
+
+    def head_of_government(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is the head of government of Mexico City", "X is head of state of Y": the title
+        "head of government" (a leader's title) or "head of state" (the leader) of a named place."""
+        subj, head = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or head is None or head.lemma_.lower() != "head" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if any(c.dep_ in ("amod", "compound", "poss") for c in head.children):
+            return  # "the former head of ...", "its head of ..."
+        office = v1._prep_object(v1._prep(head, "of"))
+        if office is None or office.lower_ not in ("government", "state") or v1._children(office, "det", "amod"):
+            return
+        place = _unwrap_place(v1._prep_object(v1._prep(office, "of")))
+        if place is None or not _is_place_name(place) or _in_chain(place):
+            return
+        value, entity = self._leader_name(subj), self._named_value(place)
+        if value and entity and not _building(entity):
+            yield Candidate(entity, f"head of {office.lower_}", value)
+
+    def fronted_in_leader(self, verb: Token) -> Iterator[Candidate]:
+        """ "In Vietnam the leader is To Lam (and the capital is Hanoi)": a sentence opening with
+        "In" a named country, then "the leader is" a name."""
+        prep = next((c for c in v1._children(verb, "prep") if c.i == verb.sent.start and c.lower_ == "in"), None)
+        place = v1._prep_object(prep)
+        subj, person = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if place is None or subj is None or person is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if not named(place) or not is_country(place.text) or v1._children(place, "conj", "appos"):
+            return
+        det = v1._child(subj, "det")
+        if subj.lemma_.lower() != LEADER or subj.tag_ != "NN" or det is None or det.lower_ != "the":
+            return
+        if len(list(subj.children)) != 1 or any(named(c) for c in person.children if c.dep_ == "conj"):
+            return  # "the leader of ...", two names
+        value = self._leader_name(person)
+        entity = self._named_value(place)
+        if entity and value:
+            yield Candidate(entity, LEADER, value)
 
     def focus_leader(self, verb: Token) -> Iterator[Candidate]:
         """ "X is a leader", "The leader is X", "Another leader is X" with no place of their own

@@ -455,6 +455,16 @@ def _value_split_off(verb: Token) -> Token | None:
     return after if after.head.head.i == verb.i else None
 
 
+def _later_as(obj: Token, verb: Token, member: Token) -> Token | None:
+    """The "as" right after a conjunct that the parser hung on the first object or the verb:
+    "has Ringgit as its currency and Malay as its official language"."""
+    doc = member.doc
+    k = member.right_edge.i + 1
+    if k >= len(doc) or doc[k].lower_ != "as" or doc[k].dep_ != "prep" or doc[k].head.i not in (obj.i, verb.i):
+        return None
+    return doc[k]
+
+
 def _chain_country(marker: Token) -> Token | None:
     """The sovereign country ending a chain of places right before a relative word ("Akita,
     Akita Prefecture, Japan, where ...")."""
@@ -755,7 +765,7 @@ class NationRules(FocusRules):
             pairs.append((obj, as_obj))
         noun = v1._prep_object(as_obj)
         for member in [*obj.conjuncts, *(noun.conjuncts if noun is not None else [])]:
-            own = v1._prep(member, "as")
+            own = v1._prep(member, "as") or _later_as(obj, verb, member)
             if own is not None and member.i > obj.i:
                 pairs.append((member, own))
         return pairs
