@@ -201,6 +201,7 @@ _CONDITION_WORDS = {"level", "pressure", "temperature", "conditions", "vacuum"}
 _MEDIA = {"vacuum", "water", "air", "glass", "ice"}
 _TEMPORAL_PREPS = {"in", "as", "by", "during", "since"}
 _SPAN_PREPS = {"from", "until", "till", "between"}
+_WORKERS = {"people", "person", "staff", "worker", "employee", "workers", "employees"}
 _SPAN_ENDS = {"to", "until", "till"}
 _DATE_PREPS = {"in", "on", "around", "about", "c.", "circa", "at"}
 _PLACE_PREPS = {"in", "at"}
@@ -831,7 +832,8 @@ class SentenceRules:
 
     def count(self, verb: Token) -> Iterator[Candidate]:
         """ "The human genome contains about 3 billion base pairs" -> number of base pairs."""
-        if verb.lemma_ not in _COUNT_VERBS:
+        employs = verb.lemma_ == "employ"
+        if verb.lemma_ not in _COUNT_VERBS and not employs:
             return
         entity = self.entity(self.subject(verb))
         obj = _child(verb, "dobj")
@@ -839,11 +841,13 @@ class SentenceRules:
             return
         for noun in [obj, *_children(obj, "conj")]:
             number = _child(noun, "nummod")
-            if number is None or noun.tag_ != "NNS" or _child(noun, "prep") is not None:
+            if employs and noun.lemma_.lower() not in _WORKERS:
+                continue  # "employs 4,000 people / staff": its employees
+            if number is None or (noun.tag_ != "NNS" and not employs) or _child(noun, "prep") is not None:
                 continue
             value = quantity_phrase(number)
             if value:
-                relation = f"number of {relation_phrase(noun)}"
+                relation = "number of employees" if employs else f"number of {relation_phrase(noun)}"
                 yield Candidate(entity, relation, value, qualifier_of([verb], noun))
 
     def estimate(self, verb: Token) -> Iterator[Candidate]:

@@ -111,3 +111,30 @@ def test_a_common_noun_subject_still_names_it(extractor: SpacyRulesV2Extractor) 
 def test_a_date_after_an_object_is_the_objects(extractor: SpacyRulesV2Extractor, text: str, dated: bool) -> None:
     got = facts_of(extractor, text)
     assert bool(matching(got, "Bellmark Foods", "opening date", "1905")) is dated, got
+
+
+COMPANY_AND_LIFE: list[tuple[str, Key]] = [
+    ("Harwick Instruments employs about 4,000 people.", ("Harwick Instruments", "number of employees", "4,000")),
+    ("Harwick Instruments employs 4,000 staff.", ("Harwick Instruments", "number of employees", "4,000")),
+    ("Harwick Instruments has 4,000 employees.", ("Harwick Instruments", "number of employees", "4,000")),
+    ("Harwick Instruments has a workforce of 4,000.", ("Harwick Instruments", "number of employees", "4,000")),
+    (
+        "Harwick Instruments had a turnover of 2.4 billion euros.",
+        ("Harwick Instruments", "revenue", "2.4 billion euros"),
+    ),
+    ("Marta Ellison married Tom Hale in 1990.", ("Marta Ellison", "spouse", "Tom Hale")),
+    ("Kelso Bridge crosses the River Calder.", ("Kelso Bridge", "crosses", "River Calder")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), COMPANY_AND_LIFE)
+def test_relations_of_company_pages_and_lives(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    """Relations the catalog holds since this round (number of employees, revenue, spouse,
+    crosses), each from the wordings of company pages and biographies."""
+    assert expected in facts_of(extractor, text)
+
+
+def test_cleaners_are_no_workforce(extractor: SpacyRulesV2Extractor) -> None:
+    assert not matching(
+        facts_of(extractor, "Kelsey University employs 500 cleaners."), "Kelsey University", "number of employees", None
+    )
