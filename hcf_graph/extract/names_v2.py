@@ -529,10 +529,20 @@ def foreign_name_spans(doc: Doc) -> list[Span]:
 def name_cut_off(doc: Doc) -> bool:
     """Whether a merged name stands as a sentence of its own before the verb it is the subject
     of ("Arco della Pace" | "is a monument in Milan"): the parser read the name's last word as
-    the end of a sentence."""
+    the end of a sentence, or hung the name on the verb as no subject (an interjection, a clause)."""
     for token in doc[:-1]:
         nxt = doc[token.i + 1]
-        alone = token.dep_ == "ROOT" and token.pos_ == "PROPN" and " " in token.text and not list(token.children)
-        if alone and nxt.dep_ == "ROOT" and nxt.pos_ in ("AUX", "VERB"):
+        if token.pos_ != "PROPN" or " " not in token.text or list(token.children):
+            continue
+        alone = token.dep_ == "ROOT" and nxt.dep_ == "ROOT"
+        # "Pollo a la brasa" | "is a Peruvian dish": the name hung on its verb as no subject
+        subjects = ("nsubj", "nsubjpass", "expl")
+        loose = (
+            token.head.i == nxt.i
+            and nxt.dep_ == "ROOT"
+            and token.dep_ not in subjects
+            and not any(c.dep_ in subjects for c in nxt.children)
+        )
+        if (alone or loose) and nxt.pos_ in ("AUX", "VERB"):
             return True
     return False

@@ -2,8 +2,8 @@
 capitalised word followed by words no English dictionary lists ("Palla cotta", "Brisk
 kwetta lomu") or by foreign links before such a word or a capitalised one ("Pollo con carne",
 "Collegio degli Studi di Varnola", "Monasterio a la Vientra") is one name, whose facts are then
-read; a name the parser cut off as a sentence of its own before its verb is parsed again as one
-word. English words never continue such a name ("Paella comes from Spain").
+read; a name the parser cut off as a sentence of its own before its verb, or hung on it as no
+subject ("Carne a la plancha is ..." read as a clausal subject), is parsed again as one word. English words never continue such a name ("Paella comes from Spain").
 
 Every name is invented for these tests (the countries and cities are real). A fact is right as
 the benchmark scores it."""
@@ -66,6 +66,8 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
         (("Arco della Pace", "location", "Turin"), ("Turin", "country", "Italy")),
     ),
 ]
+
+CASES.append(("Carne a la plancha is a Spanish dish.", (("Carne a la plancha", "country", "Spain"),)))
 
 # (text, entity, relation): no fact on that key (a name that swallowed an English word).
 GUARDS: list[tuple[str, str, str]] = [
