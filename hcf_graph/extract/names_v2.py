@@ -411,8 +411,8 @@ FOREIGN_LINKS = frozenset(
         *("la", "las", "los", "le", "les", "el", "al", "a", "e", "y", "con", "ni", "na", "sa", "en"),
     ]
 )
-# Links that are English words as well: they join only when the first word is no English word
-# ("Bolo do caco", not "Students do ..."), or a capitalised word follows them.
+# Links that are English words as well: alone they join only a foreign word after them ("Bolo do
+# caco", "Chili con carne"), never a capitalised one ("Bananaman a BBC TV series").
 _ENGLISH_LINKS = frozenset(["a", "do", "con", "en", "sa", "na", "e"])
 # Lowercase non-words that follow a name without being part of it: units and abbreviations.
 _NOT_NAME_TAILS = frozenset(
