@@ -401,3 +401,148 @@ def body_before_class(noun: Token | None) -> Token | None:
     if before.dep_ != "compound" or before.head.i != noun.i or not named(before) or before.ent_type_ in ("GPE", "NORP"):
         return None
     return before
+
+
+# Lowercase words that join the words of a foreign name: "Chili con carne", "Bolo do caco",
+# "Monumento a la Revolucion", "Universita degli Studi di Padova", "Amdavad ni Gufa".
+FOREIGN_LINKS = frozenset(
+    [
+        *("de", "da", "das", "do", "dos", "del", "della", "delle", "degli", "dei", "di", "du", "des"),
+        *("la", "las", "los", "le", "les", "el", "al", "a", "e", "y", "con", "ni", "na", "sa", "en"),
+    ]
+)
+# Links that are English words as well: alone they join only a foreign word after them ("Bolo do
+# caco", "Chili con carne"), never a capitalised one ("Bananaman a BBC TV series").
+_ENGLISH_LINKS = frozenset(["a", "do", "con", "en", "sa", "na", "e"])
+# Lowercase non-words that follow a name without being part of it: units and abbreviations.
+_NOT_NAME_TAILS = frozenset(
+    ["km", "kg", "ft", "mph", "etc", "vs", "approx", "sq", "cm", "mm", "lbs", "kmh", "aka", "alias", "nee", "née"]
+)
+# Labels of a first word after which a lowercase foreign word is the next word, not the name's:
+# "In Spain paella is eaten", "Polish pierogi".
+_PLACE_LABELS = frozenset(["GPE", "NORP", "DATE", "CARDINAL", "ORDINAL", "QUANTITY"])
+# Labels a foreign name keeps from its first word; any other (a person's) becomes a product's.
+_THING_LABELS = frozenset(["FAC", "ORG", "LOC", "GPE", "EVENT", "WORK_OF_ART", "PRODUCT"])
+
+
+# Endings of English inflections and what the stem gets back: "carries" -> "carry".
+_INFLECTIONS = (
+    *(("s", ""), ("es", ""), ("ies", "y"), ("ed", ""), ("ed", "e"), ("ied", "y"), ("d", "")),
+    *(("ing", ""), ("ing", "e"), ("ly", ""), ("ily", "y"), ("er", ""), ("est", ""), ("'s", "")),
+)
+
+
+def _foreign_word(token: Token) -> bool:
+    """Whether a lowercase word is none the dictionary lists ("cotta", "paisa", "kway"): a word
+    of a foreign name, never an English verb or noun ("comes", "pudding")."""
+    from .clauses_v2 import _dictionary
+
+    words = _dictionary()
+    text = token.text
+    if not words or not text.isalpha() or not text.islower() or len(text) < 3 or token.is_stop:
+        return False
+    if text in _NOT_NAME_TAILS or text in FOREIGN_LINKS:
+        return False
+    return not _english_form(text, words) and token.lemma_.lower() not in words
+
+
+def _english_form(text: str, words: frozenset[str]) -> bool:
+    """Whether a lowercase word is a dictionary word or an inflection of one ("started",
+    "states", "carries", "running", "mainly"): the tagger's lemma fails on a word it took for a name."""
+    if text in words:
+        return True
+    stems = [text[: -len(end)] + add for end, add in _INFLECTIONS if text.endswith(end) and len(text) > len(end) + 2]
+    stems += [s[:-1] for s in stems if len(s) > 3 and s[-1] == s[-2]]  # "stopped", "running"
+    return any(stem in words for stem in stems)
+
+
+def _name_word(token: Token) -> bool:
+    """A capitalised word that may open or continue a foreign name ("Panna", "Beef", "Palazzo")."""
+    text = token.text
+    return text[:1].isupper() and text.isalpha() and not token.is_stop and token.pos_ not in ("PRON", "DET", "AUX")
+
+
+def _foreign_tail_end(toks: list[Token], start: int) -> int:
+    """The end of the lowercase words that continue a name at ``start``: foreign words, and
+    links followed by a foreign or capitalised word; ``start`` when none continue it."""
+    n = len(toks)
+    end = start
+    k = start
+    linked = False
+    while k < n:
+        token = toks[k]
+        if _foreign_word(token):
+            k += 1
+            end = k
+            continue
+        if token.lower_ in FOREIGN_LINKS and token.text.islower():
+            stop = k
+            while stop < n and stop - k < 2 and toks[stop].lower_ in FOREIGN_LINKS and toks[stop].text.islower():
+                stop += 1
+            if stop >= n:
+                break
+            nxt = toks[stop]
+            english = all(toks[j].lower_ in _ENGLISH_LINKS for j in range(k, stop))  # "a BBC", not "a la"
+            proper = _name_word(nxt) and nxt.pos_ == "PROPN"
+            if _foreign_word(nxt) or (proper and not english):
+                k, linked = stop, True
+                continue
+            break
+        if _name_word(token) and token.pos_ in ("PROPN", "NOUN", "ADJ") and linked:
+            k += 1
+            end = k  # "Universita degli Studi di Padova": capitalised words after the links
+            continue
+        break
+    return end
+
+
+def foreign_name_spans(doc: Doc) -> list[Span]:
+    """Spans of names that go on in lowercase foreign words ("Panna cotta", "Beef kway teow",
+    "Chili con carne", "Palazzo della Ragione", "Universita degli Studi di Padova"): capitalised
+    words, then words no English dictionary lists, or links ("con", "della") before such a word
+    or a capitalised one. English words ("Coconut milk", "Paella comes") never continue a name."""
+    from spacy.tokens import Span
+
+    toks = list(doc)
+    found: list[Span] = []
+    i = 0
+    while i < len(toks):
+        token = toks[i]
+        if not _name_word(token) or i + 1 >= len(toks):
+            i += 1
+            continue
+        begin = i
+        while i + 1 < len(toks) and _name_word(toks[i + 1]):
+            i += 1
+        end = _foreign_tail_end(toks, i + 1)
+        linked = end > i + 1 and toks[i + 1].lower_ in FOREIGN_LINKS
+        place = toks[i].ent_type_ in _PLACE_LABELS and not linked  # "In Spain paella is eaten"
+        if end > i + 1 and not place:
+            label = toks[begin].ent_type_ if toks[begin].ent_type_ in _THING_LABELS else "PRODUCT"
+            found.append(Span(doc, begin, end, label=label))
+            i = end
+            continue
+        i += 1
+    return found
+
+
+def name_cut_off(doc: Doc) -> bool:
+    """Whether a merged name stands as a sentence of its own before the verb it is the subject
+    of ("Arco della Pace" | "is a monument in Milan"): the parser read the name's last word as
+    the end of a sentence, or hung the name on the verb as no subject (an interjection, a clause)."""
+    for token in doc[:-1]:
+        nxt = doc[token.i + 1]
+        if token.pos_ != "PROPN" or " " not in token.text or list(token.children):
+            continue
+        alone = token.dep_ == "ROOT" and nxt.dep_ == "ROOT"
+        # "Pollo a la brasa" | "is a Peruvian dish": the name hung on its verb as no subject
+        subjects = ("nsubj", "nsubjpass", "expl")
+        loose = (
+            token.head.i == nxt.i
+            and nxt.dep_ == "ROOT"
+            and token.dep_ not in subjects
+            and not any(c.dep_ in subjects for c in nxt.children)
+        )
+        if (alone or loose) and nxt.pos_ in ("AUX", "VERB"):
+            return True
+    return False

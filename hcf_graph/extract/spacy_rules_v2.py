@@ -181,7 +181,9 @@ from .names_v2 import (
     OtherNameRules,
     body_before_class,
     dedication_title_spans,
+    foreign_name_spans,
     lowercase_head_spans,
+    name_cut_off,
     thing_labels,
 )
 from .nations_v2 import NationRules
@@ -1435,6 +1437,7 @@ def name_spans(doc: Doc) -> list[Span]:
     found += monument_of_spans(doc)  # "the Veterans Memorial of Pike County"
     found += bare_school_spans(doc)  # "Oldmere University", untagged
     found += faculty_at_school_spans(doc)  # "the Faculty of Law at Mirova University"
+    found += foreign_name_spans(doc)  # "Panna cotta", "Chili con carne", "Monumento a la Revolucion"
     return thing_labels(doc, _merge_overlaps(doc, found))
 
 
@@ -4501,7 +4504,7 @@ def _name_swallowed_root(doc: Doc) -> bool:
     swallowed = any(t.dep_ == "ROOT" and t.pos_ == "PROPN" and " " in t.text for t in doc) and any(
         t.pos_ in ("VERB", "AUX") and t.dep_ != "ROOT" for t in doc
     )
-    return swallowed or title_misparsed(doc)
+    return swallowed or title_misparsed(doc) or name_cut_off(doc)
 
 
 def _reparsed(nlp: Language, doc: Doc) -> Doc:
