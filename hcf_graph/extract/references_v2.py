@@ -26,10 +26,11 @@ from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
 from ..resolve.countries import is_country
+from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
 from .common_v2 import _CLASS_NOUNS, _DISH_NOUNS, _WRITTEN_WORKS, RulesState, _name_nouns
 from .monuments_v2 import MONUMENT_NOUNS
-from .organisations_v2 import club_name
+from .organisations_v2 import club_name, town_team
 from .spacy_rules import Candidate
 from .tokens_v2 import _DIGIT_NAME, named
 
@@ -223,6 +224,7 @@ class ReferenceRules(RulesState):
         given_classes: dict[str, set[str]]
         holdings: dict[str, list[str]]
         previous_names: list[str]
+        last_place: str | None
         works: set[str]
         thing_facts_only: str | None
         joined_names: set[str]
@@ -431,12 +433,102 @@ class ReferenceRules(RulesState):
         names = {name for name, label in self.mentions if label == "PERSON" or self._taken_for_person(name)}
         names |= set(self.people)
         names = {n for n in names if not organisation_name(n) and not _named_class(n) and " and " not in n}
+        names = {n for n in names if n not in self.teams and not club_name(n)}  # "Ravelin United is managed by X"
         full = {n for n in names if not any(o != n and o.endswith(" " + n) for o in names)}
         if len(full) != 1:
             return None
         name = full.pop()
         self.from_previous.add(name)
         return name
+
+    def inner_references(self, sent: Span) -> dict[int, str]:
+        """{index: name} for references the sentence's own first clause settles: "X is a novel;
+        it has 320 pages" -> X, "X is in Kenton, and the city is part of Ohio" -> Kenton, "X is
+        a Turkish dish, and the country is led by Y" -> Turkey. Only what is still unresolved."""
+        inner: dict[int, str] = {}
+        for token in sent:
+            if token.i in self.resolved:
+                continue
+            name = self._spliced_it(token) or self._clause_description(sent, token)
+            name = name or self._demonym_country(sent, token)
+            if name:
+                inner[token.i] = name
+        return inner
+
+    def _spliced_it(self, pronoun: Token) -> str | None:
+        """The named subject of a first clause the parser hung under the second ("X is a novel;
+        it has 320 pages": "is" a ccomp of "has"), for "it"/"its"/"they" subject of the second:
+        a thing (no person, place or nationality) with no other name between."""
+        if pronoun.lower_ not in _THING_PRONOUNS:
+            return None
+        verb = pronoun.head if pronoun.dep_ in ("nsubj", "nsubjpass") else None
+        if pronoun.dep_ == "poss" and pronoun.head.dep_ in ("nsubj", "nsubjpass"):
+            verb = pronoun.head.head
+        if verb is None or verb.dep_ != "ROOT":
+            return None
+        clause = next((c for c in verb.children if c.dep_ in ("ccomp", "parataxis") and c.i < pronoun.i), None)
+        if clause is None:
+            return None
+        first = v1._child(clause, "nsubj", "nsubjpass")
+        if first is None or not named(first) or first.ent_type_ in ("NORP", "GPE", "LOC"):
+            return None
+        if first.ent_type_ == "PERSON" and not self._said_thing(clause, first):
+            return None
+        if not any(t.text in (";", ",") for t in pronoun.doc[clause.right_edge.i : pronoun.i]):
+            return None  # "X said it ...": a reported clause, no second one
+        between = pronoun.doc[first.i + 1 : pronoun.i]
+        if any(named(t) and t.ent_type_ not in ("DATE", "CARDINAL", "QUANTITY") for t in between):
+            return None
+        return self.entity(first)
+
+    def _said_thing(self, clause: Token, subject: Token) -> bool:
+        """Whether a subject the tagger took for a person is a thing by its clause or its name:
+        "X is a novel", "X is a football club", "Kalda Rovers"."""
+        name = self.entity(subject) or ""
+        if club_name(name) or name in self.teams or name in self.works or name in self.dishes:
+            return True
+        attrs = v1._children(clause, "attr") if clause.lemma_ == "be" else []
+        return any(_indefinite(a) and a.lemma_.lower() in DESCRIPTION_NOUNS for a in attrs)
+
+    def _clause_description(self, sent: Span, token: Token) -> str | None:
+        """What "the club/city/university/book" subject (or owner of the subject) of a clause
+        joined on with "and" names: the one named thing before it in the sentence it fits, by its
+        name, a class the paragraph gave it or its NER label ("X is the ground of Fellport Town
+        and the club plays in Y")."""
+        noun = description_noun(token)
+        verb = token.head if token.dep_ in ("nsubj", "nsubjpass") else None
+        if token.dep_ == "poss" and token.head.dep_ in ("nsubj", "nsubjpass"):
+            verb = token.head.head
+        if noun is None or verb is None or verb.dep_ != "conj":
+            return None
+        strong: list[str] = []
+        weak: list[str] = []
+        for named_token in (t for t in sent.doc[sent.start : token.i] if named(t) and t.i not in self.resolved):
+            name, label = self.entity(named_token), named_token.ent_type_
+            if not name or (self._taken_for_person(name) and not club_name(name)):
+                continue
+            team = noun in ("club", "team", "side") and (name in self.teams or club_name(name) or town_team(name))
+            if team or self._names_class(name, noun):
+                strong.append(name)
+            elif _label_fits(noun, "GPE" if _placed_in(named_token) else label, name):
+                weak.append(name)  # "X stands in Marwick, and the city ...": a place, whatever the tagger said
+        fits = list(dict.fromkeys(strong or weak))
+        return fits[0] if len(fits) == 1 else None
+
+    def _demonym_country(self, sent: Span, token: Token) -> str | None:
+        """The country "the country" names when the sentence named it only by its adjective
+        ("X is a Turkish dish, and the country is led by Y"): one country, no place named."""
+        if token.lower_ not in ("country", "nation") or token.pos_ != "NOUN":
+            return None
+        children = [c for c in token.children if c.dep_ != "case"]
+        if len(children) != 1 or children[0].lower_ not in _DETERMINERS:
+            return None
+        before = [e for e in sent.ents if e.end <= token.i]
+        if any(e.label_ in ("GPE", "LOC") for e in before) or self.last_place:
+            return None
+        countries = {country_of_demonym(e.text) for e in before if e.label_ == "NORP"}
+        countries.discard(None)
+        return countries.pop() if len(countries) == 1 else None
 
     def _subject_may_fit(self, found: str, weak: list[str]) -> bool:
         """Whether the last sentence's subject, another thing, may be what the description names
@@ -522,6 +614,18 @@ class ReferenceRules(RulesState):
         if head is not None and head.pos_ == "NOUN" and head.lemma_.lower() in DESCRIPTION_NOUNS:
             found.append(head.lemma_.lower())  # "the town of Hollin", "the novel of that name"
         return [noun for noun in found if noun.isalpha()]
+
+
+def _placed_in(token: Token) -> bool:
+    """ "X stands in Marwick", "X is located in Marwick": a name placing a thing, which the tagger
+    may take for an organisation."""
+    prep = token.head
+    return (
+        token.dep_ == "pobj"
+        and token.ent_type_ in ("ORG", "GPE", "")
+        and prep.lower_ == "in"
+        and prep.head.lemma_ in ("be", "stand", "lie", "locate", "situate", "base", "find")
+    )
 
 
 def _indefinite(noun: Token) -> bool:

@@ -2014,6 +2014,7 @@ class TopicRules(
             self.previous = None  # "Construction began in 1883. It was built by X": the bridge was
         else:
             thing = name in self.works or name in self.dishes or monument_name(name) or _thing_name(name)
+            thing = thing or name in self.teams or club_name(name)  # "Ravelin United is managed by X. He ...": X
             person = subj.ent_type_ == "PERSON" and not thing  # "Statue of X", "Tom Reed Grounds" are no persons
             person = person or (_said_to_be_person(subj) and not thing)  # NER took an architect for an ORG
             kind = "person" if person else "thing"
@@ -2300,6 +2301,7 @@ class TopicRules(
         self.resolved = self._leading_pronoun(sent)
         self.resolved.update(self._place_its(sent))
         self.resolved.update(self.spliced_pronoun(sent))
+        self.resolved.update(self.inner_references(sent))  # "X is a novel; it has ...", "..., and the city is"
         self.adjective_places = set()
         found: dict[tuple[str, str, str], Candidate] = {}
         self._collect(sent, found)

@@ -1,0 +1,63 @@
+"""``spacy-rules.v2`` on references the same sentence settles (session 27): "it" after a first
+clause the parser hung under the second ("X is a novel; it has 320 pages"), "the club / the city /
+the university" subject of a clause joined on with "and" (the one named thing before it that fits),
+"the country" after a country named only by its adjective ("a Turkish dish, and the country is
+led by ..."), a resolved "the country" that uses a currency, and "He/She" after a club's
+sentence naming one person ("Ravelin United is managed by X. He was born in Y": X, never the
+club). ``NEAR_MISSES``: when two things fit, nothing.
+
+Every sentence is written for these tests (invented places, clubs, books, dishes, universities,
+monuments and people). Every fact quotes its text exactly (``facts_of``)."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+FOUND: list[tuple[str, Key]] = [
+    # "it" after a first clause joined by a semicolon or a comma alone
+    ("Sorrel Downs is a novel; it has 198 pages.", ("Sorrel Downs", "number of pages", "198")),
+    ("Kalda Rovers is a football club, it plays in the Nordic League.", ("Kalda Rovers", "league", "Nordic League")),
+    # "the club", "the city", "the university" in a second clause
+    (
+        "Brenmoor Park is the home ground of Ostley Town and the club plays in the Midland League.",
+        ("Ostley Town", "league", "Midland League"),
+    ),
+    ("The Hollin Cross stands in Marwick, and the city is part of Vermont.", ("Marwick", "part of", "Vermont")),
+    (
+        "Ravensby Institute of Technology is in the town of Keld, and the university has 3,200 students.",
+        ("Ravensby Institute of Technology", "number of students", "3,200"),
+    ),
+    # "the country" named by its adjective before it; a resolved "the country" using a currency
+    ("Pelmeni is a Russian dish, and the country is led by Ivan Sokol.", ("Russia", "leader", "Ivan Sokol")),
+    ("The Kelso Gate is located in Latvia, and the country uses the euro.", ("Latvia", "currency", "euro")),
+    # "He" after a club's sentence that names one person
+    ("Tarnby United is managed by Owen Pryce. He was born in Swansea.", ("Owen Pryce", "birth place", "Swansea")),
+]
+
+
+NEAR_MISSES: list[tuple[str, str, str]] = [
+    # (sentence, entity, relation): no fact of that relation for that entity
+    ("Tarnby United is managed by Owen Pryce. He was born in Swansea.", "Tarnby United", "birth place"),
+    ("Kelby Rovers beat Ostley Athletic and the club plays in the Midland League.", "Kelby Rovers", "league"),
+    ("Kelby Rovers beat Ostley Athletic and the club plays in the Midland League.", "Ostley Athletic", "league"),
+    ("The Hollin Cross stands between Marwick and Delby, and the city is part of Vermont.", "Marwick", "part of"),
+    ("The Hollin Cross stands between Marwick and Delby, and the city is part of Vermont.", "Delby", "part of"),
+    ("Ada Lorne wrote it; it has 120 pages.", "Ada Lorne", "number of pages"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), FOUND)
+def test_a_reference_names_the_thing_its_sentence_named(
+    extractor: SpacyRulesV2Extractor, sentence: str, expected: Key
+) -> None:
+    assert expected in facts_of(extractor, sentence)
+
+
+@pytest.mark.parametrize(("sentence", "entity", "relation"), NEAR_MISSES)
+def test_a_reference_two_things_fit_names_none(
+    extractor: SpacyRulesV2Extractor, sentence: str, entity: str, relation: str
+) -> None:
+    assert not {k for k in facts_of(extractor, sentence) if k[:2] == (entity, relation)}
