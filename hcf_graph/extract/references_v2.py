@@ -21,6 +21,7 @@ relation whose value is no person."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -218,6 +219,8 @@ def _named_class(name: str) -> bool:
 
 class ReferenceRules(RulesState):
     """Definite descriptions resolved over the paragraph's named things (see the module)."""
+
+    demonym_country: str | None = None  # the country the last sentence named by its adjective only
 
     if TYPE_CHECKING:
         mentions: list[tuple[str, str]]
@@ -453,6 +456,7 @@ class ReferenceRules(RulesState):
             name = name or self._demonym_country(sent, token)
             if name:
                 inner[token.i] = name
+        self.demonym_country = self._sentence_demonym_country(sent.ents, sent)
         return inner
 
     def _spliced_it(self, pronoun: Token) -> str | None:
@@ -524,9 +528,16 @@ class ReferenceRules(RulesState):
         if len(children) != 1 or children[0].lower_ not in _DETERMINERS:
             return None
         before = [e for e in sent.ents if e.end <= token.i]
-        if any(e.label_ in ("GPE", "LOC") for e in before) or self.last_place:
+        if before or token.i > sent.start + 1:
+            return self._sentence_demonym_country(before, sent)
+        return self.demonym_country  # "X is a Turkish dish. The country is led by Y"
+
+    def _sentence_demonym_country(self, ents: Sequence[Span], sent: Span) -> str | None:
+        """The one country a sentence names by its adjective only ("a Turkish dish"), when it
+        names no place (nor did the sentence before, for "the country" to name)."""
+        if any(e.label_ in ("GPE", "LOC") for e in ents) or self.last_place:
             return None
-        countries = {country_of_demonym(e.text) for e in before if e.label_ == "NORP"}
+        countries = {country_of_demonym(e.text) for e in ents if e.label_ == "NORP"}
         countries.discard(None)
         return countries.pop() if len(countries) == 1 else None
 

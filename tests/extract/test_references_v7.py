@@ -33,6 +33,7 @@ FOUND: list[tuple[str, Key]] = [
     # "the country" named by its adjective before it; a resolved "the country" using a currency
     ("Pelmeni is a Russian dish, and the country is led by Ivan Sokol.", ("Russia", "leader", "Ivan Sokol")),
     ("The Kelso Gate is located in Latvia, and the country uses the euro.", ("Latvia", "currency", "euro")),
+    ("Pelmeni is a Russian dish. The country is led by Ivan Sokol.", ("Russia", "leader", "Ivan Sokol")),
     # "He" after a club's sentence that names one person
     ("Tarnby United is managed by Owen Pryce. He was born in Swansea.", ("Owen Pryce", "birth place", "Swansea")),
 ]
@@ -46,6 +47,8 @@ NEAR_MISSES: list[tuple[str, str, str]] = [
     ("The Hollin Cross stands between Marwick and Delby, and the city is part of Vermont.", "Marwick", "part of"),
     ("The Hollin Cross stands between Marwick and Delby, and the city is part of Vermont.", "Delby", "part of"),
     ("Ada Lorne wrote it; it has 120 pages.", "Ada Lorne", "number of pages"),
+    ("Pelmeni is a Russian and Polish dish. The country is led by Ivan Sokol.", "Russia", "leader"),
+    ("Pelmeni is a Russian and Polish dish. The country is led by Ivan Sokol.", "Poland", "leader"),
 ]
 
 
