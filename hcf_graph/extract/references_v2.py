@@ -21,7 +21,6 @@ relation whose value is no person."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -147,6 +146,10 @@ _PERSON_VALUED_NOUNS = frozenset(
         *("predecessor", "doctoral", "advisor", "adviser", "student", "boss", "captain", "chairman", "owner"),
     ]
 )
+
+
+# Relations whose value is a person, whatever the tagger said of the name: "He" may name it.
+_PERSON_VALUED_RELATIONS = frozenset(["manager", "chairman", "author", "leader", "rector", "dean", "president"])
 
 
 def organisation_name(name: str) -> bool:
@@ -437,6 +440,7 @@ class ReferenceRules(RulesState):
         names |= set(self.people)
         names = {n for n in names if not organisation_name(n) and not _named_class(n) and " and " not in n}
         names = {n for n in names if n not in self.teams and not club_name(n)}  # "Ravelin United is managed by X"
+        names = {n for n in names if n not in self.works and n not in self.dishes}  # "The author of X is Y. She ..."
         full = {n for n in names if not any(o != n and o.endswith(" " + n) for o in names)}
         if len(full) != 1:
             return None
@@ -456,7 +460,7 @@ class ReferenceRules(RulesState):
             name = name or self._demonym_country(sent, token)
             if name:
                 inner[token.i] = name
-        self.demonym_country = self._sentence_demonym_country(sent.ents, sent)
+        self.demonym_country = self._sentence_demonym_country(sent, sent.end)
         return inner
 
     def _spliced_it(self, pronoun: Token) -> str | None:
@@ -527,17 +531,19 @@ class ReferenceRules(RulesState):
         children = [c for c in token.children if c.dep_ != "case"]
         if len(children) != 1 or children[0].lower_ not in _DETERMINERS:
             return None
-        before = [e for e in sent.ents if e.end <= token.i]
-        if before or token.i > sent.start + 1:
-            return self._sentence_demonym_country(before, sent)
+        if token.i > sent.start + 1:
+            return self._sentence_demonym_country(sent, token.i)
         return self.demonym_country  # "X is a Turkish dish. The country is led by Y"
 
-    def _sentence_demonym_country(self, ents: Sequence[Span], sent: Span) -> str | None:
-        """The one country a sentence names by its adjective only ("a Turkish dish"), when it
-        names no place (nor did the sentence before, for "the country" to name)."""
-        if any(e.label_ in ("GPE", "LOC") for e in ents) or self.last_place:
-            return None
-        countries = {country_of_demonym(e.text) for e in ents if e.label_ == "NORP"}
+    def _sentence_demonym_country(self, sent: Span, end: int) -> str | None:
+        """The one country a sentence names before ``end`` by its adjective only ("a Turkish
+        dish"), when it names no place there (nor did the sentence before, for "the country")."""
+        ents = [e for e in sent.ents if e.end <= end]
+        if any(e.label_ in ("GPE", "LOC") and not country_of_demonym(e.text) for e in ents) or self.last_place:
+            return None  # "Slovak" may be tagged a place
+        countries = {country_of_demonym(e.text) for e in ents if e.label_ in ("NORP", "GPE", "LOC")}
+        adjectives = [t for t in sent.doc[sent.start : end] if t.pos_ == "ADJ"]  # "a Slovak dish"
+        countries |= {country_of_demonym(t.text) for t in adjectives}
         countries.discard(None)
         return countries.pop() if len(countries) == 1 else None
 
@@ -586,6 +592,8 @@ class ReferenceRules(RulesState):
             for noun in self._stated_classes(token):
                 self.given_classes.setdefault(name, set()).add(noun)
         for fact in found.values():
+            if self.catalog.canonical(fact.relation) in _PERSON_VALUED_RELATIONS and fact.value != fact.entity:
+                self.given_classes.setdefault(fact.value, set()).add("person")  # "X is managed by Y. He ..."
             classes = _RELATION_CLASSES.get(self.catalog.canonical(fact.relation), ())
             classes += ("club", "team", "side") if fact.entity in self.teams else ()
             classes += tuple(_DISH_NOUNS) if fact.entity in self.dishes else ()

@@ -70,7 +70,7 @@ from ..model import ExtractedFact
 from ..normalize import RelationCatalog, normalize_text
 from ..resolve import countries
 from ..resolve.countries import is_country
-from ..resolve.demonyms import is_demonym
+from ..resolve.demonyms import country_of_demonym, is_demonym
 from ..resolve.values import relation_value_kind, value_fits
 from . import spacy_rules as v1
 from .agents_v2 import AgentRules
@@ -1906,7 +1906,8 @@ class TopicRules(
         before = [e for e in sent.ents if e.label_ == "GPE" and e.end <= token.i]
         countries = [e for e in before if is_country(e.text)]  # "Sweden's capital is Stockholm and the country ..."
         if countries or before:
-            return (countries or before)[-1].text
+            name = (countries or before)[-1].text
+            return country_of_demonym(name) or name  # "a Slovak pastry" with "Slovak" tagged a place
         return self.last_place
 
     def remember_place(self, sent: Span) -> None:

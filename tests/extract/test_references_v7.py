@@ -36,12 +36,21 @@ FOUND: list[tuple[str, Key]] = [
     ("Pelmeni is a Russian dish. The country is led by Ivan Sokol.", ("Russia", "leader", "Ivan Sokol")),
     # "He" after a club's sentence that names one person
     ("Tarnby United is managed by Owen Pryce. He was born in Swansea.", ("Owen Pryce", "birth place", "Swansea")),
+    # "He/She" after a sentence naming one person as a relation's value (manager, author), whatever the tagger said
+    (
+        "Hexley Vale F.C. is managed by Alun Tranter. He previously played for Corby Rovers.",
+        ("Alun Tranter", "club", "Corby Rovers"),
+    ),
+    ("The author of Grey Falcons is Ines Solis. She was born in Chile.", ("Ines Solis", "birth place", "Chile")),
+    # the adjective tagged as a place
+    ("Zelniki is a Slovak pastry, and the country is led by Juraj Hlina.", ("Slovakia", "leader", "Juraj Hlina")),
 ]
 
 
 NEAR_MISSES: list[tuple[str, str, str]] = [
     # (sentence, entity, relation): no fact of that relation for that entity
     ("Tarnby United is managed by Owen Pryce. He was born in Swansea.", "Tarnby United", "birth place"),
+    ("Hexley Vale F.C. is managed by Alun Tranter. He previously played for Corby Rovers.", "Hexley Vale F.C.", "club"),
     ("Kelby Rovers beat Ostley Athletic and the club plays in the Midland League.", "Kelby Rovers", "league"),
     ("Kelby Rovers beat Ostley Athletic and the club plays in the Midland League.", "Ostley Athletic", "league"),
     ("The Hollin Cross stands between Marwick and Delby, and the city is part of Vermont.", "Marwick", "part of"),
