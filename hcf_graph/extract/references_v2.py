@@ -484,8 +484,8 @@ class ReferenceRules(RulesState):
             return None
         if not any(t.text in (";", ",") for t in pronoun.doc[clause.right_edge.i : pronoun.i]):
             return None  # "X said it ...": a reported clause, no second one
-        between = pronoun.doc[first.i + 1 : pronoun.i]
-        if any(named(t) and t.ent_type_ not in ("DATE", "CARDINAL", "QUANTITY") for t in between):
+        between = pronoun.doc[first.i + 1 : pronoun.i]  # "X is a novel by Y; its sequel is Z": "it" is no person
+        if any(named(t) and t.ent_type_ not in ("DATE", "CARDINAL", "QUANTITY", "PERSON") for t in between):
             return None
         return self.entity(first)
 

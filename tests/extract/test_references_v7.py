@@ -20,6 +20,10 @@ FOUND: list[tuple[str, Key]] = [
     # "it" after a first clause joined by a semicolon or a comma alone
     ("Sorrel Downs is a novel; it has 198 pages.", ("Sorrel Downs", "number of pages", "198")),
     ("Kalda Rovers is a football club, it plays in the Nordic League.", ("Kalda Rovers", "league", "Nordic League")),
+    (
+        "Tallow Hill is a novel by Greta Moss; its sequel is Tallow Creek.",
+        ("Tallow Hill", "followed by", "Tallow Creek"),
+    ),
     # "the club", "the city", "the university" in a second clause
     (
         "Brenmoor Park is the home ground of Ostley Town and the club plays in the Midland League.",
@@ -56,6 +60,7 @@ NEAR_MISSES: list[tuple[str, str, str]] = [
     ("The Hollin Cross stands between Marwick and Delby, and the city is part of Vermont.", "Marwick", "part of"),
     ("The Hollin Cross stands between Marwick and Delby, and the city is part of Vermont.", "Delby", "part of"),
     ("Ada Lorne wrote it; it has 120 pages.", "Ada Lorne", "number of pages"),
+    ("Tallow Hill is a novel set in Norland; its capital is Brenn.", "Tallow Hill", "capital"),
     ("Pelmeni is a Russian and Polish dish. The country is led by Ivan Sokol.", "Russia", "leader"),
     ("Pelmeni is a Russian and Polish dish. The country is led by Ivan Sokol.", "Poland", "leader"),
 ]
