@@ -148,6 +148,8 @@ _PERSON_VALUED_NOUNS = frozenset(
 )
 
 
+# Relations only a country (or another place) has: "it" with them names the place, never a thing.
+_COUNTRY_RELATIONS = frozenset(["leader", "capital", "currency", "official language", "demonym", "ethnic group"])
 # Relations whose value is a person, whatever the tagger said of the name: "He" may name it.
 _PERSON_VALUED_RELATIONS = frozenset(["manager", "chairman", "author", "leader", "rector", "dean", "president"])
 
@@ -343,6 +345,57 @@ class ReferenceRules(RulesState):
         self.from_previous.add(things[0])
         for key, fact in kept.items():
             found.setdefault(key, fact)
+
+    def clause_relation_it(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Facts of an "it" subject of a second clause that a place stands between ("X is from
+        Iran, and it is made with herbs"): the first clause's named subject's, for a relation
+        only a thing has (a country is never made with herbs, nor has pages or a ground)."""
+        for token in sent:
+            verb = token.head
+            if token.lower_ != "it" or token.i in self.resolved or token.dep_ not in ("nsubj", "nsubjpass"):
+                continue
+            if verb.dep_ != "conj" or verb.head.dep_ != "ROOT":
+                continue
+            first = v1._child(verb.head, "nsubj", "nsubjpass")  # a dish the tagger took for a person too
+            if first is None or not named(first) or first.ent_type_ in ("NORP", "GPE", "LOC"):
+                continue
+            between = [t for t in sent.doc[first.i + 1 : token.i] if named(t)]
+            name = self.entity(first)
+            if not name or any(t.ent_type_ not in ("GPE", "LOC", "DATE") for t in between):
+                continue
+            self.resolved[token.i] = name
+            more: dict[tuple[str, str, str], Candidate] = {}
+            self._collect(sent, more)
+            kept = {
+                key: fact
+                for key, fact in more.items()
+                if fact.entity == name
+                and key not in found
+                and self.catalog.canonical(fact.relation) in _THING_RELATIONS
+            }
+            if not kept:
+                del self.resolved[token.i]
+                continue
+            for key, fact in kept.items():
+                found.setdefault(key, fact)
+
+    def country_it_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A country's facts an "it" of a second clause gave the first clause's thing when one
+        country stands between ("The Pine Fort is in Latvia and it is led by X"): the country's
+        (a fort, a dish or a club has no leader, capital or currency)."""
+        for token in sent:
+            name = self.resolved.get(token.i)
+            verb = token.head
+            if token.lower_ != "it" or not name or token.dep_ not in ("nsubj", "nsubjpass") or verb.dep_ != "conj":
+                continue
+            between = {t.text for t in sent.doc[sent.start : token.i] if named(t) and is_country(t.text)}
+            if len(between) != 1 or name in between:
+                continue
+            country = between.pop()
+            for key, fact in list(found.items()):
+                if fact.entity == name and self.catalog.canonical(fact.relation) in _COUNTRY_RELATIONS:
+                    del found[key]
+                    found.setdefault((country, fact.relation, fact.value), replace(fact, entity=country))
 
     def _things_named_last(self, person: str) -> list[str]:
         """The named things the last sentence wrote besides a person: no persons, places,

@@ -2312,6 +2312,8 @@ class TopicRules(
             self.resolved.update(inner)
             self._collect(sent, found)
         self.relation_chosen_it(sent, found)
+        self.clause_relation_it(sent, found)  # "X is from Iran, and it is made with herbs"
+        self.country_it_facts(sent, found)  # "X is in Latvia and it is led by Y": Latvia's
         for fact in self.life_dates(sent):
             found.setdefault((fact.entity, fact.relation, fact.value), fact)
         for fact in list(found.values()):
