@@ -388,6 +388,9 @@ class ReferenceRules(RulesState):
             verb = token.head
             if token.lower_ != "it" or not name or token.dep_ not in ("nsubj", "nsubjpass") or verb.dep_ != "conj":
                 continue
+            first = v1._child(verb.head, "nsubj", "nsubjpass")
+            if first is None or first.ent_type_ in ("GPE", "LOC") or not self._placeless(name):
+                continue  # "Birmingham ... and it is led by", "The Flemish region ... and it is led by": its own
             between = {t.text for t in sent.doc[sent.start : token.i] if named(t) and is_country(t.text)}
             if len(between) != 1 or name in between:
                 continue
@@ -396,6 +399,13 @@ class ReferenceRules(RulesState):
                 if fact.entity == name and self.catalog.canonical(fact.relation) in _COUNTRY_RELATIONS:
                     del found[key]
                     found.setdefault((country, fact.relation, fact.value), replace(fact, entity=country))
+
+    def _placeless(self, name: str) -> bool:
+        """Whether a name is no place's by its words or an earlier mention: no "region", "state",
+        "city" ... at its end, no place's NER label."""
+        words = normalize_text(name).split()
+        places = _LABEL_NOUNS["GPE"] | _LABEL_NOUNS["LOC"]
+        return bool(words) and words[-1] not in places and self._label_of(name) not in ("GPE", "LOC")
 
     def _things_named_last(self, person: str) -> list[str]:
         """The named things the last sentence wrote besides a person: no persons, places,
