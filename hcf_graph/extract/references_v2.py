@@ -389,23 +389,25 @@ class ReferenceRules(RulesState):
             if token.lower_ != "it" or not name or token.dep_ not in ("nsubj", "nsubjpass") or verb.dep_ != "conj":
                 continue
             first = v1._child(verb.head, "nsubj", "nsubjpass")
-            if first is None or first.ent_type_ in ("GPE", "LOC") or not self._placeless(name):
+            if first is None or not self._placeless(name, first.ent_type_):
                 continue  # "Birmingham ... and it is led by", "The Flemish region ... and it is led by": its own
+            places = [t for t in sent.doc[first.i + 1 : token.i] if named(t) and t.ent_type_ in ("GPE", "LOC")]
             between = {t.text for t in sent.doc[sent.start : token.i] if named(t) and is_country(t.text)}
-            if len(between) != 1 or name in between:
-                continue
+            if len(between) != 1 or name in between or any(t.text not in between for t in places):
+                continue  # "X is in Lenby (UK), and it is led by Y": Lenby may be led
             country = between.pop()
             for key, fact in list(found.items()):
                 if fact.entity == name and self.catalog.canonical(fact.relation) in _COUNTRY_RELATIONS:
                     del found[key]
                     found.setdefault((country, fact.relation, fact.value), replace(fact, entity=country))
 
-    def _placeless(self, name: str) -> bool:
-        """Whether a name is no place's by its words or an earlier mention: no "region", "state",
-        "city" ... at its end, no place's NER label."""
+    def _placeless(self, name: str, label: str) -> bool:
+        """Whether a name is no place's: no "region", "state", "city" ... at its end, and no
+        place's NER label unless its name says what it is ("The Birch Fort", tagged a place)."""
         words = normalize_text(name).split()
-        places = _LABEL_NOUNS["GPE"] | _LABEL_NOUNS["LOC"]
-        return bool(words) and words[-1] not in places and self._label_of(name) not in ("GPE", "LOC")
+        if not words or words[-1] in _LABEL_NOUNS["GPE"] | _LABEL_NOUNS["LOC"]:
+            return False
+        return _named_class(name) or (label not in ("GPE", "LOC") and self._label_of(name) not in ("GPE", "LOC"))
 
     def _things_named_last(self, person: str) -> list[str]:
         """The named things the last sentence wrote besides a person: no persons, places,

@@ -26,7 +26,7 @@ FOUND: list[tuple[str, Key]] = [
     ),
     # "it" after a place in the first clause, for a relation only a thing has
     ("Ash reshteh is from Iran, and it is made with noodles.", ("Ash reshteh", "ingredient", "noodles")),
-    ("The Birch Fort is in Estonia and it is led by Kaja Tamm.", ("Estonia", "leader", "Kaja Tamm")),
+    ("The Birch Tower is in Estonia and it is led by Kaja Tamm.", ("Estonia", "leader", "Kaja Tamm")),
     # "the club", "the city", "the university" in a second clause
     (
         "Brenmoor Park is the home ground of Ostley Town and the club plays in the Midland League.",
@@ -64,7 +64,8 @@ NEAR_MISSES: list[tuple[str, str, str]] = [
     ("The Hollin Cross stands between Marwick and Delby, and the city is part of Vermont.", "Delby", "part of"),
     ("Ada Lorne wrote it; it has 120 pages.", "Ada Lorne", "number of pages"),
     ("Tallow Hill is a novel set in Norland; its capital is Brenn.", "Tallow Hill", "capital"),
-    ("The Kesh Fort is in Norway and it is led by Tom Reyl.", "Kesh Fort", "leader"),
+    ("The Kesh Tower is in Norway, and it is led by Tom Reyl.", "Kesh Tower", "leader"),
+    ("The Colmore Row is in Lenby (UK), and it is led by the Lenby Council.", "UK", "leader"),
     ("Pelmeni is a Russian and Polish dish. The country is led by Ivan Sokol.", "Russia", "leader"),
     ("Pelmeni is a Russian and Polish dish. The country is led by Ivan Sokol.", "Poland", "leader"),
 ]
