@@ -482,7 +482,9 @@ class CountryFacts(RulesState):
         if obj is None or v1._prep(verb, "as") is not None:
             return  # "uses X as its currency" is :meth:`have_as`
         subj = self.subject(verb)
-        if subj is None or not _is_country_place(subj) or _in_chain(subj):
+        # "X is in Latvia, and the country uses the euro": a subject resolved to a country
+        country = subj is not None and subj.i in self.resolved and is_country(self.resolved[subj.i])
+        if subj is None or not (country or _is_country_place(subj)) or _in_chain(subj):
             return
         entity = self.entity(subj)
         if obj.lemma_.lower() == "language":

@@ -26,10 +26,11 @@ from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
 from ..resolve.countries import is_country
+from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
 from .common_v2 import _CLASS_NOUNS, _DISH_NOUNS, _WRITTEN_WORKS, RulesState, _name_nouns
 from .monuments_v2 import MONUMENT_NOUNS
-from .organisations_v2 import club_name
+from .organisations_v2 import club_name, town_team
 from .spacy_rules import Candidate
 from .tokens_v2 import _DIGIT_NAME, named
 
@@ -147,6 +148,12 @@ _PERSON_VALUED_NOUNS = frozenset(
 )
 
 
+# Relations only a country (or another place) has: "it" with them names the place, never a thing.
+_COUNTRY_RELATIONS = frozenset(["leader", "capital", "currency", "official language", "demonym", "ethnic group"])
+# Relations whose value is a person, whatever the tagger said of the name: "He" may name it.
+_PERSON_VALUED_RELATIONS = frozenset(["manager", "chairman", "author", "leader", "rector", "dean", "president"])
+
+
 def organisation_name(name: str) -> bool:
     """ "Hollin Heritage Trust", "Orren Press": a name whose last word says an organisation."""
     words = normalize_text(name).split()
@@ -218,11 +225,14 @@ def _named_class(name: str) -> bool:
 class ReferenceRules(RulesState):
     """Definite descriptions resolved over the paragraph's named things (see the module)."""
 
+    demonym_country: str | None = None  # the country the last sentence named by its adjective only
+
     if TYPE_CHECKING:
         mentions: list[tuple[str, str]]
         given_classes: dict[str, set[str]]
         holdings: dict[str, list[str]]
         previous_names: list[str]
+        last_place: str | None
         works: set[str]
         thing_facts_only: str | None
         joined_names: set[str]
@@ -336,6 +346,69 @@ class ReferenceRules(RulesState):
         for key, fact in kept.items():
             found.setdefault(key, fact)
 
+    def clause_relation_it(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Facts of an "it" subject of a second clause that a place stands between ("X is from
+        Iran, and it is made with herbs"): the first clause's named subject's, for a relation
+        only a thing has (a country is never made with herbs, nor has pages or a ground)."""
+        for token in sent:
+            verb = token.head
+            if token.lower_ != "it" or token.i in self.resolved or token.dep_ not in ("nsubj", "nsubjpass"):
+                continue
+            if verb.dep_ != "conj" or verb.head.dep_ != "ROOT":
+                continue
+            first = v1._child(verb.head, "nsubj", "nsubjpass")  # a dish the tagger took for a person too
+            if first is None or not named(first) or first.ent_type_ in ("NORP", "GPE", "LOC"):
+                continue
+            between = [t for t in sent.doc[first.i + 1 : token.i] if named(t)]
+            name = self.entity(first)
+            if not name or any(t.ent_type_ not in ("GPE", "LOC", "DATE") for t in between):
+                continue
+            self.resolved[token.i] = name
+            more: dict[tuple[str, str, str], Candidate] = {}
+            self._collect(sent, more)
+            kept = {
+                key: fact
+                for key, fact in more.items()
+                if fact.entity == name
+                and key not in found
+                and self.catalog.canonical(fact.relation) in _THING_RELATIONS
+            }
+            if not kept:
+                del self.resolved[token.i]
+                continue
+            for key, fact in kept.items():
+                found.setdefault(key, fact)
+
+    def country_it_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A country's facts an "it" of a second clause gave the first clause's thing when one
+        country stands between ("The Pine Fort is in Latvia and it is led by X"): the country's
+        (a fort, a dish or a club has no leader, capital or currency)."""
+        for token in sent:
+            name = self.resolved.get(token.i)
+            verb = token.head
+            if token.lower_ != "it" or not name or token.dep_ not in ("nsubj", "nsubjpass") or verb.dep_ != "conj":
+                continue
+            first = v1._child(verb.head, "nsubj", "nsubjpass")
+            if first is None or not self._placeless(name, first.ent_type_):
+                continue  # "Birmingham ... and it is led by", "The Flemish region ... and it is led by": its own
+            places = [t for t in sent.doc[first.i + 1 : token.i] if named(t) and t.ent_type_ in ("GPE", "LOC")]
+            between = {t.text for t in sent.doc[sent.start : token.i] if named(t) and is_country(t.text)}
+            if len(between) != 1 or name in between or any(t.text not in between for t in places):
+                continue  # "X is in Lenby (UK), and it is led by Y": Lenby may be led
+            country = between.pop()
+            for key, fact in list(found.items()):
+                if fact.entity == name and self.catalog.canonical(fact.relation) in _COUNTRY_RELATIONS:
+                    del found[key]
+                    found.setdefault((country, fact.relation, fact.value), replace(fact, entity=country))
+
+    def _placeless(self, name: str, label: str) -> bool:
+        """Whether a name is no place's: no "region", "state", "city" ... at its end, and no
+        place's NER label unless its name says what it is ("The Birch Fort", tagged a place)."""
+        words = normalize_text(name).split()
+        if not words or words[-1] in _LABEL_NOUNS["GPE"] | _LABEL_NOUNS["LOC"]:
+            return False
+        return _named_class(name) or (label not in ("GPE", "LOC") and self._label_of(name) not in ("GPE", "LOC"))
+
     def _things_named_last(self, person: str) -> list[str]:
         """The named things the last sentence wrote besides a person: no persons, places,
         nationalities, dates or organisations by their names."""
@@ -431,12 +504,113 @@ class ReferenceRules(RulesState):
         names = {name for name, label in self.mentions if label == "PERSON" or self._taken_for_person(name)}
         names |= set(self.people)
         names = {n for n in names if not organisation_name(n) and not _named_class(n) and " and " not in n}
+        names = {n for n in names if n not in self.teams and not club_name(n)}  # "Ravelin United is managed by X"
+        names = {n for n in names if n not in self.works and n not in self.dishes}  # "The author of X is Y. She ..."
         full = {n for n in names if not any(o != n and o.endswith(" " + n) for o in names)}
         if len(full) != 1:
             return None
         name = full.pop()
         self.from_previous.add(name)
         return name
+
+    def inner_references(self, sent: Span) -> dict[int, str]:
+        """{index: name} for references the sentence's own first clause settles: "X is a novel;
+        it has 320 pages" -> X, "X is in Kenton, and the city is part of Ohio" -> Kenton, "X is
+        a Turkish dish, and the country is led by Y" -> Turkey. Only what is still unresolved."""
+        inner: dict[int, str] = {}
+        for token in sent:
+            if token.i in self.resolved:
+                continue
+            name = self._spliced_it(token) or self._clause_description(sent, token)
+            name = name or self._demonym_country(sent, token)
+            if name:
+                inner[token.i] = name
+        self.demonym_country = self._sentence_demonym_country(sent, sent.end)
+        return inner
+
+    def _spliced_it(self, pronoun: Token) -> str | None:
+        """The named subject of a first clause the parser hung under the second ("X is a novel;
+        it has 320 pages": "is" a ccomp of "has"), for "it"/"its"/"they" subject of the second:
+        a thing (no person, place or nationality) with no other name between."""
+        if pronoun.lower_ not in _THING_PRONOUNS:
+            return None
+        verb = pronoun.head if pronoun.dep_ in ("nsubj", "nsubjpass") else None
+        if pronoun.dep_ == "poss" and pronoun.head.dep_ in ("nsubj", "nsubjpass"):
+            verb = pronoun.head.head
+        if verb is None or verb.dep_ != "ROOT":
+            return None
+        clause = next((c for c in verb.children if c.dep_ in ("ccomp", "parataxis") and c.i < pronoun.i), None)
+        if clause is None:
+            return None
+        first = v1._child(clause, "nsubj", "nsubjpass")
+        if first is None or not named(first) or first.ent_type_ in ("NORP", "GPE", "LOC"):
+            return None
+        if first.ent_type_ == "PERSON" and not self._said_thing(clause, first):
+            return None
+        if not any(t.text in (";", ",") for t in pronoun.doc[clause.right_edge.i : pronoun.i]):
+            return None  # "X said it ...": a reported clause, no second one
+        between = pronoun.doc[first.i + 1 : pronoun.i]  # "X is a novel by Y; its sequel is Z": "it" is no person
+        if any(named(t) and t.ent_type_ not in ("DATE", "CARDINAL", "QUANTITY", "PERSON") for t in between):
+            return None
+        return self.entity(first)
+
+    def _said_thing(self, clause: Token, subject: Token) -> bool:
+        """Whether a subject the tagger took for a person is a thing by its clause or its name:
+        "X is a novel", "X is a football club", "Kalda Rovers"."""
+        name = self.entity(subject) or ""
+        if club_name(name) or name in self.teams or name in self.works or name in self.dishes:
+            return True
+        attrs = v1._children(clause, "attr") if clause.lemma_ == "be" else []
+        return any(_indefinite(a) and a.lemma_.lower() in DESCRIPTION_NOUNS for a in attrs)
+
+    def _clause_description(self, sent: Span, token: Token) -> str | None:
+        """What "the club/city/university/book" subject (or owner of the subject) of a clause
+        joined on with "and" names: the one named thing before it in the sentence it fits, by its
+        name, a class the paragraph gave it or its NER label ("X is the ground of Fellport Town
+        and the club plays in Y")."""
+        noun = description_noun(token)
+        verb = token.head if token.dep_ in ("nsubj", "nsubjpass") else None
+        if token.dep_ == "poss" and token.head.dep_ in ("nsubj", "nsubjpass"):
+            verb = token.head.head
+        if noun is None or verb is None or verb.dep_ != "conj":
+            return None
+        strong: list[str] = []
+        weak: list[str] = []
+        for named_token in (t for t in sent.doc[sent.start : token.i] if named(t) and t.i not in self.resolved):
+            name, label = self.entity(named_token), named_token.ent_type_
+            if not name or (self._taken_for_person(name) and not club_name(name)):
+                continue
+            team = noun in ("club", "team", "side") and (name in self.teams or club_name(name) or town_team(name))
+            if team or self._names_class(name, noun):
+                strong.append(name)
+            elif _label_fits(noun, "GPE" if _placed_in(named_token) else label, name):
+                weak.append(name)  # "X stands in Marwick, and the city ...": a place, whatever the tagger said
+        fits = list(dict.fromkeys(strong or weak))
+        return fits[0] if len(fits) == 1 else None
+
+    def _demonym_country(self, sent: Span, token: Token) -> str | None:
+        """The country "the country" names when the sentence named it only by its adjective
+        ("X is a Turkish dish, and the country is led by Y"): one country, no place named."""
+        if token.lower_ not in ("country", "nation") or token.pos_ != "NOUN":
+            return None
+        children = [c for c in token.children if c.dep_ != "case"]
+        if len(children) != 1 or children[0].lower_ not in _DETERMINERS:
+            return None
+        if token.i > sent.start + 1:
+            return self._sentence_demonym_country(sent, token.i)
+        return self.demonym_country  # "X is a Turkish dish. The country is led by Y"
+
+    def _sentence_demonym_country(self, sent: Span, end: int) -> str | None:
+        """The one country a sentence names before ``end`` by its adjective only ("a Turkish
+        dish"), when it names no place there (nor did the sentence before, for "the country")."""
+        ents = [e for e in sent.ents if e.end <= end]
+        if any(e.label_ in ("GPE", "LOC") and not country_of_demonym(e.text) for e in ents) or self.last_place:
+            return None  # "Slovak" may be tagged a place
+        countries = {country_of_demonym(e.text) for e in ents if e.label_ in ("NORP", "GPE", "LOC")}
+        adjectives = [t for t in sent.doc[sent.start : end] if t.pos_ == "ADJ"]  # "a Slovak dish"
+        countries |= {country_of_demonym(t.text) for t in adjectives}
+        countries.discard(None)
+        return countries.pop() if len(countries) == 1 else None
 
     def _subject_may_fit(self, found: str, weak: list[str]) -> bool:
         """Whether the last sentence's subject, another thing, may be what the description names
@@ -483,6 +657,8 @@ class ReferenceRules(RulesState):
             for noun in self._stated_classes(token):
                 self.given_classes.setdefault(name, set()).add(noun)
         for fact in found.values():
+            if self.catalog.canonical(fact.relation) in _PERSON_VALUED_RELATIONS and fact.value != fact.entity:
+                self.given_classes.setdefault(fact.value, set()).add("person")  # "X is managed by Y. He ..."
             classes = _RELATION_CLASSES.get(self.catalog.canonical(fact.relation), ())
             classes += ("club", "team", "side") if fact.entity in self.teams else ()
             classes += tuple(_DISH_NOUNS) if fact.entity in self.dishes else ()
@@ -522,6 +698,18 @@ class ReferenceRules(RulesState):
         if head is not None and head.pos_ == "NOUN" and head.lemma_.lower() in DESCRIPTION_NOUNS:
             found.append(head.lemma_.lower())  # "the town of Hollin", "the novel of that name"
         return [noun for noun in found if noun.isalpha()]
+
+
+def _placed_in(token: Token) -> bool:
+    """ "X stands in Marwick", "X is located in Marwick": a name placing a thing, which the tagger
+    may take for an organisation."""
+    prep = token.head
+    return (
+        token.dep_ == "pobj"
+        and token.ent_type_ in ("ORG", "GPE", "")
+        and prep.lower_ == "in"
+        and prep.head.lemma_ in ("be", "stand", "lie", "locate", "situate", "base", "find")
+    )
 
 
 def _indefinite(noun: Token) -> bool:

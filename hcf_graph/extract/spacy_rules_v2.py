@@ -70,7 +70,7 @@ from ..model import ExtractedFact
 from ..normalize import RelationCatalog, normalize_text
 from ..resolve import countries
 from ..resolve.countries import is_country
-from ..resolve.demonyms import is_demonym
+from ..resolve.demonyms import country_of_demonym, is_demonym
 from ..resolve.values import relation_value_kind, value_fits
 from . import spacy_rules as v1
 from .agents_v2 import AgentRules
@@ -1909,7 +1909,8 @@ class TopicRules(
         before = [e for e in sent.ents if e.label_ == "GPE" and e.end <= token.i]
         countries = [e for e in before if is_country(e.text)]  # "Sweden's capital is Stockholm and the country ..."
         if countries or before:
-            return (countries or before)[-1].text
+            name = (countries or before)[-1].text
+            return country_of_demonym(name) or name  # "a Slovak pastry" with "Slovak" tagged a place
         return self.last_place
 
     def remember_place(self, sent: Span) -> None:
@@ -2017,6 +2018,7 @@ class TopicRules(
             self.previous = None  # "Construction began in 1883. It was built by X": the bridge was
         else:
             thing = name in self.works or name in self.dishes or monument_name(name) or _thing_name(name)
+            thing = thing or name in self.teams or club_name(name)  # "Ravelin United is managed by X. He ...": X
             person = subj.ent_type_ == "PERSON" and not thing  # "Statue of X", "Tom Reed Grounds" are no persons
             person = person or (_said_to_be_person(subj) and not thing)  # NER took an architect for an ORG
             kind = "person" if person else "thing"
@@ -2303,6 +2305,7 @@ class TopicRules(
         self.resolved = self._leading_pronoun(sent)
         self.resolved.update(self._place_its(sent))
         self.resolved.update(self.spliced_pronoun(sent))
+        self.resolved.update(self.inner_references(sent))  # "X is a novel; it has ...", "..., and the city is"
         self.adjective_places = set()
         found: dict[tuple[str, str, str], Candidate] = {}
         self._collect(sent, found)
@@ -2312,6 +2315,8 @@ class TopicRules(
             self.resolved.update(inner)
             self._collect(sent, found)
         self.relation_chosen_it(sent, found)
+        self.clause_relation_it(sent, found)  # "X is from Iran, and it is made with herbs"
+        self.country_it_facts(sent, found)  # "X is in Latvia and it is led by Y": Latvia's
         for fact in self.life_dates(sent):
             found.setdefault((fact.entity, fact.relation, fact.value), fact)
         for fact in list(found.values()):
