@@ -104,6 +104,10 @@ _THING_RELATIONS = frozenset(
     ]
 )
 _THING_PRONOUNS = frozenset(["it", "its", "they", "their"])
+# Relations only a person has: a subject the sentence gives one of them is no thing for "it".
+_LIFE_RELATIONS = frozenset(
+    ["birth place", "birth date", "death place", "death date", "nationality", "occupation", "spouse", "alma mater"]
+)
 # Relations of made works besides those: what "It" after a person's sentence may state.
 _WORK_RELATIONS = frozenset(
     [
@@ -363,6 +367,8 @@ class ReferenceRules(RulesState):
             name = self.entity(first)
             if not name or any(t.ent_type_ not in ("GPE", "LOC", "DATE") for t in between):
                 continue
+            if any(f.entity == name and self.catalog.canonical(f.relation) in _LIFE_RELATIONS for f in found.values()):
+                continue  # "Ada Price was born in Oslo and it was completed in 1961": no person's
             self.resolved[token.i] = name
             more: dict[tuple[str, str, str], Candidate] = {}
             self._collect(sent, more)
