@@ -1007,6 +1007,11 @@ def _place_with_class(noun: Token) -> str | None:
 
 
 # Relations whose value is a place a text may name with the places it lies in ("born in A, B").
+# Relations only a person has (catalog names): the subject of one is no thing for "it", and a
+# nationality word before it is no part of the name ("American Alan Shepard was born ...").
+LIFE_RELATIONS = frozenset(
+    ["birth date", "birth place", "death date", "death place", "alma mater", "occupation", "nationality", "spouse"]
+)
 _CHAIN_RELATIONS = frozenset(["location", "part of", "city served", "birth place", "death place", "headquarters"])
 
 

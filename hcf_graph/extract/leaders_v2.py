@@ -65,7 +65,6 @@ from .common_v2 import (
     RulesState,
     _antecedent,
     _coordinated,
-    _ground_dates,
     _in_chain,
     _is_building_name,
     _is_country_place,
@@ -522,9 +521,8 @@ class LeaderRules(RulesState):
         if title in _CITY_TITLES and is_country(place.text):
             return  # no country has a mayor
         entity, value = self.entity(place), self._leader_name(subj)
-        span, _ = _ground_dates([verb, noun])
-        if entity and value:
-            yield Candidate(entity, title, value, span or v1.qualifier_of([verb], place, subj))
+        if entity and value:  # a span of years ("from 1990 to 1998") is the qualifier: a past holder
+            yield Candidate(entity, title, value, v1.qualifier_of([verb, noun], place, subj))
 
     def with_its_leader(self, prep: Token) -> Iterator[Candidate]:
         """ "X is an ethnic group in South Africa, with A and B as its leaders", "The memorial

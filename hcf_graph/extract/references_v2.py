@@ -28,7 +28,7 @@ from ..normalize import normalize_text
 from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
-from .common_v2 import _CLASS_NOUNS, _DISH_NOUNS, _WRITTEN_WORKS, RulesState, _name_nouns
+from .common_v2 import _CLASS_NOUNS, _DISH_NOUNS, _WRITTEN_WORKS, LIFE_RELATIONS, RulesState, _name_nouns
 from .monuments_v2 import MONUMENT_NOUNS
 from .organisations_v2 import club_name, town_team
 from .spacy_rules import Candidate
@@ -104,10 +104,6 @@ _THING_RELATIONS = frozenset(
     ]
 )
 _THING_PRONOUNS = frozenset(["it", "its", "they", "their"])
-# Relations only a person has: a subject the sentence gives one of them is no thing for "it".
-_LIFE_RELATIONS = frozenset(
-    ["birth place", "birth date", "death place", "death date", "nationality", "occupation", "spouse", "alma mater"]
-)
 # Relations of made works besides those: what "It" after a person's sentence may state.
 _WORK_RELATIONS = frozenset(
     [
@@ -367,7 +363,7 @@ class ReferenceRules(RulesState):
             name = self.entity(first)
             if not name or any(t.ent_type_ not in ("GPE", "LOC", "DATE") for t in between):
                 continue
-            if any(f.entity == name and self.catalog.canonical(f.relation) in _LIFE_RELATIONS for f in found.values()):
+            if any(f.entity == name and self.catalog.canonical(f.relation) in LIFE_RELATIONS for f in found.values()):
                 continue  # "Ada Price was born in Oslo and it was completed in 1961": no person's
             self.resolved[token.i] = name
             more: dict[tuple[str, str, str], Candidate] = {}

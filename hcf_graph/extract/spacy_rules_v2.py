@@ -110,6 +110,7 @@ from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
     _WRITING_VERBS,
     _WRITTEN_WORKS,
     LEADER_TITLES,
+    LIFE_RELATIONS,
     LONE_HEADS,
     SKY_NOUNS,
     RulesState,
@@ -581,7 +582,6 @@ _MAKER_RELATIONS = frozenset({"architect", "built by", "author", "creator"})
 _MADE_THING_FACTS = _MADE_THING_DATES | frozenset(
     {"number of pages", "material", "made of", "floor count", "isbn", "published", "publication date"}
 )
-_LIFE_RELATIONS = frozenset({"birth date", "birth place", "death date", "death place", "alma mater", "occupation"})
 
 
 def _without_demonym(name: str) -> str:
@@ -2603,7 +2603,7 @@ class TopicRules(
             return None  # "The Mayor's Bridge was built in 1890": no fact of a "Bridge"
         if premodifier_misread(sent, fact.entity, relation, fact.value):
             return None  # "the leader of Tamil speaking Norland": Tamil only says what Norland speaks
-        if relation in _LIFE_RELATIONS:
+        if relation in LIFE_RELATIONS:
             fact = replace(fact, entity=_without_demonym(fact.entity))  # "American Alan Shepard was born ..."
         if relation == "occupation" and fact.value.split()[-1].lower() in _THING_CLASSES | _TEAM_CLASSES:
             return None  # "Kelsey Fields is a war memorial": a thing's class, no one's occupation
