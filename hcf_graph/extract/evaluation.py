@@ -30,6 +30,9 @@ Matching, our choices:
   a name ("Airport" for "Aarhus Airport", "Republic" for "Republic of Ireland") does not match;
 - dates, numbers and ranges match when :func:`~hcf_graph.resolve.values.compare_values` finds
   them equal or compatible ("1867" and "7 November 1867"; "25.0" and "25 metres");
+- a reference value of a listing relation (ingredient, material) that enumerates several things
+  ("Gram flour, vegetables", one DBpedia mainIngredients value) answers to each of them: a fact
+  "ingredient: vegetables" states the reference, so it is neither a miss nor a wrong fact;
 - relations match when the relation catalog maps the fact's relation phrase to the reference
   relation and the fact is not a denial.
 
@@ -58,6 +61,10 @@ from .common_v2 import LEADER_TITLES
 _CONTEXT = re.compile(r"^\s*([^,(]+?)\s*(?:,\s*.+|\(.+\))\s*$")
 _UNIT_IN_BRACKETS = re.compile(r"^([-+]?[\d.,]+)\s*\(([^()]+)\)$")
 _LANGUAGE_TITLE = re.compile(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) languages?$")
+# Relations whose one reference value may enumerate several things ("Gram flour, vegetables" as one
+# mainIngredients value, "Granite and bronze" as one material): each item is a value the text states.
+LISTED_RELATIONS = frozenset({"ingredient", "material"})
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
 
 
 class FactLike(Protocol):
@@ -195,12 +202,16 @@ def entity_matches(name: str, triple: ReferenceTriple) -> bool:
 
 
 def reference_value_forms(triple: ReferenceTriple) -> tuple[str, ...]:
-    """The value and its aliases, "144.7 (square kilometres)" read as "144.7 square kilometres"."""
+    """The value and its aliases, "144.7 (square kilometres)" read as "144.7 square kilometres";
+    for a relation of :data:`LISTED_RELATIONS` also each item of a listed value ("Gram flour,
+    vegetables" answers to "vegetables")."""
     forms: list[str] = []
     for raw in (triple.value, *triple.value_aliases):
         text = raw.strip().strip('"').strip()
         unit = _UNIT_IN_BRACKETS.match(text)
         forms.append(f"{unit.group(1)} {unit.group(2)}" if unit else text)
+        if triple.relation in LISTED_RELATIONS:
+            forms.extend(item.strip(" .") for item in _LIST_SEPARATOR.split(text))
     return tuple(dict.fromkeys(f for f in forms if f))
 
 

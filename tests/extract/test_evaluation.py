@@ -309,3 +309,34 @@ def test_place_properties_map_to_location_but_country_does_not() -> None:
     assert {mapping[p] for p in ("city", "state", "municipality", "district")} == {"location"}
     assert mapping["designer"] == "architect" and mapping["parentCompany"] == "owner"
     assert mapping["country"] == "country" and mapping["region"] == "region"
+
+
+INGREDIENTS = ReferenceTriple("Bhaji", "ingredient", "Gram flour, vegetables", source_relation="mainIngredients")
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("gram flour", True),
+        ("vegetables", True),  # the second item of the listed value
+        ("Gram flour, vegetables", True),
+        ("rice", False),
+        ("flour", False),
+    ],
+)
+def test_a_listed_ingredient_value_answers_to_each_item(value: str, expected: bool) -> None:
+    assert value_matches(value, INGREDIENTS) is expected
+
+
+def test_each_listed_ingredient_is_a_right_fact_and_one_recovers_the_triple() -> None:
+    facts = [fact("Bhaji", "ingredient", "gram flour"), fact("Bhaji", "ingredient", "vegetables")]
+    scores = score_text(facts, [INGREDIENTS], NORMALIZER)
+    assert (scores.strict.recovered, scores.strict.correct, scores.strict.facts) == (1, 2, 2)
+    material = ReferenceTriple("Stone Gate", "material", "Granite and bronze", source_relation="material")
+    assert value_matches("bronze", material)
+
+
+def test_only_listing_relations_split_a_value() -> None:
+    place = ReferenceTriple("Abilene Airport", "city served", "Abilene, Texas", source_relation="cityServed")
+    assert value_matches("Abilene", place)  # the name before its context, as before
+    assert not value_matches("Texas", place)  # the context is no item of a list
