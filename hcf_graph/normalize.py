@@ -107,14 +107,38 @@ class RelationCatalog:
             self._phrases[normalize_text(phrase)] = key
 
     def canonical(self, phrase: str) -> str:
-        """The canonical relation key for a phrase; unknown phrases keep their normalized text."""
+        """The canonical relation key for a phrase; a phrase the catalog does not hold is looked up
+        with its plural words made singular ("the founders" as "founder", "designers of" as
+        "designer of"); unknown phrases keep their normalized text."""
         key = normalize_text(phrase)
-        return self._phrases.get(key, key)
+        found = self._phrases.get(key)
+        if found is not None:
+            return found
+        return self._phrases.get(singular_phrase(key), key)
 
     def cardinality(self, relation_key: str) -> str:
         """ "functional" or "multivalued"; unknown relations are functional."""
         rel = self.relations.get(relation_key)
         return rel.cardinality if rel else "functional"
+
+
+_PLURAL_ENDINGS = (("ies", "y"), ("ches", "ch"), ("shes", "sh"), ("sses", "ss"), ("xes", "x"), ("s", ""))
+
+
+def singular_word(word: str) -> str:
+    """A regular English plural made singular ("founders" -> "founder", "countries" -> "country");
+    other words as they are ("address", "status", "bus" keep their "s")."""
+    if len(word) < 4 or word.endswith(("ss", "us", "is")):
+        return word
+    for ending, replacement in _PLURAL_ENDINGS:
+        if word.endswith(ending):
+            return word[: -len(ending)] + replacement
+    return word
+
+
+def singular_phrase(key: str) -> str:
+    """A normalized relation phrase with each plural word singular ("designers of" -> "designer of")."""
+    return " ".join(singular_word(word) for word in key.split(" "))
 
 
 @dataclass(frozen=True)

@@ -30,3 +30,16 @@ def test_vectorized_keys_equal_the_python_keys(strings: list[str]) -> None:
     array = pa.array(strings, pa.string())
     for kind, fn in (("entity", entity_key), ("value", value_key), ("qualifier", qualifier_key)):
         assert text_keys(array, kind).to_pylist() == [fn(s) for s in strings], kind
+
+
+def test_a_plural_relation_phrase_keys_as_its_singular() -> None:
+    norm = Normalizer()
+    # "A and B are the founders of X" and "A is the founder of X" share a key
+    assert norm.keys("Acme", "founders", "Ann Lee").relation == norm.keys("Acme", "founder", "Ann Lee").relation
+    assert norm.keys("Acme", "founders", "Ann Lee").relation == "founded by"
+    assert norm.relation_polarity("designers")[0] == norm.relation_polarity("designer")[0] == "architect"
+    assert norm.relation_polarity("countries")[0] == "country"
+    # a phrase the catalog holds keeps its own entry; words that only end in "s" stay as they are
+    assert norm.relation_polarity("address")[0] == "address"
+    assert norm.relation_polarity("status")[0] == "status"
+    assert norm.relation_polarity("sculptors")[0] == "sculptors"  # no "sculptor" in the catalog: unknown stays

@@ -859,14 +859,18 @@ _THINGS = frozenset(["FAC", "GPE", "LOC", "PRODUCT", "WORK_OF_ART", "EVENT", "DA
 _ROLE_RELATIONS = frozenset(
     ["leader", "founded by", "architect", "author", "creator", "owner", "operator", "manager", "publisher"]
 )
-# Titles before a person's name: "President Barack Obama" is Barack Obama ("Mr Shepard" too), and
-# a player's position: "Goalkeeper Tom Hale" is Tom Hale.
+# Titles before a person's name: "President Barack Obama" is Barack Obama ("Mr Shepard", "Dr. Ann
+# Lee" too), a player's position: "Goalkeeper Tom Hale" is Tom Hale, and a trade or post written
+# as a title: "Chef Ann Lee", "Test Pilot Elliot See", "Editor Jo Marsh". Words that begin names
+# of their own stay ("Dean Martin", "General Motors", "Captain America", "Bishop Auckland").
 _TITLES = re.compile(
     r"^(?:(?:President|Prime Minister|Senator|Governor|Mayor|Chancellor|Professor|Chief Justice|Justice|"
     r"Congressman|Congresswoman|Councillor|Goalkeeper|Striker|Defender|Midfielder|Winger|"
+    r"Chef|Editor|Rector|Chairman|Chairwoman|Manager|Head Coach|Director|Designer|Engineer|Astronaut|"
+    r"Test Pilot|Cosmonaut|Composer|Journalist|Historian|Scientist|"
     + "|".join(ROLE_TITLES)
     + r")\s+"
-    r"(?=[A-Z][\w.'-]*\s+[A-Z])|(?:Mr|Mrs|Ms)\.?\s+(?=[A-Z]))"
+    r"(?=[A-Z][\w.'-]*\s+[A-Z])|(?:Mr|Mrs|Ms|Dr)\.?\s+(?=[A-Z]))"
 )
 _INVERSE_PASSIVES = {"spoken in": "language", "used in": "language"}
 # "(3 May 1950 – 9 June 2001)", "(c. 1820 - 1902)": two dates with their years.
