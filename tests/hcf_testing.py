@@ -10,9 +10,11 @@ import sys
 import textwrap
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
-from hcf_graph.model import ExtractedFact
+from hcf_graph.conflicts import Conflict
+from hcf_graph.model import ExtractedFact, SourceDocument
 
 ENGINE = os.environ.get("HCF_TEST_ENGINE", "kuzu")
 
@@ -56,3 +58,15 @@ def stop_process(process: subprocess.Popen[Any], grace: float = 10) -> None:
         process.wait(timeout=grace)
     except subprocess.TimeoutExpired:
         process.kill()
+
+
+def conflicts_of(folder: Path, texts: list[str], extractor: str = "spacy-rules") -> list[Conflict]:
+    """Ingest each text as its own document into a fresh database at ``folder``; the conflicts found."""
+    from hcf_graph.database import Database
+    from hcf_graph.extract import make_extractor
+    from hcf_graph.ingest.pipeline import ingest_documents
+
+    docs = [SourceDocument(f"doc{i}.txt", text, f"doc{i}.txt", "text/plain") for i, text in enumerate(texts)]
+    with Database(folder) as db:
+        ingest_documents(db, docs, make_extractor(extractor))
+        return db.graph.conflicts()

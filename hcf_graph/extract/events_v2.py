@@ -50,6 +50,8 @@ from .tokens_v2 import named
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
+    from ..normalize import RelationCatalog
+
 _MONTH = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
     r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
@@ -447,6 +449,8 @@ class EventDates:
 
         def _known(self, relation: str) -> bool: ...
 
+        catalog: RelationCatalog
+
     def event(self, verb: Token) -> Iterator[Candidate]:
         """The facts of :meth:`_event_facts`, but no building's date keyed on a person's name (in
         "The architect of X was Y and the building was completed in 1862" Y was not completed)."""
@@ -461,6 +465,7 @@ class EventDates:
         finished in 1931", and the subject shared with a passive ("X was designed by Y and
         completed in 1983")."""
         found = [self._unmerged(c) for c in super().event(verb)]  # type: ignore[misc]
+        found = [apart for c in found for apart in self._agents_apart(verb, c)]
         spec = v1._event_spec(verb) or _finished(verb) or _constructed_event(verb)
         if spec is None:
             yield from found
@@ -482,6 +487,21 @@ class EventDates:
         date = date_after(verb)
         for head in heads:
             yield from self._dated(head, spec.date, date)
+
+    def _agents_apart(self, verb: Token, fact: Candidate) -> list[Candidate]:
+        """ "X was founded by A and B": one fact per named agent where the relation has several
+        values ("founded by"); a relation of one value keeps the pair as its one value."""
+        spec = v1._event_spec(verb)
+        relation = self.catalog.canonical(fact.relation)
+        if spec is None or fact.relation != spec.agent or self.catalog.cardinality(relation) != "multivalued":
+            return [fact]
+        _, head = self._event_roles(verb)
+        if head is None or not any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in head.children):
+            return [fact]
+        values = [self._named_value(h) for h in (head, *(c for c in head.conjuncts if c.i > head.i))]
+        if len(values) < 2 or not all(values):
+            return [fact]
+        return [replace(fact, value=value) for value in values if value]
 
     def _participle_name(self, verb: Token) -> Token | None:
         """The name a participle between commas or in brackets tells of: the name it hangs on,

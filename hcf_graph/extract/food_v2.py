@@ -122,6 +122,10 @@ _WATERS = frozenset(["lake", "river", "sea", "ocean", "bay", "gulf", "mountains"
 # Relations whose infobox line lists several values ("Main ingredients: beef, noodles").
 LISTED_RELATIONS = frozenset(["ingredient", "variant", "alternative name"])
 _LIST_SEPARATOR = re.compile(r"\s*(?:,|;|\band\b|\bor\b)\s*")
+LISTED_PEOPLE = frozenset(["founded by", "creator"])
+"""Relations of several people an infobox line may list: split at "and", "&" or ";" only ("John
+Reith, 1st Baron Reith" is one name)."""
+_PEOPLE_SEPARATOR = re.compile(r"\s*(?:;|&|\band\b)\s*")
 
 
 def infobox_values(relation: str, value: str) -> list[str]:
@@ -131,9 +135,10 @@ def infobox_values(relation: str, value: str) -> list[str]:
     Norland" is one place)."""
     if relation == "serving temperature":
         return [TEMPERATURES.get(value.strip().lower(), value)]
-    if relation not in LISTED_RELATIONS or "(" in value:
+    people = relation in LISTED_PEOPLE  # "Founders: Greta Lind and Paul Asmus" (never at a comma)
+    if not (people or relation in LISTED_RELATIONS) or "(" in value:
         return [value]
-    items = [item.strip(" .") for item in _LIST_SEPARATOR.split(value)]
+    items = [item.strip(" .") for item in (_PEOPLE_SEPARATOR if people else _LIST_SEPARATOR).split(value)]
     return [item for item in items if item] or [value]
 
 

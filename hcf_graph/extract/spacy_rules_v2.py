@@ -2539,7 +2539,7 @@ class TopicRules(
 
     def _conjunct_values(self, sent: Span, fact: Candidate) -> Iterator[Candidate]:
         """ "created by Dan Mishkin and Ernie Colon": each named conjunct of the value, for a
-        relation with several values (a functional one keeps the first: "founded by")."""
+        relation with several values (a functional one keeps the first: "operated by")."""
         relation = self.catalog.canonical(fact.relation)
         if self.catalog.cardinality(relation) != "multivalued" or relation == "instance of":
             return

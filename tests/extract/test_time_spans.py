@@ -8,13 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hcf_testing import conflicts_of
 
-from hcf_graph.conflicts import Conflict
-from hcf_graph.database import Database
-from hcf_graph.extract import make_extractor
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
-from hcf_graph.ingest.pipeline import ingest_documents
-from hcf_graph.model import SourceDocument
 
 SPANS = [
     ("Harald Brenn was the Prime Minister of Norland from 1971 to 1979.", "prime minister", "from 1971 to 1979"),
@@ -49,12 +45,6 @@ def test_no_span_no_qualifier(extractor: SpacyRulesV2Extractor, text: str) -> No
     assert all(not f.qualifier.startswith(("from", "until", "between")) for f in extractor.extract([text])[0])
 
 
-def conflicts_of(folder: Path, texts: list[str]) -> list[Conflict]:
-    """Ingest each text as its own document into a fresh database; the conflicts found."""
-    docs = [SourceDocument(f"doc{i}.txt", text, f"doc{i}.txt", "text/plain") for i, text in enumerate(texts)]
-    with Database(folder) as db:
-        ingest_documents(db, docs, make_extractor("spacy-rules"))
-        return db.graph.conflicts()
 
 
 def test_a_past_holder_makes_no_conflict_with_the_present_one(tmp_path: Path) -> None:

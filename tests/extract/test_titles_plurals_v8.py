@@ -1,10 +1,14 @@
 """Names after a trade or post written as a title ("Chef Ann Lee", "Test Pilot Rosa Vint", "Dr. Ian
 Holt") are the person's name without the title; and a plural relation noun ("A and B are the
-founders of X") keys as its singular, so that it meets "A is the founder of X" in the graph."""
+founders of X") keys as its singular, so that it meets "A is the founder of X" in the graph;
+"founded by" has several values, one fact per founder, and documents conflict when they share none."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from hcf_testing import conflicts_of
 
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 from hcf_graph.normalize import Normalizer
@@ -44,3 +48,40 @@ def test_plural_founders_meet_the_singular_in_one_key(extractor: SpacyRulesV2Ext
     keys = {norm.keys(f.entity, f.relation, f.value).conflict_key for f in plural}
     assert keys and keys == {norm.keys(f.entity, f.relation, f.value).conflict_key for f in single}
     assert {norm.relation_polarity(f.relation)[0] for f in plural} == {"founded by"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tessel Works was founded by Mara Quist and Ole Brun in 1911.",
+        "Tessel Works, founded by Mara Quist and Ole Brun, makes tools.",
+        "Mara Quist and Ole Brun are the founders of Tessel Works.",
+    ],
+)
+def test_each_founder_is_a_value_of_its_own(extractor: SpacyRulesV2Extractor, text: str) -> None:
+    norm = Normalizer()
+    founders = {f.value for f in extractor.extract([text])[0] if norm.relation_polarity(f.relation)[0] == "founded by"}
+    assert founders == {"Mara Quist", "Ole Brun"}
+
+
+def test_founders_conflict_only_when_the_documents_share_none(tmp_path: Path) -> None:
+    """ "founded by" has several values: one founder of two is no conflict; another founder is."""
+    shared = conflicts_of(
+        tmp_path / "one",
+        ["Tessel Works was founded by Mara Quist and Ole Brun.", "Tessel Works was founded by Mara Quist."],
+    )
+    assert not [c for c in shared if c.relation == "founded by"], shared
+    other = conflicts_of(
+        tmp_path / "two",
+        ["Tessel Works was founded by Mara Quist.", "Tessel Works was founded by Ivo Lind."],
+    )
+    assert [c for c in other if c.relation == "founded by"], other
+
+
+def test_an_infobox_line_of_founders_gives_one_fact_each(extractor: SpacyRulesV2Extractor) -> None:
+    text = "Tessel Works\n\nFounders: Mara Quist and Ole Brun\nFounded: 1911\n\nTessel Works makes tools in Kelsey."
+    founders = [
+        f for f in extractor.extract([text])[0] if Normalizer().relation_polarity(f.relation)[0] == "founded by"
+    ]
+    assert {f.value for f in founders} == {"Mara Quist", "Ole Brun"}
+    assert all(text[f.start : f.end] == "Founders: Mara Quist and Ole Brun" for f in founders)
