@@ -41,6 +41,7 @@ def is_food(value: str) -> bool:
     last = words[-1] if words else ""
     return _is_food(value) or last in MORE_FOODS or last.removesuffix("s") in MORE_FOODS
 
+
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
@@ -95,20 +96,98 @@ _INGREDIENT_VERBS = frozenset(["consist", "compose", "prepare", "cook"])
 # Foods of dish descriptions that ``common_v2``'s list lacks (its test reads a phrase's last word).
 MORE_FOODS = frozenset(
     [
-        "granola", "cereal", "ink", "cuttlefish", "dumpling", "sambal", "tempeh", "soy", "soybean", "vermicelli",
-        "tortilla", "tamarind", "lemongrass", "shellfish", "sardine", "chorizo", "custard", "meringue", "cake",
-        "batter", "stock", "curd", "peel", "zest", "nutmeg", "clove", "leaf", "leaves", "seed", "kernel", "crust",
-        "biscuit", "sponge", "jam", "jelly", "caramel", "molasses", "pastry", "filling", "paste", "fillet", "beet",
-        "seaweed", "cherry", "cherries", "salami", "offal", "tripe", "anchovy", "anchovies", "rum", "brandy",
-        "sorghum", "spelt", "chard", "sago", "treacle", "marzipan", "nougat", "praline", "gelatine", "yolk",
-        "fries", "crouton", "sauerkraut", "hominy", "phyllo", "filo", "mince", "truffle", "masa", "dashi",
-        "mascarpone", "curry", "tea", "coffee", "kebab", "swede", "rutabaga", "turnip", "leek",
+        "granola",
+        "cereal",
+        "ink",
+        "cuttlefish",
+        "dumpling",
+        "sambal",
+        "tempeh",
+        "soy",
+        "soybean",
+        "vermicelli",
+        "tortilla",
+        "tamarind",
+        "lemongrass",
+        "shellfish",
+        "sardine",
+        "chorizo",
+        "custard",
+        "meringue",
+        "cake",
+        "batter",
+        "stock",
+        "curd",
+        "peel",
+        "zest",
+        "nutmeg",
+        "clove",
+        "leaf",
+        "leaves",
+        "seed",
+        "kernel",
+        "crust",
+        "biscuit",
+        "sponge",
+        "jam",
+        "jelly",
+        "caramel",
+        "molasses",
+        "pastry",
+        "filling",
+        "paste",
+        "fillet",
+        "beet",
+        "seaweed",
+        "cherry",
+        "cherries",
+        "salami",
+        "offal",
+        "tripe",
+        "anchovy",
+        "anchovies",
+        "rum",
+        "brandy",
+        "sorghum",
+        "spelt",
+        "chard",
+        "sago",
+        "treacle",
+        "marzipan",
+        "nougat",
+        "praline",
+        "gelatine",
+        "yolk",
+        "fries",
+        "crouton",
+        "sauerkraut",
+        "hominy",
+        "phyllo",
+        "filo",
+        "mince",
+        "truffle",
+        "masa",
+        "dashi",
+        "mascarpone",
+        "curry",
+        "tea",
+        "coffee",
+        "kebab",
+        "swede",
+        "rutabaga",
+        "turnip",
+        "leek",
     ]
 )
 
 
 # Lowercase links inside a dish's name ("Coq au vin", "Chili con carne", "Pastel de nata").
 _DISH_LINKS = "au|aux|con|de|del|di|al|alla|en|à la|a la"
+
+# Nouns an ingredient is "of" or "in" that name no one dish ("an ingredient in cooking").
+_GENERIC_OWNERS = _DISH_NOUNS | frozenset(
+    ["cuisine", "cooking", "baking", "kitchen", "recipe", "meal", "diet", "course"]
+)
 
 # Nouns of "a type of cake": the dish noun after them says what the subject is.
 _KIND_WORDS = frozenset(["type", "kind", "variety", "form", "sort"])
@@ -243,8 +322,12 @@ class FoodRules(DomainPatterns):
         yield from self.dish_consists(token)
         yield from self.ingredient_words(token)
         yield from self.have_as_ingredient(token)
+        yield from self.has_named_ingredient(token)
+        yield from self.ingredient_being(token)
         yield from self.contains_foods(token)
         yield from self.dish_of(token)
+        yield from self.place_named_dish(token)
+        yield from self.lowercase_owner(token)
         yield from self.national_dish(token)
         yield from self.apposed_dish_country(token)
         yield from self.has_in_it(token)
@@ -310,6 +393,7 @@ class FoodRules(DomainPatterns):
         if topic is not None and topic.nouns & _DISH_NOUNS:
             dishes.add(topic.name)
         dishes |= self._linked_names(sent, dishes, found)
+        dishes |= _joined_names(sent, dishes, found)
         for key in [k for k in found if k[0] in dishes and k[1] == "origin" and is_country(k[2])]:
             origin = found.pop(key)  # "The origin of X is Paraguay" on a dish: its country
             found.setdefault((key[0], "country", key[2]), replace(origin, relation="country"))
@@ -320,8 +404,11 @@ class FoodRules(DomainPatterns):
                 fact = self._guarded(candidate, token)
                 if fact is not None:
                     found.setdefault((fact.entity, fact.relation, fact.value), fact)
+        _comma_split_foods(sent, found)
         for key in [k for k in found if k[1] in _FOUND_IN and (k[2], "ingredient", k[0]) in found]:
             del found[key]  # "Garlic and lamb are found in X": X's ingredients, no place of garlic
+        for key in [k for k in found if k[1] == "instance of" and _said_by_other_facts(k, found)]:
+            del found[key]  # "X is a dessert", "X, a Japanese food,": the course and the country say it
         for key in [k for k in found if k[1] == "nationality" and (k[0], "country", k[2]) in found]:
             del found[key]  # "The dessert Pavlita is from New Zealand": a dish's country, no person's nationality
         for key in [k for k in found if k[1] == "nationality" and (k[0], "country", country_of_demonym(k[2])) in found]:
@@ -349,7 +436,11 @@ class FoodRules(DomainPatterns):
         names = set()
         for token in sent:
             described = self._class_noun(token)
-            if described is None or described[0].tag_ != "NN" or described[0].lemma_.lower() not in _DISH_NOUNS - _PEOPLE_TOO:
+            if (
+                described is None
+                or described[0].tag_ != "NN"
+                or described[0].lemma_.lower() not in _DISH_NOUNS - _PEOPLE_TOO
+            ):
                 continue
             if described[1].pos_ == "PRON" and described[1].i not in self.resolved:
                 continue
@@ -400,7 +491,9 @@ class FoodRules(DomainPatterns):
         place = v1._prep_object(prep)
         region, country, _cue = self._origin_places(place, False)
         thing = country is not None and self._unkinded_name(subj, dish)
-        if not dish or not (dish in dishes or classed or thing or (subj.i in self.resolved and self._dish_evidence(subj))):
+        if not dish or not (
+            dish in dishes or classed or thing or (subj.i in self.resolved and self._dish_evidence(subj))
+        ):
             return  # "Kelsey stew is from Norway" alone keys nothing (a guard of the dish rules)
         if region:
             yield Candidate(dish, "region", region)
@@ -435,6 +528,9 @@ class FoodRules(DomainPatterns):
                 return self._food_holder(verb.head)
         if verb.dep_ == "conj" and verb.head.dep_ in ("acl", "relcl") and not v1._children(verb, "nsubj", "nsubjpass"):
             return self._food_subject(verb.head)  # "a dish which is served hot and is found in Y"
+        participle = verb.head.dep_ == "ccomp" and _role_participle(verb.head.head) == verb.head
+        if verb.dep_ == "conj" and participle and not v1._children(verb, "nsubj", "nsubjpass"):
+            return self._food_subject(verb.head.head)  # "X has the main ingredient smoked fish and is served hot"
         own = v1._child(verb, "nsubj")
         if verb.dep_ == "ccomp" and own is not None and own.lemma_.lower() in _DISH_NOUNS and verb.head.lemma_ == "be":
             return self.subject(verb.head)  # "X is a dish served hot" parsed as "X is [a dish served hot]"
@@ -468,8 +564,11 @@ class FoodRules(DomainPatterns):
         of it (``said``: "Asam pedas is a food ...", which NER took for a person)."""
         if subj is not None and subj.lemma_.lower() in _DISH_NOUNS and not named(subj):
             name = next((c for c in v1._children(subj, "appos") if named(c)), None)
+            name = name or _called_name(subj)  # "The dish called Ceviche can be found in Peru"
             subj = name or subj  # "The dish Pastel de Miravel comes from Peru": the apposition names it
             said = said or name is not None
+            if name is not None and name.ent_type_ == "NORP" and not is_demonym(name.text):
+                return self._name_value(name, person=True)  # "the dish called Kolvani", whatever NER took it for
         if subj is None or (self._is_person(subj) and not said) or subj.ent_type_ == "NORP":
             return None
         classed = self._classed_name(subj)
@@ -502,7 +601,9 @@ class FoodRules(DomainPatterns):
     def _classed_name(subj: Token) -> str | None:
         """ "The dish Arros negre", "the dessert Bionico": the name after a class noun of food."""
         tokens = v1._left_modifiers(subj, {"compound", "amod"})
-        lead = next((n for n, t in enumerate(tokens) if t.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS and t.is_lower), None)
+        lead = next(
+            (n for n, t in enumerate(tokens) if t.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS and t.is_lower), None
+        )
         rest = tokens[lead + 1 :] if lead is not None and lead < len(tokens) - 1 else []
         name = v1._text(rest) if rest and rest[0].text[:1].isupper() else None
         return name if name and not is_lone_head(name) else None
@@ -523,7 +624,12 @@ class FoodRules(DomainPatterns):
             return None
         name = self._named_value(token) if named(token) else None
         name = name or self._dish(token)
-        if name is None and token.pos_ in ("NOUN", "PROPN") and token.is_alpha and v1._child(token, "det", "poss") is None:
+        if (
+            name is None
+            and token.pos_ in ("NOUN", "PROPN")
+            and token.is_alpha
+            and v1._child(token, "det", "poss") is None
+        ):
             tokens = v1._left_modifiers(token, {"compound", "amod"})  # "Baso", "Leche frita"
             capitalized = tokens[0].text[:1].isupper() and (len(tokens) > 1 or token.text[:1].isupper())
             name = v1._text(tokens) if capitalized else None
@@ -534,7 +640,11 @@ class FoodRules(DomainPatterns):
         "The country that X comes from is Y", "Y is the country X comes from": the place the
         copula names is the country (or region) of the thing the clause names; never a person's
         ("Norway is where Anna Pell comes from")."""
-        if verb.lemma_ not in ("come", "originate") or verb.pos_ != "VERB" or verb.dep_ not in ("advcl", "ccomp", "relcl"):
+        if (
+            verb.lemma_ not in ("come", "originate")
+            or verb.pos_ != "VERB"
+            or verb.dep_ not in ("advcl", "ccomp", "relcl")
+        ):
             return
         subj = v1._child(verb, "nsubj")
         place = _origin_clause_place(verb)
@@ -639,6 +749,7 @@ class FoodRules(DomainPatterns):
         region: str | None = None
         cue = False
         country: str | None = None
+        noun = place  # "the region of Catalonia in Spain": "in Spain" hangs on the noun
         if place.lemma_.lower() in REGION_NOUNS and not named(place):
             cue = True
             # "the Punjab region": a name the parser may hang on the noun as an adjective
@@ -658,7 +769,9 @@ class FoodRules(DomainPatterns):
                 return None, value, False
             if value and place.ent_type_ != "NORP":
                 region = value
-        for link in self._chain(place):
+        links = self._chain(place)
+        links += [link for link in self._chain(noun) if noun != place and link != place and link not in links]
+        for link in links:
             value = self._named_value(link)
             if link.lemma_.lower() in REGION_NOUNS and not named(link):
                 cue = True
@@ -720,7 +833,9 @@ class FoodRules(DomainPatterns):
             return noun.text.lower() if noun.tag_ == "NN" else lemma
         course_word = next((c for c in noun.lefts if c.dep_ == "compound" and c.lemma_.lower() == "course"), None)
         if lemma in _DISH_NOUNS and course_word is not None:  # "a main course dish": "main" on either noun
-            mods = [c for t in (noun, course_word) for c in t.lefts if c.dep_ == "amod" and c.lower_ in _COURSE_MODIFIERS]
+            mods = [
+                c for t in (noun, course_word) for c in t.lefts if c.dep_ == "amod" and c.lower_ in _COURSE_MODIFIERS
+            ]
             return f"{mods[-1].lower_} course" if mods else None
         if lemma in ("course", "dish"):
             mods = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.lower_ in _COURSE_MODIFIERS]
@@ -728,7 +843,9 @@ class FoodRules(DomainPatterns):
                 return "dessert"  # "a dessert course", "a dessert dish"
             if mods and mods[-1].lower_ != "dessert":
                 return f"{mods[-1].lower_} {lemma}"
-        compound = next((c for c in noun.lefts if c.dep_ == "compound" and c.lemma_.lower() in COURSE_NOUNS | {"course"}), None)
+        compound = next(
+            (c for c in noun.lefts if c.dep_ == "compound" and c.lemma_.lower() in COURSE_NOUNS | {"course"}), None
+        )
         if compound is not None and lemma in _DISH_NOUNS:
             return FoodRules._course(compound)  # "a main course dish", "a dessert food"
         return None
@@ -808,7 +925,9 @@ class FoodRules(DomainPatterns):
             owner = v1._prep_object(v1._prep(obj, "of") or v1._prep(obj, "on"))  # "a variation on X"
             pairs = [(owner, value) for value in [subj, *subj.conjuncts]]
         elif token.lemma_ == "have" and obj.lemma_.lower() in VARIANT_NOUNS:
-            named_as = next((c for c in obj.children if c.dep_ in ("acl", "relcl") and c.lemma_ in ("call", "name", "know")), None)
+            named_as = next(
+                (c for c in obj.children if c.dep_ in ("acl", "relcl") and c.lemma_ in ("call", "name", "know")), None
+            )
             values: list[Token] = [*v1._children(obj, "appos")]
             if named_as is not None:
                 values += v1._children(named_as, "oprd", "attr") or [
@@ -872,7 +991,9 @@ class FoodRules(DomainPatterns):
         if holder is None or (holder.pos_ == "PRON" and holder.i not in self.resolved):
             return
         holder = self._food_holder(holder)
-        dish = holder is not None and self._dish_named(holder)  # NER's person is a dish; a person's other name is no fact here
+        dish = holder is not None and self._dish_named(
+            holder
+        )  # NER's person is a dish; a person's other name is no fact here
         entity = self._variant_name(holder, person=dish) if self._names_thing(holder) else None
         for head in value_heads:
             for value_token in [head, *head.conjuncts]:
@@ -1042,17 +1163,29 @@ class FoodRules(DomainPatterns):
         if verb.lemma_ not in ("contain", "include", "use") or verb.dep_ not in ("ROOT", "conj") or _is_passive(verb):
             return
         subj = v1._child(verb, "nsubj") or (self.subject(verb) if verb.dep_ == "conj" else None)
-        if subj is None or subj.lemma_.lower() in ("ingredient", "recipe") or any(c.dep_ == "neg" for c in verb.children):
+        if (
+            subj is None
+            or subj.lemma_.lower() in ("ingredient", "recipe")
+            or any(c.dep_ == "neg" for c in verb.children)
+        ):
             return
         if verb.lemma_ == "use" and (subj.ent_type_ == "PERSON" or self._is_person(subj)):
             return  # "Anna Pell uses butter and sugar": a cook's foods; people use things, dishes hold them
         values = self._substances(v1._child(verb, "dobj"))
-        if len(values) < 2 or 2 * sum(is_food(v) for v in values) < len(values):
+        misread = v1._child(verb, "acomp") if not values and verb.lemma_ != "use" else None
+        if misread is not None:  # "contains eggplant, chopped tomatoes and rice" with "eggplant" an adjective
+            values = self._adjective_values(misread) + self._substances(misread)
+        one_food = len(values) == 1 and is_food(values[0]) and verb.lemma_ != "use"  # "X contains squid ink"
+        if (len(values) < 2 or 2 * sum(is_food(v) for v in values) < len(values)) and not one_food:
             return
-        lone = subj.i == subj.sent.start and " " not in subj.text and subj.pos_ != "PRON" and subj.i not in self.resolved
+        lone = (
+            subj.i == subj.sent.start and " " not in subj.text and subj.pos_ != "PRON" and subj.i not in self.resolved
+        )
         served = verb.dep_ == "conj" and _served(verb.head)  # "X is served cold and contains A and B"
         served = served or subj.ent_type_ == "PERSON"  # no person contains foods: NER's person is a dish
-        if subj.ent_type_ in ("ORG", "FAC", "GPE", "LOC", "PERSON") and not (lone or served or self._dish_evidence(subj)):
+        if subj.ent_type_ in ("ORG", "FAC", "GPE", "LOC", "PERSON") and not (
+            lone or served or self._dish_evidence(subj)
+        ):
             return  # "Kelsey Farms contains cattle, wheat and barley"
         dish = self._food(subj, True, said=served) if not self._other_kind(subj) or lone or served else None
         for value in values if dish else []:
@@ -1220,7 +1353,9 @@ class FoodRules(DomainPatterns):
         name = noun.doc[noun.i + 1]
         while name.dep_ in ("compound", "flat") and name.head.i > name.i and named(name.head):
             name = name.head
-        linked = name.head == noun or noun.head == name or (noun.dep_ == name.dep_ == "nsubj" and noun.head == name.head)
+        linked = (
+            name.head == noun or noun.head == name or (noun.dep_ == name.dep_ == "nsubj" and noun.head == name.head)
+        )
         if not named(name) or not linked:
             return
         k = noun.i - 1
@@ -1288,6 +1423,127 @@ class FoodRules(DomainPatterns):
         for value in self._substances(obj) if dish else []:
             yield Candidate(dish or "", "ingredient", value)
 
+    def has_named_ingredient(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has the main ingredient A", "X has the main ingredients A and B": the values
+        named after the role noun, which the parser hangs as a compound of the first value (or as
+        the subject of a participle: "has the main ingredient smoked salmon")."""
+        if verb.lemma_ != "have" or verb.pos_ != "VERB":
+            return
+        values: list[str] = []
+        obj = v1._child(verb, "dobj")
+        role = next((c for c in obj.lefts if c.dep_ == "compound"), None) if obj is not None else None
+        if obj is not None and role is not None and role.lemma_.lower() == "ingredient" and role.i < obj.i:
+            first = v1._text(list(obj.doc[role.i + 1 : obj.i + 1]))
+            values = [first, *[v for c in obj.conjuncts for v in self._substances(c) if c.i > obj.i]]
+        else:
+            participle = _role_participle(verb)
+            if participle is None:
+                return
+            food = v1._child(participle, "dobj")
+            if food is None:
+                return
+            values = [v1._text(list(food.doc[participle.i : food.i + 1]))]
+            values += [v for c in food.conjuncts for v in self._substances(c) if c.i > food.i]
+        if not values or not all(is_food(v) for v in values):
+            return
+        dish = self._food(self._food_subject(verb), True, said=True)
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def ingredient_being(self, noun: Token) -> Iterator[Candidate]:
+        """ "X can be found in Peru, its main ingredient being fish": an absolute phrase of the
+        dish's own ingredient, on the subject of the clause it closes."""
+        if noun.lemma_.lower() != "ingredient" or noun.dep_ not in ("appos", "npadvmod", "nsubj", "dep"):
+            return
+        poss = v1._child(noun, "poss")
+        being = next((c for c in noun.children if c.dep_ in ("acl", "relcl") and c.lower_ == "being"), None)
+        if poss is None or poss.lower_ != "its" or being is None:
+            return
+        head = v1._child(being, "attr", "acomp")
+        values = self._substances(head) + self._adjective_values(head) if head is not None else []
+        clause = noun.head
+        while clause.dep_ != "ROOT" and clause.pos_ not in ("VERB", "AUX") and clause.head != clause:
+            clause = clause.head  # the phrase may hang on the place the clause names ("in Peru, its ...")
+        subj = self._food(self._food_subject(clause), True, said=True)
+        if subj and values and all(is_food(v) for v in values):
+            for value in values:
+                yield Candidate(subj, "ingredient", value)
+
+    def lowercase_owner(self, verb: Token) -> Iterator[Candidate]:
+        """ "A is an ingredient in aloo gobi", "An ingredient of shakshouka is A": the thing an
+        ingredient belongs to is a dish, whatever its case; a generic noun ("in many dishes",
+        "in cooking", "of bread" said of all bread) keys nothing. An earlier name of the paragraph
+        written in capitals is the entity ("Shakshouka ... of shakshouka")."""
+        if verb.lemma_ != "be" or verb.pos_ not in ("AUX", "VERB") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, attr = v1._child(verb, "nsubj") or _stray_subject(verb), v1._child(verb, "attr", "acomp")
+        if subj is None and verb.dep_ == "conj":
+            subj = self.subject(verb)  # "A is a member of the family Y and is an ingredient in x"
+        if subj is None or attr is None or subj.pos_ == "PRON":
+            return
+        if attr.lower_ == "one":
+            attr = v1._prep_object(v1._prep(attr, "of")) or attr
+        if attr.lemma_.lower() == "ingredient":
+            role, values = attr, self._substances(subj)
+        elif subj.lemma_.lower() == "ingredient":
+            role, values = subj, self._substances(attr) + self._adjective_values(attr)
+        else:
+            return
+        owner = v1._prep_object(v1._prep(role, "of") or v1._prep(role, "in"))
+        if (
+            owner is None
+            or not owner.is_lower
+            or owner.tag_ not in ("NN", "NNP")
+            or owner.lemma_.lower() in _GENERIC_OWNERS
+        ):
+            return
+        tokens = v1._left_modifiers(owner, {"compound", "amod"})
+        if any(c.dep_ in ("det", "poss", "nummod", "prep") for c in owner.children) or not all(
+            t.is_lower and t.is_alpha for t in tokens
+        ):
+            return
+        if any(t.pos_ not in ("NOUN", "PROPN", "ADJ") or t.lower_ in _NOT_SUBSTANCES for t in tokens):
+            return
+        name = v1._text(tokens)
+        earlier = next((d for d in [*self.dishes, *self.previous_names] if d.lower() == name), None)
+        dish = earlier or (name if len(tokens) > 1 or not is_food(name) else None)  # "of bread": all bread
+        if dish and values and all(is_food(v) for v in values) and dish not in values:
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
+
+    def place_named_dish(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a Sichuan dish", "X, which is a Sichuan dish,", "X, a Goan curry,": a place's
+        name (no nationality, no country) on a dish noun said of X is X's region."""
+        if (
+            noun.lemma_.lower() not in _DISH_NOUNS
+            or noun.tag_ != "NN"
+            or named(noun)
+            or noun.dep_ not in ("attr", "appos")
+        ):
+            return
+        place = next((c for c in noun.lefts if c.dep_ in ("compound", "amod") and c.pos_ == "PROPN"), None)
+        if place is None or place.i + 1 != noun.i or not named(place) or is_demonym(place.text):
+            return
+        if place.ent_type_ not in ("GPE", "LOC", "NORP") or v1._children(place, "compound", "amod", "det"):
+            return  # one name, which NER takes for a place: not "a Heinz soup" (a maker's)
+        value = self._named_value(place)
+        if not value or is_country(value) or country_of_demonym(value):
+            return
+        if noun.dep_ == "appos":
+            holder: Token | None = noun.head
+        else:
+            copula = noun.head
+            holder = self.subject(copula)
+            if holder is not None and holder.lower_ in ("which", "that") and copula.dep_ == "relcl":
+                holder = copula.head  # "Y is an ingredient of X, which is a Sichuan dish"
+        dish = (
+            self._food(holder, True, said=True)
+            if holder is not None and holder.lower_ not in v1._RELATIVE_PRONOUNS
+            else None
+        )
+        if dish and dish != value:
+            yield Candidate(dish, "region", value)
+
     def place_held_foods(self, verb: Token) -> Iterator[Candidate]:
         """ "X is a dessert from the Philippines which contains A and B": a relative clause of
         foods the parser hung on the place of origin belongs to the dish noun before it (a
@@ -1339,17 +1595,26 @@ class FoodRules(DomainPatterns):
         subj, attr = v1._child(token, "nsubj"), v1._child(token, "attr")
         stray = _stray_subject(token) if subj is None else None
         subj = subj or stray
+        if attr is None and subj is not None:  # "A and B are among its main ingredients"
+            attr = v1._prep_object(v1._prep(token, "among"))
         if subj is None or attr is None or subj.pos_ == "PRON" or subj.lemma_.lower() == "ingredient":
             return
         if attr.lemma_.lower() == "one":  # "one of its ingredients"
             attr = v1._prep_object(v1._prep(attr, "of"))
         if attr is None or attr.lemma_.lower() not in ("ingredient", "ingredients"):
             return
-        pronoun = v1._child(attr, "poss") or v1._prep_object(v1._prep(attr, "of")) or v1._prep_object(v1._prep(attr, "in"))
-        if pronoun is None or pronoun.lower_ not in ("it", "its"):
+        pronoun = (
+            v1._child(attr, "poss") or v1._prep_object(v1._prep(attr, "of")) or v1._prep_object(v1._prep(attr, "in"))
+        )
+        if pronoun is None and _bare_the(attr):  # "X is a dessert and A is one of the ingredients"
+            dish = self._joined_dish(token)
+        elif pronoun is None or pronoun.lower_ not in ("it", "its"):
             return
-        dish = self._joined_dish(token) or self.resolved.get(pronoun.i) or self._previous_dish(token, pronoun)
-        values = [v1._text(v1._left_modifiers(subj, {"compound", "amod"}))] if stray is not None else self._substances(subj)
+        else:
+            dish = self._joined_dish(token) or self.resolved.get(pronoun.i) or self._previous_dish(token, pronoun)
+        values = (
+            [v1._text(v1._left_modifiers(subj, {"compound", "amod"}))] if stray is not None else self._substances(subj)
+        )
         if dish and values and all(is_food(v) for v in values) and dish not in values:
             self._resolve_later_it(token, dish)
             for value in values:
@@ -1406,7 +1671,9 @@ class FoodRules(DomainPatterns):
         values = self._substances(obj)
         values += [] if v1._child(obj, "cc") is not None else self._stray_foods(attr, obj)
         subj = self.subject(token)
-        dish = self._food(subj, True, said=True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
+        dish = (
+            self._food(subj, True, said=True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
+        )
         if dish and values and all(is_food(v) for v in values):
             for value in values:
                 yield Candidate(dish, "ingredient", value)
@@ -1420,6 +1687,145 @@ def _lowercase_name(token: Token) -> bool:
     return bare and word and token.lemma_ not in _DISH_NOUNS | COURSE_NOUNS
 
 
+def _role_participle(verb: Token) -> Token | None:
+    """The participle of "has the main ingredient smoked salmon" parsed as a clause whose
+    subject is the role noun: the value's first word, right after the noun."""
+    clause = next((c for c in v1._children(verb, "ccomp") if c.tag_ in ("VBD", "VBN")), None)
+    role = v1._child(clause, "nsubj") if clause is not None else None
+    if clause is None or role is None or role.lemma_.lower() != "ingredient" or role.i + 1 != clause.i:
+        return None
+    return clause
+
+
+def _called_name(noun: Token) -> Token | None:
+    """The name of "the dish called X" / "the dish named X" / "a dish known as X"."""
+    for clause in noun.children:
+        if clause.dep_ != "acl" or clause.lemma_ not in ("call", "name", "know") or clause.tag_ != "VBN":
+            continue
+        value = v1._child(clause, "oprd") or v1._prep_object(v1._prep(clause, "as"))
+        if value is not None and named(value):
+            return value
+    return None
+
+
+# What may stand in an item of a list of foods: nouns, adjectives ("sour cream"), participles
+# ("minced meat"), each lowercase; anything else ends the list.
+_ITEM_POS = frozenset(["NOUN", "PROPN", "ADJ"])
+_ITEM_SEPARATORS = frozenset([",", "and"])
+
+
+def _item_word(token: Token) -> bool:
+    """A word of a food item: lowercase, alphabetic, a noun or adjective or a participle."""
+    if not token.is_lower or not token.text.replace("-", "").isalpha() or token.lower_ in _NOT_SUBSTANCES:
+        return False
+    return token.pos_ in _ITEM_POS or (token.tag_ in ("VBN", "VBD") and token.dep_ in ("amod", "compound", "conj"))
+
+
+def _list_items(sent: Span, first: int, last: int) -> list[str]:
+    """The other items of the list of foods that holds the item sent[first..last] (token
+    indices of the doc), read across commas and "and" whatever the parse hung them on: each at
+    most three lowercase words, every item a food ("are eggplant, minced meat and bechamel
+    sauce" with "eggplant" parsed as a modifier of "meat")."""
+    doc = sent.doc
+    items: list[str] = []
+    i = last + 1
+    while i < sent.end and doc[i].lower_ in _ITEM_SEPARATORS:  # rightwards
+        j = i + 1 if not (doc[i].text == "," and i + 1 < sent.end and doc[i + 1].lower_ == "and") else i + 2
+        k = j
+        while k < sent.end and k - j < 4 and _item_word(doc[k]):
+            k += 1
+        ends = k >= sent.end or doc[k].lower_ in _ITEM_SEPARATORS or doc[k].text in (".", ";")
+        if k == j or k - j > 3 or not ends:
+            break
+        items.append(doc[j:k].text)
+        i = k
+    i = first - 1
+    while i > sent.start and doc[i].lower_ in _ITEM_SEPARATORS:  # leftwards
+        j = i - 1 if not (doc[i].lower_ == "and" and doc[i - 1].text == ",") else i - 2
+        k = j
+        while k >= sent.start and j - k < 4 and _item_word(doc[k]):
+            k -= 1
+        if k == j or j - k > 3 or (k >= sent.start and doc[k].pos_ in _ITEM_POS):
+            break  # "Wheat flour and lard": a capitalized word opens the item, which is no list's
+        items.append(doc[k + 1 : j + 1].text)
+        i = k
+    return items
+
+
+def _comma_split_foods(sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+    """The other items of a list of foods one of whose items a dish was given as an ingredient,
+    which the parser hung elsewhere (:func:`_list_items`): a food each, or none of them."""
+    for key in [k for k in found if k[1] == "ingredient"]:
+        words = key[2].split()
+        spans = [
+            (t.i - len(words) + 1, t.i)
+            for t in sent
+            if t.i - len(words) + 1 >= sent.start and sent.doc[t.i - len(words) + 1 : t.i + 1].text == key[2]
+        ]
+        if len(spans) != 1:
+            continue
+        items = _list_items(sent, *spans[0])
+        given = [k[2] for k in found if k[0] == key[0] and k[1] == "ingredient"]
+        items = [item for item in items if not any(g.endswith(f" {item}") for g in given)]
+        if not items or not all(is_food(item) for item in items):
+            continue
+        for item in items:
+            found.setdefault((key[0], "ingredient", item), replace(found[key], value=item))
+
+
+def _joined_names(sent: Span, dishes: set[str], found: dict[tuple[str, str, str], Candidate]) -> set[str]:
+    """A dish named "A and B" that a singular verb says is one thing ("Fish and chips is a dish
+    from ..."): the facts keyed on "A" move to the whole name, which is returned."""
+    whole: set[str] = set()
+    for token in sent:
+        verb = token.head
+        conj = next((c for c in token.children if c.dep_ == "conj" and c.i > token.i), None)
+        cc = next((c for c in token.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+        if token.dep_ not in ("nsubj", "nsubjpass") or conj is None or cc is None or token.text not in dishes:
+            continue
+        auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+        tense = auxes[0].tag_ if auxes else verb.tag_
+        if tense != "VBZ" or not token.text[:1].isupper() or v1._children(conj, "cc", "conj"):
+            continue  # "A and B are dishes": two things
+        name = token.doc[token.left_edge.i : conj.right_edge.i + 1].text
+        if token.left_edge.i != token.i or "," in name:
+            continue
+        whole.add(name)
+        for key in [k for k in found if k[0] == token.text]:
+            fact = found.pop(key)
+            found.setdefault((name, key[1], key[2]), replace(fact, entity=name))
+    return whole
+
+
+def _said_by_other_facts(key: tuple[str, str, str], found: dict[tuple[str, str, str], Candidate]) -> bool:
+    """Whether a dish's class ("dessert", "Japanese food", "a Mexican main course dish") says
+    nothing the sentence's course, country and region facts do not: its last word a dish or
+    course noun, each word before it the course's, the country's or the region's."""
+    entity, _relation, value = key
+    words = value.split()
+    if not words or words[-1].lower() not in _DISH_NOUNS | COURSE_NOUNS | {"course"}:
+        return False
+    courses = {k[2].lower() for k in found if k[0] == entity and k[1] == "course"}
+    countries = {k[2] for k in found if k[0] == entity and k[1] == "country"}
+    regions = {k[2] for k in found if k[0] == entity and k[1] == "region"}
+    if value.lower() in courses:
+        return True
+    said = False
+    for word in words[:-1]:
+        if (is_demonym(word) and country_of_demonym(word) in countries) or word in regions:
+            said = True
+        elif word.lower() not in _COURSE_MODIFIERS | {"course"} or not courses:
+            return False
+    return said or any(value.lower().endswith(c) for c in courses)
+
+
+def _bare_the(noun: Token) -> bool:
+    """ "the ingredients", "the main ingredients": a noun with "the" and no owner of its own."""
+    det = v1._child(noun, "det")
+    owned = any(c.dep_ in ("poss", "prep", "relcl", "acl") for c in noun.children)
+    return det is not None and det.lower_ == "the" and not owned
+
+
 def _country_beside(noun: Token, places: list[Token | None]) -> Token | None:
     """The country of "in Y" hung on the dish noun right after its place of origin: "a soup
     from Andalusia in Spain" (Spain nests the region)."""
@@ -1430,11 +1836,12 @@ def _country_beside(noun: Token, places: list[Token | None]) -> Token | None:
 
 def _stray_subject(clause: Token) -> Token | None:
     """The subject the parser hung on the previous clause's object as a conjunct: "X is from
-    Hungary and paprika is an ingredient of it" ("paprika" joined to "Hungary")."""
+    Hungary and paprika is an ingredient of it" ("paprika" joined to "Hungary"), "X is a Greek
+    dish and garlic is among the ingredients"."""
     if clause.dep_ not in ("conj", "advcl") or clause.i < 1:
         return None
     before = clause.doc[clause.i - 1]
-    joined = before.dep_ == "conj" and before.head.dep_ == "pobj" and before.pos_ == "NOUN"
+    joined = before.dep_ == "conj" and before.head.dep_ in ("pobj", "attr") and before.pos_ == "NOUN"
     return before if joined and any(c.dep_ == "cc" for c in before.head.children) else None
 
 
