@@ -177,6 +177,7 @@ MORE_FOODS = frozenset(
         "rutabaga",
         "turnip",
         "leek",
+        "tenderloin",
     ]
 )
 
@@ -338,6 +339,7 @@ class FoodRules(DomainPatterns):
         yield from self.foods_found_in(token)
         yield from self.origin_where(token)
         yield from self.ingredients_its(token)
+        yield from self.joined_ingredients(token)
         yield from self.place_held_foods(token)
         yield from self.stray_ingredient_noun(token)
 
@@ -404,7 +406,13 @@ class FoodRules(DomainPatterns):
                 fact = self._guarded(candidate, token)
                 if fact is not None:
                     found.setdefault((fact.entity, fact.relation, fact.value), fact)
+                    self.dishes.add(fact.entity)  # "X can be found in Y. The main ingredients are ..."
         _comma_split_foods(sent, found)
+        for key in [k for k in found if k[1] == "part of" and is_food(k[0]) and _named_dish(sent, k[2], dishes)]:
+            fact = found.pop(key)  # "Chicken is part of the dish X": an ingredient of X
+            found.setdefault(
+                (key[2], "ingredient", key[0]), replace(fact, entity=key[2], relation="ingredient", value=key[0])
+            )
         for key in [k for k in found if k[1] in _FOUND_IN and (k[2], "ingredient", k[0]) in found]:
             del found[key]  # "Garlic and lamb are found in X": X's ingredients, no place of garlic
         for key in [k for k in found if k[1] == "instance of" and _said_by_other_facts(k, found)]:
@@ -489,8 +497,11 @@ class FoodRules(DomainPatterns):
         if hung and before is not None and before.lemma_.lower() in _DISH_NOUNS:
             classed = True  # "The dessert Pavlita" parsed as two subjects, "The dish Pelmora is" as a relative clause
         place = v1._prep_object(prep)
-        region, country, _cue = self._origin_places(place, False)
+        # a dish "originates from" a place, whatever NER took the place for ("from Aragon", tagged ORG)
+        originates = verb.lemma_ == "originate" and dish is not None and dish in dishes
+        region, country, _cue = self._origin_places(place, originates)
         thing = country is not None and self._unkinded_name(subj, dish)
+        classed = classed or (dish is not None and lowercase_tail(dish) and _food_name(dish))  # "Arrabbiata sauce"
         if not dish or not (
             dish in dishes or classed or thing or (subj.i in self.resolved and self._dish_evidence(subj))
         ):
@@ -528,6 +539,9 @@ class FoodRules(DomainPatterns):
                 return self._food_holder(verb.head)
         if verb.dep_ == "conj" and verb.head.dep_ in ("acl", "relcl") and not v1._children(verb, "nsubj", "nsubjpass"):
             return self._food_subject(verb.head)  # "a dish which is served hot and is found in Y"
+        named_noun = v1._child(verb.head, "compound") if verb.head.lower_ in ("originates", "comes") else None
+        if verb.dep_ == "conj" and named_noun is not None and named_noun.i == named_noun.sent.start:
+            return named_noun  # "X originates from Y and is made of A" with "originates" read as a noun
         participle = verb.head.dep_ == "ccomp" and _role_participle(verb.head.head) == verb.head
         if verb.dep_ == "conj" and participle and not v1._children(verb, "nsubj", "nsubjpass"):
             return self._food_subject(verb.head.head)  # "X has the main ingredient smoked fish and is served hot"
@@ -640,17 +654,16 @@ class FoodRules(DomainPatterns):
         "The country that X comes from is Y", "Y is the country X comes from": the place the
         copula names is the country (or region) of the thing the clause names; never a person's
         ("Norway is where Anna Pell comes from")."""
-        if (
-            verb.lemma_ not in ("come", "originate")
-            or verb.pos_ != "VERB"
-            or verb.dep_ not in ("advcl", "ccomp", "relcl")
-        ):
+        from_be = verb.lemma_ == "be" and _dangling_from(verb)  # "The Jalisco region is where X is from"
+        if verb.lemma_ not in ("come", "originate") and not from_be:
+            return
+        if verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in ("advcl", "ccomp", "relcl"):
             return
         subj = v1._child(verb, "nsubj")
         place = _origin_clause_place(verb)
         if place is None or subj is None:
             return
-        person = subj.ent_type_ == "PERSON" and (" " in subj.text or verb.lemma_ == "come")
+        person = subj.ent_type_ == "PERSON" and (" " in subj.text or verb.lemma_ != "originate")
         if person or _known_place(subj) or _people_name(subj) or subj.lower_ in ("he", "she", "they", "it"):
             return  # an unknown one-word "person" that originates, or "place", is as often a dish
         thing = self._dish(subj)
@@ -662,6 +675,9 @@ class FoodRules(DomainPatterns):
             yield Candidate(thing, "country", value)
         elif region is not None and not is_country(value):
             yield Candidate(thing, "region", value)
+            country = self._named_value(v1._prep_object(v1._prep(place, "of") or v1._prep(place, "in")))
+            if country and is_country(country):  # "The Jalisco region of Mexico is where X is from"
+                yield Candidate(thing, "country", country)
 
     # ---- region -------------------------------------------------------------------------------
 
@@ -909,6 +925,8 @@ class FoodRules(DomainPatterns):
         obj = v1._child(token, "attr", "dobj", "oprd")
         if subj is None or obj is None:
             return
+        if subj.lower_ in ("which", "that") and token.dep_ == "relcl" and named(token.head):
+            subj = token.head  # "X, which has a variation called Y, ..."
         pairs: list[tuple[Token | None, Token]] = []
         merged = _VARIANTS_OF.match(subj.text) if named(subj) else None
         if merged is not None and token.lemma_ in ("be", "include"):  # "Variations of Bakso" read as one name
@@ -1204,7 +1222,10 @@ class FoodRules(DomainPatterns):
             return
         if any(c.dep_ == "neg" for c in verb.children):
             return
-        values = self._substances(v1._child(verb, "nsubjpass"))
+        subj = v1._child(verb, "nsubjpass")
+        if subj is None and verb.dep_ == "conj" and not v1._children(verb, "nsubj"):
+            subj = self.subject(verb)  # "Tomato is in the family Solanaceae and is used in X"
+        values = self._substances(subj) if subj is not None and subj.pos_ != "PRON" else []
         made = _made_with_use(verb)  # "used to make X": X is made, no lake or town
         holder = v1._prep_object(v1._prep(verb, "in")) or made
         if values and all(is_food(v) for v in values) and holder is not None and holder.lower_ == "it":
@@ -1212,9 +1233,11 @@ class FoodRules(DomainPatterns):
             for value in values if dish in self.dishes else []:
                 yield Candidate(dish or "", "ingredient", value)
             return
-        if not values or not all(is_food(v) for v in values) or holder is None or not named(holder):
+        if not values or not all(is_food(v) for v in values) or holder is None:
             return
-        place = self._named_value(holder)
+        place = self._named_value(holder) if named(holder) else self._dish(holder)  # "Amatriciana sauce"
+        if place is not None and not named(holder) and not (_food_name(place) and not is_demonym(place.split()[0])):
+            return  # "used in Spanish cooking"
         if place is None or is_country(place) or (holder.ent_type_ in ("LOC", "FAC", "NORP") and holder != made):
             return  # NER takes many a dish's name for a town (GPE): a food is in a dish, not a lake
         if place.split()[0].lower() in _WATERS or place.split()[-1].lower() in _WATERS | REGION_NOUNS:
@@ -1419,6 +1442,13 @@ class FoodRules(DomainPatterns):
             role = role or v1._prep_object(v1._prep(last, "as"))  # "has A and B as ingredients" on B
         if role is None or role.lemma_.lower() != "ingredient":
             return
+        noun = _place_hung_noun(token)  # "X is a dessert from Y which has A as an ingredient"
+        holder = self._food_holder(noun) if noun is not None else None
+        if holder is not None and holder != noun:
+            dish = self._food(holder, True, said=True)
+            for value in self._substances(obj) if dish else []:
+                yield Candidate(dish or "", "ingredient", value)
+            return
         dish = self._food(self._food_subject(token), True)
         for value in self._substances(obj) if dish else []:
             yield Candidate(dish or "", "ingredient", value)
@@ -1431,7 +1461,15 @@ class FoodRules(DomainPatterns):
             return
         values: list[str] = []
         obj = v1._child(verb, "dobj")
-        role = next((c for c in obj.lefts if c.dep_ == "compound"), None) if obj is not None else None
+        lead = list(obj.doc[obj.left_edge.i : obj.i]) if obj is not None else []
+        role = next((t for t in lead if t.dep_ == "compound" and t.lemma_.lower() in ("name", "ingredient")), None)
+        if obj is not None and role is not None and role.lemma_.lower() == "name" and role.i < obj.i:
+            yield from self._has_other_name(verb, obj, role)
+            return
+        apposed = next(iter(v1._children(obj, "appos")), None) if obj is not None and obj.lemma_ == "name" else None
+        if obj is not None and apposed is not None and apposed.left_edge.i == obj.i + 1:
+            yield from self._has_other_name(verb, apposed, obj)  # "has the alternative name Y" with Y apposed
+            return
         if obj is not None and role is not None and role.lemma_.lower() == "ingredient" and role.i < obj.i:
             first = v1._text(list(obj.doc[role.i + 1 : obj.i + 1]))
             values = [first, *[v for c in obj.conjuncts for v in self._substances(c) if c.i > obj.i]]
@@ -1449,6 +1487,18 @@ class FoodRules(DomainPatterns):
         dish = self._food(self._food_subject(verb), True, said=True)
         for value in values if dish else []:
             yield Candidate(dish or "", "ingredient", value)
+
+    def _has_other_name(self, verb: Token, obj: Token, role: Token) -> Iterator[Candidate]:
+        """ "X has the alternative name Y" (the role noun parsed as a compound of the name)."""
+        start = min(obj.left_edge.i, role.left_edge.i)
+        other = [t for t in obj.doc[start : role.i] if t.lower_ in ("alternative", "alternate", "other", "another")]
+        value = obj.doc[role.i + 1 : obj.i + 1].text
+        if not other or not value or not all(t.is_alpha for t in obj.doc[role.i + 1 : obj.i + 1]):
+            return
+        subj = self._food_subject(verb)
+        dish = self._food(subj, True, said=self._dish_named(subj)) if subj is not None else None
+        if subj is not None and dish and dish != value and not self._is_person(subj):
+            yield Candidate(dish, "alternative name", value)
 
     def ingredient_being(self, noun: Token) -> Iterator[Candidate]:
         """ "X can be found in Peru, its main ingredient being fish": an absolute phrase of the
@@ -1493,7 +1543,7 @@ class FoodRules(DomainPatterns):
         if (
             owner is None
             or not owner.is_lower
-            or owner.tag_ not in ("NN", "NNP")
+            or (owner.tag_ not in ("NN", "NNP") and owner.lower_.endswith("s"))  # "bionico" tagged plural
             or owner.lemma_.lower() in _GENERIC_OWNERS
         ):
             return
@@ -1571,11 +1621,13 @@ class FoodRules(DomainPatterns):
         poss = v1._child(noun, "poss")
         if noun.lemma_.lower() not in ("ingredient", "ingredients") or noun.dep_ != "conj" or attr is None:
             return
-        if poss is None or poss.lower_ != "its":
+        bare = poss is None and _bare_the(noun)  # "X comes from Y and the main ingredients are A, B and C"
+        if (poss is None or poss.lower_ != "its") and not bare:
             return
-        dish = self.resolved.get(poss.i) or self._joined_dish(token)
+        dish = (self.resolved.get(poss.i) if poss is not None else None) or self._joined_dish(token)
         values = self._substances(attr)
-        if dish and values and all(is_food(v) for v in values):
+        foods = sum(is_food(v) for v in values)  # "the main ingredients are": one food says the list is of foods
+        if dish and values and (foods == len(values) or (bare and foods > 0)):
             for value in values:
                 yield Candidate(dish, "ingredient", value)
 
@@ -1620,6 +1672,21 @@ class FoodRules(DomainPatterns):
             for value in values:
                 yield Candidate(dish, "ingredient", value)
 
+    def joined_ingredients(self, verb: Token) -> Iterator[Candidate]:
+        """ "X comes from Singapore and the main ingredients are A, B and C": a bare "the
+        ingredients" in a clause joined to one on a dish are that dish's."""
+        if verb.lemma_ not in ("be", "include") or verb.dep_ != "conj" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubj")
+        if subj is None or subj.lemma_.lower() != "ingredient" or not _bare_the(subj):
+            return
+        head = v1._child(verb, "attr", "dobj", "acomp")
+        values = self._substances(head) + self._adjective_values(head) if head is not None else []
+        dish = self._joined_dish(verb)
+        if dish and values and any(is_food(v) for v in values):  # the role noun says they are foods
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
+
     def _resolve_later_it(self, clause: Token, dish: str) -> None:
         """An "it" subject of a clause joined after "A and B are its ingredients" is the dish
         ("... and it is served warm"), not the first ingredient."""
@@ -1642,10 +1709,12 @@ class FoodRules(DomainPatterns):
 
     def _joined_dish(self, clause: Token) -> str | None:
         """The dish named as the subject of the clause a clause is joined to ("X is from Y and
-        A is an ingredient of it" -> X)."""
+        A is an ingredient of it" -> X); never a person's full name."""
         if clause.dep_ not in ("conj", "advcl") or clause.head.pos_ not in ("AUX", "VERB"):
             return None
         first = self.subject(clause.head)
+        if first is not None and self._is_person(first) and not self._said_dish(first):
+            return None  # "Anna Pell comes from Norway and the main ingredients are ..."
         return self._food(first, True, said=True) if first is not None and first.pos_ != "PRON" else None
 
     @staticmethod
@@ -1817,6 +1886,35 @@ def _said_by_other_facts(key: tuple[str, str, str], found: dict[tuple[str, str, 
         elif word.lower() not in _COURSE_MODIFIERS | {"course"} or not courses:
             return False
     return said or any(value.lower().endswith(c) for c in courses)
+
+
+def _dangling_from(verb: Token) -> bool:
+    """ "... where X is from": a copula with "from" and no object after it."""
+    prep = v1._prep(verb, "from")
+    if prep is None:
+        return False
+    obj = v1._prep_object(prep)
+    dangling = obj is None or (obj.lower_ == "where" and obj.i < prep.i)  # "where" hung on "from"
+    return dangling and v1._child(verb, "attr", "acomp") is None
+
+
+def _named_dish(sent: Span, name: str, dishes: set[str]) -> bool:
+    """Whether a name is a dish: the paragraph's, or a dish noun right before it ("the dish X")."""
+    nouns = "|".join(sorted(_DISH_NOUNS | COURSE_NOUNS))
+    return name in dishes or re.search(rf"\b(?:{nouns}) {re.escape(name)}\b", sent.text) is not None
+
+
+def _place_hung_noun(verb: Token) -> Token | None:
+    """The dish noun of "a dessert from the Philippines which has A as an ingredient": a
+    relative clause the parser hung on the place of origin after the noun (a place holds no foods)."""
+    if verb.dep_ != "relcl" or verb.head.dep_ != "pobj":
+        return None
+    which = v1._child(verb, "nsubj")
+    prep = verb.head.head
+    noun = prep.head if prep.lower_ in ("from", "of", "in") else None
+    if which is None or which.lower_ not in ("which", "that") or noun is None or not _dish_noun(noun):
+        return None
+    return noun
 
 
 def _bare_the(noun: Token) -> bool:

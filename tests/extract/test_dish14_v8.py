@@ -103,6 +103,48 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
     ),
 ]
 
+# Batch 2's shapes, fitted after it was scored once.
+CASES += [
+    (
+        "Kormani originates from Aragon and is made of rice, beans and garlic.",
+        (
+            ("Kormani", "region", "Aragon"),
+            ("Kormani", "ingredient", "rice"),
+            ("Kormani", "ingredient", "beans"),
+            ("Kormani", "ingredient", "garlic"),
+        ),
+    ),
+    (
+        "The Murcia region of Spain is where Turvolo is from.",
+        (("Turvolo", "region", "Murcia"), ("Turvolo", "country", "Spain")),
+    ),
+    (
+        "Telvoni comes from Malaysia and the main ingredients are rice, anchovies and kway teow.",
+        (
+            ("Telvoni", "ingredient", "rice"),
+            ("Telvoni", "ingredient", "anchovies"),
+            ("Telvoni", "ingredient", "kway teow"),
+        ),
+    ),
+    (
+        "Galvora sauce can be found in the region of Liguria. The main ingredients are basil, garlic and pine nuts.",
+        (
+            ("Galvora sauce", "region", "Liguria"),
+            ("Galvora sauce", "ingredient", "basil"),
+            ("Galvora sauce", "ingredient", "garlic"),
+            ("Galvora sauce", "ingredient", "pine nuts"),
+        ),
+    ),
+    ("Rosvelli, which has a variation called Mirvelli, contains rice.", (("Rosvelli", "variant", "Mirvelli"),)),
+    (
+        "Prindela is a dessert from Chile which has quince as a main ingredient.",
+        (("Prindela", "country", "Chile"), ("Prindela", "ingredient", "quince")),
+    ),
+    ("Lentil roll has the alternative name lentil log.", (("Lentil roll", "alternative name", "lentil log"),)),
+    ("Garlic is part of the dish Porvenna.", (("Porvenna", "ingredient", "Garlic"),)),
+    ("Basil is in the family Lamiaceae and is used in Trenola sauce.", (("Trenola sauce", "ingredient", "Basil"),)),
+]
+
 # (text, entity, relation): the text states no such fact.
 GUARDS: list[tuple[str, str, str]] = [
     ("Kelsey Hall is a museum and granite is among the materials.", "Kelsey Hall", "ingredient"),
@@ -116,6 +158,11 @@ GUARDS: list[tuple[str, str, str]] = [
     ("Rice and beans are foods from Brazil.", "Rice and beans", "country"),
     ("The Kelsey Museum contains ink.", "Kelsey Museum", "ingredient"),
     ("The Kelsey tower contains modern, bright offices.", "Kelsey tower", "ingredient"),
+    ("Anna Pell comes from Norway and the main ingredients are rice and beans.", "Anna Pell", "ingredient"),
+    ("Rice is used in Spanish cooking.", "Spanish cooking", "ingredient"),
+    ("Spain is where Anna Pell is from.", "Anna Pell", "country"),
+    ("Tom Reed is part of the team Kelsey Rovers.", "Kelsey Rovers", "ingredient"),
+    ("Garlic is part of the dish Porvenna.", "Garlic", "part of"),
     ("Anna Pell has the main role in the film.", "Anna Pell", "ingredient"),
 ]
 
