@@ -328,6 +328,7 @@ class FoodRules(DomainPatterns):
         yield from self.contains_foods(token)
         yield from self.dish_of(token)
         yield from self.place_named_dish(token)
+        yield from self.national_course(token)
         yield from self.lowercase_owner(token)
         yield from self.national_dish(token)
         yield from self.apposed_dish_country(token)
@@ -408,6 +409,9 @@ class FoodRules(DomainPatterns):
                     found.setdefault((fact.entity, fact.relation, fact.value), fact)
                     self.dishes.add(fact.entity)  # "X can be found in Y. The main ingredients are ..."
         _comma_split_foods(sent, found)
+        places = _said_places(sent)
+        for key in [k for k in found if k[1] in _DISH_RELATIONS and (k[0] in places or is_country(k[0]))]:
+            del found[key]  # "Y is the region where x comes from, and it is a dessert": "it" is no place
         for key in [k for k in found if k[1] == "part of" and is_food(k[0]) and _named_dish(sent, k[2], dishes)]:
             fact = found.pop(key)  # "Chicken is part of the dish X": an ingredient of X
             found.setdefault(
@@ -539,8 +543,8 @@ class FoodRules(DomainPatterns):
                 return self._food_holder(verb.head)
         if verb.dep_ == "conj" and verb.head.dep_ in ("acl", "relcl") and not v1._children(verb, "nsubj", "nsubjpass"):
             return self._food_subject(verb.head)  # "a dish which is served hot and is found in Y"
-        named_noun = v1._child(verb.head, "compound") if verb.head.lower_ in ("originates", "comes") else None
-        if verb.dep_ == "conj" and named_noun is not None and named_noun.i == named_noun.sent.start:
+        named_noun = _misread_origin_name(verb)
+        if named_noun is not None:
             return named_noun  # "X originates from Y and is made of A" with "originates" read as a noun
         participle = verb.head.dep_ == "ccomp" and _role_participle(verb.head.head) == verb.head
         if verb.dep_ == "conj" and participle and not v1._children(verb, "nsubj", "nsubjpass"):
@@ -561,7 +565,7 @@ class FoodRules(DomainPatterns):
         """(class noun, subject) of "X is a dessert ..." (on the copula) or "X, a dessert ...,"
         (on the apposition); never a relative pronoun's copula ("a dessert that is ...")."""
         if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
-            attr, subj = v1._child(token, "attr"), self.subject(token)
+            attr, subj = v1._child(token, "attr"), _misread_origin_name(token) or self.subject(token)
             clause = next((c for c in v1._children(token, "ccomp") if _served(c)), None)
             if attr is None and clause is not None:
                 attr = v1._child(clause, "nsubj")  # "X is a dessert served cold" parsed as a clause
@@ -583,6 +587,9 @@ class FoodRules(DomainPatterns):
             said = said or name is not None
             if name is not None and name.ent_type_ == "NORP" and not is_demonym(name.text):
                 return self._name_value(name, person=True)  # "the dish called Kolvani", whatever NER took it for
+        if subj is not None and subj.pos_ == "NOUN" and subj.lower_ in ("originates", "comes"):
+            subj = next((c for c in subj.lefts if c.dep_ in ("compound", "amod") and c.i == c.sent.start), None)
+            # "X originates in Y" with "originates" read as a noun: X, never "X originates"
         if subj is None or (self._is_person(subj) and not said) or subj.ent_type_ == "NORP":
             return None
         classed = self._classed_name(subj)
@@ -686,7 +693,7 @@ class FoodRules(DomainPatterns):
         Y", "X is a soup that comes from Y, a region of Spain": Y's region, and the country
         that ends the chain when the place names one."""
         if token.lemma_ in ("come", "originate") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
-            subj = self._food_subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
+            subj = self._food_subject(token) if token.pos_ == "VERB" else v1._child(token, "compound", "amod")
             if subj is None and token.pos_ == "VERB":  # "Kornetta originates ..." with the name as a compound
                 subj = next((c for c in v1._children(token, "compound") if c.i == c.sent.start), None)
             if token.pos_ == "NOUN" and subj is not None:
@@ -873,6 +880,8 @@ class FoodRules(DomainPatterns):
         described = self._class_noun(token)
         if _served(token):
             nouns = [v1._prep_object(v1._prep(token, word)) for word in ("as", "for")]
+            for how in v1._children(token, "oprd", "acomp"):  # "served warm as a dessert", "as" on "warm"
+                nouns.append(v1._prep_object(v1._prep(how, "as")))
             course = next((c for c in (self._course(n) for n in nouns) if c), None)
             subj = self._food_subject(token)
             dish = self._food(subj, True, said=course is not None)  # a person is not "served as a dessert"
@@ -953,7 +962,7 @@ class FoodRules(DomainPatterns):
                 ]
             pairs = [(subj, value) for head in values for value in [head, *head.conjuncts]]
         for base, value in pairs:  # a name NER took for a person's is a dish here
-            entity = self._variant_name(base, person=True)
+            entity = self._variant_name(base, person=True) or _lowercase_dish(base)  # "a variation of gumbo"
             variant = self._variant_name(value, person=True)
             if entity and variant and entity != variant:
                 yield Candidate(entity, "variant", variant)
@@ -985,7 +994,11 @@ class FoodRules(DomainPatterns):
     def other_name(self, token: Token) -> Iterator[Candidate]:
         """ "X, also known as Y,", "X (also called Y)", "X is also referred to as Y", "Y is
         another name for X", "Another name for X is Y": another name of X."""
-        if token.lemma_ in ("know", "call", "refer", "name") and token.tag_ == "VBN":
+        # "X is a Y, also called Z", the participle tagged as a past tense
+        loose = token.tag_ == "VBD" and (
+            (token.dep_ == "dep" and token.head.lemma_ == "be") or (token.dep_ == "acl" and _dish_noun(token.head))
+        )
+        if token.lemma_ in ("know", "call", "refer", "name") and (token.tag_ == "VBN" or loose):
             yield from self._also_known_as(token)
         elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
             yield from self._another_name(token)
@@ -1006,23 +1019,41 @@ class FoodRules(DomainPatterns):
             holder = verb.head
         elif _is_passive(verb) and verb.dep_ in ("ROOT", "conj"):
             holder = self.subject(verb)
+        elif verb.dep_ == "dep" and verb.head.lemma_ == "be" and adverb:
+            holder = self.subject(verb.head)  # "X is a Portuguese pastry, also called Y"
         if holder is None or (holder.pos_ == "PRON" and holder.i not in self.resolved):
             return
         holder = self._food_holder(holder)
-        dish = holder is not None and self._dish_named(
-            holder
-        )  # NER's person is a dish; a person's other name is no fact here
+        holder = self._sibling_name(holder) if holder is not None else None
+        before = holder.doc[holder.i - 1] if holder is not None and holder.i > 0 else None
+        noun_before = before is not None and before.is_lower and before.lemma_.lower() in _DISH_NOUNS  # "the dish X"
+        # NER's person is a dish; a person's other name is no fact here
+        dish = holder is not None and (noun_before or self._dish_named(holder))
         entity = self._variant_name(holder, person=dish) if self._names_thing(holder) else None
+        if entity is None and noun_before and holder is not None:
+            entity = self._food(holder, True, said=True)  # "The Czech dish X": the name after the class noun
         for head in value_heads:
             for value_token in [head, *head.conjuncts]:
                 # "known as the comic character Airman": a class noun before a name describes
                 first = v1._left_modifiers(value_token, {"compound", "amod"})[0]
                 value = self._name_value(value_token, person=dish) if first.text[:1].isupper() else None
                 value = value or (value_token.text if dish and _lowercase_name(value_token) else None)
+                if value is None and (dish or value_token.left_edge.text[:1].isupper()):
+                    value = _phrase_name(value_token)  # "hunter's stew", "Emperor's mess", "pastel de Belem"
                 if value and entity and set(value.split()) <= set(entity.split()) and not dish:
                     continue  # "Bibbo Bibbowski, who is often called Bibbo": a short form of a person's name
                 if entity and value and value_token.ent_type_ not in ("DATE", "NORP"):
                     yield Candidate(entity, "alternative name", value)
+
+    @staticmethod
+    def _sibling_name(holder: Token) -> Token:
+        """The name after a dish noun the parser made a second subject: "The Polish dish Bigos
+        has ... and is also called Y" -> Bigos; else the holder."""
+        after = holder.doc[holder.i + 1] if holder.i + 1 < len(holder.doc) else None
+        dish_noun = holder.lemma_.lower() in _DISH_NOUNS and not named(holder)
+        if after is not None and dish_noun and named(after) and after.dep_ == holder.dep_ and after.head == holder.head:
+            return after
+        return holder
 
     def _dish_named(self, token: Token) -> bool:
         """Whether the sentence says a named subject is a dish: "X, also known as Y, is a rice
@@ -1371,7 +1402,8 @@ class FoodRules(DomainPatterns):
         """ "The dessert X ...", "the Spanish appetizer X": the course noun before a dish's name
         is its course (a "starter" may be a player: never read here)."""
         lemma = noun.lemma_.lower()
-        if lemma not in COURSE_NOUNS - _PEOPLE_TOO or not noun.is_lower or noun.i + 1 >= len(noun.doc):
+        main = lemma == "course" and self._course(noun) is not None  # "The main course Coq au vin is ..."
+        if (lemma not in COURSE_NOUNS - _PEOPLE_TOO and not main) or not noun.is_lower or noun.i + 1 >= len(noun.doc):
             return
         name = noun.doc[noun.i + 1]
         while name.dep_ in ("compound", "flat") and name.head.i > name.i and named(name.head):
@@ -1533,13 +1565,23 @@ class FoodRules(DomainPatterns):
             return
         if attr.lower_ == "one":
             attr = v1._prep_object(v1._prep(attr, "of")) or attr
+        joined = next((c for c in attr.conjuncts if c.lemma_.lower() == "ingredient" and c.i > attr.i), None)
         if attr.lemma_.lower() == "ingredient":
             role, values = attr, self._substances(subj)
+        elif joined is not None and attr.lemma_.lower() != "ingredient":  # "A is a plant of Y and an ingredient of X"
+            role, values = joined, self._substances(subj)
         elif subj.lemma_.lower() == "ingredient":
             role, values = subj, self._substances(attr) + self._adjective_values(attr)
         else:
             return
         owner = v1._prep_object(v1._prep(role, "of") or v1._prep(role, "in"))
+        if owner is not None and not owner.is_lower and (verb.dep_ == "conj" or joined is not None):
+            # "The apple is a member of Y and is an ingredient in Tarte Tatin": the older rule reads no such subject
+            dish = self._dish(owner) if not _known_place(owner) else None
+            if dish and values and all(is_food(v) for v in values) and dish not in values:
+                for value in values:
+                    yield Candidate(dish, "ingredient", value)
+            return
         if (
             owner is None
             or not owner.is_lower
@@ -1560,6 +1602,26 @@ class FoodRules(DomainPatterns):
         if dish and values and all(is_food(v) for v in values) and dish not in values:
             for value in values:
                 yield Candidate(dish, "ingredient", value)
+
+    def national_course(self, noun: Token) -> Iterator[Candidate]:
+        """ "X, an Italian antipasto,", "X is a French entree": a nationality on a course noun
+        the dish rules of ``domains_v2`` do not read (their nouns are dish nouns) is the country."""
+        lemma = noun.lemma_.lower()
+        if lemma not in COURSE_NOUNS - _DISH_NOUNS - _PEOPLE_TOO or noun.dep_ not in ("attr", "appos") or named(noun):
+            return
+        nations = [country_of_demonym(c.text) for c in noun.lefts if c.dep_ == "amod" and is_demonym(c.text)]
+        holder = self._food_holder_of(noun)
+        dish = self._food(holder, True, said=True) if holder is not None else None
+        for country in nations if dish else []:
+            if country:
+                yield Candidate(dish or "", "country", country)
+
+    def _food_holder_of(self, noun: Token) -> Token | None:
+        """What a class noun is said of: the copula's subject, or the name it is apposed to."""
+        if noun.dep_ == "appos":
+            return noun.head
+        subj = self.subject(noun.head) if noun.head.lemma_ == "be" else None
+        return subj if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
 
     def place_named_dish(self, noun: Token) -> Iterator[Candidate]:
         """ "X is a Sichuan dish", "X, which is a Sichuan dish,", "X, a Goan curry,": a place's
@@ -1886,6 +1948,63 @@ def _said_by_other_facts(key: tuple[str, str, str], found: dict[tuple[str, str, 
         elif word.lower() not in _COURSE_MODIFIERS | {"course"} or not courses:
             return False
     return said or any(value.lower().endswith(c) for c in courses)
+
+
+_PLACE_CLASS_NOUNS = REGION_NOUNS | frozenset(["country", "city", "town", "village", "capital", "nation"])
+
+
+def _said_places(sent: Span) -> set[str]:
+    """The names a sentence says are places ("Pernambuco is the region where ...")."""
+    names = set()
+    for token in sent:
+        attr = v1._child(token, "attr") if token.lemma_ == "be" else None
+        subj = v1._child(token, "nsubj") if attr is not None else None
+        if attr is not None and subj is not None and attr.lemma_.lower() in _PLACE_CLASS_NOUNS and named(subj):
+            names.add(subj.text)
+    return names
+
+
+def _lowercase_dish(token: Token | None) -> str | None:
+    """A dish the text writes in lowercase after "a variation of": a bare noun or a noun with
+    lowercase modifiers, no article ("of gumbo", "of pad thai"; not "of the dish" nor "of many")."""
+    if token is None or token.pos_ not in ("NOUN", "PROPN") or not token.is_lower or not token.is_alpha:
+        return None
+    if any(c.dep_ in ("det", "poss", "nummod", "prep") for c in token.children):
+        return None
+    words = v1._left_modifiers(token, {"compound", "amod"})
+    if not all(w.is_lower and w.is_alpha and w.lower_ not in _NOT_SUBSTANCES for w in words):
+        return None
+    name = v1._text(words)
+    return name if token.lemma_.lower() not in _GENERIC_OWNERS | VARIANT_NOUNS else None
+
+
+def _phrase_name(token: Token) -> str | None:
+    """Another name written as a short phrase the name rules miss: a possessive ("hunter's
+    stew"), a lowercase name with a capitalized word; no article, pronoun or verb in it."""
+    words = list(token.doc[token.left_edge.i : token.right_edge.i + 1])
+    if not 1 <= len(words) <= 5 or words[-1].i != token.i:
+        return None
+    for word in words:
+        if word.pos_ in ("DET", "PRON", "VERB", "AUX", "NUM", "PUNCT") or word.lower_ in _NAME_ADVERBS:
+            return None
+    text = v1._text(words)
+    has_form = any(w.tag_ == "POS" for w in words) or any(c.isupper() for c in text)
+    lone = token.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS and len(words) == 1
+    return text if has_form and not lone else None
+
+
+def _misread_origin_name(verb: Token) -> Token | None:
+    """The name of "X originates from Y and is a dessert" with "originates" read as a noun (the
+    root) and X as its compound: the subject of the joined clause."""
+    head = verb.head
+    if verb.dep_ != "conj" or head.pos_ != "NOUN" or head.lower_ not in ("originates", "comes"):
+        return None
+    name = v1._child(head, "compound")
+    return (
+        name
+        if name is not None and name.i == name.sent.start and not v1._children(verb, "nsubj", "nsubjpass")
+        else None
+    )
 
 
 def _dangling_from(verb: Token) -> bool:

@@ -145,6 +145,41 @@ CASES += [
     ("Basil is in the family Lamiaceae and is used in Trenola sauce.", (("Trenola sauce", "ingredient", "Basil"),)),
 ]
 
+# Batch 3's shapes, fitted after it was scored once.
+CASES += [
+    (
+        "Palvetta was first made by Ana Ruiz and it is served cold as a dessert.",
+        (("Palvetta", "serving temperature", "cold"), ("Palvetta", "course", "dessert")),
+    ),
+    (
+        "Morvanka originates in Slovakia, whose capital is Bratislava, and is a dessert.",
+        (("Morvanka", "country", "Slovakia"), ("Morvanka", "course", "dessert")),
+    ),
+    ("The main course Pollo Verdello is a Chilean dish.", (("Pollo Verdello", "course", "main course"),)),
+    ("Crostavo, an Italian antipasto, contains tomatoes.", (("Crostavo", "country", "Italy"),)),
+    (
+        "Torta Valmera is a Spanish cake, also called pastel de Valmera.",
+        (("Torta Valmera", "alternative name", "pastel de Valmera"),),
+    ),
+    (
+        "Sage is used in Porvatti, which is also known as Miller's pie.",
+        (("Porvatti", "alternative name", "Miller's pie"),),
+    ),
+    (
+        "The Czech dish Vorelka has pork as its main ingredient and is also called farmer's stew.",
+        (("Vorelka", "alternative name", "farmer's stew"),),
+    ),
+    ("Kalvorno is a variation of goulash.", (("goulash", "variant", "Kalvorno"),)),
+    (
+        "Thyme is a plant of the genus Thymus and an ingredient of zarvella.",
+        (("zarvella", "ingredient", "Thyme"),),
+    ),
+    (
+        "The pear is a member of the family Rosaceae and is an ingredient in Tarte Morvelle.",
+        (("Tarte Morvelle", "ingredient", "pear"),),
+    ),
+]
+
 # (text, entity, relation): the text states no such fact.
 GUARDS: list[tuple[str, str, str]] = [
     ("Kelsey Hall is a museum and granite is among the materials.", "Kelsey Hall", "ingredient"),
@@ -163,6 +198,11 @@ GUARDS: list[tuple[str, str, str]] = [
     ("Spain is where Anna Pell is from.", "Anna Pell", "country"),
     ("Tom Reed is part of the team Kelsey Rovers.", "Kelsey Rovers", "ingredient"),
     ("Garlic is part of the dish Porvenna.", "Garlic", "part of"),
+    ("Murcia is the region where pastel murciano comes from, and it is a dessert.", "Murcia", "course"),
+    ("Tom Reed is a singer, also called Tom's brother.", "Tom Reed", "alternative name"),
+    ("Kolveta is a variation of many dishes.", "many dishes", "variant"),
+    ("Tom Baxter is a member of the club and an ingredient of success.", "success", "ingredient"),
+    ("Crostavo, an Italian antipasto, contains tomatoes.", "Crostavo", "instance of"),
     ("Anna Pell has the main role in the film.", "Anna Pell", "ingredient"),
 ]
 
