@@ -708,7 +708,10 @@ class FoodRules(DomainPatterns):
             typed = kind is not None and kind.lemma_.lower() in _DISH_NOUNS
             places = [v1._prep_object(v1._prep(attr, "from"))] if typed else []  # "a type of dessert from Y"
             attr = kind if kind is not None and typed else attr
-            if attr.lemma_.lower() not in (_DISH_NOUNS | COURSE_NOUNS) - _PEOPLE_TOO or attr.tag_ != "NN":
+            main = attr.lemma_.lower() == "course" and self._course(attr) is not None  # "a main course from Y"
+            if (
+                attr.lemma_.lower() not in (_DISH_NOUNS | COURSE_NOUNS) - _PEOPLE_TOO and not main
+            ) or attr.tag_ != "NN":
                 return  # not "Baxter is a starter from Lenmouth"
             places += [v1._prep_object(v1._prep(attr, word)) for word in ("from", "of")]
             places.append(v1._prep_object(v1._prep(token, "from")) if token.lemma_ == "be" else None)
@@ -1561,6 +1564,9 @@ class FoodRules(DomainPatterns):
         subj, attr = v1._child(verb, "nsubj") or _stray_subject(verb), v1._child(verb, "attr", "acomp")
         if subj is None and verb.dep_ == "conj":
             subj = self.subject(verb)  # "A is a member of the family Y and is an ingredient in x"
+        if subj is not None and subj.pos_ == "PRON" and subj.lower_ == "it" and verb.dep_ == "conj":
+            first = self.subject(verb.head)  # "A belongs to the family Y and it is an ingredient of x"
+            subj = first if first is not None and first.pos_ != "PRON" and first.i < subj.i else subj
         if subj is None or attr is None or subj.pos_ == "PRON":
             return
         if attr.lower_ == "one":
@@ -1575,7 +1581,13 @@ class FoodRules(DomainPatterns):
         else:
             return
         owner = v1._prep_object(v1._prep(role, "of") or v1._prep(role, "in"))
-        if owner is not None and not owner.is_lower and (verb.dep_ == "conj" or joined is not None):
+        opening = v1._left_modifiers(owner, {"compound", "amod"})[0] if owner is not None else None
+        if (
+            owner is not None
+            and opening is not None
+            and not opening.is_lower
+            and (verb.dep_ == "conj" or joined is not None)
+        ):
             # "The apple is a member of Y and is an ingredient in Tarte Tatin": the older rule reads no such subject
             dish = self._dish(owner) if not _known_place(owner) else None
             if dish and values and all(is_food(v) for v in values) and dish not in values:
@@ -1829,8 +1841,14 @@ def _role_participle(verb: Token) -> Token | None:
 
 
 def _called_name(noun: Token) -> Token | None:
-    """The name of "the dish called X" / "the dish named X" / "a dish known as X"."""
+    """The name of "the dish called X" / "the dish named X" / "a dish known as X": a bare class
+    noun with its article, the participle right after it (not "Spanish omelette, also known as
+    X": another name of a name)."""
+    if v1._child(noun, "det") is None or v1._children(noun, "amod", "compound"):
+        return None
     for clause in noun.children:
+        if clause.i != noun.i + 1:
+            continue
         if clause.dep_ != "acl" or clause.lemma_ not in ("call", "name", "know") or clause.tag_ != "VBN":
             continue
         value = v1._child(clause, "oprd") or v1._prep_object(v1._prep(clause, "as"))
@@ -1989,6 +2007,7 @@ def _phrase_name(token: Token) -> str | None:
             return None
     text = v1._text(words)
     has_form = any(w.tag_ == "POS" for w in words) or any(c.isupper() for c in text)
+    has_form = has_form or (len(words) == 1 and token.pos_ == "PROPN" and " " in token.text)  # "tortilla de patatas"
     lone = token.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS and len(words) == 1
     return text if has_form and not lone else None
 
@@ -2058,7 +2077,10 @@ def _stray_subject(clause: Token) -> Token | None:
     if clause.dep_ not in ("conj", "advcl") or clause.i < 1:
         return None
     before = clause.doc[clause.i - 1]
-    joined = before.dep_ == "conj" and before.head.dep_ in ("pobj", "attr") and before.pos_ == "NOUN"
+    food = before.pos_ == "NOUN" or (
+        before.pos_ == "PROPN" and before.is_lower and is_food(before.text)
+    )  # "lamb" as PROPN
+    joined = before.dep_ == "conj" and before.head.dep_ in ("pobj", "attr") and food
     return before if joined and any(c.dep_ == "cc" for c in before.head.children) else None
 
 

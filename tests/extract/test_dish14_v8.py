@@ -180,6 +180,30 @@ CASES += [
     ),
 ]
 
+# Batch 4's shapes, fitted after it was scored once.
+CASES += [
+    (
+        "Parsnip is a member of the family Apiaceae and is the main ingredient of Danish mash.",
+        (("Danish mash", "ingredient", "Parsnip"),),
+    ),
+    (
+        "Kolmarri is a main course from Kashmir and lamb is its main ingredient.",
+        (("Kolmarri", "region", "Kashmir"), ("Kolmarri", "course", "main course"), ("Kolmarri", "ingredient", "lamb")),
+    ),
+    (
+        "Pumpkin belongs to the family Cucurbitaceae and it is an ingredient of borvella.",
+        (("borvella", "ingredient", "Pumpkin"),),
+    ),
+    (
+        "Spanish stew, also known as olla de Murcia, contains beans and pork.",
+        (
+            ("Spanish stew", "alternative name", "olla de Murcia"),
+            ("Spanish stew", "ingredient", "beans"),
+            ("Spanish stew", "ingredient", "pork"),
+        ),
+    ),
+]
+
 # (text, entity, relation): the text states no such fact.
 GUARDS: list[tuple[str, str, str]] = [
     ("Kelsey Hall is a museum and granite is among the materials.", "Kelsey Hall", "ingredient"),
@@ -203,6 +227,12 @@ GUARDS: list[tuple[str, str, str]] = [
     ("Kolveta is a variation of many dishes.", "many dishes", "variant"),
     ("Tom Baxter is a member of the club and an ingredient of success.", "success", "ingredient"),
     ("Crostavo, an Italian antipasto, contains tomatoes.", "Crostavo", "instance of"),
+    (
+        "Spanish omelette, also known as tortilla de patatas, contains eggs and potatoes.",
+        "tortilla de patatas",
+        "ingredient",
+    ),
+    ("Tom Reed plays for Kelsey and it is an ingredient of success.", "success", "ingredient"),
     ("Anna Pell has the main role in the film.", "Anna Pell", "ingredient"),
 ]
 
