@@ -1223,6 +1223,8 @@ class FoodRules(DomainPatterns):
             return
         if verb.lemma_ == "use" and (subj.ent_type_ == "PERSON" or self._is_person(subj)):
             return  # "Anna Pell uses butter and sugar": a cook's foods; people use things, dishes hold them
+        if any(c.lemma_.lower() == "ingredient" for c in subj.conjuncts):
+            return  # "... was Y and its ingredients include A" parsed with "Y and its ingredients" as the subject
         values = self._substances(v1._child(verb, "dobj"))
         misread = v1._child(verb, "acomp") if not values and verb.lemma_ != "use" else None
         if misread is not None:  # "contains eggplant, chopped tomatoes and rice" with "eggplant" an adjective

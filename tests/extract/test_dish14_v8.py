@@ -233,6 +233,11 @@ GUARDS: list[tuple[str, str, str]] = [
         "ingredient",
     ),
     ("Tom Reed plays for Kelsey and it is an ingredient of success.", "success", "ingredient"),
+    (
+        "The creator of the Harvel sandwich was Tom Harvel and its ingredients include ham and cheese.",
+        "Tom Harvel",
+        "ingredient",
+    ),
     ("Anna Pell has the main role in the film.", "Anna Pell", "ingredient"),
 ]
 
