@@ -41,6 +41,7 @@ def is_food(value: str) -> bool:
     last = words[-1] if words else ""
     return _is_food(value) or last in MORE_FOODS or last.removesuffix("s") in MORE_FOODS
 
+
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
@@ -95,20 +96,99 @@ _INGREDIENT_VERBS = frozenset(["consist", "compose", "prepare", "cook"])
 # Foods of dish descriptions that ``common_v2``'s list lacks (its test reads a phrase's last word).
 MORE_FOODS = frozenset(
     [
-        "granola", "cereal", "ink", "cuttlefish", "dumpling", "sambal", "tempeh", "soy", "soybean", "vermicelli",
-        "tortilla", "tamarind", "lemongrass", "shellfish", "sardine", "chorizo", "custard", "meringue", "cake",
-        "batter", "stock", "curd", "peel", "zest", "nutmeg", "clove", "leaf", "leaves", "seed", "kernel", "crust",
-        "biscuit", "sponge", "jam", "jelly", "caramel", "molasses", "pastry", "filling", "paste", "fillet", "beet",
-        "seaweed", "cherry", "cherries", "salami", "offal", "tripe", "anchovy", "anchovies", "rum", "brandy",
-        "sorghum", "spelt", "chard", "sago", "treacle", "marzipan", "nougat", "praline", "gelatine", "yolk",
-        "fries", "crouton", "sauerkraut", "hominy", "phyllo", "filo", "mince", "truffle", "masa", "dashi",
-        "mascarpone", "curry", "tea", "coffee", "kebab", "swede", "rutabaga", "turnip", "leek",
+        "granola",
+        "cereal",
+        "ink",
+        "cuttlefish",
+        "dumpling",
+        "sambal",
+        "tempeh",
+        "soy",
+        "soybean",
+        "vermicelli",
+        "tortilla",
+        "tamarind",
+        "lemongrass",
+        "shellfish",
+        "sardine",
+        "chorizo",
+        "custard",
+        "meringue",
+        "cake",
+        "batter",
+        "stock",
+        "curd",
+        "peel",
+        "zest",
+        "nutmeg",
+        "clove",
+        "leaf",
+        "leaves",
+        "seed",
+        "kernel",
+        "crust",
+        "biscuit",
+        "sponge",
+        "jam",
+        "jelly",
+        "caramel",
+        "molasses",
+        "pastry",
+        "filling",
+        "paste",
+        "fillet",
+        "beet",
+        "seaweed",
+        "cherry",
+        "cherries",
+        "salami",
+        "offal",
+        "tripe",
+        "anchovy",
+        "anchovies",
+        "rum",
+        "brandy",
+        "sorghum",
+        "spelt",
+        "chard",
+        "sago",
+        "treacle",
+        "marzipan",
+        "nougat",
+        "praline",
+        "gelatine",
+        "yolk",
+        "fries",
+        "crouton",
+        "sauerkraut",
+        "hominy",
+        "phyllo",
+        "filo",
+        "mince",
+        "truffle",
+        "masa",
+        "dashi",
+        "mascarpone",
+        "curry",
+        "tea",
+        "coffee",
+        "kebab",
+        "swede",
+        "rutabaga",
+        "turnip",
+        "leek",
+        "tenderloin",
     ]
 )
 
 
 # Lowercase links inside a dish's name ("Coq au vin", "Chili con carne", "Pastel de nata").
 _DISH_LINKS = "au|aux|con|de|del|di|al|alla|en|à la|a la"
+
+# Nouns an ingredient is "of" or "in" that name no one dish ("an ingredient in cooking").
+_GENERIC_OWNERS = _DISH_NOUNS | frozenset(
+    ["cuisine", "cooking", "baking", "kitchen", "recipe", "meal", "diet", "course"]
+)
 
 # Nouns of "a type of cake": the dish noun after them says what the subject is.
 _KIND_WORDS = frozenset(["type", "kind", "variety", "form", "sort"])
@@ -248,8 +328,13 @@ class FoodRules(DomainPatterns):
         yield from self.dish_consists(token)
         yield from self.ingredient_words(token)
         yield from self.have_as_ingredient(token)
+        yield from self.has_named_ingredient(token)
+        yield from self.ingredient_being(token)
         yield from self.contains_foods(token)
         yield from self.dish_of(token)
+        yield from self.place_named_dish(token)
+        yield from self.national_course(token)
+        yield from self.lowercase_owner(token)
         yield from self.national_dish(token)
         yield from self.apposed_dish_country(token)
         yield from self.has_in_it(token)
@@ -260,6 +345,7 @@ class FoodRules(DomainPatterns):
         yield from self.foods_found_in(token)
         yield from self.origin_where(token)
         yield from self.ingredients_its(token)
+        yield from self.joined_ingredients(token)
         yield from self.place_held_foods(token)
         yield from self.stray_ingredient_noun(token)
 
@@ -315,6 +401,7 @@ class FoodRules(DomainPatterns):
         if topic is not None and topic.nouns & _DISH_NOUNS:
             dishes.add(topic.name)
         dishes |= self._linked_names(sent, dishes, found)
+        dishes |= _joined_names(sent, dishes, found)
         for key in [k for k in found if k[0] in dishes and k[1] == "origin" and is_country(k[2])]:
             origin = found.pop(key)  # "The origin of X is Paraguay" on a dish: its country
             found.setdefault((key[0], "country", key[2]), replace(origin, relation="country"))
@@ -325,8 +412,20 @@ class FoodRules(DomainPatterns):
                 fact = self._guarded(candidate, token)
                 if fact is not None:
                     found.setdefault((fact.entity, fact.relation, fact.value), fact)
+                    self.dishes.add(fact.entity)  # "X can be found in Y. The main ingredients are ..."
+        _comma_split_foods(sent, found)
+        places = _said_places(sent)
+        for key in [k for k in found if k[1] in _DISH_RELATIONS and (k[0] in places or is_country(k[0]))]:
+            del found[key]  # "Y is the region where x comes from, and it is a dessert": "it" is no place
+        for key in [k for k in found if k[1] == "part of" and is_food(k[0]) and _named_dish(sent, k[2], dishes)]:
+            fact = found.pop(key)  # "Chicken is part of the dish X": an ingredient of X
+            found.setdefault(
+                (key[2], "ingredient", key[0]), replace(fact, entity=key[2], relation="ingredient", value=key[0])
+            )
         for key in [k for k in found if k[1] in _FOUND_IN and (k[2], "ingredient", k[0]) in found]:
             del found[key]  # "Garlic and lamb are found in X": X's ingredients, no place of garlic
+        for key in [k for k in found if k[1] == "instance of" and _said_by_other_facts(k, found)]:
+            del found[key]  # "X is a dessert", "X, a Japanese food,": the course and the country say it
         for key in [k for k in found if k[1] == "nationality" and (k[0], "country", k[2]) in found]:
             del found[key]  # "The dessert Pavlita is from New Zealand": a dish's country, no person's nationality
         for key in [k for k in found if k[1] == "nationality" and (k[0], "country", country_of_demonym(k[2])) in found]:
@@ -354,7 +453,11 @@ class FoodRules(DomainPatterns):
         names = set()
         for token in sent:
             described = self._class_noun(token)
-            if described is None or described[0].tag_ != "NN" or described[0].lemma_.lower() not in _DISH_NOUNS - _PEOPLE_TOO:
+            if (
+                described is None
+                or described[0].tag_ != "NN"
+                or described[0].lemma_.lower() not in _DISH_NOUNS - _PEOPLE_TOO
+            ):
                 continue
             if described[1].pos_ == "PRON" and described[1].i not in self.resolved:
                 continue
@@ -403,9 +506,14 @@ class FoodRules(DomainPatterns):
         if hung and before is not None and before.lemma_.lower() in _DISH_NOUNS:
             classed = True  # "The dessert Pavlita" parsed as two subjects, "The dish Pelmora is" as a relative clause
         place = v1._prep_object(prep)
-        region, country, _cue = self._origin_places(place, False)
+        # a dish "originates from" a place, whatever NER took the place for ("from Aragon", tagged ORG)
+        originates = verb.lemma_ == "originate" and dish is not None and dish in dishes
+        region, country, _cue = self._origin_places(place, originates)
         thing = country is not None and self._unkinded_name(subj, dish)
-        if not dish or not (dish in dishes or classed or thing or (subj.i in self.resolved and self._dish_evidence(subj))):
+        classed = classed or (dish is not None and lowercase_tail(dish) and _food_name(dish))  # "Arrabbiata sauce"
+        if not dish or not (
+            dish in dishes or classed or thing or (subj.i in self.resolved and self._dish_evidence(subj))
+        ):
             return  # "Kelsey stew is from Norway" alone keys nothing (a guard of the dish rules)
         if region:
             yield Candidate(dish, "region", region)
@@ -440,6 +548,12 @@ class FoodRules(DomainPatterns):
                 return self._food_holder(verb.head)
         if verb.dep_ == "conj" and verb.head.dep_ in ("acl", "relcl") and not v1._children(verb, "nsubj", "nsubjpass"):
             return self._food_subject(verb.head)  # "a dish which is served hot and is found in Y"
+        named_noun = _misread_origin_name(verb)
+        if named_noun is not None:
+            return named_noun  # "X originates from Y and is made of A" with "originates" read as a noun
+        participle = verb.head.dep_ == "ccomp" and _role_participle(verb.head.head) == verb.head
+        if verb.dep_ == "conj" and participle and not v1._children(verb, "nsubj", "nsubjpass"):
+            return self._food_subject(verb.head.head)  # "X has the main ingredient smoked fish and is served hot"
         own = v1._child(verb, "nsubj")
         if verb.dep_ == "ccomp" and own is not None and own.lemma_.lower() in _DISH_NOUNS and verb.head.lemma_ == "be":
             return self.subject(verb.head)  # "X is a dish served hot" parsed as "X is [a dish served hot]"
@@ -456,7 +570,7 @@ class FoodRules(DomainPatterns):
         """(class noun, subject) of "X is a dessert ..." (on the copula) or "X, a dessert ...,"
         (on the apposition); never a relative pronoun's copula ("a dessert that is ...")."""
         if token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
-            attr, subj = v1._child(token, "attr"), self.subject(token)
+            attr, subj = v1._child(token, "attr"), _misread_origin_name(token) or self.subject(token)
             clause = next((c for c in v1._children(token, "ccomp") if _served(c)), None)
             if attr is None and clause is not None:
                 attr = v1._child(clause, "nsubj")  # "X is a dessert served cold" parsed as a clause
@@ -473,8 +587,14 @@ class FoodRules(DomainPatterns):
         of it (``said``: "Asam pedas is a food ...", which NER took for a person)."""
         if subj is not None and subj.lemma_.lower() in _DISH_NOUNS and not named(subj):
             name = next((c for c in v1._children(subj, "appos") if named(c)), None)
+            name = name or _called_name(subj)  # "The dish called Ceviche can be found in Peru"
             subj = name or subj  # "The dish Pastel de Miravel comes from Peru": the apposition names it
             said = said or name is not None
+            if name is not None and name.ent_type_ == "NORP" and not is_demonym(name.text):
+                return self._name_value(name, person=True)  # "the dish called Kolvani", whatever NER took it for
+        if subj is not None and subj.pos_ == "NOUN" and subj.lower_ in ("originates", "comes"):
+            subj = next((c for c in subj.lefts if c.dep_ in ("compound", "amod") and c.i == c.sent.start), None)
+            # "X originates in Y" with "originates" read as a noun: X, never "X originates"
         if subj is None or (self._is_person(subj) and not said) or subj.ent_type_ == "NORP":
             return None
         classed = self._classed_name(subj)
@@ -507,7 +627,9 @@ class FoodRules(DomainPatterns):
     def _classed_name(subj: Token) -> str | None:
         """ "The dish Arros negre", "the dessert Bionico": the name after a class noun of food."""
         tokens = v1._left_modifiers(subj, {"compound", "amod"})
-        lead = next((n for n, t in enumerate(tokens) if t.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS and t.is_lower), None)
+        lead = next(
+            (n for n, t in enumerate(tokens) if t.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS and t.is_lower), None
+        )
         rest = tokens[lead + 1 :] if lead is not None and lead < len(tokens) - 1 else []
         name = v1._text(rest) if rest and rest[0].text[:1].isupper() else None
         return name if name and not is_lone_head(name) else None
@@ -528,7 +650,12 @@ class FoodRules(DomainPatterns):
             return None
         name = self._named_value(token) if named(token) else None
         name = name or self._dish(token)
-        if name is None and token.pos_ in ("NOUN", "PROPN") and token.is_alpha and v1._child(token, "det", "poss") is None:
+        if (
+            name is None
+            and token.pos_ in ("NOUN", "PROPN")
+            and token.is_alpha
+            and v1._child(token, "det", "poss") is None
+        ):
             tokens = v1._left_modifiers(token, {"compound", "amod"})  # "Baso", "Leche frita"
             capitalized = tokens[0].text[:1].isupper() and (len(tokens) > 1 or token.text[:1].isupper())
             name = v1._text(tokens) if capitalized else None
@@ -539,13 +666,16 @@ class FoodRules(DomainPatterns):
         "The country that X comes from is Y", "Y is the country X comes from": the place the
         copula names is the country (or region) of the thing the clause names; never a person's
         ("Norway is where Anna Pell comes from")."""
-        if verb.lemma_ not in ("come", "originate") or verb.pos_ != "VERB" or verb.dep_ not in ("advcl", "ccomp", "relcl"):
+        from_be = verb.lemma_ == "be" and _dangling_from(verb)  # "The Jalisco region is where X is from"
+        if verb.lemma_ not in ("come", "originate") and not from_be:
+            return
+        if verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in ("advcl", "ccomp", "relcl"):
             return
         subj = v1._child(verb, "nsubj")
         place = _origin_clause_place(verb)
         if place is None or subj is None:
             return
-        person = subj.ent_type_ == "PERSON" and (" " in subj.text or verb.lemma_ == "come")
+        person = subj.ent_type_ == "PERSON" and (" " in subj.text or verb.lemma_ != "originate")
         if person or _known_place(subj) or _people_name(subj) or subj.lower_ in ("he", "she", "they", "it"):
             return  # an unknown one-word "person" that originates, or "place", is as often a dish
         thing = self._dish(subj)
@@ -557,6 +687,9 @@ class FoodRules(DomainPatterns):
             yield Candidate(thing, "country", value)
         elif region is not None and not is_country(value):
             yield Candidate(thing, "region", value)
+            country = self._named_value(v1._prep_object(v1._prep(place, "of") or v1._prep(place, "in")))
+            if country and is_country(country):  # "The Jalisco region of Mexico is where X is from"
+                yield Candidate(thing, "country", country)
 
     # ---- region -------------------------------------------------------------------------------
 
@@ -565,7 +698,7 @@ class FoodRules(DomainPatterns):
         Y", "X is a soup that comes from Y, a region of Spain": Y's region, and the country
         that ends the chain when the place names one."""
         if token.lemma_ in ("come", "originate") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
-            subj = self._food_subject(token) if token.pos_ == "VERB" else v1._child(token, "compound")
+            subj = self._food_subject(token) if token.pos_ == "VERB" else v1._child(token, "compound", "amod")
             if subj is None and token.pos_ == "VERB":  # "Kornetta originates ..." with the name as a compound
                 subj = next((c for c in v1._children(token, "compound") if c.i == c.sent.start), None)
             if token.pos_ == "NOUN" and subj is not None:
@@ -580,7 +713,10 @@ class FoodRules(DomainPatterns):
             typed = kind is not None and kind.lemma_.lower() in _DISH_NOUNS
             places = [v1._prep_object(v1._prep(attr, "from"))] if typed else []  # "a type of dessert from Y"
             attr = kind if kind is not None and typed else attr
-            if attr.lemma_.lower() not in (_DISH_NOUNS | COURSE_NOUNS) - _PEOPLE_TOO or attr.tag_ != "NN":
+            main = attr.lemma_.lower() == "course" and self._course(attr) is not None  # "a main course from Y"
+            if (
+                attr.lemma_.lower() not in (_DISH_NOUNS | COURSE_NOUNS) - _PEOPLE_TOO and not main
+            ) or attr.tag_ != "NN":
                 return  # not "Baxter is a starter from Lenmouth"
             places += [v1._prep_object(v1._prep(attr, word)) for word in ("from", "of")]
             places.append(v1._prep_object(v1._prep(token, "from")) if token.lemma_ == "be" else None)
@@ -644,6 +780,7 @@ class FoodRules(DomainPatterns):
         region: str | None = None
         cue = False
         country: str | None = None
+        noun = place  # "the region of Catalonia in Spain": "in Spain" hangs on the noun
         if place.lemma_.lower() in REGION_NOUNS and not named(place):
             cue = True
             # "the Punjab region": a name the parser may hang on the noun as an adjective
@@ -663,7 +800,9 @@ class FoodRules(DomainPatterns):
                 return None, value, False
             if value and place.ent_type_ != "NORP":
                 region = value
-        for link in self._chain(place):
+        links = self._chain(place)
+        links += [link for link in self._chain(noun) if noun != place and link != place and link not in links]
+        for link in links:
             value = self._named_value(link)
             if link.lemma_.lower() in REGION_NOUNS and not named(link):
                 cue = True
@@ -725,7 +864,9 @@ class FoodRules(DomainPatterns):
             return noun.text.lower() if noun.tag_ == "NN" else lemma
         course_word = next((c for c in noun.lefts if c.dep_ == "compound" and c.lemma_.lower() == "course"), None)
         if lemma in _DISH_NOUNS and course_word is not None:  # "a main course dish": "main" on either noun
-            mods = [c for t in (noun, course_word) for c in t.lefts if c.dep_ == "amod" and c.lower_ in _COURSE_MODIFIERS]
+            mods = [
+                c for t in (noun, course_word) for c in t.lefts if c.dep_ == "amod" and c.lower_ in _COURSE_MODIFIERS
+            ]
             return f"{mods[-1].lower_} course" if mods else None
         if lemma in ("course", "dish"):
             mods = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.lower_ in _COURSE_MODIFIERS]
@@ -733,7 +874,9 @@ class FoodRules(DomainPatterns):
                 return "dessert"  # "a dessert course", "a dessert dish"
             if mods and mods[-1].lower_ != "dessert":
                 return f"{mods[-1].lower_} {lemma}"
-        compound = next((c for c in noun.lefts if c.dep_ == "compound" and c.lemma_.lower() in COURSE_NOUNS | {"course"}), None)
+        compound = next(
+            (c for c in noun.lefts if c.dep_ == "compound" and c.lemma_.lower() in COURSE_NOUNS | {"course"}), None
+        )
         if compound is not None and lemma in _DISH_NOUNS:
             return FoodRules._course(compound)  # "a main course dish", "a dessert food"
         return None
@@ -745,6 +888,8 @@ class FoodRules(DomainPatterns):
         described = self._class_noun(token)
         if _served(token):
             nouns = [v1._prep_object(v1._prep(token, word)) for word in ("as", "for")]
+            for how in v1._children(token, "oprd", "acomp"):  # "served warm as a dessert", "as" on "warm"
+                nouns.append(v1._prep_object(v1._prep(how, "as")))
             course = next((c for c in (self._course(n) for n in nouns) if c), None)
             subj = self._food_subject(token)
             dish = self._food(subj, True, said=course is not None)  # a person is not "served as a dessert"
@@ -797,6 +942,8 @@ class FoodRules(DomainPatterns):
         obj = v1._child(token, "attr", "dobj", "oprd")
         if subj is None or obj is None:
             return
+        if subj.lower_ in ("which", "that") and token.dep_ == "relcl" and named(token.head):
+            subj = token.head  # "X, which has a variation called Y, ..."
         pairs: list[tuple[Token | None, Token]] = []
         merged = _VARIANTS_OF.match(subj.text) if named(subj) else None
         if merged is not None and token.lemma_ in ("be", "include"):  # "Variations of Bakso" read as one name
@@ -813,7 +960,9 @@ class FoodRules(DomainPatterns):
             owner = v1._prep_object(v1._prep(obj, "of") or v1._prep(obj, "on"))  # "a variation on X"
             pairs = [(owner, value) for value in [subj, *subj.conjuncts]]
         elif token.lemma_ == "have" and obj.lemma_.lower() in VARIANT_NOUNS:
-            named_as = next((c for c in obj.children if c.dep_ in ("acl", "relcl") and c.lemma_ in ("call", "name", "know")), None)
+            named_as = next(
+                (c for c in obj.children if c.dep_ in ("acl", "relcl") and c.lemma_ in ("call", "name", "know")), None
+            )
             values: list[Token] = [*v1._children(obj, "appos")]
             if named_as is not None:
                 values += v1._children(named_as, "oprd", "attr") or [
@@ -821,7 +970,7 @@ class FoodRules(DomainPatterns):
                 ]
             pairs = [(subj, value) for head in values for value in [head, *head.conjuncts]]
         for base, value in pairs:  # a name NER took for a person's is a dish here
-            entity = self._variant_name(base, person=True)
+            entity = self._variant_name(base, person=True) or _lowercase_dish(base)  # "a variation of gumbo"
             variant = self._variant_name(value, person=True)
             if entity and variant and entity != variant:
                 yield Candidate(entity, "variant", variant)
@@ -853,7 +1002,11 @@ class FoodRules(DomainPatterns):
     def other_name(self, token: Token) -> Iterator[Candidate]:
         """ "X, also known as Y,", "X (also called Y)", "X is also referred to as Y", "Y is
         another name for X", "Another name for X is Y": another name of X."""
-        if token.lemma_ in ("know", "call", "refer", "name") and token.tag_ == "VBN":
+        # "X is a Y, also called Z", the participle tagged as a past tense
+        loose = token.tag_ == "VBD" and (
+            (token.dep_ == "dep" and token.head.lemma_ == "be") or (token.dep_ == "acl" and _dish_noun(token.head))
+        )
+        if token.lemma_ in ("know", "call", "refer", "name") and (token.tag_ == "VBN" or loose):
             yield from self._also_known_as(token)
         elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
             yield from self._another_name(token)
@@ -874,21 +1027,41 @@ class FoodRules(DomainPatterns):
             holder = verb.head
         elif _is_passive(verb) and verb.dep_ in ("ROOT", "conj"):
             holder = self.subject(verb)
+        elif verb.dep_ == "dep" and verb.head.lemma_ == "be" and adverb:
+            holder = self.subject(verb.head)  # "X is a Portuguese pastry, also called Y"
         if holder is None or (holder.pos_ == "PRON" and holder.i not in self.resolved):
             return
         holder = self._food_holder(holder)
-        dish = holder is not None and self._dish_named(holder)  # NER's person is a dish; a person's other name is no fact here
+        holder = self._sibling_name(holder) if holder is not None else None
+        before = holder.doc[holder.i - 1] if holder is not None and holder.i > 0 else None
+        noun_before = before is not None and before.is_lower and before.lemma_.lower() in _DISH_NOUNS  # "the dish X"
+        # NER's person is a dish; a person's other name is no fact here
+        dish = holder is not None and (noun_before or self._dish_named(holder))
         entity = self._variant_name(holder, person=dish) if self._names_thing(holder) else None
+        if entity is None and noun_before and holder is not None:
+            entity = self._food(holder, True, said=True)  # "The Czech dish X": the name after the class noun
         for head in value_heads:
             for value_token in [head, *head.conjuncts]:
                 # "known as the comic character Airman": a class noun before a name describes
                 first = v1._left_modifiers(value_token, {"compound", "amod"})[0]
                 value = self._name_value(value_token, person=dish) if first.text[:1].isupper() else None
                 value = value or (value_token.text if dish and _lowercase_name(value_token) else None)
+                if value is None and (dish or value_token.left_edge.text[:1].isupper()):
+                    value = _phrase_name(value_token)  # "hunter's stew", "Emperor's mess", "pastel de Belem"
                 if value and entity and set(value.split()) <= set(entity.split()) and not dish:
                     continue  # "Bibbo Bibbowski, who is often called Bibbo": a short form of a person's name
                 if entity and value and value_token.ent_type_ not in ("DATE", "NORP"):
                     yield Candidate(entity, "alternative name", value)
+
+    @staticmethod
+    def _sibling_name(holder: Token) -> Token:
+        """The name after a dish noun the parser made a second subject: "The Polish dish Bigos
+        has ... and is also called Y" -> Bigos; else the holder."""
+        after = holder.doc[holder.i + 1] if holder.i + 1 < len(holder.doc) else None
+        dish_noun = holder.lemma_.lower() in _DISH_NOUNS and not named(holder)
+        if after is not None and dish_noun and named(after) and after.dep_ == holder.dep_ and after.head == holder.head:
+            return after
+        return holder
 
     def _dish_named(self, token: Token) -> bool:
         """Whether the sentence says a named subject is a dish: "X, also known as Y, is a rice
@@ -1047,17 +1220,31 @@ class FoodRules(DomainPatterns):
         if verb.lemma_ not in ("contain", "include", "use") or verb.dep_ not in ("ROOT", "conj") or _is_passive(verb):
             return
         subj = v1._child(verb, "nsubj") or (self.subject(verb) if verb.dep_ == "conj" else None)
-        if subj is None or subj.lemma_.lower() in ("ingredient", "recipe") or any(c.dep_ == "neg" for c in verb.children):
+        if (
+            subj is None
+            or subj.lemma_.lower() in ("ingredient", "recipe")
+            or any(c.dep_ == "neg" for c in verb.children)
+        ):
             return
         if verb.lemma_ == "use" and (subj.ent_type_ == "PERSON" or self._is_person(subj)):
             return  # "Anna Pell uses butter and sugar": a cook's foods; people use things, dishes hold them
+        if any(c.lemma_.lower() == "ingredient" for c in subj.conjuncts):
+            return  # "... was Y and its ingredients include A" parsed with "Y and its ingredients" as the subject
         values = self._substances(v1._child(verb, "dobj"))
-        if len(values) < 2 or 2 * sum(is_food(v) for v in values) < len(values):
+        misread = v1._child(verb, "acomp") if not values and verb.lemma_ != "use" else None
+        if misread is not None:  # "contains eggplant, chopped tomatoes and rice" with "eggplant" an adjective
+            values = self._adjective_values(misread) + self._substances(misread)
+        one_food = len(values) == 1 and is_food(values[0]) and verb.lemma_ != "use"  # "X contains squid ink"
+        if (len(values) < 2 or 2 * sum(is_food(v) for v in values) < len(values)) and not one_food:
             return
-        lone = subj.i == subj.sent.start and " " not in subj.text and subj.pos_ != "PRON" and subj.i not in self.resolved
+        lone = (
+            subj.i == subj.sent.start and " " not in subj.text and subj.pos_ != "PRON" and subj.i not in self.resolved
+        )
         served = verb.dep_ == "conj" and _served(verb.head)  # "X is served cold and contains A and B"
         served = served or subj.ent_type_ == "PERSON"  # no person contains foods: NER's person is a dish
-        if subj.ent_type_ in ("ORG", "FAC", "GPE", "LOC", "PERSON") and not (lone or served or self._dish_evidence(subj)):
+        if subj.ent_type_ in ("ORG", "FAC", "GPE", "LOC", "PERSON") and not (
+            lone or served or self._dish_evidence(subj)
+        ):
             return  # "Kelsey Farms contains cattle, wheat and barley"
         dish = self._food(subj, True, said=served) if not self._other_kind(subj) or lone or served else None
         for value in values if dish else []:
@@ -1076,7 +1263,10 @@ class FoodRules(DomainPatterns):
             return
         if any(c.dep_ == "neg" for c in verb.children):
             return
-        values = self._substances(v1._child(verb, "nsubjpass"))
+        subj = v1._child(verb, "nsubjpass")
+        if subj is None and verb.dep_ == "conj" and not v1._children(verb, "nsubj"):
+            subj = self.subject(verb)  # "Tomato is in the family Solanaceae and is used in X"
+        values = self._substances(subj) if subj is not None and subj.pos_ != "PRON" else []
         made = _made_with_use(verb)  # "used to make X": X is made, no lake or town
         holder = v1._prep_object(v1._prep(verb, "in")) or made
         if values and all(is_food(v) for v in values) and holder is not None and holder.lower_ == "it":
@@ -1084,9 +1274,11 @@ class FoodRules(DomainPatterns):
             for value in values if dish in self.dishes else []:
                 yield Candidate(dish or "", "ingredient", value)
             return
-        if not values or not all(is_food(v) for v in values) or holder is None or not named(holder):
+        if not values or not all(is_food(v) for v in values) or holder is None:
             return
-        place = self._named_value(holder)
+        place = self._named_value(holder) if named(holder) else self._dish(holder)  # "Amatriciana sauce"
+        if place is not None and not named(holder) and not (_food_name(place) and not is_demonym(place.split()[0])):
+            return  # "used in Spanish cooking"
         if place is None or is_country(place) or (holder.ent_type_ in ("LOC", "FAC", "NORP") and holder != made):
             return  # NER takes many a dish's name for a town (GPE): a food is in a dish, not a lake
         if place.split()[0].lower() in _WATERS or place.split()[-1].lower() in _WATERS | REGION_NOUNS:
@@ -1220,12 +1412,15 @@ class FoodRules(DomainPatterns):
         """ "The dessert X ...", "the Spanish appetizer X": the course noun before a dish's name
         is its course (a "starter" may be a player: never read here)."""
         lemma = noun.lemma_.lower()
-        if lemma not in COURSE_NOUNS - _PEOPLE_TOO or not noun.is_lower or noun.i + 1 >= len(noun.doc):
+        main = lemma == "course" and self._course(noun) is not None  # "The main course Coq au vin is ..."
+        if (lemma not in COURSE_NOUNS - _PEOPLE_TOO and not main) or not noun.is_lower or noun.i + 1 >= len(noun.doc):
             return
         name = noun.doc[noun.i + 1]
         while name.dep_ in ("compound", "flat") and name.head.i > name.i and named(name.head):
             name = name.head
-        linked = name.head == noun or noun.head == name or (noun.dep_ == name.dep_ == "nsubj" and noun.head == name.head)
+        linked = (
+            name.head == noun or noun.head == name or (noun.dep_ == name.dep_ == "nsubj" and noun.head == name.head)
+        )
         if not named(name) or not linked:
             return
         k = noun.i - 1
@@ -1289,9 +1484,196 @@ class FoodRules(DomainPatterns):
             role = role or v1._prep_object(v1._prep(last, "as"))  # "has A and B as ingredients" on B
         if role is None or role.lemma_.lower() != "ingredient":
             return
+        noun = _place_hung_noun(token)  # "X is a dessert from Y which has A as an ingredient"
+        holder = self._food_holder(noun) if noun is not None else None
+        if holder is not None and holder != noun:
+            dish = self._food(holder, True, said=True)
+            for value in self._substances(obj) if dish else []:
+                yield Candidate(dish or "", "ingredient", value)
+            return
         dish = self._food(self._food_subject(token), True)
         for value in self._substances(obj) if dish else []:
             yield Candidate(dish or "", "ingredient", value)
+
+    def has_named_ingredient(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has the main ingredient A", "X has the main ingredients A and B": the values
+        named after the role noun, which the parser hangs as a compound of the first value (or as
+        the subject of a participle: "has the main ingredient smoked salmon")."""
+        if verb.lemma_ != "have" or verb.pos_ != "VERB":
+            return
+        values: list[str] = []
+        obj = v1._child(verb, "dobj")
+        lead = list(obj.doc[obj.left_edge.i : obj.i]) if obj is not None else []
+        role = next((t for t in lead if t.dep_ == "compound" and t.lemma_.lower() in ("name", "ingredient")), None)
+        if obj is not None and role is not None and role.lemma_.lower() == "name" and role.i < obj.i:
+            yield from self._has_other_name(verb, obj, role)
+            return
+        apposed = next(iter(v1._children(obj, "appos")), None) if obj is not None and obj.lemma_ == "name" else None
+        if obj is not None and apposed is not None and apposed.left_edge.i == obj.i + 1:
+            yield from self._has_other_name(verb, apposed, obj)  # "has the alternative name Y" with Y apposed
+            return
+        if obj is not None and role is not None and role.lemma_.lower() == "ingredient" and role.i < obj.i:
+            first = v1._text(list(obj.doc[role.i + 1 : obj.i + 1]))
+            values = [first, *[v for c in obj.conjuncts for v in self._substances(c) if c.i > obj.i]]
+        else:
+            participle = _role_participle(verb)
+            if participle is None:
+                return
+            food = v1._child(participle, "dobj")
+            if food is None:
+                return
+            values = [v1._text(list(food.doc[participle.i : food.i + 1]))]
+            values += [v for c in food.conjuncts for v in self._substances(c) if c.i > food.i]
+        if not values or not all(is_food(v) for v in values):
+            return
+        dish = self._food(self._food_subject(verb), True, said=True)
+        for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def _has_other_name(self, verb: Token, obj: Token, role: Token) -> Iterator[Candidate]:
+        """ "X has the alternative name Y" (the role noun parsed as a compound of the name)."""
+        start = min(obj.left_edge.i, role.left_edge.i)
+        other = [t for t in obj.doc[start : role.i] if t.lower_ in ("alternative", "alternate", "other", "another")]
+        value = obj.doc[role.i + 1 : obj.i + 1].text
+        if not other or not value or not all(t.is_alpha for t in obj.doc[role.i + 1 : obj.i + 1]):
+            return
+        subj = self._food_subject(verb)
+        dish = self._food(subj, True, said=self._dish_named(subj)) if subj is not None else None
+        if subj is not None and dish and dish != value and not self._is_person(subj):
+            yield Candidate(dish, "alternative name", value)
+
+    def ingredient_being(self, noun: Token) -> Iterator[Candidate]:
+        """ "X can be found in Peru, its main ingredient being fish": an absolute phrase of the
+        dish's own ingredient, on the subject of the clause it closes."""
+        if noun.lemma_.lower() != "ingredient" or noun.dep_ not in ("appos", "npadvmod", "nsubj", "dep"):
+            return
+        poss = v1._child(noun, "poss")
+        being = next((c for c in noun.children if c.dep_ in ("acl", "relcl") and c.lower_ == "being"), None)
+        if poss is None or poss.lower_ != "its" or being is None:
+            return
+        head = v1._child(being, "attr", "acomp")
+        values = self._substances(head) + self._adjective_values(head) if head is not None else []
+        clause = noun.head
+        while clause.dep_ != "ROOT" and clause.pos_ not in ("VERB", "AUX") and clause.head != clause:
+            clause = clause.head  # the phrase may hang on the place the clause names ("in Peru, its ...")
+        subj = self._food(self._food_subject(clause), True, said=True)
+        if subj and values and all(is_food(v) for v in values):
+            for value in values:
+                yield Candidate(subj, "ingredient", value)
+
+    def lowercase_owner(self, verb: Token) -> Iterator[Candidate]:
+        """ "A is an ingredient in aloo gobi", "An ingredient of shakshouka is A": the thing an
+        ingredient belongs to is a dish, whatever its case; a generic noun ("in many dishes",
+        "in cooking", "of bread" said of all bread) keys nothing. An earlier name of the paragraph
+        written in capitals is the entity ("Shakshouka ... of shakshouka")."""
+        if verb.lemma_ != "be" or verb.pos_ not in ("AUX", "VERB") or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj, attr = v1._child(verb, "nsubj") or _stray_subject(verb), v1._child(verb, "attr", "acomp")
+        if subj is None and verb.dep_ == "conj":
+            subj = self.subject(verb)  # "A is a member of the family Y and is an ingredient in x"
+        if subj is not None and subj.pos_ == "PRON" and subj.lower_ == "it" and verb.dep_ == "conj":
+            first = self.subject(verb.head)  # "A belongs to the family Y and it is an ingredient of x"
+            subj = first if first is not None and first.pos_ != "PRON" and first.i < subj.i else subj
+        if subj is None or attr is None or subj.pos_ == "PRON":
+            return
+        if attr.lower_ == "one":
+            attr = v1._prep_object(v1._prep(attr, "of")) or attr
+        joined = next((c for c in attr.conjuncts if c.lemma_.lower() == "ingredient" and c.i > attr.i), None)
+        if attr.lemma_.lower() == "ingredient":
+            role, values = attr, self._substances(subj)
+        elif joined is not None and attr.lemma_.lower() != "ingredient":  # "A is a plant of Y and an ingredient of X"
+            role, values = joined, self._substances(subj)
+        elif subj.lemma_.lower() == "ingredient":
+            role, values = subj, self._substances(attr) + self._adjective_values(attr)
+        else:
+            return
+        owner = v1._prep_object(v1._prep(role, "of") or v1._prep(role, "in"))
+        opening = v1._left_modifiers(owner, {"compound", "amod"})[0] if owner is not None else None
+        if (
+            owner is not None
+            and opening is not None
+            and not opening.is_lower
+            and (verb.dep_ == "conj" or joined is not None)
+        ):
+            # "The apple is a member of Y and is an ingredient in Tarte Tatin": the older rule reads no such subject
+            dish = self._dish(owner) if not _known_place(owner) else None
+            if dish and values and all(is_food(v) for v in values) and dish not in values:
+                for value in values:
+                    yield Candidate(dish, "ingredient", value)
+            return
+        if (
+            owner is None
+            or not owner.is_lower
+            or (owner.tag_ not in ("NN", "NNP") and owner.lower_.endswith("s"))  # "bionico" tagged plural
+            or owner.lemma_.lower() in _GENERIC_OWNERS
+        ):
+            return
+        tokens = v1._left_modifiers(owner, {"compound", "amod"})
+        if any(c.dep_ in ("det", "poss", "nummod", "prep") for c in owner.children) or not all(
+            t.is_lower and t.is_alpha for t in tokens
+        ):
+            return
+        if any(t.pos_ not in ("NOUN", "PROPN", "ADJ") or t.lower_ in _NOT_SUBSTANCES for t in tokens):
+            return
+        name = v1._text(tokens)
+        earlier = next((d for d in [*self.dishes, *self.previous_names] if d.lower() == name), None)
+        dish = earlier or (name if len(tokens) > 1 or not is_food(name) else None)  # "of bread": all bread
+        if dish and values and all(is_food(v) for v in values) and dish not in values:
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
+
+    def national_course(self, noun: Token) -> Iterator[Candidate]:
+        """ "X, an Italian antipasto,", "X is a French entree": a nationality on a course noun
+        the dish rules of ``domains_v2`` do not read (their nouns are dish nouns) is the country."""
+        lemma = noun.lemma_.lower()
+        if lemma not in COURSE_NOUNS - _DISH_NOUNS - _PEOPLE_TOO or noun.dep_ not in ("attr", "appos") or named(noun):
+            return
+        nations = [country_of_demonym(c.text) for c in noun.lefts if c.dep_ == "amod" and is_demonym(c.text)]
+        holder = self._food_holder_of(noun)
+        dish = self._food(holder, True, said=True) if holder is not None else None
+        for country in nations if dish else []:
+            if country:
+                yield Candidate(dish or "", "country", country)
+
+    def _food_holder_of(self, noun: Token) -> Token | None:
+        """What a class noun is said of: the copula's subject, or the name it is apposed to."""
+        if noun.dep_ == "appos":
+            return noun.head
+        subj = self.subject(noun.head) if noun.head.lemma_ == "be" else None
+        return subj if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
+
+    def place_named_dish(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a Sichuan dish", "X, which is a Sichuan dish,", "X, a Goan curry,": a place's
+        name (no nationality, no country) on a dish noun said of X is X's region."""
+        if (
+            noun.lemma_.lower() not in _DISH_NOUNS
+            or noun.tag_ != "NN"
+            or named(noun)
+            or noun.dep_ not in ("attr", "appos")
+        ):
+            return
+        place = next((c for c in noun.lefts if c.dep_ in ("compound", "amod") and c.pos_ == "PROPN"), None)
+        if place is None or place.i + 1 != noun.i or not named(place) or is_demonym(place.text):
+            return
+        if place.ent_type_ not in ("GPE", "LOC", "NORP") or v1._children(place, "compound", "amod", "det"):
+            return  # one name, which NER takes for a place: not "a Heinz soup" (a maker's)
+        value = self._named_value(place)
+        if not value or is_country(value) or country_of_demonym(value):
+            return
+        if noun.dep_ == "appos":
+            holder: Token | None = noun.head
+        else:
+            copula = noun.head
+            holder = self.subject(copula)
+            if holder is not None and holder.lower_ in ("which", "that") and copula.dep_ == "relcl":
+                holder = copula.head  # "Y is an ingredient of X, which is a Sichuan dish"
+        dish = (
+            self._food(holder, True, said=True)
+            if holder is not None and holder.lower_ not in v1._RELATIVE_PRONOUNS
+            else None
+        )
+        if dish and dish != value:
+            yield Candidate(dish, "region", value)
 
     def place_held_foods(self, verb: Token) -> Iterator[Candidate]:
         """ "X is a dessert from the Philippines which contains A and B": a relative clause of
@@ -1320,11 +1702,13 @@ class FoodRules(DomainPatterns):
         poss = v1._child(noun, "poss")
         if noun.lemma_.lower() not in ("ingredient", "ingredients") or noun.dep_ != "conj" or attr is None:
             return
-        if poss is None or poss.lower_ != "its":
+        bare = poss is None and _bare_the(noun)  # "X comes from Y and the main ingredients are A, B and C"
+        if (poss is None or poss.lower_ != "its") and not bare:
             return
-        dish = self.resolved.get(poss.i) or self._joined_dish(token)
+        dish = (self.resolved.get(poss.i) if poss is not None else None) or self._joined_dish(token)
         values = self._substances(attr)
-        if dish and values and all(is_food(v) for v in values):
+        foods = sum(is_food(v) for v in values)  # "the main ingredients are": one food says the list is of foods
+        if dish and values and (foods == len(values) or (bare and foods > 0)):
             for value in values:
                 yield Candidate(dish, "ingredient", value)
 
@@ -1344,19 +1728,43 @@ class FoodRules(DomainPatterns):
         subj, attr = v1._child(token, "nsubj"), v1._child(token, "attr")
         stray = _stray_subject(token) if subj is None else None
         subj = subj or stray
+        if attr is None and subj is not None:  # "A and B are among its main ingredients"
+            attr = v1._prep_object(v1._prep(token, "among"))
         if subj is None or attr is None or subj.pos_ == "PRON" or subj.lemma_.lower() == "ingredient":
             return
         if attr.lemma_.lower() == "one":  # "one of its ingredients"
             attr = v1._prep_object(v1._prep(attr, "of"))
         if attr is None or attr.lemma_.lower() not in ("ingredient", "ingredients"):
             return
-        pronoun = v1._child(attr, "poss") or v1._prep_object(v1._prep(attr, "of")) or v1._prep_object(v1._prep(attr, "in"))
-        if pronoun is None or pronoun.lower_ not in ("it", "its"):
+        pronoun = (
+            v1._child(attr, "poss") or v1._prep_object(v1._prep(attr, "of")) or v1._prep_object(v1._prep(attr, "in"))
+        )
+        if pronoun is None and _bare_the(attr):  # "X is a dessert and A is one of the ingredients"
+            dish = self._joined_dish(token)
+        elif pronoun is None or pronoun.lower_ not in ("it", "its"):
             return
-        dish = self._joined_dish(token) or self.resolved.get(pronoun.i) or self._previous_dish(token, pronoun)
-        values = [v1._text(v1._left_modifiers(subj, {"compound", "amod"}))] if stray is not None else self._substances(subj)
+        else:
+            dish = self._joined_dish(token) or self.resolved.get(pronoun.i) or self._previous_dish(token, pronoun)
+        values = (
+            [v1._text(v1._left_modifiers(subj, {"compound", "amod"}))] if stray is not None else self._substances(subj)
+        )
         if dish and values and all(is_food(v) for v in values) and dish not in values:
             self._resolve_later_it(token, dish)
+            for value in values:
+                yield Candidate(dish, "ingredient", value)
+
+    def joined_ingredients(self, verb: Token) -> Iterator[Candidate]:
+        """ "X comes from Singapore and the main ingredients are A, B and C": a bare "the
+        ingredients" in a clause joined to one on a dish are that dish's."""
+        if verb.lemma_ not in ("be", "include") or verb.dep_ != "conj" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubj")
+        if subj is None or subj.lemma_.lower() != "ingredient" or not _bare_the(subj):
+            return
+        head = v1._child(verb, "attr", "dobj", "acomp")
+        values = self._substances(head) + self._adjective_values(head) if head is not None else []
+        dish = self._joined_dish(verb)
+        if dish and values and any(is_food(v) for v in values):  # the role noun says they are foods
             for value in values:
                 yield Candidate(dish, "ingredient", value)
 
@@ -1382,10 +1790,12 @@ class FoodRules(DomainPatterns):
 
     def _joined_dish(self, clause: Token) -> str | None:
         """The dish named as the subject of the clause a clause is joined to ("X is from Y and
-        A is an ingredient of it" -> X)."""
+        A is an ingredient of it" -> X); never a person's full name."""
         if clause.dep_ not in ("conj", "advcl") or clause.head.pos_ not in ("AUX", "VERB"):
             return None
         first = self.subject(clause.head)
+        if first is not None and self._is_person(first) and not self._said_dish(first):
+            return None  # "Anna Pell comes from Norway and the main ingredients are ..."
         return self._food(first, True, said=True) if first is not None and first.pos_ != "PRON" else None
 
     @staticmethod
@@ -1411,7 +1821,9 @@ class FoodRules(DomainPatterns):
         values = self._substances(obj)
         values += [] if v1._child(obj, "cc") is not None else self._stray_foods(attr, obj)
         subj = self.subject(token)
-        dish = self._food(subj, True, said=True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
+        dish = (
+            self._food(subj, True, said=True) if subj is not None and subj.lower_ not in v1._RELATIVE_PRONOUNS else None
+        )
         if dish and values and all(is_food(v) for v in values):
             for value in values:
                 yield Candidate(dish, "ingredient", value)
@@ -1425,6 +1837,238 @@ def _lowercase_name(token: Token) -> bool:
     return bare and word and token.lemma_ not in _DISH_NOUNS | COURSE_NOUNS
 
 
+def _role_participle(verb: Token) -> Token | None:
+    """The participle of "has the main ingredient smoked salmon" parsed as a clause whose
+    subject is the role noun: the value's first word, right after the noun."""
+    clause = next((c for c in v1._children(verb, "ccomp") if c.tag_ in ("VBD", "VBN")), None)
+    role = v1._child(clause, "nsubj") if clause is not None else None
+    if clause is None or role is None or role.lemma_.lower() != "ingredient" or role.i + 1 != clause.i:
+        return None
+    return clause
+
+
+def _called_name(noun: Token) -> Token | None:
+    """The name of "the dish called X" / "the dish named X" / "a dish known as X": a bare class
+    noun with its article, the participle right after it (not "Spanish omelette, also known as
+    X": another name of a name)."""
+    if v1._child(noun, "det") is None or v1._children(noun, "amod", "compound"):
+        return None
+    for clause in noun.children:
+        if clause.i != noun.i + 1:
+            continue
+        if clause.dep_ != "acl" or clause.lemma_ not in ("call", "name", "know") or clause.tag_ != "VBN":
+            continue
+        value = v1._child(clause, "oprd") or v1._prep_object(v1._prep(clause, "as"))
+        if value is not None and named(value):
+            return value
+    return None
+
+
+# What may stand in an item of a list of foods: nouns, adjectives ("sour cream"), participles
+# ("minced meat"), each lowercase; anything else ends the list.
+_ITEM_POS = frozenset(["NOUN", "PROPN", "ADJ"])
+_ITEM_SEPARATORS = frozenset([",", "and"])
+
+
+def _item_word(token: Token) -> bool:
+    """A word of a food item: lowercase, alphabetic, a noun or adjective or a participle."""
+    if not token.is_lower or not token.text.replace("-", "").isalpha() or token.lower_ in _NOT_SUBSTANCES:
+        return False
+    return token.pos_ in _ITEM_POS or (token.tag_ in ("VBN", "VBD") and token.dep_ in ("amod", "compound", "conj"))
+
+
+def _list_items(sent: Span, first: int, last: int) -> list[str]:
+    """The other items of the list of foods that holds the item sent[first..last] (token
+    indices of the doc), read across commas and "and" whatever the parse hung them on: each at
+    most three lowercase words, every item a food ("are eggplant, minced meat and bechamel
+    sauce" with "eggplant" parsed as a modifier of "meat")."""
+    doc = sent.doc
+    items: list[str] = []
+    i = last + 1
+    while i < sent.end and doc[i].lower_ in _ITEM_SEPARATORS:  # rightwards
+        j = i + 1 if not (doc[i].text == "," and i + 1 < sent.end and doc[i + 1].lower_ == "and") else i + 2
+        k = j
+        while k < sent.end and k - j < 4 and _item_word(doc[k]):
+            k += 1
+        ends = k >= sent.end or doc[k].lower_ in _ITEM_SEPARATORS or doc[k].text in (".", ";")
+        if k == j or k - j > 3 or not ends:
+            break
+        items.append(doc[j:k].text)
+        i = k
+    i = first - 1
+    while i > sent.start and doc[i].lower_ in _ITEM_SEPARATORS:  # leftwards
+        j = i - 1 if not (doc[i].lower_ == "and" and doc[i - 1].text == ",") else i - 2
+        k = j
+        while k >= sent.start and j - k < 4 and _item_word(doc[k]):
+            k -= 1
+        if k == j or j - k > 3 or (k >= sent.start and doc[k].pos_ in _ITEM_POS):
+            break  # "Wheat flour and lard": a capitalized word opens the item, which is no list's
+        items.append(doc[k + 1 : j + 1].text)
+        i = k
+    return items
+
+
+def _comma_split_foods(sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+    """The other items of a list of foods one of whose items a dish was given as an ingredient,
+    which the parser hung elsewhere (:func:`_list_items`): a food each, or none of them."""
+    for key in [k for k in found if k[1] == "ingredient"]:
+        words = key[2].split()
+        spans = [
+            (t.i - len(words) + 1, t.i)
+            for t in sent
+            if t.i - len(words) + 1 >= sent.start and sent.doc[t.i - len(words) + 1 : t.i + 1].text == key[2]
+        ]
+        if len(spans) != 1:
+            continue
+        items = _list_items(sent, *spans[0])
+        given = [k[2] for k in found if k[0] == key[0] and k[1] == "ingredient"]
+        items = [item for item in items if not any(g.endswith(f" {item}") for g in given)]
+        if not items or not all(is_food(item) for item in items):
+            continue
+        for item in items:
+            found.setdefault((key[0], "ingredient", item), replace(found[key], value=item))
+
+
+def _joined_names(sent: Span, dishes: set[str], found: dict[tuple[str, str, str], Candidate]) -> set[str]:
+    """A dish named "A and B" that a singular verb says is one thing ("Fish and chips is a dish
+    from ..."): the facts keyed on "A" move to the whole name, which is returned."""
+    whole: set[str] = set()
+    for token in sent:
+        verb = token.head
+        conj = next((c for c in token.children if c.dep_ == "conj" and c.i > token.i), None)
+        cc = next((c for c in token.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+        if token.dep_ not in ("nsubj", "nsubjpass") or conj is None or cc is None or token.text not in dishes:
+            continue
+        auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+        tense = auxes[0].tag_ if auxes else verb.tag_
+        if tense != "VBZ" or not token.text[:1].isupper() or v1._children(conj, "cc", "conj"):
+            continue  # "A and B are dishes": two things
+        name = token.doc[token.left_edge.i : conj.right_edge.i + 1].text
+        if token.left_edge.i != token.i or "," in name:
+            continue
+        whole.add(name)
+        for key in [k for k in found if k[0] == token.text]:
+            fact = found.pop(key)
+            found.setdefault((name, key[1], key[2]), replace(fact, entity=name))
+    return whole
+
+
+def _said_by_other_facts(key: tuple[str, str, str], found: dict[tuple[str, str, str], Candidate]) -> bool:
+    """Whether a dish's class ("dessert", "Japanese food", "a Mexican main course dish") says
+    nothing the sentence's course, country and region facts do not: its last word a dish or
+    course noun, each word before it the course's, the country's or the region's."""
+    entity, _relation, value = key
+    words = value.split()
+    if not words or words[-1].lower() not in _DISH_NOUNS | COURSE_NOUNS | {"course"}:
+        return False
+    courses = {k[2].lower() for k in found if k[0] == entity and k[1] == "course"}
+    countries = {k[2] for k in found if k[0] == entity and k[1] == "country"}
+    regions = {k[2] for k in found if k[0] == entity and k[1] == "region"}
+    if value.lower() in courses:
+        return True
+    said = False
+    for word in words[:-1]:
+        if (is_demonym(word) and country_of_demonym(word) in countries) or word in regions:
+            said = True
+        elif word.lower() not in _COURSE_MODIFIERS | {"course"} or not courses:
+            return False
+    return said or any(value.lower().endswith(c) for c in courses)
+
+
+_PLACE_CLASS_NOUNS = REGION_NOUNS | frozenset(["country", "city", "town", "village", "capital", "nation"])
+
+
+def _said_places(sent: Span) -> set[str]:
+    """The names a sentence says are places ("Pernambuco is the region where ...")."""
+    names = set()
+    for token in sent:
+        attr = v1._child(token, "attr") if token.lemma_ == "be" else None
+        subj = v1._child(token, "nsubj") if attr is not None else None
+        if attr is not None and subj is not None and attr.lemma_.lower() in _PLACE_CLASS_NOUNS and named(subj):
+            names.add(subj.text)
+    return names
+
+
+def _lowercase_dish(token: Token | None) -> str | None:
+    """A dish the text writes in lowercase after "a variation of": a bare noun or a noun with
+    lowercase modifiers, no article ("of gumbo", "of pad thai"; not "of the dish" nor "of many")."""
+    if token is None or token.pos_ not in ("NOUN", "PROPN") or not token.is_lower or not token.is_alpha:
+        return None
+    if any(c.dep_ in ("det", "poss", "nummod", "prep") for c in token.children):
+        return None
+    words = v1._left_modifiers(token, {"compound", "amod"})
+    if not all(w.is_lower and w.is_alpha and w.lower_ not in _NOT_SUBSTANCES for w in words):
+        return None
+    name = v1._text(words)
+    return name if token.lemma_.lower() not in _GENERIC_OWNERS | VARIANT_NOUNS else None
+
+
+def _phrase_name(token: Token) -> str | None:
+    """Another name written as a short phrase the name rules miss: a possessive ("hunter's
+    stew"), a lowercase name with a capitalized word; no article, pronoun or verb in it."""
+    words = list(token.doc[token.left_edge.i : token.right_edge.i + 1])
+    if not 1 <= len(words) <= 5 or words[-1].i != token.i:
+        return None
+    for word in words:
+        if word.pos_ in ("DET", "PRON", "VERB", "AUX", "NUM", "PUNCT") or word.lower_ in _NAME_ADVERBS:
+            return None
+    text = v1._text(words)
+    has_form = any(w.tag_ == "POS" for w in words) or any(c.isupper() for c in text)
+    has_form = has_form or (len(words) == 1 and token.pos_ == "PROPN" and " " in token.text)  # "tortilla de patatas"
+    lone = token.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS and len(words) == 1
+    return text if has_form and not lone else None
+
+
+def _misread_origin_name(verb: Token) -> Token | None:
+    """The name of "X originates from Y and is a dessert" with "originates" read as a noun (the
+    root) and X as its compound: the subject of the joined clause."""
+    head = verb.head
+    if verb.dep_ != "conj" or head.pos_ != "NOUN" or head.lower_ not in ("originates", "comes"):
+        return None
+    name = v1._child(head, "compound")
+    return (
+        name
+        if name is not None and name.i == name.sent.start and not v1._children(verb, "nsubj", "nsubjpass")
+        else None
+    )
+
+
+def _dangling_from(verb: Token) -> bool:
+    """ "... where X is from": a copula with "from" and no object after it."""
+    prep = v1._prep(verb, "from")
+    if prep is None:
+        return False
+    obj = v1._prep_object(prep)
+    dangling = obj is None or (obj.lower_ == "where" and obj.i < prep.i)  # "where" hung on "from"
+    return dangling and v1._child(verb, "attr", "acomp") is None
+
+
+def _named_dish(sent: Span, name: str, dishes: set[str]) -> bool:
+    """Whether a name is a dish: the paragraph's, or a dish noun right before it ("the dish X")."""
+    nouns = "|".join(sorted(_DISH_NOUNS | COURSE_NOUNS))
+    return name in dishes or re.search(rf"\b(?:{nouns}) {re.escape(name)}\b", sent.text) is not None
+
+
+def _place_hung_noun(verb: Token) -> Token | None:
+    """The dish noun of "a dessert from the Philippines which has A as an ingredient": a
+    relative clause the parser hung on the place of origin after the noun (a place holds no foods)."""
+    if verb.dep_ != "relcl" or verb.head.dep_ != "pobj":
+        return None
+    which = v1._child(verb, "nsubj")
+    prep = verb.head.head
+    noun = prep.head if prep.lower_ in ("from", "of", "in") else None
+    if which is None or which.lower_ not in ("which", "that") or noun is None or not _dish_noun(noun):
+        return None
+    return noun
+
+
+def _bare_the(noun: Token) -> bool:
+    """ "the ingredients", "the main ingredients": a noun with "the" and no owner of its own."""
+    det = v1._child(noun, "det")
+    owned = any(c.dep_ in ("poss", "prep", "relcl", "acl") for c in noun.children)
+    return det is not None and det.lower_ == "the" and not owned
+
+
 def _country_beside(noun: Token, places: list[Token | None]) -> Token | None:
     """The country of "in Y" hung on the dish noun right after its place of origin: "a soup
     from Andalusia in Spain" (Spain nests the region)."""
@@ -1435,11 +2079,15 @@ def _country_beside(noun: Token, places: list[Token | None]) -> Token | None:
 
 def _stray_subject(clause: Token) -> Token | None:
     """The subject the parser hung on the previous clause's object as a conjunct: "X is from
-    Hungary and paprika is an ingredient of it" ("paprika" joined to "Hungary")."""
+    Hungary and paprika is an ingredient of it" ("paprika" joined to "Hungary"), "X is a Greek
+    dish and garlic is among the ingredients"."""
     if clause.dep_ not in ("conj", "advcl") or clause.i < 1:
         return None
     before = clause.doc[clause.i - 1]
-    joined = before.dep_ == "conj" and before.head.dep_ == "pobj" and before.pos_ == "NOUN"
+    food = before.pos_ == "NOUN" or (
+        before.pos_ == "PROPN" and before.is_lower and is_food(before.text)
+    )  # "lamb" as PROPN
+    joined = before.dep_ == "conj" and before.head.dep_ in ("pobj", "attr") and food
     return before if joined and any(c.dep_ == "cc" for c in before.head.children) else None
 
 
