@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
 from ..resolve.countries import is_country
-from ..resolve.demonyms import country_of_demonym
+from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
 from .spacy_rules import Candidate
 from .tokens_v2 import named
@@ -93,6 +93,12 @@ def _facility_name(name: str) -> bool:
 class CountryFacts(RulesState):
     """Facts about places read from side clauses: a country's or city's leader, capital, languages, (see the module docstring)."""
 
+    if TYPE_CHECKING:
+
+        def focus_place(self, verb: Token, first: int, relation: str = "", where_only: bool = False) -> str | None: ...
+
+        def _pointed_place(self, token: Token | None) -> str | None: ...
+
     def _relative_place(self, noun: Token) -> Token | None:
         """The place a relative word names as the owner of a catalog relation noun: "Norway
         whose leader is ..." (no comma), "..., whose capital is Oslo and whose leader is ...",
@@ -101,7 +107,7 @@ class CountryFacts(RulesState):
             return None
         poss = v1._child(noun, "poss")
         if poss is not None and poss.lower_ == "whose":
-            return _antecedent(poss) or _joined_which(noun)
+            return _antecedent(poss) or _joined_which(noun) or self._whose_country(noun, poss)
         of = v1._prep_object(v1._prep(noun, "of"))
         if of is not None and of.lower_ == "which" and of.i > noun.i:
             return _antecedent(noun.doc[noun.left_edge.i])  # "Norway, the capital of which is Oslo"
@@ -111,6 +117,20 @@ class CountryFacts(RulesState):
         if noun.dep_ == "attr" and verb.lemma_ == "be" and prep is not None and which is not None:
             return _antecedent(prep) if which.lower_ == "which" else None  # "Norway, of which Oslo is the capital"
         return None
+
+    def _whose_country(self, noun: Token, whose: Token) -> Token | None:
+        """ "in Ruse in Bulgaria, whose capital city is Sofia": a sovereign country that ends a
+        chain of places owns a "whose" clause on a relation only a country has (a capital, a
+        currency), though the chain names other places before it."""
+        if self.catalog.canonical(v1.relation_phrase(noun)) not in ("capital", "currency"):
+            return None
+        doc, k = whose.doc, whose.i - 1
+        if k < 1 or doc[k].text != ",":
+            return None
+        before = doc[k - 1]
+        if not named(before) or not is_country(before.text) or before.dep_ == "conj":
+            return None
+        return before
 
     def _place_its(self, sent: Span) -> dict[int, str]:
         """{index: place} for a sentence's first word "Its" before a relation only a place has
@@ -358,6 +378,8 @@ class CountryFacts(RulesState):
             return token.text
         if spoken and token.ent_type_ == "PERSON" and " " not in token.text:
             return token.text
+        if spoken and token.pos_ == "ADJ" and not token.ent_type_ and is_demonym(token.text):
+            return token.text  # "Icelandic is spoken there", the word read as an adjective
         if token.ent_type_ in ("PERSON", "GPE", "LOC", "DATE", "FAC") or len(token.text.split()) > 2:
             return None  # a language is named in a word or two ("Scottish Gaelic")
         return self._named_value(token)
@@ -606,6 +628,45 @@ class CountryFacts(RulesState):
         yield from self.demonyms_speak(verb)
         yield from self.and_the_language(verb)
         yield from self.owned_value_split_off(verb)
+        yield from self.value_is_its(verb)
+        yield from self.currency_used_there(verb)
+
+    def currency_used_there(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is from Sweden. The Swedish krona is used there": a currency's name used "there",
+        a sovereign country that "there" points at."""
+        if verb.lemma_ != "use" or not _is_passive(verb) or any(c.dep_ in ("neg", "aux") for c in verb.children):
+            return
+        money = v1._child(verb, "nsubjpass")
+        there = next((c for c in verb.children if c.dep_ == "advmod" and c.lower_ == "there"), None)
+        if money is None or there is None or money.lemma_.lower() not in _CURRENCY_WORDS or v1._children(verb, "prep"):
+            return
+        place = self.resolved.get(there.i) or self._pointed_place(there)
+        value = v1._text(v1._left_modifiers(money, {"compound", "amod"}))
+        if place and value and is_country(place):
+            yield Candidate(place, "currency", value)
+
+    def value_is_its(self, verb: Token) -> Iterator[Candidate]:
+        """ "The leader of Chile is X and Santiago is its capital", "Crepes come from France.
+        Paris is its capital": a named value that is "its" capital, largest city or currency,
+        "its" the country of the sentence (a second pass resolves it) or, opening a sentence's
+        statement, the country in focus."""
+        subj, noun = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or noun is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        poss = v1._child(noun, "poss")
+        if poss is None or poss.lower_ != "its" or noun.tag_ != "NN" or v1._children(noun, "prep", "relcl"):
+            return
+        relation = self.catalog.canonical(v1.relation_phrase(noun))
+        if relation not in ("capital", "largest city", "currency") or not named(subj):
+            return
+        if relation != "currency" and not _is_place_name(subj) and subj.ent_type_ not in ("PERSON", "ORG", ""):
+            return
+        entity = self.resolved.get(poss.i)
+        if entity is None and subj.i == subj.sent.start:
+            entity = self.focus_place(verb, subj.i, relation)
+        value = self._named_value(subj)
+        if entity and value and is_country(entity) and not is_country(value):
+            yield Candidate(entity, relation, value)
 
     def where_currency_used(self, verb: Token) -> Iterator[Candidate]:
         """ "Russia, where the ruble is used", "where X is the leader and the euro is used": a

@@ -216,7 +216,8 @@ class FocusRules(RulesState):
         if token is None:
             return None
         kind = _pointed_place_noun(token)
-        if kind is None and not (token.lower_ in ("there", "here") and token.dep_ == "advmod"):
+        there = token.lower_ in ("there", "here") and (token.dep_ == "advmod" or token.head.lower_ == "from")
+        if kind is None and not there:
             return None
         before = self._places_before(token)
         names = before or list(self.last_places)
@@ -247,6 +248,10 @@ class FocusRules(RulesState):
             elif child.dep_ == "prep" and child.lower_ in _DEICTIC_PREPOSITIONS:
                 obj = v1._prep_object(child)
                 if obj is not None and (_pointed_place_noun(obj) is not None or obj.lower_ in ("there", "here")):
+                    pointer = obj
+            elif child.dep_ == "prep" and child.lower_ == "from":
+                obj = v1._child(child, "pcomp", "pobj", "advmod")  # "people from there"
+                if obj is not None and obj.lower_ in ("there", "here"):
                     pointer = obj
             if pointer is not None:
                 return True, self._pointed_place(pointer)
@@ -472,8 +477,14 @@ def _chain_country(marker: Token) -> Token | None:
     if k >= 0 and doc[k].text == ",":
         k -= 1
     last = doc[k] if k >= 0 else None
-    if last is None or not named(last) or not is_country(last.text) or not _in_chain(last):
+    if last is None or not named(last) or not is_country(last.text):
         return None
+    if not _in_chain(last):  # "Chisinau, the capital city of Moldova, where ...": a currency is Moldova's
+        return (
+            last
+            if last.dep_ == "pobj" and last.head.lower_ == "of" and last.head.head.lemma_ in ("city", "capital")
+            else None
+        )
     after = doc[last.i + 2] if last.i + 2 < len(doc) and doc[last.i + 1].text == "," else None
     return last if after is None or after.i >= marker.i else None
 

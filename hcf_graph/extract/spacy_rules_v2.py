@@ -1885,6 +1885,8 @@ class TopicRules(
         """The place "there" points at: the last place named before it in the sentence, else the
         last place of the previous sentence."""
         before = [e for e in sent.ents if e.label_ in ("GPE", "LOC") and e.end <= token.i and not is_lone_head(e.text)]
+        owners = [e for e in before if e.root.dep_ != "attr" or e.root.head.lemma_ != "be"]
+        before = owners or before  # "Y's capital is Z and X is a leader there": Y, not the value Z
         return before[-1].text if before else self.last_place
 
     @staticmethod
@@ -2335,6 +2337,7 @@ class TopicRules(
         self.refine_places(found)
         self.refine_leagues(sent, found)
         self.refine_dishes(sent, found)
+        self.region_chains(sent, found)  # "from Quebec, a province of Canada": the region's country
         self.refine_organisations(sent, found)
         self.refine_universities(sent, found)
         self.refine_works(sent, found)
@@ -3658,6 +3661,7 @@ class TopicRules(
         yield from self.size_patterns(token)
         if token.lower_ in ("country", "nation"):
             yield from self.country_of(token)
+            yield from self.country_it_comes_from(token)
         yield from self.place_patterns(token)
         if token.lower_ == "originates" and token.pos_ == "NOUN":
             yield from self.dish_origin(token)
