@@ -1034,6 +1034,7 @@ _CHAIN_PHRASE = re.compile(
     r"(?:(?:which|that) (?:is|lies) (?:(?:located|found|situated) )?)?(?:in|within)"
     r"|(?:(?:which|that) is )?(?:an? )?part of"
     r"|(?:(?:which|that) is )?an? (?:" + "|".join(sorted(_PLACE_CLASSES)) + ") (?:in|of)"
+    r"|(?:in|within) (?:" + "|".join(sorted(_PLACE_CLASSES)) + ") of"  # "Monterrey, in the state of Nuevo León"
 )
 
 

@@ -391,6 +391,10 @@ class CountryFacts(RulesState):
         if verb.lemma_ not in ("be", "include") or any(c.dep_ == "neg" for c in verb.children):
             return
         subj, other = v1._child(verb, "nsubj"), v1._child(verb, "attr", "dobj", "acomp")
+        if subj is None and other is not None and verb.dep_ in ("ccomp", "conj"):
+            from .nations_v2 import _stray_subject  # nations_v2 imports this module
+
+            subj = _stray_subject(verb)  # "... the capital of Canada and English is one of its languages"
         if subj is None or other is None:
             return
         for noun, value_head in ((other, subj), (subj, other)):
@@ -493,6 +497,8 @@ class CountryFacts(RulesState):
         poss = v1._child(noun, "poss")
         if poss is not None and _is_place_name(poss):
             return poss
+        if poss is not None and poss.lower_ == "its" and is_country(self.resolved.get(poss.i, "")):
+            return poss  # "English is one of its languages", "its" read as the sentence's country
         return self._where_place(noun)
 
     def uses_currency(self, verb: Token) -> Iterator[Candidate]:
@@ -630,6 +636,25 @@ class CountryFacts(RulesState):
         yield from self.owned_value_split_off(verb)
         yield from self.value_is_its(verb)
         yield from self.currency_used_there(verb)
+        yield from self.language_which_is_spoken(verb)
+
+    def language_which_is_spoken(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was written in Dutch, which is spoken in Belgium": a language word (whatever the
+        pipeline tagged it) that a "which" clause says is spoken in a named place."""
+        if verb.lemma_ != "speak" or verb.dep_ != "relcl" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        which = v1._child(verb, "nsubjpass")
+        place = v1._prep_object(v1._prep(verb, "in"))
+        language = verb.head
+        if which is None or which.lower_ != "which" or place is None or not _is_country_place(place):
+            return
+        if not language.text[:1].isupper() or is_country(language.text) or language.ent_type_ in ("PERSON", "ORG"):
+            return
+        if not (is_demonym(language.text) or language.ent_type_ in ("NORP", "LANGUAGE")):
+            return  # "Dutch", "Welsh": a nationality word names the language
+        entity = self._named_value(place)
+        if entity:
+            yield Candidate(entity, "language", language.text)
 
     def currency_used_there(self, verb: Token) -> Iterator[Candidate]:
         """ "X is from Sweden. The Swedish krona is used there": a currency's name used "there",

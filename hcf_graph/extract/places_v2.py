@@ -758,6 +758,7 @@ class PlaceRules(RulesState):
         "in Greenville, Outagamie County, Wisconsin" (Greenville is part of both). The larger places must be named places of the pipeline
         (GPE, LOC), so "in A, Anna Pell said" makes no chain, and a list ("in A, B and C") none
         either; A may carry any label, the relation says it is a place."""
+        self.split_chain_values(sent, found)
         self.country_suffixes(found)
         self.national_class_places(sent, found)
         self.community_places(sent, found)
@@ -790,6 +791,38 @@ class PlaceRules(RulesState):
         self.subject_chains(sent, found)  # last: the places it adds start no chain of their own
         self.subject_place_chain(sent, found)
         self.address_appositions(sent, found)  # after the chains: a street starts none of its own
+
+    def split_chain_values(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X is in La Paz, Bolivia", "X's ground is in La Paz, Bolivia" with the town parsed as
+        a modifier of the country: the value is the town (the first place of the chain, as for
+        any chain), and the thing's country is the country."""
+        doc = sent.doc
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation not in ("location", "ground", "headquarters") or not is_country(fact.value):
+                continue
+            country = next((t for t in sent if t.text == fact.value and named(t)), None)
+            if country is None or country.i < 2 or doc[country.i - 1].text != ",":
+                continue
+            town = doc[country.i - 2]
+            if town.head.i != country.i or town.dep_ not in ("nmod", "compound", "npadvmod", "amod"):
+                continue
+            if not named(town) or not _is_place_name(town) or is_country(town.text) or town.ent_type_ == "PERSON":
+                continue
+            value = self._named_value(town)
+            if not value or normalize_text(value) == normalize_text(fact.entity):
+                continue
+            del found[key]
+            found.setdefault((fact.entity, fact.relation, value), replace(fact, value=value))
+            found.setdefault(
+                (value, "country", country_name(fact.value)),
+                replace(fact, entity=value, relation="country", value=country_name(fact.value)),
+            )
+            if relation == "location":
+                found.setdefault(
+                    (fact.entity, "country", country_name(fact.value)),
+                    replace(fact, relation="country", value=country_name(fact.value)),
+                )
 
     def region_chains(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Poutine comes from Quebec, a province of Canada", "X is from Sicily, Italy": the

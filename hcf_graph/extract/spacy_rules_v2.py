@@ -1918,7 +1918,8 @@ class TopicRules(
     def remember_place(self, sent: Span) -> None:
         """The last place the sentence names, for "the country" in the next one."""
         places = [e for e in sent.ents if e.label_ == "GPE" and not is_lone_head(e.text)]
-        self.last_place = places[-1].text if places else None
+        places = [e for e in places if not (e.root.dep_ == "nsubj" and e.root.head.lemma_ in ("come", "originate"))]
+        self.last_place = places[-1].text if places else None  # a thing that "comes from" a place is none
         self.last_places = self.setting_places(places)
 
     def _is_description(self, token: Token) -> bool:

@@ -88,6 +88,31 @@ FOUND = [
         "The Kelsey Gate stands in Bern, the capital of Switzerland, where the Swiss franc is the currency.",
         [("Switzerland", "currency", "Swiss franc")],
     ),
+    # a language word in a "which" clause: "written in Welsh, which is spoken in Wales"
+    (
+        "The Hollin Saga was written in Danish, which is spoken in Denmark.",
+        [("Denmark", "official language", "Danish")],
+    ),
+    # "there" after a sentence whose thing (tagged a place) "comes from" the country
+    (
+        "The leader of Peru, where Causa comes from, is Dina Boluarte. Spanish is the language there.",
+        [("Peru", "official language", "Spanish")],
+    ),
+    # a town the parser hung on the country after it: the town is the value, the country its country
+    (
+        "Kelsey Rovers's ground is in Cuenca, Ecuador.",
+        [("Kelsey Rovers", "ground", "Cuenca"), ("Cuenca", "country", "Ecuador")],
+    ),
+    # "X is one of its languages" joined to a clause on a country
+    (
+        "Canberra is the capital of Australia and English is one of its languages.",
+        [("Australia", "official language", "English")],
+    ),
+    # "A, in the state of B, C"
+    (
+        "The Kelsey Museum is in Tampico, in the state of Tamaulipas, Mexico.",
+        [("Tampico", "part of", "Tamaulipas"), ("Tampico", "country", "Mexico")],
+    ),
     # "a country where ... and whose ..."
     (
         "Kelsey stew comes from Turkey, a country where Kurds are an ethnic group and whose capital is Ankara.",
