@@ -83,6 +83,19 @@ def _joined_which(noun: Token) -> Token | None:
     return _antecedent(which) if which is not None and which.lower_ == "which" else None
 
 
+def _where_before(verb: Token) -> Token | None:
+    """The "where" of a clause that ends right before "and" and ``verb``'s clause, which the
+    parser joined to the main clause instead: "Turkey, a country where Turkish is the language
+    and the lira is used"."""
+    doc = verb.doc
+    k = verb.left_edge.i - 1
+    if k < 1 or doc[k].lower_ != "and":
+        return None
+    clause = next((t for t in doc[verb.sent.start : k] if t.dep_ == "relcl" and t.right_edge.i == k - 1), None)
+    where = _where_word(clause) if clause is not None else None
+    return where if where is not None and where.lower_ == "where" else None
+
+
 def _facility_name(name: str) -> bool:
     """A name with an airport's, a building's or a street's word ("Andrews County Airport"),
     which the pipeline may tag as a place."""
@@ -166,6 +179,7 @@ class CountryFacts(RulesState):
     def place_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "Italy's capital, Rome, ...": a place in apposition to a place relation noun with a
         named owner."""
+        yield from self.bare_capital_apposition(appos)
         head = appos.head
         if not _is_place_name(appos) or head.pos_ != "NOUN" or appos.i < head.i:
             return
@@ -180,6 +194,25 @@ class CountryFacts(RulesState):
         value = self._named_value(appos)
         if entity and value:
             yield Candidate(entity, relation, value)
+
+    def bare_capital_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "in Bucharest, capital of Romania": a named place in apposition to "capital (city)
+        of" a sovereign country, written without an article."""
+        head = appos.head
+        if appos.lemma_.lower() != "capital" and not (
+            appos.lemma_.lower() == "city" and v1._children(appos, "compound")
+        ):
+            return
+        if v1._children(appos, "det", "poss", "amod") or not named(head) or not _is_place_name(head):
+            return
+        if appos.lemma_.lower() == "city" and [c.lower_ for c in v1._children(appos, "compound")] != ["capital"]:
+            return  # "capital city of"
+        country = v1._prep_object(v1._prep(appos, "of"))
+        if country is None or not named(country) or not is_country(country.text) or v1._children(country, "conj"):
+            return
+        entity, value = self._named_value(country), self._named_value(head)
+        if entity and value and not is_country(value):
+            yield Candidate(entity, "capital", value)
 
     def _national_relation(self, noun: Token) -> tuple[str, str] | None:
         """(country, relation) of "the Norwegian capital", "the Norwegian currency", "the
@@ -637,6 +670,30 @@ class CountryFacts(RulesState):
         yield from self.value_is_its(verb)
         yield from self.currency_used_there(verb)
         yield from self.language_which_is_spoken(verb)
+        yield from self.word_is_the_language_of(verb)
+
+    def word_is_the_language_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Malay is the official language of Malaysia" with the language word read as a common
+        noun (no name to the pipeline): a capitalized word that is "the (official, national,
+        main) language of" a sovereign country."""
+        subj, noun = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or noun is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        det = v1._child(noun, "det")
+        if noun.lemma_.lower() != "language" or noun.tag_ != "NN" or det is None or det.lower_ != "the":
+            return
+        if any(c.lower_ not in _LANGUAGE_ADJECTIVES for c in v1._children(noun, "amod", "compound")):
+            return
+        place = v1._prep_object(v1._prep(noun, "of"))
+        if place is None or not named(place) or not is_country(place.text) or v1._children(place, "conj"):
+            return
+        if named(subj) or subj.pos_ != "NOUN" or not subj.text[:1].isupper() or list(subj.children):
+            return  # a name is the copula rules'; only the bare capitalized word they miss
+        if subj.i != subj.sent.start and subj.doc[subj.i - 1].text not in (",", ";", "and"):
+            return
+        entity = self._named_value(place)
+        if entity and not is_country(subj.text):
+            yield Candidate(entity, "language", subj.text)
 
     def language_which_is_spoken(self, verb: Token) -> Iterator[Candidate]:
         """ "X was written in Dutch, which is spoken in Belgium": a language word (whatever the
@@ -676,6 +733,10 @@ class CountryFacts(RulesState):
         "its" the country of the sentence (a second pass resolves it) or, opening a sentence's
         statement, the country in focus."""
         subj, noun = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None and noun is not None and verb.dep_ == "conj":
+            from .nations_v2 import _stray_subject  # nations_v2 imports this module
+
+            subj = _stray_subject(verb)  # "... the language of Nepal and Kathmandu is its capital"
         if verb.lemma_ != "be" or subj is None or noun is None or any(c.dep_ == "neg" for c in verb.children):
             return
         poss = v1._child(noun, "poss")
@@ -701,6 +762,8 @@ class CountryFacts(RulesState):
         marker = _where_word(verb)
         if marker is None and verb.dep_ == "conj" and verb.head.lemma_ in ("be", "use", "speak"):
             marker = _where_word(verb.head)
+        if marker is None and verb.dep_ == "conj":
+            marker = _where_before(verb)  # "..., a country where X is the language and the lira is used"
         money = v1._child(verb, "nsubjpass")
         if marker is None or money is None or money.lemma_.lower() not in _CURRENCY_WORDS:
             return

@@ -194,8 +194,11 @@ class DemonymRules(RulesState):
         if verb.lemma_ not in ("live", "reside") or _negated(verb) or any(c.dep_ == "aux" for c in verb.children):
             return
         subj = v1._child(verb, "nsubj")
-        if subj is None or not _nationality_like(subj) or v1._children(subj, "det", "prep", "relcl", "nummod"):
-            return  # "Many Greeks", "the Greeks in Paris": a share or a group
+        if subj is None or not _nationality_like(subj) or v1._children(subj, "prep", "relcl", "nummod"):
+            return  # "the Greeks in Paris": a group
+        det = v1._child(subj, "det")
+        if det is not None and det.lower_ != "the":
+            return  # "Some Greeks"
         if any(t.lower_ in ("many", "most", "some", "few", "several") for t in subj.subtree):
             return
         value = self._demonym_value(subj)

@@ -677,7 +677,10 @@ class LeaderRules(RulesState):
             return  # "Former leaders of Norway include ..."
         poss = v1._child(subj, "poss")
         whose = _antecedent(poss) if poss is not None and poss.lower_ == "whose" else None
-        place = whose or _lone_place(poss) or _lone_place(v1._prep_object(v1._prep(subj, "of")))
+        held = v1._prep_object(v1._prep(subj, "of"))
+        if held is not None and held.lower_ == "which" and subj.left_edge.i > 0:
+            whose = whose or _antecedent(subj.doc[subj.left_edge.i])  # "India, the leaders of which include A"
+        place = whose or _lone_place(poss) or _lone_place(held)
         yield from self._leaders(place, _coordinated(obj))
 
     def leader_of_which(self, verb: Token) -> Iterator[Candidate]:

@@ -673,6 +673,8 @@ class PlaceRules(RulesState):
         originates from", "Ukraine, which is the country Borscht comes from": a named country
         described as the one a thing comes from (the noun "country" in apposition to it, or the
         attribute of a "which is" clause on it) is that thing's country."""
+        if noun.lower_ in ("country", "nation") and noun.i >= 1 and noun.doc[noun.i - 1].lower_ == "the":
+            yield from self._country_thing_apposed(noun)
         det = v1._child(noun, "det")
         if noun.lower_ not in ("country", "nation") or det is None or det.lower_ != "the":
             return
@@ -714,6 +716,33 @@ class PlaceRules(RulesState):
             return  # "the country where Ada Price comes from": a person's origin is no country fact
         value = self._named_value(place)
         if entity and value and not is_country(entity):
+            yield Candidate(entity, "country", country_name(value))
+
+    def _country_thing_apposed(self, noun: Token) -> Iterator[Candidate]:
+        """ "Spain, the country Paella is from", "Hungary, the country Langos comes from," with
+        no relative word, which the parser reads as "the country Paella" or "the country
+        Langos" in many ways: read on the words, a named country, a comma, "the country", a
+        name, "is"/"comes"/"originates" and a stranded "from" that ends the clause."""
+        doc = noun.doc
+        k = noun.i + 1
+        thing = doc[k] if k < len(doc) else None
+        if thing is None or not named(thing) or thing.ent_type_ == "NORP" or is_country(thing.text):
+            return  # a dish the pipeline tags as a place is still a thing that comes from one
+        verb_i = k + 1
+        if verb_i + 1 >= len(doc) or doc[verb_i].lemma_ not in ("be", "come", "originate"):
+            return
+        if doc[verb_i + 1].lower_ != "from" or (verb_i + 2 < len(doc) and not doc[verb_i + 2].is_punct):
+            return  # "from" stranded: "the country X is from", then a comma or the end
+        start = noun.i - 1  # "the"
+        place = doc[start - 2] if start >= 2 and doc[start - 1].text == "," else None
+        if place is None or not named(place) or not is_country(place.text):
+            return
+        entity = self._dish(thing) or (thing.text if thing.pos_ == "PROPN" else None)
+        words = entity.split() if entity is not None else []
+        if not entity or (len(words) > 1 and all(w.istitle() for w in words)) or entity in self.people:
+            return  # "the country Ada Price is from": a person's origin
+        value = self._named_value(place)
+        if value:
             yield Candidate(entity, "country", country_name(value))
 
     def part_of(self, verb: Token) -> Iterator[Candidate]:
@@ -793,36 +822,34 @@ class PlaceRules(RulesState):
         self.address_appositions(sent, found)  # after the chains: a street starts none of its own
 
     def split_chain_values(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """ "X is in La Paz, Bolivia", "X's ground is in La Paz, Bolivia" with the town parsed as
-        a modifier of the country: the value is the town (the first place of the chain, as for
-        any chain), and the thing's country is the country."""
+        """ "X is in La Paz, Bolivia", "X's ground is in La Paz, Bolivia", "X is in Melbourne,
+        Victoria" with the town parsed as a modifier of the larger place: the value is the first
+        place of the comma chain, as for any chain (:meth:`chain_places` then keys the others)."""
         doc = sent.doc
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
-            if relation not in ("location", "ground", "headquarters") or not is_country(fact.value):
+            if relation not in ("location", "ground", "headquarters"):
                 continue
-            country = next((t for t in sent if t.text == fact.value and named(t)), None)
-            if country is None or country.i < 2 or doc[country.i - 1].text != ",":
+            whole = next((t for t in sent if t.text == fact.value and named(t)), None)
+            if whole is None:
                 continue
-            town = doc[country.i - 2]
-            if town.head.i != country.i or town.dep_ not in ("nmod", "compound", "npadvmod", "amod"):
-                continue
-            if not named(town) or not _is_place_name(town) or is_country(town.text) or town.ent_type_ == "PERSON":
+            town = whole
+            while town.i >= 2 and doc[town.i - 1].text == ",":
+                before = doc[town.i - 2]
+                if before.head.i != whole.i or before.dep_ not in ("nmod", "compound", "npadvmod", "amod"):
+                    break
+                if not named(before) or not _is_place_name(before) or is_country(before.text):
+                    break
+                if before.ent_type_ == "PERSON":
+                    break
+                town = before
+            if town.i == whole.i:
                 continue
             value = self._named_value(town)
             if not value or normalize_text(value) == normalize_text(fact.entity):
                 continue
             del found[key]
             found.setdefault((fact.entity, fact.relation, value), replace(fact, value=value))
-            found.setdefault(
-                (value, "country", country_name(fact.value)),
-                replace(fact, entity=value, relation="country", value=country_name(fact.value)),
-            )
-            if relation == "location":
-                found.setdefault(
-                    (fact.entity, "country", country_name(fact.value)),
-                    replace(fact, relation="country", value=country_name(fact.value)),
-                )
 
     def region_chains(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Poutine comes from Quebec, a province of Canada", "X is from Sicily, Italy": the

@@ -1917,7 +1917,7 @@ class TopicRules(
 
     def remember_place(self, sent: Span) -> None:
         """The last place the sentence names, for "the country" in the next one."""
-        places = [e for e in sent.ents if e.label_ == "GPE" and not is_lone_head(e.text)]
+        places = [e for e in sent.ents if (e.label_ == "GPE" or is_country(e.text)) and not is_lone_head(e.text)]
         places = [e for e in places if not (e.root.dep_ == "nsubj" and e.root.head.lemma_ in ("come", "originate"))]
         self.last_place = places[-1].text if places else None  # a thing that "comes from" a place is none
         self.last_places = self.setting_places(places)

@@ -23,9 +23,18 @@ FOUND = [
     ("Tagine is popular in Morocco, the country where Tagine comes from.", [("Tagine", "country", "Morocco")]),
     ("Arabic is spoken in Lebanon, the country that Kibbeh comes from.", [("Kibbeh", "country", "Lebanon")]),
     ("Goulash is eaten in Hungary, which is the country Goulash comes from.", [("Goulash", "country", "Hungary")]),
+    # "Y, the country X is from" with no relative word, however the parser reads it
+    ("Spanish is spoken in Chile, the country Curanto is from.", [("Curanto", "country", "Chile")]),
+    ("The leader of Ghana, the country Fufu comes from, is John Mahama.", [("Fufu", "country", "Ghana")]),
     # a people living in the country their demonym names
     ("Swedish people live in Sweden.", [("Sweden", "demonym", "Swedish people")]),
     ("The novel is set in Austria, and Austrians live there.", [("Austria", "demonym", "Austrians")]),
+    ("The Peruvians live in Peru.", [("Peru", "demonym", "Peruvians")]),
+    # "there" after a sentence whose country the pipeline tagged as an organisation
+    (
+        "Chipa is a bread of Paraguay. Spanish and Guarani are the languages spoken there.",
+        [("Paraguay", "official language", "Guarani")],
+    ),
     # "people from there are known as ..."
     (
         "Chile's capital is Santiago and people from there are known as Chileans.",
@@ -108,10 +117,45 @@ FOUND = [
         "Canberra is the capital of Australia and English is one of its languages.",
         [("Australia", "official language", "English")],
     ),
+    (
+        "Kelsey Hall stands in Melbourne, Victoria, which is part of Australia.",
+        [("Kelsey Hall", "location", "Melbourne"), ("Melbourne", "part of", "Victoria")],
+    ),
     # "A, in the state of B, C"
     (
         "The Kelsey Museum is in Tampico, in the state of Tamaulipas, Mexico.",
         [("Tampico", "part of", "Tamaulipas"), ("Tampico", "country", "Mexico")],
+    ),
+    # "A, capital of Y" without an article
+    ("The Kelsey Stadium is in Sofia, capital of Bulgaria.", [("Bulgaria", "capital", "Sofia")]),
+    # "which ... and whose ..." on one place
+    (
+        "The novel is from Peru, which has the sol as currency and whose people are the Peruvians.",
+        [("Peru", "demonym", "Peruvians")],
+    ),
+    # "Y, the leaders of which include A"
+    (
+        "Momo is popular in Bhutan, the leaders of which include Tshering Tobgay.",
+        [("Bhutan", "leader", "Tshering Tobgay")],
+    ),
+    # "Y, a country with A as its currency"
+    (
+        "The Kelsey Institute is in Norway, a country with the Norwegian krone as its currency.",
+        [("Norway", "currency", "Norwegian krone")],
+    ),
+    # "Y, the country whose ... and whose ..."
+    (
+        "Kelsey stew comes from Chile, the country whose capital is Santiago and whose leader is Gabriel Boric.",
+        [("Chile", "capital", "Santiago"), ("Chile", "leader", "Gabriel Boric")],
+    ),
+    # "Z is its capital" with Z hung on the first clause's value
+    ("Dzongkha is the language of Bhutan and Thimphu is its capital.", [("Bhutan", "capital", "Thimphu")]),
+    # a language word the pipeline reads as a common noun
+    ("Malay is the official language of Brunei.", [("Brunei", "official language", "Malay")]),
+    # a "where" clause the parser closed before "and ... is used"
+    (
+        "Tavuk is a sweet from Turkey, a country where Turkish is the language and the Turkish lira is used.",
+        [("Turkey", "currency", "Turkish lira")],
     ),
     # "a country where ... and whose ..."
     (
@@ -134,10 +178,17 @@ def test_a_person_from_the_country_has_no_country_fact(extractor: SpacyRulesV2Ex
     assert not any(rel == "country" for _, rel, _ in found)
 
 
+def test_a_person_from_the_country_without_a_relative_word(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Spain, the country Ada Price is from": a person's origin, no country fact."""
+    found = facts_of(extractor, "Ada Price lives in Spain, the country Ada Price is from.")
+    assert not any(rel == "country" for _, rel, _ in found)
+
+
 def test_a_people_abroad_names_no_demonym(extractor: SpacyRulesV2Extractor) -> None:
     """ "Turks live in Germany", "Many Greeks live in Greece": no demonym of the place, or a share."""
     assert not any(rel == "demonym" for _, rel, _ in facts_of(extractor, "Turks live in Germany."))
     assert not any(rel == "demonym" for _, rel, _ in facts_of(extractor, "Many Greeks live in Greece."))
+    assert not any(rel == "demonym" for _, rel, _ in facts_of(extractor, "These Greeks live in Greece."))
 
 
 def test_there_after_a_capital_is_not_the_capital(extractor: SpacyRulesV2Extractor) -> None:
