@@ -794,11 +794,19 @@ def _antecedent(word: Token, apposed: bool = False) -> Token | None:
         return None
     before = doc[k]
     country = before.pos_ == "NOUN" and before.lemma_.lower() in ("country", "nation") and before.left_edge.i > 1
-    if country and doc[before.left_edge.i].lower_ in ("a", "an") and word.lower_ in ("whose", "where"):
+    if country and doc[before.left_edge.i].lower_ in ("a", "an", "the") and word.lower_ in ("whose", "where"):
         return _antecedent(doc[before.left_edge.i], apposed=True)  # "Italy, a country whose capital is Rome"
     if before.lower_ in ("and", "or", "but") and k > word.sent.start:
         first = next((t for t in reversed(doc[word.sent.start : k]) if t.lower_ == word.lower_), None)
+        others = {"where": ("whose", "which"), "whose": ("where", "which")}.get(word.lower_, ())
+        if first is None and others:  # "a country whose capital is X and where ...", "which has ... and whose"
+            first = next((t for t in reversed(doc[word.sent.start : k]) if t.lower_ in others), None)
         return _antecedent(first) if first is not None else None
+    led = before.head.head if before.dep_ == "pobj" and before.head.lower_ == "by" else None
+    if led is not None and led.lemma_ in ("lead", "rule", "govern") and led.dep_ == "acl" and word.lower_ == "where":
+        noun = led.head  # "Germany, a country led by X, where ...": the country, not its leader
+        if noun.lemma_.lower() in ("country", "nation") and doc[noun.left_edge.i].lower_ in ("a", "an"):
+            return _antecedent(doc[noun.left_edge.i], apposed=True)
     after_in = before.dep_ == "pobj" and before.head.lower_ in ("in", "from") and before.ent_type_ == "ORG"
     if not (_is_country_place(before) or (after_in and named(before))) or before.dep_ == "conj":
         return None  # "part of Awadh and Bundelkhand, where ...": one of a list
@@ -1025,7 +1033,8 @@ _CHAIN_FILLERS = frozenset(
 _CHAIN_PHRASE = re.compile(
     r"(?:(?:which|that) (?:is|lies) (?:(?:located|found|situated) )?)?(?:in|within)"
     r"|(?:(?:which|that) is )?(?:an? )?part of"
-    r"|(?:(?:which|that) is )?an? (?:" + "|".join(sorted(_PLACE_CLASSES)) + ") in"
+    r"|(?:(?:which|that) is )?an? (?:" + "|".join(sorted(_PLACE_CLASSES)) + ") (?:in|of)"
+    r"|(?:in|within) (?:state|province|region) of"  # "Monterrey, in the state of Nuevo León"
 )
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
 from ..resolve.countries import is_country
-from ..resolve.demonyms import country_of_demonym
+from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
 from .spacy_rules import Candidate
 from .tokens_v2 import named
@@ -83,6 +83,19 @@ def _joined_which(noun: Token) -> Token | None:
     return _antecedent(which) if which is not None and which.lower_ == "which" else None
 
 
+def _where_before(verb: Token) -> Token | None:
+    """The "where" of a clause that ends right before "and" and ``verb``'s clause, which the
+    parser joined to the main clause instead: "Turkey, a country where Turkish is the language
+    and the lira is used"."""
+    doc = verb.doc
+    k = verb.left_edge.i - 1
+    if k < 1 or doc[k].lower_ != "and":
+        return None
+    clause = next((t for t in doc[verb.sent.start : k] if t.dep_ == "relcl" and t.right_edge.i == k - 1), None)
+    where = _where_word(clause) if clause is not None else None
+    return where if where is not None and where.lower_ == "where" else None
+
+
 def _facility_name(name: str) -> bool:
     """A name with an airport's, a building's or a street's word ("Andrews County Airport"),
     which the pipeline may tag as a place."""
@@ -93,6 +106,12 @@ def _facility_name(name: str) -> bool:
 class CountryFacts(RulesState):
     """Facts about places read from side clauses: a country's or city's leader, capital, languages, (see the module docstring)."""
 
+    if TYPE_CHECKING:
+
+        def focus_place(self, verb: Token, first: int, relation: str = "", where_only: bool = False) -> str | None: ...
+
+        def _pointed_place(self, token: Token | None) -> str | None: ...
+
     def _relative_place(self, noun: Token) -> Token | None:
         """The place a relative word names as the owner of a catalog relation noun: "Norway
         whose leader is ..." (no comma), "..., whose capital is Oslo and whose leader is ...",
@@ -101,7 +120,7 @@ class CountryFacts(RulesState):
             return None
         poss = v1._child(noun, "poss")
         if poss is not None and poss.lower_ == "whose":
-            return _antecedent(poss) or _joined_which(noun)
+            return _antecedent(poss) or _joined_which(noun) or self._whose_country(noun, poss)
         of = v1._prep_object(v1._prep(noun, "of"))
         if of is not None and of.lower_ == "which" and of.i > noun.i:
             return _antecedent(noun.doc[noun.left_edge.i])  # "Norway, the capital of which is Oslo"
@@ -111,6 +130,20 @@ class CountryFacts(RulesState):
         if noun.dep_ == "attr" and verb.lemma_ == "be" and prep is not None and which is not None:
             return _antecedent(prep) if which.lower_ == "which" else None  # "Norway, of which Oslo is the capital"
         return None
+
+    def _whose_country(self, noun: Token, whose: Token) -> Token | None:
+        """ "in Ruse in Bulgaria, whose capital city is Sofia": a sovereign country that ends a
+        chain of places owns a "whose" clause on a relation only a country has (a capital, a
+        currency), though the chain names other places before it."""
+        if self.catalog.canonical(v1.relation_phrase(noun)) not in ("capital", "currency"):
+            return None
+        doc, k = whose.doc, whose.i - 1
+        if k < 1 or doc[k].text != ",":
+            return None
+        before = doc[k - 1]
+        if not named(before) or not is_country(before.text) or before.dep_ == "conj":
+            return None
+        return before
 
     def _place_its(self, sent: Span) -> dict[int, str]:
         """{index: place} for a sentence's first word "Its" before a relation only a place has
@@ -146,6 +179,7 @@ class CountryFacts(RulesState):
     def place_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "Italy's capital, Rome, ...": a place in apposition to a place relation noun with a
         named owner."""
+        yield from self.bare_capital_apposition(appos)
         head = appos.head
         if not _is_place_name(appos) or head.pos_ != "NOUN" or appos.i < head.i:
             return
@@ -160,6 +194,25 @@ class CountryFacts(RulesState):
         value = self._named_value(appos)
         if entity and value:
             yield Candidate(entity, relation, value)
+
+    def bare_capital_apposition(self, appos: Token) -> Iterator[Candidate]:
+        """ "in Bucharest, capital of Romania": a named place in apposition to "capital (city)
+        of" a sovereign country, written without an article."""
+        head = appos.head
+        if appos.lemma_.lower() != "capital" and not (
+            appos.lemma_.lower() == "city" and v1._children(appos, "compound")
+        ):
+            return
+        if v1._children(appos, "det", "poss", "amod") or not named(head) or not _is_place_name(head):
+            return
+        if appos.lemma_.lower() == "city" and [c.lower_ for c in v1._children(appos, "compound")] != ["capital"]:
+            return  # "capital city of"
+        country = v1._prep_object(v1._prep(appos, "of"))
+        if country is None or not named(country) or not is_country(country.text) or v1._children(country, "conj"):
+            return
+        entity, value = self._named_value(country), self._named_value(head)
+        if entity and value and not is_country(value):
+            yield Candidate(entity, "capital", value)
 
     def _national_relation(self, noun: Token) -> tuple[str, str] | None:
         """(country, relation) of "the Norwegian capital", "the Norwegian currency", "the
@@ -358,6 +411,8 @@ class CountryFacts(RulesState):
             return token.text
         if spoken and token.ent_type_ == "PERSON" and " " not in token.text:
             return token.text
+        if spoken and token.pos_ == "ADJ" and not token.ent_type_ and is_demonym(token.text):
+            return token.text  # "Icelandic is spoken there", the word read as an adjective
         if token.ent_type_ in ("PERSON", "GPE", "LOC", "DATE", "FAC") or len(token.text.split()) > 2:
             return None  # a language is named in a word or two ("Scottish Gaelic")
         return self._named_value(token)
@@ -369,6 +424,10 @@ class CountryFacts(RulesState):
         if verb.lemma_ not in ("be", "include") or any(c.dep_ == "neg" for c in verb.children):
             return
         subj, other = v1._child(verb, "nsubj"), v1._child(verb, "attr", "dobj", "acomp")
+        if subj is None and other is not None and verb.dep_ in ("ccomp", "conj"):
+            from .nations_v2 import _stray_subject  # nations_v2 imports this module
+
+            subj = _stray_subject(verb)  # "... the capital of Canada and English is one of its languages"
         if subj is None or other is None:
             return
         for noun, value_head in ((other, subj), (subj, other)):
@@ -471,6 +530,8 @@ class CountryFacts(RulesState):
         poss = v1._child(noun, "poss")
         if poss is not None and _is_place_name(poss):
             return poss
+        if poss is not None and poss.lower_ == "its" and is_country(self.resolved.get(poss.i, "")):
+            return poss  # "English is one of its languages", "its" read as the sentence's country
         return self._where_place(noun)
 
     def uses_currency(self, verb: Token) -> Iterator[Candidate]:
@@ -606,6 +667,92 @@ class CountryFacts(RulesState):
         yield from self.demonyms_speak(verb)
         yield from self.and_the_language(verb)
         yield from self.owned_value_split_off(verb)
+        yield from self.value_is_its(verb)
+        yield from self.currency_used_there(verb)
+        yield from self.language_which_is_spoken(verb)
+        yield from self.word_is_the_language_of(verb)
+
+    def word_is_the_language_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "Malay is the official language of Malaysia" with the language word read as a common
+        noun (no name to the pipeline): a capitalized word that is "the (official, national,
+        main) language of" a sovereign country."""
+        subj, noun = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or subj is None or noun is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        det = v1._child(noun, "det")
+        if noun.lemma_.lower() != "language" or noun.tag_ != "NN" or det is None or det.lower_ != "the":
+            return
+        if any(c.lower_ not in _LANGUAGE_ADJECTIVES for c in v1._children(noun, "amod", "compound")):
+            return
+        place = v1._prep_object(v1._prep(noun, "of"))
+        if place is None or not named(place) or not is_country(place.text) or v1._children(place, "conj"):
+            return
+        if named(subj) or subj.pos_ != "NOUN" or not subj.text[:1].isupper() or list(subj.children):
+            return  # a name is the copula rules'; only the bare capitalized word they miss
+        if subj.i != subj.sent.start and subj.doc[subj.i - 1].text not in (",", ";", "and"):
+            return
+        entity = self._named_value(place)
+        if entity and not is_country(subj.text):
+            yield Candidate(entity, "language", subj.text)
+
+    def language_which_is_spoken(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was written in Dutch, which is spoken in Belgium": a language word (whatever the
+        pipeline tagged it) that a "which" clause says is spoken in a named place."""
+        if verb.lemma_ != "speak" or verb.dep_ != "relcl" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        which = v1._child(verb, "nsubjpass")
+        place = v1._prep_object(v1._prep(verb, "in"))
+        language = verb.head
+        if which is None or which.lower_ != "which" or place is None or not _is_country_place(place):
+            return
+        if not language.text[:1].isupper() or is_country(language.text) or language.ent_type_ in ("PERSON", "ORG"):
+            return
+        if not (is_demonym(language.text) or language.ent_type_ in ("NORP", "LANGUAGE")):
+            return  # "Dutch", "Welsh": a nationality word names the language
+        entity = self._named_value(place)
+        if entity:
+            yield Candidate(entity, "language", language.text)
+
+    def currency_used_there(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is from Sweden. The Swedish krona is used there": a currency's name used "there",
+        a sovereign country that "there" points at."""
+        if verb.lemma_ != "use" or not _is_passive(verb) or any(c.dep_ in ("neg", "aux") for c in verb.children):
+            return
+        money = v1._child(verb, "nsubjpass")
+        there = next((c for c in verb.children if c.dep_ == "advmod" and c.lower_ == "there"), None)
+        if money is None or there is None or money.lemma_.lower() not in _CURRENCY_WORDS or v1._children(verb, "prep"):
+            return
+        place = self.resolved.get(there.i) or self._pointed_place(there)
+        value = v1._text(v1._left_modifiers(money, {"compound", "amod"}))
+        if place and value and is_country(place):
+            yield Candidate(place, "currency", value)
+
+    def value_is_its(self, verb: Token) -> Iterator[Candidate]:
+        """ "The leader of Chile is X and Santiago is its capital", "Crepes come from France.
+        Paris is its capital": a named value that is "its" capital, largest city or currency,
+        "its" the country of the sentence (a second pass resolves it) or, opening a sentence's
+        statement, the country in focus."""
+        subj, noun = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None and noun is not None and verb.dep_ == "conj":
+            from .nations_v2 import _stray_subject  # nations_v2 imports this module
+
+            subj = _stray_subject(verb)  # "... the language of Nepal and Kathmandu is its capital"
+        if verb.lemma_ != "be" or subj is None or noun is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        poss = v1._child(noun, "poss")
+        if poss is None or poss.lower_ != "its" or noun.tag_ != "NN" or v1._children(noun, "prep", "relcl"):
+            return
+        relation = self.catalog.canonical(v1.relation_phrase(noun))
+        if relation not in ("capital", "largest city", "currency") or not named(subj):
+            return
+        if relation != "currency" and not _is_place_name(subj) and subj.ent_type_ not in ("PERSON", "ORG", ""):
+            return
+        entity = self.resolved.get(poss.i)
+        if entity is None and subj.i == subj.sent.start:
+            entity = self.focus_place(verb, subj.i, relation)
+        value = self._named_value(subj)
+        if entity and value and is_country(entity) and not is_country(value):
+            yield Candidate(entity, relation, value)
 
     def where_currency_used(self, verb: Token) -> Iterator[Candidate]:
         """ "Russia, where the ruble is used", "where X is the leader and the euro is used": a
@@ -615,6 +762,8 @@ class CountryFacts(RulesState):
         marker = _where_word(verb)
         if marker is None and verb.dep_ == "conj" and verb.head.lemma_ in ("be", "use", "speak"):
             marker = _where_word(verb.head)
+        if marker is None and verb.dep_ == "conj":
+            marker = _where_before(verb)  # "..., a country where X is the language and the lira is used"
         money = v1._child(verb, "nsubjpass")
         if marker is None or money is None or money.lemma_.lower() not in _CURRENCY_WORDS:
             return

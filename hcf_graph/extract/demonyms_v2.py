@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ..resolve.countries import is_country
-from ..resolve.demonyms import is_demonym
+from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
     RulesState,
@@ -69,6 +69,7 @@ class DemonymRules(RulesState):
         yield from self.demonym_noun(verb)
         yield from self.people_are(verb)
         yield from self.inhabit(verb)
+        yield from self.demonym_live(verb)
 
     def people_called(self, verb: Token) -> Iterator[Candidate]:
         """ "The people of Norland are called Norlanders", "Norland's people are known as
@@ -82,7 +83,7 @@ class DemonymRules(RulesState):
         place = self._people_place(people) or _place_of_relative(verb)
         if place is None and v1._child(people, "det") is None:
             place = _place(v1._prep_object(v1._prep(verb, "in")))  # "In Texas, people are called Texans"
-        value = self._demonym_value(v1._child(verb, "oprd") or _as_object(verb))
+        value = self._demonym_value(v1._child(verb, "oprd") or _as_object(verb) or _what_subject(verb))
         entity = self._named_value(place) if place is not None else None
         if entity is None and place is None and value:
             entity = self._people_focus(people, verb)
@@ -186,6 +187,30 @@ class DemonymRules(RulesState):
         if entity and value:
             yield Candidate(entity, DEMONYM, value)
 
+    def demonym_live(self, verb: Token) -> Iterator[Candidate]:
+        """ "Greek people live in Greece", "Norwegians live there" (the place in focus): a
+        people that lives in the very country its demonym names (by the demonym table; "Turks
+        live in Germany" names no demonym of Germany)."""
+        if verb.lemma_ not in ("live", "reside") or _negated(verb) or any(c.dep_ == "aux" for c in verb.children):
+            return
+        subj = v1._child(verb, "nsubj")
+        if subj is None or not _nationality_like(subj) or v1._children(subj, "prep", "relcl", "nummod"):
+            return  # "the Greeks in Paris": a group
+        det = v1._child(subj, "det")
+        if det is not None and det.lower_ != "the":
+            return  # "Some Greeks"
+        if any(t.lower_ in ("many", "most", "some", "few", "several") for t in subj.subtree):
+            return
+        value = self._demonym_value(subj)
+        preps = v1._children(verb, "prep")
+        place = _place(v1._prep_object(preps[0])) if len(preps) == 1 and preps[0].lower_ == "in" else None
+        entity = self._named_value(place) if place is not None else None
+        if entity is None and not preps:
+            pointed, entity = self._pointer_of(verb)
+            entity = entity if pointed else None
+        if entity and value and country_of_demonym(value) == entity:
+            yield Candidate(entity, DEMONYM, value)
+
     def _bare_people_focus(self, people: Token, verb: Token) -> str | None:
         """The place in focus for "the demonym for natives", "the demonym of the inhabitants":
         people with no place of their own after the noun "demonym"."""
@@ -252,6 +277,15 @@ def _stray_demonym(verb: Token) -> Token | None:
     "X is in India and the demonym for people living in India is Indian"."""
     noun = _earlier_noun(verb, DEMONYM)
     return noun if noun is not None and noun.dep_ == "conj" else None
+
+
+def _what_subject(verb: Token) -> Token | None:
+    """The subject of "Norlanders is what the people of Norland are called": the name the
+    clause with "what" gives its people."""
+    what = v1._child(verb, "dobj")
+    if what is None or what.lower_ != "what" or verb.dep_ != "ccomp" or verb.head.lemma_ != "be":
+        return None
+    return v1._child(verb.head, "nsubj")
 
 
 def _as_object(verb: Token) -> Token | None:

@@ -445,6 +445,7 @@ class LeaderRules(RulesState):
 
         def focus_place(self, verb: Token, first: int, relation: str = "", where_only: bool = False) -> str | None: ...
         def _places_before(self, token: Token) -> list[str]: ...
+        def _pointer_of(self, head: Token) -> tuple[bool, str | None]: ...
 
     def leader_facts(self, token: Token) -> Iterator[Candidate]:
         """Every leader pattern hung on ``token``."""
@@ -484,6 +485,7 @@ class LeaderRules(RulesState):
             yield from self.head_of_government(token)
             yield from self.named_title_of(token)
             yield from self.person_is_its_title(token)
+            yield from self.title_there(token)
         if token.lemma_ == LEADER and token.dep_ == "pobj" and token.head.lower_ == "as":
             yield from self.has_as_bare_leader(token)
         if token.lemma_ in _RULING_VERBS and token.pos_ == "VERB" and token.lower_ != "lead":
@@ -675,7 +677,10 @@ class LeaderRules(RulesState):
             return  # "Former leaders of Norway include ..."
         poss = v1._child(subj, "poss")
         whose = _antecedent(poss) if poss is not None and poss.lower_ == "whose" else None
-        place = whose or _lone_place(poss) or _lone_place(v1._prep_object(v1._prep(subj, "of")))
+        held = v1._prep_object(v1._prep(subj, "of"))
+        if held is not None and held.lower_ == "which" and subj.left_edge.i > 0:
+            whose = whose or _antecedent(subj.doc[subj.left_edge.i])  # "India, the leaders of which include A"
+        place = whose or _lone_place(poss) or _lone_place(held)
         yield from self._leaders(place, _coordinated(obj))
 
     def leader_of_which(self, verb: Token) -> Iterator[Candidate]:
@@ -1302,6 +1307,25 @@ class LeaderRules(RulesState):
         value = self._leader_name(person)
         if value:
             yield Candidate(entity, relation, value)
+
+    def title_there(self, verb: Token) -> Iterator[Candidate]:
+        """ "The book was published in Belgium. Philippe is king there", "X is the president
+        there": a person holding a title "there" (the place the pointer names), in the present."""
+        person, noun = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if person is None or noun is None or verb.tag_ not in ("VBZ", "VBP") or not _leader_value(person):
+            return
+        if any(c.dep_ in ("neg", "aux", "prep") for c in verb.children) or v1._child(noun, "poss") is not None:
+            return
+        det = v1._child(noun, "det")
+        if (det is not None and det.lower_ != "the") or noun.lemma_.lower() == LEADER:
+            return  # "a king there" is one of several; "the leader there" is another rule's
+        title = self._leader_title(noun, definite=False)
+        pointed, place = self._pointer_of(verb)
+        if not pointed:
+            pointed, place = self._pointer_of(noun)
+        value = self._leader_name(person)
+        if title and pointed and place and value:
+            yield Candidate(place, title, value)
 
     def named_title_of(self, verb: Token) -> Iterator[Candidate]:
         """ "The First Minister of Scotland is X": a title the pipeline merged into one name

@@ -216,7 +216,8 @@ class FocusRules(RulesState):
         if token is None:
             return None
         kind = _pointed_place_noun(token)
-        if kind is None and not (token.lower_ in ("there", "here") and token.dep_ == "advmod"):
+        there = token.lower_ in ("there", "here") and (token.dep_ == "advmod" or token.head.lower_ == "from")
+        if kind is None and not there:
             return None
         before = self._places_before(token)
         names = before or list(self.last_places)
@@ -247,6 +248,10 @@ class FocusRules(RulesState):
             elif child.dep_ == "prep" and child.lower_ in _DEICTIC_PREPOSITIONS:
                 obj = v1._prep_object(child)
                 if obj is not None and (_pointed_place_noun(obj) is not None or obj.lower_ in ("there", "here")):
+                    pointer = obj
+            elif child.dep_ == "prep" and child.lower_ == "from":
+                obj = v1._child(child, "pcomp", "pobj", "advmod")  # "people from there"
+                if obj is not None and obj.lower_ in ("there", "here"):
                     pointer = obj
             if pointer is not None:
                 return True, self._pointed_place(pointer)
@@ -370,6 +375,9 @@ class FocusRules(RulesState):
         if relation in ("capital", "largest city"):
             ok = named(other) and other.ent_type_ not in ("NORP", "DATE", "CARDINAL", "WORK_OF_ART")  # any name
             value = self._named_value(other) if ok else None
+            after = other.doc[other.i + 1] if other.i + 1 < len(other.doc) else None
+            if value is not None and " and " in value and after is not None and after.pos_ in ("AUX", "VERB"):
+                return []  # "The capital is X and Y Hall is found in Z": two names the pipeline merged
             return [value] if value else []
         if relation == "currency":
             if other.lemma_.lower() in _CURRENCY_WORDS:
@@ -472,8 +480,14 @@ def _chain_country(marker: Token) -> Token | None:
     if k >= 0 and doc[k].text == ",":
         k -= 1
     last = doc[k] if k >= 0 else None
-    if last is None or not named(last) or not is_country(last.text) or not _in_chain(last):
+    if last is None or not named(last) or not is_country(last.text):
         return None
+    if not _in_chain(last):  # "Chisinau, the capital city of Moldova, where ...": a currency is Moldova's
+        return (
+            last
+            if last.dep_ == "pobj" and last.head.lower_ == "of" and last.head.head.lemma_ in ("city", "capital")
+            else None
+        )
     after = doc[last.i + 2] if last.i + 2 < len(doc) and doc[last.i + 1].text == "," else None
     return last if after is None or after.i >= marker.i else None
 
@@ -535,6 +549,7 @@ class NationRules(FocusRules):
             yield from self.as_relations(token)
         if token.lower_ == "with" and token.dep_ == "prep":
             yield from self.with_capital(token)
+            yield from self.with_as_its(token)
         if token.lemma_ in ("speak", "use") and _is_passive(token):
             yield from self.spoken_in_country(token)
         if token.lemma_ == "be":
@@ -790,6 +805,42 @@ class NationRules(FocusRules):
         name = self._named_value(value) if value is not None else None
         if entity and name and name != entity:
             yield Candidate(entity, "capital", name)
+
+    def with_as_its(self, prep: Token) -> Iterator[Candidate]:
+        """ "Denmark, a country with the Danish krone as its currency", "Kenya, with Nairobi as
+        its capital": the value of the "as" noun's relation on the place the phrase hangs on."""
+        obj = v1._prep_object(prep)
+        if obj is None:
+            return
+        as_ = next(
+            (c for c in (*obj.children, *prep.head.children) if c.dep_ == "prep" and c.lower_ == "as" and c.i > obj.i),
+            None,
+        )
+        noun = v1._prep_object(as_)
+        if noun is None or noun.pos_ != "NOUN" or v1._children(noun, "prep", "amod", "compound"):
+            return
+        poss = v1._child(noun, "poss")
+        if poss is not None and poss.lower_ != "its":
+            return
+        relation = self.catalog.canonical(v1.relation_phrase(noun))
+        if relation not in ("capital", "currency", "largest city", "leader", "official language"):
+            return
+        place = self._with_owner(prep)
+        entity = self._named_value(place) if place is not None else None
+        if relation == "currency":
+            value = (
+                v1._text(v1._left_modifiers(obj, {"compound", "amod"}))
+                if obj.lemma_.lower() in _CURRENCY_WORDS
+                else None
+            )
+        elif relation == "official language":
+            value = self._language_value(obj, spoken=True)
+        elif relation == "leader":
+            value = self._named_value(obj) if obj.ent_type_ == "PERSON" else None
+        else:
+            value = self._named_value(obj) if _is_country_place(obj) else None
+        if entity and value and value != entity:
+            yield Candidate(entity, relation, value)
 
     def _with_owner(self, prep: Token) -> Token | None:
         """The place a "with" phrase hangs on: "Kenya, a country with", "Kenya with", "Kenya (with

@@ -46,6 +46,7 @@ from .common_v2 import (
     is_league,
     is_lone_head,
 )
+from .nations_v2 import _stray_subject
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -194,6 +195,12 @@ def _community_of(noun: Token) -> Token | None:
 
 class PlaceRules(RulesState):
     """Rules for places (see the module docstring)."""
+
+    if TYPE_CHECKING:
+
+        def _pointed_place(self, token: Token | None) -> str | None: ...
+
+        def focus_place(self, verb: Token, first: int, relation: str = "", where_only: bool = False) -> str | None: ...
 
     def place_modifier(self, prep: Token) -> Iterator[Candidate]:
         """ "AC Hotel Bella Sky in Copenhagen", "the Allama Iqbal Airport in Pakistan": a named
@@ -661,6 +668,83 @@ class PlaceRules(RulesState):
         if subj is not None and self.specific(subj) and entity and value:
             yield Candidate(entity, "country", value, v1.qualifier_of([verb], place))
 
+    def country_it_comes_from(self, noun: Token) -> Iterator[Candidate]:
+        """ "Greece, the country where Moussaka comes from", "Peru, the country that Ceviche
+        originates from", "Ukraine, which is the country Borscht comes from": a named country
+        described as the one a thing comes from (the noun "country" in apposition to it, or the
+        attribute of a "which is" clause on it) is that thing's country."""
+        if noun.lower_ in ("country", "nation") and noun.i >= 1 and noun.doc[noun.i - 1].lower_ == "the":
+            yield from self._country_thing_apposed(noun)
+        det = v1._child(noun, "det")
+        if noun.lower_ not in ("country", "nation") or det is None or det.lower_ != "the":
+            return
+        place: Token | None = None
+        if noun.dep_ == "appos":
+            place = noun.head
+        elif noun.dep_ == "attr" and noun.head.lemma_ == "be" and noun.head.dep_ == "relcl":
+            which = v1._child(noun.head, "nsubj")
+            place = noun.head.head if which is not None and which.lower_ == "which" else None
+        else:
+            return
+        clause = next((c for c in noun.children if c.dep_ == "relcl"), None)
+        if place is None or clause is None or not is_country(place.text) or not named(place):
+            return
+        if any(c.dep_ in ("neg", "aux") for c in clause.children):
+            return  # "the country X will come from", "does not come from"
+        subj = v1._child(clause, "nsubj")
+        if clause.lower_ == "originates" and clause.pos_ == "NOUN":
+            subj = v1._child(clause, "compound")  # "where Stamppot originates" read as one noun
+        elif clause.lemma_ not in ("come", "originate", "be"):
+            return
+        prep = v1._prep(clause, "from")
+        where = _where_word(clause) if clause.pos_ != "NOUN" else v1._child(clause, "advmod")
+        obj = v1._prep_object(prep)
+        stranded = prep is not None and (obj is None or obj.lower_ in ("that", "which", "where"))
+        that = next((t for t in noun.doc[noun.i + 1 : clause.i] if t.lower_ in ("that", "which")), None)
+        if clause.lemma_ == "be" and prep is None:
+            return  # "the country X is" says nothing of origin
+        if not (stranded or (where is not None and where.lower_ == "where") or that is not None):
+            return
+        if prep is not None and not stranded:
+            return  # "the country where X comes from Y"
+        if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC") or subj.pos_ == "PRON":
+            return
+        entity = self._dish(subj)
+        words = entity.split() if entity is not None else []
+        person = len(words) > 1 and subj.ent_type_ in ("PERSON", "ORG", "") and all(w.istitle() for w in words)
+        if person or entity in self.people:
+            return  # "the country where Ada Price comes from": a person's origin is no country fact
+        value = self._named_value(place)
+        if entity and value and not is_country(entity):
+            yield Candidate(entity, "country", country_name(value))
+
+    def _country_thing_apposed(self, noun: Token) -> Iterator[Candidate]:
+        """ "Spain, the country Paella is from", "Hungary, the country Langos comes from," with
+        no relative word, which the parser reads as "the country Paella" or "the country
+        Langos" in many ways: read on the words, a named country, a comma, "the country", a
+        name, "is"/"comes"/"originates" and a stranded "from" that ends the clause."""
+        doc = noun.doc
+        k = noun.i + 1
+        thing = doc[k] if k < len(doc) else None
+        if thing is None or not named(thing) or thing.ent_type_ == "NORP" or is_country(thing.text):
+            return  # a dish the pipeline tags as a place is still a thing that comes from one
+        verb_i = k + 1
+        if verb_i + 1 >= len(doc) or doc[verb_i].lemma_ not in ("be", "come", "originate"):
+            return
+        if doc[verb_i + 1].lower_ != "from" or (verb_i + 2 < len(doc) and not doc[verb_i + 2].is_punct):
+            return  # "from" stranded: "the country X is from", then a comma or the end
+        start = noun.i - 1  # "the"
+        place = doc[start - 2] if start >= 2 and doc[start - 1].text == "," else None
+        if place is None or not named(place) or not is_country(place.text):
+            return
+        entity = self._dish(thing) or (thing.text if thing.pos_ == "PROPN" else None)
+        words = entity.split() if entity is not None else []
+        if not entity or (len(words) > 1 and all(w.istitle() for w in words)) or entity in self.people:
+            return  # "the country Ada Price is from": a person's origin
+        value = self._named_value(place)
+        if value:
+            yield Candidate(entity, "country", country_name(value))
+
     def part_of(self, verb: Token) -> Iterator[Candidate]:
         """ "X is part of Y", "X is a part of Y", "X forms part of Y", "X is now part of Y"."""
         if verb.lemma_ not in ("be", "form", "become", "remain") or any(c.dep_ == "neg" for c in verb.children):
@@ -703,14 +787,15 @@ class PlaceRules(RulesState):
         "in Greenville, Outagamie County, Wisconsin" (Greenville is part of both). The larger places must be named places of the pipeline
         (GPE, LOC), so "in A, Anna Pell said" makes no chain, and a list ("in A, B and C") none
         either; A may carry any label, the relation says it is a place."""
+        self.split_chain_values(sent, found)
         self.country_suffixes(found)
         self.national_class_places(sent, found)
         self.community_places(sent, found)
         self.conjunct_entities(sent, found)
         for fact in list(found.values()):
             relation = self.catalog.canonical(fact.relation)
-            if relation not in _CHAIN_RELATIONS or is_country(fact.value):
-                continue
+            if relation not in (*_CHAIN_RELATIONS, "ground") or is_country(fact.value):
+                continue  # a team's ground is a place too ("has its ground in Mendoza, Argentina")
             # the relation says the value is a place, whatever the pipeline's label ("Tirstrup"
             # read as a person); the larger place must be a named place itself
             places = [t for t in sent if t.text == fact.value and named(t)] or [
@@ -718,8 +803,9 @@ class PlaceRules(RulesState):
             ]  # "in the Al Marrow province in Iraq": the class noun heads the value
             # the mention with places after it ("Addis Ababa City Hall is in Addis Ababa, Ethiopia")
             outer = next((o for o in (_outer_places(t) for t in places) if o), [])
+            placed = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) == "location"}
             for whole, _ in outer:
-                if not is_country(whole.text):
+                if not is_country(whole.text) and (fact.value, _place_name(whole)) not in placed:
                     self._add_place(found, fact, fact.value, _place_name(whole))
             self._thing_in_wholes(found, fact, relation, outer)
             country = next((t.text for t, _ in outer if is_country(t.text)), None)
@@ -734,6 +820,46 @@ class PlaceRules(RulesState):
         self.subject_chains(sent, found)  # last: the places it adds start no chain of their own
         self.subject_place_chain(sent, found)
         self.address_appositions(sent, found)  # after the chains: a street starts none of its own
+
+    def split_chain_values(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X is in La Paz, Bolivia", "X's ground is in La Paz, Bolivia", "X is in Melbourne,
+        Victoria" with the town parsed as a modifier of the larger place: the value is the first
+        place of the comma chain, as for any chain (:meth:`chain_places` then keys the others)."""
+        doc = sent.doc
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            if relation not in ("location", "ground", "headquarters"):
+                continue
+            whole = next((t for t in sent if t.text == fact.value and named(t)), None)
+            if whole is None:
+                continue
+            town = whole
+            while town.i >= 2 and doc[town.i - 1].text == ",":
+                before = doc[town.i - 2]
+                if before.head.i != whole.i or before.dep_ not in ("nmod", "compound", "npadvmod", "amod"):
+                    break
+                if not named(before) or not _is_place_name(before) or is_country(before.text):
+                    break
+                if before.ent_type_ == "PERSON":
+                    break
+                town = before
+            if town.i == whole.i:
+                continue
+            value = self._named_value(town)
+            if not value or normalize_text(value) == normalize_text(fact.entity):
+                continue
+            del found[key]
+            found.setdefault((fact.entity, fact.relation, value), replace(fact, value=value))
+
+    def region_chains(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Poutine comes from Quebec, a province of Canada", "X is from Sicily, Italy": the
+        region a thing comes from lies in the places written after it (its country for a
+        sovereign state). Run after the dish rules, which key the region."""
+        for fact in [f for f in found.values() if f.relation == "region" and not is_country(f.value)]:
+            places = [t for t in sent if t.text == fact.value and named(t)]
+            outer = next((o for o in (_outer_places(t) for t in places) if o), [])
+            for whole, _ in outer:
+                self._add_place(found, fact, fact.value, _place_name(whole))
 
     def address_appositions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "The Kelsey Memorial, Harbour Road, Lenmouth, Norway, was unveiled in 1921": a named
@@ -986,9 +1112,16 @@ class PlaceRules(RulesState):
             return
         yield from self._ethnic_group_of(verb)
         subj = v1._child(verb, "nsubj")
+        if subj is None and verb.lemma_ == "be" and verb.dep_ == "conj":
+            subj = _stray_subject(verb)  # "... are called Malaysians and the Malaysian Chinese are one of ..."
         if subj is None:
             return
         group = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if verb.lemma_ in ("make", "form", "constitute") and not any(c.dep_ == "aux" for c in verb.children):
+            group = v1._child(verb, "dobj")  # "A make up one of the country's ethnic groups"
+            up = v1._child(verb, "prt")
+            if verb.lemma_ == "make" and (up is None or up.lower_ != "up"):
+                group = None
         if group is not None and group.lower_ == "one":
             group = v1._prep_object(v1._prep(group, "of")) or group  # "A is one of the ethnic groups in X"
         if group is not None and self._is_ethnic_group(group):
@@ -1067,6 +1200,10 @@ class PlaceRules(RulesState):
             colour = next((c for c in token.lefts if c.dep_ == "amod" and c.lower_ in _COLOUR_WORDS), None)
             if name and colour is not None and colour.i + 1 == token.i:
                 return f"{colour.text} {name}"
+            national = token.doc[token.i - 1] if token.i > 0 else None
+            adjective = national is not None and national.dep_ == "amod" and national.head.i == token.i
+            if name and national is not None and adjective and national.ent_type_ == "NORP" and name == token.text:
+                return f"{national.text} {name}"  # "the Malaysian Chinese", "the Cape Malay"
             return name
         tokens = v1._left_modifiers(token, {"compound", "amod"})
         if token.pos_ == "NOUN" and any(t.ent_type_ == "NORP" or t.pos_ == "PROPN" for t in tokens[:-1]):
@@ -1077,6 +1214,15 @@ class PlaceRules(RulesState):
 
     def _group_place(self, group: Token) -> str | None:
         poss = v1._child(group, "poss")
+        if poss is not None and poss.lower_ == "its" and poss.i in self.resolved:
+            return self.resolved[poss.i]  # "A are one of its ethnic groups" on a place
+        if poss is not None and poss.lower_ == "its":
+            verb = next((t for t in group.ancestors if t.pos_ in ("AUX", "VERB")), None)
+            first = verb.sent.start if verb is not None else group.i
+            focus = self.focus_place(verb, first, "ethnic group") if verb is not None else None
+            return focus if focus and is_country(focus) else None  # "X is from Y. A are one of its ..."
+        if poss is not None and poss.lower_ in ("country", "nation") and poss.pos_ == "NOUN":
+            return self._pointed_place(poss)  # "one of the country's ethnic groups"
         place = poss if poss is not None and poss.pos_ != "PRON" and poss.lower_ != "whose" else None
         if poss is not None and poss.lower_ == "whose":
             place = _antecedent(poss)  # "Norway, whose ethnic groups include the Sami"

@@ -1889,6 +1889,8 @@ class TopicRules(
         """The place "there" points at: the last place named before it in the sentence, else the
         last place of the previous sentence."""
         before = [e for e in sent.ents if e.label_ in ("GPE", "LOC") and e.end <= token.i and not is_lone_head(e.text)]
+        owners = [e for e in before if e.root.dep_ != "attr" or e.root.head.lemma_ != "be"]
+        before = owners or before  # "Y's capital is Z and X is a leader there": Y, not the value Z
         return before[-1].text if before else self.last_place
 
     @staticmethod
@@ -1919,8 +1921,9 @@ class TopicRules(
 
     def remember_place(self, sent: Span) -> None:
         """The last place the sentence names, for "the country" in the next one."""
-        places = [e for e in sent.ents if e.label_ == "GPE" and not is_lone_head(e.text)]
-        self.last_place = places[-1].text if places else None
+        places = [e for e in sent.ents if (e.label_ == "GPE" or is_country(e.text)) and not is_lone_head(e.text)]
+        places = [e for e in places if not (e.root.dep_ == "nsubj" and e.root.head.lemma_ in ("come", "originate"))]
+        self.last_place = places[-1].text if places else None  # a thing that "comes from" a place is none
         self.last_places = self.setting_places(places)
 
     def _is_description(self, token: Token) -> bool:
@@ -2339,6 +2342,7 @@ class TopicRules(
         self.refine_places(found)
         self.refine_leagues(sent, found)
         self.refine_dishes(sent, found)
+        self.region_chains(sent, found)  # "from Quebec, a province of Canada": the region's country
         self.refine_organisations(sent, found)
         self.refine_universities(sent, found)
         self.refine_works(sent, found)
@@ -3662,6 +3666,7 @@ class TopicRules(
         yield from self.size_patterns(token)
         if token.lower_ in ("country", "nation"):
             yield from self.country_of(token)
+            yield from self.country_it_comes_from(token)
         yield from self.place_patterns(token)
         if token.lower_ == "originates" and token.pos_ == "NOUN":
             yield from self.dish_origin(token)
