@@ -123,6 +123,7 @@ def repair_clauses(doc: Doc) -> None:
     _unknown_words_as_names(doc)
     _fronted_participle_subject(doc)
     _spliced_clauses(doc)
+    _clause_after_abbreviation(doc)
     _joined_copulas(doc)
     _copula_read_as_auxiliary(doc)
     _value_read_as_modifier(doc)
@@ -140,6 +141,27 @@ def repair_clauses(doc: Doc) -> None:
     _name_read_as_clause(doc)
     _play_read_as_noun(doc)
     _copula_value_as_subject(doc)
+
+
+def _clause_after_abbreviation(doc: Doc) -> None:
+    """ "X has the abbreviation J. Soil Ecol. and is published by Y": the parser takes the
+    abbreviation's last point for a sentence's end and makes "and is published" a second root
+    without a subject; it is the first clause's conjunct (its subject is the first one's)."""
+    for point in doc[1:-1]:
+        before, after = doc[point.i - 1], doc[point.i + 1]
+        if point.text != "." or before.whitespace_ or not before.text[:1].isupper() or after.lower_ != "and":
+            continue
+        second = after.head
+        if second.dep_ != "ROOT" or second.i <= point.i or second.pos_ not in ("VERB", "AUX"):
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in second.children):
+            continue  # "... J. Soil Ecol. and it is ...": a clause of its own
+        roots = [t for t in doc[: point.i] if t.dep_ == "ROOT" and t.pos_ in ("VERB", "AUX")]
+        if not roots:
+            continue  # (a piece of the abbreviation may be a root of its own: "Int. J. Soil Ecol.")
+        first = roots[-1]
+        second.head, second.dep_ = first, "conj"
+        after.head = first
 
 
 # ---- relative clauses hung on the wrong noun -------------------------------------------------
