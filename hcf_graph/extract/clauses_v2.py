@@ -124,6 +124,7 @@ def repair_clauses(doc: Doc) -> None:
     _fronted_participle_subject(doc)
     _spliced_clauses(doc)
     _clause_after_abbreviation(doc)
+    _name_read_as_complement(doc)
     _joined_copulas(doc)
     _copula_read_as_auxiliary(doc)
     _value_read_as_modifier(doc)
@@ -149,9 +150,17 @@ def _clause_after_abbreviation(doc: Doc) -> None:
     without a subject; it is the first clause's conjunct (its subject is the first one's)."""
     for point in doc[1:-1]:
         before, after = doc[point.i - 1], doc[point.i + 1]
-        if point.text != "." or before.whitespace_ or not before.text[:1].isupper() or after.lower_ != "and":
+        if after.lower_ != "and":
+            continue
+        cut = point.text == "." and not before.whitespace_ and before.text[:1].isupper()
+        piece = point.text.endswith(".") and point.text[:1].isupper() and point.pos_ == "PROPN"  # "Rev." whole
+        if not (cut or piece):
             continue
         second = after.head
+        if second.i == point.i:  # "and" hung on the piece too: the clause is the piece's conjunct
+            second = next((c for c in point.children if c.dep_ == "conj" and c.i > after.i), point)
+        if second.dep_ == "conj" and second.head.pos_ == "PROPN" and second.head.dep_ == "ROOT":
+            second.dep_ = "ROOT"  # "Rev. and published by": the clause hung on the abbreviation's last piece
         if second.dep_ != "ROOT" or second.i <= point.i or second.pos_ not in ("VERB", "AUX"):
             continue
         if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in second.children):
@@ -162,6 +171,23 @@ def _clause_after_abbreviation(doc: Doc) -> None:
         first = roots[-1]
         second.head, second.dep_ = first, "conj"
         after.head = first
+
+
+def _name_read_as_complement(doc: Doc) -> None:
+    """ "Its publisher is Elsevier", "its parent company is Informa": the parser made the name
+    after the copula of a relation noun an adjectival complement; it is the copula's attribute
+    (never a nationality: "Its author is American")."""
+    for verb in doc:
+        if verb.lemma_ != "be" or verb.pos_ != "AUX" or v1._child(verb, "attr") is not None:
+            continue
+        subj, value = v1._child(verb, "nsubj"), v1._child(verb, "acomp")
+        if subj is None or value is None or value.i < verb.i or value.pos_ != "PROPN" or not named(value):
+            continue
+        if subj.pos_ != "NOUN" or (normalize_text(subj.lemma_) not in _relation_nouns() and subj.lower_ != "company"):
+            continue
+        if value.ent_type_ in ("NORP", "DATE", "CARDINAL") or is_demonym(value.text) or list(value.children):
+            continue
+        value.dep_ = "attr"
 
 
 # ---- relative clauses hung on the wrong noun -------------------------------------------------

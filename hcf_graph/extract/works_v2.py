@@ -518,6 +518,7 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
     if opening is not None:
         found.append(opening)
     found += _titles_after_maker(doc)
+    found += _titles_after_class_noun(doc)
     named_sequel = _sequel_attribute_title(doc)
     if named_sequel is not None:
         found.append(named_sequel)
@@ -531,39 +532,85 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
 _DECLARED_LINKS = frozenset(
     ["of", "the", "to", "at", "in", "on", "from", "for", "and", "a", "an", "with", "over", "under"]
 )
+# Nouns of a copula or an apposition that make the name before them a work's title.
+_DECLARED_NOUNS = _WRITTEN_WORKS | JOURNAL_NOUNS | frozenset(["novella"])
 # Participles that say their subject is a written work ("X was written by ...").
 _WORK_PARTICIPLES = frozenset(["written", "published", "edited", "authored", "penned"])
 
 
+def _titles_after_class_noun(doc: Doc) -> list[tuple[int, int]]:
+    """Titles of a noun, a preposition and a name right after a work's class noun: "Mara
+    Quinn's novel Harvest of Salt", "the book Letters from Kelso" (the parse splits them at
+    their preposition)."""
+    found: list[tuple[int, int]] = []
+    n = len(doc)
+    for noun in doc[: n - 3]:
+        begin = noun.i + 1
+        adjective = (
+            noun.pos_ == "ADJ" and noun.lower_ == "novel" and noun.i > 0 and doc[noun.i - 1].lower_ in ("'s", "the")
+        )
+        if (
+            (noun.pos_ != "NOUN" and not adjective)
+            or not noun.text.islower()
+            or noun.lemma_.lower() not in _DECLARED_NOUNS
+        ):
+            continue  # ("Mara Quinn's novel Harvest of Salt": "novel" tagged as an adjective)
+        first, link = doc[begin], doc[begin + 1]
+        if not (first.text[:1].isupper() and first.is_alpha) or first.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+            continue
+        if link.lower_ not in _TITLE_PREPOSITIONS | {"for", "from", "to", "in", "on"}:
+            continue
+        name = begin + 3 if doc[begin + 2].text == "the" and begin + 3 < n else begin + 2
+        if not (doc[name].text[:1].isupper() and doc[name].is_alpha) or first.lower_ in _NOT_TITLE_HEADS:
+            continue
+        found.append((begin, _capital_run(doc, name, ("of", "the"), dates=True)))
+    return found
+
+
 def _declared_title(doc: Doc) -> tuple[int, int] | None:
     """A title with lowercase words inside that opens a sentence whose copula calls it a work
-    ("Night Train to Lisbon is a 438-page book", "Echoes of Arden is a fantasy novel") or whose
-    passive names its writer or publisher ("Letters from the Delta was written by ..."): the
-    capitalized words and the links between them, up to the verb."""
+    ("Night Train to Lisbon is a 438-page book", "Echoes of Arden is a fantasy novel"), whose
+    passive names its writer or publisher ("Letters from the Delta was written by ...") or whose
+    apposition calls it one ("A Song for Arbonne, a fantasy novel by ..."): the capitalized words
+    and the links between them, up to the verb or the comma (an opening article left out)."""
     n = len(doc)
-    verb = next((t for t in doc[:12] if t.pos_ in ("AUX", "VERB")), None)
-    if verb is None or verb.i < 3 or verb.lower_ not in ("is", "was") or verb.i + 2 >= n:
+    article = n > 2 and doc[0].text in ("A", "An", "The") and doc[1].text[:1].isupper()
+    begin = 1 if article else 0  # (the names' rules leave an opening article out too)
+    stop = 1 if article else 0
+    while stop < n and (
+        (doc[stop].text[:1].isupper() and (doc[stop].is_alpha or "-" in doc[stop].text))
+        or (doc[stop].lower_ in _DECLARED_LINKS and stop + 1 < n and doc[stop + 1].text[:1].isupper())
+    ):
+        if doc[stop].pos_ in ("AUX", "VERB") and doc[stop].text[:1].isupper() and stop > 0:
+            break
+        stop += 1
+    if stop - begin < 3 or stop + 2 >= n or not doc[stop - 1].text[:1].isupper():
         return None
-    words = doc[: verb.i]
-    if not (words[0].text[:1].isupper() and words[-1].text[:1].isupper() and words[-1].is_alpha):
+    words = doc[begin:stop]
+    if not any(t.text.islower() for t in words[1:]):
+        return None  # no lowercase word inside: the names' rules
+    first = doc[1] if article else doc[0]
+    if first.lower_ in _NOT_TITLE_OPENERS or first.lower_ in _NOT_TITLE_HEADS or _is_relation_word(first.text):
+        return None  # "In ...", "Capital of ...", "Leader of ..."
+    if is_country(first.text):
         return None
-    if not all((t.text[:1].isupper() and (t.is_alpha or "-" in t.text)) or t.lower_ in _DECLARED_LINKS for t in words):
+    verb, after = doc[stop], doc[stop + 1]
+    if verb.text == ",":
+        if after.lower_ not in ("a", "an"):
+            return None
+        described = doc[stop + 1 : min(n, stop + 8)]
+    elif verb.lower_ in ("is", "was"):
+        if after.lower_ in _WORK_PARTICIPLES and doc[stop + 2].lower_ == "by":
+            return begin, stop
+        if after.lower_ not in ("a", "an"):
+            return None
+        described = doc[stop + 1 : min(n, stop + 7)]
+    else:
         return None
-    if not any(t.text.islower() for t in words[1:]) or words[0].lower_ in _NOT_TITLE_OPENERS | {"the", "a", "an"}:
-        return None  # "The X ...", "A X ...": the names' rules
-    if words[0].lower_ in _NOT_TITLE_HEADS or _is_relation_word(words[0].text) or is_country(words[0].text):
-        return None  # "Capital of ...", "Leader of ..."
-    after = doc[verb.i + 1]
-    if after.lower_ in _WORK_PARTICIPLES and verb.i + 2 < n and doc[verb.i + 2].lower_ == "by":
-        return 0, verb.i
-    attr = next((t for t in doc[verb.i + 1 : verb.i + 7] if t.pos_ == "NOUN"), None)
-    if after.lower_ not in ("a", "an") or attr is None:
+    head = next((t for t in described if t.pos_ == "NOUN" and t.lemma_.lower() in _DECLARED_NOUNS), None)
+    if head is None or any(t.pos_ in ("AUX", "VERB", "ADP") or t.text == "," for t in doc[stop + 1 : head.i]):
         return None
-    nouns = [t for t in doc[verb.i + 1 : verb.i + 7] if t.pos_ == "NOUN"]
-    head = next((t for t in nouns if t.lemma_.lower() in _WRITTEN_WORKS | JOURNAL_NOUNS | {"novella"}), None)
-    if head is None or any(t.pos_ in ("AUX", "VERB", "ADP") for t in doc[verb.i + 1 : head.i]):
-        return None
-    return 0, verb.i
+    return begin, stop
 
 
 def _sequel_attribute_title(doc: Doc) -> tuple[int, int] | None:
@@ -571,10 +618,15 @@ def _sequel_attribute_title(doc: Doc) -> tuple[int, int] | None:
     with lowercase prepositions and articles inside, up to a comma or the sentence's end (the
     copula's attribute is a work there)."""
     n = len(doc)
-    if n < 6 or doc[1].lower_ not in ("sequel", "prequel") or doc[2].lower_ not in ("to", "of"):
+    opening = n >= 6 and doc[1].lower_ in ("sequel", "prequel") and doc[2].lower_ in ("to", "of")
+    whose = next(
+        (t for t in doc[:-3] if t.lower_ == "whose" and doc[t.i + 1].lower_ in ("sequel", "prequel")), None
+    )  # "X is a book whose sequel is Harvest of Ash."
+    if not opening and whose is None:
         return None
-    verb = next((t for t in doc[3:] if t.lemma_ == "be" and t.pos_ in ("AUX", "VERB")), None)
-    if verb is None or verb.i + 1 >= n:
+    start = whose.i + 2 if whose is not None else 3
+    verb = next((t for t in doc[start:] if t.lemma_ == "be" and t.pos_ in ("AUX", "VERB")), None)
+    if verb is None or verb.i + 1 >= n or (whose is not None and verb.i != start):
         return None
     begin = verb.i + 2 if doc[verb.i + 1].text == "The" else verb.i + 1
     stop = _capital_run(doc, begin, ("of", "the", "on", "in", "at", "to", "a", "and"), dates=True)
@@ -964,6 +1016,8 @@ class WorkRules(RulesState):
                 yield from self.work_after(token)
         if token.dep_ in ("nsubj", "nsubjpass") and named(token):
             yield from self.title_by_writer(token)
+        if named(token) and token.i > 0 and token.doc[token.i - 1].lower_ in _WRITTEN_WORKS:
+            yield from self.persons_class_title(token)
         if token.lower_ == "both" and token.dep_ == "appos":
             yield from self.both_made_by(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in ("sequel", "prequel"):
@@ -1169,7 +1223,8 @@ class WorkRules(RulesState):
         work, value = next(iter(short.items()))
         pieces = {w for w in value.split()} | {w.strip(".") for w in value.split()}
         for key, fact in list(found.items()):
-            if fact.entity in pieces and fact.entity != work:
+            tail = " " in fact.entity and value.endswith(" " + fact.entity)  # "Today Rep." of "Cardiol. Today Rep."
+            if (fact.entity in pieces or tail) and fact.entity != work:
                 del found[key]
                 said = replace(fact, entity=work)
                 found.setdefault((said.entity, said.relation, said.value), said)
@@ -1315,6 +1370,19 @@ class WorkRules(RulesState):
             title = _second_subject(noun)  # "X's novel The Sparrow Crown is ...": two subjects
         person, work = self._named_value(poss), self.entity(title) if title is not None and named(title) else None
         if person and work:
+            yield Candidate(work, "author", person)
+
+    def persons_class_title(self, title: Token) -> Iterator[Candidate]:
+        """ "Mara Quinn's novel Harvest of Salt was ...": the parser hangs the possessive and the
+        class word (read as an adjective) on the title itself."""
+        noun = title.doc[title.i - 1]
+        poss = v1._child(title, "poss")
+        if noun.head.i != title.i or noun.dep_ not in ("amod", "compound") or poss is None or poss.i >= noun.i:
+            return
+        if poss.ent_type_ != "PERSON" and not self._writer_name(poss):
+            return
+        person, work = self._named_value(poss), self.entity(title)
+        if person and work and person != work:
             yield Candidate(work, "author", person)
 
     def sequel_named(self, noun: Token) -> Iterator[Candidate]:
@@ -1679,6 +1747,8 @@ class WorkRules(RulesState):
             work = self._identified(sent, keyword) if keyword is not None else None
             if work is None and keyword is not None and facts and self._inner_owner(keyword):
                 work = facts[0].entity  # "X's LCCN is ... and its OCLC number is ...": the same work
+            if work is None and keyword is not None and facts and self._later_bare_keyword(keyword):
+                work = facts[0].entity  # "The ISSN of X is ... and the EISSN number is ...": the same work
             if work:
                 facts.append(Candidate(work, relation, found.group()))
         first = _ID_FIRST.match(text)
@@ -1693,6 +1763,17 @@ class WorkRules(RulesState):
             if of is not None and self.specific(of) and _ID_VALUES[relation].fullmatch(value):
                 facts.append(Candidate(self.entity(of) or "", relation, value))
         return facts
+
+    @staticmethod
+    def _later_bare_keyword(keyword: Token) -> bool:
+        """Whether an identifier keyword (or its noun) has only "the" and opens the subject of a
+        later clause joined by "and" ("... and the EISSN number is ...")."""
+        noun = keyword.head if keyword.dep_ == "compound" else keyword
+        det = v1._child(noun, "det")
+        before = keyword.doc[det.i - 1] if det is not None and det.i > keyword.sent.start else None
+        if det is None or det.lower_ != "the" or before is None or before.lower_ != "and":
+            return False
+        return noun.dep_ in ("nsubj", "nsubjpass") and noun.head.dep_ == "conj"
 
     @staticmethod
     def _inner_owner(keyword: Token) -> bool:
@@ -1866,6 +1947,10 @@ class WorkRules(RulesState):
         verb = head.head
         if head.dep_ == "pobj" and verb.lower_ == "with" and named(verb.head) and self.specific(verb.head):
             return self.entity(verb.head)  # "X, with the abbreviation Y, is ..."
+        if head.dep_ == "pobj" and verb.lower_ == "with" and verb.head.lemma_.lower() in JOURNAL_NOUNS | WORK_NOUNS:
+            titles = [c for c in v1._children(verb.head, "appos") if named(c) and c.i < verb.i]
+            if len(titles) == 1 and self.specific(titles[0]):
+                return self.entity(titles[0])  # "The journal X, with the abbreviation Y, ..."
         if head.dep_ == "pobj" and verb.dep_ in ("prep", "agent") and verb.head.lemma_ in ("know", "refer"):
             verb = verb.head  # "X is known by the abbreviation Y"
         elif head.dep_ != "dobj" or verb.lemma_ not in ("have", "use", "bear"):

@@ -149,6 +149,47 @@ FOUND += [
     ),
 ]
 
+# Shapes of the third batch (after its one unfitted scoring): a title that opens with "A" and a
+# lowercase word before an apposition that calls it a work, a title after "X's novel" (the
+# tagger reads "novel" as an adjective), "whose sequel is" and a title with lowercase words,
+# "The journal X, with the abbreviation Y, ...", "and the EISSN number is" after a first
+# identifier, "Its publisher is Elsevier" (the name read as a complement), a clause after an
+# abbreviation that ends with a whole token ("Tid. Lett. Rev. and published by").
+FOUND += [
+    (
+        "A Lamp for Winter, a horror novel by Ada Price, was published by Orren House.",
+        [("A Lamp for Winter", "author", "Ada Price"), ("A Lamp for Winter", "publisher", "Orren House")],
+    ),
+    (
+        "Tessa Quill's novel Lanterns of Salt was released in paperback.",
+        [("Lanterns of Salt", "author", "Tessa Quill")],
+    ),
+    (
+        "The Pale Road is a Scottish novel whose sequel is Return to the Pale Road.",
+        [("The Pale Road", "followed by", "Return to the Pale Road")],
+    ),
+    (
+        "The journal Fen Hydrology Reports, with the abbreviation Fen Hydrol. Rep., belongs to the academic"
+        " discipline of hydrology.",
+        [
+            ("Fen Hydrology Reports", "abbreviation", "Fen Hydrol. Rep."),
+            ("Fen Hydrology Reports", "academic discipline", "hydrology"),
+        ],
+    ),
+    (
+        "The ISSN of the Annals of Peat Science is 1234-5678 and the EISSN number is 2345-6789.",
+        [("Annals of Peat Science", "issn", "2345-6789")],
+    ),
+    (
+        "Fen Geology Letters is a geology journal. Its publisher is Elsevier.",
+        [("Fen Geology Letters", "publisher", "Elsevier")],
+    ),
+    (
+        "Tidal Letters is abbreviated to Tid. Lett. Rev. and published by Orren House.",
+        [("Tidal Letters", "abbreviation", "Tid. Lett. Rev."), ("Tidal Letters", "publisher", "Orren House")],
+    ),
+]
+
 # (text, triples that must NOT be found: near misses of the shapes above)
 NOT_FOUND: list[tuple[str, list[Triple]]] = [
     # a title's last word is no music genre of its writer
@@ -168,6 +209,10 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
         "The Journal of Fen Botany has the abbreviation J. Fen Bot. and Ada Price edits it.",
         [("Journal of Fen Botany", "editor", "Ada Price")],
     ),
+    # a nationality after the copula of a relation noun stays no name ("Its author is American")
+    ("Fen Geology Letters is a journal. Its editor is American.", [("Fen Geology Letters", "editor", "American")]),
+    # an opening "In the ..., a ..." is no title
+    ("In the Heart of Texas, a novel was written.", [("In the Heart of Texas", "instance of", "novel")]),
     # an office holder's successor is no book's sequel
     ("Ada Price is the successor of Lena Hart as mayor.", [("Lena Hart", "followed by", "Ada Price")]),
     # "the first novel after" is no next one
