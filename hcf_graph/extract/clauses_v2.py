@@ -125,6 +125,7 @@ def repair_clauses(doc: Doc) -> None:
     _spliced_clauses(doc)
     _clause_after_abbreviation(doc)
     _name_read_as_complement(doc)
+    _novel_read_as_adjective(doc)
     _joined_copulas(doc)
     _copula_read_as_auxiliary(doc)
     _value_read_as_modifier(doc)
@@ -171,6 +172,18 @@ def _clause_after_abbreviation(doc: Doc) -> None:
         first = roots[-1]
         second.head, second.dep_ = first, "conj"
         after.head = first
+
+
+def _novel_read_as_adjective(doc: Doc) -> None:
+    """ "The novel Salt and Ash, by X, was published ...": the tagger read "novel" as the
+    adjective (new) though the parse gives it a noun's role (a subject, an object, a name in
+    apposition); it is the noun."""
+    for token in doc:
+        if token.lower_ != "novel" or token.pos_ != "ADJ":
+            continue
+        noun_role = token.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos")
+        if noun_role or any(c.dep_ == "appos" and named(c) for c in token.children):
+            token.pos_, token.tag_ = "NOUN", "NN"
 
 
 def _name_read_as_complement(doc: Doc) -> None:

@@ -321,16 +321,16 @@ _ABBREVIATION = (
 _DOTTED_SHORT = re.compile(r"(?=.*\b[A-Z][a-z]{1,7}\.)(?=(?:[^.]*\.){2})[A-Z][a-z]{0,7}\.(?:\s+[A-Z][a-z]{0,8}\.?)+")
 _ABBREVIATED_AS = re.compile(r"\b(?:abbreviated|abbr\.|shortened)(?:\s+(?:as|to))?\s*:?\s*[\"“]?" + _ABBREVIATION)
 _ABBREVIATION_IS = re.compile(
-    r"\b(?P<noun>abbreviation|abbreviated (?:name|title|form))\b[^.;]{0,80}?\b(?:is|was)\s+(?:the\s+)?[\"“]?"
+    r"\b(?P<noun>abbreviation|abbreviated (?:name|title|form|version))\b[^.;]{0,80}?\b(?:is|was)\s+(?:the\s+)?[\"“]?"
     + _ABBREVIATION
 )
 _HAS_ABBREVIATION = re.compile(
-    r"\b(?:has|uses|bears|with|(?:known|referred to) (?:by|as|under)) (?:the|an) (?P<noun>abbreviation|abbreviated (?:name|title|form))\s+(?:of\s+)?[\"“]?"
+    r"\b(?:has|uses|bears|with|(?:known|referred to) (?:by|as|under)) (?:the|an) (?P<noun>abbreviation|abbreviated (?:name|title|form|version))\s+(?:of\s+)?[\"“]?"
     + _ABBREVIATION
 )
 _ABBREVIATION_FIRST = re.compile(
     _ABBREVIATION
-    + r"\s+(?:is|was)\s+(?:the|an?)\s+(?:\w+\s+)?(?P<noun>abbreviation|abbreviated (?:name|title|form)|short name)\s+(?:of|for)\s"
+    + r"\s+(?:is|was)\s+(?:the|an?)\s+(?:\w+\s+)?(?P<noun>abbreviation|abbreviated (?:name|title|form|version)|short name)\s+(?:of|for)\s"
 )
 # First words of "The X of the Y" that make it a relation, not a title ("The Leader of the ...").
 _NOT_TITLE_HEADS = frozenset(
@@ -556,7 +556,14 @@ def _titles_after_class_noun(doc: Doc) -> list[tuple[int, int]]:
         ):
             continue  # ("Mara Quinn's novel Harvest of Salt": "novel" tagged as an adjective)
         first, link = doc[begin], doc[begin + 1]
-        if not (first.text[:1].isupper() and first.is_alpha) or first.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+        if not (first.text[:1].isupper() and first.is_alpha) or first.ent_type_ in ("GPE", "LOC", "NORP"):
+            continue
+        joined = link.lower_ == "and" and noun.tag_ in ("NN", "JJ") and doc[begin + 2].text[:1].isupper()
+        joined = joined and doc[begin + 2].is_alpha and begin + 3 < n  # "the novel Salt and Ash, by ..."
+        if joined and (doc[begin + 3].text in (",", "(") or doc[begin + 3].pos_ in ("AUX", "VERB")):
+            found.append((begin, begin + 3))  # (the tagger takes many such titles for people)
+            continue
+        if first.ent_type_ == "PERSON":
             continue
         if link.lower_ not in _TITLE_PREPOSITIONS | {"for", "from", "to", "in", "on"}:
             continue
@@ -1062,6 +1069,8 @@ class WorkRules(RulesState):
             yield from self.editor_role(token)
         if "from" in words and token.lemma_ in _MAKER_VERBS:
             yield from self.maker_from(token)
+        if token.lemma_ in _MAKER_VERBS and token.dep_ == "acl" and token.tag_ == "VBN":
+            yield from self.next_work_made_by(token)
         if "page" in words:
             yield from self.page_count(token)
         yield from self.discipline_verb(token)
@@ -1138,8 +1147,8 @@ class WorkRules(RulesState):
             own += self.identifiers(sent)
         if _ABBREVIATION_WORD.search(sent.text):
             for key, fact in list(found.items()):
-                if self.catalog.canonical(fact.relation) == "abbreviation":
-                    del found[key]
+                if self.catalog.canonical(fact.relation) == "abbreviation" or fact.relation.startswith("abbreviated "):
+                    del found[key]  # ("the abbreviated version of X is Y" read as a relation of its own)
             own += self.abbreviations(sent)
         own += self.media_types(sent)
         own += self.bracketed_abbreviations(sent)
@@ -1339,6 +1348,11 @@ class WorkRules(RulesState):
                 yield from self._series_fact(entity, attr, self._series_object(attr))
         elif subj.lemma_.lower() in ("sequel", "prequel") and named(attr) and verb.dep_ == "relcl":
             yield from self._whose_sequel(verb, subj, attr)
+        elif subj.lemma_.lower() in ("sequel", "prequel") and named(attr) and v1._child(subj, "poss") is not None:
+            held, other = self._owner_entity(subj), self._named_value(attr)  # "X ... and its sequel is Y"
+            relation = "followed by" if subj.lemma_.lower() == "sequel" else "preceded by"
+            if held and other and held != other and not any(c.lower_ in _NOT_NEXT for c in subj.lefts):
+                yield Candidate(held, relation, other)
         elif subj.lemma_.lower() in ("sequel", "prequel") and subj.pos_ == "NOUN" and named(attr):
             owner = v1._prep_object(v1._prep(subj, "to"))
             entity = self._named_value(attr)
@@ -1495,6 +1509,9 @@ class WorkRules(RulesState):
         """ "X is a novel by Henrietta Vane" (a name the tagger takes for an organisation or a
         place), "X is a collection of short stories by Y", "X, a book by Y,": the author."""
         work = _described_work(noun)
+        if work is None and noun.i + 1 < len(noun.doc):
+            apposed = noun.doc[noun.i + 1]  # "The novel Salt and Ash, by Y, was published ..."
+            work = apposed if apposed.dep_ == "appos" and apposed.head.i == noun.i and named(apposed) else None
         entity = self.entity(work) if work is not None and self.specific(work) else None
         value = self._writer_name(v1._prep_object(v1._prep(noun, "by")))
         if entity and value and entity != value:
@@ -1523,6 +1540,21 @@ class WorkRules(RulesState):
         entity, value = self.entity(work), self._named_value(country)
         if entity and value and is_country(value) and self.specific(work):
             yield Candidate(entity, "country", value)
+
+    def next_work_made_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was followed by Y, published by Z": a participle after a comma on the work that
+        follows or precedes another (the open verb rule leaves a clause on an object of "by")."""
+        work = verb.head
+        if verb.i < 2 or verb.doc[verb.i - 1].text != "," or not named(work) or work.dep_ != "pobj":
+            return
+        governor = work.head.head if work.head.lower_ in ("by", "to") else None
+        if governor is None or governor.lemma_ not in ("follow", "precede", "succeed", "sequel", "prequel"):
+            return
+        agent = v1._child(verb, "agent")
+        maker = self._named_value(v1._child(agent, "pobj")) if agent is not None else None
+        entity = self.entity(work) if self.specific(work) else None
+        if entity and maker and entity != maker and not any(c.dep_ == "neg" for c in verb.children):
+            yield Candidate(entity, _MAKER_VERBS[verb.lemma_], maker)
 
     def maker_from(self, verb: Token) -> Iterator[Candidate]:
         """ "X was written by Alice Brandt from Germany": the writer's (or editor's) nationality,
@@ -1724,8 +1756,8 @@ class WorkRules(RulesState):
         if not entity or not value or entity == value:
             return
         words = self._words(verb)
-        if words & (WORK_NOUNS | {"sequel"}) or self._is_work(entity, set(self.works)):
-            yield Candidate(entity, "preceded by", value)
+        if words & (WORK_NOUNS | {"sequel", "follow"}) or self._is_work(entity, set(self.works)):
+            yield Candidate(entity, "preceded by", value)  # (also "X comes after Y and is followed by Z")
 
     # ---- identifiers and abbreviations ---------------------------------------------------------
 
@@ -2005,7 +2037,11 @@ class WorkRules(RulesState):
         if (governor.lemma_ == "come" and prep.lower_ == "in") or (governor.lemma_ == "find" and _is_passive(governor)):
             return self._holder_of(governor)  # "X comes in paperback", "X can be found in hardcover"
         if governor.lower_ == "available" and governor.head.lemma_ == "be":
-            return self._holder_of(governor.head)
+            copula = governor.head
+            described = self._described_by_clause(copula) if copula.dep_ == "relcl" else None
+            if described is not None and self.specific(described):
+                return self.entity(described)  # "X is a novel in English which is available as a hardback"
+            return self._holder_of(copula)
         work = governor.head if governor.lower_ == "available" and governor.dep_ == "amod" else None
         if work is not None and work.lemma_.lower() in WORK_NOUNS and work.dep_ == "attr" and work.head.lemma_ == "be":
             return self._holder_of(work.head)  # "X is a book available in hardcover"
@@ -2073,9 +2109,16 @@ class WorkRules(RulesState):
         titled = titled or (subj is not None and not _place_name(subj))  # "Echoes of Arden", tagged as a place
         if entity and subj is not None and (subj.ent_type_ not in ("GPE", "LOC", "NORP") or titled):
             yield from self._class_facts(entity, attr)  # "Storm Over Kaldera" keeps the label of "Kaldera"
-        bare = attr.lemma_.lower() in _GENRE_NOUNS and not [c for c in attr.children if c.dep_ != "det"]
-        if entity and bare and (entity in self.works or self._words(verb) & (_WORK_WORDS | {"page"})):
-            yield Candidate(entity, "genre", attr.text)  # "X has 356 pages and is a mystery"
+        # "X has 356 pages and is a mystery", "X is a 276-page thriller from Germany"
+        plain = not [c for c in attr.children if c.dep_ not in ("det", "amod", "compound", "nummod", "punct", "prep")]
+        plain = (
+            plain
+            and not _genre_before(attr)
+            and not any(c.dep_ == "compound" and c.pos_ == "NOUN" and c.lower_ != "page" for c in attr.lefts)
+        )
+        genre_noun = plain and attr.lemma_.lower() in _GENRE_NOUNS and attr.pos_ == "NOUN"
+        if entity and genre_noun and (entity in self.works or self._words(verb) & (_WORK_WORDS | {"page"})):
+            yield Candidate(entity, "genre", attr.text)
 
     def work_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "Ashen Tide, a British fantasy novel, was written by ...": the same as the copula."""

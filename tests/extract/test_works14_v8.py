@@ -190,6 +190,34 @@ FOUND += [
     ),
 ]
 
+# Shapes of the fourth batch (after its one unfitted scoring): "a 310-page thriller" (a genre noun
+# with a page count), "followed by Y, published by Z" (Y's publisher), "and its sequel is Y",
+# "comes after Y and is followed by Z", "a novel in Welsh which is available as an e-book", "The
+# novel A and B, by Y," (the tagger reads "novel" as an adjective).
+FOUND += [
+    (
+        "Written by Ada Morrow, Grey Quay is a 310-page thriller from Norway.",
+        [("Grey Quay", "genre", "thriller"), ("Grey Quay", "number of pages", "310")],
+    ),
+    ("Grey Quay was followed by Black Quay, published by Orren House.", [("Black Quay", "publisher", "Orren House")]),
+    (
+        "Grey Quay is the first book of a trilogy and its sequel is Black Quay.",
+        [("Grey Quay", "followed by", "Black Quay")],
+    ),
+    (
+        "The Pale Tower comes after The Pale Gate and is followed by The Pale Keep.",
+        [("The Pale Tower", "preceded by", "The Pale Gate")],
+    ),
+    (
+        "The Pale Tower is a 400 page novel in Welsh which is available as an e-book.",
+        [("The Pale Tower", "media type", "e-book")],
+    ),
+    (
+        "The novel Moss and Stone, by Idris Vance, was published in Wales.",
+        [("Moss and Stone", "author", "Idris Vance")],
+    ),
+]
+
 # (text, triples that must NOT be found: near misses of the shapes above)
 NOT_FOUND: list[tuple[str, list[Triple]]] = [
     # a title's last word is no music genre of its writer
@@ -213,6 +241,12 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
     ("Fen Geology Letters is a journal. Its editor is American.", [("Fen Geology Letters", "editor", "American")]),
     # an opening "In the ..., a ..." is no title
     ("In the Heart of Texas, a novel was written.", [("In the Heart of Texas", "instance of", "novel")]),
+    # a modified thriller is no plain genre of a writer
+    ("Ada Price is a political thriller writer.", [("Ada Price", "genre", "thriller")]),
+    # "the second sequel" is no next work
+    ("Grey Quay is a novel and its second sequel is Red Quay.", [("Grey Quay", "followed by", "Red Quay")]),
+    # a participle on the object of a verb that is no sequence stays the open rule's
+    ("Ada Price was praised by Tom Hale, published by Orren House.", [("Tom Hale", "publisher", "Orren House")]),
     # an office holder's successor is no book's sequel
     ("Ada Price is the successor of Lena Hart as mayor.", [("Lena Hart", "followed by", "Ada Price")]),
     # "the first novel after" is no next one
