@@ -853,10 +853,29 @@ def _journal_title(doc: Doc, i: int) -> tuple[int, int] | None:
         if not (word.text[:1].isupper() and word.is_alpha) or word.lower_ in _NOT_TITLE_OPENERS or word.text == "The":
             break
         begin -= 1
-    stop = _capital_run(doc, i, _JOURNAL_LINKS)
-    if stop - begin < 2 or any(t.ent_type_ in ("GPE", "LOC", "DATE", "CARDINAL") for t in doc[begin:stop]):
+    stop = _capital_run(doc, i, _JOURNAL_LINKS, dates=True)
+    while stop > i + 1 and doc[stop - 1].ent_type_ == "DATE" and not _timeless_word(doc[stop - 1]):
+        stop -= 1  # "Annals of X 2004", "the Journal of X in May": no part of the name
+    if stop - begin < 2 or any(t.ent_type_ in ("GPE", "LOC", "CARDINAL") for t in doc[begin:stop]):
+        return None
+    if any(t.ent_type_ == "DATE" and not _timeless_word(t) for t in doc[begin:stop]):
         return None
     return begin, stop
+
+
+_MONTHS_AND_DAYS = frozenset(
+    [
+        *("january", "february", "march", "april", "may", "june", "july", "august", "september"),
+        *("october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday"),
+        *("saturday", "sunday", "spring", "summer", "autumn", "winter", "year", "annual", "century"),
+    ]
+)
+
+
+def _timeless_word(token: Token) -> bool:
+    """Whether a word the tagger calls a date may end a journal's name ("Today", "Weekly"): a
+    capitalized word without digits that names no month, day or season."""
+    return token.is_alpha and token.text[:1].isupper() and token.lower_ not in _MONTHS_AND_DAYS
 
 
 def _opens_title(doc: Doc, i: int) -> bool:
@@ -1867,7 +1886,17 @@ class WorkRules(RulesState):
             subj = self.subject(verbs[-1])
             if subj is not None and self.specific(subj):
                 return self.entity(subj)
-        return self._described_work(sent, keyword) or self._previous_work(sent, keyword)
+        listed = self._listed_owner(sent, keyword)
+        return self._described_work(sent, keyword) or listed or self._previous_work(sent, keyword)
+
+    def _listed_owner(self, sent: Span, keyword: Token) -> str | None:
+        """ "X: ISSN 0306-6800, LCCN 75647713": the name that opens the sentence before a colon."""
+        first = sent.doc[sent.start]
+        colon = sent.doc[sent.start + 1] if sent.start + 1 < sent.end else None
+        if colon is None or colon.text != ":" or keyword.i <= colon.i or not named(first) or not self.specific(first):
+            return None
+        name = self.entity(first)
+        return name if name and self._is_work(name, set(self.works)) else None
 
     def _class_noun_work(self, sent: Span, noun: Token) -> str | None:
         """The one work "the journal", "the book" names in its sentence: the only name before it

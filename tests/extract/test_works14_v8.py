@@ -218,6 +218,22 @@ FOUND += [
     ),
 ]
 
+# Shapes of the fifth batch (after its one unfitted scoring): a journal's name that ends with a
+# word the tagger calls a date ("... Ethics Today"), identifiers listed after the name and a colon.
+FOUND += [
+    (
+        "Annals of Peat Ethics Today: ISSN 1306-6800, LCCN 85647713.",
+        [
+            ("Annals of Peat Ethics Today", "issn", "1306-6800"),
+            ("Annals of Peat Ethics Today", "lccn number", "85647713"),
+        ],
+    ),
+    (
+        "The academic discipline of the Journal of Fen Ethics Today is bioethics.",
+        [("Journal of Fen Ethics Today", "academic discipline", "bioethics")],
+    ),
+]
+
 # (text, triples that must NOT be found: near misses of the shapes above)
 NOT_FOUND: list[tuple[str, list[Triple]]] = [
     # a title's last word is no music genre of its writer
@@ -247,6 +263,13 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
     ("Grey Quay is a novel and its second sequel is Red Quay.", [("Grey Quay", "followed by", "Red Quay")]),
     # a participle on the object of a verb that is no sequence stays the open rule's
     ("Ada Price was praised by Tom Hale, published by Orren House.", [("Tom Hale", "publisher", "Orren House")]),
+    # a month after a journal's name is no part of it
+    (
+        "The Journal of Fen Ethics May issue is bioethics.",
+        [("Journal of Fen Ethics May", "academic discipline", "bioethics")],
+    ),
+    # a colon after a person names no work's identifiers
+    ("Ada Price: ISSN 1306-6800.", [("Ada Price", "issn", "1306-6800")]),
     # an office holder's successor is no book's sequel
     ("Ada Price is the successor of Lena Hart as mayor.", [("Lena Hart", "followed by", "Ada Price")]),
     # "the first novel after" is no next one
