@@ -123,6 +123,9 @@ def repair_clauses(doc: Doc) -> None:
     _unknown_words_as_names(doc)
     _fronted_participle_subject(doc)
     _spliced_clauses(doc)
+    _clause_after_abbreviation(doc)
+    _name_read_as_complement(doc)
+    _novel_read_as_adjective(doc)
     _joined_copulas(doc)
     _copula_read_as_auxiliary(doc)
     _value_read_as_modifier(doc)
@@ -140,6 +143,64 @@ def repair_clauses(doc: Doc) -> None:
     _name_read_as_clause(doc)
     _play_read_as_noun(doc)
     _copula_value_as_subject(doc)
+
+
+def _clause_after_abbreviation(doc: Doc) -> None:
+    """ "X has the abbreviation J. Soil Ecol. and is published by Y": the parser takes the
+    abbreviation's last point for a sentence's end and makes "and is published" a second root
+    without a subject; it is the first clause's conjunct (its subject is the first one's)."""
+    for point in doc[1:-1]:
+        before, after = doc[point.i - 1], doc[point.i + 1]
+        if after.lower_ != "and":
+            continue
+        cut = point.text == "." and not before.whitespace_ and before.text[:1].isupper()
+        piece = point.text.endswith(".") and point.text[:1].isupper() and point.pos_ == "PROPN"  # "Rev." whole
+        if not (cut or piece):
+            continue
+        second = after.head
+        if second.i == point.i:  # "and" hung on the piece too: the clause is the piece's conjunct
+            second = next((c for c in point.children if c.dep_ == "conj" and c.i > after.i), point)
+        if second.dep_ == "conj" and second.head.pos_ == "PROPN" and second.head.dep_ == "ROOT":
+            second.dep_ = "ROOT"  # "Rev. and published by": the clause hung on the abbreviation's last piece
+        if second.dep_ != "ROOT" or second.i <= point.i or second.pos_ not in ("VERB", "AUX"):
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in second.children):
+            continue  # "... J. Soil Ecol. and it is ...": a clause of its own
+        roots = [t for t in doc[: point.i] if t.dep_ == "ROOT" and t.pos_ in ("VERB", "AUX")]
+        if not roots:
+            continue  # (a piece of the abbreviation may be a root of its own: "Int. J. Soil Ecol.")
+        first = roots[-1]
+        second.head, second.dep_ = first, "conj"
+        after.head = first
+
+
+def _novel_read_as_adjective(doc: Doc) -> None:
+    """ "The novel Salt and Ash, by X, was published ...": the tagger read "novel" as the
+    adjective (new) though the parse gives it a noun's role (a subject, an object, a name in
+    apposition); it is the noun."""
+    for token in doc:
+        if token.lower_ != "novel" or token.pos_ != "ADJ":
+            continue
+        noun_role = token.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos")
+        if noun_role or any(c.dep_ == "appos" and named(c) for c in token.children):
+            token.pos_, token.tag_ = "NOUN", "NN"
+
+
+def _name_read_as_complement(doc: Doc) -> None:
+    """ "Its publisher is Elsevier", "its parent company is Informa": the parser made the name
+    after the copula of a relation noun an adjectival complement; it is the copula's attribute
+    (never a nationality: "Its author is American")."""
+    for verb in doc:
+        if verb.lemma_ != "be" or verb.pos_ != "AUX" or v1._child(verb, "attr") is not None:
+            continue
+        subj, value = v1._child(verb, "nsubj"), v1._child(verb, "acomp")
+        if subj is None or value is None or value.i < verb.i or value.pos_ != "PROPN" or not named(value):
+            continue
+        if subj.pos_ != "NOUN" or (normalize_text(subj.lemma_) not in _relation_nouns() and subj.lower_ != "company"):
+            continue
+        if value.ent_type_ in ("NORP", "DATE", "CARDINAL") or is_demonym(value.text) or list(value.children):
+            continue
+        value.dep_ = "attr"
 
 
 # ---- relative clauses hung on the wrong noun -------------------------------------------------

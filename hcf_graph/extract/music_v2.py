@@ -230,7 +230,7 @@ class MusicRules(RulesState):
         obj = v1._child(verb, "dobj")
         subj = self.subject(verb)
         agent = v1._child(verb, "agent")
-        if obj is None and agent is not None and subj is not None:  # "Pop music is performed by X"
+        if obj is None and agent is not None and subj is not None and not named(subj):  # "Pop music is performed by X"
             obj, subj = subj, v1._child(agent, "pobj")
         if subj is not None and not named(subj) and subj.lower_ in MUSIC_MAKERS:
             subj = _apposed_name(subj)  # "The musician Joel Hart, who ..., plays country music"

@@ -168,6 +168,8 @@ class PersonDescriptions:
 
         def subject(self, verb: Token) -> Token | None: ...
 
+        def open_subject(self, verb: Token) -> Token | None: ...
+
         def specific(self, subj: Token | None) -> bool: ...
 
         def _named_value(self, obj: Token | None) -> str | None: ...
@@ -332,7 +334,7 @@ class PersonDescriptions:
             school = v1._prep_object(v1._prep(school, "at") or v1._prep(verb, "at"))  # "went to school at X"
             named_school = school is not None and named(school)
         value = self._named_value(school) if school is not None else None
-        subj = self.subject(verb)
+        subj = self.open_subject(verb)  # also "X is a German who went to the University of Y"
         entity = self.entity(subj) if self._person(subj) else None
         if entity and value and (named_school or _SCHOOL_WORD.search(value)):
             yield Candidate(entity, "alma mater", value)

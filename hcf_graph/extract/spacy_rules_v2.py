@@ -2198,6 +2198,9 @@ class TopicRules(
                 return before  # "in Gujarat whose leader is ...": the nearest place
             if clause.dep_ == "relcl" and (named(clause.head) or clause.head.i in self.resolved):
                 return clause.head  # "The novel, whose publisher is Y," after a sentence on the novel
+            agent = before is not None and before.dep_ == "pobj" and before.head.dep_ == "agent"
+            if before is not None and agent and clause.dep_ == "relcl" and named(before) and clause.head in before.ancestors:
+                return before  # "a journal published by Y, whose parent company is Z": Y's
             return self._relative_place(noun)  # "Norway whose leader ...", "... and whose leader ..."
         if poss is not None and poss.i in self.resolved:
             return poss
@@ -3591,8 +3594,11 @@ class TopicRules(
             if led and relative:
                 return verb.head  # "from Norway, which is led by Erna Solberg": only a place is led so
             which = v1._child(verb, "nsubj", "nsubjpass")
-            object_named = verb.head.dep_ == "dobj" and named(verb.head) and verb.head.ent_type_ not in ("GPE", "LOC")
-            if object_named and which is not None and which.lower_ == "which" and which.i == verb.head.i + 2:
+            # the named object, or the named attribute of a copula ("The sequel to X is Y, which was followed by Z")
+            object_named = verb.head.dep_ in ("dobj", "attr") and named(verb.head)
+            object_named = object_named and verb.head.ent_type_ not in ("GPE", "LOC")
+            who = which is not None and (which.lower_ == "which" or (which.lower_ == "who" and verb.head.dep_ == "attr"))
+            if object_named and who and which is not None and which.i == verb.head.i + 2:
                 return verb.head  # "X owns Tarrow Airport, which serves Lenmouth": the named object
             if _classed_name(verb.head) and which is not None and which.i - verb.head.i in (1, 2):
                 return verb.head  # "voiced the character Dusk which was created by X"

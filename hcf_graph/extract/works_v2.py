@@ -143,6 +143,10 @@ _JOURNAL_HEADS = frozenset(
         "Magazine",
         "Gazette",
         "Chronicle",
+        "Zeitschrift",
+        "Revue",
+        "Revista",
+        "Rivista",
     ]
 )
 _SCHOOL_NAME = re.compile(r"\b(?:University|Institute|School|College|Academy|Centre|Center|Society)\b")
@@ -258,6 +262,8 @@ _FRAME_NOUNS = frozenset(
 )
 # "X publishes articles on Y": what a journal publishes.
 _PAPER_NOUNS = frozenset(["article", "paper", "research", "study", "work", "review", "report", "contribution"])
+# Verbs of a work's place under a discipline ("X comes under the discipline of Y").
+_UNDER_VERBS = frozenset(["come", "fall", "belong", "sit"])
 _DISCIPLINE_VERBS = frozenset(["cover", "focus", "deal", "concentrate", "specialize", "specialise", "publish"])
 
 # Identifiers: the keyword, what may stand between it and the value, and the value by kind.
@@ -315,16 +321,16 @@ _ABBREVIATION = (
 _DOTTED_SHORT = re.compile(r"(?=.*\b[A-Z][a-z]{1,7}\.)(?=(?:[^.]*\.){2})[A-Z][a-z]{0,7}\.(?:\s+[A-Z][a-z]{0,8}\.?)+")
 _ABBREVIATED_AS = re.compile(r"\b(?:abbreviated|abbr\.|shortened)(?:\s+(?:as|to))?\s*:?\s*[\"“]?" + _ABBREVIATION)
 _ABBREVIATION_IS = re.compile(
-    r"\b(?P<noun>abbreviation|abbreviated (?:name|title|form))\b[^.;]{0,80}?\b(?:is|was)\s+(?:the\s+)?[\"“]?"
+    r"\b(?P<noun>abbreviation|abbreviated (?:name|title|form|version))\b[^.;]{0,80}?\b(?:is|was)\s+(?:the\s+)?[\"“]?"
     + _ABBREVIATION
 )
 _HAS_ABBREVIATION = re.compile(
-    r"\b(?:has|uses|bears|with|(?:known|referred to) (?:by|as|under)) (?:the|an) (?P<noun>abbreviation|abbreviated (?:name|title|form))\s+(?:of\s+)?[\"“]?"
+    r"\b(?:has|uses|bears|with|(?:known|referred to) (?:by|as|under)) (?:the|an) (?P<noun>abbreviation|abbreviated (?:name|title|form|version))\s+(?:of\s+)?[\"“]?"
     + _ABBREVIATION
 )
 _ABBREVIATION_FIRST = re.compile(
     _ABBREVIATION
-    + r"\s+(?:is|was)\s+(?:the|an?)\s+(?:\w+\s+)?(?P<noun>abbreviation|abbreviated (?:name|title|form)|short name)\s+(?:of|for)\s"
+    + r"\s+(?:is|was)\s+(?:the|an?)\s+(?:\w+\s+)?(?P<noun>abbreviation|abbreviated (?:name|title|form|version)|short name)\s+(?:of|for)\s"
 )
 # First words of "The X of the Y" that make it a relation, not a title ("The Leader of the ...").
 _NOT_TITLE_HEADS = frozenset(
@@ -437,6 +443,9 @@ def _abbreviation_goes_on(tokens: Doc, j: int) -> bool:
             return True
         if token.text == "." and k > j and not tokens[k - 1].whitespace_:
             return True
+        stem = token.text[:-1]
+        if token.text.endswith(".") and stem.isalpha() and stem[:1].isupper() and len(stem) <= 8:
+            return True  # "Rev." of "Tecton. Rev.", one token by the tokenizer's exceptions
         if not (token.text[:1].isupper() and token.is_alpha):
             return False
     return False
@@ -492,7 +501,7 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
             stop = _capital_run(doc, i + 1, ("of", "the"))
             if stop > i + 1 and doc[i + 1].text[:1].isupper():
                 found.append((i, stop))
-        elif token.text in _JOURNAL_HEADS and token.pos_ in ("PROPN", "NOUN"):
+        elif token.text in _JOURNAL_HEADS and (token.pos_ in ("PROPN", "NOUN") or token.text in _FOREIGN_HEADS):
             span = _journal_title(doc, i)
             if span is not None:
                 found.append(span)
@@ -505,14 +514,136 @@ def title_spans(doc: Doc) -> list[tuple[int, int]]:
             span = _possessive_title(doc, i)
             if span is not None:
                 found.append(span)
-    opening = _common_noun_title(doc)
+    opening = _common_noun_title(doc) or _declared_title(doc)
     if opening is not None:
         found.append(opening)
     found += _titles_after_maker(doc)
+    found += _titles_after_class_noun(doc)
+    named_sequel = _sequel_attribute_title(doc)
+    if named_sequel is not None:
+        found.append(named_sequel)
     joined = _joined_title(doc)
     if joined is not None:
         found.append(joined)
     return found
+
+
+# Lowercase words inside a title that opens a sentence calling it a work ("Night Train to Lisbon").
+_DECLARED_LINKS = frozenset(
+    ["of", "the", "to", "at", "in", "on", "from", "for", "and", "a", "an", "with", "over", "under"]
+)
+# Nouns of a copula or an apposition that make the name before them a work's title.
+_DECLARED_NOUNS = _WRITTEN_WORKS | JOURNAL_NOUNS | frozenset(["novella"])
+# Participles that say their subject is a written work ("X was written by ...").
+_WORK_PARTICIPLES = frozenset(["written", "published", "edited", "authored", "penned"])
+
+
+def _titles_after_class_noun(doc: Doc) -> list[tuple[int, int]]:
+    """Titles of a noun, a preposition and a name right after a work's class noun: "Mara
+    Quinn's novel Harvest of Salt", "the book Letters from Kelso" (the parse splits them at
+    their preposition)."""
+    found: list[tuple[int, int]] = []
+    n = len(doc)
+    for noun in doc[: n - 3]:
+        begin = noun.i + 1
+        adjective = (
+            noun.pos_ == "ADJ" and noun.lower_ == "novel" and noun.i > 0 and doc[noun.i - 1].lower_ in ("'s", "the")
+        )
+        if (
+            (noun.pos_ != "NOUN" and not adjective)
+            or not noun.text.islower()
+            or noun.lemma_.lower() not in _DECLARED_NOUNS
+        ):
+            continue  # ("Mara Quinn's novel Harvest of Salt": "novel" tagged as an adjective)
+        first, link = doc[begin], doc[begin + 1]
+        if not (first.text[:1].isupper() and first.is_alpha) or first.ent_type_ in ("GPE", "LOC", "NORP"):
+            continue
+        joined = link.lower_ == "and" and noun.tag_ in ("NN", "JJ") and doc[begin + 2].text[:1].isupper()
+        joined = joined and doc[begin + 2].is_alpha and begin + 3 < n  # "the novel Salt and Ash, by ..."
+        if joined and (doc[begin + 3].text in (",", "(") or doc[begin + 3].pos_ in ("AUX", "VERB")):
+            found.append((begin, begin + 3))  # (the tagger takes many such titles for people)
+            continue
+        if first.ent_type_ == "PERSON":
+            continue
+        if link.lower_ not in _TITLE_PREPOSITIONS | {"for", "from", "to", "in", "on"}:
+            continue
+        name = begin + 3 if doc[begin + 2].text == "the" and begin + 3 < n else begin + 2
+        if not (doc[name].text[:1].isupper() and doc[name].is_alpha) or first.lower_ in _NOT_TITLE_HEADS:
+            continue
+        found.append((begin, _capital_run(doc, name, ("of", "the"), dates=True)))
+    return found
+
+
+def _declared_title(doc: Doc) -> tuple[int, int] | None:
+    """A title with lowercase words inside that opens a sentence whose copula calls it a work
+    ("Night Train to Lisbon is a 438-page book", "Echoes of Arden is a fantasy novel"), whose
+    passive names its writer or publisher ("Letters from the Delta was written by ...") or whose
+    apposition calls it one ("A Song for Arbonne, a fantasy novel by ..."): the capitalized words
+    and the links between them, up to the verb or the comma (an opening article left out)."""
+    n = len(doc)
+    article = n > 2 and doc[0].text in ("A", "An", "The") and doc[1].text[:1].isupper()
+    begin = 1 if article else 0  # (the names' rules leave an opening article out too)
+    stop = 1 if article else 0
+    while stop < n and (
+        (doc[stop].text[:1].isupper() and (doc[stop].is_alpha or "-" in doc[stop].text))
+        or (doc[stop].lower_ in _DECLARED_LINKS and stop + 1 < n and doc[stop + 1].text[:1].isupper())
+    ):
+        if doc[stop].pos_ in ("AUX", "VERB") and doc[stop].text[:1].isupper() and stop > 0:
+            break
+        stop += 1
+    if stop - begin < 3 or stop + 2 >= n or not doc[stop - 1].text[:1].isupper():
+        return None
+    words = doc[begin:stop]
+    if not any(t.text.islower() for t in words[1:]):
+        return None  # no lowercase word inside: the names' rules
+    first = doc[1] if article else doc[0]
+    if first.lower_ in _NOT_TITLE_OPENERS or first.lower_ in _NOT_TITLE_HEADS or _is_relation_word(first.text):
+        return None  # "In ...", "Capital of ...", "Leader of ..."
+    if is_country(first.text):
+        return None
+    verb, after = doc[stop], doc[stop + 1]
+    if verb.text == ",":
+        if after.lower_ not in ("a", "an"):
+            return None
+        described = doc[stop + 1 : min(n, stop + 8)]
+    elif verb.lower_ in ("is", "was"):
+        if after.lower_ in _WORK_PARTICIPLES and doc[stop + 2].lower_ == "by":
+            return begin, stop
+        if after.lower_ not in ("a", "an"):
+            return None
+        described = doc[stop + 1 : min(n, stop + 7)]
+    else:
+        return None
+    head = next((t for t in described if t.pos_ == "NOUN" and t.lemma_.lower() in _DECLARED_NOUNS), None)
+    if head is None or any(t.pos_ in ("AUX", "VERB", "ADP") or t.text == "," for t in doc[stop + 1 : head.i]):
+        return None
+    return begin, stop
+
+
+def _sequel_attribute_title(doc: Doc) -> tuple[int, int] | None:
+    """The title after the copula of "The sequel to X is Frost on the Marsh.": capitalized words
+    with lowercase prepositions and articles inside, up to a comma or the sentence's end (the
+    copula's attribute is a work there)."""
+    n = len(doc)
+    opening = n >= 6 and doc[1].lower_ in ("sequel", "prequel") and doc[2].lower_ in ("to", "of")
+    whose = next(
+        (t for t in doc[:-3] if t.lower_ == "whose" and doc[t.i + 1].lower_ in ("sequel", "prequel")), None
+    )  # "X is a book whose sequel is Harvest of Ash."
+    if not opening and whose is None:
+        return None
+    start = whose.i + 2 if whose is not None else 3
+    verb = next((t for t in doc[start:] if t.lemma_ == "be" and t.pos_ in ("AUX", "VERB")), None)
+    if verb is None or verb.i + 1 >= n or (whose is not None and verb.i != start):
+        return None
+    begin = verb.i + 2 if doc[verb.i + 1].text == "The" else verb.i + 1
+    stop = _capital_run(doc, begin, ("of", "the", "on", "in", "at", "to", "a", "and"), dates=True)
+    if stop - begin < 3 or (stop < n and doc[stop].text not in (",", ".", ";", "(")):
+        return None
+    if not any(t.text.islower() for t in doc[begin:stop]):
+        return None  # "The Glass Orchard": the names' rules
+    if any(t.ent_type_ in ("GPE", "LOC", "NORP") for t in doc[begin:stop] if t.i == begin):
+        return None
+    return begin, stop
 
 
 def _joined_title(doc: Doc) -> tuple[int, int] | None:
@@ -532,6 +663,13 @@ def _joined_title(doc: Doc) -> tuple[int, int] | None:
 
 # Nouns whose "of" names a written work ("the author of Harbour of Glass").
 _OF_WORK_NOUNS = frozenset(["author", "writer", "publisher", "editor", "sequel", "prequel", "isbn", "issn", "novel"])
+# Nouns of a work's place in a series, whose "to"/"of" names the other work ("the sequel to X").
+_SERIES_NOUNS = frozenset(["sequel", "prequel", "successor", "predecessor"])
+_SERIES_VERBS = frozenset(["followed", "preceded", "succeeded"])
+# The catalog's relations of an office holder's neighbours and a written work's ones.
+_SERIES_RELATIONS = {"predecessor": "preceded by", "successor": "followed by"}
+# Prepositions of a work noun that name the work before or after it ("the novel after X").
+_SERIES_PREPOSITIONS = {"after": "preceded by", "following": "preceded by", "before": "followed by"}
 
 
 def _titles_after_maker(doc: Doc) -> list[tuple[int, int]]:
@@ -542,18 +680,25 @@ def _titles_after_maker(doc: Doc) -> list[tuple[int, int]]:
     n = len(doc)
     for token in doc:
         i = token.i
-        if token.lower_ != "of" or i < 1 or doc[i - 1].lower_ not in _OF_WORK_NOUNS or i + 3 >= n:
+        if i < 1 or i + 3 >= n:
+            continue
+        to_sequel = token.lower_ == "to" and doc[i - 1].lower_ in _SERIES_NOUNS  # "the sequel to Winter of the Wolves"
+        to_sequel = to_sequel or (
+            token.lower_ == "by" and doc[i - 1].lower_ in _SERIES_VERBS
+        )  # "followed by Dawn at X"
+        if not to_sequel and (token.lower_ != "of" or doc[i - 1].lower_ not in _OF_WORK_NOUNS | _SERIES_NOUNS):
             continue
         begin = i + 2 if doc[i + 1].text == "The" else i + 1
         if begin + 2 >= n or not (doc[begin].text[:1].isupper() and doc[begin].is_alpha):
             continue
-        if doc[begin + 1].lower_ not in _TITLE_PREPOSITIONS or not doc[begin + 2].text[:1].isupper():
+        name = begin + 3 if doc[begin + 2].text == "the" and begin + 3 < n else begin + 2  # "Winter of the Wolves"
+        if doc[begin + 1].lower_ not in _TITLE_PREPOSITIONS or not doc[name].text[:1].isupper():
             continue
-        if doc[begin + 2].ent_type_ in ("GPE", "LOC", "NORP") or doc[begin].ent_type_ in ("GPE", "LOC"):
+        if doc[name].ent_type_ in ("GPE", "LOC", "NORP") or doc[begin].ent_type_ in ("GPE", "LOC"):
             continue  # "the author of Citizens of Norway" reads as a place
         if doc[begin].lower_ in _NOT_TITLE_HEADS or _is_relation_word(doc[begin].text):
             continue
-        found.append((begin, _capital_run(doc, begin + 2, ("of", "the"), dates=True)))
+        found.append((begin, _capital_run(doc, name, ("of", "the"), dates=True)))
     return found
 
 
@@ -635,8 +780,11 @@ def _opening_title(doc: Doc) -> bool:
     (:func:`_common_noun_title`)."""
     first = doc[0]
     plural = first.tag_ == "NNS" and first.pos_ == "NOUN" and doc[1].lower_ in _TITLE_PREPOSITIONS
-    single = first.tag_ in ("NN", "NNP") and doc[1].lower_ == "of" and not _PROCESS_NOUN.search(first.lower_)
-    if first.pos_ == "PROPN" and not any(t.lemma_.lower() in _WORK_WORDS for t in doc):
+    worded = any(t.lemma_.lower() in _WORK_WORDS for t in doc)
+    # "Midnight at Kestrel Hall was written by ...": another preposition beside a word of works
+    joined = doc[1].lower_ == "of" or (doc[1].lower_ in _TITLE_PREPOSITIONS and worded)
+    single = first.tag_ in ("NN", "NNP") and joined and not _PROCESS_NOUN.search(first.lower_)
+    if first.pos_ == "PROPN" and not worded:
         return False  # "Harbour of Glass" only beside a word of written works
     if not (plural or single) or first.lower_ in _GROUP_NOUNS:
         return False  # "Construction of X began ...", "Members of X are ...": no title
@@ -689,6 +837,12 @@ def _is_relation_word(word: str) -> bool:
     return word.lower() in _relation_words()
 
 
+# Foreign head words the tagger takes for adjectives ("Zeitschrift fur Algebra").
+_FOREIGN_HEADS = frozenset(["Acta", "Zeitschrift", "Revue", "Revista", "Rivista"])
+# Lowercase words inside journal names, foreign ones too ("Zeitschrift fur Algebra", "Revue de Chimie").
+_JOURNAL_LINKS = ("of", "the", "and", "for", "für", "fur", "de", "des", "du", "der", "di", "del", "della", "la", "le")
+
+
 def _journal_title(doc: Doc, i: int) -> tuple[int, int] | None:
     """The name around a journal's head word: "Tidal Letters", "Annals of Tidal Physics",
     "Proceedings of the Tidal Society" (capitalized words before it, "of"/"the"/"and"/"for" and
@@ -699,10 +853,29 @@ def _journal_title(doc: Doc, i: int) -> tuple[int, int] | None:
         if not (word.text[:1].isupper() and word.is_alpha) or word.lower_ in _NOT_TITLE_OPENERS or word.text == "The":
             break
         begin -= 1
-    stop = _capital_run(doc, i, ("of", "the", "and", "for"))
-    if stop - begin < 2 or any(t.ent_type_ in ("GPE", "LOC", "DATE", "CARDINAL") for t in doc[begin:stop]):
+    stop = _capital_run(doc, i, _JOURNAL_LINKS, dates=True)
+    while stop > i + 1 and doc[stop - 1].ent_type_ == "DATE" and not _timeless_word(doc[stop - 1]):
+        stop -= 1  # "Annals of X 2004", "the Journal of X in May": no part of the name
+    if stop - begin < 2 or any(t.ent_type_ in ("GPE", "LOC", "CARDINAL") for t in doc[begin:stop]):
+        return None
+    if any(t.ent_type_ == "DATE" and not _timeless_word(t) for t in doc[begin:stop]):
         return None
     return begin, stop
+
+
+_MONTHS_AND_DAYS = frozenset(
+    [
+        *("january", "february", "march", "april", "may", "june", "july", "august", "september"),
+        *("october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday"),
+        *("saturday", "sunday", "spring", "summer", "autumn", "winter", "year", "annual", "century"),
+    ]
+)
+
+
+def _timeless_word(token: Token) -> bool:
+    """Whether a word the tagger calls a date may end a journal's name ("Today", "Weekly"): a
+    capitalized word without digits that names no month, day or season."""
+    return token.is_alpha and token.text[:1].isupper() and token.lower_ not in _MONTHS_AND_DAYS
 
 
 def _opens_title(doc: Doc, i: int) -> bool:
@@ -865,8 +1038,14 @@ class WorkRules(RulesState):
             yield from self.class_before_title(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in WORK_NOUNS:
             yield from self.work_by_writer(token)
+            if token.dep_ in ("appos", "attr"):
+                yield from self.work_after(token)
         if token.dep_ in ("nsubj", "nsubjpass") and named(token):
             yield from self.title_by_writer(token)
+        if named(token) and token.i > 0 and token.doc[token.i - 1].lower_ in _WRITTEN_WORKS:
+            yield from self.persons_class_title(token)
+        if token.lower_ == "both" and token.dep_ == "appos":
+            yield from self.both_made_by(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in ("sequel", "prequel"):
             yield from self.sequel_named(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITER_NOUNS:
@@ -903,8 +1082,14 @@ class WorkRules(RulesState):
             yield from self.follows_work(token)
         if token.lemma_ == "have" and token.dep_ == "relcl" and "headquarters" in words:
             yield from self.publisher_headquarters(token)
+        if token.lemma_ == "have" and token.dep_ == "conj" and "headquarters" in words:
+            yield from self.publisher_joined_headquarters(token)
         if "editor" in words:
             yield from self.editor_role(token)
+        if "from" in words and token.lemma_ in _MAKER_VERBS:
+            yield from self.maker_from(token)
+        if token.lemma_ in _MAKER_VERBS and token.dep_ == "acl" and token.tag_ == "VBN":
+            yield from self.next_work_made_by(token)
         if "page" in words:
             yield from self.page_count(token)
         yield from self.discipline_verb(token)
@@ -925,7 +1110,7 @@ class WorkRules(RulesState):
                 del found[key]  # "Ashen Tide is a paperback", "X, followed by Y, was a success": a work's
             elif fact.entity.islower() and fact.entity.split()[-1] in WORK_NOUNS | JOURNAL_NOUNS:
                 del found[key]  # "The paperback edition of X has 412 pages": X has them, not "paperback edition"
-            elif relation == "instance of" and fact.value.startswith("-"):
+            elif relation == "instance of" and (fact.value.startswith("-") or len(fact.value) < 2):
                 del found[key]  # "a peer-reviewed journal" cut at its hyphen
             elif (
                 relation == "alternative name"
@@ -965,6 +1150,10 @@ class WorkRules(RulesState):
                 del found[key]  # "The author of X was American": a nationality, no author
             elif relation in ("followed", "preceded"):
                 del found[key]  # "X was followed in 2006 by Y": the year is Y's, no date of X's
+            elif relation in _SERIES_RELATIONS and self._series_sentence(sent, fact, works):
+                del found[key]  # "X is the predecessor of Y" (Y preceded by X) where works are spoken of
+                said = replace(fact, relation=_SERIES_RELATIONS[relation])
+                found.setdefault((said.entity, said.relation, said.value), said)
             elif relation in _WORK_VERB_RELATIONS and (fact.entity in works or self._topic_work(fact.entity)):
                 del found[key]  # "X, written by Y, was released by Z": a work's publisher
                 said = replace(fact, relation=_WORK_VERB_RELATIONS[relation])
@@ -977,12 +1166,16 @@ class WorkRules(RulesState):
             own += self.identifiers(sent)
         if _ABBREVIATION_WORD.search(sent.text):
             for key, fact in list(found.items()):
-                if self.catalog.canonical(fact.relation) == "abbreviation":
-                    del found[key]
+                if self.catalog.canonical(fact.relation) == "abbreviation" or fact.relation.startswith("abbreviated "):
+                    del found[key]  # ("the abbreviated version of X is Y" read as a relation of its own)
             own += self.abbreviations(sent)
         own += self.media_types(sent)
         own += self.bracketed_abbreviations(sent)
+        for token in sent:  # after the first pass: "its" of a later clause names the first fact's entity
+            if token.pos_ == "NOUN" and token.lower_ == "country" and token.dep_ in ("appos", "attr", "nsubj"):
+                own += self.work_country_of_origin(token)
         own = self._abbreviated_owner(sent, own)
+        self._rekey_abbreviation_pieces(own, found)
         for fact in own:
             guarded = self._guarded(fact, sent.root)
             if guarded is not None:
@@ -993,6 +1186,20 @@ class WorkRules(RulesState):
         self._one_direction(found)
         self.works.update(works)
         self.sentence_works = works
+
+    def _series_sentence(self, sent: Span, fact: Candidate, works: set[str]) -> bool:
+        """Whether a predecessor or successor fact is one of written works: its entity or value
+        is a work, or the sentence speaks of writing or of works, and names no office ("as
+        mayor") nor a country."""
+        if (
+            any(t.lower_ == "as" and t.dep_ == "prep" for t in sent)
+            or is_country(fact.value)
+            or is_country(fact.entity)
+        ):
+            return False
+        if self._is_work(fact.entity, works) or self._is_work(fact.value, works):
+            return True
+        return bool({t.lemma_.lower() for t in sent} & (_WORK_WORDS | WORK_NOUNS))
 
     def bracketed_abbreviations(self, sent: Span) -> list[Candidate]:
         """ "The Journal of Comparative Botany (J. Comp. Bot.) is ...": a dotted short form in
@@ -1016,7 +1223,7 @@ class WorkRules(RulesState):
         if len(short) != 1:
             return own
         work, value = next(iter(short.items()))
-        pieces = {w.strip(".") for w in value.split()}
+        pieces = {w.strip(".") for w in value.split()} | set(value.split())
         fixed = [
             replace(f, entity=work) if f.relation in IDENTIFIER_RELATIONS and f.entity in pieces else f for f in own
         ]
@@ -1034,6 +1241,34 @@ class WorkRules(RulesState):
                 continue
             fixed.append(Candidate(work, relation, value_match.group()))
         return fixed
+
+    def _rekey_abbreviation_pieces(self, own: list[Candidate], found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X, abbreviated to Geol. Rev., is published by Y": the parser makes the abbreviation's
+        last piece ("Rev.") the verb's subject; its facts are the abbreviated work's."""
+        short = {f.entity: f.value for f in own if f.relation == "abbreviation"}
+        if len(short) != 1:
+            return
+        work, value = next(iter(short.items()))
+        pieces = {w for w in value.split()} | {w.strip(".") for w in value.split()}
+        for key, fact in list(found.items()):
+            tail = " " in fact.entity and value.endswith(" " + fact.entity)  # "Today Rep." of "Cardiol. Today Rep."
+            if (fact.entity in pieces or tail) and fact.entity != work:
+                del found[key]
+                said = replace(fact, entity=work)
+                found.setdefault((said.entity, said.relation, said.value), said)
+
+    def _unabbreviated(self, subj: Token) -> str | None:
+        """The work whose abbreviation ends with ``subj`` ("Rev." of "X, abbreviated to Geol.
+        Rev., is about Y"), or None."""
+        sent = subj.doc[:]  # each parse holds one sentence (the parser may cut it at the points)
+        for match in _ABBREVIATED_AS.finditer(sent.text):
+            start = sent.start_char + match.start("value")
+            end = sent.start_char + match.end("value")
+            if not start <= subj.idx < end:
+                continue
+            word = _token_at(sent, sent.start_char + match.start())
+            return self._abbreviated(sent, word) if word is not None else None
+        return None
 
     def _writers_publisher(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X is a collection of stories by Y, published in 1931 by Z": the parse hangs the
@@ -1132,6 +1367,11 @@ class WorkRules(RulesState):
                 yield from self._series_fact(entity, attr, self._series_object(attr))
         elif subj.lemma_.lower() in ("sequel", "prequel") and named(attr) and verb.dep_ == "relcl":
             yield from self._whose_sequel(verb, subj, attr)
+        elif subj.lemma_.lower() in ("sequel", "prequel") and named(attr) and v1._child(subj, "poss") is not None:
+            held, other = self._owner_entity(subj), self._named_value(attr)  # "X ... and its sequel is Y"
+            relation = "followed by" if subj.lemma_.lower() == "sequel" else "preceded by"
+            if held and other and held != other and not any(c.lower_ in _NOT_NEXT for c in subj.lefts):
+                yield Candidate(held, relation, other)
         elif subj.lemma_.lower() in ("sequel", "prequel") and subj.pos_ == "NOUN" and named(attr):
             owner = v1._prep_object(v1._prep(subj, "to"))
             entity = self._named_value(attr)
@@ -1163,6 +1403,19 @@ class WorkRules(RulesState):
             title = _second_subject(noun)  # "X's novel The Sparrow Crown is ...": two subjects
         person, work = self._named_value(poss), self.entity(title) if title is not None and named(title) else None
         if person and work:
+            yield Candidate(work, "author", person)
+
+    def persons_class_title(self, title: Token) -> Iterator[Candidate]:
+        """ "Mara Quinn's novel Harvest of Salt was ...": the parser hangs the possessive and the
+        class word (read as an adjective) on the title itself."""
+        noun = title.doc[title.i - 1]
+        poss = v1._child(title, "poss")
+        if noun.head.i != title.i or noun.dep_ not in ("amod", "compound") or poss is None or poss.i >= noun.i:
+            return
+        if poss.ent_type_ != "PERSON" and not self._writer_name(poss):
+            return
+        person, work = self._named_value(poss), self.entity(title)
+        if person and work and person != work:
             yield Candidate(work, "author", person)
 
     def sequel_named(self, noun: Token) -> Iterator[Candidate]:
@@ -1275,10 +1528,113 @@ class WorkRules(RulesState):
         """ "X is a novel by Henrietta Vane" (a name the tagger takes for an organisation or a
         place), "X is a collection of short stories by Y", "X, a book by Y,": the author."""
         work = _described_work(noun)
+        if work is None and noun.i + 1 < len(noun.doc):
+            apposed = noun.doc[noun.i + 1]  # "The novel Salt and Ash, by Y, was published ..."
+            work = apposed if apposed.dep_ == "appos" and apposed.head.i == noun.i and named(apposed) else None
         entity = self.entity(work) if work is not None and self.specific(work) else None
         value = self._writer_name(v1._prep_object(v1._prep(noun, "by")))
         if entity and value and entity != value:
             yield Candidate(entity, "written by", value)
+
+    def work_country_of_origin(self, noun: Token) -> Iterator[Candidate]:
+        """ "India, the country of origin of X, ...", "India is the country of origin of X", "The
+        country of origin of X is India": X's country."""
+        preps = [p for p in v1._children(noun, "prep") if p.lower_ == "of"]
+        objects = [v1._prep_object(p) for p in preps]
+        origin = next((o for o in objects if o is not None and o.lower_ == "origin"), None)
+        if origin is None:
+            return
+        work = next((o for o in objects if o is not None and named(o)), None)
+        work = work or v1._prep_object(v1._prep(origin, "of"))  # "the country of origin of X" hung on "origin"
+        if noun.dep_ == "appos":
+            country: Token | None = noun.head
+        elif noun.dep_ == "attr" and noun.head.lemma_ == "be":
+            country = self.subject(noun.head)
+        elif noun.dep_ == "nsubj" and noun.head.lemma_ == "be":
+            country = v1._child(noun.head, "attr")
+        else:
+            return
+        if work is None or country is None or not named(work) or any(c.dep_ == "neg" for c in noun.head.children):
+            return
+        entity, value = self.entity(work), self._named_value(country)
+        if entity and value and is_country(value) and self.specific(work):
+            yield Candidate(entity, "country", value)
+
+    def next_work_made_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was followed by Y, published by Z": a participle after a comma on the work that
+        follows or precedes another (the open verb rule leaves a clause on an object of "by")."""
+        work = verb.head
+        if verb.i < 2 or verb.doc[verb.i - 1].text != "," or not named(work) or work.dep_ != "pobj":
+            return
+        governor = work.head.head if work.head.lower_ in ("by", "to") else None
+        if governor is None or governor.lemma_ not in ("follow", "precede", "succeed", "sequel", "prequel"):
+            return
+        agent = v1._child(verb, "agent")
+        maker = self._named_value(v1._child(agent, "pobj")) if agent is not None else None
+        entity = self.entity(work) if self.specific(work) else None
+        if entity and maker and entity != maker and not any(c.dep_ == "neg" for c in verb.children):
+            yield Candidate(entity, _MAKER_VERBS[verb.lemma_], maker)
+
+    def maker_from(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was written by Alice Brandt from Germany": the writer's (or editor's) nationality,
+        a country right after the name (the parser hangs "from" on the verb or on the name)."""
+        agent = v1._child(verb, "agent")
+        person = v1._child(agent, "pobj") if agent is not None else None
+        if person is None or person.ent_type_ != "PERSON" or person.i + 2 >= len(verb.doc):
+            return
+        after = verb.doc[person.i + 1]
+        if after.lower_ != "from" or after.head.i not in (verb.i, person.i):
+            return
+        place = v1._prep_object(after)
+        entity, value = self._named_value(person), self._named_value(place)
+        if entity and value and is_country(value):
+            yield Candidate(entity, "nationality", value)
+
+    def both_made_by(self, both: Token) -> Iterator[Candidate]:
+        """ "X is the sequel to Y, both written by Z", "X and Y, both published by Z": the maker
+        of the two works the sentence names before "both"."""
+        clause = next((c for c in both.children if c.dep_ == "acl" and c.tag_ == "VBN"), None)
+        relation = _CLASS_VERBS.get(clause.lemma_) if clause is not None else None
+        agent = v1._child(clause, "agent") if clause is not None else None
+        maker = self._named_value(v1._child(agent, "pobj")) if agent is not None else None
+        if clause is None or relation is None or not maker or any(c.dep_ == "neg" for c in clause.children):
+            return
+        head = both.head
+        if named(head):
+            works = [head, *head.conjuncts]  # "X and Y, both ..."
+        elif head.dep_ == "attr" and head.head.lemma_ == "be" and head.lemma_.lower() in _SERIES_NOUNS:
+            subj = self.subject(head.head)
+            other = v1._prep_object(v1._prep(head, "of") or v1._prep(head, "to"))
+            works = [t for t in (subj, other) if t is not None]
+        else:
+            return
+        names = [self.entity(w) for w in works if named(w) and self.specific(w)]
+        if len(names) != 2 or len(works) != 2:
+            return
+        for name in names:
+            if name and name != maker:
+                yield Candidate(name, relation, maker)
+
+    def work_after(self, noun: Token) -> Iterator[Candidate]:
+        """ "X, the novel after Y, ..." and "X is the book after Y" (X preceded by Y), "X is the
+        book before Y" (X followed by Y): "the" and a work noun with the other work's name."""
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ != "the" or any(c.dep_ in ("amod", "nummod") for c in noun.lefts):
+            return  # "the first novel after Y", "the second book before Y": not the next one
+        for prep in v1._children(noun, "prep"):
+            relation = _SERIES_PREPOSITIONS.get(prep.lower_)
+            other = v1._prep_object(prep)
+            if relation is None or other is None or not named(other) or other.ent_type_ in ("DATE", "GPE", "LOC"):
+                continue
+            if noun.dep_ == "appos":
+                work: Token | None = _apposed_name(noun)
+            else:
+                work = self.subject(noun.head) if noun.head.lemma_ == "be" else None
+            if work is None or not self.specific(work) or any(c.dep_ == "neg" for c in noun.head.children):
+                continue
+            entity, value = self.entity(work), self._named_value(other)
+            if entity and value and entity != value:
+                yield Candidate(entity, relation, value)
 
     def title_by_writer(self, title: Token) -> Iterator[Candidate]:
         """ "The Hundred Doors, by Mirela Dobre, is a Romanian novel": a title the sentence calls
@@ -1335,6 +1691,27 @@ class WorkRules(RulesState):
         place = v1._prep_object(v1._prep(noun, "in") or v1._prep(verb, "in"))
         entity, value = self._named_value(publisher), self._named_value(place)
         if entity and value and place is not None and place.ent_type_ in ("GPE", "LOC", "FAC", "ORG", ""):
+            yield Candidate(entity, "headquarters", value)
+
+    def publisher_joined_headquarters(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y, the publisher of X, was founded by Z and has its headquarters in Berlin": a second
+        verb of a publisher's sentence (a publisher's apposition or a publisher's name)."""
+        noun = v1._child(verb, "dobj")
+        poss = v1._child(noun, "poss") if noun is not None else None
+        if noun is None or noun.lower_ != "headquarters" or poss is None or poss.lower_ != "its":
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or any(c.dep_.startswith("nsubj") for c in verb.children):
+            return
+        subj = self.subject(verb.head) if verb.head.pos_ in ("VERB", "AUX") else None
+        if subj is None or not named(subj) or not self.specific(subj):
+            return
+        apposed = any(c.dep_ == "appos" and c.lemma_.lower() == "publisher" for c in subj.children)
+        entity = self.entity(subj)
+        if not entity or not (apposed or _publisher_name(entity)):
+            return
+        place = v1._prep_object(v1._prep(noun, "in") or v1._prep(verb, "in"))
+        value = self._named_value(place)
+        if value and place is not None and place.ent_type_ in ("GPE", "LOC", "FAC", ""):
             yield Candidate(entity, "headquarters", value)
 
     def publisher_in(self, verb: Token) -> Iterator[Candidate]:
@@ -1398,8 +1775,8 @@ class WorkRules(RulesState):
         if not entity or not value or entity == value:
             return
         words = self._words(verb)
-        if words & (WORK_NOUNS | {"sequel"}) or self._is_work(entity, set(self.works)):
-            yield Candidate(entity, "preceded by", value)
+        if words & (WORK_NOUNS | {"sequel", "follow"}) or self._is_work(entity, set(self.works)):
+            yield Candidate(entity, "preceded by", value)  # (also "X comes after Y and is followed by Z")
 
     # ---- identifiers and abbreviations ---------------------------------------------------------
 
@@ -1421,6 +1798,8 @@ class WorkRules(RulesState):
             work = self._identified(sent, keyword) if keyword is not None else None
             if work is None and keyword is not None and facts and self._inner_owner(keyword):
                 work = facts[0].entity  # "X's LCCN is ... and its OCLC number is ...": the same work
+            if work is None and keyword is not None and facts and self._later_bare_keyword(keyword):
+                work = facts[0].entity  # "The ISSN of X is ... and the EISSN number is ...": the same work
             if work:
                 facts.append(Candidate(work, relation, found.group()))
         first = _ID_FIRST.match(text)
@@ -1435,6 +1814,17 @@ class WorkRules(RulesState):
             if of is not None and self.specific(of) and _ID_VALUES[relation].fullmatch(value):
                 facts.append(Candidate(self.entity(of) or "", relation, value))
         return facts
+
+    @staticmethod
+    def _later_bare_keyword(keyword: Token) -> bool:
+        """Whether an identifier keyword (or its noun) has only "the" and opens the subject of a
+        later clause joined by "and" ("... and the EISSN number is ...")."""
+        noun = keyword.head if keyword.dep_ == "compound" else keyword
+        det = v1._child(noun, "det")
+        before = keyword.doc[det.i - 1] if det is not None and det.i > keyword.sent.start else None
+        if det is None or det.lower_ != "the" or before is None or before.lower_ != "and":
+            return False
+        return noun.dep_ in ("nsubj", "nsubjpass") and noun.head.dep_ == "conj"
 
     @staticmethod
     def _inner_owner(keyword: Token) -> bool:
@@ -1470,6 +1860,17 @@ class WorkRules(RulesState):
                 return self.entity(of)
         if noun.dep_ == "pobj" and noun.head.lower_ == "with" and self.specific(noun.head.head):
             return self.entity(noun.head.head)  # "X, with the ISBN ..., was published"
+        fronted = noun.dep_ == "pobj" and noun.head.lower_ == "with" and noun.head.i == sent.start
+        if fronted and noun.head.head.pos_ in ("VERB", "AUX"):
+            subj = self.subject(noun.head.head)  # "With the ISSN ..., X is published by Y"
+            if subj is not None and self.specific(subj) and subj.ent_type_ not in ("PERSON", "GPE", "LOC"):
+                return self.entity(subj)
+        if poss is None:
+            poss = next((v1._child(c, "poss") for c in (noun, keyword) if v1._child(c, "poss") is not None), None)
+        if poss is not None and poss.lemma_.lower() in WORK_NOUNS | JOURNAL_NOUNS and poss.pos_ == "NOUN":
+            said = self._class_noun_work(sent, poss)  # "and the journal's ISSN is ..."
+            if said:
+                return said
         before = sent.doc[keyword.i - 1] if keyword.i > sent.start else None
         if before is not None and before.text in ("(", ",") and before.i > sent.start:
             name = sent.doc[before.i - 1]
@@ -1485,7 +1886,46 @@ class WorkRules(RulesState):
             subj = self.subject(verbs[-1])
             if subj is not None and self.specific(subj):
                 return self.entity(subj)
-        return self._described_work(sent, keyword)
+        listed = self._listed_owner(sent, keyword)
+        return self._described_work(sent, keyword) or listed or self._previous_work(sent, keyword)
+
+    def _listed_owner(self, sent: Span, keyword: Token) -> str | None:
+        """ "X: ISSN 0306-6800, LCCN 75647713": the name that opens the sentence before a colon."""
+        first = sent.doc[sent.start]
+        colon = sent.doc[sent.start + 1] if sent.start + 1 < sent.end else None
+        if colon is None or colon.text != ":" or keyword.i <= colon.i or not named(first) or not self.specific(first):
+            return None
+        name = self.entity(first)
+        return name if name and self._is_work(name, set(self.works)) else None
+
+    def _class_noun_work(self, sent: Span, noun: Token) -> str | None:
+        """The one work "the journal", "the book" names in its sentence: the only name before it
+        that is a work by its name or by the facts so far, else the sentence before's one work."""
+        det = v1._child(noun, "det")
+        if det is None or det.lower_ != "the":
+            return None
+        names = {self.entity(t) for t in sent.doc[sent.start : noun.i] if named(t) and self.specific(t)}
+        works = [n for n in names if n and self._is_work(n, set(self.works))]
+        if len(works) == 1:
+            return works[0]
+        return None if works else self.last_work()
+
+    def _previous_work(self, sent: Span, keyword: Token) -> str | None:
+        """ "X has the LCCN number .... The ISSN number is ...": a sentence that opens with "The"
+        and the keyword gives the identifier to the one work of the sentence before (or to the
+        paragraph's topic, a work)."""
+        opening = [t.lower_ for t in sent.doc[sent.start : keyword.i]]
+        if opening != ["the"] or sent.root.lemma_ != "be":
+            return None
+        last = self.last_work()
+        if last:
+            self.from_previous.add(last)
+            return last
+        topic = self.topic
+        if topic is None or not self._topic_work(topic.name):
+            return None
+        self.from_topic.add(topic.name)
+        return topic.name
 
     def _name_before_whose(self, whose: Token) -> str | None:
         """The name right before "(,) whose", which the parser may hang off the noun before it
@@ -1568,6 +2008,10 @@ class WorkRules(RulesState):
         verb = head.head
         if head.dep_ == "pobj" and verb.lower_ == "with" and named(verb.head) and self.specific(verb.head):
             return self.entity(verb.head)  # "X, with the abbreviation Y, is ..."
+        if head.dep_ == "pobj" and verb.lower_ == "with" and verb.head.lemma_.lower() in JOURNAL_NOUNS | WORK_NOUNS:
+            titles = [c for c in v1._children(verb.head, "appos") if named(c) and c.i < verb.i]
+            if len(titles) == 1 and self.specific(titles[0]):
+                return self.entity(titles[0])  # "The journal X, with the abbreviation Y, ..."
         if head.dep_ == "pobj" and verb.dep_ in ("prep", "agent") and verb.head.lemma_ in ("know", "refer"):
             verb = verb.head  # "X is known by the abbreviation Y"
         elif head.dep_ != "dobj" or verb.lemma_ not in ("have", "use", "bear"):
@@ -1622,7 +2066,11 @@ class WorkRules(RulesState):
         if (governor.lemma_ == "come" and prep.lower_ == "in") or (governor.lemma_ == "find" and _is_passive(governor)):
             return self._holder_of(governor)  # "X comes in paperback", "X can be found in hardcover"
         if governor.lower_ == "available" and governor.head.lemma_ == "be":
-            return self._holder_of(governor.head)
+            copula = governor.head
+            described = self._described_by_clause(copula) if copula.dep_ == "relcl" else None
+            if described is not None and self.specific(described):
+                return self.entity(described)  # "X is a novel in English which is available as a hardback"
+            return self._holder_of(copula)
         work = governor.head if governor.lower_ == "available" and governor.dep_ == "amod" else None
         if work is not None and work.lemma_.lower() in WORK_NOUNS and work.dep_ == "attr" and work.head.lemma_ == "be":
             return self._holder_of(work.head)  # "X is a book available in hardcover"
@@ -1667,7 +2115,7 @@ class WorkRules(RulesState):
         subj = self.open_subject(verb) if verb.pos_ == "VERB" else self.subject(verb)
         if subj is not None and subj.lower_ == "it" and subj.i not in self.resolved:
             return self._earlier_it(subj)  # "It was written by Y and it is available in hardcover"
-        if subj is None or not self.specific(subj) or subj.ent_type_ in ("GPE", "LOC", "NORP"):
+        if subj is None or not self.specific(subj) or (subj.ent_type_ in ("GPE", "LOC", "NORP") and _place_name(subj)):
             return None
         return self.entity(subj)
 
@@ -1687,8 +2135,19 @@ class WorkRules(RulesState):
         subj = self.subject(verb)
         entity = self.entity(subj) if subj is not None and self.specific(subj) else None
         titled = subj is not None and any(w in _CAPITAL_PREPOSITIONS for w in subj.text.split()[1:])
+        titled = titled or (subj is not None and not _place_name(subj))  # "Echoes of Arden", tagged as a place
         if entity and subj is not None and (subj.ent_type_ not in ("GPE", "LOC", "NORP") or titled):
             yield from self._class_facts(entity, attr)  # "Storm Over Kaldera" keeps the label of "Kaldera"
+        # "X has 356 pages and is a mystery", "X is a 276-page thriller from Germany"
+        plain = not [c for c in attr.children if c.dep_ not in ("det", "amod", "compound", "nummod", "punct", "prep")]
+        plain = (
+            plain
+            and not _genre_before(attr)
+            and not any(c.dep_ == "compound" and c.pos_ == "NOUN" and c.lower_ != "page" for c in attr.lefts)
+        )
+        genre_noun = plain and attr.lemma_.lower() in _GENRE_NOUNS and attr.pos_ == "NOUN"
+        if entity and genre_noun and (entity in self.works or self._words(verb) & (_WORK_WORDS | {"page"})):
+            yield Candidate(entity, "genre", attr.text)
 
     def work_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "Ashen Tide, a British fantasy novel, was written by ...": the same as the copula."""
@@ -1700,8 +2159,9 @@ class WorkRules(RulesState):
         if det is None or det.lower_ not in ("a", "an") or not self.specific(head):
             return
         entity = self.entity(head)
-        if entity and head.ent_type_ not in ("GPE", "LOC", "NORP"):
-            yield from self._class_facts(entity, appos)
+        written = appos.lemma_.lower() in _WRITTEN_WORKS | PERIODICAL_NOUNS
+        if entity and (head.ent_type_ not in ("GPE", "LOC", "NORP") or (written and not _place_name(head))):
+            yield from self._class_facts(entity, appos)  # "Sea of Lanterns, a fantasy novel," (tagged as a place)
         if entity and appos.lemma_.lower() in _GENRE_NOUNS and not list(appos.children)[1:]:
             yield Candidate(entity, "genre", appos.text)  # "The Weaver's Knot, a mystery, ..."
 
@@ -1814,14 +2274,29 @@ class WorkRules(RulesState):
             attr = v1._child(verb, "attr")
             length = v1._prep_object(v1._prep(attr, "in")) if attr is not None else None
             pages = attr if length is not None and length.lower_ == "length" else None
+        elif verb.lemma_ == "have" and verb.dep_ == "relcl":
+            pages = v1._child(verb, "dobj")  # "X, a fantasy novel which has 401 pages"
         number = v1._child(pages, "nummod") if pages is not None and pages.lemma_.lower() == "page" else None
         if number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
             return
-        subj = self.subject(verb)
+        subj = self.subject(verb) if verb.lemma_ != "have" else self._described_by_clause(verb)
         entity = self.entity(subj) if subj is not None and self.specific(subj) else None
         value = v1.quantity_phrase(number)
         if entity and value:
             yield Candidate(entity, "number of pages", value)
+
+    def _described_by_clause(self, verb: Token) -> Token | None:
+        """The work a relative clause on its class noun describes ("X, a novel which has ...",
+        "X is a book that has ..."), or None."""
+        which = v1._child(verb, "nsubj")
+        noun = verb.head
+        if which is None or which.lower_ not in ("which", "that") or noun.lemma_.lower() not in WORK_NOUNS:
+            return None
+        if noun.dep_ == "appos":
+            return _apposed_name(noun)
+        if noun.dep_ == "attr" and noun.head.lemma_ == "be":
+            return self.subject(noun.head)
+        return None
 
     def pages_of_noun(self, pages: Token) -> Iterator[Candidate]:
         """ "X, a thriller of 412 pages, ...", "X is a book of 190 pages": the pages of the noun
@@ -1905,6 +2380,8 @@ class WorkRules(RulesState):
         if subj is None or not self.specific(subj):
             return
         entity = self.entity(subj)
+        if entity and entity.endswith("."):
+            entity = self._unabbreviated(subj) or entity  # "X, abbreviated to Geol. Rev., is about Y"
         if not entity:
             return
         if attr is None:
@@ -1967,6 +2444,9 @@ class WorkRules(RulesState):
     def discipline_verb(self, verb: Token) -> Iterator[Candidate]:
         """ "X covers (the academic discipline of) Y", "X focuses on Y", "X publishes articles on
         Y" for a journal (a park "covers 50 hectares")."""
+        if verb.lemma_ in _UNDER_VERBS and verb.pos_ == "VERB" and not any(c.dep_ == "neg" for c in verb.children):
+            yield from self._under_discipline(verb)
+            return
         if verb.lemma_ not in _DISCIPLINE_VERBS or verb.pos_ != "VERB" or any(c.dep_ == "neg" for c in verb.children):
             return
         if verb.dep_ in ("acl", "relcl") and verb.head.lemma_.lower() in JOURNAL_NOUNS and verb.head.dep_ == "attr":
@@ -1981,6 +2461,25 @@ class WorkRules(RulesState):
             return
         for head in heads:
             for value in _disciplines(head):
+                yield Candidate(entity, "academic discipline", value)
+
+    def _under_discipline(self, verb: Token) -> Iterator[Candidate]:
+        """ "X comes under the (academic) discipline of Y", "X falls within the field of Y": the
+        frame noun says the discipline (a journal's, or the topic's)."""
+        for prep in v1._children(verb, "prep"):
+            frame = v1._prep_object(prep)
+            if prep.lower_ not in ("under", "within", "into", "in", "to") or frame is None:
+                continue
+            if frame.lemma_.lower() not in ("discipline", "field", "subject") or v1._prep(frame, "of") is None:
+                continue
+            subj = self.open_subject(verb)
+            entity = self.entity(subj) if subj is not None and self.specific(subj) else None
+            academic = frame.lemma_.lower() == "discipline" or any(c.lower_ == "academic" for c in frame.lefts)
+            if subj is None or not entity or not (academic or self._is_journal(subj, entity)):
+                continue
+            if subj.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+                continue  # a scholar's field is no discipline of a journal
+            for value in _disciplines(frame):
                 yield Candidate(entity, "academic discipline", value)
 
     def _is_journal(self, subj: Token, entity: str) -> bool:
@@ -2001,9 +2500,12 @@ class WorkRules(RulesState):
         if verb.lemma_ != "publish" or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
             return
         subj = self._written_subject(verb)
+        writer = verb.head if verb.dep_ == "acl" and subj is None else subj
+        if writer is not None and _after_by(writer) and writer.head.head.lemma_.lower() in WORK_NOUNS:
+            subj = _described_work(writer.head.head) or subj  # "X is a novel by Y, published by Z in W": X's
         entity = self.entity(subj) if subj is not None and self.specific(subj) else None
-        if subj is None or not entity or subj.ent_type_ in ("GPE", "LOC", "NORP"):
-            return  # (the pipeline tags many titles as people)
+        if subj is None or not entity or (subj.ent_type_ in ("GPE", "LOC", "NORP") and _place_name(subj)):
+            return  # (the pipeline tags many titles as people, and "Night Train to Lisbon" as a place)
         places = [v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ == "in"]
         by = v1._child(verb, "agent")
         agent = v1._child(by, "pobj") if by is not None else None
@@ -2044,23 +2546,26 @@ class WorkRules(RulesState):
 
     def written_in_language(self, verb: Token) -> Iterator[Candidate]:
         """ "X is written in the English language"."""
+        active = verb.lemma_ == "write" and verb.pos_ == "VERB" and v1._child(verb, "dobj") is not None
         if (
             verb.lemma_ not in ("write", "publish", "print")
-            or not (_is_passive(verb) or verb.dep_ in ("advcl", "acl"))
+            or not (_is_passive(verb) or verb.dep_ in ("advcl", "acl") or active)
             or any(c.dep_ == "neg" for c in verb.children)
         ):
             return
-        noun = v1._prep_object(v1._prep(verb, "in"))
-        if noun is None:
-            return
-        if noun.lower_ == "language":
-            names = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.text[:1].isupper()]
-        else:
-            names = [noun] if _names_language(noun) else []
-        subj = self._written_subject(verb)
-        entity = self.entity(subj) if subj is not None and self.specific(subj) else None
-        if entity and len(names) == 1:
-            yield Candidate(entity, "language", names[0].text)
+        for prep in v1._children(verb, "prep"):
+            noun = v1._prep_object(prep) if prep.lower_ == "in" else None
+            if noun is None:
+                continue
+            if noun.lower_ == "language":
+                names = [c for c in noun.lefts if c.dep_ in ("amod", "compound") and c.text[:1].isupper()]
+            else:
+                names = [noun] if _names_language(noun) else []
+            # "Y wrote X, a novel, in the Portuguese language": the object
+            subj = v1._child(verb, "dobj") if active and not _is_passive(verb) else self._written_subject(verb)
+            entity = self.entity(subj) if subj is not None and named(subj) and self.specific(subj) else None
+            if entity and len(names) == 1:
+                yield Candidate(entity, "language", names[0].text)
 
     def _written_subject(self, verb: Token) -> Token | None:
         """The work "written/printed in X" is said of: the verb's open subject, the noun a
@@ -2078,6 +2583,14 @@ class WorkRules(RulesState):
         if subj is not None and subj.dep_ == "appos" and subj.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
             return _apposed_name(subj)
         return subj
+
+
+def _place_name(name: Token) -> bool:
+    """Whether a name the tagger calls a place may be one: a country or a single word ("France",
+    "Kent"); a title of several words with a lowercase word inside ("Sea of Lanterns", "Bridge
+    of Reeds"), which the tagger takes for a place, is said of a work only by a work's sentence."""
+    words = name.text.split()
+    return len(words) == 1 or is_country(name.text) or not any(w.islower() for w in words[1:])
 
 
 def _publisher_name(name: str) -> bool:
