@@ -40,7 +40,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..resolve.countries import is_country
-from ..resolve.demonyms import country_of_demonym
+from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
     _GROUND_WORDS,
@@ -48,6 +48,7 @@ from .common_v2 import (
     _is_passive,
     _is_place_name,
     _is_present,
+    _outer_places,
     counted_relation,
     is_league,
 )
@@ -157,6 +158,8 @@ def numbered_club_spans(doc: Doc) -> list[Span]:
             found.append(Span(doc, token.i - 1 if point else token.i, end, label="ORG"))
     found += _club_year_spans(doc)
     found += _club_suffix_spans(doc)
+    found += _demonym_league_spans(doc)
+    found += _club_prefix_spans(doc)
     for token in doc[: max(0, n - 2)]:
         inner, close = doc[token.i + 1], doc[token.i + 2]
         if token.text != "(" or token.i == 0 or inner.lower_ not in _CLUB_BRACKETS or close.text != ")":
@@ -188,6 +191,57 @@ def _club_year_spans(doc: Doc) -> list[Span]:
     return found
 
 
+def _club_prefix_spans(doc: Doc) -> list[Span]:
+    """ "FC Kelbach", "VfB Lenmouth": a club's opening abbreviation and the capitalized names
+    after it, which the pipeline may leave apart (then a list "FC Kelbach and Kieler SV" loses
+    its second club)."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    n = len(doc)
+    for token in doc[: max(0, n - 1)]:
+        if token.text not in _CLUB_PREFIXES or (token.i > 0 and doc[token.i - 1].text[:1].isupper()):
+            continue
+        end = token.i + 1
+        while end < n and doc[end].text[:1].isupper() and doc[end].pos_ == "PROPN" and doc[end].ent_type_ != "DATE":
+            end += 1
+        if end > token.i + 1:
+            found.append(Span(doc, token.i, end, label="ORG"))
+    return found
+
+
+_CLUB_PREFIXES = frozenset(
+    ["FC", "AFC", "SV", "VfB", "VfL", "TSV", "FSV", "SC", "AC", "AS", "SS", "CD", "UD", "SD", "NK", "FK", "CF"]
+)
+
+
+def _demonym_league_spans(doc: Doc) -> list[Span]:
+    """ "the Argentine Primera División", "the Czech National League": a nationality word before
+    a league's capitalized name belongs to the name (else the league reads as "Primera
+    División" with the nationality "Argentine")."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    n = len(doc)
+    for token in doc[: max(0, n - 1)]:
+        if not token.text[:1].isupper() or not (token.ent_type_ == "NORP" or is_demonym(token.text)):
+            continue
+        end = token.i + 1
+        while end < n and (
+            (doc[end].text[:1].isupper() and doc[end].pos_ in ("PROPN", "NOUN", "ADJ"))
+            or (
+                doc[end].lower_ in ("de", "of")
+                and end + 1 < n
+                and doc[end + 1].text[:1].isupper()
+                and end > token.i + 1
+            )
+        ):
+            end += 1
+        if end > token.i + 1 and is_league(doc[token.i + 1 : end].text):
+            found.append(Span(doc, token.i, end, label="ORG"))
+    return found
+
+
 def _nation(name: str) -> bool:
     """A country, or a home nation with leagues of its own ("Scotland")."""
     return is_country(name) or name in _HOME_NATIONS
@@ -212,21 +266,38 @@ def _club_suffix_spans(doc: Doc) -> list[Span]:
     from spacy.tokens import Span
 
     found: list[Span] = []
+    n = len(doc)
     for token in doc:
-        if token.text not in _CLUB_SUFFIXES or token.i == 0:
+        swedish = token.text == "IF" and token.i > 0  # "Sandvik IF" (after a capitalized name, below)
+        if (token.text not in _CLUB_SUFFIXES and token.text not in _DOTTED_SUFFIXES and not swedish) or token.i == 0:
             continue
         begin = token.i
         while begin > 0 and doc[begin - 1].text[:1].isupper() and doc[begin - 1].pos_ == "PROPN":
             begin -= 1
-        if begin < token.i and doc[begin].text not in _SENTENCE_OPENERS:
-            found.append(Span(doc, begin, token.i + 1, label="ORG"))
+        end = token.i + 1
+        after = doc[end + 1] if end + 1 < n else None
+        if (
+            end < n
+            and _FOUNDING_YEAR.match(doc[end].text)
+            and (after is None or after.lower_ not in _SPAN_WORDS | {"to", "-", "–"})
+        ):
+            end += 1  # "Bologna F.C. 1909": the founding year ends the name
+        closing = end > token.i + 1 or token.text in _CLUB_SUFFIXES or swedish
+        if begin < token.i and doc[begin].text not in _SENTENCE_OPENERS and closing:
+            found.append(Span(doc, begin, end, label="ORG"))
     return found
+
+
+_DOTTED_SUFFIXES = frozenset(["F.C.", "A.F.C.", "C.F.", "S.C."])
+_FOUNDING_YEAR = re.compile(r"^(?:18[6-9]\d|19\d{2})$")
 
 
 def relink_numbered_clubs(doc: Doc) -> None:
     """A merged "1. FC Köln" that opens a sentence, which the parser reads as a list marker
     ("meta"), or a club's name it hangs as "dep" ("FC Lenmouth 04 play ..."), is the subject of
     its verb when the verb has none, or the owner of "'s chairman"."""
+    _second_copula_subject(doc)
+    _club_possessive(doc)
     for token in doc:
         opening = token.i == token.sent.start and token.dep_ == "dep" and _ORGANISATION_NAME.search(token.text)
         if not (token.dep_ == "meta" and _NUMBERED_NAME.match(token.text)) and not opening:
@@ -243,6 +314,73 @@ def relink_numbered_clubs(doc: Doc) -> None:
             continue
         if verb.dep_ == "ROOT" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
             token.dep_ = "nsubjpass" if any(c.dep_ == "auxpass" for c in verb.children) else "nsubj"
+
+
+def _second_copula_subject(doc: Doc) -> None:
+    """ "A is the chairman of X and B is the manager": the parser reads "X and B" as one object
+    of "of" (B its head, X a modifier) and leaves the second "is" without a subject. X becomes
+    the object of "of", B the subject of the second "is", joined to the first clause."""
+    for second in doc:
+        _held_by_ground(second)
+        if second.lemma_ != "be" or second.dep_ not in ("ccomp", "conj") or second.i < 2:
+            continue
+        name = doc[second.i - 1]
+        prep = name.head
+        club, word = name.head, doc[second.i - 2]
+        joined = name.dep_ == "conj" and club.dep_ == "pobj" and club.head.lower_ == "of" and word.lower_ == "and"
+        joined = joined and named(name) and name.pos_ == "PROPN" and named(club)
+        if joined and club.i == word.i - 1 and v1._child(second, "nsubj") is None:
+            name.head, name.dep_ = second, "nsubj"  # "... of X and B is its chairman": "B" joined to X
+            word.head = second.head
+            second.dep_ = "conj"
+            continue
+        if name.dep_ != "pobj" or prep.lower_ != "of" or not named(name) or v1._child(second, "nsubj") is not None:
+            continue
+        first = next((c for c in name.children if c.dep_ in ("nmod", "compound") and c.i < name.i and named(c)), None)
+        cc = next((c for c in doc[first.i + 1 : name.i] if c.lower_ == "and"), None) if first is not None else None
+        root = second.head
+        if first is None or cc is None or cc.i != first.i + 1 or root.lemma_ != "be" or root.i > prep.i:
+            continue
+        first.head, first.dep_ = prep, "pobj"
+        cc.head, cc.dep_ = root, "cc"
+        name.head, name.dep_ = second, "nsubj"
+        second.head, second.dep_ = root, "conj"
+
+
+def _club_possessive(doc: Doc) -> None:
+    """ "Sandvik IF's home is Y": a name with its "'s" that the parser hung on the verb
+    ("npadvmod") owns the noun after the "'s"."""
+    for name in doc[: max(0, len(doc) - 2)]:
+        case, noun = doc[name.i + 1], doc[name.i + 2]
+        if name.dep_ != "npadvmod" or name.pos_ != "PROPN" or case.text not in ("'s", "’s") or case.head.i != name.i:
+            continue
+        while noun.dep_ == "compound" and noun.head.i > noun.i:
+            noun = noun.head  # "X's home ground"
+        if noun.pos_ == "NOUN" and noun.head.i == name.head.i and noun.dep_ in ("nsubj", "nsubjpass"):
+            name.head, name.dep_ = noun, "poss"
+            value = v1._child(noun.head, "acomp") if noun.head.lemma_ == "be" else None
+            if value is not None and value.tag_ == "NNP" and value.text[:1].isupper() and value.i > noun.head.i:
+                value.dep_, value.pos_ = "attr", "PROPN"  # "X's home ground is Jernvallen", a name read as an adjective
+
+
+def _held_by_ground(second: Token) -> None:
+    """ "Its chairman is Y and its ground holds 6,500": the parser reads "Y and its ground" as
+    the subject of "holds" and leaves "is" without a value. Y becomes the copula's value and
+    "its ground" the subject of "holds", a clause joined to the first."""
+    first = second.head
+    if second.lemma_ not in _HOLD_VERBS | {"have"} or second.dep_ != "ccomp" or first.lemma_ != "be":
+        return
+    value = v1._child(second, "nsubj")
+    if value is None or first.i > value.i or v1._child(first, "attr") is not None or v1._child(first, "nsubj") is None:
+        return
+    noun = next((c for c in value.children if c.dep_ == "conj" and c.lemma_.lower() in _GROUND_NOUNS), None)
+    cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+    if noun is None or cc is None or value.i != first.i + 1 or not named(value):
+        return
+    value.head, value.dep_ = first, "attr"
+    noun.head, noun.dep_ = second, "nsubj"
+    cc.head = first
+    second.head, second.dep_ = first, "conj"
 
 
 _NUMBERED_NAME = re.compile(r"^\d\.\s*(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)\b")
@@ -312,6 +450,7 @@ class OrganisationRules(RulesState):
         yield from self.nickname_acomp(token)
         yield from self.league_clause_champions(token)
         yield from self.joined_its_copula(token)
+        yield from self.joined_person_title(token)
         yield from self.club_place(token)
         yield from self.tenant_of(token)
         yield from self.occupied_by(token)
@@ -446,6 +585,9 @@ class OrganisationRules(RulesState):
         if any(c.dep_ == "neg" for c in verb.children):
             return
         subj = v1._child(verb, "nsubj")
+        before = verb.doc[verb.i - 1] if verb.i > verb.sent.start else None
+        if subj is None and verb.dep_ == "conj" and before is not None and before.dep_ == "conj":
+            subj = before  # "Its president is Y and its ground holds 18,000": "ground" hung on Y
         if subj is None or subj.pos_ != "NOUN" or subj.lemma_.lower() not in _GROUND_NOUNS:
             return
         if verb.lemma_ in _HOLD_VERBS:
@@ -1013,6 +1155,34 @@ class OrganisationRules(RulesState):
             self.from_previous.add(team)  # the entity the sentence refers to, not writes
             yield Candidate(team, "manager" if word in _MANAGER_WORDS else word, value)
 
+    def joined_person_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "A is the chairman of X and B is the manager", "... and B is its coach": a person and
+        a bare title (or one owned by "its"/"their") in a clause joined to one that names a club
+        by "the R of X" or as its subject: the club's holder of that title."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or verb.dep_ != "conj" or subj is None or attr is None or not named(subj):
+            return
+        if subj.ent_type_ not in ("PERSON", "ORG", "") or club_name(subj.text):
+            return  # a person's name, which the tagger may call an organisation's
+        word = attr.lower_
+        marks = [c for c in attr.children if c.i < attr.i]
+        if word not in TITLES | _MANAGER_WORDS or len(marks) != 1 or marks[0].lower_ not in ("the", "its", "their"):
+            return
+        if any(c.dep_ == "prep" for c in attr.children) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        root = verb.head
+        first_attr = v1._child(root, "attr") if root.lemma_ == "be" else None
+        owner = v1._prep_object(v1._prep(first_attr, "of")) if first_attr is not None else None
+        if owner is None and root.lemma_ in ("play", "compete"):
+            owner = self.subject(root) or _misread_play_name(root)
+        club = self.entity(owner) if owner is not None and named(owner) and owner.i < subj.i else None
+        known = club is not None and (club in self.teams or club_name(club) or town_team(club) or root.lemma_ != "be")
+        if first_attr is not None and first_attr.lower_ not in TITLES | _MANAGER_WORDS:
+            return  # "A is the mayor of X and B is the manager": no club's sentence
+        value = self._named_value(subj)
+        if club and value and (known or first_attr is not None) and _is_present(verb) and value != club:
+            yield Candidate(club, "manager" if word in _MANAGER_WORDS else word, value)
+
     def the_club_title(self, verb: Token) -> Iterator[Candidate]:
         """ "X's home ground is Y and the club's manager is Z": a title owned by "the club" in a
         clause after one on a club names that club's holder."""
@@ -1321,6 +1491,8 @@ class OrganisationRules(RulesState):
             return
         subj = self.subject(verb)
         entity = self._organisation(subj) if subj is not None and named(subj) else None
+        if not entity and subj is not None and subj.ent_type_ == "PERSON" and named(subj) and self.specific(subj):
+            entity = self.entity(subj)  # "Kaya Spor is a club in ...": the sentence says it is a club
         if not entity:
             return
         self.teams.add(entity)
@@ -1719,6 +1891,10 @@ class OrganisationRules(RulesState):
         teams = self.teams | {f.entity for f in found.values() if f.relation in ("league", "ground", "season")}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
+            club = (
+                fact.entity in teams or club_name(fact.entity) or town_team(fact.entity)
+            ) and not _BUILDING_NAMES.search(fact.entity)
+            club = club and not _GROUND_WORDS.search(fact.entity)
             if relation == "coach" and fact.entity not in people and fact.value in people:
                 renamed = "manager"
             elif relation in ("headquarters", "location") and is_league(fact.entity) and _nation(fact.value):
@@ -1727,6 +1903,16 @@ class OrganisationRules(RulesState):
                 renamed = "location"
             elif relation == "home" and fact.entity not in people and _GROUND_WORDS.search(fact.value):
                 renamed = "ground"  # "X's home is the Y Stadium"
+            elif relation == "home" and club and not _nation(fact.value):
+                renamed = "ground"  # "Sandvik IF's home is Jernvallen"
+            elif relation in ("capacity", "seating capacity") and club and fact.value[:1].isdigit():
+                number = fact.value.split()[0]  # "the team has a capacity of 7,000 fans": its ground's
+                del found[key]
+                found.setdefault(
+                    (fact.entity, "number of members", number),
+                    replace(fact, relation="number of members", value=number, qualifier=CAPACITY),
+                )
+                continue
             else:
                 continue
             del found[key]
@@ -1750,6 +1936,7 @@ class OrganisationRules(RulesState):
                 if country:
                     found.setdefault((fact.entity, "country", country), replace(fact, relation="country", value=country))
         self._ground_in_town(sent, found)
+        self._ground_then_town(sent, found)
         grounds = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) == "ground"}
         self.last_ground = grounds.pop() if len(grounds) == 1 else None
 
@@ -1794,6 +1981,38 @@ class OrganisationRules(RulesState):
             del found[(fact.entity, fact.relation, fact.value)]
             ground = named_ground[0].value
             found.setdefault((ground, "location", fact.value), replace(fact, entity=ground, relation="location"))
+
+    def _ground_then_town(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X's home is Jernvallen, in Sandviken, Sweden": a ground the sentence gives a club,
+        with "in" and a named town after it, is in that town."""
+        grounds = [f for f in found.values() if self.catalog.canonical(f.relation) == "ground"]
+        for fact in grounds:
+            token = next((t for t in sent if t.text == fact.value and named(t)), None)
+            prep = v1._prep(token, "in") if token is not None else None
+            if token is not None and prep is None and token.dep_ == "pobj" and token.i + 2 < len(token.doc):
+                after = token.doc[token.i + 2]  # "play at Brae Park, in Kelso": "in" hung on the verb
+                prep = after if after.lower_ == "in" and after.head.i == token.head.head.i else None
+            place = v1._prep_object(prep)
+            if token is None or prep is None or place is None or not named(place) or prep.i > token.i + 2:
+                continue
+            if place.ent_type_ not in ("GPE", "LOC") or is_country(place.text) or _GROUND_WORDS.search(place.text):
+                continue
+            value = self._named_value(place)
+            if (
+                not value
+                or value == fact.value
+                or any(f.entity == fact.value and f.value == value for f in found.values())
+            ):
+                continue
+            found.setdefault(
+                (fact.value, "located in", value), replace(fact, entity=fact.value, relation="located in", value=value)
+            )
+            outer = _outer_places(place)  # "in Sandviken, Sweden": the town's country
+            if len(outer) == 1 and _nation(outer[0][0].text):
+                country = outer[0][0].text
+                found.setdefault(
+                    (value, "country", country), replace(fact, entity=value, relation="country", value=country)
+                )
 
     def capacity_of_ground(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X play at the Y Arena, which has a capacity of 40,000 / which can hold 40,000": the
@@ -2026,7 +2245,7 @@ _SPAN_WORDS = frozenset(["until", "till", "from", "between"])
 # Names of clubs and schools the pipeline may tag as a person's ("Kelsey Rovers F.C."): a club's
 # letters at the end ("F.C.") or undotted at the start ("FC Kelsey"; "A.S. Byatt" is a person).
 _ORGANISATION_NAME = re.compile(
-    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|FC|AFC|SC|CF|RFC|RUFC|IF|BK|FF|FK|SK|PFK)$|"
+    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|FC|AFC|SC|CF|RFC|RUFC|IF|BK|FF|FK|SK|PFK|SV|Spor)$|\Bspor$|"
     r"^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK|CD|UD|SD|RCD|FK|NK|ASD|TSV|VfB|VfL|KV|KSV|Real|Sporting|Deportivo|Dynamo|Dinamo|Olympique|Olimpia|Olympia|Atletico|Atlético"
     r"|A\.C\.|A\.S\.|A\.F\.C\.|S\.S\.|S\.S\.C\.|A\.D\.|C\.D\.|U\.D\.|S\.D\.|F\.C\.|A\.S\.D\.)\s|"
     r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Clube|Futebol|Hockey|Basket|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"

@@ -2556,7 +2556,11 @@ class TopicRules(
                     and value
                     and other.i > token.i
                     and value != fact.entity
-                    and (other.ent_type_ not in ("GPE", "LOC", "NORP") or listed)  # "and the American, Tom Vell"
+                    and (
+                        other.ent_type_ not in ("GPE", "LOC", "NORP")
+                        or listed
+                        or (relation == "club" and club_name(value))
+                    )
                 ):
                     yield replace(fact, value=value)
             for first in token.lefts:  # "by René Goscinny and Albert Uderzo" parsed as a modifier of the last name

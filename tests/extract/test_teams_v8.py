@@ -1,0 +1,105 @@
+"""``spacy-rules.v2`` on sports teams, an eighth batch (round 14): shapes a fresh batch of
+crowd-style team texts missed. League names with accents, a nationality before them or a
+country after them ("the Argentine Primera División", "Süper Lig", "Football League Greece");
+"X is a club in Y" with a club the tagger takes for a person; "its ground holds N" joined to
+a title's clause; "A is the chairman of X and B is the manager"; a second club in a list the
+tagger reads as a place ("Hamburger SV"); a founding year closing a club's name ("Bologna F.C.
+1909").
+
+Every sentence is written for these tests (invented clubs, grounds, people and places)."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+FOUND: list[tuple[str, tuple[Key, ...]]] = [
+    # league names: accents, a nationality before, a country after
+    (
+        "Vessano Athletic compete in the Chilean Primera División.",
+        (("Vessano Athletic", "league", "Chilean Primera División"),),
+    ),
+    ("Dorsk Spor play in the Türk Lig.", (("Dorsk Spor", "league", "Türk Lig"),)),
+    (
+        "Nafplio FC has 3,100 members and plays in the Football League Cyprus.",
+        (("Nafplio FC", "league", "Football League Cyprus"),),
+    ),
+    # "X is a club in Y", X tagged a person
+    ("Tarkan Demir is a club in the Türk Lig.", (("Tarkan Demir", "league", "Türk Lig"),)),
+    # "its ground holds N" hung on the title's value
+    (
+        "Corvo Athletic play in the Lowland League. Its chairman is Ada Price and its ground holds 6,500.",
+        (("Corvo Athletic", "chairman", "Ada Price"), ("Corvo Athletic", "number of members", "6,500")),
+    ),
+    # a second person and a bare title joined to a club's clause
+    (
+        "Tom Hale is the chairman of Kelso Rovers and Ivan Petts is the manager.",
+        (("Kelso Rovers", "chairman", "Tom Hale"), ("Kelso Rovers", "manager", "Ivan Petts")),
+    ),
+    (
+        "Dora Quayle is the president of Marley Hawks and Ewan Bell is its chairman.",
+        (("Marley Hawks", "president", "Dora Quayle"), ("Marley Hawks", "chairman", "Ewan Bell")),
+    ),
+    (
+        "Lahti Falcons play in the Kakkonen League and Jussi Laine is their coach.",
+        (("Lahti Falcons", "manager", "Jussi Laine"),),
+    ),
+    # clubs listed after "played for"; a founding year in a club's name
+    (
+        "Otto Brenner played for FC Kelbach and Kieler SV.",
+        (("Otto Brenner", "club", "FC Kelbach"), ("Otto Brenner", "club", "Kieler SV")),
+    ),
+    ("Tom Hale used to play for Vessano F.C. 1911.", (("Tom Hale", "club", "Vessano F.C. 1911"),)),
+    # a club's capacity is its ground's; a club's home is its ground; the ground's town after it
+    (
+        "Marley Hawks play in the Southern League and the team has a capacity of 4,800 fans.",
+        (("Marley Hawks", "number of members", "4,800"),),
+    ),
+    (
+        "Halsund BK's home is Brekkevang, in Halsund, Norway.",
+        (
+            ("Halsund BK", "ground", "Brekkevang"),
+            ("Brekkevang", "location", "Halsund"),
+            ("Halsund", "country", "Norway"),
+        ),
+    ),
+    ("Vendel IF's home ground is Kvarnvallen.", (("Vendel IF", "ground", "Kvarnvallen"),)),
+    (
+        "Kelso Rovers play at Brae Park, in Kelso, Scotland.",
+        (("Brae Park", "location", "Kelso"), ("Kelso", "country", "Scotland")),
+    ),
+]
+
+
+GUARDS: list[tuple[str, str]] = [
+    # a nationality before a league's name is no league's nationality
+    ("Vessano Athletic compete in the Chilean Primera División.", "nationality"),
+    # a bare title after a mayor's clause is no club's
+    ("Tom Hale is the mayor of Kelso and Ivan Petts is the manager.", "manager"),
+    # a country listed after a club is no club
+    ("Otto Brenner played for FC Kelbach and Norway.", "club"),
+    # a building's capacity stays the building's; a person's home is no ground
+    ("The Kelsey Arena has a capacity of 4,800.", "number of members"),
+    ("Ada Price's home is Lenmouth.", "ground"),
+]
+
+
+def _relations(found: set[Key], relation: str) -> set[Key]:
+    return {k for k in found if k[1] == relation}
+
+
+@pytest.mark.parametrize(("sentence", "expected"), FOUND)
+def test_team_facts_are_found(extractor: SpacyRulesV2Extractor, sentence: str, expected: tuple[Key, ...]) -> None:
+    found = facts_of(extractor, sentence)
+    assert set(expected) <= found, found
+
+
+@pytest.mark.parametrize(("sentence", "relation"), GUARDS)
+def test_near_misses_give_no_team_fact(extractor: SpacyRulesV2Extractor, sentence: str, relation: str) -> None:
+    found = facts_of(extractor, sentence)
+    bad = _relations(found, relation)
+    if relation == "club":
+        bad = {k for k in bad if k[2] == "Norway"}
+    assert not bad, found
