@@ -363,6 +363,11 @@ def _club_possessive(doc: Doc) -> None:
                 value.dep_, value.pos_ = "attr", "PROPN"  # "X's home ground is Jernvallen", a name read as an adjective
 
 
+def _relative_which(clause: Token) -> bool:
+    """Whether a relative clause opens with "which" (said of a thing, never a person)."""
+    return any(c.lower_ == "which" and c.dep_ in ("nsubj", "nsubjpass") for c in clause.children)
+
+
 def _held_by_ground(second: Token) -> None:
     """ "Its chairman is Y and its ground holds 6,500": the parser reads "Y and its ground" as
     the subject of "holds" and leaves "is" without a value. Y becomes the copula's value and
@@ -411,6 +416,7 @@ class OrganisationRules(RulesState):
             yield from self.ground_apposition(token)
             yield from self.club_place_apposition(token)
             yield from self.league_apposition(token)
+            yield from self.club_apposition_count(token)
         if token.lemma_.lower() == "champion" and token.pos_ == "NOUN":
             yield from self.league_champions_noun(token)
         if token.lower_ == "home" and token.dep_ == "advmod" and token.head.pos_ in ("PROPN", "NOUN"):
@@ -419,6 +425,8 @@ class OrganisationRules(RulesState):
             yield from self.full_name_aside(token)
         if token.lower_ in ("play", "plays"):
             yield from self.ground_where(token)
+        if token.lemma_.lower() in ("play", "compete") and token.dep_ == "relcl":
+            yield from self.league_in_which(token)
         if token.pos_ == "PROPN" and token.dep_ == "pobj":
             yield from self.league_of_country(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in _CLUB_NOUNS | {"side"}:
@@ -919,7 +927,8 @@ class OrganisationRules(RulesState):
         played in the 2015 season of the Topklasse" -> (X, season, 2015 Topklasse). A season
         without its competition, or a person's, is no fact."""
         took_part = verb.lemma_ in _PART_VERBS and any(c.dep_ == "dobj" and c.lower_ == "part" for c in verb.children)
-        if (verb.lemma_ not in _SEASON_VERBS and not took_part) or any(c.dep_ == "neg" for c in verb.children):
+        were = verb.lemma_ == "be"  # "X are in the 2016-17 Y season": only with "season" below
+        if (verb.lemma_ not in _SEASON_VERBS and not took_part and not were) or any(c.dep_ == "neg" for c in verb.children):
             return
         played = v1._child(verb, "dobj") if verb.lemma_ == "play" else None
         for prep in [*v1._children(verb, "prep"), *([played] if played is not None else [])]:
@@ -929,7 +938,11 @@ class OrganisationRules(RulesState):
             if prep is played and (noun.lemma_.lower() != "season" or noun.tag_ != "NN"):
                 continue  # "X played the 2017 Y League season", never "played a match"
             if noun.lemma_.lower() == "season" and noun.tag_ == "NN":
-                value = self._season_name(noun)
+                value = self._season_name(noun) or self._season_of_verb_league(verb, noun)
+            elif named(noun) and noun.text.endswith(" season") and _YEAR.match(noun.text):
+                value = noun.text.removesuffix(" season")  # "the 2011–12 Y League season" merged as one name
+            elif were:
+                continue
             elif named(noun):
                 value = _edition(noun)  # "competed in the 2014-15 Serie B": one season of it
             elif _SEASON_YEARS.match(noun.text) and noun.i + 1 < len(noun.doc) and named(noun.doc[noun.i + 1]):
@@ -938,9 +951,24 @@ class OrganisationRules(RulesState):
             else:
                 continue
             subj = self.subject(verb)
+            if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
+                subj = verb.head  # "X, which played in the 2013–14 Y season, ..."
             entity = self._organisation(subj)
+            if not entity and subj is not None and named(subj) and verb.dep_ == "relcl" and _relative_which(verb):
+                entity = self.entity(subj)  # "which" is said of no person
             if value and entity and subj is not None and subj.lower_ not in ("he", "she"):
                 yield Candidate(entity, "season", value)
+
+    def _season_of_verb_league(self, verb: Token, season: Token) -> str | None:
+        """ "X played in the Y League in the 2014 season": a bare year's season of the league
+        the same verb names after another "in" ("2014 Y League")."""
+        before = [t for t in season.lefts if t.dep_ not in ("det", "poss")]
+        if len(before) != 1 or _YEAR.fullmatch(before[0].text) is None or v1._prep(season, "of") is not None:
+            return None
+        leagues = [v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ == "in"]
+        names = [self._named_value(t) for t in leagues if t is not None and t.i != season.i and named(t)]
+        found = [n for n in names if n and is_league(n)]
+        return f"{before[0].text} {found[0]}" if len(found) == 1 else None
 
     def _season_name(self, noun: Token) -> str | None:
         """ "the 2014-15 Serie A season" -> "2014-15 Serie A"; "the 2015 season of the
@@ -1124,6 +1152,11 @@ class OrganisationRules(RulesState):
         if (not self._ground_noun(noun) and not home) or noun is None:
             return
         poss = v1._child(noun, "poss")
+        det = v1._child(noun, "det")
+        town = v1._prep_object(v1._prep(noun, "in") or v1._prep(verb, "in")) if not home else None
+        if town is not None and (poss is not None or (det is not None and det.lower_ == "a")):
+            yield from self._ground_town(verb, town, misread)  # "X has a ground in Kavala"
+            return
         if poss is None or poss.lower_ not in ("its", "their"):
             return
         place = v1._prep_object(v1._prep(noun, "at") or v1._prep(verb, "at"))
@@ -1136,6 +1169,25 @@ class OrganisationRules(RulesState):
             return  # "has its home at Y": a ground only when the name says so ("the Nordhavn Arena")
         if club and ground:
             yield Candidate(club, "ground", ground)
+
+    def _ground_town(self, verb: Token, town: Token, misread: Token | None) -> Iterator[Candidate]:
+        """ "X has a ground in Kavala", "X, who have their home stadium in Hartford, ...": the
+        town a club's ground is in, as DBpedia keeps a club's ground when it names no stadium
+        (never a country; a named ground after "in" is the ground itself)."""
+        shared = self.subject(verb.head) if verb.dep_ == "conj" and verb.head.pos_ == "VERB" else None
+        subj = self.subject(verb) or misread or shared
+        if subj is not None and subj.lower_ in ("who", "which", "that") and verb.dep_ == "relcl":
+            subj = verb.head  # "The Hartford Wolves, who have ..."
+        club = self._organisation(subj) if subj is not None and named(subj) else None
+        which = subj is not None and any(c.dep_ == "relcl" and _relative_which(c) for c in subj.children)
+        if not club and subj is not None and named(subj) and (verb.tag_ == "VBP" or which):
+            club = self.entity(subj)  # "X, which played in ..., has", "The X Wolves have": no person
+        value = self._named_value(town) if named(town) else None
+        placed = town.ent_type_ not in ("PERSON", "ORG", "NORP", "DATE", "CARDINAL")
+        if not club or not value or _nation(value) or not (placed or _GROUND_WORDS.search(value)):
+            return
+        if club in self.teams or club_name(club) or town_team(club) or which or verb.tag_ == "VBP" or _GROUND_WORDS.search(value):
+            yield Candidate(club, "ground", value)
 
     def next_sentence_title(self, verb: Token) -> Iterator[Candidate]:
         """ "Lanford Hawks play in the National League. The chairman is Ray Osgood.": a bare
@@ -1416,16 +1468,22 @@ class OrganisationRules(RulesState):
 
     def full_name_aside(self, noun: Token) -> Iterator[Candidate]:
         """ "X (full name Y) ...", "X, full name Y, ...": the full name set beside the name."""
-        if not any(c.lower_ == "full" for c in noun.children) or v1._child(noun, "det") is not None:
+        if not any(c.lower_ == "full" for c in noun.children):
+            return
+        det = v1._child(noun, "det")
+        with_prep = noun.dep_ == "pobj" and noun.head.lower_ == "with" and det is not None and det.lower_ == "the"
+        if det is not None and not with_prep:
             return
         value_head = next((c for c in v1._children(noun, "appos", "compound") if c.i > noun.i), None)
-        start = noun.left_edge.i
+        start = noun.head.i if with_prep else noun.left_edge.i  # "X, with the full name Y, ..."
         if start < 2 or noun.doc[start - 1].text not in ("(", ","):
             return
         owner, end = noun.doc[start - 2], noun.right_edge.i + 1
         if noun.doc[start - 1].text == "(" and end + 1 < len(noun.doc) and noun.doc[end + 1].text[:1].isupper():
             return  # "Bo (full name Bibbo) Bibbowski": the bracket sits inside a name
         entity = self._organisation(owner) if named(owner) else None
+        if not entity and with_prep and named(owner) and owner.ent_type_ not in ("GPE", "LOC", "NORP"):
+            entity = self.entity(owner)  # "Esporte Tavira, with the full name ...", tagged a person's
         value = self._quoted_or_named(value_head)
         if entity and value and value != entity:
             yield Candidate(entity, "full name", value)
@@ -1534,6 +1592,49 @@ class OrganisationRules(RulesState):
         value = self._named_value(person)
         if club and value and subj is not None and (club in self.teams or club_name(club)):
             yield Candidate(club, "manager", value)
+
+    def league_in_which(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Y League, in which X compete, ...", "Y is the league in which X play": the club
+        of the relative clause plays in the league it hangs on (the parser may read "play" as a
+        noun and the club as its modifier)."""
+        prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "in" and c.i < verb.i), None)
+        which = v1._child(prep, "pobj") if prep is not None else None
+        if which is None or which.lower_ != "which" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        club = v1._child(verb, "nsubj")
+        if club is None and verb.pos_ == "NOUN":
+            club = next((c for c in verb.children if c.dep_ in ("compound", "amod", "nmod") and c.i > which.i), None)
+        head = verb.head
+        if head.pos_ == "NOUN" and head.lemma_.lower() in _LEAGUE_NOUNS and head.dep_ == "attr" and head.head.lemma_ == "be":
+            head = v1._child(head.head, "nsubj") or head  # "Y is the league in which X play"
+        league = self._named_value(head) if named(head) else None
+        people = club is not None and club.ent_type_ == "NORP" and not club_name(club.text)  # "Ollerby Harriers" is a club
+        entity = self.entity(club) if club is not None and named(club) and club.ent_type_ != "GPE" and not people else None
+        person = club is not None and club.ent_type_ == "PERSON" and verb.lower_ in ("plays", "competes")
+        if person and entity and not (club_name(entity) or town_team(entity) or entity in self.teams):
+            return  # "the league in which Ada Price plays": a player's league is no club's
+        if league and entity and is_league(league) and entity != league and not is_league(entity):
+            self.teams.add(entity)
+            yield Candidate(entity, "league", league)
+
+    def club_apposition_count(self, appos: Token) -> Iterator[Candidate]:
+        """ "X, a club which has 2,500 members, ...": the count of a relative clause on a club's
+        class noun set beside a name is the name's (the noun says X is a club)."""
+        det = v1._child(appos, "det")
+        if appos.lemma_.lower() not in _CLUB_NOUNS or det is None or det.lower_ not in ("a", "an") or not named(appos.head):
+            return
+        if appos.head.ent_type_ in ("GPE", "LOC", "NORP") or any(c.lower_ in _NOT_OWN_CLUB for c in appos.children):
+            return
+        for verb in (c for c in appos.children if c.dep_ == "relcl" and c.lemma_ == "have" and _is_present(c)):
+            if not any(c.lower_ in ("which", "that") and c.dep_ == "nsubj" for c in verb.children):
+                continue
+            noun = v1._child(verb, "dobj")
+            number = v1._child(noun, "nummod") if noun is not None else None
+            relation = self._count_relation(noun) if noun is not None else None
+            entity = self.entity(appos.head)
+            if number is not None and relation and entity and number.ent_type_ not in ("DATE", "MONEY", "PERCENT"):
+                self.teams.add(entity)
+                yield Candidate(entity, relation, number.text)
 
     def club_place_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "X, a club based in Y, ...", "X, a team from Y,": the club's town (its location)."""

@@ -70,6 +70,51 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         "Kelso Rovers play at Brae Park, in Kelso, Scotland.",
         (("Brae Park", "location", "Kelso"), ("Kelso", "country", "Scotland")),
     ),
+    # a ground in a town: the town is the ground, as DBpedia keeps it
+    ("Tarrow United has a ground in Kelso.", (("Tarrow United", "ground", "Kelso"),)),
+    (
+        "The Lenford Otters, who have their home arena in Lenford, were founded in 1999.",
+        (("Lenford Otters", "ground", "Lenford"),),
+    ),
+    (
+        "FK Dravo, which played in the 2011–12 Karvan Premier League season, has a ground in Dravo.",
+        (("FK Dravo", "season", "2011–12 Karvan Premier League"), ("FK Dravo", "ground", "Dravo")),
+    ),
+    # a season with "are in", and a bare year's season of the league named before
+    (
+        "Tolworth RFC are in the 2015-16 National League 2 South season.",
+        (("Tolworth RFC", "season", "2015-16 National League 2 South"),),
+    ),
+    (
+        "Dorran Rovers played in the Karvan Premier League in the 2016 season.",
+        (("Dorran Rovers", "season", "2016 Karvan Premier League"),),
+    ),
+    # a count in a relative clause on "a club" beside the name
+    (
+        "Ewan Bell manages Vorden Eagles, a club which has 3,300 members.",
+        (("Vorden Eagles", "number of members", "3,300"),),
+    ),
+    # "with the full name Y"
+    (
+        "Esporte Tavira, with the full name Esporte Clube Tavira, play in the Segunda Liga.",
+        (("Esporte Tavira", "full name", "Esporte Clube Tavira"),),
+    ),
+    # "the team" after a semicolon
+    (
+        "The chairman of Real Tormes is Diego Saez; the team plays in the Tercera Division.",
+        (("Real Tormes", "league", "Tercera Division"),),
+    ),
+    # "the league in which X play", "Y, in which X compete,"
+    (
+        "The Wessex League is the league in which Ollerby Harriers play.",
+        (("Ollerby Harriers", "league", "Wessex League"),),
+    ),
+    (
+        "The Lowland League, in which Corvo Athletic compete, was founded in 2013.",
+        (("Corvo Athletic", "league", "Lowland League"),),
+    ),
+    # a league "of" its country
+    ("The League of Norway is based in Norway.", (("League of Norway", "country", "Norway"),)),
 ]
 
 
@@ -83,6 +128,11 @@ GUARDS: list[tuple[str, str]] = [
     # a building's capacity stays the building's; a person's home is no ground
     ("The Kelsey Arena has a capacity of 4,800.", "number of members"),
     ("Ada Price's home is Lenmouth.", "ground"),
+    # a hotel's ground, a person's house
+    ("The Lenmouth Hotel has a ground in Kelso.", "ground"),
+    ("Tom Baxter has a house in Kelso.", "ground"),
+    # a person "is in" a season: no club's season
+    ("Tom Baxter is in the 2015 season.", "season"),
 ]
 
 
