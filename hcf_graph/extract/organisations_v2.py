@@ -282,7 +282,7 @@ def _club_suffix_spans(doc: Doc) -> list[Span]:
             and (after is None or after.lower_ not in _SPAN_WORDS | {"to", "-", "–"})
         ):
             end += 1  # "Bologna F.C. 1909": the founding year ends the name
-        closing = end > token.i + 1 or token.text in _CLUB_SUFFIXES or swedish
+        closing = end > token.i + 1 or token.text in _CLUB_SUFFIXES or token.text in _DOTTED_SUFFIXES or swedish
         if begin < token.i and doc[begin].text not in _SENTENCE_OPENERS and closing:
             found.append(Span(doc, begin, end, label="ORG"))
     return found
@@ -299,7 +299,7 @@ def relink_numbered_clubs(doc: Doc) -> None:
     _second_copula_subject(doc)
     _club_possessive(doc)
     for token in doc:
-        opening = token.i == token.sent.start and token.dep_ == "dep" and _ORGANISATION_NAME.search(token.text)
+        opening = token.i == token.sent.start and token.dep_ in ("dep", "meta") and _ORGANISATION_NAME.search(token.text)
         if not (token.dep_ == "meta" and _NUMBERED_NAME.match(token.text)) and not opening:
             continue
         verb = token.head
@@ -322,6 +322,8 @@ def _second_copula_subject(doc: Doc) -> None:
     the object of "of", B the subject of the second "is", joined to the first clause."""
     for second in doc:
         _held_by_ground(second)
+        _object_list_on_verb(second)
+        _club_list_after_copula(second)
         if second.lemma_ != "be" or second.dep_ not in ("ccomp", "conj") or second.i < 2:
             continue
         name = doc[second.i - 1]
@@ -361,6 +363,45 @@ def _club_possessive(doc: Doc) -> None:
             value = v1._child(noun.head, "acomp") if noun.head.lemma_ == "be" else None
             if value is not None and value.tag_ == "NNP" and value.text[:1].isupper() and value.i > noun.head.i:
                 value.dep_, value.pos_ = "attr", "PROPN"  # "X's home ground is Jernvallen", a name read as an adjective
+
+
+def _club_list_after_copula(second: Token) -> None:
+    """ "The Y champions are Manchester City and Burnley F.C. play in Y": the parser reads "A and
+    B" as the subject of "play" and leaves "are" without a value. A becomes the copula's value,
+    B the subject of "play", a clause joined to the first."""
+    first = second.head
+    if second.lower_ not in ("play", "plays", "compete", "competes") or second.dep_ != "ccomp" or first.lemma_ != "be":
+        return
+    if first.i > second.i or v1._child(first, "nsubj") is None or v1._child(first, "attr", "acomp") is not None:
+        return
+    value = v1._child(second, "nsubj")
+    if value is None or value.left_edge.i != first.i + 1 or not named(value):
+        return
+    noun = next((c for c in value.children if c.dep_ == "conj" and c.i < second.i and c.pos_ == "PROPN" and named(c)), None)
+    cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+    if noun is None or cc is None or noun.i != second.i - 1:
+        return
+    value.head, value.dep_ = first, "attr"
+    noun.head, noun.dep_ = second, "nsubj"
+    cc.head = first
+    second.head, second.dep_ = first, "conj"
+    if second.pos_ == "NOUN":
+        second.pos_, second.tag_, second.lemma_ = "VERB", "VBP" if second.lower_ in ("play", "compete") else "VBZ", second.lower_.removesuffix("s")
+
+
+def _object_list_on_verb(name: Token) -> None:
+    """ "played for Bristol Rovers F.C. and Yeovil Town F.C.": the parser may hang the second
+    club on the verb as its conjunct; it is the first one's (a list of objects of "for")."""
+    doc = name.doc
+    if name.dep_ != "conj" or name.pos_ != "PROPN" or not named(name) or name.i < 3 or name.head.pos_ != "VERB":
+        return
+    cc, first = doc[name.i - 1], doc[name.i - 2]
+    if cc.lower_ != "and" or first.dep_ != "pobj" or not named(first) or first.head.head.i != name.head.i:
+        return
+    if first.head.lower_ != "for" or not (club_name(first.text) or club_name(name.text)):
+        return
+    name.head = first
+    cc.head = first
 
 
 def _relative_which(clause: Token) -> bool:
@@ -419,8 +460,11 @@ class OrganisationRules(RulesState):
             yield from self.club_apposition_count(token)
         if token.lemma_.lower() == "champion" and token.pos_ == "NOUN":
             yield from self.league_champions_noun(token)
-        if token.lower_ == "home" and token.dep_ == "advmod" and token.head.pos_ in ("PROPN", "NOUN"):
+        bare = token.dep_ == "appos" and v1._child(token, "det") is None  # "Kelso Park, home to X," read as apposed
+        if token.lower_ == "home" and (token.dep_ == "advmod" or bare) and token.head.pos_ in ("PROPN", "NOUN"):
             yield from self.home_aside(token)
+        if token.dep_ == "appos" and token.head.ent_type_ == "PERSON":
+            yield from self.player_for(token.head, token)  # "Y, a former player of Z,"
         if token.lower_ == "name" and token.pos_ == "NOUN":
             yield from self.full_name_aside(token)
         if token.lower_ in ("play", "plays"):
@@ -1562,8 +1606,8 @@ class OrganisationRules(RulesState):
             return
         if prep.lower_ == "in" and based is None and is_league(value):
             yield Candidate(entity, "league", value)  # "a football club in the Southern League"
-        elif _is_place_name(place):
-            yield Candidate(entity, "location", value)
+        elif _is_place_name(place) or (prep.lower_ == "from" and place.ent_type_ in ("PERSON", "ORG") and not is_league(value)):
+            yield Candidate(entity, "location", value)  # "a club from Rotterdam", the town tagged a person's
 
     def league_country(self, verb: Token) -> Iterator[Candidate]:
         """ "X is the top football league in Y", "X is a league in Y": a league's country, when Y
@@ -1736,7 +1780,8 @@ class OrganisationRules(RulesState):
             return
         club = self._organisation(owner)
         person = owner.ent_type_ == "PERSON" and not club_name(club or "")
-        if club and club != ground and not person and owner.ent_type_ not in ("GPE", "LOC", "NORP"):
+        placed = owner.ent_type_ in ("GPE", "LOC", "NORP") and not club_name(club or "")  # "Boavista F.C." tagged a place
+        if club and club != ground and not person and not placed:
             yield Candidate(club, "ground", ground)
 
     # ---- after the sentence's rules ----------------------------------------------------------
@@ -2006,6 +2051,14 @@ class OrganisationRules(RulesState):
                 renamed = "ground"  # "X's home is the Y Stadium"
             elif relation == "home" and club and not _nation(fact.value):
                 renamed = "ground"  # "Sandvik IF's home is Jernvallen"
+            elif relation == "league" and _league_of_country(fact.value) is not None:
+                league, nation = _league_of_country(fact.value) or ("", "")  # "the Premier Soccer League of South Africa"
+                del found[key]
+                found.setdefault((fact.entity, "league", league), replace(fact, value=league))
+                found.setdefault((league, "country", nation), replace(fact, entity=league, relation="country", value=nation))
+                continue
+            elif relation == "league" and _SEASON_NAME.match(fact.value) and is_league(_SEASON_NAME.sub("", fact.value)):
+                renamed = "season"  # "X competed in the 2014–15 Scottish Premiership": one season of it
             elif relation in ("capacity", "seating capacity") and club and fact.value[:1].isdigit():
                 number = fact.value.split()[0]  # "the team has a capacity of 7,000 fans": its ground's
                 del found[key]
@@ -2124,12 +2177,17 @@ class OrganisationRules(RulesState):
             return  # "home ground", "home stadium" are grounds too
         counts = [(f.entity, f.value) for f in found.values() if f.relation in ("capacity", "seating capacity")]
         for verb in sent:
-            if verb.lemma_ not in _HOLD_VERBS or verb.pos_ != "VERB" or any(c.dep_ == "neg" for c in verb.children):
+            if verb.lemma_ not in _HOLD_VERBS | {"have"} or verb.pos_ not in ("VERB", "AUX") or any(c.dep_ == "neg" for c in verb.children):
                 continue
             holder = v1._child(verb, "nsubj")
-            if holder is not None and holder.lower_ in ("which", "that") and verb.dep_ == "relcl":
-                holder = verb.head
+            if holder is not None and holder.lower_ in ("which", "that") and verb.dep_ in ("relcl", "advcl"):
+                before = verb.doc[holder.i - 1] if holder.i > 0 else holder
+                before = verb.doc[before.i - 1] if before.text == "," and before.i > 0 else before
+                # "at Kolding Stadion which has ...", "a ground called Fir Park which seats ...": the name before "which"
+                holder = before if before.text in grounds else (verb.head if verb.dep_ == "relcl" else None)
             target = v1._child(verb, "dobj")
+            if verb.lemma_ == "have":
+                target = v1._prep_object(v1._prep(target, "of")) if target is not None and target.lemma_ == "capacity" else None
             number = target if target is not None and target.like_num else None
             number = number or (v1._child(target, "nummod") if target is not None else None)
             name = self.entity(holder) if holder is not None and named(holder) else None
@@ -2309,13 +2367,28 @@ def _address(place: Token | None) -> str | None:
     return span.text
 
 
+def _league_of_country(name: str) -> tuple[str, str] | None:
+    """ "Premier Soccer League of South Africa" -> ("Premier Soccer League", "South Africa"): a
+    league's name of several words, "of" and a country (never "League of Ireland", one word)."""
+    head, of, country = name.rpartition(" of ")
+    if not of or len(head.split()) < 2 or not is_league(head) or not is_country(country):
+        return None
+    return head, country
+
+
+_SEASON_NAME = re.compile(r"^(?:1[89]|20)\d{2}(?:[–-]\d{2}(?:\d{2})?)?\s+(?=[A-Z])")  # "2014–15 " before a name
+
+
 def _edition(name: Token) -> str | None:
     """ "the 2014-15 Serie B" -> "2014-15 Serie B": a competition's name after its year."""
     doc = name.doc
     begin = name.left_edge.i
     while begin < name.i and doc[begin].dep_ in ("det", "poss", "case"):
         begin += 1
-    if begin == name.i or _YEAR.match(doc[begin].text) is None or doc[begin].ent_type_ != "DATE":
+    if begin == name.i and _SEASON_NAME.match(name.text) and is_league(_SEASON_NAME.sub("", name.text)):
+        return name.text  # "the 2014–15 Scottish Premiership" merged as one name
+    seasons = _SEASON_YEARS.match(doc[begin].text) is not None and begin == name.i - 1  # "2012–13" tagged no date
+    if begin == name.i or _YEAR.match(doc[begin].text) is None or (doc[begin].ent_type_ != "DATE" and not seasons):
         return None
     text = doc[begin : name.i + 1].text
     return text[:-1] if _STOP_AFTER_INITIAL.search(text) and name.i == name.sent.end - 1 else text

@@ -2458,12 +2458,14 @@ class TopicRules(
         entity = next(iter(found.values())).entity
         people = {normalize_text(e.text) for e in sent.ents if e.label_ == "PERSON"}
         titled = f"The {entity}" in sent.text  # "The Grey Harbour was published ...": no person's name
-        if normalize_text(entity) in people and not (entity in self.teams or club_name(entity) or titled):
+        first = next(iter(found.values()))
+        grounded = self.catalog.canonical(first.relation) in ("ground", "league")  # "X's stadium is Y and they ..."
+        if normalize_text(entity) in people and not (entity in self.teams or club_name(entity) or titled or grounded):
             return {}  # a club the pipeline tags as a person ("Brackley Wanderers") stays
         inner: dict[int, str] = {}
         for token in sent:
             subject_it = token.lower_ == "it" and token.dep_ in ("nsubj", "nsubjpass") and self._only_it_subject(sent)
-            subject_it = subject_it or self._team_they(token, entity)
+            subject_it = subject_it or self._team_they(token, entity, found)
             if token.i in self.resolved or not (
                 subject_it or (token.lower_ in ("its", "their") and token.dep_ == "poss")
             ):
@@ -2481,12 +2483,17 @@ class TopicRules(
                 inner[token.i] = entity
         return inner
 
-    def _team_they(self, token: Token, entity: str) -> bool:
+    def _team_they(self, token: Token, entity: str, found: dict[tuple[str, str, str], Candidate]) -> bool:
         """ "The full name of X is Y and they play at Z", "X's chairman is Y, and the club plays
         in Z": a later clause's one "they" or "the club" names the first fact's club (a team is
-        plural in British use); never another plural."""
+        plural in British use; a club by its name, or by a ground or league the sentence gave it
+        first); never another plural."""
         if token.dep_ not in ("nsubj", "nsubjpass"):
             return False
+        first = next(iter(found.values()))
+        clubbed = self.catalog.canonical(first.relation) == "full name" and club_name(first.value)  # "... Football Club"
+        if (self.catalog.canonical(first.relation) in ("ground", "league") or clubbed) and first.entity == entity:
+            return token.lower_ == "they" and sum(t.lower_ in ("they", "them", "their") for t in token.sent) == 1
         if token.lower_ in ("club", "team") and [c.lower_ for c in token.children] == ["the"]:
             return entity in self.teams or club_name(entity)  # "..., and the club plays in Serie B"
         if token.lower_ != "they":
@@ -4531,6 +4538,7 @@ def _reparsed(nlp: Language, doc: Doc) -> Doc:
     for span in names:
         token = fresh[span.start]
         token.pos_, token.tag_, token.lemma_ = "PROPN", "NNP", token.text
+    relink_numbered_clubs(fresh)  # the club repairs of merge_names, on the new parse
     return fresh
 
 

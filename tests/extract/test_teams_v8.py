@@ -115,6 +115,51 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
     ),
     # a league "of" its country
     ("The League of Norway is based in Norway.", (("League of Norway", "country", "Norway"),)),
+    # batch 2: a season named as the league with its years; a league's name "of" a country
+    (
+        "Kelso Rovers competed in the 2012–13 Scottish Championship and were managed by Tom Hale.",
+        (("Kelso Rovers", "season", "2012–13 Scottish Championship"),),
+    ),
+    (
+        "Corvo Athletic play in the Premier Football League of Ghana.",
+        (("Corvo Athletic", "league", "Premier Football League"), ("Premier Football League", "country", "Ghana")),
+    ),
+    # a ground's capacity in "which has a capacity of N", "a ground called Y which seats N"
+    (
+        "Vendel IF play at Vendel Arena which has a capacity of 8,200.",
+        (("Vendel IF", "number of members", "8,200"),),
+    ),
+    (
+        "Kelso Rovers have a ground called Brae Park which seats 4,100.",
+        (("Kelso Rovers", "ground", "Brae Park"), ("Kelso Rovers", "number of members", "4,100")),
+    ),
+    # "a former player of Y" beside a person; "Y, home to X," (home read as apposed)
+    (
+        "The coach of Lahti Falcons is Jussi Laine, a former player of Kuopio United.",
+        (("Jussi Laine", "club", "Kuopio United"),),
+    ),
+    ("Brae Park, home to Kelso Rovers, is in Kelso.", (("Kelso Rovers", "ground", "Brae Park"),)),
+    # "they" after a clause giving a club its ground, or a full name with "Club"
+    (
+        "Marley Eagles' stadium is Holm Park and they are managed by Ivan Petts.",
+        (("Marley Eagles", "manager", "Ivan Petts"),),
+    ),
+    (
+        "The full name of Dunmore Celtic is Dunmore Celtic Football Club and they were founded in 1888.",
+        (("Dunmore Celtic", "founded", "1888"),),
+    ),
+    # a second club the parser hung on the verb; a sentence the parser read again
+    (
+        "Ewan Bell, the coach of Kelso Rovers, formerly played for Marlow Rovers F.C. and Lenmouth Town F.C.",
+        (("Ewan Bell", "club", "Marlow Rovers F.C."), ("Ewan Bell", "club", "Lenmouth Town F.C.")),
+    ),
+    # the champions and a club read as two subjects of "play"
+    (
+        "The Lowland League champions are Kelso Rovers and Dunmore Celtic play in the Lowland League.",
+        (("Lowland League", "champions", "Kelso Rovers"), ("Dunmore Celtic", "league", "Lowland League")),
+    ),
+    # "a club from Y" with the town tagged a person's
+    ("Sparta Dorrel is a club from Dorrel, in the Netherlands.", (("Sparta Dorrel", "location", "Dorrel"),)),
 ]
 
 
@@ -133,6 +178,8 @@ GUARDS: list[tuple[str, str]] = [
     ("Tom Baxter has a house in Kelso.", "ground"),
     # a person "is in" a season: no club's season
     ("Tom Baxter is in the 2015 season.", "season"),
+    # a league of one word before "of": the name is whole
+    ("Wexford Harps are in the League of Ireland.", "country"),
 ]
 
 
