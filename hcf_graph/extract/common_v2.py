@@ -643,7 +643,8 @@ _LEAGUE_NAME_TIER = re.compile(
 )
 # A league's word opens its name: "Liga Verde", "Ligue 2", "Liga MX", "Campeonato Goiano".
 _LEAGUE_NAME_OPEN = re.compile(
-    r"^(?:the\s+)?(?:Liga|Ligue|Lega|Campeonato|Superleague|Super League|Primera División|Segunda División)\s+(?:(?:de|do|of)\s+)?[A-Z0-9]"
+    r"^(?:the\s+)?(?:Liga|Ligue|Lega|Campeonato|Superleague|Super League|Primera División|Segunda División|Major League)"
+    r"\s+(?:(?:de|do|of)\s+)?[A-Z0-9]"
 )
 # A league's word and its country close its name: "Football League Greece", "Premier League Malta".
 _LEAGUE_OF_COUNTRY = re.compile(r"\b(?:League|Liga|Division|División)\s+(?:of\s+(?:the\s+)?)?((?:[A-Z][\w-]*\s*){1,3})$")

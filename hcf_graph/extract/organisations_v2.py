@@ -200,7 +200,12 @@ def _club_prefix_spans(doc: Doc) -> list[Span]:
     found: list[Span] = []
     n = len(doc)
     for token in doc[: max(0, n - 1)]:
-        if token.text not in _CLUB_PREFIXES or (token.i > 0 and doc[token.i - 1].text[:1].isupper()):
+        letter = doc[token.i + 1].text
+        if token.text in ("Serie", "Série") and len(letter) == 1 and letter in "ABCD":
+            found.append(Span(doc, token.i, token.i + 2, label="ORG"))  # "Serie A", untagged at a sentence's start
+            continue
+        worded = token.text in _CLUB_WORD_PREFIXES and doc[token.i + 1].pos_ == "PROPN"  # "Real Betis" ("Real" an adjective)
+        if (token.text not in _CLUB_PREFIXES and not worded) or (token.i > 0 and doc[token.i - 1].text[:1].isupper()):
             continue
         end = token.i + 1
         while end < n and doc[end].text[:1].isupper() and doc[end].pos_ == "PROPN" and doc[end].ent_type_ != "DATE":
@@ -210,6 +215,7 @@ def _club_prefix_spans(doc: Doc) -> list[Span]:
     return found
 
 
+_CLUB_WORD_PREFIXES = frozenset(["Real", "Sporting", "Racing", "Deportivo", "Atlético", "Atletico", "Olympique", "Dinamo", "Dynamo"])
 _CLUB_PREFIXES = frozenset(
     ["FC", "AFC", "SV", "VfB", "VfL", "TSV", "FSV", "SC", "AC", "AS", "SS", "CD", "UD", "SD", "NK", "FK", "CF"]
 )
@@ -237,9 +243,23 @@ def _demonym_league_spans(doc: Doc) -> list[Span]:
             )
         ):
             end += 1
-        if end > token.i + 1 and is_league(doc[token.i + 1 : end].text):
+        rest = doc[token.i + 1 : end].text
+        generic = all(w in _GENERIC_LEAGUE_WORDS for w in rest.split())  # "Primera División", never "Süper Lig"
+        if end > token.i + 1 and is_league(rest) and generic:
             found.append(Span(doc, token.i, end, label="ORG"))
     return found
+
+
+# Words of league names that need their nation to name one league ("the Argentine Primera
+# División", "the Czech National League"); a name of its own ("Süper Lig", "Serie A", "La Liga")
+# keeps a nationality before it out ("the Turkish Süper Lig" is the Süper Lig).
+_GENERIC_LEAGUE_WORDS = frozenset(
+    [
+        *("Premier", "First", "Second", "Third", "National", "Super", "Primera", "Segunda", "Tercera", "División"),
+        *("Division", "League", "Liga", "Football", "Professional", "Championship", "Basketball", "Hockey", "A", "B"),
+        *("Soccer", "Rugby", "Elite", "Top", "Major"),
+    ]
+)
 
 
 def _nation(name: str) -> bool:
@@ -274,6 +294,9 @@ def _club_suffix_spans(doc: Doc) -> list[Span]:
         begin = token.i
         while begin > 0 and doc[begin - 1].text[:1].isupper() and doc[begin - 1].pos_ == "PROPN":
             begin -= 1
+        slip = doc[token.i - 1]  # "played for chelsea F.C.": a lowercase slip in the club's one word
+        if begin == token.i and token.text in _DOTTED_SUFFIXES and slip.is_alpha and slip.is_lower and not slip.is_stop:
+            begin = token.i - 1 if slip.pos_ in ("NOUN", "PROPN", "ADJ") else begin
         end = token.i + 1
         after = doc[end + 1] if end + 1 < n else None
         if (
@@ -329,7 +352,8 @@ def _second_copula_subject(doc: Doc) -> None:
         name = doc[second.i - 1]
         prep = name.head
         club, word = name.head, doc[second.i - 2]
-        joined = name.dep_ == "conj" and club.dep_ == "pobj" and club.head.lower_ == "of" and word.lower_ == "and"
+        valued = club.dep_ == "attr" and club.head.i == second.head.i and club.head.lemma_ == "be"  # "are A and B is one of"
+        joined = name.dep_ == "conj" and (valued or (club.dep_ == "pobj" and club.head.lower_ == "of")) and word.lower_ == "and"
         joined = joined and named(name) and name.pos_ == "PROPN" and named(club)
         if joined and club.i == word.i - 1 and v1._child(second, "nsubj") is None:
             name.head, name.dep_ = second, "nsubj"  # "... of X and B is its chairman": "B" joined to X
@@ -1617,7 +1641,9 @@ class OrganisationRules(RulesState):
             return
         subj = self.subject(verb)
         entity = self._organisation(subj) if subj is not None and named(subj) else None
-        place = v1._prep_object(v1._prep(attr, "in"))
+        if not entity and subj is not None and named(subj) and is_league(self.entity(subj) or ""):
+            entity = self.entity(subj)  # "Serie A is a league in Italy", the name tagged a person's
+        place = v1._prep_object(v1._prep(attr, "in") or v1._prep(attr, "of"))  # "the top league of the Netherlands"
         value = self._named_value(place) if place is not None and named(place) else None
         if entity and value and (is_country(value) or value in _HOME_NATIONS):
             yield Candidate(entity, "country", value)
@@ -2034,6 +2060,11 @@ class OrganisationRules(RulesState):
             if relation == "occupation" and fact.value.split()[-1:] and fact.value.split()[-1] in _CLUB_NOUNS:
                 del found[key]
                 self.teams.add(fact.entity)
+        for key, fact in list(found.items()):
+            national = _national_league(fact.entity)  # "The Turkish Süper Lig's champions are ...": the Süper Lig's
+            if national is not None and self.catalog.canonical(fact.relation) in ("champions", "country", "founded"):
+                del found[key]
+                found.setdefault((national[0], fact.relation, fact.value), replace(fact, entity=national[0]))
         teams = self.teams | {f.entity for f in found.values() if f.relation in ("league", "ground", "season")}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
@@ -2051,6 +2082,12 @@ class OrganisationRules(RulesState):
                 renamed = "ground"  # "X's home is the Y Stadium"
             elif relation == "home" and club and not _nation(fact.value):
                 renamed = "ground"  # "Sandvik IF's home is Jernvallen"
+            elif relation == "league" and _national_league(fact.value) is not None:
+                league, nation = _national_league(fact.value) or ("", "")  # "the Italian Serie C": the Serie C
+                del found[key]
+                found.setdefault((fact.entity, "league", league), replace(fact, value=league))
+                found.setdefault((league, "country", nation), replace(fact, entity=league, relation="country", value=nation))
+                continue
             elif relation == "league" and _league_of_country(fact.value) is not None:
                 league, nation = _league_of_country(fact.value) or ("", "")  # "the Premier Soccer League of South Africa"
                 del found[key]
@@ -2084,6 +2121,8 @@ class OrganisationRules(RulesState):
                 del found[key]  # "the Premier League in England": the league's country, said once
             elif relation == "part of" and _club_not_building(fact.entity, teams) and not is_league(fact.value):
                 del found[key]  # "a club from Thame, Oxfordshire": the club is in the county, no part of it
+            elif relation.endswith(" league") and _nation(fact.entity) and is_league(fact.value):
+                del found[key]  # "X is the top football league of Y": Y's country fact says it, no relation of Y's
             elif relation in ("occupation", "nationality") and is_league(fact.entity):
                 del found[key]  # "X is a Dutch league": no one's job or nationality
                 country = country_of_demonym(fact.value) if relation == "nationality" else None
@@ -2186,7 +2225,9 @@ class OrganisationRules(RulesState):
                 # "at Kolding Stadion which has ...", "a ground called Fir Park which seats ...": the name before "which"
                 holder = before if before.text in grounds else (verb.head if verb.dep_ == "relcl" else None)
             target = v1._child(verb, "dobj")
-            if verb.lemma_ == "have":
+            if verb.lemma_ == "have" and target is not None and target.lemma_ == "room":
+                target = v1._prep_object(v1._prep(target, "for"))  # "which has room for 50,000 spectators"
+            elif verb.lemma_ == "have":
                 target = v1._prep_object(v1._prep(target, "of")) if target is not None and target.lemma_ == "capacity" else None
             number = target if target is not None and target.like_num else None
             number = number or (v1._child(target, "nummod") if target is not None else None)
@@ -2365,6 +2406,22 @@ def _address(place: Token | None) -> str | None:
     if any(t.pos_ not in ("PROPN", "NUM", "PUNCT") or t.lower_ == "and" for t in span):
         return None
     return span.text
+
+
+def _national_league(name: str) -> tuple[str, str] | None:
+    """ "Italian Serie C" -> ("Serie C", "Italy"): a nationality before a league's own name (not
+    before generic words: "Argentine Primera División" is one name)."""
+    first, _, rest = name.partition(" ")
+    country = country_of_demonym(first) if first[:1].isupper() else None
+    if not country or not rest or _OWN_LEAGUE_NAME.match(rest) is None:
+        return None
+    return rest, country
+
+
+# League names that stand without their nation ("Serie A", "Ligue 1", "La Liga", "Süper Lig",
+# "Bundesliga", "Eredivisie"): a nationality a writer sets before them is no part of them. Names
+# that keep it ("Scottish Premiership", "Danish Superliga", "English Premier League") never match.
+_OWN_LEAGUE_NAME = re.compile(r"^(?:Seri[ea] [A-D]|Série [A-D]|Ligue [1-3]|La Liga|\S+ Lig|Bundesliga|Eredivisie)$")
 
 
 def _league_of_country(name: str) -> tuple[str, str] | None:
