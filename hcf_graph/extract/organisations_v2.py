@@ -2188,7 +2188,8 @@ class OrganisationRules(RulesState):
             place = v1._prep_object(prep)
             if token is None or prep is None or place is None or not named(place) or prep.i > token.i + 2:
                 continue
-            if place.ent_type_ not in ("GPE", "LOC") or is_country(place.text) or _GROUND_WORDS.search(place.text):
+            untagged = place.ent_type_ == "" and place.pos_ == "PROPN" and place.text[:1].isupper()  # "in Kirkcaldy"
+            if (place.ent_type_ not in ("GPE", "LOC") and not untagged) or is_country(place.text) or _GROUND_WORDS.search(place.text):
                 continue
             value = self._named_value(place)
             if (

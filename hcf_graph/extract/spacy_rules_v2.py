@@ -2856,8 +2856,10 @@ class TopicRules(
     def player_for(self, person: Token, noun: Token) -> Iterator[Candidate]:
         """ "Tom Baxter is a player for Lenmouth Rovers" -> club; also "X player Tom Baxter"
         (see :meth:`team_player`)."""
-        if noun.lemma_.lower() not in _PLAYER_NOUNS or person.ent_type_ in _THINGS or not named(person):
+        if noun.lemma_.lower() not in _PLAYER_NOUNS or person.ent_type_ in _THINGS:
             return
+        if not named(person) and not (person.lower_ in ("he", "she") and person.i in self.resolved):
+            return  # "He was once a player for Y": the person "he" names
         team = v1._prep_object(v1._prep(noun, "for") or v1._prep(noun, "of") or v1._prep(noun, "at"))
         entity, value = self.entity(person), self._named_value(team)
         if entity and value and team is not None and _club_named(team, value):

@@ -184,6 +184,20 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
         (("Kelso Rovers", "number of members", "6,100"),),
     ),
     ("Tom Hale played for kelso F.C. and now manages Dunmore Celtic.", (("Tom Hale", "club", "kelso F.C."),)),
+    # a nationality before a league's own name: the league and its country
+    (
+        "Kelso Rovers play in the Italian Serie C.",
+        (("Kelso Rovers", "league", "Serie C"), ("Serie C", "country", "Italy")),
+    ),
+    # a ground's untagged town after "in"; "he was once a player for Y"
+    (
+        "Kelso Rovers play their matches at Brae's Park in Kelsoby.",
+        (("Kelso Rovers", "ground", "Brae's Park"), ("Brae's Park", "location", "Kelsoby")),
+    ),
+    (
+        "Tom Hale manages Kelso Rovers and he was once a player for Dunmore Celtic.",
+        (("Tom Hale", "club", "Dunmore Celtic"),),
+    ),
 ]
 
 
@@ -213,6 +227,10 @@ GUARDS: list[tuple[str, str]] = [
     ),
     # a nationality before a league's own name stays out of the name
     ("Kelso Rovers play in the Italian Serie C.", "league:Italian Serie C"),
+    # a name the writer gave with its nation stays whole
+    ("Kelso Rovers play in the Scottish Premiership.", "league:Premiership"),
+    # "in May" after a ground is no town
+    ("Kelso Rovers play at Brae Park in May.", "location"),
 ]
 
 
