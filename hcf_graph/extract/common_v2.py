@@ -561,7 +561,7 @@ _NO_DISH_TYPES = frozenset(["WORK_OF_ART", "FAC", "GPE", "LOC", "ORG", "PERSON",
 
 _LEAGUE_WORDS = re.compile(
     r"\b(?:League|Liga|Ligue|Division|Divisie|Championship|Conference|Premiership|Bundesliga|Eredivisie|Serie [A-D]"
-    r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS"
+    r"|Série [A-D]|Superliga|Primera|Segunda|Eliteserien|Allsvenskan|NBA|NFL|NHL|MLB|MLS|División|Divisão|Lig"
     r"|Division (?:One|Two|Three|Four|Five|[1-5]))\b"
 )
 
@@ -642,7 +642,12 @@ _LEAGUE_NAME_TIER = re.compile(
     r"\b(?:League|Division|Liga|Conference|Premiership)(?:\s+(?:[1-9]|[A-D]|North|South|East|West|Central|Nord|Ost))+$"
 )
 # A league's word opens its name: "Liga Verde", "Ligue 2", "Liga MX", "Campeonato Goiano".
-_LEAGUE_NAME_OPEN = re.compile(r"^(?:the\s+)?(?:Liga|Ligue|Lega|Campeonato)\s+[A-Z0-9]")
+_LEAGUE_NAME_OPEN = re.compile(
+    r"^(?:the\s+)?(?:Liga|Ligue|Lega|Campeonato|Superleague|Super League|Primera División|Segunda División|Major League)"
+    r"\s+(?:(?:de|do|of)\s+)?[A-Z0-9]"
+)
+# A league's word and its country close its name: "Football League Greece", "Premier League Malta".
+_LEAGUE_OF_COUNTRY = re.compile(r"\b(?:League|Liga|Division|División)\s+(?:of\s+(?:the\s+)?)?((?:[A-Z][\w-]*\s*){1,3})$")
 
 
 _NOT_LEAGUE_WORDS = frozenset(
@@ -718,6 +723,8 @@ def is_league(name: str) -> bool:
     building's word ("Northern Premier League", not "Division Street")."""
     words = set(normalize_text(name).split())
     named = any(p.search(name.strip()) is not None for p in (_LEAGUE_NAME_END, _LEAGUE_NAME_OPEN, _LEAGUE_NAME_TIER))
+    country = _LEAGUE_OF_COUNTRY.search(name.strip())
+    named = named or (country is not None and is_country(country.group(1).strip()))
     return named and not words & _NOT_LEAGUE_WORDS
 
 

@@ -40,7 +40,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..resolve.countries import is_country
-from ..resolve.demonyms import country_of_demonym
+from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
     _GROUND_WORDS,
@@ -48,6 +48,7 @@ from .common_v2 import (
     _is_passive,
     _is_place_name,
     _is_present,
+    _outer_places,
     counted_relation,
     is_league,
 )
@@ -157,6 +158,8 @@ def numbered_club_spans(doc: Doc) -> list[Span]:
             found.append(Span(doc, token.i - 1 if point else token.i, end, label="ORG"))
     found += _club_year_spans(doc)
     found += _club_suffix_spans(doc)
+    found += _demonym_league_spans(doc)
+    found += _club_prefix_spans(doc)
     for token in doc[: max(0, n - 2)]:
         inner, close = doc[token.i + 1], doc[token.i + 2]
         if token.text != "(" or token.i == 0 or inner.lower_ not in _CLUB_BRACKETS or close.text != ")":
@@ -188,6 +191,77 @@ def _club_year_spans(doc: Doc) -> list[Span]:
     return found
 
 
+def _club_prefix_spans(doc: Doc) -> list[Span]:
+    """ "FC Kelbach", "VfB Lenmouth": a club's opening abbreviation and the capitalized names
+    after it, which the pipeline may leave apart (then a list "FC Kelbach and Kieler SV" loses
+    its second club)."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    n = len(doc)
+    for token in doc[: max(0, n - 1)]:
+        letter = doc[token.i + 1].text
+        if token.text in ("Serie", "Série") and len(letter) == 1 and letter in "ABCD":
+            found.append(Span(doc, token.i, token.i + 2, label="ORG"))  # "Serie A", untagged at a sentence's start
+            continue
+        worded = token.text in _CLUB_WORD_PREFIXES and doc[token.i + 1].pos_ == "PROPN"  # "Real Betis" ("Real" an adjective)
+        if (token.text not in _CLUB_PREFIXES and not worded) or (token.i > 0 and doc[token.i - 1].text[:1].isupper()):
+            continue
+        end = token.i + 1
+        while end < n and doc[end].text[:1].isupper() and doc[end].pos_ == "PROPN" and doc[end].ent_type_ != "DATE":
+            end += 1
+        if end > token.i + 1:
+            found.append(Span(doc, token.i, end, label="ORG"))
+    return found
+
+
+_CLUB_WORD_PREFIXES = frozenset(["Real", "Sporting", "Racing", "Deportivo", "Atlético", "Atletico", "Olympique", "Dinamo", "Dynamo"])
+_CLUB_PREFIXES = frozenset(
+    ["FC", "AFC", "SV", "VfB", "VfL", "TSV", "FSV", "SC", "AC", "AS", "SS", "CD", "UD", "SD", "NK", "FK", "CF"]
+)
+
+
+def _demonym_league_spans(doc: Doc) -> list[Span]:
+    """ "the Argentine Primera División", "the Czech National League": a nationality word before
+    a league's capitalized name belongs to the name (else the league reads as "Primera
+    División" with the nationality "Argentine")."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    n = len(doc)
+    for token in doc[: max(0, n - 1)]:
+        if not token.text[:1].isupper() or not (token.ent_type_ == "NORP" or is_demonym(token.text)):
+            continue
+        end = token.i + 1
+        while end < n and (
+            (doc[end].text[:1].isupper() and doc[end].pos_ in ("PROPN", "NOUN", "ADJ"))
+            or (
+                doc[end].lower_ in ("de", "of")
+                and end + 1 < n
+                and doc[end + 1].text[:1].isupper()
+                and end > token.i + 1
+            )
+        ):
+            end += 1
+        rest = doc[token.i + 1 : end].text
+        generic = all(w in _GENERIC_LEAGUE_WORDS for w in rest.split())  # "Primera División", never "Süper Lig"
+        if end > token.i + 1 and is_league(rest) and generic:
+            found.append(Span(doc, token.i, end, label="ORG"))
+    return found
+
+
+# Words of league names that need their nation to name one league ("the Argentine Primera
+# División", "the Czech National League"); a name of its own ("Süper Lig", "Serie A", "La Liga")
+# keeps a nationality before it out ("the Turkish Süper Lig" is the Süper Lig).
+_GENERIC_LEAGUE_WORDS = frozenset(
+    [
+        *("Premier", "First", "Second", "Third", "National", "Super", "Primera", "Segunda", "Tercera", "División"),
+        *("Division", "League", "Liga", "Football", "Professional", "Championship", "Basketball", "Hockey", "A", "B"),
+        *("Soccer", "Rugby", "Elite", "Top", "Major"),
+    ]
+)
+
+
 def _nation(name: str) -> bool:
     """A country, or a home nation with leagues of its own ("Scotland")."""
     return is_country(name) or name in _HOME_NATIONS
@@ -212,23 +286,43 @@ def _club_suffix_spans(doc: Doc) -> list[Span]:
     from spacy.tokens import Span
 
     found: list[Span] = []
+    n = len(doc)
     for token in doc:
-        if token.text not in _CLUB_SUFFIXES or token.i == 0:
+        swedish = token.text == "IF" and token.i > 0  # "Sandvik IF" (after a capitalized name, below)
+        if (token.text not in _CLUB_SUFFIXES and token.text not in _DOTTED_SUFFIXES and not swedish) or token.i == 0:
             continue
         begin = token.i
         while begin > 0 and doc[begin - 1].text[:1].isupper() and doc[begin - 1].pos_ == "PROPN":
             begin -= 1
-        if begin < token.i and doc[begin].text not in _SENTENCE_OPENERS:
-            found.append(Span(doc, begin, token.i + 1, label="ORG"))
+        slip = doc[token.i - 1]  # "played for chelsea F.C.": a lowercase slip in the club's one word
+        if begin == token.i and token.text in _DOTTED_SUFFIXES and slip.is_alpha and slip.is_lower and not slip.is_stop:
+            begin = token.i - 1 if slip.pos_ in ("NOUN", "PROPN", "ADJ") else begin
+        end = token.i + 1
+        after = doc[end + 1] if end + 1 < n else None
+        if (
+            end < n
+            and _FOUNDING_YEAR.match(doc[end].text)
+            and (after is None or after.lower_ not in _SPAN_WORDS | {"to", "-", "–"})
+        ):
+            end += 1  # "Bologna F.C. 1909": the founding year ends the name
+        closing = end > token.i + 1 or token.text in _CLUB_SUFFIXES or token.text in _DOTTED_SUFFIXES or swedish
+        if begin < token.i and doc[begin].text not in _SENTENCE_OPENERS and closing:
+            found.append(Span(doc, begin, end, label="ORG"))
     return found
+
+
+_DOTTED_SUFFIXES = frozenset(["F.C.", "A.F.C.", "C.F.", "S.C."])
+_FOUNDING_YEAR = re.compile(r"^(?:18[6-9]\d|19\d{2})$")
 
 
 def relink_numbered_clubs(doc: Doc) -> None:
     """A merged "1. FC Köln" that opens a sentence, which the parser reads as a list marker
     ("meta"), or a club's name it hangs as "dep" ("FC Lenmouth 04 play ..."), is the subject of
     its verb when the verb has none, or the owner of "'s chairman"."""
+    _second_copula_subject(doc)
+    _club_possessive(doc)
     for token in doc:
-        opening = token.i == token.sent.start and token.dep_ == "dep" and _ORGANISATION_NAME.search(token.text)
+        opening = token.i == token.sent.start and token.dep_ in ("dep", "meta") and _ORGANISATION_NAME.search(token.text)
         if not (token.dep_ == "meta" and _NUMBERED_NAME.match(token.text)) and not opening:
             continue
         verb = token.head
@@ -243,6 +337,120 @@ def relink_numbered_clubs(doc: Doc) -> None:
             continue
         if verb.dep_ == "ROOT" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
             token.dep_ = "nsubjpass" if any(c.dep_ == "auxpass" for c in verb.children) else "nsubj"
+
+
+def _second_copula_subject(doc: Doc) -> None:
+    """ "A is the chairman of X and B is the manager": the parser reads "X and B" as one object
+    of "of" (B its head, X a modifier) and leaves the second "is" without a subject. X becomes
+    the object of "of", B the subject of the second "is", joined to the first clause."""
+    for second in doc:
+        _held_by_ground(second)
+        _object_list_on_verb(second)
+        _club_list_after_copula(second)
+        if second.lemma_ != "be" or second.dep_ not in ("ccomp", "conj") or second.i < 2:
+            continue
+        name = doc[second.i - 1]
+        prep = name.head
+        club, word = name.head, doc[second.i - 2]
+        valued = club.dep_ == "attr" and club.head.i == second.head.i and club.head.lemma_ == "be"  # "are A and B is one of"
+        joined = name.dep_ == "conj" and (valued or (club.dep_ == "pobj" and club.head.lower_ == "of")) and word.lower_ == "and"
+        joined = joined and named(name) and name.pos_ == "PROPN" and named(club)
+        if joined and club.i == word.i - 1 and v1._child(second, "nsubj") is None:
+            name.head, name.dep_ = second, "nsubj"  # "... of X and B is its chairman": "B" joined to X
+            word.head = second.head
+            second.dep_ = "conj"
+            continue
+        if name.dep_ != "pobj" or prep.lower_ != "of" or not named(name) or v1._child(second, "nsubj") is not None:
+            continue
+        first = next((c for c in name.children if c.dep_ in ("nmod", "compound") and c.i < name.i and named(c)), None)
+        cc = next((c for c in doc[first.i + 1 : name.i] if c.lower_ == "and"), None) if first is not None else None
+        root = second.head
+        if first is None or cc is None or cc.i != first.i + 1 or root.lemma_ != "be" or root.i > prep.i:
+            continue
+        first.head, first.dep_ = prep, "pobj"
+        cc.head, cc.dep_ = root, "cc"
+        name.head, name.dep_ = second, "nsubj"
+        second.head, second.dep_ = root, "conj"
+
+
+def _club_possessive(doc: Doc) -> None:
+    """ "Sandvik IF's home is Y": a name with its "'s" that the parser hung on the verb
+    ("npadvmod") owns the noun after the "'s"."""
+    for name in doc[: max(0, len(doc) - 2)]:
+        case, noun = doc[name.i + 1], doc[name.i + 2]
+        if name.dep_ != "npadvmod" or name.pos_ != "PROPN" or case.text not in ("'s", "’s") or case.head.i != name.i:
+            continue
+        while noun.dep_ == "compound" and noun.head.i > noun.i:
+            noun = noun.head  # "X's home ground"
+        if noun.pos_ == "NOUN" and noun.head.i == name.head.i and noun.dep_ in ("nsubj", "nsubjpass"):
+            name.head, name.dep_ = noun, "poss"
+            value = v1._child(noun.head, "acomp") if noun.head.lemma_ == "be" else None
+            if value is not None and value.tag_ == "NNP" and value.text[:1].isupper() and value.i > noun.head.i:
+                value.dep_, value.pos_ = "attr", "PROPN"  # "X's home ground is Jernvallen", a name read as an adjective
+
+
+def _club_list_after_copula(second: Token) -> None:
+    """ "The Y champions are Manchester City and Burnley F.C. play in Y": the parser reads "A and
+    B" as the subject of "play" and leaves "are" without a value. A becomes the copula's value,
+    B the subject of "play", a clause joined to the first."""
+    first = second.head
+    if second.lower_ not in ("play", "plays", "compete", "competes") or second.dep_ != "ccomp" or first.lemma_ != "be":
+        return
+    if first.i > second.i or v1._child(first, "nsubj") is None or v1._child(first, "attr", "acomp") is not None:
+        return
+    value = v1._child(second, "nsubj")
+    if value is None or value.left_edge.i != first.i + 1 or not named(value):
+        return
+    noun = next((c for c in value.children if c.dep_ == "conj" and c.i < second.i and c.pos_ == "PROPN" and named(c)), None)
+    cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+    if noun is None or cc is None or noun.i != second.i - 1:
+        return
+    value.head, value.dep_ = first, "attr"
+    noun.head, noun.dep_ = second, "nsubj"
+    cc.head = first
+    second.head, second.dep_ = first, "conj"
+    if second.pos_ == "NOUN":
+        second.pos_, second.tag_, second.lemma_ = "VERB", "VBP" if second.lower_ in ("play", "compete") else "VBZ", second.lower_.removesuffix("s")
+
+
+def _object_list_on_verb(name: Token) -> None:
+    """ "played for Bristol Rovers F.C. and Yeovil Town F.C.": the parser may hang the second
+    club on the verb as its conjunct; it is the first one's (a list of objects of "for")."""
+    doc = name.doc
+    if name.dep_ != "conj" or name.pos_ != "PROPN" or not named(name) or name.i < 3 or name.head.pos_ != "VERB":
+        return
+    cc, first = doc[name.i - 1], doc[name.i - 2]
+    if cc.lower_ != "and" or first.dep_ != "pobj" or not named(first) or first.head.head.i != name.head.i:
+        return
+    if first.head.lower_ != "for" or not (club_name(first.text) or club_name(name.text)):
+        return
+    name.head = first
+    cc.head = first
+
+
+def _relative_which(clause: Token) -> bool:
+    """Whether a relative clause opens with "which" (said of a thing, never a person)."""
+    return any(c.lower_ == "which" and c.dep_ in ("nsubj", "nsubjpass") for c in clause.children)
+
+
+def _held_by_ground(second: Token) -> None:
+    """ "Its chairman is Y and its ground holds 6,500": the parser reads "Y and its ground" as
+    the subject of "holds" and leaves "is" without a value. Y becomes the copula's value and
+    "its ground" the subject of "holds", a clause joined to the first."""
+    first = second.head
+    if second.lemma_ not in _HOLD_VERBS | {"have"} or second.dep_ != "ccomp" or first.lemma_ != "be":
+        return
+    value = v1._child(second, "nsubj")
+    if value is None or first.i > value.i or v1._child(first, "attr") is not None or v1._child(first, "nsubj") is None:
+        return
+    noun = next((c for c in value.children if c.dep_ == "conj" and c.lemma_.lower() in _GROUND_NOUNS), None)
+    cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
+    if noun is None or cc is None or value.i != first.i + 1 or not named(value):
+        return
+    value.head, value.dep_ = first, "attr"
+    noun.head, noun.dep_ = second, "nsubj"
+    cc.head = first
+    second.head, second.dep_ = first, "conj"
 
 
 _NUMBERED_NAME = re.compile(r"^\d\.\s*(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)\b")
@@ -273,14 +481,20 @@ class OrganisationRules(RulesState):
             yield from self.ground_apposition(token)
             yield from self.club_place_apposition(token)
             yield from self.league_apposition(token)
+            yield from self.club_apposition_count(token)
         if token.lemma_.lower() == "champion" and token.pos_ == "NOUN":
             yield from self.league_champions_noun(token)
-        if token.lower_ == "home" and token.dep_ == "advmod" and token.head.pos_ in ("PROPN", "NOUN"):
+        bare = token.dep_ == "appos" and v1._child(token, "det") is None  # "Kelso Park, home to X," read as apposed
+        if token.lower_ == "home" and (token.dep_ == "advmod" or bare) and token.head.pos_ in ("PROPN", "NOUN"):
             yield from self.home_aside(token)
+        if token.dep_ == "appos" and token.head.ent_type_ == "PERSON":
+            yield from self.player_for(token.head, token)  # "Y, a former player of Z,"
         if token.lower_ == "name" and token.pos_ == "NOUN":
             yield from self.full_name_aside(token)
         if token.lower_ in ("play", "plays"):
             yield from self.ground_where(token)
+        if token.lemma_.lower() in ("play", "compete") and token.dep_ == "relcl":
+            yield from self.league_in_which(token)
         if token.pos_ == "PROPN" and token.dep_ == "pobj":
             yield from self.league_of_country(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in _CLUB_NOUNS | {"side"}:
@@ -312,6 +526,7 @@ class OrganisationRules(RulesState):
         yield from self.nickname_acomp(token)
         yield from self.league_clause_champions(token)
         yield from self.joined_its_copula(token)
+        yield from self.joined_person_title(token)
         yield from self.club_place(token)
         yield from self.tenant_of(token)
         yield from self.occupied_by(token)
@@ -446,6 +661,9 @@ class OrganisationRules(RulesState):
         if any(c.dep_ == "neg" for c in verb.children):
             return
         subj = v1._child(verb, "nsubj")
+        before = verb.doc[verb.i - 1] if verb.i > verb.sent.start else None
+        if subj is None and verb.dep_ == "conj" and before is not None and before.dep_ == "conj":
+            subj = before  # "Its president is Y and its ground holds 18,000": "ground" hung on Y
         if subj is None or subj.pos_ != "NOUN" or subj.lemma_.lower() not in _GROUND_NOUNS:
             return
         if verb.lemma_ in _HOLD_VERBS:
@@ -777,7 +995,8 @@ class OrganisationRules(RulesState):
         played in the 2015 season of the Topklasse" -> (X, season, 2015 Topklasse). A season
         without its competition, or a person's, is no fact."""
         took_part = verb.lemma_ in _PART_VERBS and any(c.dep_ == "dobj" and c.lower_ == "part" for c in verb.children)
-        if (verb.lemma_ not in _SEASON_VERBS and not took_part) or any(c.dep_ == "neg" for c in verb.children):
+        were = verb.lemma_ == "be"  # "X are in the 2016-17 Y season": only with "season" below
+        if (verb.lemma_ not in _SEASON_VERBS and not took_part and not were) or any(c.dep_ == "neg" for c in verb.children):
             return
         played = v1._child(verb, "dobj") if verb.lemma_ == "play" else None
         for prep in [*v1._children(verb, "prep"), *([played] if played is not None else [])]:
@@ -787,7 +1006,11 @@ class OrganisationRules(RulesState):
             if prep is played and (noun.lemma_.lower() != "season" or noun.tag_ != "NN"):
                 continue  # "X played the 2017 Y League season", never "played a match"
             if noun.lemma_.lower() == "season" and noun.tag_ == "NN":
-                value = self._season_name(noun)
+                value = self._season_name(noun) or self._season_of_verb_league(verb, noun)
+            elif named(noun) and noun.text.endswith(" season") and _YEAR.match(noun.text):
+                value = noun.text.removesuffix(" season")  # "the 2011–12 Y League season" merged as one name
+            elif were:
+                continue
             elif named(noun):
                 value = _edition(noun)  # "competed in the 2014-15 Serie B": one season of it
             elif _SEASON_YEARS.match(noun.text) and noun.i + 1 < len(noun.doc) and named(noun.doc[noun.i + 1]):
@@ -796,9 +1019,24 @@ class OrganisationRules(RulesState):
             else:
                 continue
             subj = self.subject(verb)
+            if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
+                subj = verb.head  # "X, which played in the 2013–14 Y season, ..."
             entity = self._organisation(subj)
+            if not entity and subj is not None and named(subj) and verb.dep_ == "relcl" and _relative_which(verb):
+                entity = self.entity(subj)  # "which" is said of no person
             if value and entity and subj is not None and subj.lower_ not in ("he", "she"):
                 yield Candidate(entity, "season", value)
+
+    def _season_of_verb_league(self, verb: Token, season: Token) -> str | None:
+        """ "X played in the Y League in the 2014 season": a bare year's season of the league
+        the same verb names after another "in" ("2014 Y League")."""
+        before = [t for t in season.lefts if t.dep_ not in ("det", "poss")]
+        if len(before) != 1 or _YEAR.fullmatch(before[0].text) is None or v1._prep(season, "of") is not None:
+            return None
+        leagues = [v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ == "in"]
+        names = [self._named_value(t) for t in leagues if t is not None and t.i != season.i and named(t)]
+        found = [n for n in names if n and is_league(n)]
+        return f"{before[0].text} {found[0]}" if len(found) == 1 else None
 
     def _season_name(self, noun: Token) -> str | None:
         """ "the 2014-15 Serie A season" -> "2014-15 Serie A"; "the 2015 season of the
@@ -982,6 +1220,11 @@ class OrganisationRules(RulesState):
         if (not self._ground_noun(noun) and not home) or noun is None:
             return
         poss = v1._child(noun, "poss")
+        det = v1._child(noun, "det")
+        town = v1._prep_object(v1._prep(noun, "in") or v1._prep(verb, "in")) if not home else None
+        if town is not None and (poss is not None or (det is not None and det.lower_ == "a")):
+            yield from self._ground_town(verb, town, misread)  # "X has a ground in Kavala"
+            return
         if poss is None or poss.lower_ not in ("its", "their"):
             return
         place = v1._prep_object(v1._prep(noun, "at") or v1._prep(verb, "at"))
@@ -994,6 +1237,25 @@ class OrganisationRules(RulesState):
             return  # "has its home at Y": a ground only when the name says so ("the Nordhavn Arena")
         if club and ground:
             yield Candidate(club, "ground", ground)
+
+    def _ground_town(self, verb: Token, town: Token, misread: Token | None) -> Iterator[Candidate]:
+        """ "X has a ground in Kavala", "X, who have their home stadium in Hartford, ...": the
+        town a club's ground is in, as DBpedia keeps a club's ground when it names no stadium
+        (never a country; a named ground after "in" is the ground itself)."""
+        shared = self.subject(verb.head) if verb.dep_ == "conj" and verb.head.pos_ == "VERB" else None
+        subj = self.subject(verb) or misread or shared
+        if subj is not None and subj.lower_ in ("who", "which", "that") and verb.dep_ == "relcl":
+            subj = verb.head  # "The Hartford Wolves, who have ..."
+        club = self._organisation(subj) if subj is not None and named(subj) else None
+        which = subj is not None and any(c.dep_ == "relcl" and _relative_which(c) for c in subj.children)
+        if not club and subj is not None and named(subj) and (verb.tag_ == "VBP" or which):
+            club = self.entity(subj)  # "X, which played in ..., has", "The X Wolves have": no person
+        value = self._named_value(town) if named(town) else None
+        placed = town.ent_type_ not in ("PERSON", "ORG", "NORP", "DATE", "CARDINAL")
+        if not club or not value or _nation(value) or not (placed or _GROUND_WORDS.search(value)):
+            return
+        if club in self.teams or club_name(club) or town_team(club) or which or verb.tag_ == "VBP" or _GROUND_WORDS.search(value):
+            yield Candidate(club, "ground", value)
 
     def next_sentence_title(self, verb: Token) -> Iterator[Candidate]:
         """ "Lanford Hawks play in the National League. The chairman is Ray Osgood.": a bare
@@ -1012,6 +1274,34 @@ class OrganisationRules(RulesState):
         if value and _is_present(verb):
             self.from_previous.add(team)  # the entity the sentence refers to, not writes
             yield Candidate(team, "manager" if word in _MANAGER_WORDS else word, value)
+
+    def joined_person_title(self, verb: Token) -> Iterator[Candidate]:
+        """ "A is the chairman of X and B is the manager", "... and B is its coach": a person and
+        a bare title (or one owned by "its"/"their") in a clause joined to one that names a club
+        by "the R of X" or as its subject: the club's holder of that title."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if verb.lemma_ != "be" or verb.dep_ != "conj" or subj is None or attr is None or not named(subj):
+            return
+        if subj.ent_type_ not in ("PERSON", "ORG", "") or club_name(subj.text):
+            return  # a person's name, which the tagger may call an organisation's
+        word = attr.lower_
+        marks = [c for c in attr.children if c.i < attr.i]
+        if word not in TITLES | _MANAGER_WORDS or len(marks) != 1 or marks[0].lower_ not in ("the", "its", "their"):
+            return
+        if any(c.dep_ == "prep" for c in attr.children) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        root = verb.head
+        first_attr = v1._child(root, "attr") if root.lemma_ == "be" else None
+        owner = v1._prep_object(v1._prep(first_attr, "of")) if first_attr is not None else None
+        if owner is None and root.lemma_ in ("play", "compete"):
+            owner = self.subject(root) or _misread_play_name(root)
+        club = self.entity(owner) if owner is not None and named(owner) and owner.i < subj.i else None
+        known = club is not None and (club in self.teams or club_name(club) or town_team(club) or root.lemma_ != "be")
+        if first_attr is not None and first_attr.lower_ not in TITLES | _MANAGER_WORDS:
+            return  # "A is the mayor of X and B is the manager": no club's sentence
+        value = self._named_value(subj)
+        if club and value and (known or first_attr is not None) and _is_present(verb) and value != club:
+            yield Candidate(club, "manager" if word in _MANAGER_WORDS else word, value)
 
     def the_club_title(self, verb: Token) -> Iterator[Candidate]:
         """ "X's home ground is Y and the club's manager is Z": a title owned by "the club" in a
@@ -1246,16 +1536,22 @@ class OrganisationRules(RulesState):
 
     def full_name_aside(self, noun: Token) -> Iterator[Candidate]:
         """ "X (full name Y) ...", "X, full name Y, ...": the full name set beside the name."""
-        if not any(c.lower_ == "full" for c in noun.children) or v1._child(noun, "det") is not None:
+        if not any(c.lower_ == "full" for c in noun.children):
+            return
+        det = v1._child(noun, "det")
+        with_prep = noun.dep_ == "pobj" and noun.head.lower_ == "with" and det is not None and det.lower_ == "the"
+        if det is not None and not with_prep:
             return
         value_head = next((c for c in v1._children(noun, "appos", "compound") if c.i > noun.i), None)
-        start = noun.left_edge.i
+        start = noun.head.i if with_prep else noun.left_edge.i  # "X, with the full name Y, ..."
         if start < 2 or noun.doc[start - 1].text not in ("(", ","):
             return
         owner, end = noun.doc[start - 2], noun.right_edge.i + 1
         if noun.doc[start - 1].text == "(" and end + 1 < len(noun.doc) and noun.doc[end + 1].text[:1].isupper():
             return  # "Bo (full name Bibbo) Bibbowski": the bracket sits inside a name
         entity = self._organisation(owner) if named(owner) else None
+        if not entity and with_prep and named(owner) and owner.ent_type_ not in ("GPE", "LOC", "NORP"):
+            entity = self.entity(owner)  # "Esporte Tavira, with the full name ...", tagged a person's
         value = self._quoted_or_named(value_head)
         if entity and value and value != entity:
             yield Candidate(entity, "full name", value)
@@ -1321,6 +1617,8 @@ class OrganisationRules(RulesState):
             return
         subj = self.subject(verb)
         entity = self._organisation(subj) if subj is not None and named(subj) else None
+        if not entity and subj is not None and subj.ent_type_ == "PERSON" and named(subj) and self.specific(subj):
+            entity = self.entity(subj)  # "Kaya Spor is a club in ...": the sentence says it is a club
         if not entity:
             return
         self.teams.add(entity)
@@ -1332,8 +1630,8 @@ class OrganisationRules(RulesState):
             return
         if prep.lower_ == "in" and based is None and is_league(value):
             yield Candidate(entity, "league", value)  # "a football club in the Southern League"
-        elif _is_place_name(place):
-            yield Candidate(entity, "location", value)
+        elif _is_place_name(place) or (prep.lower_ == "from" and place.ent_type_ in ("PERSON", "ORG") and not is_league(value)):
+            yield Candidate(entity, "location", value)  # "a club from Rotterdam", the town tagged a person's
 
     def league_country(self, verb: Token) -> Iterator[Candidate]:
         """ "X is the top football league in Y", "X is a league in Y": a league's country, when Y
@@ -1343,7 +1641,9 @@ class OrganisationRules(RulesState):
             return
         subj = self.subject(verb)
         entity = self._organisation(subj) if subj is not None and named(subj) else None
-        place = v1._prep_object(v1._prep(attr, "in"))
+        if not entity and subj is not None and named(subj) and is_league(self.entity(subj) or ""):
+            entity = self.entity(subj)  # "Serie A is a league in Italy", the name tagged a person's
+        place = v1._prep_object(v1._prep(attr, "in") or v1._prep(attr, "of"))  # "the top league of the Netherlands"
         value = self._named_value(place) if place is not None and named(place) else None
         if entity and value and (is_country(value) or value in _HOME_NATIONS):
             yield Candidate(entity, "country", value)
@@ -1362,6 +1662,49 @@ class OrganisationRules(RulesState):
         value = self._named_value(person)
         if club and value and subj is not None and (club in self.teams or club_name(club)):
             yield Candidate(club, "manager", value)
+
+    def league_in_which(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Y League, in which X compete, ...", "Y is the league in which X play": the club
+        of the relative clause plays in the league it hangs on (the parser may read "play" as a
+        noun and the club as its modifier)."""
+        prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "in" and c.i < verb.i), None)
+        which = v1._child(prep, "pobj") if prep is not None else None
+        if which is None or which.lower_ != "which" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        club = v1._child(verb, "nsubj")
+        if club is None and verb.pos_ == "NOUN":
+            club = next((c for c in verb.children if c.dep_ in ("compound", "amod", "nmod") and c.i > which.i), None)
+        head = verb.head
+        if head.pos_ == "NOUN" and head.lemma_.lower() in _LEAGUE_NOUNS and head.dep_ == "attr" and head.head.lemma_ == "be":
+            head = v1._child(head.head, "nsubj") or head  # "Y is the league in which X play"
+        league = self._named_value(head) if named(head) else None
+        people = club is not None and club.ent_type_ == "NORP" and not club_name(club.text)  # "Ollerby Harriers" is a club
+        entity = self.entity(club) if club is not None and named(club) and club.ent_type_ != "GPE" and not people else None
+        person = club is not None and club.ent_type_ == "PERSON" and verb.lower_ in ("plays", "competes")
+        if person and entity and not (club_name(entity) or town_team(entity) or entity in self.teams):
+            return  # "the league in which Ada Price plays": a player's league is no club's
+        if league and entity and is_league(league) and entity != league and not is_league(entity):
+            self.teams.add(entity)
+            yield Candidate(entity, "league", league)
+
+    def club_apposition_count(self, appos: Token) -> Iterator[Candidate]:
+        """ "X, a club which has 2,500 members, ...": the count of a relative clause on a club's
+        class noun set beside a name is the name's (the noun says X is a club)."""
+        det = v1._child(appos, "det")
+        if appos.lemma_.lower() not in _CLUB_NOUNS or det is None or det.lower_ not in ("a", "an") or not named(appos.head):
+            return
+        if appos.head.ent_type_ in ("GPE", "LOC", "NORP") or any(c.lower_ in _NOT_OWN_CLUB for c in appos.children):
+            return
+        for verb in (c for c in appos.children if c.dep_ == "relcl" and c.lemma_ == "have" and _is_present(c)):
+            if not any(c.lower_ in ("which", "that") and c.dep_ == "nsubj" for c in verb.children):
+                continue
+            noun = v1._child(verb, "dobj")
+            number = v1._child(noun, "nummod") if noun is not None else None
+            relation = self._count_relation(noun) if noun is not None else None
+            entity = self.entity(appos.head)
+            if number is not None and relation and entity and number.ent_type_ not in ("DATE", "MONEY", "PERCENT"):
+                self.teams.add(entity)
+                yield Candidate(entity, relation, number.text)
 
     def club_place_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "X, a club based in Y, ...", "X, a team from Y,": the club's town (its location)."""
@@ -1463,7 +1806,8 @@ class OrganisationRules(RulesState):
             return
         club = self._organisation(owner)
         person = owner.ent_type_ == "PERSON" and not club_name(club or "")
-        if club and club != ground and not person and owner.ent_type_ not in ("GPE", "LOC", "NORP"):
+        placed = owner.ent_type_ in ("GPE", "LOC", "NORP") and not club_name(club or "")  # "Boavista F.C." tagged a place
+        if club and club != ground and not person and not placed:
             yield Candidate(club, "ground", ground)
 
     # ---- after the sentence's rules ----------------------------------------------------------
@@ -1716,9 +2060,18 @@ class OrganisationRules(RulesState):
             if relation == "occupation" and fact.value.split()[-1:] and fact.value.split()[-1] in _CLUB_NOUNS:
                 del found[key]
                 self.teams.add(fact.entity)
+        for key, fact in list(found.items()):
+            national = _national_league(fact.entity)  # "The Turkish Süper Lig's champions are ...": the Süper Lig's
+            if national is not None and self.catalog.canonical(fact.relation) in ("champions", "country", "founded"):
+                del found[key]
+                found.setdefault((national[0], fact.relation, fact.value), replace(fact, entity=national[0]))
         teams = self.teams | {f.entity for f in found.values() if f.relation in ("league", "ground", "season")}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
+            club = (
+                fact.entity in teams or club_name(fact.entity) or town_team(fact.entity)
+            ) and not _BUILDING_NAMES.search(fact.entity)
+            club = club and not _GROUND_WORDS.search(fact.entity)
             if relation == "coach" and fact.entity not in people and fact.value in people:
                 renamed = "manager"
             elif relation in ("headquarters", "location") and is_league(fact.entity) and _nation(fact.value):
@@ -1727,6 +2080,30 @@ class OrganisationRules(RulesState):
                 renamed = "location"
             elif relation == "home" and fact.entity not in people and _GROUND_WORDS.search(fact.value):
                 renamed = "ground"  # "X's home is the Y Stadium"
+            elif relation == "home" and club and not _nation(fact.value):
+                renamed = "ground"  # "Sandvik IF's home is Jernvallen"
+            elif relation == "league" and _national_league(fact.value) is not None:
+                league, nation = _national_league(fact.value) or ("", "")  # "the Italian Serie C": the Serie C
+                del found[key]
+                found.setdefault((fact.entity, "league", league), replace(fact, value=league))
+                found.setdefault((league, "country", nation), replace(fact, entity=league, relation="country", value=nation))
+                continue
+            elif relation == "league" and _league_of_country(fact.value) is not None:
+                league, nation = _league_of_country(fact.value) or ("", "")  # "the Premier Soccer League of South Africa"
+                del found[key]
+                found.setdefault((fact.entity, "league", league), replace(fact, value=league))
+                found.setdefault((league, "country", nation), replace(fact, entity=league, relation="country", value=nation))
+                continue
+            elif relation == "league" and _SEASON_NAME.match(fact.value) and is_league(_SEASON_NAME.sub("", fact.value)):
+                renamed = "season"  # "X competed in the 2014–15 Scottish Premiership": one season of it
+            elif relation in ("capacity", "seating capacity") and club and fact.value[:1].isdigit():
+                number = fact.value.split()[0]  # "the team has a capacity of 7,000 fans": its ground's
+                del found[key]
+                found.setdefault(
+                    (fact.entity, "number of members", number),
+                    replace(fact, relation="number of members", value=number, qualifier=CAPACITY),
+                )
+                continue
             else:
                 continue
             del found[key]
@@ -1744,12 +2121,15 @@ class OrganisationRules(RulesState):
                 del found[key]  # "the Premier League in England": the league's country, said once
             elif relation == "part of" and _club_not_building(fact.entity, teams) and not is_league(fact.value):
                 del found[key]  # "a club from Thame, Oxfordshire": the club is in the county, no part of it
+            elif relation.endswith(" league") and _nation(fact.entity) and is_league(fact.value):
+                del found[key]  # "X is the top football league of Y": Y's country fact says it, no relation of Y's
             elif relation in ("occupation", "nationality") and is_league(fact.entity):
                 del found[key]  # "X is a Dutch league": no one's job or nationality
                 country = country_of_demonym(fact.value) if relation == "nationality" else None
                 if country:
                     found.setdefault((fact.entity, "country", country), replace(fact, relation="country", value=country))
         self._ground_in_town(sent, found)
+        self._ground_then_town(sent, found)
         grounds = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) == "ground"}
         self.last_ground = grounds.pop() if len(grounds) == 1 else None
 
@@ -1795,6 +2175,39 @@ class OrganisationRules(RulesState):
             ground = named_ground[0].value
             found.setdefault((ground, "location", fact.value), replace(fact, entity=ground, relation="location"))
 
+    def _ground_then_town(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X's home is Jernvallen, in Sandviken, Sweden": a ground the sentence gives a club,
+        with "in" and a named town after it, is in that town."""
+        grounds = [f for f in found.values() if self.catalog.canonical(f.relation) == "ground"]
+        for fact in grounds:
+            token = next((t for t in sent if t.text == fact.value and named(t)), None)
+            prep = v1._prep(token, "in") if token is not None else None
+            if token is not None and prep is None and token.dep_ == "pobj" and token.i + 2 < len(token.doc):
+                after = token.doc[token.i + 2]  # "play at Brae Park, in Kelso": "in" hung on the verb
+                prep = after if after.lower_ == "in" and after.head.i == token.head.head.i else None
+            place = v1._prep_object(prep)
+            if token is None or prep is None or place is None or not named(place) or prep.i > token.i + 2:
+                continue
+            untagged = place.ent_type_ == "" and place.pos_ == "PROPN" and place.text[:1].isupper()  # "in Kirkcaldy"
+            if (place.ent_type_ not in ("GPE", "LOC") and not untagged) or is_country(place.text) or _GROUND_WORDS.search(place.text):
+                continue
+            value = self._named_value(place)
+            if (
+                not value
+                or value == fact.value
+                or any(f.entity == fact.value and f.value == value for f in found.values())
+            ):
+                continue
+            found.setdefault(
+                (fact.value, "located in", value), replace(fact, entity=fact.value, relation="located in", value=value)
+            )
+            outer = _outer_places(place)  # "in Sandviken, Sweden": the town's country
+            if len(outer) == 1 and _nation(outer[0][0].text):
+                country = outer[0][0].text
+                found.setdefault(
+                    (value, "country", country), replace(fact, entity=value, relation="country", value=country)
+                )
+
     def capacity_of_ground(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "X play at the Y Arena, which has a capacity of 40,000 / which can hold 40,000": the
         capacity of a ground the sentence gives a club is the club's member count as DBpedia
@@ -1804,12 +2217,19 @@ class OrganisationRules(RulesState):
             return  # "home ground", "home stadium" are grounds too
         counts = [(f.entity, f.value) for f in found.values() if f.relation in ("capacity", "seating capacity")]
         for verb in sent:
-            if verb.lemma_ not in _HOLD_VERBS or verb.pos_ != "VERB" or any(c.dep_ == "neg" for c in verb.children):
+            if verb.lemma_ not in _HOLD_VERBS | {"have"} or verb.pos_ not in ("VERB", "AUX") or any(c.dep_ == "neg" for c in verb.children):
                 continue
             holder = v1._child(verb, "nsubj")
-            if holder is not None and holder.lower_ in ("which", "that") and verb.dep_ == "relcl":
-                holder = verb.head
+            if holder is not None and holder.lower_ in ("which", "that") and verb.dep_ in ("relcl", "advcl"):
+                before = verb.doc[holder.i - 1] if holder.i > 0 else holder
+                before = verb.doc[before.i - 1] if before.text == "," and before.i > 0 else before
+                # "at Kolding Stadion which has ...", "a ground called Fir Park which seats ...": the name before "which"
+                holder = before if before.text in grounds else (verb.head if verb.dep_ == "relcl" else None)
             target = v1._child(verb, "dobj")
+            if verb.lemma_ == "have" and target is not None and target.lemma_ == "room":
+                target = v1._prep_object(v1._prep(target, "for"))  # "which has room for 50,000 spectators"
+            elif verb.lemma_ == "have":
+                target = v1._prep_object(v1._prep(target, "of")) if target is not None and target.lemma_ == "capacity" else None
             number = target if target is not None and target.like_num else None
             number = number or (v1._child(target, "nummod") if target is not None else None)
             name = self.entity(holder) if holder is not None and named(holder) else None
@@ -1989,13 +2409,44 @@ def _address(place: Token | None) -> str | None:
     return span.text
 
 
+def _national_league(name: str) -> tuple[str, str] | None:
+    """ "Italian Serie C" -> ("Serie C", "Italy"): a nationality before a league's own name (not
+    before generic words: "Argentine Primera División" is one name)."""
+    first, _, rest = name.partition(" ")
+    country = country_of_demonym(first) if first[:1].isupper() else None
+    if not country or not rest or _OWN_LEAGUE_NAME.match(rest) is None:
+        return None
+    return rest, country
+
+
+# League names that stand without their nation ("Serie A", "Ligue 1", "La Liga", "Süper Lig",
+# "Bundesliga", "Eredivisie"): a nationality a writer sets before them is no part of them. Names
+# that keep it ("Scottish Premiership", "Danish Superliga", "English Premier League") never match.
+_OWN_LEAGUE_NAME = re.compile(r"^(?:Seri[ea] [A-D]|Série [A-D]|Ligue [1-3]|La Liga|\S+ Lig|Bundesliga|Eredivisie)$")
+
+
+def _league_of_country(name: str) -> tuple[str, str] | None:
+    """ "Premier Soccer League of South Africa" -> ("Premier Soccer League", "South Africa"): a
+    league's name of several words, "of" and a country (never "League of Ireland", one word)."""
+    head, of, country = name.rpartition(" of ")
+    if not of or len(head.split()) < 2 or not is_league(head) or not is_country(country):
+        return None
+    return head, country
+
+
+_SEASON_NAME = re.compile(r"^(?:1[89]|20)\d{2}(?:[–-]\d{2}(?:\d{2})?)?\s+(?=[A-Z])")  # "2014–15 " before a name
+
+
 def _edition(name: Token) -> str | None:
     """ "the 2014-15 Serie B" -> "2014-15 Serie B": a competition's name after its year."""
     doc = name.doc
     begin = name.left_edge.i
     while begin < name.i and doc[begin].dep_ in ("det", "poss", "case"):
         begin += 1
-    if begin == name.i or _YEAR.match(doc[begin].text) is None or doc[begin].ent_type_ != "DATE":
+    if begin == name.i and _SEASON_NAME.match(name.text) and is_league(_SEASON_NAME.sub("", name.text)):
+        return name.text  # "the 2014–15 Scottish Premiership" merged as one name
+    seasons = _SEASON_YEARS.match(doc[begin].text) is not None and begin == name.i - 1  # "2012–13" tagged no date
+    if begin == name.i or _YEAR.match(doc[begin].text) is None or (doc[begin].ent_type_ != "DATE" and not seasons):
         return None
     text = doc[begin : name.i + 1].text
     return text[:-1] if _STOP_AFTER_INITIAL.search(text) and name.i == name.sent.end - 1 else text
@@ -2026,7 +2477,7 @@ _SPAN_WORDS = frozenset(["until", "till", "from", "between"])
 # Names of clubs and schools the pipeline may tag as a person's ("Kelsey Rovers F.C."): a club's
 # letters at the end ("F.C.") or undotted at the start ("FC Kelsey"; "A.S. Byatt" is a person).
 _ORGANISATION_NAME = re.compile(
-    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|FC|AFC|SC|CF|RFC|RUFC|IF|BK|FF|FK|SK|PFK)$|"
+    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|FC|AFC|SC|CF|RFC|RUFC|IF|BK|FF|FK|SK|PFK|SV|Spor)$|\Bspor$|"
     r"^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK|CD|UD|SD|RCD|FK|NK|ASD|TSV|VfB|VfL|KV|KSV|Real|Sporting|Deportivo|Dynamo|Dinamo|Olympique|Olimpia|Olympia|Atletico|Atlético"
     r"|A\.C\.|A\.S\.|A\.F\.C\.|S\.S\.|S\.S\.C\.|A\.D\.|C\.D\.|U\.D\.|S\.D\.|F\.C\.|A\.S\.D\.)\s|"
     r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Clube|Futebol|Hockey|Basket|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"

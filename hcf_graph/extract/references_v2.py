@@ -28,7 +28,7 @@ from ..normalize import normalize_text
 from ..resolve.countries import is_country
 from ..resolve.demonyms import country_of_demonym
 from . import spacy_rules as v1
-from .common_v2 import _CLASS_NOUNS, _DISH_NOUNS, _WRITTEN_WORKS, LIFE_RELATIONS, RulesState, _name_nouns
+from .common_v2 import _CLASS_NOUNS, _DISH_NOUNS, _WRITTEN_WORKS, LIFE_RELATIONS, RulesState, _name_nouns, is_league
 from .monuments_v2 import MONUMENT_NOUNS
 from .organisations_v2 import club_name, town_team
 from .spacy_rules import Candidate
@@ -574,15 +574,23 @@ class ReferenceRules(RulesState):
         verb = token.head if token.dep_ in ("nsubj", "nsubjpass") else None
         if token.dep_ == "poss" and token.head.dep_ in ("nsubj", "nsubjpass"):
             verb = token.head.head
-        if noun is None or verb is None or verb.dep_ != "conj":
+        semicolon = verb is not None and any(t.text == ";" for t in sent.doc[sent.start : token.i])  # "...; the team plays"
+        if noun is None or verb is None or not (verb.dep_ == "conj" or (semicolon and verb.dep_ in ("ROOT", "parataxis"))):
             return None
         strong: list[str] = []
         weak: list[str] = []
         for named_token in (t for t in sent.doc[sent.start : token.i] if named(t) and t.i not in self.resolved):
             name, label = self.entity(named_token), named_token.ent_type_
-            if not name or (self._taken_for_person(name) and not club_name(name)):
+            head = named_token.head  # "X play in Y and the team ...": X is a team, whatever the tagger said
+            playing = named_token.dep_ == "nsubj" and head.lemma_ in ("play", "compete") and head.tag_ in ("VBP", "NN")
+            playing = playing and noun in ("club", "team", "side")
+            if not name or (self._taken_for_person(name) and not club_name(name) and not playing):
                 continue
-            team = noun in ("club", "team", "side") and (name in self.teams or club_name(name) or town_team(name))
+            team = noun in ("club", "team", "side") and (
+                name in self.teams or club_name(name) or town_team(name) or playing
+            )
+            if noun in ("club", "team", "side") and is_league(name):
+                continue  # "X play in the Southern League and the team has ...": a league is no team
             if team or self._names_class(name, noun):
                 strong.append(name)
             elif _label_fits(noun, "GPE" if _placed_in(named_token) else label, name):

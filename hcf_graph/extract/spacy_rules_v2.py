@@ -2469,12 +2469,14 @@ class TopicRules(
         entity = next(iter(found.values())).entity
         people = {normalize_text(e.text) for e in sent.ents if e.label_ == "PERSON"}
         titled = f"The {entity}" in sent.text  # "The Grey Harbour was published ...": no person's name
-        if normalize_text(entity) in people and not (entity in self.teams or club_name(entity) or titled):
+        first = next(iter(found.values()))
+        grounded = self.catalog.canonical(first.relation) in ("ground", "league")  # "X's stadium is Y and they ..."
+        if normalize_text(entity) in people and not (entity in self.teams or club_name(entity) or titled or grounded):
             return {}  # a club the pipeline tags as a person ("Brackley Wanderers") stays
         inner: dict[int, str] = {}
         for token in sent:
             subject_it = token.lower_ == "it" and token.dep_ in ("nsubj", "nsubjpass") and self._only_it_subject(sent)
-            subject_it = subject_it or self._team_they(token, entity)
+            subject_it = subject_it or self._team_they(token, entity, found)
             if token.i in self.resolved or not (
                 subject_it or (token.lower_ in ("its", "their") and token.dep_ == "poss")
             ):
@@ -2492,12 +2494,17 @@ class TopicRules(
                 inner[token.i] = entity
         return inner
 
-    def _team_they(self, token: Token, entity: str) -> bool:
+    def _team_they(self, token: Token, entity: str, found: dict[tuple[str, str, str], Candidate]) -> bool:
         """ "The full name of X is Y and they play at Z", "X's chairman is Y, and the club plays
         in Z": a later clause's one "they" or "the club" names the first fact's club (a team is
-        plural in British use); never another plural."""
+        plural in British use; a club by its name, or by a ground or league the sentence gave it
+        first); never another plural."""
         if token.dep_ not in ("nsubj", "nsubjpass"):
             return False
+        first = next(iter(found.values()))
+        clubbed = self.catalog.canonical(first.relation) == "full name" and club_name(first.value)  # "... Football Club"
+        if (self.catalog.canonical(first.relation) in ("ground", "league") or clubbed) and first.entity == entity:
+            return token.lower_ == "they" and sum(t.lower_ in ("they", "them", "their") for t in token.sent) == 1
         if token.lower_ in ("club", "team") and [c.lower_ for c in token.children] == ["the"]:
             return entity in self.teams or club_name(entity)  # "..., and the club plays in Serie B"
         if token.lower_ != "they":
@@ -2567,7 +2574,11 @@ class TopicRules(
                     and value
                     and other.i > token.i
                     and value != fact.entity
-                    and (other.ent_type_ not in ("GPE", "LOC", "NORP") or listed)  # "and the American, Tom Vell"
+                    and (
+                        other.ent_type_ not in ("GPE", "LOC", "NORP")
+                        or listed
+                        or (relation == "club" and club_name(value))
+                    )
                 ):
                     yield replace(fact, value=value)
             for first in token.lefts:  # "by René Goscinny and Albert Uderzo" parsed as a modifier of the last name
@@ -2856,8 +2867,10 @@ class TopicRules(
     def player_for(self, person: Token, noun: Token) -> Iterator[Candidate]:
         """ "Tom Baxter is a player for Lenmouth Rovers" -> club; also "X player Tom Baxter"
         (see :meth:`team_player`)."""
-        if noun.lemma_.lower() not in _PLAYER_NOUNS or person.ent_type_ in _THINGS or not named(person):
+        if noun.lemma_.lower() not in _PLAYER_NOUNS or person.ent_type_ in _THINGS:
             return
+        if not named(person) and not (person.lower_ in ("he", "she") and person.i in self.resolved):
+            return  # "He was once a player for Y": the person "he" names
         team = v1._prep_object(v1._prep(noun, "for") or v1._prep(noun, "of") or v1._prep(noun, "at"))
         entity, value = self.entity(person), self._named_value(team)
         if entity and value and team is not None and _club_named(team, value):
@@ -4542,6 +4555,7 @@ def _reparsed(nlp: Language, doc: Doc) -> Doc:
     for span in names:
         token = fresh[span.start]
         token.pos_, token.tag_, token.lemma_ = "PROPN", "NNP", token.text
+    relink_numbered_clubs(fresh)  # the club repairs of merge_names, on the new parse
     return fresh
 
 

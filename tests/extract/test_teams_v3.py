@@ -300,10 +300,8 @@ FOUND: list[tuple[str, tuple[Key, ...]]] = [
 # "in which" clause; "are based" coordinated with a "play" read as a noun. ("the club" after a
 # clause on the club in the same sentence is read since test_teams_v4.py.)
 KNOWN_MISSES: list[tuple[str, Key]] = [
-    (
-        "The Northern Premier League, in which Tarrow United compete, was founded in 1968.",
-        ("Tarrow United", "league", "Northern Premier League"),
-    ),
+    # (round 14: "The Northern Premier League, in which Tarrow United compete, ..." is found now,
+    # see test_teams_v8.py)
     (
         "Kelsey Athletic play in the Southern League and are based in Lenmouth.",
         ("Kelsey Athletic", "location", "Lenmouth"),
