@@ -19,6 +19,7 @@ from .common_v2 import (
     _COLOUR_WORDS,
     _FACILITY_HEADS,
     _GENERIC_WHOLES,
+    _GROUND_WORDS,
     _NAMED_CLASSES,
     _PLACE_CLASSES,
     _SPATIAL_WORDS,
@@ -796,6 +797,8 @@ class PlaceRules(RulesState):
             relation = self.catalog.canonical(fact.relation)
             if relation not in (*_CHAIN_RELATIONS, "ground") or is_country(fact.value):
                 continue  # a team's ground is a place too ("has its ground in Mendoza, Argentina")
+            if relation == "ground" and _GROUND_WORDS.search(fact.value):
+                continue  # "play at Brae Park, in Kelso, Scotland": a stadium is in the town (ground rules)
             # the relation says the value is a place, whatever the pipeline's label ("Tirstrup"
             # read as a person); the larger place must be a named place itself
             places = [t for t in sent if t.text == fact.value and named(t)] or [
