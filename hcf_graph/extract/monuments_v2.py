@@ -14,10 +14,12 @@ Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..resolve.countries import is_country
 from . import spacy_rules as v1
-from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive
+from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive, _unwrap_place
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -112,6 +114,9 @@ class MonumentRules(RulesState):
         yield from self.nearest_city(verb)
         yield from self.monument_place(verb)
         yield from self.designed_memorial(verb)
+        yield from self.placed_when_set_up(verb)
+        yield from self.sculpted(verb)
+        yield from self.there_is_in_place(verb)
 
     def monument_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "The Harbour Angel, a bronze statue by Elin Moberg, stands in Y": the material a
@@ -190,11 +195,84 @@ class MonumentRules(RulesState):
         if entity and value:
             yield Candidate(entity, "designed by", value)
 
+    def placed_when_set_up(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was established in 1947 in the municipality of Zagreb, Croatia", "X was unveiled
+        in Lucerne, Switzerland": where a named monument was set up is where it stands (and the
+        country a last part names)."""
+        if verb.lemma_ not in _SET_UP_VERBS or not _is_passive(verb):
+            return
+        subj = self.subject(verb)
+        if subj is None or not named(subj) or not monument_name(subj.text) or subj.ent_type_ in ("GPE", "NORP"):
+            return
+        entity = self.entity(subj) if self.specific(subj) else None
+        for prep in v1._children(verb, "prep") if entity else []:
+            place = _unwrap_place(v1._prep_object(prep)) if prep.lower_ == "in" else None
+            if place is None or not _is_country_place(place):
+                continue
+            town = next((c for c in place.lefts if c.dep_ in ("nmod", "compound") and _is_country_place(c)), None)
+            if town is not None and is_country(place.text) and place.doc[town.i + 1].text == ",":
+                town_name = self._named_value(town)  # "in Lucerne, Switzerland", read with Lucerne a modifier
+                if entity and town_name:
+                    yield Candidate(entity, "located in", town_name)
+            value = self._named_value(place)
+            if entity and value and value != entity:
+                yield Candidate(entity, "located in", value)
+            country = next((c for c in v1._children(place, "appos", "conj") if is_country(c.text)), None)
+            if entity and country is not None:
+                yield Candidate(entity, "country", country.text)
+
+    def there_is_in_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "In Vilnius, Lithuania, there is the Gediminas Monument", "In Brennock there is an
+        airport called Tessick Airport", "In the city of Kaunas stands the Freedom Statue": the
+        named thing presented after a place that opens the sentence is in that place."""
+        if verb.lemma_ not in ("be", "stand") or verb.dep_ != "ROOT":
+            return
+        there = v1._child(verb, "expl")
+        prep = next((p for p in v1._children(verb, "prep") if p.lower_ == "in" and p.i == verb.sent.start), None)
+        written = v1._prep_object(prep) if prep is not None else None
+        place = _unwrap_place(written)
+        said = place is not None and written is not None and place.i != written.i  # "the town of Brellin"
+        if place is None or not (said or _is_country_place(place)) or (there is None and verb.lemma_ == "be"):
+            return
+        thing = v1._child(verb, "attr") if there is not None else v1._child(verb, "dobj", "nsubj", "attr")
+        if thing is not None and not named(thing):
+            called = next((c for c in v1._children(thing, "acl") if c.lemma_ in ("call", "name")), None)
+            thing = v1._child(called, "oprd", "attr", "xcomp") if called is not None else None
+        if thing is None or not named(thing) or thing.ent_type_ in ("PERSON", "GPE", "NORP", "DATE", "LOC"):
+            return
+        entity, value = self.entity(thing), self._named_value(place)
+        if not entity or not value or entity == value:
+            return
+        yield Candidate(entity, "located in", value)
+        country = next((c for c in v1._children(place, "appos", "conj") if is_country(c.text)), None)
+        if country is not None:
+            yield Candidate(entity, "country", country.text)
+
+    def sculpted(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y sculpted X": a monument's sculptor is its designer (DBpedia's designer)."""
+        if verb.lemma_ != "sculpt" or _is_passive(verb):
+            return
+        person, work = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if person is None or work is None or person.ent_type_ != "PERSON" or not named(work):
+            return
+        entity, value = self.entity(work), self._named_value(person)
+        if entity and value and monument_name(entity):
+            yield Candidate(entity, "designed by", value)
+
+    def refine_monuments(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """The sculptor of a thing is its designer (DBpedia's designer of a monument)."""
+        for key, fact in list(found.items()):
+            if fact.relation not in _SCULPTOR_RELATIONS:
+                continue
+            new = replace(fact, relation="designed by")  # "The sculptor of X is Y": what Y made
+            del found[key]
+            found.setdefault((new.entity, new.relation, new.value), new)
+
     def made_of(self, verb: Token) -> Iterator[Candidate]:
         """ "X is made of bronze", "X, which is built from red granite and white marble", "X is
         carved out of marble", "The material of X is limestone", "X's material is limestone",
         "The material used in X is granite", "Granite was used to build X", "X is a bronze statue"."""
-        if verb.lemma_ in MADE_VERBS and _is_passive(verb):
+        if verb.lemma_ in MADE_VERBS and (_is_passive(verb) or _passive_conjunct(verb)):
             subj = self._monument_subject(verb)
             for prep in v1._children(verb, "prep"):
                 if prep.lower_ not in MADE_PREPOSITIONS:
@@ -278,6 +356,19 @@ class MonumentRules(RulesState):
                 if entity and value:
                     yield Candidate(entity, NEAREST_CITY, value)
                 return
+
+
+# Verbs of setting a monument up: "established in 1947 in Zagreb" says where it stands.
+_SET_UP_VERBS = frozenset(["establish", "erect", "unveil", "inaugurate", "build", "construct", "found", "place"])
+_SCULPTOR_RELATIONS = frozenset(["sculptor", "sculpted by"])
+
+
+def _passive_conjunct(verb: Token) -> bool:
+    """A verb the tagger read as a past tense that shares a passive verb's subject: "X was
+    designed by Y and made of granite" ("made" VBD, a conjunct with no subject of its own)."""
+    if verb.dep_ != "conj" or verb.tag_ != "VBD" or v1._children(verb, *v1._SUBJECTS, "aux", "auxpass"):
+        return False
+    return verb.head.pos_ == "VERB" and _is_passive(verb.head)
 
 
 def _untagged_place(token: Token) -> bool:
@@ -462,8 +553,9 @@ def _who_clause(clause: Token) -> bool:
 def _phrase(head: Token) -> str | None:
     """A dedication's noun phrase without its article: "the miners of Ordway" -> "miners of
     Ordway"; a name as written, without a place after it ("Ana Silva in Belgium"). None for a pronoun or a phrase too long to be one value."""
-    if head.pos_ == "PRON" and not (head.lower_ == "those" and any(_who_clause(c) for c in head.children)):
-        return None  # "it", "them"; "those who died in 1990" is a dedication
+    restricted = any(_who_clause(c) or (c.dep_ == "acl" and c.tag_ == "VBN") for c in head.children)
+    if head.pos_ == "PRON" and not (head.lower_ == "those" and restricted):
+        return None  # "it", "them"; "those who died in 1990", "those killed in 1990" are dedications
     where = [p for p in v1._children(head, "prep") if p.lower_ in ("in", "at")] if named(head) else []
     placed = {t.i for p in where if (o := v1._prep_object(p)) is not None and _is_country_place(o) for t in p.subtree}
     words = [t for t in head.subtree if not (t.dep_ == "det" and t.i == head.left_edge.i) and t.i not in placed]

@@ -520,6 +520,19 @@ def _names_no_thing(relation: str, value: Token) -> bool:
     )
 
 
+def _named_possessor(subj: Token) -> Token | None:
+    """The named owner of a relation-noun subject ("Orrin College's campus"), no pronoun."""
+    poss = v1._child(subj, "poss")
+    return poss if poss is not None and named(poss) and poss.pos_ == "PROPN" else None
+
+
+def _placed_copula(subj: Token) -> bool:
+    """Whether a relation-noun subject's copula says only where it is ("X's campus is in Vigo"):
+    no value a next "it" could name but the owner."""
+    verb = subj.head
+    return verb.lemma_ == "be" and subj.dep_ == "nsubj" and any(p.lower_ == "in" for p in v1._children(verb, "prep"))
+
+
 def _relation_noun_of(subj: Token) -> bool:
     """Whether a subject is a common relation noun with an owner: "The architecture style of X"."""
     return subj.pos_ == "NOUN" and not named(subj) and v1._prep(subj, "of") is not None
@@ -2032,11 +2045,12 @@ class TopicRules(
         if subj.pos_ != "NOUN" or named(subj):
             return None
         relation = v1.relation_phrase(subj)
-        owner = v1._prep_object(v1._prep(subj, "of"))
+        owner = v1._prep_object(v1._prep(subj, "of")) or _named_possessor(subj)  # "X's dean is Y. It ..."
         value = v1._child(subj.head, "attr") if subj.head.lemma_ == "be" else None
         known = self._known(relation)
         person = known and value is not None and (value.ent_type_ == "PERSON" or subj.lower_ in _PERSON_VALUED)
         no_thing = value is not None and _names_no_thing(relation, value)
+        no_thing = no_thing or (value is None and _placed_copula(subj))  # "X's campus is in Vigo. It ..."
         if owner is None or not (person or no_thing) or owner.ent_type_ == "PERSON":
             return None
         name = self.resolved.get(owner.i) or self.entity(owner)
@@ -2337,6 +2351,7 @@ class TopicRules(
         self.refine_dishes(sent, found)
         self.refine_organisations(sent, found)
         self.refine_universities(sent, found)
+        self.refine_monuments(found)
         self.refine_works(sent, found)
         self.refine_music(sent, found)
         self.refine_events(found)

@@ -102,6 +102,10 @@ _COUNT = re.compile(r"^\d[\d,.]*$")
 # A school's other name that is a plural word ("the Ravens"): its nickname, not an alternative name.
 _TEAM_NICKNAME = re.compile(r"^(?:[Tt]he )?[A-Z][a-z]+s$")
 _MAX_MOTTO_WORDS = 12
+# Nouns a school's counted body is made up of: "made up of 290 people".
+_MEMBER_NOUNS = frozenset(["people", "person", "member", "individual", "academic", "lecturer", "teacher", "student"])
+# Labels the tagger gives a person's name after "a chancellor called": a person's still.
+_MISREAD_PERSON = frozenset(["PRODUCT", "WORK_OF_ART", "ORG", "FAC", ""])
 
 
 def is_school_name(name: str) -> bool:
@@ -300,10 +304,12 @@ class UniversityRules(RulesState):
             return
         yield from self.quoted_name(token)
         yield from self.bracket_nickname(token)
+        yield from self.has_quoted_as(token)
         yield from self.headed_by_title(token)
         yield from self.subjectless_title(token)
         yield from self.conjunct_its_title(token)
         yield from self.has_person_as_title(token)
+        yield from self.title_called_misread(token)
         yield from self.belongs_to(token)
         yield from self.commas_in_place(token)
         yield from self.where_located(token)
@@ -316,6 +322,7 @@ class UniversityRules(RulesState):
         yield from self.there_are_staff(token)
         yield from self.attended_by(token)
         yield from self.counts_in_apposition(token)
+        yield from self.made_up_of(token)
         yield from self.total_of_counts(token)
         yield from self.school_counts(token)
         yield from self.its_campus(token)
@@ -395,6 +402,25 @@ class UniversityRules(RulesState):
             return
         if owner:
             yield Candidate(owner, noun.lemma_.lower(), value)
+
+    def has_quoted_as(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has Y as its chancellor and "Lux et veritas" as its motto": the quoted words right
+        before "as its motto" (the parser hangs them on the first object)."""
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        preps = [p for p in v1._children(verb, "prep") if p.lower_ == "as"]
+        objects = [o for o in (v1._prep_object(p) for p in preps) if o is not None]
+        preps += [q for o in objects for q in v1._children(o, "prep") if q.lower_ == "as"]
+        for prep in preps:  # "as its president and "Q" as its motto": the second "as" on "president"
+            noun = v1._prep_object(prep)
+            poss = v1._child(noun, "poss") if noun is not None else None
+            if noun is None or noun.lemma_.lower() not in _QUOTED_NOUNS or poss is None:
+                continue
+            if poss.lower_ not in ("its", "their") or v1._child(noun, "amod") is not None:
+                continue
+            value, owner = quoted_before(prep), self._thing(self.subject(verb))
+            if owner and value:
+                yield Candidate(owner, noun.lemma_.lower(), value)
 
     def bracket_nickname(self, verb: Token) -> Iterator[Candidate]:
         """ "X (nicknamed the Ravens) is in Y": the parser hangs the bracket on X."""
@@ -563,6 +589,28 @@ class UniversityRules(RulesState):
         if entity and value and not is_school_name(value) and not is_country(value):
             yield Candidate(entity, noun.lower_, value)
 
+    def title_called_misread(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has a chancellor called Bhagat Singh Koshyari", the name tagged a product's or a
+        group's (OrganisationRules reads a name tagged a person's): a school's titled head is a
+        person whatever the tagger says of a name of two or more capitalized words."""
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        obj = v1._child(verb, "dobj")
+        entity = self._school(self.subject(verb)) if obj is not None else None
+        for noun in [obj, *obj.conjuncts] if obj is not None and entity else []:
+            if noun.lower_ not in TITLES or v1._children(noun, "amod", "compound"):
+                continue
+            called = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+            person = v1._child(called, "oprd") if called is not None else None
+            if person is None or person.pos_ != "PROPN" or person.ent_type_ not in _MISREAD_PERSON:
+                continue
+            value = self._named_value(person)
+            words = value.split() if value else []
+            if not value or len(words) < 2 or not all(w[:1].isupper() for w in words):
+                continue
+            if entity and not is_school_name(value) and not is_country(value):
+                yield Candidate(entity, noun.lower_, value)
+
     def belongs_to(self, verb: Token) -> Iterator[Candidate]:
         """ "X belongs to the Atlantic Universities Network": a school's affiliation (never a
         place: "belongs to Norvania")."""
@@ -701,14 +749,22 @@ class UniversityRules(RulesState):
         """ "There are 700 academic staff at X", "There are 9,000 students at X"."""
         if verb.lemma_ != "be" or self._negated(verb) or v1._child(verb, "expl") is None:
             return
-        noun = v1._child(verb, "attr")
-        number = v1._child(noun, "nummod") if noun is not None else None
-        if noun is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
-            return
-        relation = self._school_count(noun)
-        entity = self._school(v1._prep_object(v1._prep(noun, "at") or v1._prep(verb, "at")))
-        if relation and entity:
-            yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+        first = v1._child(verb, "attr")
+        nouns = [first, *first.conjuncts] if first is not None else []  # "N postgraduate and M undergraduate students"
+        holder = next((p for p in [verb, *nouns] if v1._prep(p, "at") is not None), None)
+        at = v1._prep(holder, "at") if holder is not None else None
+        entity = self._school(v1._prep_object(at)) if at is not None else None
+        for noun in nouns if entity else []:
+            number = v1._child(noun, "nummod")
+            if number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+                continue
+            own = v1._prep(noun, "at")  # "N staff at X and M students at Y": each its own
+            school = (
+                self._school(v1._prep_object(own)) if own is not None and at is not None and own.i != at.i else entity
+            )
+            relation = self._school_count(noun)
+            if relation and school:
+                yield Candidate(school, relation, v1.quantity_phrase(number) or number.text)
 
     def attended_by(self, verb: Token) -> Iterator[Candidate]:
         """ "X is attended by 20,000 students"."""
@@ -758,6 +814,33 @@ class UniversityRules(RulesState):
         relation = self._school_count(noun) if member_of is None else None
         relation = relation or (_STAFF if phrase in _STAFF_PHRASES else None)
         entity = self._school(self.subject(verb))
+        if relation and entity:
+            yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+
+    def made_up_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "X's academic staff is made up of 290 people", "The student body of X consists of
+        9,000 students", "X's staff comprises 700 academics": the count of a school's counted
+        noun."""
+        if self._negated(verb):
+            return
+        lemma = verb.lemma_
+        up = lemma == "make" and _is_passive(verb) and any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
+        if not (up or lemma in ("consist", "comprise")):
+            return
+        noun = v1._child(verb, "nsubjpass" if up else "nsubj")
+        if lemma == "comprise":
+            counted = v1._child(verb, "dobj")
+        else:
+            of = next((p for h in [verb, *verb.children] for p in v1._children(h, "prep") if p.lower_ == "of"), None)
+            counted = v1._prep_object(of)
+        number = v1._child(counted, "nummod") if counted is not None else None
+        if noun is None or counted is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        if v1._children(counted, "prep") or counted.lemma_.lower() not in _MEMBER_NOUNS | {noun.lemma_.lower()}:
+            return  # "made up of 290 people in three faculties": a part
+        owner = v1._child(noun, "poss") or v1._prep_object(v1._prep(noun, "of"))
+        relation, entity = self._school_count(noun), self._school(owner)
+        relation = relation or (_STAFF if v1.relation_phrase(noun).lower() in _STAFF_PHRASES else None)
         if relation and entity:
             yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
 
@@ -878,6 +961,19 @@ class UniversityRules(RulesState):
             moved = replace(fact, entity=school)
             found.setdefault((moved.entity, moved.relation, moved.value), moved)
 
+    def _school_town_country(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X is located in Tartu, Estonia" of a school: the country is the school's (DBpedia
+        keeps a school's city and country both on the school), not also the town's."""
+        canonical = self.catalog.canonical
+        location, country = canonical("located in"), canonical("country")
+        schools = [f.entity for f in found.values() if is_school_name(f.entity) and canonical(f.relation) == country]
+        for school in schools:
+            countries = {f.value for f in found.values() if f.entity == school and canonical(f.relation) == country}
+            towns = {f.value for f in found.values() if f.entity == school and canonical(f.relation) == location}
+            for key, fact in list(found.items()):
+                if fact.entity in towns and fact.value in countries and canonical(fact.relation) == country:
+                    del found[key]
+
     def refine_universities(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A school's "member of" is its affiliation; a school's founding place is where it is."""
         canonical = self.catalog.canonical
@@ -885,6 +981,7 @@ class UniversityRules(RulesState):
         counted = {(f.entity, f.value) for f in found.values() if canonical(f.relation) in _COUNT_RELATIONS}
         titled = {(f.entity, f.value) for f in found.values() if canonical(f.relation) in TITLES}
         self._title_holder_place(found, people)
+        self._school_town_country(found)
         for key, fact in list(found.items()):
             if not is_school_name(fact.entity):
                 continue
