@@ -18,8 +18,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..resolve.countries import is_country
+from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
-from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive, _unwrap_place
+from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive, _is_place_name, _unwrap_place
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -117,6 +118,7 @@ class MonumentRules(RulesState):
         yield from self.placed_when_set_up(verb)
         yield from self.sculpted(verb)
         yield from self.there_is_in_place(verb)
+        yield from self.country_home_to(verb)
 
     def monument_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "The Harbour Angel, a bronze statue by Elin Moberg, stands in Y": the material a
@@ -202,9 +204,12 @@ class MonumentRules(RulesState):
         if verb.lemma_ not in _SET_UP_VERBS or not _is_passive(verb):
             return
         subj = self.subject(verb)
-        if subj is None or not named(subj) or not monument_name(subj.text) or subj.ent_type_ in ("GPE", "NORP"):
+        if subj is not None and subj.i in self.resolved:  # "... and it was unveiled in Klaipeda"
+            entity = self.resolved[subj.i] if monument_name(self.resolved[subj.i]) else None
+        elif subj is None or not named(subj) or not monument_name(subj.text) or subj.ent_type_ in ("GPE", "NORP"):
             return
-        entity = self.entity(subj) if self.specific(subj) else None
+        else:
+            entity = self.entity(subj) if self.specific(subj) else None
         for prep in v1._children(verb, "prep") if entity else []:
             place = _unwrap_place(v1._prep_object(prep)) if prep.lower_ == "in" else None
             if place is None or not _is_country_place(place):
@@ -248,6 +253,28 @@ class MonumentRules(RulesState):
         if country is not None:
             yield Candidate(entity, "country", country.text)
 
+    def country_home_to(self, verb: Token) -> Iterator[Candidate]:
+        """ "Uruguay is home to the Gaucho Monument", the country untagged (DomainRules'
+        place_home_to reads a tagged place): a country that is home to a named thing holds it
+        (never a person, a people or a count: "home to 16,000 students")."""
+        if verb.lemma_ != "be":
+            return
+        place = v1._child(verb, "nsubj")
+        home = next((c for c in verb.children if c.dep_ in ("attr", "advmod") and c.lower_ == "home"), None)
+        if place is None or home is None or v1._children(home, "det", "amod", "poss"):
+            return
+        thing = v1._prep_object(v1._prep(home, "to"))
+        if thing is None or _is_place_name(place) or not named(place) or not is_country(place.text):
+            return
+        if not named(thing):
+            return
+        for member in [thing, *thing.conjuncts]:
+            if member.ent_type_ in ("PERSON", "GPE", "NORP", "LOC", "DATE", "CARDINAL") or not named(member):
+                continue
+            entity, value = self.entity(member), self._named_value(place)
+            if entity and value and entity != value:
+                yield Candidate(entity, "located in", value)
+
     def sculpted(self, verb: Token) -> Iterator[Candidate]:
         """ "Y sculpted X": a monument's sculptor is its designer (DBpedia's designer)."""
         if verb.lemma_ != "sculpt" or _is_passive(verb):
@@ -259,14 +286,39 @@ class MonumentRules(RulesState):
         if entity and value and monument_name(entity):
             yield Candidate(entity, "designed by", value)
 
-    def refine_monuments(self, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """The sculptor of a thing is its designer (DBpedia's designer of a monument)."""
+    def refine_monuments(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """The sculptor of a thing is its designer (DBpedia's designer of a monument); "Its
+        designer, Arthur Penn, was English": the person in apposition is the designer, and the
+        copula's value is the person's (a nationality), never the designer."""
+        self._apposed_holder(sent, found)
         for key, fact in list(found.items()):
             if fact.relation not in _SCULPTOR_RELATIONS:
                 continue
             new = replace(fact, relation="designed by")  # "The sculptor of X is Y": what Y made
             del found[key]
             found.setdefault((new.entity, new.relation, new.value), new)
+
+    def _apposed_holder(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        canonical = self.catalog.canonical
+        for noun in sent:
+            verb = noun.head
+            if noun.dep_ != "nsubj" or noun.pos_ != "NOUN" or named(noun) or verb.lemma_ != "be":
+                continue
+            person = next((c for c in v1._children(noun, "appos") if c.ent_type_ == "PERSON" and named(c)), None)
+            attr = v1._child(verb, "attr") or v1._child(verb, "acomp")
+            name = self._named_value(person) if person is not None else None
+            if name is None or attr is None or attr.i < verb.i:
+                continue
+            said = v1._text(list(attr.subtree))
+            relation = canonical(v1.relation_phrase(noun))
+            for key, fact in list(found.items()):
+                if canonical(fact.relation) != relation or fact.value not in said or fact.value == name:
+                    continue
+                del found[key]  # "Its designer, Arthur Penn, was English": not "English"
+                moved = replace(fact, value=name)
+                found.setdefault((moved.entity, moved.relation, moved.value), moved)
+            if is_demonym(attr.text) and not v1._children(attr, "det", "prep"):
+                found.setdefault((name, "nationality", attr.text), Candidate(name, "nationality", attr.text))
 
     def made_of(self, verb: Token) -> Iterator[Candidate]:
         """ "X is made of bronze", "X, which is built from red granite and white marble", "X is
@@ -359,7 +411,9 @@ class MonumentRules(RulesState):
 
 
 # Verbs of setting a monument up: "established in 1947 in Zagreb" says where it stands.
-_SET_UP_VERBS = frozenset(["establish", "erect", "unveil", "inaugurate", "build", "construct", "found", "place"])
+_SET_UP_VERBS = frozenset(
+    ["establish", "erect", "unveil", "inaugurate", "build", "construct", "found", "place", "open", "dedicate"]
+)
 _SCULPTOR_RELATIONS = frozenset(["sculptor", "sculpted by"])
 
 

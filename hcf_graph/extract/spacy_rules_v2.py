@@ -2351,7 +2351,7 @@ class TopicRules(
         self.refine_dishes(sent, found)
         self.refine_organisations(sent, found)
         self.refine_universities(sent, found)
-        self.refine_monuments(found)
+        self.refine_monuments(sent, found)
         self.refine_works(sent, found)
         self.refine_music(sent, found)
         self.refine_events(found)

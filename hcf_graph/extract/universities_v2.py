@@ -310,6 +310,7 @@ class UniversityRules(RulesState):
         yield from self.conjunct_its_title(token)
         yield from self.has_person_as_title(token)
         yield from self.title_called_misread(token)
+        yield from self.has_title_apposed(token)
         yield from self.belongs_to(token)
         yield from self.commas_in_place(token)
         yield from self.where_located(token)
@@ -589,6 +590,37 @@ class UniversityRules(RulesState):
         if entity and value and not is_school_name(value) and not is_country(value):
             yield Candidate(entity, noun.lower_, value)
 
+    def has_title_apposed(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has a rector, Paolo Conti, and ...", "X has a dean, Ana Lima": a school's title
+        noun object with the person's name in apposition."""
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        noun = v1._child(verb, "dobj")
+        det = v1._child(noun, "det") if noun is not None else None
+        if noun is None or det is None or det.lower_ not in ("a", "the") or noun.lower_ not in TITLES:
+            return
+        if v1._children(noun, "amod", "compound", "prep"):
+            return  # "a former rector", "a dean of studies"
+        doc = noun.doc
+        person = next((c for c in v1._children(noun, "appos") if c.ent_type_ == "PERSON" and named(c)), None)
+        person = person or next(  # "a dean, Marco Bianchi, and ...", read as a conjunct between commas
+            (
+                c
+                for c in v1._children(noun, "conj")
+                if c.ent_type_ == "PERSON"
+                and named(c)
+                and c.i == noun.i + 2
+                and doc[noun.i + 1].text == ","
+                and c.i + 1 < len(doc)
+                and doc[c.i + 1].text == ","
+            ),
+            None,
+        )
+        entity = self._school(self.subject(verb))
+        value = self._named_value(person) if person is not None else None
+        if entity and value:
+            yield Candidate(entity, noun.lower_, value)
+
     def title_called_misread(self, verb: Token) -> Iterator[Candidate]:
         """ "X has a chancellor called Bhagat Singh Koshyari", the name tagged a product's or a
         group's (OrganisationRules reads a name tagged a person's): a school's titled head is a
@@ -798,24 +830,44 @@ class UniversityRules(RulesState):
         for schools only."""
         if verb.lemma_ not in ("have", "employ", "count") or self._negated(verb):
             return
-        noun = v1._child(verb, "dobj")
+        first = v1._child(verb, "dobj")
         enrolled = next((c for c in verb.children if c.dep_ == "ccomp" and c.lemma_ in ("enrol", "enroll")), None)
-        if noun is None and enrolled is not None:
-            noun = v1._child(enrolled, "nsubj", "nsubjpass")  # "has 16,000 students enrolled"
-        number = v1._child(noun, "nummod") if noun is not None else None
-        if noun is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
-            return
-        if any(p.lower_ != "of" for p in v1._children(noun, "prep")):
-            return  # "4,000 students in postgraduate programmes": a part of the whole
-        phrase = v1.relation_phrase(noun).lower()
-        member_of = v1._prep_object(v1._prep(noun, "of")) if noun.lemma_ == "member" else None
-        if member_of is not None:
-            phrase = f"members of {v1.relation_phrase(member_of).lower()}"
-        relation = self._school_count(noun) if member_of is None else None
-        relation = relation or (_STAFF if phrase in _STAFF_PHRASES else None)
-        entity = self._school(self.subject(verb))
-        if relation and entity:
-            yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+        if first is None and enrolled is not None:
+            first = v1._child(enrolled, "nsubj", "nsubjpass")  # "has 16,000 students enrolled"
+        entity = self._school(self.subject(verb)) or self._relative_school(verb)
+        # "has a dean named Y and 640 members of academic staff": each counted conjunct (the
+        # parser may hang it on the name)
+        nouns = (
+            [first, *(t for t in first.subtree if t.dep_ == "conj" and t.pos_ == "NOUN")] if first is not None else []
+        )
+        for noun in nouns if entity else []:
+            number = v1._child(noun, "nummod")
+            if number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+                continue
+            if any(p.lower_ != "of" for p in v1._children(noun, "prep")):
+                continue  # "4,000 students in postgraduate programmes": a part of the whole
+            phrase = v1.relation_phrase(noun).lower()
+            member_of = v1._prep_object(v1._prep(noun, "of")) if noun.lemma_ == "member" else None
+            if member_of is not None:
+                phrase = f"members of {v1.relation_phrase(member_of).lower()}"
+            relation = self._school_count(noun) if member_of is None else None
+            relation = relation or (_STAFF if phrase in _STAFF_PHRASES else None)
+            if relation and entity:
+                yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+
+    def _relative_school(self, verb: Token) -> str | None:
+        """The school a "which" clause hung on a title is about: "Y is the chancellor of X which
+        has 14,000 undergraduates" (the parser hangs the clause on "chancellor")."""
+        which = v1._child(verb, "nsubj")
+        if verb.dep_ != "relcl" or which is None or which.lower_ not in ("which", "that"):
+            return None
+        title = verb.head
+        if title.lower_ not in TITLES:
+            return None
+        school = v1._prep_object(v1._prep(title, "of"))
+        if school is None or (school.i + 1 != which.i and verb.doc[school.i + 1].text != ","):
+            return None  # the school's name right before "which" (or its comma)
+        return self._school(school)
 
     def made_up_of(self, verb: Token) -> Iterator[Candidate]:
         """ "X's academic staff is made up of 290 people", "The student body of X consists of
@@ -962,16 +1014,18 @@ class UniversityRules(RulesState):
             found.setdefault((moved.entity, moved.relation, moved.value), moved)
 
     def _school_town_country(self, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """ "X is located in Tartu, Estonia" of a school: the country is the school's (DBpedia
-        keeps a school's city and country both on the school), not also the town's."""
+        """ "X is located in Tartu, Estonia" of a school: the country (or the state: "Mysore,
+        Karnataka") is the school's (DBpedia keeps a school's city, state and country all on the
+        school), not also the town's."""
         canonical = self.catalog.canonical
-        location, country = canonical("located in"), canonical("country")
-        schools = [f.entity for f in found.values() if is_school_name(f.entity) and canonical(f.relation) == country]
+        location = canonical("located in")
+        wider = {canonical("country"), canonical("part of")}  # "Tartu, Estonia", "Mysore, Karnataka"
+        schools = {f.entity for f in found.values() if is_school_name(f.entity) and canonical(f.relation) in wider}
         for school in schools:
-            countries = {f.value for f in found.values() if f.entity == school and canonical(f.relation) == country}
+            places = {f.value for f in found.values() if f.entity == school and canonical(f.relation) in wider}
             towns = {f.value for f in found.values() if f.entity == school and canonical(f.relation) == location}
             for key, fact in list(found.items()):
-                if fact.entity in towns and fact.value in countries and canonical(fact.relation) == country:
+                if fact.entity in towns and fact.value in places and canonical(fact.relation) in wider:
                     del found[key]
 
     def refine_universities(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
@@ -993,6 +1047,9 @@ class UniversityRules(RulesState):
                 for o in found.values()
             ):
                 del found[key]  # "its motto is 'Truth above all'": not also "Truth" (or "all")
+                continue
+            if relation in _COUNT_RELATIONS and " and " in fact.value:
+                del found[key]  # "of 12,000 and 800 academic staff": no one count
                 continue
             if relation not in self.catalog.relations and (fact.entity, fact.value) in counted:
                 del found[key]  # "has a staff of 700": "staff" beside the academic staff size

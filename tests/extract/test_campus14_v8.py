@@ -97,6 +97,39 @@ FOUND: list[tuple[str, list[Triple]]] = [
         [("Weavers Monument", "location", "Kaunas"), ("Weavers Monument", "country", "Lithuania")],
     ),
     ("In the town of Brellin stands the Pilot Statue.", [("Pilot Statue", "location", "Brellin")]),
+    # second pass: a counted conjunct after a titled head "named"
+    (
+        "Harlow College has a rector named Jan Wick and 510 members of academic staff.",
+        [("Harlow College", "rector", "Jan Wick"), ("Harlow College", "academic staff size", "510")],
+    ),
+    # "which" hung on the title of "the chancellor of X which has ..."
+    (
+        "Dr. Maria Lund is the chancellor of Fenwick College which has 9,000 undergraduates.",
+        [("Fenwick College", "number of undergraduate students", "9,000")],
+    ),
+    # a titled head in apposition to the object of "has"
+    (
+        "Tolvik College has a dean, Marco Bianchi, and its campus is located in Padua.",
+        [("Tolvik College", "dean", "Marco Bianchi"), ("Tolvik College", "campus", "Padua")],
+    ),
+    # a town and its state after a school: the state is the school's (a larger place: "part of")
+    (
+        "Located in Hubli, Karnataka, the Sahyadri College of Arts has 4,000 students.",
+        [("Sahyadri College of Arts", "location", "Hubli"), ("Sahyadri College of Arts", "part of", "Karnataka")],
+    ),
+    # the person in apposition to a relation noun is its value; the copula's adjective the person's
+    (
+        "The Weavers Cross is in Halden. Its designer, Olaf Brekke, was Norwegian.",
+        [("Weavers Cross", "architect", "Olaf Brekke"), ("Olaf Brekke", "nationality", "Norwegian")],
+    ),
+    # a country (untagged) "home to" a named thing
+    ("Uruguay is home to the Tango Monument.", [("Tango Monument", "country", "Uruguay")]),
+    # "opened in" a year and a town; "it" of a second clause
+    ("The Lantern Memorial was opened in 1990 in Tromso.", [("Lantern Memorial", "location", "Tromso")]),
+    (
+        "The Anvil Monument is in Estonia and it was unveiled in 1929 in Parnu.",
+        [("Anvil Monument", "location", "Parnu"), ("Anvil Monument", "country", "Estonia")],
+    ),
 ]
 
 # (sentence, entity, catalog relation, the value stated or ""): no fact of that entity on that
@@ -106,6 +139,24 @@ GUARDS: list[tuple[str, str, str, str]] = [
     ("Hallam University is located in Tartu, Estonia.", "Tartu", "country", ""),
     # a person presented after a place is in no place by this rule
     ("In Oslo there is a man called Peter Holm.", "Peter Holm", "location", ""),
+    # the copula's adjective is no designer
+    (
+        "The Weavers Cross is in Halden. Its designer, Olaf Brekke, was Norwegian.",
+        "Weavers Cross",
+        "architect",
+        "Olaf Brekke",
+    ),
+    # a town is no part of its state beside a school
+    ("Located in Hubli, Karnataka, the Sahyadri College of Arts has 4,000 students.", "Hubli", "part of", ""),
+    # two numbers coordinated before one counted noun: no count of "12,000 and 800 academic staff"
+    (
+        "With a student population of 12,000 and 800 academic staff, Brenna University is in Perth.",
+        "Brenna University",
+        "number of students",
+        "",
+    ),
+    # a place home to a person or a count holds no such thing
+    ("Norway is home to Anna Pell.", "Anna Pell", "location", ""),
     # "there are" staff at one school and students at another: each its own
     (
         "There are 300 academic staff at Kelby College and 5,000 students at Orrin University.",
