@@ -8,7 +8,12 @@ possessive whose owner NER reads as a person ("The Miner's Statue") or with "of"
 Memorial of Pike County", both spans added by ``name_spans``), the designer in "X, a bronze statue
 by Y,", dedications restricted by "who" ("those who died in 1990"), "stands in" a town tagged as
 an organisation. "near Y" is no nearest city (a functional relation: it would conflict with a
-stated nearest city).
+stated nearest city). Round 14: where a named monument was established, unveiled or opened
+("established in 1947 in the municipality of Zagreb, Croatia"), "In Vilnius, Lithuania, there is
+the X Monument", "Uruguay is home to X" (a country the tagger missed), "designed by Y and made
+from concrete", "dedicated to those killed in 1990", the sculptor or creator of a monument as its
+designer, "Its designer, Arthur Penn, was English", and "Y designed the X Monument. It ..." (the
+monument).
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from ..resolve.countries import is_country
 from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
 from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive, _is_place_name, _unwrap_place
+from .events_v2 import role_named_person
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -237,13 +243,16 @@ class MonumentRules(RulesState):
         written = v1._prep_object(prep) if prep is not None else None
         place = _unwrap_place(written)
         said = place is not None and written is not None and place.i != written.i  # "the town of Brellin"
-        if place is None or not (said or _is_country_place(place)) or (there is None and verb.lemma_ == "be"):
+        if place is None or (there is None and verb.lemma_ == "be"):
             return
         thing = v1._child(verb, "attr") if there is not None else v1._child(verb, "dobj", "nsubj", "attr")
         if thing is not None and not named(thing):
             called = next((c for c in v1._children(thing, "acl") if c.lemma_ in ("call", "name")), None)
             thing = v1._child(called, "oprd", "attr", "xcomp") if called is not None else None
         if thing is None or not named(thing) or thing.ent_type_ in ("PERSON", "GPE", "NORP", "DATE", "LOC"):
+            return
+        untagged = _untagged_place(place) and monument_name(thing.text)  # "In Cardiff there is the X Memorial"
+        if not (said or untagged or _is_country_place(place)):
             return
         entity, value = self.entity(thing), self._named_value(place)
         if not entity or not value or entity == value:
@@ -287,16 +296,35 @@ class MonumentRules(RulesState):
             yield Candidate(entity, "designed by", value)
 
     def refine_monuments(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """The sculptor of a thing is its designer (DBpedia's designer of a monument); "Its
+        """The sculptor of a thing is its designer (DBpedia's designer of a monument), and so is
+        the creator of a monument; "Y designed the X Monument." names the monument for "It" in
+        the next sentence (run after ``refine_works``, which sets what "It" may name); "Its
         designer, Arthur Penn, was English": the person in apposition is the designer, and the
         copula's value is the person's (a nationality), never the designer."""
         self._apposed_holder(sent, found)
+        self._designed_monument(sent, found)
+        canonical = self.catalog.canonical
         for key, fact in list(found.items()):
-            if fact.relation not in _SCULPTOR_RELATIONS:
+            created = canonical(fact.relation) == "creator" and monument_name(fact.entity)  # "Y created the X Monument"
+            if fact.relation not in _SCULPTOR_RELATIONS and not created:
                 continue
             new = replace(fact, relation="designed by")  # "The sculptor of X is Y": what Y made
             del found[key]
             found.setdefault((new.entity, new.relation, new.value), new)
+
+    def _designed_monument(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Erkan Yilmaz designed the Republic Monument. It is in Konya.": the one monument a
+        person's sentence says the person designed (or sculpted, created) is what "It" names next."""
+        root = sent.root
+        person, thing = v1._child(root, "nsubj"), v1._child(root, "dobj")
+        if root.lemma_ not in _MADE_BY_VERBS or person is None or thing is None or self.sentence_works:
+            return
+        person = role_named_person(person) or person  # "The sculptor Ivan Petrov designed X"
+        if person.ent_type_ != "PERSON" or not named(thing) or not monument_name(thing.text):
+            return
+        entity, designer = self.entity(thing), self._named_value(person)
+        if entity and designer and (entity, "designed by", designer) in found:
+            self.sentence_works = {entity}
 
     def _apposed_holder(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         canonical = self.catalog.canonical
@@ -415,6 +443,7 @@ _SET_UP_VERBS = frozenset(
     ["establish", "erect", "unveil", "inaugurate", "build", "construct", "found", "place", "open", "dedicate"]
 )
 _SCULPTOR_RELATIONS = frozenset(["sculptor", "sculpted by"])
+_MADE_BY_VERBS = frozenset(["design", "sculpt", "create"])
 
 
 def _passive_conjunct(verb: Token) -> bool:

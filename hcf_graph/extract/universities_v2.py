@@ -41,6 +41,14 @@ wordings of short descriptions that the organisation rules (:mod:`.organisations
   :func:`faculty_at_school_spans`); "X has a campus called Y"; disciplines ("offers courses in
   A", "specialises in A", "teaches A"); "X, in Gorvik, Norway, was ..."; "the chancellor of X,
   which was established in 1970"; "known as the Badgers" is a nickname.
+- **Round 14**: "There are N postgraduate and M undergraduate students at X" (each conjunct),
+  "a chancellor called <a name tagged a product's>", "has Y as its chancellor and "Q" as its
+  motto", "X's academic staff is made up of (consists of, comprises) N people", "has a rector
+  named Y and 510 members of academic staff", "the chancellor of X which has N undergraduates"
+  (the clause on the title), "has a dean, Y, and ...", "created in 1911 in Aalborg, Denmark"
+  (a town tagged a group, with its country); a school "in Tartu, Estonia" (or "Hubli,
+  Karnataka") keeps the larger place as its own, not also the town's; no count of "12,000 and
+  800 academic staff".
 
 A school is named as one ("... University", "College of ...", "Accademia di ..."), or is a
 pronoun resolved to such a name. Mixed into
@@ -767,12 +775,15 @@ class UniversityRules(RulesState):
         for prep in v1._children(verb, "prep") if entity else []:
             place = v1._prep_object(prep)
             value = self._named_value(place) if prep.lower_ == "in" and place is not None else None
-            if not entity or not value or place is None or not _place_like(place, value) or _YEAR.match(value):
+            if not entity or not value or place is None or _YEAR.match(value):
                 continue
-            yield Candidate(entity, "located in", value)
             after = [c for c in place.children if c.dep_ in ("appos", "npadvmod", "conj") and c.i > place.i]
             country = self._named_value(after[-1]) if after else None
-            if country and is_country(country):
+            country = country if country and is_country(country) else None
+            if not (_place_like(place, value) or (place.ent_type_ in ("ORG", "FAC") and country)):
+                continue  # "in Aalborg, Denmark", Aalborg tagged a group, is a place still
+            yield Candidate(entity, "located in", value)
+            if country:
                 yield Candidate(entity, "country", country)
 
     # ---- counts ------------------------------------------------------------------------------

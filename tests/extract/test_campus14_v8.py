@@ -7,7 +7,11 @@ monument "established in 1947 in the municipality of Zagreb, Croatia" or "unveil
 Switzerland" (where it stands), "designed by Y and made from concrete" ("made" read as a past
 tense), "dedicated to those killed in 1990", a monument's sculptor as its designer, "In Vilnius,
 Lithuania, there is the X Monument" (where it stands), and a school's town named with its country
-("located in Tartu, Estonia") gives the school's country, not also the town's.
+("located in Tartu, Estonia") gives the school's country, not also the town's. Later passes: a
+counted conjunct hung on a name, "the chancellor of X which has ...", "has a dean, Y, and ...",
+"Its designer, Y, was English", "Uruguay is home to X", "opened in 1990 in Tromso", "it was
+unveiled in 1929 in Parnu", a monument's creator as its designer, "Y designed the X Monument. It
+...", "In Swansea there is the X Memorial", a school "created in 1921 in Aalborg, Denmark".
 
 Every school, monument, person and town is invented for these tests unless it is a real country
 or region. A fact counts as found the way the extraction scoring counts it, and every fact quotes
@@ -130,6 +134,20 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "The Anvil Monument is in Estonia and it was unveiled in 1929 in Parnu.",
         [("Anvil Monument", "location", "Parnu"), ("Anvil Monument", "country", "Estonia")],
     ),
+    # third pass: the creator of a monument is its designer
+    ("Lucia Ferro created the Salt Monument.", [("Salt Monument", "architect", "Lucia Ferro")]),
+    # "It" after "<person> designed the X Monument." names the monument
+    (
+        "The sculptor Petar Ilic designed the Oak Monument. It is located in Nis.",
+        [("Oak Monument", "architect", "Petar Ilic"), ("Oak Monument", "location", "Nis")],
+    ),
+    # a town the tagger leaves untagged before "there is" a monument
+    ("In Swansea there is the Copper Workers Memorial.", [("Copper Workers Memorial", "location", "Swansea")]),
+    # a school founded in a town tagged a group, with its country after it
+    (
+        "Vestby University was created in 1921 in Aalborg, Denmark.",
+        [("Vestby University", "location", "Aalborg"), ("Vestby University", "country", "Denmark")],
+    ),
 ]
 
 # (sentence, entity, catalog relation, the value stated or ""): no fact of that entity on that
@@ -157,6 +175,8 @@ GUARDS: list[tuple[str, str, str, str]] = [
     ),
     # a place home to a person or a count holds no such thing
     ("Norway is home to Anna Pell.", "Anna Pell", "location", ""),
+    # "She" after "<person> designed the X Monument." is still the person
+    ("Ada Lind designed the Oak Monument. She was born in Nis.", "Oak Monument", "birth place", ""),
     # "there are" staff at one school and students at another: each its own
     (
         "There are 300 academic staff at Kelby College and 5,000 students at Orrin University.",
