@@ -125,6 +125,7 @@ class MonumentRules(RulesState):
         yield from self.sculpted(verb)
         yield from self.there_is_in_place(verb)
         yield from self.country_home_to(verb)
+        yield from self.object_monument_in(verb)
 
     def monument_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "The Harbour Angel, a bronze statue by Elin Moberg, stands in Y": the material a
@@ -281,6 +282,24 @@ class MonumentRules(RulesState):
             if member.ent_type_ in ("PERSON", "GPE", "NORP", "LOC", "DATE", "CARDINAL") or not named(member):
                 continue
             entity, value = self.entity(member), self._named_value(place)
+            if entity and value and entity != value:
+                yield Candidate(entity, "located in", value)
+
+    def object_monument_in(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kemal Sahin is the designer of the Liberty Monument in Izmit": a monument named as
+        an object of the verb's clause, with "in" and a town (also one the tagger calls a group)."""
+        for thing in verb.subtree:
+            if thing.dep_ not in ("pobj", "dobj") or not named(thing) or not monument_name(thing.text):
+                continue
+            holder = thing.head
+            while holder.pos_ not in ("VERB", "AUX") and holder.head.i != holder.i:
+                holder = holder.head
+            if holder.i != verb.i or thing.ent_type_ in ("PERSON", "GPE", "NORP"):
+                continue  # the nearest verb's clause only
+            place = v1._prep_object(v1._prep(thing, "in"))
+            if place is None or not (_is_country_place(place) or _untagged_place(place)):
+                continue
+            entity, value = self.entity(thing), self._named_value(place)
             if entity and value and entity != value:
                 yield Candidate(entity, "located in", value)
 
@@ -531,6 +550,29 @@ def monument_of_spans(doc: Doc) -> list[Span]:
         while begin > 0 and doc[begin - 1].text[:1].isupper() and doc[begin - 1].pos_ == "PROPN":
             begin -= 1
         found.append(Span(doc, begin, stop, label="FAC"))
+    return found
+
+
+def of_then_monument_spans(doc: Doc) -> list[Span]:
+    """Spans of monuments' names with "of" before a capitalized monument head ("the Sons of
+    Liberty Monument", "the Siege of Sarnen Memorial"): capitalized words, "of", capitalized
+    words and the head, no date or number in it."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    for head in doc[3:]:
+        if not head.text[:1].isupper() or head.lower_ not in MONUMENT_NOUNS:
+            continue
+        begin, seen_of = head.i, False
+        while begin > 0:
+            word = doc[begin - 1]
+            if word.lower_ == "of" and begin - 1 > 0 and doc[begin - 2].text[:1].isupper() and not seen_of:
+                seen_of = True
+            elif not (word.is_alpha and word.text[:1].isupper() and word.text != "The" and word.ent_type_ != "DATE"):
+                break
+            begin -= 1
+        if seen_of and doc[begin].lower_ != "of" and doc[head.i - 1].lower_ != "of":
+            found.append(Span(doc, begin, head.i + 1, label="FAC"))
     return found
 
 

@@ -175,6 +175,7 @@ from .monuments_v2 import (
     clause_it,
     monument_name,
     monument_of_spans,
+    of_then_monument_spans,
     possessive_monument_spans,
 )
 from .music_v2 import MusicRules
@@ -1448,6 +1449,7 @@ def name_spans(doc: Doc) -> list[Span]:
     found += dedication_title_spans(doc)  # "the Monument to the Fishermen"
     found += possessive_monument_spans(doc)  # "The Miner's Statue"
     found += monument_of_spans(doc)  # "the Veterans Memorial of Pike County"
+    found += of_then_monument_spans(doc)  # "the Sons of Liberty Monument"
     found += bare_school_spans(doc)  # "Oldmere University", untagged
     found += faculty_at_school_spans(doc)  # "the Faculty of Law at Mirova University"
     found += foreign_name_spans(doc)  # "Panna cotta", "Chili con carne", "Monumento a la Revolucion"

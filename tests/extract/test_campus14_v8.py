@@ -148,6 +148,16 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "Vestby University was created in 1921 in Aalborg, Denmark.",
         [("Vestby University", "location", "Aalborg"), ("Vestby University", "country", "Denmark")],
     ),
+    # fourth pass: a name with "of" before its monument head is one name
+    (
+        "The Sons of Toil Monument, made of granite, was unveiled in 1931 in Leeds.",
+        [("Sons of Toil Monument", "material", "granite"), ("Sons of Toil Monument", "location", "Leeds")],
+    ),
+    # a monument named as an object, with "in" and a town the tagger reads as a group
+    (
+        "Deniz Aksoy is the designer of the Harbour Monument in Izmit.",
+        [("Harbour Monument", "architect", "Deniz Aksoy"), ("Harbour Monument", "location", "Izmit")],
+    ),
 ]
 
 # (sentence, entity, catalog relation, the value stated or ""): no fact of that entity on that
@@ -175,6 +185,8 @@ GUARDS: list[tuple[str, str, str, str]] = [
     ),
     # a place home to a person or a count holds no such thing
     ("Norway is home to Anna Pell.", "Anna Pell", "location", ""),
+    # "in" a year after a monument object is no place
+    ("Ada Lind visited the Oak Monument in 1990.", "Oak Monument", "location", ""),
     # "She" after "<person> designed the X Monument." is still the person
     ("Ada Lind designed the Oak Monument. She was born in Nis.", "Oak Monument", "birth place", ""),
     # "there are" staff at one school and students at another: each its own
