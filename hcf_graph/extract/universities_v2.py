@@ -1048,6 +1048,9 @@ class UniversityRules(RulesState):
         self._title_holder_place(found, people)
         self._school_town_country(found)
         for key, fact in list(found.items()):
+            if fact.entity in people and canonical(fact.relation) in _COUNT_RELATIONS:
+                del found[key]  # "Y is its chancellor and the college has 4,000 students", misparsed
+                continue
             if not is_school_name(fact.entity):
                 continue
             relation = canonical(fact.relation)

@@ -185,6 +185,13 @@ GUARDS: list[tuple[str, str, str, str]] = [
     ),
     # a place home to a person or a count holds no such thing
     ("Norway is home to Anna Pell.", "Anna Pell", "location", ""),
+    # a school's count is never a person's (the parser joins "Y and the college" as a subject)
+    (
+        "The chancellor of Arden College is Nora Vik and the college has around 3,000 undergraduate students.",
+        "Nora Vik",
+        "number of undergraduate students",
+        "",
+    ),
     # "in" a year after a monument object is no place
     ("Ada Lind visited the Oak Monument in 1990.", "Oak Monument", "location", ""),
     # "She" after "<person> designed the X Monument." is still the person
