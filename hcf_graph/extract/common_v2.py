@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..normalize import RelationCatalog, normalize_text
 from ..resolve.countries import is_country
+from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
 from .spacy_rules import Candidate
 from .tokens_v2 import named
@@ -198,7 +199,14 @@ def _unwrap_place(obj: Token | None) -> Token | None:
     said = obj.lemma_.lower() not in ("capital", "area", "region", "community")  # the noun says X is a place
     if det is not None and det.lower_ == "the" and of is not None and said and named(of) and of.ent_type_ != "NORP":
         return of  # "the city of Anderson", whatever label the pipeline gives the name
+    if det is not None and det.lower_ == "the" and of is not None and said and named(of) and _norp_place(of):
+        return of  # "the state of Maharashtra", a one-word place the tagger read as a people
     return obj
+
+
+def _norp_place(token: Token) -> bool:
+    """A one-word singular name tagged a people that is no nationality ("Maharashtra")."""
+    return token.ent_type_ == "NORP" and token.tag_ == "NNP" and " " not in token.text and not is_demonym(token.text)
 
 
 def _is_passive(verb: Token) -> bool:

@@ -8,16 +8,25 @@ possessive whose owner NER reads as a person ("The Miner's Statue") or with "of"
 Memorial of Pike County", both spans added by ``name_spans``), the designer in "X, a bronze statue
 by Y,", dedications restricted by "who" ("those who died in 1990"), "stands in" a town tagged as
 an organisation. "near Y" is no nearest city (a functional relation: it would conflict with a
-stated nearest city).
+stated nearest city). Round 14: where a named monument was established, unveiled or opened
+("established in 1947 in the municipality of Zagreb, Croatia"), "In Vilnius, Lithuania, there is
+the X Monument", "Uruguay is home to X" (a country the tagger missed), "designed by Y and made
+from concrete", "dedicated to those killed in 1990", the sculptor or creator of a monument as its
+designer, "Its designer, Arthur Penn, was English", and "Y designed the X Monument. It ..." (the
+monument).
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..resolve.countries import is_country
+from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
-from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive
+from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive, _is_place_name, _unwrap_place
+from .events_v2 import role_named_person
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -112,6 +121,11 @@ class MonumentRules(RulesState):
         yield from self.nearest_city(verb)
         yield from self.monument_place(verb)
         yield from self.designed_memorial(verb)
+        yield from self.placed_when_set_up(verb)
+        yield from self.sculpted(verb)
+        yield from self.there_is_in_place(verb)
+        yield from self.country_home_to(verb)
+        yield from self.object_monument_in(verb)
 
     def monument_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "The Harbour Angel, a bronze statue by Elin Moberg, stands in Y": the material a
@@ -190,11 +204,174 @@ class MonumentRules(RulesState):
         if entity and value:
             yield Candidate(entity, "designed by", value)
 
+    def placed_when_set_up(self, verb: Token) -> Iterator[Candidate]:
+        """ "X was established in 1947 in the municipality of Zagreb, Croatia", "X was unveiled
+        in Lucerne, Switzerland": where a named monument was set up is where it stands (and the
+        country a last part names)."""
+        if verb.lemma_ not in _SET_UP_VERBS or not _is_passive(verb):
+            return
+        subj = self.subject(verb)
+        if subj is not None and subj.i in self.resolved:  # "... and it was unveiled in Klaipeda"
+            entity = self.resolved[subj.i] if monument_name(self.resolved[subj.i]) else None
+        elif subj is None or not named(subj) or not monument_name(subj.text) or subj.ent_type_ in ("GPE", "NORP"):
+            return
+        else:
+            entity = self.entity(subj) if self.specific(subj) else None
+        for prep in v1._children(verb, "prep") if entity else []:
+            place = _unwrap_place(v1._prep_object(prep)) if prep.lower_ == "in" else None
+            if place is None or not _is_country_place(place):
+                continue
+            town = next((c for c in place.lefts if c.dep_ in ("nmod", "compound") and _is_country_place(c)), None)
+            if town is not None and is_country(place.text) and place.doc[town.i + 1].text == ",":
+                town_name = self._named_value(town)  # "in Lucerne, Switzerland", read with Lucerne a modifier
+                if entity and town_name:
+                    yield Candidate(entity, "located in", town_name)
+            value = self._named_value(place)
+            if entity and value and value != entity:
+                yield Candidate(entity, "located in", value)
+            country = next((c for c in v1._children(place, "appos", "conj") if is_country(c.text)), None)
+            if entity and country is not None:
+                yield Candidate(entity, "country", country.text)
+
+    def there_is_in_place(self, verb: Token) -> Iterator[Candidate]:
+        """ "In Vilnius, Lithuania, there is the Gediminas Monument", "In Brennock there is an
+        airport called Tessick Airport", "In the city of Kaunas stands the Freedom Statue": the
+        named thing presented after a place that opens the sentence is in that place."""
+        if verb.lemma_ not in ("be", "stand") or verb.dep_ != "ROOT":
+            return
+        there = v1._child(verb, "expl")
+        prep = next((p for p in v1._children(verb, "prep") if p.lower_ == "in" and p.i == verb.sent.start), None)
+        written = v1._prep_object(prep) if prep is not None else None
+        place = _unwrap_place(written)
+        said = place is not None and written is not None and place.i != written.i  # "the town of Brellin"
+        if place is None or (there is None and verb.lemma_ == "be"):
+            return
+        thing = v1._child(verb, "attr") if there is not None else v1._child(verb, "dobj", "nsubj", "attr")
+        if thing is not None and not named(thing):
+            called = next((c for c in v1._children(thing, "acl") if c.lemma_ in ("call", "name")), None)
+            thing = v1._child(called, "oprd", "attr", "xcomp") if called is not None else None
+        if thing is None or not named(thing) or thing.ent_type_ in ("PERSON", "GPE", "NORP", "DATE", "LOC"):
+            return
+        untagged = _untagged_place(place) and monument_name(thing.text)  # "In Cardiff there is the X Memorial"
+        if not (said or untagged or _is_country_place(place)):
+            return
+        entity, value = self.entity(thing), self._named_value(place)
+        if not entity or not value or entity == value:
+            return
+        yield Candidate(entity, "located in", value)
+        country = next((c for c in v1._children(place, "appos", "conj") if is_country(c.text)), None)
+        if country is not None:
+            yield Candidate(entity, "country", country.text)
+
+    def country_home_to(self, verb: Token) -> Iterator[Candidate]:
+        """ "Uruguay is home to the Gaucho Monument", the country untagged (DomainRules'
+        place_home_to reads a tagged place): a country that is home to a named thing holds it
+        (never a person, a people or a count: "home to 16,000 students")."""
+        if verb.lemma_ != "be":
+            return
+        place = v1._child(verb, "nsubj")
+        home = next((c for c in verb.children if c.dep_ in ("attr", "advmod") and c.lower_ == "home"), None)
+        if place is None or home is None or v1._children(home, "det", "amod", "poss"):
+            return
+        thing = v1._prep_object(v1._prep(home, "to"))
+        if thing is None or _is_place_name(place) or not named(place) or not is_country(place.text):
+            return
+        if not named(thing):
+            return
+        for member in [thing, *thing.conjuncts]:
+            if member.ent_type_ in ("PERSON", "GPE", "NORP", "LOC", "DATE", "CARDINAL") or not named(member):
+                continue
+            entity, value = self.entity(member), self._named_value(place)
+            if entity and value and entity != value:
+                yield Candidate(entity, "located in", value)
+
+    def object_monument_in(self, verb: Token) -> Iterator[Candidate]:
+        """ "Kemal Sahin is the designer of the Liberty Monument in Izmit": a monument named as
+        an object of the verb's clause, with "in" and a town (also one the tagger calls a group)."""
+        for thing in verb.subtree:
+            if thing.dep_ not in ("pobj", "dobj") or not named(thing) or not monument_name(thing.text):
+                continue
+            holder = thing.head
+            while holder.pos_ not in ("VERB", "AUX") and holder.head.i != holder.i:
+                holder = holder.head
+            if holder.i != verb.i or thing.ent_type_ in ("PERSON", "GPE", "NORP"):
+                continue  # the nearest verb's clause only
+            place = v1._prep_object(v1._prep(thing, "in"))
+            if place is None or not (_is_country_place(place) or _untagged_place(place)):
+                continue
+            entity, value = self.entity(thing), self._named_value(place)
+            if entity and value and entity != value:
+                yield Candidate(entity, "located in", value)
+
+    def sculpted(self, verb: Token) -> Iterator[Candidate]:
+        """ "Y sculpted X": a monument's sculptor is its designer (DBpedia's designer)."""
+        if verb.lemma_ != "sculpt" or _is_passive(verb):
+            return
+        person, work = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+        if person is None or work is None or person.ent_type_ != "PERSON" or not named(work):
+            return
+        entity, value = self.entity(work), self._named_value(person)
+        if entity and value and monument_name(entity):
+            yield Candidate(entity, "designed by", value)
+
+    def refine_monuments(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """The sculptor of a thing is its designer (DBpedia's designer of a monument), and so is
+        the creator of a monument; "Y designed the X Monument." names the monument for "It" in
+        the next sentence (run after ``refine_works``, which sets what "It" may name); "Its
+        designer, Arthur Penn, was English": the person in apposition is the designer, and the
+        copula's value is the person's (a nationality), never the designer."""
+        self._apposed_holder(sent, found)
+        self._designed_monument(sent, found)
+        canonical = self.catalog.canonical
+        for key, fact in list(found.items()):
+            created = canonical(fact.relation) == "creator" and monument_name(fact.entity)  # "Y created the X Monument"
+            if fact.relation not in _SCULPTOR_RELATIONS and not created:
+                continue
+            new = replace(fact, relation="designed by")  # "The sculptor of X is Y": what Y made
+            del found[key]
+            found.setdefault((new.entity, new.relation, new.value), new)
+
+    def _designed_monument(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Erkan Yilmaz designed the Republic Monument. It is in Konya.": the one monument a
+        person's sentence says the person designed (or sculpted, created) is what "It" names next."""
+        root = sent.root
+        person, thing = v1._child(root, "nsubj"), v1._child(root, "dobj")
+        if root.lemma_ not in _MADE_BY_VERBS or person is None or thing is None or self.sentence_works:
+            return
+        person = role_named_person(person) or person  # "The sculptor Ivan Petrov designed X"
+        if person.ent_type_ != "PERSON" or not named(thing) or not monument_name(thing.text):
+            return
+        entity, designer = self.entity(thing), self._named_value(person)
+        if entity and designer and (entity, "designed by", designer) in found:
+            self.sentence_works = {entity}
+
+    def _apposed_holder(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        canonical = self.catalog.canonical
+        for noun in sent:
+            verb = noun.head
+            if noun.dep_ != "nsubj" or noun.pos_ != "NOUN" or named(noun) or verb.lemma_ != "be":
+                continue
+            person = next((c for c in v1._children(noun, "appos") if c.ent_type_ == "PERSON" and named(c)), None)
+            attr = v1._child(verb, "attr") or v1._child(verb, "acomp")
+            name = self._named_value(person) if person is not None else None
+            if name is None or attr is None or attr.i < verb.i:
+                continue
+            said = v1._text(list(attr.subtree))
+            relation = canonical(v1.relation_phrase(noun))
+            for key, fact in list(found.items()):
+                if canonical(fact.relation) != relation or fact.value not in said or fact.value == name:
+                    continue
+                del found[key]  # "Its designer, Arthur Penn, was English": not "English"
+                moved = replace(fact, value=name)
+                found.setdefault((moved.entity, moved.relation, moved.value), moved)
+            if is_demonym(attr.text) and not v1._children(attr, "det", "prep"):
+                found.setdefault((name, "nationality", attr.text), Candidate(name, "nationality", attr.text))
+
     def made_of(self, verb: Token) -> Iterator[Candidate]:
         """ "X is made of bronze", "X, which is built from red granite and white marble", "X is
         carved out of marble", "The material of X is limestone", "X's material is limestone",
         "The material used in X is granite", "Granite was used to build X", "X is a bronze statue"."""
-        if verb.lemma_ in MADE_VERBS and _is_passive(verb):
+        if verb.lemma_ in MADE_VERBS and (_is_passive(verb) or _passive_conjunct(verb)):
             subj = self._monument_subject(verb)
             for prep in v1._children(verb, "prep"):
                 if prep.lower_ not in MADE_PREPOSITIONS:
@@ -280,6 +457,22 @@ class MonumentRules(RulesState):
                 return
 
 
+# Verbs of setting a monument up: "established in 1947 in Zagreb" says where it stands.
+_SET_UP_VERBS = frozenset(
+    ["establish", "erect", "unveil", "inaugurate", "build", "construct", "found", "place", "open", "dedicate"]
+)
+_SCULPTOR_RELATIONS = frozenset(["sculptor", "sculpted by"])
+_MADE_BY_VERBS = frozenset(["design", "sculpt", "create"])
+
+
+def _passive_conjunct(verb: Token) -> bool:
+    """A verb the tagger read as a past tense that shares a passive verb's subject: "X was
+    designed by Y and made of granite" ("made" VBD, a conjunct with no subject of its own)."""
+    if verb.dep_ != "conj" or verb.tag_ != "VBD" or v1._children(verb, *v1._SUBJECTS, "aux", "auxpass"):
+        return False
+    return verb.head.pos_ == "VERB" and _is_passive(verb.head)
+
+
 def _untagged_place(token: Token) -> bool:
     """A capitalized name the tagger gave an organisation's or no label ("stands in Izmit"),
     after a verb of where a monument is: no person, date or people."""
@@ -357,6 +550,29 @@ def monument_of_spans(doc: Doc) -> list[Span]:
         while begin > 0 and doc[begin - 1].text[:1].isupper() and doc[begin - 1].pos_ == "PROPN":
             begin -= 1
         found.append(Span(doc, begin, stop, label="FAC"))
+    return found
+
+
+def of_then_monument_spans(doc: Doc) -> list[Span]:
+    """Spans of monuments' names with "of" before a capitalized monument head ("the Sons of
+    Liberty Monument", "the Siege of Sarnen Memorial"): capitalized words, "of", capitalized
+    words and the head, no date or number in it."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    for head in doc[3:]:
+        if not head.text[:1].isupper() or head.lower_ not in MONUMENT_NOUNS:
+            continue
+        begin, seen_of = head.i, False
+        while begin > 0:
+            word = doc[begin - 1]
+            if word.lower_ == "of" and begin - 1 > 0 and doc[begin - 2].text[:1].isupper() and not seen_of:
+                seen_of = True
+            elif not (word.is_alpha and word.text[:1].isupper() and word.text != "The" and word.ent_type_ != "DATE"):
+                break
+            begin -= 1
+        if seen_of and doc[begin].lower_ != "of" and doc[head.i - 1].lower_ != "of":
+            found.append(Span(doc, begin, head.i + 1, label="FAC"))
     return found
 
 
@@ -462,8 +678,9 @@ def _who_clause(clause: Token) -> bool:
 def _phrase(head: Token) -> str | None:
     """A dedication's noun phrase without its article: "the miners of Ordway" -> "miners of
     Ordway"; a name as written, without a place after it ("Ana Silva in Belgium"). None for a pronoun or a phrase too long to be one value."""
-    if head.pos_ == "PRON" and not (head.lower_ == "those" and any(_who_clause(c) for c in head.children)):
-        return None  # "it", "them"; "those who died in 1990" is a dedication
+    restricted = any(_who_clause(c) or (c.dep_ == "acl" and c.tag_ == "VBN") for c in head.children)
+    if head.pos_ == "PRON" and not (head.lower_ == "those" and restricted):
+        return None  # "it", "them"; "those who died in 1990", "those killed in 1990" are dedications
     where = [p for p in v1._children(head, "prep") if p.lower_ in ("in", "at")] if named(head) else []
     placed = {t.i for p in where if (o := v1._prep_object(p)) is not None and _is_country_place(o) for t in p.subtree}
     words = [t for t in head.subtree if not (t.dep_ == "det" and t.i == head.left_edge.i) and t.i not in placed]

@@ -175,6 +175,7 @@ from .monuments_v2 import (
     clause_it,
     monument_name,
     monument_of_spans,
+    of_then_monument_spans,
     possessive_monument_spans,
 )
 from .music_v2 import MusicRules
@@ -518,6 +519,19 @@ def _names_no_thing(relation: str, value: Token) -> bool:
         or relation_value_kind(relation) in ("date", "quantity")
         or bool(words and words[-1] in _WORD_VALUED)
     )
+
+
+def _named_possessor(subj: Token) -> Token | None:
+    """The named owner of a relation-noun subject ("Orrin College's campus"), no pronoun."""
+    poss = v1._child(subj, "poss")
+    return poss if poss is not None and named(poss) and poss.pos_ == "PROPN" else None
+
+
+def _placed_copula(subj: Token) -> bool:
+    """Whether a relation-noun subject's copula says only where it is ("X's campus is in Vigo"):
+    no value a next "it" could name but the owner."""
+    verb = subj.head
+    return verb.lemma_ == "be" and subj.dep_ == "nsubj" and any(p.lower_ == "in" for p in v1._children(verb, "prep"))
 
 
 def _relation_noun_of(subj: Token) -> bool:
@@ -1439,6 +1453,7 @@ def name_spans(doc: Doc) -> list[Span]:
     found += dedication_title_spans(doc)  # "the Monument to the Fishermen"
     found += possessive_monument_spans(doc)  # "The Miner's Statue"
     found += monument_of_spans(doc)  # "the Veterans Memorial of Pike County"
+    found += of_then_monument_spans(doc)  # "the Sons of Liberty Monument"
     found += bare_school_spans(doc)  # "Oldmere University", untagged
     found += faculty_at_school_spans(doc)  # "the Faculty of Law at Mirova University"
     found += foreign_name_spans(doc)  # "Panna cotta", "Chili con carne", "Monumento a la Revolucion"
@@ -2039,11 +2054,12 @@ class TopicRules(
         if subj.pos_ != "NOUN" or named(subj):
             return None
         relation = v1.relation_phrase(subj)
-        owner = v1._prep_object(v1._prep(subj, "of"))
+        owner = v1._prep_object(v1._prep(subj, "of")) or _named_possessor(subj)  # "X's dean is Y. It ..."
         value = v1._child(subj.head, "attr") if subj.head.lemma_ == "be" else None
         known = self._known(relation)
         person = known and value is not None and (value.ent_type_ == "PERSON" or subj.lower_ in _PERSON_VALUED)
         no_thing = value is not None and _names_no_thing(relation, value)
+        no_thing = no_thing or (value is None and _placed_copula(subj))  # "X's campus is in Vigo. It ..."
         if owner is None or not (person or no_thing) or owner.ent_type_ == "PERSON":
             return None
         name = self.resolved.get(owner.i) or self.entity(owner)
@@ -2349,6 +2365,7 @@ class TopicRules(
         self.refine_organisations(sent, found)
         self.refine_universities(sent, found)
         self.refine_works(sent, found)
+        self.refine_monuments(sent, found)
         self.refine_music(sent, found)
         self.refine_events(found)
         self.refine_sizes(found)

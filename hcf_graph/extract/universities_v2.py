@@ -41,6 +41,14 @@ wordings of short descriptions that the organisation rules (:mod:`.organisations
   :func:`faculty_at_school_spans`); "X has a campus called Y"; disciplines ("offers courses in
   A", "specialises in A", "teaches A"); "X, in Gorvik, Norway, was ..."; "the chancellor of X,
   which was established in 1970"; "known as the Badgers" is a nickname.
+- **Round 14**: "There are N postgraduate and M undergraduate students at X" (each conjunct),
+  "a chancellor called <a name tagged a product's>", "has Y as its chancellor and "Q" as its
+  motto", "X's academic staff is made up of (consists of, comprises) N people", "has a rector
+  named Y and 510 members of academic staff", "the chancellor of X which has N undergraduates"
+  (the clause on the title), "has a dean, Y, and ...", "created in 1911 in Aalborg, Denmark"
+  (a town tagged a group, with its country); a school "in Tartu, Estonia" (or "Hubli,
+  Karnataka") keeps the larger place as its own, not also the town's; no count of "12,000 and
+  800 academic staff".
 
 A school is named as one ("... University", "College of ...", "Accademia di ..."), or is a
 pronoun resolved to such a name. Mixed into
@@ -102,6 +110,10 @@ _COUNT = re.compile(r"^\d[\d,.]*$")
 # A school's other name that is a plural word ("the Ravens"): its nickname, not an alternative name.
 _TEAM_NICKNAME = re.compile(r"^(?:[Tt]he )?[A-Z][a-z]+s$")
 _MAX_MOTTO_WORDS = 12
+# Nouns a school's counted body is made up of: "made up of 290 people".
+_MEMBER_NOUNS = frozenset(["people", "person", "member", "individual", "academic", "lecturer", "teacher", "student"])
+# Labels the tagger gives a person's name after "a chancellor called": a person's still.
+_MISREAD_PERSON = frozenset(["PRODUCT", "WORK_OF_ART", "ORG", "FAC", ""])
 
 
 def is_school_name(name: str) -> bool:
@@ -300,10 +312,13 @@ class UniversityRules(RulesState):
             return
         yield from self.quoted_name(token)
         yield from self.bracket_nickname(token)
+        yield from self.has_quoted_as(token)
         yield from self.headed_by_title(token)
         yield from self.subjectless_title(token)
         yield from self.conjunct_its_title(token)
         yield from self.has_person_as_title(token)
+        yield from self.title_called_misread(token)
+        yield from self.has_title_apposed(token)
         yield from self.belongs_to(token)
         yield from self.commas_in_place(token)
         yield from self.where_located(token)
@@ -316,6 +331,7 @@ class UniversityRules(RulesState):
         yield from self.there_are_staff(token)
         yield from self.attended_by(token)
         yield from self.counts_in_apposition(token)
+        yield from self.made_up_of(token)
         yield from self.total_of_counts(token)
         yield from self.school_counts(token)
         yield from self.its_campus(token)
@@ -395,6 +411,25 @@ class UniversityRules(RulesState):
             return
         if owner:
             yield Candidate(owner, noun.lemma_.lower(), value)
+
+    def has_quoted_as(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has Y as its chancellor and "Lux et veritas" as its motto": the quoted words right
+        before "as its motto" (the parser hangs them on the first object)."""
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        preps = [p for p in v1._children(verb, "prep") if p.lower_ == "as"]
+        objects = [o for o in (v1._prep_object(p) for p in preps) if o is not None]
+        preps += [q for o in objects for q in v1._children(o, "prep") if q.lower_ == "as"]
+        for prep in preps:  # "as its president and "Q" as its motto": the second "as" on "president"
+            noun = v1._prep_object(prep)
+            poss = v1._child(noun, "poss") if noun is not None else None
+            if noun is None or noun.lemma_.lower() not in _QUOTED_NOUNS or poss is None:
+                continue
+            if poss.lower_ not in ("its", "their") or v1._child(noun, "amod") is not None:
+                continue
+            value, owner = quoted_before(prep), self._thing(self.subject(verb))
+            if owner and value:
+                yield Candidate(owner, noun.lemma_.lower(), value)
 
     def bracket_nickname(self, verb: Token) -> Iterator[Candidate]:
         """ "X (nicknamed the Ravens) is in Y": the parser hangs the bracket on X."""
@@ -563,6 +598,59 @@ class UniversityRules(RulesState):
         if entity and value and not is_school_name(value) and not is_country(value):
             yield Candidate(entity, noun.lower_, value)
 
+    def has_title_apposed(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has a rector, Paolo Conti, and ...", "X has a dean, Ana Lima": a school's title
+        noun object with the person's name in apposition."""
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        noun = v1._child(verb, "dobj")
+        det = v1._child(noun, "det") if noun is not None else None
+        if noun is None or det is None or det.lower_ not in ("a", "the") or noun.lower_ not in TITLES:
+            return
+        if v1._children(noun, "amod", "compound", "prep"):
+            return  # "a former rector", "a dean of studies"
+        doc = noun.doc
+        person = next((c for c in v1._children(noun, "appos") if c.ent_type_ == "PERSON" and named(c)), None)
+        person = person or next(  # "a dean, Marco Bianchi, and ...", read as a conjunct between commas
+            (
+                c
+                for c in v1._children(noun, "conj")
+                if c.ent_type_ == "PERSON"
+                and named(c)
+                and c.i == noun.i + 2
+                and doc[noun.i + 1].text == ","
+                and c.i + 1 < len(doc)
+                and doc[c.i + 1].text == ","
+            ),
+            None,
+        )
+        entity = self._school(self.subject(verb))
+        value = self._named_value(person) if person is not None else None
+        if entity and value:
+            yield Candidate(entity, noun.lower_, value)
+
+    def title_called_misread(self, verb: Token) -> Iterator[Candidate]:
+        """ "X has a chancellor called Bhagat Singh Koshyari", the name tagged a product's or a
+        group's (OrganisationRules reads a name tagged a person's): a school's titled head is a
+        person whatever the tagger says of a name of two or more capitalized words."""
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        obj = v1._child(verb, "dobj")
+        entity = self._school(self.subject(verb)) if obj is not None else None
+        for noun in [obj, *obj.conjuncts] if obj is not None and entity else []:
+            if noun.lower_ not in TITLES or v1._children(noun, "amod", "compound"):
+                continue
+            called = next((c for c in noun.children if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None)
+            person = v1._child(called, "oprd") if called is not None else None
+            if person is None or person.pos_ != "PROPN" or person.ent_type_ not in _MISREAD_PERSON:
+                continue
+            value = self._named_value(person)
+            words = value.split() if value else []
+            if not value or len(words) < 2 or not all(w[:1].isupper() for w in words):
+                continue
+            if entity and not is_school_name(value) and not is_country(value):
+                yield Candidate(entity, noun.lower_, value)
+
     def belongs_to(self, verb: Token) -> Iterator[Candidate]:
         """ "X belongs to the Atlantic Universities Network": a school's affiliation (never a
         place: "belongs to Norvania")."""
@@ -687,12 +775,15 @@ class UniversityRules(RulesState):
         for prep in v1._children(verb, "prep") if entity else []:
             place = v1._prep_object(prep)
             value = self._named_value(place) if prep.lower_ == "in" and place is not None else None
-            if not entity or not value or place is None or not _place_like(place, value) or _YEAR.match(value):
+            if not entity or not value or place is None or _YEAR.match(value):
                 continue
-            yield Candidate(entity, "located in", value)
             after = [c for c in place.children if c.dep_ in ("appos", "npadvmod", "conj") and c.i > place.i]
             country = self._named_value(after[-1]) if after else None
-            if country and is_country(country):
+            country = country if country and is_country(country) else None
+            if not (_place_like(place, value) or (place.ent_type_ in ("ORG", "FAC") and country)):
+                continue  # "in Aalborg, Denmark", Aalborg tagged a group, is a place still
+            yield Candidate(entity, "located in", value)
+            if country:
                 yield Candidate(entity, "country", country)
 
     # ---- counts ------------------------------------------------------------------------------
@@ -701,14 +792,22 @@ class UniversityRules(RulesState):
         """ "There are 700 academic staff at X", "There are 9,000 students at X"."""
         if verb.lemma_ != "be" or self._negated(verb) or v1._child(verb, "expl") is None:
             return
-        noun = v1._child(verb, "attr")
-        number = v1._child(noun, "nummod") if noun is not None else None
-        if noun is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
-            return
-        relation = self._school_count(noun)
-        entity = self._school(v1._prep_object(v1._prep(noun, "at") or v1._prep(verb, "at")))
-        if relation and entity:
-            yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+        first = v1._child(verb, "attr")
+        nouns = [first, *first.conjuncts] if first is not None else []  # "N postgraduate and M undergraduate students"
+        holder = next((p for p in [verb, *nouns] if v1._prep(p, "at") is not None), None)
+        at = v1._prep(holder, "at") if holder is not None else None
+        entity = self._school(v1._prep_object(at)) if at is not None else None
+        for noun in nouns if entity else []:
+            number = v1._child(noun, "nummod")
+            if number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+                continue
+            own = v1._prep(noun, "at")  # "N staff at X and M students at Y": each its own
+            school = (
+                self._school(v1._prep_object(own)) if own is not None and at is not None and own.i != at.i else entity
+            )
+            relation = self._school_count(noun)
+            if relation and school:
+                yield Candidate(school, relation, v1.quantity_phrase(number) or number.text)
 
     def attended_by(self, verb: Token) -> Iterator[Candidate]:
         """ "X is attended by 20,000 students"."""
@@ -742,22 +841,69 @@ class UniversityRules(RulesState):
         for schools only."""
         if verb.lemma_ not in ("have", "employ", "count") or self._negated(verb):
             return
-        noun = v1._child(verb, "dobj")
+        first = v1._child(verb, "dobj")
         enrolled = next((c for c in verb.children if c.dep_ == "ccomp" and c.lemma_ in ("enrol", "enroll")), None)
-        if noun is None and enrolled is not None:
-            noun = v1._child(enrolled, "nsubj", "nsubjpass")  # "has 16,000 students enrolled"
-        number = v1._child(noun, "nummod") if noun is not None else None
-        if noun is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+        if first is None and enrolled is not None:
+            first = v1._child(enrolled, "nsubj", "nsubjpass")  # "has 16,000 students enrolled"
+        entity = self._school(self.subject(verb)) or self._relative_school(verb)
+        # "has a dean named Y and 640 members of academic staff": each counted conjunct (the
+        # parser may hang it on the name)
+        nouns = (
+            [first, *(t for t in first.subtree if t.dep_ == "conj" and t.pos_ == "NOUN")] if first is not None else []
+        )
+        for noun in nouns if entity else []:
+            number = v1._child(noun, "nummod")
+            if number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+                continue
+            if any(p.lower_ != "of" for p in v1._children(noun, "prep")):
+                continue  # "4,000 students in postgraduate programmes": a part of the whole
+            phrase = v1.relation_phrase(noun).lower()
+            member_of = v1._prep_object(v1._prep(noun, "of")) if noun.lemma_ == "member" else None
+            if member_of is not None:
+                phrase = f"members of {v1.relation_phrase(member_of).lower()}"
+            relation = self._school_count(noun) if member_of is None else None
+            relation = relation or (_STAFF if phrase in _STAFF_PHRASES else None)
+            if relation and entity:
+                yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+
+    def _relative_school(self, verb: Token) -> str | None:
+        """The school a "which" clause hung on a title is about: "Y is the chancellor of X which
+        has 14,000 undergraduates" (the parser hangs the clause on "chancellor")."""
+        which = v1._child(verb, "nsubj")
+        if verb.dep_ != "relcl" or which is None or which.lower_ not in ("which", "that"):
+            return None
+        title = verb.head
+        if title.lower_ not in TITLES:
+            return None
+        school = v1._prep_object(v1._prep(title, "of"))
+        if school is None or (school.i + 1 != which.i and verb.doc[school.i + 1].text != ","):
+            return None  # the school's name right before "which" (or its comma)
+        return self._school(school)
+
+    def made_up_of(self, verb: Token) -> Iterator[Candidate]:
+        """ "X's academic staff is made up of 290 people", "The student body of X consists of
+        9,000 students", "X's staff comprises 700 academics": the count of a school's counted
+        noun."""
+        if self._negated(verb):
             return
-        if any(p.lower_ != "of" for p in v1._children(noun, "prep")):
-            return  # "4,000 students in postgraduate programmes": a part of the whole
-        phrase = v1.relation_phrase(noun).lower()
-        member_of = v1._prep_object(v1._prep(noun, "of")) if noun.lemma_ == "member" else None
-        if member_of is not None:
-            phrase = f"members of {v1.relation_phrase(member_of).lower()}"
-        relation = self._school_count(noun) if member_of is None else None
-        relation = relation or (_STAFF if phrase in _STAFF_PHRASES else None)
-        entity = self._school(self.subject(verb))
+        lemma = verb.lemma_
+        up = lemma == "make" and _is_passive(verb) and any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
+        if not (up or lemma in ("consist", "comprise")):
+            return
+        noun = v1._child(verb, "nsubjpass" if up else "nsubj")
+        if lemma == "comprise":
+            counted = v1._child(verb, "dobj")
+        else:
+            of = next((p for h in [verb, *verb.children] for p in v1._children(h, "prep") if p.lower_ == "of"), None)
+            counted = v1._prep_object(of)
+        number = v1._child(counted, "nummod") if counted is not None else None
+        if noun is None or counted is None or number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        if v1._children(counted, "prep") or counted.lemma_.lower() not in _MEMBER_NOUNS | {noun.lemma_.lower()}:
+            return  # "made up of 290 people in three faculties": a part
+        owner = v1._child(noun, "poss") or v1._prep_object(v1._prep(noun, "of"))
+        relation, entity = self._school_count(noun), self._school(owner)
+        relation = relation or (_STAFF if v1.relation_phrase(noun).lower() in _STAFF_PHRASES else None)
         if relation and entity:
             yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
 
@@ -878,6 +1024,21 @@ class UniversityRules(RulesState):
             moved = replace(fact, entity=school)
             found.setdefault((moved.entity, moved.relation, moved.value), moved)
 
+    def _school_town_country(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "X is located in Tartu, Estonia" of a school: the country (or the state: "Mysore,
+        Karnataka") is the school's (DBpedia keeps a school's city, state and country all on the
+        school), not also the town's."""
+        canonical = self.catalog.canonical
+        location = canonical("located in")
+        wider = {canonical("country"), canonical("part of")}  # "Tartu, Estonia", "Mysore, Karnataka"
+        schools = {f.entity for f in found.values() if is_school_name(f.entity) and canonical(f.relation) in wider}
+        for school in schools:
+            places = {f.value for f in found.values() if f.entity == school and canonical(f.relation) in wider}
+            towns = {f.value for f in found.values() if f.entity == school and canonical(f.relation) == location}
+            for key, fact in list(found.items()):
+                if fact.entity in towns and fact.value in places and canonical(fact.relation) in wider:
+                    del found[key]
+
     def refine_universities(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A school's "member of" is its affiliation; a school's founding place is where it is."""
         canonical = self.catalog.canonical
@@ -885,7 +1046,11 @@ class UniversityRules(RulesState):
         counted = {(f.entity, f.value) for f in found.values() if canonical(f.relation) in _COUNT_RELATIONS}
         titled = {(f.entity, f.value) for f in found.values() if canonical(f.relation) in TITLES}
         self._title_holder_place(found, people)
+        self._school_town_country(found)
         for key, fact in list(found.items()):
+            if fact.entity in people and canonical(fact.relation) in _COUNT_RELATIONS:
+                del found[key]  # "Y is its chancellor and the college has 4,000 students", misparsed
+                continue
             if not is_school_name(fact.entity):
                 continue
             relation = canonical(fact.relation)
@@ -896,6 +1061,9 @@ class UniversityRules(RulesState):
                 for o in found.values()
             ):
                 del found[key]  # "its motto is 'Truth above all'": not also "Truth" (or "all")
+                continue
+            if relation in _COUNT_RELATIONS and " and " in fact.value:
+                del found[key]  # "of 12,000 and 800 academic staff": no one count
                 continue
             if relation not in self.catalog.relations and (fact.entity, fact.value) in counted:
                 del found[key]  # "has a staff of 700": "staff" beside the academic staff size
