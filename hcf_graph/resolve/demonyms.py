@@ -117,6 +117,17 @@ _COUNTRY_OF: dict[str, str] = {
     "uruguayan": "Uruguay",
     "paraguayan": "Paraguay",
     "jamaican": "Jamaica",
+    # peoples named by a noun of their own, in the plural only ("Dane", "Finn", "Pole" are names
+    # and words of their own; "Scots" is a language, "Turks" part of a country's name)
+    "danes": "Denmark",
+    "finns": "Finland",
+    "swedes": "Sweden",
+    "poles": "Poland",
+    "spaniards": "Spain",
+    "serbs": "Serbia",
+    "croats": "Croatia",
+    "britons": "United Kingdom",
+    "icelanders": "Iceland",
 }
 
 

@@ -11,9 +11,17 @@ from hcf_graph.resolve.values import compare_texts
 
 @pytest.mark.parametrize(
     ("a", "b"),
-    [("American", "United States"), ("the U.S.", "American"), ("Dutch", "the Netherlands"), ("British", "UK"),
-     ("Norwegian", "Norway"), ("South Korean", "South Korea"), ("Americans", "United States"),
-     ("French people", "France"), ("American", "Americans")],
+    [
+        ("American", "United States"),
+        ("the U.S.", "American"),
+        ("Dutch", "the Netherlands"),
+        ("British", "UK"),
+        ("Norwegian", "Norway"),
+        ("South Korean", "South Korea"),
+        ("Americans", "United States"),
+        ("French people", "France"),
+        ("American", "Americans"),
+    ],
 )
 def test_a_demonym_equals_its_country(a: str, b: str) -> None:
     assert demonym_of(a, b)
@@ -50,4 +58,26 @@ def test_more_countries_have_their_demonym(adjective: str, country: str) -> None
 @pytest.mark.parametrize("word", ["Georgian", "Macedonian"])
 def test_an_ambiguous_adjective_names_no_country(word: str) -> None:
     """ "Georgian" is also a US state's and an architectural style; "Macedonian" a region's."""
+    assert country_of_demonym(word) is None
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Serbian", "Serbs"),
+        ("Danes", "Denmark"),
+        ("Spanish", "Spaniards"),
+        ("the Finns", "Finland"),
+        ("Icelandic", "Icelanders"),
+    ],
+)
+def test_a_people_named_by_a_noun_of_its_own_is_its_nationality(a: str, b: str) -> None:
+    assert demonym_of(a, b)
+    assert not compare_texts(a, b).is_conflict
+    assert same_value(a, b, "nationality")
+
+
+@pytest.mark.parametrize("word", ["Pole", "Dane", "Finn", "Scots", "Turks"])
+def test_a_singular_people_noun_or_an_ambiguous_plural_names_no_country(word: str) -> None:
+    """ "the North Pole", "Dane Cook", "Finn" are names; "Scots" a language; "Turks and Caicos"."""
     assert country_of_demonym(word) is None
