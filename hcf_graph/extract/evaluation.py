@@ -57,14 +57,14 @@ from ..resolve.matching import match_names
 from ..resolve.names import name_signature
 from ..resolve.values import COMPATIBLE, EQUAL, acronym, compare_values, parse_value
 from .common_v2 import LEADER_TITLES
+from .food_v2 import list_items
 
 _CONTEXT = re.compile(r"^\s*([^,(]+?)\s*(?:,\s*.+|\(.+\))\s*$")
 _UNIT_IN_BRACKETS = re.compile(r"^([-+]?[\d.,]+)\s*\(([^()]+)\)$")
 _LANGUAGE_TITLE = re.compile(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) languages?$")
 # Relations whose one reference value may enumerate several things ("Gram flour, vegetables" as one
 # mainIngredients value, "Granite and bronze" as one material): each item is a value the text states.
-LISTED_RELATIONS = frozenset({"ingredient", "material"})
-_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*")
+ITEMIZED_RELATIONS = frozenset({"ingredient", "material"})
 
 
 class FactLike(Protocol):
@@ -203,15 +203,15 @@ def entity_matches(name: str, triple: ReferenceTriple) -> bool:
 
 def reference_value_forms(triple: ReferenceTriple) -> tuple[str, ...]:
     """The value and its aliases, "144.7 (square kilometres)" read as "144.7 square kilometres";
-    for a relation of :data:`LISTED_RELATIONS` also each item of a listed value ("Gram flour,
+    for a relation of :data:`ITEMIZED_RELATIONS` also each item of a listed value ("Gram flour,
     vegetables" answers to "vegetables")."""
     forms: list[str] = []
     for raw in (triple.value, *triple.value_aliases):
         text = raw.strip().strip('"').strip()
         unit = _UNIT_IN_BRACKETS.match(text)
         forms.append(f"{unit.group(1)} {unit.group(2)}" if unit else text)
-        if triple.relation in LISTED_RELATIONS:
-            forms.extend(item.strip(" .") for item in _LIST_SEPARATOR.split(text))
+        if triple.relation in ITEMIZED_RELATIONS:
+            forms.extend(list_items(text))
     return tuple(dict.fromkeys(f for f in forms if f))
 
 

@@ -465,8 +465,10 @@ class EventDates:
         finished in 1931", and the subject shared with a passive ("X was designed by Y and
         completed in 1983")."""
         found = [self._unmerged(c) for c in super().event(verb)]  # type: ignore[misc]
-        found = [apart for c in found for apart in self._agents_apart(verb, c)]
-        spec = v1._event_spec(verb) or _finished(verb) or _constructed_event(verb)
+        event = v1._event_spec(verb)
+        if event is not None and event.agent:
+            found = [apart for c in found for apart in self._agents_apart(verb, event.agent, c)]
+        spec = event or _finished(verb) or _constructed_event(verb)
         if spec is None:
             yield from found
             return
@@ -488,12 +490,10 @@ class EventDates:
         for head in heads:
             yield from self._dated(head, spec.date, date)
 
-    def _agents_apart(self, verb: Token, fact: Candidate) -> list[Candidate]:
-        """ "X was founded by A and B": one fact per named agent where the relation has several
-        values ("founded by"); a relation of one value keeps the pair as its one value."""
-        spec = v1._event_spec(verb)
-        relation = self.catalog.canonical(fact.relation)
-        if spec is None or fact.relation != spec.agent or self.catalog.cardinality(relation) != "multivalued":
+    def _agents_apart(self, verb: Token, agent: str, fact: Candidate) -> list[Candidate]:
+        """ "X was founded by A and B": one fact per named agent where the event's agent relation
+        has several values ("founded by"); a relation of one value keeps the pair as its one value."""
+        if fact.relation != agent or self.catalog.cardinality(self.catalog.canonical(agent)) != "multivalued":
             return [fact]
         _, head = self._event_roles(verb)
         if head is None or not any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in head.children):

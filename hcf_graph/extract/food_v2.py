@@ -201,11 +201,16 @@ _WATERS = frozenset(["lake", "river", "sea", "ocean", "bay", "gulf", "mountains"
 
 # Relations whose infobox line lists several values ("Main ingredients: beef, noodles").
 LISTED_RELATIONS = frozenset(["ingredient", "variant", "alternative name"])
-_LIST_SEPARATOR = re.compile(r"\s*(?:,|;|\band\b|\bor\b)\s*")
+_LIST_SEPARATOR = re.compile(r"\s*(?:,|;|&|\band\b|\bor\b)\s*")
 LISTED_PEOPLE = frozenset(["founded by", "creator"])
 """Relations of several people an infobox line may list: split at "and", "&" or ";" only ("John
 Reith, 1st Baron Reith" is one name)."""
 _PEOPLE_SEPARATOR = re.compile(r"\s*(?:;|&|\band\b)\s*")
+
+
+def list_items(value: str, separator: re.Pattern[str] = _LIST_SEPARATOR) -> list[str]:
+    """The items of a listed value ("beef, tapioca flour and noodles"), empty pieces left out."""
+    return [item for item in (piece.strip(" .") for piece in separator.split(value)) if item]
 
 
 def infobox_values(relation: str, value: str) -> list[str]:
@@ -218,7 +223,7 @@ def infobox_values(relation: str, value: str) -> list[str]:
     people = relation in LISTED_PEOPLE  # "Founders: Greta Lind and Paul Asmus" (never at a comma)
     if not (people or relation in LISTED_RELATIONS) or "(" in value:
         return [value]
-    items = [item.strip(" .") for item in (_PEOPLE_SEPARATOR if people else _LIST_SEPARATOR).split(value)]
+    items = list_items(value, _PEOPLE_SEPARATOR if people else _LIST_SEPARATOR)
     return [item for item in items if item] or [value]
 
 

@@ -2856,7 +2856,7 @@ class TopicRules(
         if attr.pos_ not in ("NOUN", "PROPN") or (attr.pos_ == "PROPN" and attr.ent_type_):
             return
         owner = self.owner(attr)
-        relation = self._singular_relation(attr, v1.relation_phrase(attr))
+        relation = v1.relation_phrase(attr)  # a plural ("the operators of X") keys as its singular
         relation = _ROLE_NOUNS.get(relation, relation)
         if not self._known(relation) and any(c.ent_type_ == "NORP" for c in v1._children(attr, "amod", "compound")):
             relation = attr.lemma_.lower()  # "the American creator of X": the creator
@@ -2872,14 +2872,6 @@ class TopicRules(
             adjective = next((c for c in v1._children(attr, "amod") if is_demonym(c.text)), None)
             if adjective is not None and subj.ent_type_ == "PERSON":
                 yield Candidate(value, "nationality", adjective.text)  # "X is the American creator of Y"
-
-    def _singular_relation(self, noun: Token, relation: str) -> str:
-        """ "A and B are the operators of X": a plural relation noun the catalog knows only in
-        the singular names the singular relation ("operator"), one fact per value."""
-        if noun.tag_ != "NNS" or self._known(relation) or not relation.endswith(noun.lower_):
-            return relation
-        single = relation[: len(relation) - len(noun.lower_)] + noun.lemma_.lower()
-        return single if self._known(single) else relation
 
     def player_for(self, person: Token, noun: Token) -> Iterator[Candidate]:
         """ "Tom Baxter is a player for Lenmouth Rovers" -> club; also "X player Tom Baxter"
@@ -3091,7 +3083,7 @@ class TopicRules(
         det, poss = v1._child(noun, "det"), v1._child(noun, "poss")
         if not ((det is not None and det.lower_ in ("a", "an", "the")) or (poss is not None and poss.pos_ == "PRON")):
             return
-        relation = _ROLE_NOUNS.get(noun.lemma_.lower(), self._singular_relation(noun, v1.relation_phrase(noun)))
+        relation = _ROLE_NOUNS.get(noun.lemma_.lower(), v1.relation_phrase(noun))
         canonical = self.catalog.canonical(relation)
         if canonical not in self.catalog.relations or canonical == "instance of":
             return
