@@ -350,7 +350,10 @@ def main() -> None:
         if args.merge:
             print("\n".join(bench_merge(work, *args.merge, before, args.before_timeout)) + "\n", flush=True)
         if args.flat:
-            print("\n".join(bench_flat(work, args.flat, args.engine, before, args.before_timeout, args.rounds)) + "\n", flush=True)
+            print(
+                "\n".join(bench_flat(work, args.flat, args.engine, before, args.before_timeout, args.rounds)) + "\n",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

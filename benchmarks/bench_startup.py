@@ -61,12 +61,21 @@ def main() -> None:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     with tempfile.TemporaryDirectory(prefix="hcf-startup-") as tmp:
         db = Path(tmp) / "demo.db"
-        subprocess.run([sys.executable, "-c", HCF, "demo", "--db", str(db), "--engine", args.engine],
-                       env=env, stdout=subprocess.DEVNULL, check=True)
+        subprocess.run(
+            [sys.executable, "-c", HCF, "demo", "--db", str(db), "--engine", args.engine],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            check=True,
+        )
         env.update(HCF_DB=str(db), HCF_ENGINE=args.engine)
         load = os.getloadavg()[0]
-        rows = [("python -c pass", best([sys.executable, "-c", "pass"], env, args.repeat)),
-                (f"python -c 'import {args.engine}'", best([sys.executable, "-c", f"import {args.engine}"], env, args.repeat))]
+        rows = [
+            ("python -c pass", best([sys.executable, "-c", "pass"], env, args.repeat)),
+            (
+                f"python -c 'import {args.engine}'",
+                best([sys.executable, "-c", f"import {args.engine}"], env, args.repeat),
+            ),
+        ]
         for command in COMMANDS:
             rows.append(("hcf " + " ".join(command), best([sys.executable, "-c", HCF, *command], env, args.repeat)))
     print(f"best of {args.repeat} runs, engine {args.engine}, load average {load:.1f} on {os.cpu_count()} cores")

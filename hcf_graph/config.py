@@ -36,6 +36,7 @@ def score_weights(w_c: float | None = None, w_n: float | None = None, path: Path
             from .errors import ConfigError
 
             raise ConfigError(f"{toml} is not valid TOML ({exc}); fix it or remove it") from exc
+
     def pick(given: float | None, name: str) -> float:
         value = given if given is not None else table.get(name, 0.5)
         if not isinstance(value, (int, float)) or isinstance(value, bool):
@@ -43,4 +44,5 @@ def score_weights(w_c: float | None = None, w_n: float | None = None, path: Path
 
             raise ConfigError(f"[score] {name} in {toml} must be a number, not {value!r}")
         return float(value)
+
     return pick(w_c, "w_c"), pick(w_n, "w_n")

@@ -76,8 +76,9 @@ class ConflictRules:
                 return Judgement(AMBIGUOUS, "", 0.0, None, f"{pair}: {unsure[0]['reason']}", group_of, decisions)
             return Judgement(VARIANT, "", 0.0, None, "all values are equal or compatible", group_of, decisions)
         # on a hot key only the values compared pairwise are searched for the worst pair
-        worst = worst_conflict(compared_values(groups), relation_key, tolerance, self.alias_of,
-                               date_order=self.date_order)
+        worst = worst_conflict(
+            compared_values(groups), relation_key, tolerance, self.alias_of, date_order=self.date_order
+        )
         kind = worst.kind if worst else "value mismatch"
         severity = worst.severity if worst else 1.0
         rel_diff = worst.rel_diff if worst else None
@@ -85,12 +86,15 @@ class ConflictRules:
         spec = self.catalog.relations.get(relation_key)
         if spec is not None and spec.cardinality == "multivalued" and kind != "negation":
             if spec.conflict_when != "disjoint" or not _disjoint_documents(values, docs, group_of):
-                return Judgement(MULTIVALUED, kind, 0.0, rel_diff, "several values of a multivalued relation",
-                                 group_of, decisions)
+                return Judgement(
+                    MULTIVALUED, kind, 0.0, rel_diff, "several values of a multivalued relation", group_of, decisions
+                )
             reason = f"documents state disjoint value sets; {reason}"
         if len(group_of) > MAX_COMPARED_VALUES:
-            reason += (f"; {len(group_of):,} distinct values: the {MAX_COMPARED_VALUES} most frequent compared "
-                       "pairwise, the others by signature")
+            reason += (
+                f"; {len(group_of):,} distinct values: the {MAX_COMPARED_VALUES} most frequent compared "
+                "pairwise, the others by signature"
+            )
         return Judgement(CONFLICT, kind, severity, rel_diff, reason, group_of, decisions)
 
 

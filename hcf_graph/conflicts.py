@@ -66,8 +66,13 @@ class ValueClaim:
 
     def as_json(self) -> dict[str, Any]:
         return {
-            "value": self.value, "value_key": self.value_key, "group": self.group, "verdict": self.verdict,
-            "reason": self.reason, "n_documents": self.count, "documents": [d.as_json() for d in self.documents],
+            "value": self.value,
+            "value_key": self.value_key,
+            "group": self.group,
+            "verdict": self.verdict,
+            "reason": self.reason,
+            "n_documents": self.count,
+            "documents": [d.as_json() for d in self.documents],
         }
 
 
@@ -149,21 +154,40 @@ def from_fact_rows(ckey: str, facts: list[dict[str, Any]], rules: ConflictRules 
     for key, claim in claims.items():
         claim.value = most_common_spelling(texts[key])
     conflict = Conflict(
-        id=conflict_id(ckey), ckey=ckey,
-        entity=most_common_spelling([f["entity"] for f in facts]), entity_key=entity_key, relation=relation_key,
+        id=conflict_id(ckey),
+        ckey=ckey,
+        entity=most_common_spelling([f["entity"] for f in facts]),
+        entity_key=entity_key,
+        relation=relation_key,
         qualifier=most_common_spelling([f["qualifier"] or "" for f in facts]),
-        kind="value mismatch", severity=1.0, values=list(claims.values()),
+        kind="value mismatch",
+        severity=1.0,
+        values=list(claims.values()),
     )
     if rules is not None:
         # judged in a fixed order, so the verdict does not depend on the order the engine returned rows
         judgement = rules.judge(relation_key, [stated_value(f) for f in ordered], [f["doc"] for f in ordered])
-        apply_judgement(conflict, judgement.status, judgement.kind, judgement.severity, judgement.rel_diff,
-                        judgement.reason, judgement.decisions)
+        apply_judgement(
+            conflict,
+            judgement.status,
+            judgement.kind,
+            judgement.severity,
+            judgement.rel_diff,
+            judgement.reason,
+            judgement.decisions,
+        )
     return conflict
 
 
-def apply_judgement(conflict: Conflict, status: str, kind: str, severity: float, rel_diff: float | None,
-                    reason: str, decisions: list[dict[str, Any]]) -> None:
+def apply_judgement(
+    conflict: Conflict,
+    status: str,
+    kind: str,
+    severity: float,
+    rel_diff: float | None,
+    reason: str,
+    decisions: list[dict[str, Any]],
+) -> None:
     """Set a conflict's verdict and each value's group (decisions are per value text)."""
     conflict.status, conflict.kind, conflict.severity = status, kind, severity
     conflict.rel_diff, conflict.reason = rel_diff, reason
@@ -193,14 +217,15 @@ def from_candidates(rows: pa.Table, rules: ConflictRules | None = None) -> list[
     ckeys = rows.column("ckey").to_pylist() if rows.num_rows else []
     conflicts = []
     for i, ckey in enumerate(ckeys):
-        facts = [dict(zip(FACT_FIELDS, values, strict=False)) for values in zip(*(data[f][i] for f in FACT_FIELDS), strict=True)]
+        facts = [
+            dict(zip(FACT_FIELDS, values, strict=False))
+            for values in zip(*(data[f][i] for f in FACT_FIELDS), strict=True)
+        ]
         for fact in facts:  # the queries coalesce missing spans to -1 (collect() would drop nulls)
             if fact["start_char"] == -1:
                 fact["start_char"] = fact["end_char"] = None
         conflicts.append(from_fact_rows(ckey, facts, rules))
     return conflicts
-
-
 
 
 def from_listing(rows: list[dict[str, Any]], heads: list[dict[str, Any]] | None = None) -> list[Conflict]:
@@ -221,8 +246,15 @@ def from_listing(rows: list[dict[str, Any]], heads: list[dict[str, Any]] | None 
             continue
         facts = [{f: row[f] for f in FACT_FIELDS} for row in member_rows]
         conflict = from_fact_rows(head["ckey"], facts)
-        apply_judgement(conflict, head["status"], head["kind"], head["severity"], head["rel_diff"], head["reason"],
-                        json.loads(head["judgements"] or "[]"))
+        apply_judgement(
+            conflict,
+            head["status"],
+            head["kind"],
+            head["severity"],
+            head["rel_diff"],
+            head["reason"],
+            json.loads(head["judgements"] or "[]"),
+        )
         conflicts.append(conflict)
     return sorted(conflicts, key=lambda c: c.ckey)
 
@@ -250,7 +282,10 @@ SORT_ORDERS = ("key", "severity")
 
 
 def select_conflicts(
-    conflicts: list[Conflict], min_severity: float = 0.0, kinds: tuple[str, ...] = (), sort: str = "key",
+    conflicts: list[Conflict],
+    min_severity: float = 0.0,
+    kinds: tuple[str, ...] = (),
+    sort: str = "key",
 ) -> list[Conflict]:
     """Conflicts with at least ``min_severity`` and one of ``kinds`` (all when empty), in key order
     or most severe first (then by key)."""
@@ -279,8 +314,12 @@ def to_tables(conflicts: list[Conflict]) -> tuple[pa.Table, pa.Table]:
             "severity": pa.array([c.severity for c in conflicts], pa.float64()),
             "rel_diff": pa.array([c.rel_diff for c in conflicts], pa.float64()),
             "reason": [c.reason for c in conflicts],
-            "judgements": [json.dumps([{"group": v.group, "value": v.value, "verdict": v.verdict, "reason": v.reason}
-                                       for v in c.values]) for c in conflicts],
+            "judgements": [
+                json.dumps(
+                    [{"group": v.group, "value": v.value, "verdict": v.verdict, "reason": v.reason} for v in c.values]
+                )
+                for c in conflicts
+            ],
             "n_values": pa.array([len(c.values) for c in conflicts], pa.int64()),
             "n_documents": pa.array([len(c.documents) for c in conflicts], pa.int64()),
         }
@@ -304,8 +343,10 @@ def claim_groups(values: list[ValueClaim]) -> list[list[ValueClaim]]:
     groups: dict[int, list[ValueClaim]] = {}
     for claim in values:
         groups.setdefault(claim.group, []).append(claim)
-    return [sorted(members, key=lambda v: (v.reason != "representative", v.value_key)) for _, members in
-            sorted(groups.items())]
+    return [
+        sorted(members, key=lambda v: (v.reason != "representative", v.value_key))
+        for _, members in sorted(groups.items())
+    ]
 
 
 def grouped_value(members: list[ValueClaim]) -> dict[str, Any]:
@@ -316,9 +357,7 @@ def grouped_value(members: list[ValueClaim]) -> dict[str, Any]:
         "value": first.value,
         "value_key": first.value_key,
         "variants": [{"value": v.value, "verdict": v.verdict, "reason": v.reason} for v in members[1:]],
-        "documents": [
-            {**p.as_json(), "value": claim.value} for claim in members for p in claim.documents
-        ],
+        "documents": [{**p.as_json(), "value": claim.value} for claim in members for p in claim.documents],
     }
 
 
@@ -337,17 +376,28 @@ def disagreement(query: str, facts: list[dict[str, Any]], records: list[Conflict
         if f["ckey"] not in by_key:
             plain.setdefault(f["ckey"], []).append(f)
     for record in by_key.values():
-        relations.append({
-            "relation": record.relation, "qualifier": record.qualifier, "disagree": record.status == "conflict",
-            "status": record.status, "reason": record.reason,
-            "values": [grouped_value(g) for g in claim_groups(record.values)],
-        })
+        relations.append(
+            {
+                "relation": record.relation,
+                "qualifier": record.qualifier,
+                "disagree": record.status == "conflict",
+                "status": record.status,
+                "reason": record.reason,
+                "values": [grouped_value(g) for g in claim_groups(record.values)],
+            }
+        )
     for ckey, rows in plain.items():
         record = from_fact_rows(ckey, [{k: r[k] for k in FACT_FIELDS} for r in rows])
-        relations.append({
-            "relation": record.relation, "qualifier": record.qualifier, "disagree": False, "status": "agreed",
-            "reason": "", "values": [grouped_value([claim]) for claim in record.values],
-        })
+        relations.append(
+            {
+                "relation": record.relation,
+                "qualifier": record.qualifier,
+                "disagree": False,
+                "status": "agreed",
+                "reason": "",
+                "values": [grouped_value([claim]) for claim in record.values],
+            }
+        )
     relations.sort(key=lambda r: (not r["disagree"], r["relation"], r["qualifier"]))
     entity = name or (most_common_spelling([f["entity"] for f in facts]) if facts else query)
     return {"entity": entity, "query": query, "relations": relations}

@@ -612,8 +612,9 @@ class Database:
                 crash_point("resolution-start")
                 report = resolve_entities(self.graph, decisions, cutoff, embedder, touched, refresh_conflicts)
                 applied = [int(b) for b in self.graph.applied_batches() if b.isdigit()]
-                self._write_meta(resolved_entities=self.graph.counts()["entities"],
-                                 resolved_through=max(applied, default=0))
+                self._write_meta(
+                    resolved_entities=self.graph.counts()["entities"], resolved_through=max(applied, default=0)
+                )
                 self._resolve_due.unlink(missing_ok=True)
             crash_point("resolution-done")
             return report

@@ -144,7 +144,9 @@ def load_controlled_corpus(root: Path) -> ControlledCorpus:
     truth = root / "ground_truth"
     missing = [name for name in GROUND_TRUTH_FILES if not (truth / name).exists()]
     if truth.is_dir() and missing:
-        raise InputError(f"{truth}: missing ground-truth {'file' if len(missing) == 1 else 'files'} {', '.join(missing)}")
+        raise InputError(
+            f"{truth}: missing ground-truth {'file' if len(missing) == 1 else 'files'} {', '.join(missing)}"
+        )
     corpus = ControlledCorpus(
         root=root,
         docs_dir=docs_dir,
@@ -165,9 +167,7 @@ def _load_conditions(path: Path, docs_dir: Path) -> dict[str, list[str]]:
         raw = json.loads(path.read_text(encoding="utf-8"))
         conditions = {str(name): [str(d) for d in spec["documents"]] for name, spec in raw.items()}
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
-        raise InputError(
-            f"{path}: malformed ({exc}); expected {{condition: {{'documents': [file names]}}}}"
-        ) from exc
+        raise InputError(f"{path}: malformed ({exc}); expected {{condition: {{'documents': [file names]}}}}") from exc
     for name, documents in conditions.items():
         missing = [d for d in documents if not (docs_dir / d).is_file()]
         if missing:
@@ -201,14 +201,21 @@ def _strings(value: Any) -> tuple[str, ...]:
 
 def _conflict(r: dict[str, Any]) -> TruthConflict:
     return TruthConflict(
-        str(r["condition"]), str(r["entity"]), str(r["relation"]), str(r["clean_value"]),
-        str(r["injected_value"]), _strings(r["documents"]),
+        str(r["condition"]),
+        str(r["entity"]),
+        str(r["relation"]),
+        str(r["clean_value"]),
+        str(r["injected_value"]),
+        _strings(r["documents"]),
     )
 
 
 def _reference(r: dict[str, Any]) -> ReferenceFact:
     return ReferenceFact(
-        str(r["document"]), str(r["entity"]), str(r["relation"]), str(r["value"]),
+        str(r["document"]),
+        str(r["entity"]),
+        str(r["relation"]),
+        str(r["value"]),
         str(r.get("qualifier", "")),
     )
 
@@ -217,8 +224,13 @@ def _question(r: dict[str, Any]) -> Question:
     if r["type"] not in QUESTION_TYPES:
         raise ValueError(f"type must be one of {', '.join(QUESTION_TYPES)}")
     return Question(
-        str(r["id"]), str(r["type"]), str(r["question"]), str(r["answer"]),
-        _strings(r["documents"]), str(r.get("entity", "")), str(r.get("relation", "")),
+        str(r["id"]),
+        str(r["type"]),
+        str(r["question"]),
+        str(r["answer"]),
+        _strings(r["documents"]),
+        str(r.get("entity", "")),
+        str(r.get("relation", "")),
     )
 
 
@@ -227,9 +239,7 @@ def _check_references(corpus: ControlledCorpus, truth: Path) -> None:
     known = {p.name for p in corpus.docs_dir.iterdir()}
     for conflict in corpus.conflicts:
         if conflict.condition not in corpus.conditions:
-            raise InputError(
-                f"{truth / 'conflicts.jsonl'}: unknown condition {conflict.condition!r}"
-            )
+            raise InputError(f"{truth / 'conflicts.jsonl'}: unknown condition {conflict.condition!r}")
         outside = [d for d in conflict.documents if d not in corpus.conditions[conflict.condition]]
         if outside:
             raise InputError(
@@ -318,9 +328,7 @@ def _pair_key(entity: str, relation: str, normalizer: Normalizer) -> tuple[str, 
     return entity_key(entity), normalizer.catalog.canonical(relation)
 
 
-def _conflict_score(
-    tp: int, false_positives: list[tuple[str, str]], missed: list[tuple[str, str]]
-) -> ConflictScore:
+def _conflict_score(tp: int, false_positives: list[tuple[str, str]], missed: list[tuple[str, str]]) -> ConflictScore:
     fp, fn = len(false_positives), len(missed)
     precision = tp / (tp + fp) if tp + fp else 1.0
     recall = tp / (tp + fn) if tp + fn else 1.0
@@ -339,9 +347,7 @@ def micro_average(scores: Iterable[ConflictScore]) -> ConflictScore:
     return _conflict_score(tp, false_positives, missed)
 
 
-def detect_conflicts_plain(
-    facts: Iterable[FactRow], normalizer: Normalizer
-) -> list[tuple[str, str, str]]:
+def detect_conflicts_plain(facts: Iterable[FactRow], normalizer: Normalizer) -> list[tuple[str, str, str]]:
     """Reference conflict detector, the graph's rule in plain Python: the (entity key, relation
     key, qualifier key) keys with more than one distinct value key, sorted."""
     values: dict[tuple[str, str, str], set[str]] = defaultdict(set)

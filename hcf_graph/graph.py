@@ -24,9 +24,17 @@ DECISION_FIELDS = ("id", "seq", "action", "a", "b", "method", "who", "created", 
 
 # Extra batch parts written by audits, in COPY order (nodes before the edges between them).
 AUDIT_PARTS = (
-    ("audit", "Audit"), ("query", "Query"), ("answer", "Answer"), ("statement", "Statement"),
-    ("audit_of", "AUDIT_OF"), ("answers", "ANSWERS"), ("retrieved", "RETRIEVED"), ("has_statement", "HAS_STATEMENT"),
-    ("supported_by", "SUPPORTED_BY"), ("contradicted_by", "CONTRADICTED_BY"), ("cites", "CITES"),
+    ("audit", "Audit"),
+    ("query", "Query"),
+    ("answer", "Answer"),
+    ("statement", "Statement"),
+    ("audit_of", "AUDIT_OF"),
+    ("answers", "ANSWERS"),
+    ("retrieved", "RETRIEVED"),
+    ("has_statement", "HAS_STATEMENT"),
+    ("supported_by", "SUPPORTED_BY"),
+    ("contradicted_by", "CONTRADICTED_BY"),
+    ("cites", "CITES"),
 )
 
 # Above this many touched keys, one full grouped pass is cheaper than joining on the key list.
@@ -249,8 +257,10 @@ class FactGraph:
         found = pc.index_in(keys["entity"], value_set=entities.column("key"))
         canon = pc.coalesce(pc.take(entities.column("canonical"), found), keys["entity"])
         ckey = pc.binary_join_element_wise(canon, keys["relation"], keys["qualifier"], pa.scalar("\x1f"))
-        columns = {name: facts.column(name) for name in ("id", "doc", "doc_name", "chunk", "entity", "relation",
-                                                          "value", "qualifier")}
+        columns = {
+            name: facts.column(name)
+            for name in ("id", "doc", "doc_name", "chunk", "entity", "relation", "value", "qualifier")
+        }
         return pa.table(
             {
                 **columns,
@@ -333,7 +343,8 @@ class FactGraph:
         if all_versions:
             found = conflict_rows.from_candidates(self.run("detect_conflicts_all_versions"), self.rules)
             return [
-                c for c in found
+                c
+                for c in found
                 if c.status in statuses and (not e_key or c.entity_key == e_key) and (not r_key or c.relation == r_key)
             ]
         params = {"entity_key": e_key, "relation_key": r_key, "statuses": list(statuses)}
@@ -402,8 +413,10 @@ def _candidate_rows(facts: pa.Table) -> pa.Table:
     for name in CANDIDATE_COLUMNS.values():
         column = live.column(name)
         columns[name] = pc.fill_null(column, CANDIDATE_NULLS[name]) if name in CANDIDATE_NULLS else column
-    lists = pa.table(columns).group_by("ckey", use_threads=False).aggregate(
-        [(name, "list") for name in CANDIDATE_COLUMNS.values()]
+    lists = (
+        pa.table(columns)
+        .group_by("ckey", use_threads=False)
+        .aggregate([(name, "list") for name in CANDIDATE_COLUMNS.values()])
     )
     rows = {"ckey": lists.column("ckey")}
     rows.update({out: lists.column(f"{name}_list") for out, name in CANDIDATE_COLUMNS.items()})

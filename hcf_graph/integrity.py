@@ -120,7 +120,9 @@ def _check_log_against_graph(
         )
     missing = sorted(set(in_graph) - set(in_log))
     if missing:
-        problems.append(f"the graph holds {plural(len(missing), 'batch', 'batches')} that the log lacks ({_some(missing)})")
+        problems.append(
+            f"the graph holds {plural(len(missing), 'batch', 'batches')} that the log lacks ({_some(missing)})"
+        )
     graph_docs = _ids_by_batch(documents)
     graph_facts = _ids_by_batch(facts)
     for batch in in_log:

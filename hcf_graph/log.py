@@ -88,6 +88,7 @@ def __getattr__(name: str) -> pa.Schema:
         return part_schema(_SCHEMA_NAMES[name])
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
+
 INFO = "batch.json"
 MANIFEST = "manifest.json"
 KILL_AT_ENV = "HCF_TEST_KILL_AT"

@@ -180,7 +180,11 @@ class Normalizer:
         positive, negated = self.relation_polarity(relation)
         value_part = value_key(value)
         return FactKeys(
-            entity_key(entity), positive, f"not {value_part}" if negated else value_part, qualifier_key(qualifier), negated
+            entity_key(entity),
+            positive,
+            f"not {value_part}" if negated else value_part,
+            qualifier_key(qualifier),
+            negated,
         )
 
     @lru_cache(maxsize=1 << 14)  # noqa: B019  one Normalizer per database, few distinct relations
@@ -221,7 +225,9 @@ class Normalizer:
 def text_keys(strings: pa.Array, kind: str) -> pa.Array:
     """``entity_key``, ``value_key`` or ``qualifier_key`` of every string, vectorized for ASCII."""
     functions: dict[str, Callable[[str], str]] = {
-        "entity": entity_key, "value": value_key, "qualifier": qualifier_key,
+        "entity": entity_key,
+        "value": value_key,
+        "qualifier": qualifier_key,
     }
     fast = pc.string_is_ascii(strings)
     if kind == "value":  # thousands separators need look-arounds, which RE2 lacks

@@ -167,8 +167,15 @@ def resolve_entities(
         old_keys = _affected_keys(graph, report.changed, names_by_key)
         if refresh_conflicts:
             report.conflicts_before = _conflicts_of(graph, old_keys)
-        _write(graph, report.changed, edges, wanted, {**names_by_key, **display}, in_graph,
-               None if scope is None else sorted(wanted))
+        _write(
+            graph,
+            report.changed,
+            edges,
+            wanted,
+            {**names_by_key, **display},
+            in_graph,
+            None if scope is None else sorted(wanted),
+        )
         graph.forget_aliases()  # values are compared through the new aliases from here on
         new_keys = set()
         if report.changed:
@@ -260,13 +267,25 @@ def alias_edges(decisions: list[Any], wanted: dict[str, str]) -> pa.Table:
     for d in decisions:
         key, canonical = entity_key(d.alias), wanted.get(entity_key(d.alias))
         if canonical and canonical != key:
-            by_key[key] = {"from": key, "to": canonical, "score": float(d.score), "method": d.method,
-                           "reason": d.reason}
+            by_key[key] = {
+                "from": key,
+                "to": canonical,
+                "score": float(d.score),
+                "method": d.method,
+                "reason": d.reason,
+            }
     for key, canonical in wanted.items():  # names folded together by their signature alone
         if canonical != key and key not in by_key:
             by_key[key] = {"from": key, "to": canonical, "score": 1.0, "method": "exact-signature", "reason": ""}
-    schema = pa.schema([("from", pa.string()), ("to", pa.string()), ("score", pa.float64()),
-                        ("method", pa.string()), ("reason", pa.string())])
+    schema = pa.schema(
+        [
+            ("from", pa.string()),
+            ("to", pa.string()),
+            ("score", pa.float64()),
+            ("method", pa.string()),
+            ("reason", pa.string()),
+        ]
+    )
     return pa.Table.from_pylist([by_key[k] for k in sorted(by_key)], schema)
 
 
@@ -284,16 +303,30 @@ def merged_names_without_node(decisions: list[Decision], in_graph: set[str]) -> 
     return list(extra.values())
 
 
-def _write(graph: FactGraph, changed: list[tuple[str, str, str]], edges: pa.Table, wanted: dict[str, str],
-           display: dict[str, str], in_graph: set[str], scope: list[str] | None = None) -> None:
+def _write(
+    graph: FactGraph,
+    changed: list[tuple[str, str, str]],
+    edges: pa.Table,
+    wanted: dict[str, str],
+    display: dict[str, str],
+    in_graph: set[str],
+    scope: list[str] | None = None,
+) -> None:
     """Write the resolution: missing Entity nodes, re-pointed canonicals, and the ALIAS_OF edges
     (all of them, or those leaving the ``scope`` keys of an incremental resolution)."""
     missing = sorted((set(wanted) | set(wanted.values())) - in_graph)
     if missing:  # canonical or merged names no fact is about: they still get their node
-        graph.store.copy("Entity", pa.table({
-            "key": missing, "name": [display.get(k, k) for k in missing], "kind": ["entity"] * len(missing),
-            "canonical": [wanted.get(k, k) for k in missing],
-        }))
+        graph.store.copy(
+            "Entity",
+            pa.table(
+                {
+                    "key": missing,
+                    "name": [display.get(k, k) for k in missing],
+                    "kind": ["entity"] * len(missing),
+                    "canonical": [wanted.get(k, k) for k in missing],
+                }
+            ),
+        )
     existing_changed = [(k, new) for k, _, new in changed if k in in_graph]
     if existing_changed:
         graph.run("set_entity_canonicals", rows=[{"key": k, "canonical": new} for k, new in existing_changed])
@@ -380,8 +413,11 @@ def explain_empty(graph: FactGraph, what: str, entity: str = "", relation: str =
             reasons.append(f"no document {doc!r}{hint(did_you_mean(doc, by_name))}")
     if reasons:
         return f"no {what}: " + "; ".join(reasons)
-    filters = [f"{label} {value!r}" for label, value in (("entity", entity), ("relation", relation), ("document", doc))
-               if value]
+    filters = [
+        f"{label} {value!r}"
+        for label, value in (("entity", entity), ("relation", relation), ("document", doc))
+        if value
+    ]
     if not filters:
         return f"no {what} in this database"
     return f"no {what} for {' and '.join(filters)}"

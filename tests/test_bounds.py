@@ -197,9 +197,14 @@ def test_long_names_ingest_with_resolve(db: Database, tmp_path: Path) -> None:
 def flat_rows(n_keys: int, shift: int = 0) -> list[dict[str, str]]:
     """Three documents per key; every fifth key with a second value."""
     return [
-        {"doc": f"d{(k + i + shift) % 7}", "entity": f"Entity {k}", "relation": "capital",
-         "value": f"other {k}" if k % 5 == 0 and i == 2 else f"value {k}"}
-        for k in range(n_keys) for i in range(3)
+        {
+            "doc": f"d{(k + i + shift) % 7}",
+            "entity": f"Entity {k}",
+            "relation": "capital",
+            "value": f"other {k}" if k % 5 == 0 and i == 2 else f"value {k}",
+        }
+        for k in range(n_keys)
+        for i in range(3)
     ]
 
 
@@ -213,8 +218,15 @@ def test_a_load_touching_most_keys_finds_the_conflicts_a_full_detection_finds(db
     conflict records as detecting every key again."""
     ingest_facts_file(db, write(tmp_path, flat_rows(60)))
     # new documents: some keys get a new value (new conflicts), some keep their old one
-    more = [{"doc": f"late{k % 3}", "entity": f"Entity {k}", "relation": "capital",
-             "value": f"late {k}" if k % 2 else f"value {k}"} for k in range(0, 60, 3)]
+    more = [
+        {
+            "doc": f"late{k % 3}",
+            "entity": f"Entity {k}",
+            "relation": "capital",
+            "value": f"late {k}" if k % 2 else f"value {k}",
+        }
+        for k in range(0, 60, 3)
+    ]
     ingest_facts_file(db, write(tmp_path, more, "more.jsonl"))
     incremental = conflict_records(db)
     assert len(incremental) == 12 + 8  # every fifth key of the first load, and the late values on odd keys
@@ -225,8 +237,18 @@ def test_a_load_touching_most_keys_finds_the_conflicts_a_full_detection_finds(db
 def test_duplicate_lines_collapse_when_their_columns_are_too_varied_to_fold(db: Database, tmp_path: Path) -> None:
     """Duplicates are found by folding each line's identity columns into one number; with more
     distinct values than one 64-bit number holds, by grouping: the same lines collapse."""
-    rows = [{"doc": f"doc{i}", "entity": f"Entity {i}", "relation": "capital", "value": f"value {i}",
-             "quote": f"q{i}", "start": i, "end": i + 2} for i in range(7000)]
+    rows = [
+        {
+            "doc": f"doc{i}",
+            "entity": f"Entity {i}",
+            "relation": "capital",
+            "value": f"value {i}",
+            "quote": f"q{i}",
+            "start": i,
+            "end": i + 2,
+        }
+        for i in range(7000)
+    ]
     rows += rows[:5] + rows[100:103]
     report = ingest_facts_file(db, write(tmp_path, rows))
     assert (report.facts, report.duplicates) == (7000, 8)

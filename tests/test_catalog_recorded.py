@@ -16,8 +16,9 @@ register_extractor("test-pattern", "hcf_testing:PatternExtractor")
 
 
 @pytest.mark.engine
-def test_a_rebuild_uses_the_catalog_the_database_was_built_with(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                                engine: str) -> None:
+def test_a_rebuild_uses_the_catalog_the_database_was_built_with(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, engine: str
+) -> None:
     # set through monkeypatch so that its teardown clears what `hcf --catalog` sets for the process
     monkeypatch.setenv("HCF_CATALOG", "")
     for name, capital in (("a.txt", "Madrid"), ("b.txt", "Toledo")):
@@ -27,8 +28,19 @@ def test_a_rebuild_uses_the_catalog_the_database_was_built_with(tmp_path: Path, 
     db = str(tmp_path / "db")
     runner = CliRunner()
     common = ["--db", db, "--engine", engine]
-    built = runner.invoke(main, ["--catalog", str(catalog), "ingest", str(tmp_path / "a.txt"), str(tmp_path / "b.txt"),
-                                 "--extractor", "test-pattern", *common])
+    built = runner.invoke(
+        main,
+        [
+            "--catalog",
+            str(catalog),
+            "ingest",
+            str(tmp_path / "a.txt"),
+            str(tmp_path / "b.txt"),
+            "--extractor",
+            "test-pattern",
+            *common,
+        ],
+    )
     assert built.exit_code == 0, built.output
     assert json.loads(runner.invoke(main, ["conflicts", "--json", *common]).stdout) == []
     monkeypatch.setenv("HCF_CATALOG", "")  # `hcf --catalog` set it for this process: clear it for the rebuild

@@ -262,14 +262,28 @@ def test_versions_from_facts_and_documents_do_not_collide(tmp_path: Path, corpus
     versions = {d["id"] for d in json.loads(hcf(db, "documents", "--json", "--all-versions").output)}
     assert {"a.txt@2", "a.txt@3"} <= versions
     unknown = tmp_path / "unknown.jsonl"
-    unknown.write_text(json.dumps({"doc": "a.txt", "version": "9", "entity": "X", "relation": "r", "value": "1"}) + "\n")
+    unknown.write_text(
+        json.dumps({"doc": "a.txt", "version": "9", "entity": "X", "relation": "r", "value": "1"}) + "\n"
+    )
     result = CliRunner().invoke(main, ["ingest-facts", str(unknown), "--db", str(db)])
     assert result.exit_code == 1 and "is stored with its text as a.txt@3, and has no version 9" in result.output
     by_id = tmp_path / "by-id.jsonl"
-    by_id.write_text(json.dumps({"doc": "b.md@1", "entity": "Spain", "relation": "capital", "value": "Toledo",
-                                 "quote": "The capital of Spain is Toledo."}) + "\n")
+    by_id.write_text(
+        json.dumps(
+            {
+                "doc": "b.md@1",
+                "entity": "Spain",
+                "relation": "capital",
+                "value": "Toledo",
+                "quote": "The capital of Spain is Toledo.",
+            }
+        )
+        + "\n"
+    )
     assert hcf(db, "ingest-facts", str(by_id)).exit_code == 0
-    user = [f for f in json.loads(hcf(db, "facts", "--doc", "b.md", "--json").output) if f["extractor"] == "user-jsonl.v1"]
+    user = [
+        f for f in json.loads(hcf(db, "facts", "--doc", "b.md", "--json").output) if f["extractor"] == "user-jsonl.v1"
+    ]
     assert [(u["doc"], u["start_char"]) for u in user] == [("b.md@1", 5)]
 
 
@@ -277,7 +291,17 @@ def test_two_files_with_one_name_are_two_documents(tmp_path: Path) -> None:
     for folder, capital in (("d1", "Madrid"), ("d2", "Toledo")):
         (tmp_path / folder).mkdir()
         (tmp_path / folder / "notes.txt").write_text(f"The capital of Spain is {capital}.\n")
-    result = CliRunner().invoke(main, ["ingest", str(tmp_path / "d1"), str(tmp_path / "d2"),
-                                       "--extractor", "test-pattern", "--db", str(tmp_path / "db")])
+    result = CliRunner().invoke(
+        main,
+        [
+            "ingest",
+            str(tmp_path / "d1"),
+            str(tmp_path / "d2"),
+            "--extractor",
+            "test-pattern",
+            "--db",
+            str(tmp_path / "db"),
+        ],
+    )
     assert result.exit_code == 0, result.output  # named relative to the corpus root: d1/notes.txt, d2/notes.txt
     assert len(json.loads(hcf(tmp_path / "db", "conflicts", "--json").output)) == 1

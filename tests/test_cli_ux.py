@@ -135,8 +135,10 @@ def test_no_message_in_the_package_says_s_in_brackets() -> None:
         f"{path.relative_to(package)}:{node.lineno}"
         for path in package.rglob("*.py")
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-        if isinstance(node, ast.Constant) and isinstance(node.value, str)
-        and re.search(r"[a-z]\((?:s|es)\)(?! URL)", node.value) and "http(s)" not in node.value
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and re.search(r"[a-z]\((?:s|es)\)(?! URL)", node.value)
+        and "http(s)" not in node.value
     ]
     assert offenders == []
 

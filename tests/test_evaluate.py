@@ -44,9 +44,7 @@ def truth(entity: str, relation: str, condition: str = "B") -> TruthConflict:
 )
 def test_values_that_match(reference: str, extracted: str) -> None:
     facts = [("d.md", "Spain", "population", extracted, "")]
-    score = score_extraction(
-        [ReferenceFact("d.md", "Spain", "population", reference)], facts, NORMALIZER
-    )
+    score = score_extraction([ReferenceFact("d.md", "Spain", "population", reference)], facts, NORMALIZER)
     assert (score.matched, score.total, score.recall) == (1, 1, 1.0)
 
 
@@ -60,9 +58,7 @@ def test_values_that_match(reference: str, extracted: str) -> None:
     ],
 )
 def test_values_that_do_not_match(reference: str, extracted: str) -> None:
-    assert not values_match(
-        NORMALIZER.keys("e", "r", reference).value, NORMALIZER.keys("e", "r", extracted).value
-    )
+    assert not values_match(NORMALIZER.keys("e", "r", reference).value, NORMALIZER.keys("e", "r", extracted).value)
 
 
 def test_extraction_needs_same_document_entity_and_relation() -> None:
@@ -204,9 +200,7 @@ def ground_truth(conflict: dict | None = None) -> dict[str, str]:
 def test_load_a_small_corpus(tmp_path: Path) -> None:
     corpus = load_controlled_corpus(write_corpus(tmp_path, **ground_truth()))
     assert corpus.conditions == {"B": ["x.md", "y.md"]}
-    assert corpus.conflicts == [
-        TruthConflict("B", "Spain", "capital", "Madrid", "Toledo", ("x.md", "y.md"))
-    ]
+    assert corpus.conflicts == [TruthConflict("B", "Spain", "capital", "Madrid", "Toledo", ("x.md", "y.md"))]
     assert corpus.reference_facts == [ReferenceFact("x.md", "Spain", "capital", "Madrid", "")]
     assert corpus.questions[0].documents == ("x.md",)
     assert corpus.path("x.md") == tmp_path / "docs" / "x.md"
@@ -235,9 +229,7 @@ def test_malformed_line_names_file_and_line(tmp_path: Path) -> None:
 def test_missing_field_names_file_and_line(tmp_path: Path) -> None:
     files = ground_truth()
     files["ground_truth__reference_facts.jsonl"] = '{"document": "x.md", "entity": "Spain"}\n'
-    with pytest.raises(
-        JsonlError, match=r"reference_facts\.jsonl:1: missing or mistyped field 'relation'"
-    ):
+    with pytest.raises(JsonlError, match=r"reference_facts\.jsonl:1: missing or mistyped field 'relation'"):
         load_controlled_corpus(write_corpus(tmp_path, **files))
 
 
@@ -334,20 +326,26 @@ def test_example_conflicts(example, example_facts) -> None:
     """The paper's minimal comparator (any two value keys) finds every injected conflict, and its
     only false positives are the surface variants of ground_truth/variants.jsonl — what the typed
     comparison of the graph is for (tests/test_example_variants.py)."""
-    variants = [json.loads(line) for line in (example.root / "ground_truth" / "variants.jsonl").read_text().splitlines() if line.strip()]
+    variants = [
+        json.loads(line)
+        for line in (example.root / "ground_truth" / "variants.jsonl").read_text().splitlines()
+        if line.strip()
+    ]
     scores = {}
     for name, documents in example.conditions.items():
         rows = [row for row in example_facts if row[0] in documents]
-        detected = [
-            (entity, relation) for entity, relation, _ in detect_conflicts_plain(rows, NORMALIZER)
-        ]
+        detected = [(entity, relation) for entity, relation, _ in detect_conflicts_plain(rows, NORMALIZER)]
         scores[name] = score_conflicts(example.conflicts_in(name), detected, NORMALIZER)
     assert scores["A"].fp == scores["C"].fp == 0
     overall = micro_average(scores.values())
     assert overall.recall >= 0.95, [s.missed for s in scores.values()]
     variant_keys = {
-        (v["condition"], NORMALIZER.keys(v["entity"], v["relation"], "").entity,
-         NORMALIZER.keys(v["entity"], v["relation"], "").relation) for v in variants
+        (
+            v["condition"],
+            NORMALIZER.keys(v["entity"], v["relation"], "").entity,
+            NORMALIZER.keys(v["entity"], v["relation"], "").relation,
+        )
+        for v in variants
     }
     for name, score in scores.items():
         for entity, relation in score.false_positives:

@@ -86,7 +86,8 @@ def test_variant_list_is_well_formed() -> None:
     # one line per condition that holds both documents: D repeats the B variants of its pairs
     in_d = {_id(r)[2:] for r in VARIANTS if r["condition"] == "D"}
     expected = {
-        _id(r)[2:] for r in VARIANTS
+        _id(r)[2:]
+        for r in VARIANTS
         if r["condition"] == "B" and set(r["documents"]) <= set(CONDITIONS["D"]["documents"])
     }
     assert in_d == expected

@@ -11,7 +11,8 @@ import hcf_graph
 
 def test_public_names_are_exported() -> None:
     exported = {
-        name for name in dir(hcf_graph)
+        name
+        for name in dir(hcf_graph)
         if not name.startswith("_") and not isinstance(getattr(hcf_graph, name), ModuleType)
     } - {"annotations"}
     assert set(hcf_graph.__all__) - {"__version__"} == exported

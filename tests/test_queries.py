@@ -14,7 +14,9 @@ from hcf_graph.resources import data_dir
 
 def test_every_query_file_loads() -> None:
     queries = load_queries()
-    assert {"create_schema", "detect_conflict_keys", "detect_conflicts_in_keys", "list_conflicts", "list_facts"} <= set(queries)
+    assert {"create_schema", "detect_conflict_keys", "detect_conflicts_in_keys", "list_conflicts", "list_facts"} <= set(
+        queries
+    )
     for query in queries.values():
         assert query.mode in ("read", "write")
         assert query.purpose

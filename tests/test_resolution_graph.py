@@ -35,36 +35,47 @@ def statuses(db: Database) -> dict[tuple[str, str], tuple[str, str]]:
 
 
 def test_formal_and_short_names_meet_but_namesakes_do_not(db: Database, tmp_path: Path) -> None:
-    load(db, tmp_path, [
-        fact("a", "Spain", "capital", "Madrid"),
-        fact("b", "Kingdom of Spain", "capital", "Toledo"),
-        fact("a", "Marie Curie", "birth date", "1867"),
-        fact("b", "Pierre Curie", "birth date", "1859"),
-        fact("a", "Niger", "capital", "Niamey"),
-        fact("b", "Nigeria", "capital", "Abuja"),
-    ])
+    load(
+        db,
+        tmp_path,
+        [
+            fact("a", "Spain", "capital", "Madrid"),
+            fact("b", "Kingdom of Spain", "capital", "Toledo"),
+            fact("a", "Marie Curie", "birth date", "1867"),
+            fact("b", "Pierre Curie", "birth date", "1859"),
+            fact("a", "Niger", "capital", "Niamey"),
+            fact("b", "Nigeria", "capital", "Abuja"),
+        ],
+    )
     [conflict] = db.graph.conflicts()
     assert conflict.relation == "capital" and {v.value for v in conflict.values} == {"Madrid", "Toledo"}
     assert {f["doc"] for f in db.graph.facts(entity="Spain")} == {"a@1", "b@1"}
     answer = db.graph.disagreement("Spain")
-    assert answer["relations"][0]["disagree"] and {d["id"] for v in answer["relations"][0]["values"] for d in v["documents"]} == {"a@1", "b@1"}
+    assert answer["relations"][0]["disagree"] and {
+        d["id"] for v in answer["relations"][0]["values"] for d in v["documents"]
+    } == {"a@1", "b@1"}
     aliases = db.graph.rows("list_aliases")
     assert [(a["alias"], a["canonical"], a["method"]) for a in aliases] in (
-        [("Spain", "Kingdom of Spain", "exact-signature")], [("Kingdom of Spain", "Spain", "exact-signature")]
+        [("Spain", "Kingdom of Spain", "exact-signature")],
+        [("Kingdom of Spain", "Spain", "exact-signature")],
     )
 
 
 def test_typed_values_variants_and_kinds(db: Database, tmp_path: Path) -> None:
-    load(db, tmp_path, [
-        fact("a", "Mount Everest", "height", "8,849 m"),
-        fact("b", "Mount Everest", "height", "8848.86 metres"),
-        fact("a", "Marie Curie", "birth date", "1867"),
-        fact("b", "Marie Curie", "birth date", "7 November 1867"),
-        fact("a", "Pierre Curie", "birth date", "1859"),
-        fact("b", "Pierre Curie", "birth date", "1860"),
-        fact("a", "Water", "boiling point", "100 degrees Celsius", "at sea level"),
-        fact("b", "Water", "boiling point", "90 degrees Celsius", "at sea level"),
-    ])
+    load(
+        db,
+        tmp_path,
+        [
+            fact("a", "Mount Everest", "height", "8,849 m"),
+            fact("b", "Mount Everest", "height", "8848.86 metres"),
+            fact("a", "Marie Curie", "birth date", "1867"),
+            fact("b", "Marie Curie", "birth date", "7 November 1867"),
+            fact("a", "Pierre Curie", "birth date", "1859"),
+            fact("b", "Pierre Curie", "birth date", "1860"),
+            fact("a", "Water", "boiling point", "100 degrees Celsius", "at sea level"),
+            fact("b", "Water", "boiling point", "90 degrees Celsius", "at sea level"),
+        ],
+    )
     found = statuses(db)
     assert found[("mount everest", "height")] == (VARIANT, "")
     assert found[("marie curie", "birth date")] == (VARIANT, "")
@@ -77,17 +88,21 @@ def test_typed_values_variants_and_kinds(db: Database, tmp_path: Path) -> None:
 
 
 def test_qualifiers_cardinality_and_negation(db: Database, tmp_path: Path) -> None:
-    load(db, tmp_path, [
-        fact("a", "Paris", "population", "2.1 million", "in 2010"),
-        fact("b", "Paris", "population", "2.2 million", "in 2020"),
-        fact("a", "Spain", "official language", "Spanish"),
-        fact("b", "Spain", "official language", "Catalan"),
-        fact("a", "Netherlands", "capital", "Amsterdam"),
-        fact("b", "Netherlands", "capital", "Amsterdam"),
-        fact("b", "Netherlands", "capital", "The Hague"),
-        fact("a", "Norway", "is a member of", "the European Union"),
-        fact("b", "Norway", "is not a member of", "the European Union"),
-    ])
+    load(
+        db,
+        tmp_path,
+        [
+            fact("a", "Paris", "population", "2.1 million", "in 2010"),
+            fact("b", "Paris", "population", "2.2 million", "in 2020"),
+            fact("a", "Spain", "official language", "Spanish"),
+            fact("b", "Spain", "official language", "Catalan"),
+            fact("a", "Netherlands", "capital", "Amsterdam"),
+            fact("b", "Netherlands", "capital", "Amsterdam"),
+            fact("b", "Netherlands", "capital", "The Hague"),
+            fact("a", "Norway", "is a member of", "the European Union"),
+            fact("b", "Norway", "is not a member of", "the European Union"),
+        ],
+    )
     found = statuses(db)
     assert ("paris", "population") not in found  # different qualifiers: different keys
     assert found[("spain", "official language")][0] == MULTIVALUED
@@ -100,12 +115,17 @@ def test_qualifiers_cardinality_and_negation(db: Database, tmp_path: Path) -> No
 def test_merge_dry_run_then_merge_undo_and_rebuild(db_path: Path, tmp_path: Path) -> None:
     runner = CliRunner(env={"HCF_ENGINE": ENGINE})
     facts = tmp_path / "f.jsonl"
-    facts.write_text("".join(json.dumps(r) + "\n" for r in [
-        fact("a", "Bombay", "population", "12 million", "in 2011"),
-        fact("b", "Mumbai", "population", "18 million", "in 2011"),
-        fact("a", "Ram", "birth place", "Bombay"),
-        fact("b", "Ram", "birth place", "Mumbai"),
-    ]))
+    facts.write_text(
+        "".join(
+            json.dumps(r) + "\n"
+            for r in [
+                fact("a", "Bombay", "population", "12 million", "in 2011"),
+                fact("b", "Mumbai", "population", "18 million", "in 2011"),
+                fact("a", "Ram", "birth place", "Bombay"),
+                fact("b", "Ram", "birth place", "Mumbai"),
+            ]
+        )
+    )
     assert runner.invoke(main, ["ingest-facts", str(facts), "--resolve", "--db", str(db_path)]).exit_code == 0
 
     def conflicts() -> list[dict[str, object]]:
@@ -118,13 +138,20 @@ def test_merge_dry_run_then_merge_undo_and_rebuild(db_path: Path, tmp_path: Path
     assert "conflicts that would disappear: 1" in dry.output
     assert [(c["entity"], c["relation"]) for c in conflicts()] == [("Ram", "birth place")]  # nothing changed
 
-    done = runner.invoke(main, ["entities", "merge", "Bombay", "Mumbai", "--note", "renamed 1995", "--db", str(db_path)])
+    done = runner.invoke(
+        main, ["entities", "merge", "Bombay", "Mumbai", "--note", "renamed 1995", "--db", str(db_path)]
+    )
     assert done.exit_code == 0 and "recorded 1 decision:" in done.output
     assert [(c["relation"]) for c in conflicts()] == ["population"]
     history = json.loads(runner.invoke(main, ["entities", "history", "--json", "--db", str(db_path)]).output)
     [merge] = history
     assert (merge["action"], merge["a"], merge["b"], merge["method"], merge["note"]) == (
-        "merge", "Bombay", "Mumbai", "manual", "renamed 1995")
+        "merge",
+        "Bombay",
+        "Mumbai",
+        "manual",
+        "renamed 1995",
+    )
     assert merge["who"] and merge["created"]
     listing = json.loads(runner.invoke(main, ["entities", "--json", "--db", str(db_path)]).output)
     assert [(e["name"], [a["name"] for a in e["aliases"]]) for e in listing] == [("Mumbai", ["Bombay"])]
@@ -142,14 +169,21 @@ def test_merge_dry_run_then_merge_undo_and_rebuild(db_path: Path, tmp_path: Path
 def test_split_and_imported_tables(db_path: Path, tmp_path: Path) -> None:
     runner = CliRunner(env={"HCF_ENGINE": ENGINE})
     facts = tmp_path / "f.jsonl"
-    facts.write_text("".join(json.dumps(r) + "\n" for r in [
-        fact("a", "Saint Petersburg", "founded", "1703"),
-        fact("b", "St. Petersburg", "founded", "1704"),
-        fact("a", "Peking", "population", "21 million"),
-        fact("b", "Beijing", "population", "11 million"),
-    ]))
+    facts.write_text(
+        "".join(
+            json.dumps(r) + "\n"
+            for r in [
+                fact("a", "Saint Petersburg", "founded", "1703"),
+                fact("b", "St. Petersburg", "founded", "1704"),
+                fact("a", "Peking", "population", "21 million"),
+                fact("b", "Beijing", "population", "11 million"),
+            ]
+        )
+    )
     runner.invoke(main, ["ingest-facts", str(facts), "--resolve", "--db", str(db_path)])
-    found = {c["relation"] for c in json.loads(runner.invoke(main, ["conflicts", "--json", "--db", str(db_path)]).output)}
+    found = {
+        c["relation"] for c in json.loads(runner.invoke(main, ["conflicts", "--json", "--db", str(db_path)]).output)
+    }
     assert found == {"founded"}  # St./Saint meet; Peking/Beijing need an alias table
     table = tmp_path / "aliases.csv"
     table.write_text("alias,canonical\nPeking,Beijing\n")
@@ -158,17 +192,28 @@ def test_split_and_imported_tables(db_path: Path, tmp_path: Path) -> None:
     never.write_text("a,b\nSaint Petersburg,St. Petersburg\n")
     result = runner.invoke(main, ["entities", "import", str(never), "--never-merge", "--db", str(db_path)])
     assert result.exit_code == 0, result.output
-    found = {c["relation"] for c in json.loads(runner.invoke(main, ["conflicts", "--json", "--db", str(db_path)]).output)}
+    found = {
+        c["relation"] for c in json.loads(runner.invoke(main, ["conflicts", "--json", "--db", str(db_path)]).output)
+    }
     assert found == {"population"}
-    methods = {h["method"] for h in json.loads(runner.invoke(main, ["entities", "history", "--json", "--db", str(db_path)]).output)}
+    methods = {
+        h["method"]
+        for h in json.loads(runner.invoke(main, ["entities", "history", "--json", "--db", str(db_path)]).output)
+    }
     assert methods == {"alias-table", "never-merge-list"}
 
 
 def test_variants_are_listed_for_audit(db_path: Path, tmp_path: Path) -> None:
     facts = tmp_path / "f.jsonl"
-    facts.write_text("".join(json.dumps(r) + "\n" for r in [
-        fact("a", "Everest", "height", "8,849 m"), fact("b", "Everest", "height", "8848.86 metres"),
-    ]))
+    facts.write_text(
+        "".join(
+            json.dumps(r) + "\n"
+            for r in [
+                fact("a", "Everest", "height", "8,849 m"),
+                fact("b", "Everest", "height", "8848.86 metres"),
+            ]
+        )
+    )
     runner = CliRunner(env={"HCF_ENGINE": ENGINE})
     runner.invoke(main, ["ingest-facts", str(facts), "--db", str(db_path)])
     assert "no conflicts" in runner.invoke(main, ["conflicts", "--db", str(db_path)]).output
@@ -194,8 +239,12 @@ def test_rebuild_replays_resolution_where_it_ran(db_path: Path, tmp_path: Path) 
         ["ingest-facts", facts_file("1.jsonl", [fact("a", "Kingdom of Spain", "area", "505,990 km2")]), "--resolve"],
         ["ingest-facts", facts_file("2.jsonl", [fact("b", "Spain", "area", "498,980 km2")])],  # keyed as given
         ["entities", "resolve", "--threshold", "0.9"],
-        ["ingest-facts", facts_file("3.jsonl", [fact("c", "Republic of Peru", "capital", "Lima"),
-                                               fact("d", "Peru", "capital", "Cusco")])],
+        [
+            "ingest-facts",
+            facts_file(
+                "3.jsonl", [fact("c", "Republic of Peru", "capital", "Lima"), fact("d", "Peru", "capital", "Cusco")]
+            ),
+        ],
     ]
     for step in steps:
         result = runner.invoke(main, [*step, "--db", str(db_path)])
@@ -211,9 +260,15 @@ def test_rebuild_replays_resolution_where_it_ran(db_path: Path, tmp_path: Path) 
 def test_merge_of_names_that_occur_only_as_values(db_path: Path, tmp_path: Path) -> None:
     runner = CliRunner(env={"HCF_ENGINE": ENGINE})
     facts = tmp_path / "f.jsonl"
-    facts.write_text("".join(json.dumps(r) + "\n" for r in [
-        fact("a", "Maharashtra", "capital", "Bombay"), fact("b", "Maharashtra", "capital", "Mumbai"),
-    ]))
+    facts.write_text(
+        "".join(
+            json.dumps(r) + "\n"
+            for r in [
+                fact("a", "Maharashtra", "capital", "Bombay"),
+                fact("b", "Maharashtra", "capital", "Mumbai"),
+            ]
+        )
+    )
     runner.invoke(main, ["ingest-facts", str(facts), "--resolve", "--db", str(db_path)])
     assert len(json.loads(runner.invoke(main, ["conflicts", "--json", "--db", str(db_path)]).output)) == 1
     merged = runner.invoke(main, ["entities", "merge", "Bombay", "Mumbai", "--db", str(db_path)])

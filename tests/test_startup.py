@@ -74,8 +74,11 @@ def _store(tmp_path: Path, a: str, b: str) -> Path:
 
 
 def test_read_commands_on_a_real_store_load_none_of_them(tmp_path: Path) -> None:
-    db = _store(tmp_path, "The height of Teide is 3,715 m. The birth date of Ada is 1815.\n",
-                "The height of Teide is 3,718 m.\n")
+    db = _store(
+        tmp_path,
+        "The height of Teide is 3,715 m. The birth date of Ada is 1815.\n",
+        "The height of Teide is 3,718 m.\n",
+    )
     code = (
         "from click.testing import CliRunner\nfrom hcf_graph.cli import main\n"
         f"for args in (['conflicts'], ['facts', '--entity', 'Teide'], ['disagree', 'Teide'], ['documents']):\n"

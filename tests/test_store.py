@@ -20,7 +20,9 @@ def test_schema_is_idempotent_and_counts_start_at_zero(engine: str) -> None:
     queries = load_queries(engine)
     store.run(queries["create_schema"])
     store.run(queries["create_schema"])
-    assert store.run(queries["count_graph"]).to_pylist() == [{"documents": 0, "facts": 0, "entities": 0, "conflicts": 0}]
+    assert store.run(queries["count_graph"]).to_pylist() == [
+        {"documents": 0, "facts": 0, "entities": 0, "conflicts": 0}
+    ]
     store.close()
 
 

@@ -20,12 +20,16 @@ def hcf(*args: str) -> str:
 
 
 def facts_file(path: Path, rows: list[tuple[str, str, str, str]]) -> Path:
-    path.write_text("".join(json.dumps(dict(zip(("doc", "entity", "relation", "value"), r, strict=True))) + "\n" for r in rows))
+    path.write_text(
+        "".join(json.dumps(dict(zip(("doc", "entity", "relation", "value"), r, strict=True))) + "\n" for r in rows)
+    )
     return path
 
 
 @pytest.mark.parametrize("first, then", [("on", "off"), ("off", "on")])
-def test_a_store_grows_with_pages_of_either_kind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, first: str, then: str) -> None:
+def test_a_store_grows_with_pages_of_either_kind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, first: str, then: str
+) -> None:
     db = str(tmp_path / "db")
     one = facts_file(tmp_path / "a.jsonl", [("a", "Spain", "capital", "Madrid"), ("b", "Peru", "capital", "Lima")])
     monkeypatch.setenv("HCF_COMPRESSION", first)
@@ -33,7 +37,10 @@ def test_a_store_grows_with_pages_of_either_kind(tmp_path: Path, monkeypatch: py
     monkeypatch.setenv("HCF_COMPRESSION", then)
     two = facts_file(tmp_path / "b.jsonl", [("c", "Spain", "capital", "Toledo"), ("d", "Peru", "capital", "Lima")])
     hcf("ingest-facts", str(two), "--db", db)
-    found = {(c["entity"], tuple(sorted(v["value"] for v in c["values"]))) for c in json.loads(hcf("conflicts", "--json", "--db", db))}
+    found = {
+        (c["entity"], tuple(sorted(v["value"] for v in c["values"])))
+        for c in json.loads(hcf("conflicts", "--json", "--db", db))
+    }
     assert found == {("Spain", ("Madrid", "Toledo"))}
     assert "ok:" in hcf("check", "--db", db)
     assert len(json.loads(hcf("facts", "--json", "--db", db))) == 4

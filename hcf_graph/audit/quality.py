@@ -380,7 +380,9 @@ def _coherence(sentences: list[str], blocks: list[list[str]]) -> PartScore:
     lowercase = [s for s in sentences if s[:1].islower()]
     starts = clamp(1 - (len(lowercase) / len(sentences)) / 0.2)
     if lowercase:
-        reasons.append(f'{plural(len(lowercase), "sentence")} {"starts" if len(lowercase) == 1 else "start"} in lowercase, e.g. "{lowercase[0][:70]}"')
+        reasons.append(
+            f'{plural(len(lowercase), "sentence")} {"starts" if len(lowercase) == 1 else "start"} in lowercase, e.g. "{lowercase[0][:70]}"'
+        )
     short = [s for s in sentences if len(_WORD.findall(s)) < 4]
     fragments = clamp(1 - (len(short) / len(sentences)) / 0.2)
     if short:

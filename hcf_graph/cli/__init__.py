@@ -21,9 +21,14 @@ from .viz import COMMANDS as VIZ_COMMANDS
 
 @click.group(cls=HcfGroup)
 @click.version_option(package_name="hcf-graph")
-@click.option("--catalog", "catalog", metavar="FILE", multiple=True,
-              help="Your relation catalog (JSON, or an ontology: .ttl .rdf .jsonld .nt .n3; repeatable), merged over the bundled one for every command "
-                   "[env HCF_CATALOG, paths separated by ':'].")
+@click.option(
+    "--catalog",
+    "catalog",
+    metavar="FILE",
+    multiple=True,
+    help="Your relation catalog (JSON, or an ontology: .ttl .rdf .jsonld .nt .n3; repeatable), merged over the bundled one for every command "
+    "[env HCF_CATALOG, paths separated by ':'].",
+)
 def main(catalog: tuple[str, ...]) -> None:
     """hcf-graph: which documents disagree, about what, and where exactly they say it."""
     if catalog:

@@ -26,17 +26,33 @@ if TYPE_CHECKING:
     help=f"Fact extractor: {', '.join(extractor_names())}.",
 )
 @click.option("--max-requests", type=int, default=None, help="LLM extractors: stop after this many requests.")
-@click.option("--resolve/--no-resolve", default=True, show_default=True, help="Resolve entity aliases after the ingest.")
-@click.option("--root", type=click.Path(path_type=Path, file_okay=False), default=None,
-              help="The corpus root: documents are named by their path relative to it. Recorded in the database; "
-                   "default: the one recorded, else the folder given (or holding the files given).")
+@click.option(
+    "--resolve/--no-resolve", default=True, show_default=True, help="Resolve entity aliases after the ingest."
+)
+@click.option(
+    "--root",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=None,
+    help="The corpus root: documents are named by their path relative to it. Recorded in the database; "
+    "default: the one recorded, else the folder given (or holding the files given).",
+)
 @click.option("--name", default=None, help="The document name of the one file given (instead of its path).")
-@click.option("--replace", is_flag=True,
-              help="Let a file supersede a document of the same name that was read from another file.")
-@click.option("--max-file-mb", type=click.FloatRange(min=0, min_open=True), default=DEFAULT_MAX_FILE_MB,
-              show_default=True, help="Skip files larger than this (with a warning).")
-@click.option("--cache/--no-cache", default=True, show_default=True,
-              help="Keep extraction results in DIR/cache, so an interrupted ingest resumes; --no-cache extracts again.")
+@click.option(
+    "--replace", is_flag=True, help="Let a file supersede a document of the same name that was read from another file."
+)
+@click.option(
+    "--max-file-mb",
+    type=click.FloatRange(min=0, min_open=True),
+    default=DEFAULT_MAX_FILE_MB,
+    show_default=True,
+    help="Skip files larger than this (with a warning).",
+)
+@click.option(
+    "--cache/--no-cache",
+    default=True,
+    show_default=True,
+    help="Keep extraction results in DIR/cache, so an interrupted ingest resumes; --no-cache extracts again.",
+)
 @db_options
 @json_option
 def ingest(
@@ -77,8 +93,15 @@ def ingest(
             label = f"extracting ({extractor.label()})"
             with progress_bar(label, enabled=is_terminal() and not as_json) as (advance, set_total):
                 report = ingest_corpus(
-                    db, corpus, extractor, replace=replace, cache=cache, resolve=resolve,
-                    progress=advance, on_total=set_total, on_note=note,
+                    db,
+                    corpus,
+                    extractor,
+                    replace=replace,
+                    cache=cache,
+                    resolve=resolve,
+                    progress=advance,
+                    on_total=set_total,
+                    on_note=note,
                 )
     except IngestInterrupted as exc:
         click.echo(exc.message, err=True)
@@ -166,7 +189,11 @@ def facts(entity: str, doc: str, all_versions: bool, db_dir: str | None, engine:
     with open_db(db_dir, engine, read_only=True) as db:
         rows = db.graph.facts(entity=entity, doc=doc, all_versions=all_versions)
         _note(entity_note(db.graph, entity) if entity and rows else "")
-        _note("" if rows or (as_json and not (entity or doc)) else explain_empty(db.graph, "facts", entity=entity, doc=doc))
+        _note(
+            ""
+            if rows or (as_json and not (entity or doc))
+            else explain_empty(db.graph, "facts", entity=entity, doc=doc)
+        )
     print_json(rows) if as_json else print_facts(rows)
 
 
@@ -174,23 +201,56 @@ def facts(entity: str, doc: str, all_versions: bool, db_dir: str | None, engine:
 @click.option("--entity", default="", help="Only conflicts about this entity (or any of its aliases).")
 @click.option("--relation", default="", help="Only conflicts on this relation.")
 @click.option("--all-versions", is_flag=True, help="Include superseded document versions.")
-@click.option("--variants", is_flag=True,
-              help="Show instead the keys whose different values were judged equal, compatible, ambiguous or multivalued.")
-@click.option("--min-severity", type=click.FloatRange(0.0, 1.0), default=0.0, show_default=True,
-              help="Only conflicts at least this severe (0-1).")
-@click.option("--kind", "kinds", multiple=True, type=LazyChoice("hcf_graph.resolve.values:CONFLICT_KINDS", case_sensitive=False),
-              help="Only conflicts of this kind (repeatable).")
-@click.option("--sort", type=LazyChoice("hcf_graph.conflicts:SORT_ORDERS"), default="key", show_default=True,
-              help="Order: by key (entity, relation, qualifier), or most severe first.")
+@click.option(
+    "--variants",
+    is_flag=True,
+    help="Show instead the keys whose different values were judged equal, compatible, ambiguous or multivalued.",
+)
+@click.option(
+    "--min-severity",
+    type=click.FloatRange(0.0, 1.0),
+    default=0.0,
+    show_default=True,
+    help="Only conflicts at least this severe (0-1).",
+)
+@click.option(
+    "--kind",
+    "kinds",
+    multiple=True,
+    type=LazyChoice("hcf_graph.resolve.values:CONFLICT_KINDS", case_sensitive=False),
+    help="Only conflicts of this kind (repeatable).",
+)
+@click.option(
+    "--sort",
+    type=LazyChoice("hcf_graph.conflicts:SORT_ORDERS"),
+    default="key",
+    show_default=True,
+    help="Order: by key (entity, relation, qualifier), or most severe first.",
+)
 @click.option("--limit", type=click.IntRange(min=0), default=None, help="Show at most this many.")
 @click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True, help="Skip this many first.")
-@click.option("--provenance", type=click.IntRange(min=0), default=10, show_default=True,
-              help="Documents listed per value, the rest counted ('and 997 more'); 0 lists all.")
+@click.option(
+    "--provenance",
+    type=click.IntRange(min=0),
+    default=10,
+    show_default=True,
+    help="Documents listed per value, the rest counted ('and 997 more'); 0 lists all.",
+)
 @db_options
 @json_option
 def conflicts(
-    entity: str, relation: str, all_versions: bool, variants: bool, min_severity: float, kinds: tuple[str, ...],
-    sort: str, limit: int | None, offset: int, provenance: int, db_dir: str | None, engine: str | None,
+    entity: str,
+    relation: str,
+    all_versions: bool,
+    variants: bool,
+    min_severity: float,
+    kinds: tuple[str, ...],
+    sort: str,
+    limit: int | None,
+    offset: int,
+    provenance: int,
+    db_dir: str | None,
+    engine: str | None,
     as_json: bool,
 ) -> None:
     """List conflicts: keys whose documents assert different values, with every document's quote."""
@@ -252,8 +312,11 @@ def _note(message: str) -> None:
 
 
 @click.command("rebuild")
-@click.option("--skip-damaged", is_flag=True,
-              help="Leave damaged log batches out (named on stderr) instead of refusing to rebuild.")
+@click.option(
+    "--skip-damaged",
+    is_flag=True,
+    help="Leave damaged log batches out (named on stderr) instead of refusing to rebuild.",
+)
 @db_options
 @json_option
 def rebuild_command(skip_damaged: bool, db_dir: str | None, engine: str | None, as_json: bool) -> None:
@@ -276,11 +339,17 @@ def rebuild_command(skip_damaged: bool, db_dir: str | None, engine: str | None, 
         warn(f"left out damaged log batch {left_out}")
     seconds = database.recovered_seconds or 0.0
     if as_json:
-        print_json({
-            "db": str(settings.db), "engine": database.engine, "seconds": round(seconds, 3),
-            "documents": counts["documents"], "facts": counts["facts"], "conflicts": counts["conflicts"],
-            "left_out": list(database.left_out),
-        })
+        print_json(
+            {
+                "db": str(settings.db),
+                "engine": database.engine,
+                "seconds": round(seconds, 3),
+                "documents": counts["documents"],
+                "facts": counts["facts"],
+                "conflicts": counts["conflicts"],
+                "left_out": list(database.left_out),
+            }
+        )
         return
     left = len(database.left_out)
     click.echo(

@@ -46,7 +46,13 @@ def entity_listing(db: Database, show_all: bool) -> list[dict[str, Any]]:
     aliases: dict[str, list[dict[str, Any]]] = {}
     for a in db.graph.rows("list_aliases"):
         aliases.setdefault(a["canonical_key"], []).append(
-            {"key": a["alias_key"], "name": a["alias"], "score": a["score"], "method": a["method"], "reason": a["reason"]}
+            {
+                "key": a["alias_key"],
+                "name": a["alias"],
+                "score": a["score"],
+                "method": a["method"],
+                "reason": a["reason"],
+            }
         )
     listing = []
     for key, e in sorted(facts.items()):
@@ -64,8 +70,18 @@ def _inherited(db_dir: str | None, engine: str | None) -> tuple[str | None, str 
     return db_dir or parent.get("db_dir"), engine or parent.get("engine")
 
 
-def _decide(db_dir: str | None, engine: str | None, action: str, pairs: list[tuple[str, str]], method: str,
-            note: str, dry_run: bool, as_json: bool, undoes: str = "", known_names_only: bool = True) -> None:
+def _decide(
+    db_dir: str | None,
+    engine: str | None,
+    action: str,
+    pairs: list[tuple[str, str]],
+    method: str,
+    note: str,
+    dry_run: bool,
+    as_json: bool,
+    undoes: str = "",
+    known_names_only: bool = True,
+) -> None:
     from ..resolution import Decision, check_names_in_facts
 
     db_dir, engine = _inherited(db_dir, engine)
@@ -109,8 +125,10 @@ def _print_report(report: ResolutionReport, dry_run: bool, decisions: list[Decis
         return
     verb = "would re-point" if dry_run else "re-pointed"
     if not dry_run and decisions:
-        click.echo(f"recorded {plural(len(decisions), 'decision')}: {', '.join(d.id for d in decisions[:5])}"
-                   f"{' …' if len(decisions) > 5 else ''} (undo with `hcf entities undo ID`)")
+        click.echo(
+            f"recorded {plural(len(decisions), 'decision')}: {', '.join(d.id for d in decisions[:5])}"
+            f"{' …' if len(decisions) > 5 else ''} (undo with `hcf entities undo ID`)"
+        )
     click.echo(f"{verb} {plural(len(report.changed), 'entity', 'entities')}")
     for key, old, new in report.changed[:20]:
         click.echo(f"    {key}: {old} -> {new}")
@@ -129,8 +147,9 @@ def _print_report(report: ResolutionReport, dry_run: bool, decisions: list[Decis
 @click.option("--note", default="", help="Why (kept with the decision).")
 @db_options
 @json_option
-def merge(alias: str, canonical: str, dry_run: bool, note: str, db_dir: str | None, engine: str | None,
-          as_json: bool) -> None:
+def merge(
+    alias: str, canonical: str, dry_run: bool, note: str, db_dir: str | None, engine: str | None, as_json: bool
+) -> None:
     """Merge ALIAS into CANONICAL: facts about either are compared as one entity (both names must
     occur in some fact, as an entity or a value)."""
     from ..resolution import MERGE
@@ -167,8 +186,17 @@ def undo(decision_id: str, dry_run: bool, db_dir: str | None, engine: str | None
     if not found or found[0]["action"] not in (MERGE, SPLIT):
         raise InputError(f"no merge or split with id {decision_id!r}; see `hcf entities history`")
     original = found[0]
-    _decide(db_dir, engine, UNDO, [(original["a"], original["b"])], "manual", f"undo {decision_id}", dry_run,
-            as_json, undoes=decision_id)
+    _decide(
+        db_dir,
+        engine,
+        UNDO,
+        [(original["a"], original["b"])],
+        "manual",
+        f"undo {decision_id}",
+        dry_run,
+        as_json,
+        undoes=decision_id,
+    )
 
 
 @entities.command()
@@ -195,19 +223,29 @@ def history(db_dir: str | None, engine: str | None, as_json: bool) -> None:
 
 @entities.command()
 @click.option("--threshold", type=float, default=None, help="Fuzzy score a pair needs (0-1); kept for this database.")
-@click.option("--embeddings/--no-embeddings", default=None,
-              help="Consult name embeddings (MiniLM, if installed) as a second signal; kept for this database.")
+@click.option(
+    "--embeddings/--no-embeddings",
+    default=None,
+    help="Consult name embeddings (MiniLM, if installed) as a second signal; kept for this database.",
+)
 @click.option("--dry-run", is_flag=True, help="Show what would change; change nothing.")
 @db_options
 @json_option
-def resolve(threshold: float | None, embeddings: bool | None, dry_run: bool, db_dir: str | None,
-            engine: str | None, as_json: bool) -> None:
+def resolve(
+    threshold: float | None,
+    embeddings: bool | None,
+    dry_run: bool,
+    db_dir: str | None,
+    engine: str | None,
+    as_json: bool,
+) -> None:
     """Resolve all entities again (after a threshold change, or after `ingest-facts`)."""
     db_dir, engine = _inherited(db_dir, engine)
     with open_db(db_dir, engine, read_only=False) as db:
         if dry_run:  # a threshold always resolves every name again, as `hcf entities resolve` does
-            report = db.resolve(dry_run=True, threshold=db.threshold if threshold is None else threshold,
-                                embeddings=embeddings)
+            report = db.resolve(
+                dry_run=True, threshold=db.threshold if threshold is None else threshold, embeddings=embeddings
+            )
         else:
             report = db.resolve_logged(threshold, embeddings)
     if not as_json:
@@ -221,8 +259,9 @@ def resolve(threshold: float | None, embeddings: bool | None, dry_run: bool, db_
 @click.option("--dry-run", is_flag=True, help="Show what would change; change nothing.")
 @db_options
 @json_option
-def import_table(file: Path, never_merge: bool, dry_run: bool, db_dir: str | None, engine: str | None,
-                 as_json: bool) -> None:
+def import_table(
+    file: Path, never_merge: bool, dry_run: bool, db_dir: str | None, engine: str | None, as_json: bool
+) -> None:
     """Import an alias table (CSV or JSONL: alias, canonical) or a never-merge list as decisions."""
     from ..resolution import MERGE, SPLIT
     from ..resolve import load_alias_table, load_never_merge

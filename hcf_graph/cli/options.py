@@ -123,7 +123,9 @@ def open_db(db_dir: str | None, engine: str | None, read_only: bool) -> Iterator
         if read_only:
             lag = database.lag()
             if lag:
-                warn(f"the graph is {plural(lag, 'log batch', 'log batches')} behind; run `hcf rebuild` or any ingest to catch up")
+                warn(
+                    f"the graph is {plural(lag, 'log batch', 'log batches')} behind; run `hcf rebuild` or any ingest to catch up"
+                )
         yield database
     finally:
         database.close()

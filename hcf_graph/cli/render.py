@@ -40,7 +40,7 @@ def conflict_lines(conflict: Conflict, per_value: int | None = PROVENANCE_SHOWN)
             shown = claim.documents[:per_value] if per_value else claim.documents
             for i, prov in enumerate(shown):
                 label = f"{marker}{claim.value}" if i == 0 else ""
-                yield f"    {label:<26} {prov.doc} {span(prov.start, prov.end)} \"{one_line(prov.quote, 110)}\""
+                yield f'    {label:<26} {prov.doc} {span(prov.start, prov.end)} "{one_line(prov.quote, 110)}"'
             more = claim.count - len(shown)
             if more:
                 label = "" if shown else f"{marker}{claim.value}"
@@ -49,8 +49,13 @@ def conflict_lines(conflict: Conflict, per_value: int | None = PROVENANCE_SHOWN)
                 yield f"    {'':<26} ({claim.verdict}: {claim.reason})"
 
 
-def print_conflicts(conflicts: list[Conflict], noun: str = "conflict", total: int | None = None,
-                    offset: int = 0, per_value: int | None = PROVENANCE_SHOWN) -> None:
+def print_conflicts(
+    conflicts: list[Conflict],
+    noun: str = "conflict",
+    total: int | None = None,
+    offset: int = 0,
+    per_value: int | None = PROVENANCE_SHOWN,
+) -> None:
     """Conflict records, then a count ("2 conflicts", or "showing 11-20 of 57 conflicts" for a page);
     at most ``per_value`` assertions are listed per value (None or 0: all)."""
     for conflict in conflicts:
@@ -96,7 +101,9 @@ def print_disagreement(answer: dict[str, Any]) -> None:
             click.echo(f"    {value['value']}" + (f"   (also written: {also})" if also else ""))
             for doc in value["documents"][:PROVENANCE_SHOWN]:
                 spelled = f' as "{doc["value"]}"' if also and doc["value"] != value["value"] else ""
-                click.echo(f'      {doc["id"]} {span(doc["start"], doc["end"])} "{one_line(doc["quote"], 100)}"{spelled}')
+                click.echo(
+                    f'      {doc["id"]} {span(doc["start"], doc["end"])} "{one_line(doc["quote"], 100)}"{spelled}'
+                )
             if len(value["documents"]) > PROVENANCE_SHOWN:
                 click.echo(f"      ... and {len(value['documents']) - PROVENANCE_SHOWN:,} more")
     agreed = [r for r in relations if not r["disagree"]]

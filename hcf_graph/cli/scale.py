@@ -19,7 +19,6 @@ master_option = click.option(
 )
 
 
-
 @click.group("scale")
 def scale_group() -> None:
     """Conflicts, provenance and clusters of a large log on Apache Spark: `hcf scale conflicts DB_DIR`,

@@ -655,7 +655,9 @@ _LEAGUE_NAME_OPEN = re.compile(
     r"\s+(?:(?:de|do|of)\s+)?[A-Z0-9]"
 )
 # A league's word and its country close its name: "Football League Greece", "Premier League Malta".
-_LEAGUE_OF_COUNTRY = re.compile(r"\b(?:League|Liga|Division|División)\s+(?:of\s+(?:the\s+)?)?((?:[A-Z][\w-]*\s*){1,3})$")
+_LEAGUE_OF_COUNTRY = re.compile(
+    r"\b(?:League|Liga|Division|División)\s+(?:of\s+(?:the\s+)?)?((?:[A-Z][\w-]*\s*){1,3})$"
+)
 
 
 _NOT_LEAGUE_WORDS = frozenset(

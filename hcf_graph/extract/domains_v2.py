@@ -64,7 +64,9 @@ _ORIGIN_NOUNS = frozenset(["origin", "cuisine", "cooking", "gastronomy"])
 def _known_place(token: Token) -> bool:
     """Whether a token the NER took for a place is one: a country, or a place named in the
     cities' or regions' knowledge; an unknown one-word "place" may be a dish ("Orvanta")."""
-    return token.ent_type_ in ("GPE", "LOC", "FAC") and (is_country(token.text) or " " in token.text or token.ent_iob_ == "I")
+    return token.ent_type_ in ("GPE", "LOC", "FAC") and (
+        is_country(token.text) or " " in token.text or token.ent_iob_ == "I"
+    )
 
 
 def _people_name(token: Token) -> bool:
@@ -105,7 +107,9 @@ class DomainPatterns(RulesState):
             return
         subj = v1._child(verb, "nsubj", "nsubjpass")
         second = self.subject(verb) if subj is None and verb.dep_ == "conj" else None
-        subj = subj or (second if second is not None and second.dep_ == "conj" else None)  # "X is a dessert and its ingredients are"
+        subj = subj or (
+            second if second is not None and second.dep_ == "conj" else None
+        )  # "X is a dessert and its ingredients are"
         if subj is not None and subj.lower_ == "one":
             subj = v1._prep_object(v1._prep(subj, "of")) or subj  # "One of the ingredients of X is A"
         if subj is not None and verb.lemma_ in ("be", "include") and subj.lemma_.lower() == "ingredient":
@@ -130,7 +134,9 @@ class DomainPatterns(RulesState):
             # not "was made navigable with six locks", "was made a city with ...", "made up of five acts"
             holder = self._made_holder(verb)
             said = holder is not None and holder != self.open_subject(verb)  # the name of "a dish ... made with"
-            other = holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS
+            other = (
+                holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS
+            )
             if other and not said:
                 return  # "The Statue of Liberty is made of copper": no dish
             dish = self._dish(holder)  # "X, which is made with", "X is a dish made with"
@@ -336,7 +342,9 @@ class DomainPatterns(RulesState):
             return self.subject(verb.head.head)
         first = verb.sent[0]
         before = [c for c in verb.lefts if c.dep_ in ("amod", "compound", "nmod") and c.pos_ == "PROPN"]
-        clause_subject = verb.dep_ in ("nsubj", "csubj") and verb.head.lemma_ == "be"  # "X competes in Y and its ground is"
+        clause_subject = (
+            verb.dep_ in ("nsubj", "csubj") and verb.head.lemma_ == "be"
+        )  # "X competes in Y and its ground is"
         if (verb.dep_ == "ROOT" or clause_subject) and len(before) == 1 and before[0].left_edge.i == first.i:
             return before[0] if named(before[0]) else None
         return None
@@ -371,7 +379,9 @@ class DomainPatterns(RulesState):
                 continue
             if set(normalize_text(fact.entity).split()) & _SCHOOL_WORDS or fact.value.endswith("Conference"):
                 continue
-            if fact.entity in others or (fact.entity in self.from_topic and topic is not None and topic.kind == "person"):
+            if fact.entity in others or (
+                fact.entity in self.from_topic and topic is not None and topic.kind == "person"
+            ):
                 continue
             del found[key]
             found.setdefault((fact.entity, "league", fact.value), replace(fact, relation="league"))
@@ -424,7 +434,9 @@ class DomainPatterns(RulesState):
         entity = self.entity(subj) if subj is not None and self.specific(subj) else None
         agent = v1._prep_object(v1._child(verb, "agent"))
         value = self._named_value(agent)
-        when = next((v1.date_phrase(o) for o in map(v1._prep_object, v1._children(verb, "prep")) if o is not None), None)
+        when = next(
+            (v1.date_phrase(o) for o in map(v1._prep_object, v1._children(verb, "prep")) if o is not None), None
+        )
         if entity and value:
             yield Candidate(entity, "published by", value)
         if entity and when:
@@ -582,7 +594,11 @@ class DomainPatterns(RulesState):
     def founding_place(self, verb: Token) -> Iterator[Candidate]:
         """ "Kelsey Hotels was founded in Oslo (in 1950)": where an organisation was founded; a
         town or building "founded in Texas" is located there, which is another fact."""
-        if verb.lemma_ not in ("found", "establish") or not _is_passive(verb) or any(c.dep_ == "neg" for c in verb.children):
+        if (
+            verb.lemma_ not in ("found", "establish")
+            or not _is_passive(verb)
+            or any(c.dep_ == "neg" for c in verb.children)
+        ):
             return
         subj = self.open_subject(verb)
         entity = self.entity(subj) if subj is not None and self.specific(subj) else None
@@ -608,11 +624,15 @@ class DomainPatterns(RulesState):
         league, ground or manager fact; a plural "they" is never another thing."""
         previous, topic = self.previous, self.topic
         if previous is not None and (
-            previous[0] in self.teams or club_name(previous[0]) or (previous[1] != "person" and self._is_team(previous[0]))
+            previous[0] in self.teams
+            or club_name(previous[0])
+            or (previous[1] != "person" and self._is_team(previous[0]))
         ):
             self.from_previous.add(previous[0])
             return previous[0]
-        if topic is not None and (topic.name in self.teams or (topic.kind != "person" and self._is_team(topic.name, topic.nouns))):
+        if topic is not None and (
+            topic.name in self.teams or (topic.kind != "person" and self._is_team(topic.name, topic.nouns))
+        ):
             self.from_topic.add(topic.name)
             return topic.name
         return None
@@ -669,7 +689,9 @@ class DomainPatterns(RulesState):
             return True
         if any(c.dep_ == "appos" and c.lemma_.lower() in _DISH_NOUNS for c in subj.children):
             return True
-        if named(subj) and any(c.dep_ == "compound" and c.is_lower and c.lemma_.lower() in _DISH_NOUNS for c in subj.lefts):
+        if named(subj) and any(
+            c.dep_ == "compound" and c.is_lower and c.lemma_.lower() in _DISH_NOUNS for c in subj.lefts
+        ):
             return True  # "The Austrian pastry Mohnrolle"
         name = self.resolved.get(subj.i) or self.entity(subj) or self._lone_name(subj)
         topic = self.topic
@@ -718,7 +740,9 @@ class DomainPatterns(RulesState):
         evidence = self._dish_evidence(subj)
         foods = bool(values) and all(_is_food(v) for v in values) and not self._other_kind(subj)
         dish = self._dish_subject(subj, evidence or foods) if evidence or foods else None
-        if dish and (evidence or not self._other_kind(subj)):  # "Bionico, a dessert, contains A": NER took it for a place
+        if dish and (
+            evidence or not self._other_kind(subj)
+        ):  # "Bionico, a dessert, contains A": NER took it for a place
             for value in values:
                 yield Candidate(dish, "ingredient", value)
 
@@ -791,7 +815,9 @@ class DomainPatterns(RulesState):
         elif token.lemma_ in ("originate", "come") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
             # "Ajoblanco originates from ...", which the pipeline may read as a plural noun
             subj = self.subject(token) if token.pos_ == "VERB" else None
-            subj = subj or v1._child(token, "compound")  # "Kolvash originates" with the name read as the verb's compound
+            subj = subj or v1._child(
+                token, "compound"
+            )  # "Kolvash originates" with the name read as the verb's compound
             if subj is None or subj.ent_type_ in ("NORP", "GPE", "LOC", "FAC"):
                 return
             beside = [t for t in token.lefts if t.dep_ in ("compound", "amod")] if token.pos_ == "NOUN" else []
@@ -816,7 +842,13 @@ class DomainPatterns(RulesState):
     def apposed_dish_country(self, noun: Token) -> Iterator[Candidate]:
         """ "Ostrenka, a Polish dish, is ...": the nationality of a dish noun in apposition to a
         name is the dish's country."""
-        if noun.dep_ != "appos" or not _dish_class(noun) or named(noun) or _people_name(noun.head) or _known_place(noun.head):
+        if (
+            noun.dep_ != "appos"
+            or not _dish_class(noun)
+            or named(noun)
+            or _people_name(noun.head)
+            or _known_place(noun.head)
+        ):
             return
         dish = self._dish_subject(noun.head, True) or _mistagged_dish(noun.head)
         country = next(iter(_demonym_countries(noun)), None)

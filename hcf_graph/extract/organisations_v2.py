@@ -204,7 +204,9 @@ def _club_prefix_spans(doc: Doc) -> list[Span]:
         if token.text in ("Serie", "Série") and len(letter) == 1 and letter in "ABCD":
             found.append(Span(doc, token.i, token.i + 2, label="ORG"))  # "Serie A", untagged at a sentence's start
             continue
-        worded = token.text in _CLUB_WORD_PREFIXES and doc[token.i + 1].pos_ == "PROPN"  # "Real Betis" ("Real" an adjective)
+        worded = (
+            token.text in _CLUB_WORD_PREFIXES and doc[token.i + 1].pos_ == "PROPN"
+        )  # "Real Betis" ("Real" an adjective)
         if (token.text not in _CLUB_PREFIXES and not worded) or (token.i > 0 and doc[token.i - 1].text[:1].isupper()):
             continue
         end = token.i + 1
@@ -215,7 +217,9 @@ def _club_prefix_spans(doc: Doc) -> list[Span]:
     return found
 
 
-_CLUB_WORD_PREFIXES = frozenset(["Real", "Sporting", "Racing", "Deportivo", "Atlético", "Atletico", "Olympique", "Dinamo", "Dynamo"])
+_CLUB_WORD_PREFIXES = frozenset(
+    ["Real", "Sporting", "Racing", "Deportivo", "Atlético", "Atletico", "Olympique", "Dinamo", "Dynamo"]
+)
 _CLUB_PREFIXES = frozenset(
     ["FC", "AFC", "SV", "VfB", "VfL", "TSV", "FSV", "SC", "AC", "AS", "SS", "CD", "UD", "SD", "NK", "FK", "CF"]
 )
@@ -322,7 +326,9 @@ def relink_numbered_clubs(doc: Doc) -> None:
     _second_copula_subject(doc)
     _club_possessive(doc)
     for token in doc:
-        opening = token.i == token.sent.start and token.dep_ in ("dep", "meta") and _ORGANISATION_NAME.search(token.text)
+        opening = (
+            token.i == token.sent.start and token.dep_ in ("dep", "meta") and _ORGANISATION_NAME.search(token.text)
+        )
         if not (token.dep_ == "meta" and _NUMBERED_NAME.match(token.text)) and not opening:
             continue
         verb = token.head
@@ -352,8 +358,14 @@ def _second_copula_subject(doc: Doc) -> None:
         name = doc[second.i - 1]
         prep = name.head
         club, word = name.head, doc[second.i - 2]
-        valued = club.dep_ == "attr" and club.head.i == second.head.i and club.head.lemma_ == "be"  # "are A and B is one of"
-        joined = name.dep_ == "conj" and (valued or (club.dep_ == "pobj" and club.head.lower_ == "of")) and word.lower_ == "and"
+        valued = (
+            club.dep_ == "attr" and club.head.i == second.head.i and club.head.lemma_ == "be"
+        )  # "are A and B is one of"
+        joined = (
+            name.dep_ == "conj"
+            and (valued or (club.dep_ == "pobj" and club.head.lower_ == "of"))
+            and word.lower_ == "and"
+        )
         joined = joined and named(name) and name.pos_ == "PROPN" and named(club)
         if joined and club.i == word.i - 1 and v1._child(second, "nsubj") is None:
             name.head, name.dep_ = second, "nsubj"  # "... of X and B is its chairman": "B" joined to X
@@ -401,7 +413,9 @@ def _club_list_after_copula(second: Token) -> None:
     value = v1._child(second, "nsubj")
     if value is None or value.left_edge.i != first.i + 1 or not named(value):
         return
-    noun = next((c for c in value.children if c.dep_ == "conj" and c.i < second.i and c.pos_ == "PROPN" and named(c)), None)
+    noun = next(
+        (c for c in value.children if c.dep_ == "conj" and c.i < second.i and c.pos_ == "PROPN" and named(c)), None
+    )
     cc = next((c for c in value.children if c.dep_ == "cc" and c.lower_ == "and"), None)
     if noun is None or cc is None or noun.i != second.i - 1:
         return
@@ -410,7 +424,11 @@ def _club_list_after_copula(second: Token) -> None:
     cc.head = first
     second.head, second.dep_ = first, "conj"
     if second.pos_ == "NOUN":
-        second.pos_, second.tag_, second.lemma_ = "VERB", "VBP" if second.lower_ in ("play", "compete") else "VBZ", second.lower_.removesuffix("s")
+        second.pos_, second.tag_, second.lemma_ = (
+            "VERB",
+            "VBP" if second.lower_ in ("play", "compete") else "VBZ",
+            second.lower_.removesuffix("s"),
+        )
 
 
 def _object_list_on_verb(name: Token) -> None:
@@ -638,7 +656,9 @@ class OrganisationRules(RulesState):
             return
         relation = self._count_relation(obj)
         fronted = prep.i == prep.sent.start and prep.head.lemma_ == "be"  # "With 32,000 members, X is ..."
-        if relation is None or (obj.tag_ == "NNS" and relation in ("number of students", "number of members") and not fronted):
+        if relation is None or (
+            obj.tag_ == "NNS" and relation in ("number of students", "number of members") and not fronted
+        ):
             return  # the general rule's counts
         head = prep.head
         if head.pos_ in ("AUX", "VERB") and head.lemma_ == "be":
@@ -996,7 +1016,9 @@ class OrganisationRules(RulesState):
         without its competition, or a person's, is no fact."""
         took_part = verb.lemma_ in _PART_VERBS and any(c.dep_ == "dobj" and c.lower_ == "part" for c in verb.children)
         were = verb.lemma_ == "be"  # "X are in the 2016-17 Y season": only with "season" below
-        if (verb.lemma_ not in _SEASON_VERBS and not took_part and not were) or any(c.dep_ == "neg" for c in verb.children):
+        if (verb.lemma_ not in _SEASON_VERBS and not took_part and not were) or any(
+            c.dep_ == "neg" for c in verb.children
+        ):
             return
         played = v1._child(verb, "dobj") if verb.lemma_ == "play" else None
         for prep in [*v1._children(verb, "prep"), *([played] if played is not None else [])]:
@@ -1166,7 +1188,9 @@ class OrganisationRules(RulesState):
         ground = v1._child(copula.head if shared else copula, "nsubj")  # "Y has ... and is where X play"
         team = v1._child(play, "nsubj")
         if team is None:  # "where Lunvik United play", the name read as the verb's compound
-            team = next((c for c in reversed(list(play.lefts)) if c.dep_ in ("compound", "nmod", "amod") and named(c)), None)
+            team = next(
+                (c for c in reversed(list(play.lefts)) if c.dep_ in ("compound", "nmod", "amod") and named(c)), None
+            )
         if ground is None or team is None or not named(ground) or not named(team):
             return
         games = v1._child(play, "dobj")
@@ -1188,7 +1212,11 @@ class OrganisationRules(RulesState):
             if club and ground and club != ground and _GROUND_WORDS.search(ground):
                 yield Candidate(club, "ground", ground)
             return
-        if self._ground_noun(head) and named(appos) and (not _is_present_place(appos) or _GROUND_WORDS.search(appos.text)):
+        if (
+            self._ground_noun(head)
+            and named(appos)
+            and (not _is_present_place(appos) or _GROUND_WORDS.search(appos.text))
+        ):
             owner = v1._child(head, "poss") or v1._prep_object(v1._prep(head, "of"))
             club = (
                 self._organisation(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
@@ -1254,7 +1282,14 @@ class OrganisationRules(RulesState):
         placed = town.ent_type_ not in ("PERSON", "ORG", "NORP", "DATE", "CARDINAL")
         if not club or not value or _nation(value) or not (placed or _GROUND_WORDS.search(value)):
             return
-        if club in self.teams or club_name(club) or town_team(club) or which or verb.tag_ == "VBP" or _GROUND_WORDS.search(value):
+        if (
+            club in self.teams
+            or club_name(club)
+            or town_team(club)
+            or which
+            or verb.tag_ == "VBP"
+            or _GROUND_WORDS.search(value)
+        ):
             yield Candidate(club, "ground", value)
 
     def next_sentence_title(self, verb: Token) -> Iterator[Candidate]:
@@ -1265,12 +1300,20 @@ class OrganisationRules(RulesState):
         if verb.lemma_ != "be" or verb.dep_ != "ROOT" or subj is None or attr is None or self.previous is None:
             return
         word = subj.lower_
-        if word not in TITLES | _MANAGER_WORDS or subj.i != verb.sent.start + 1 or list(subj.children) != [verb.doc[subj.i - 1]]:
+        if (
+            word not in TITLES | _MANAGER_WORDS
+            or subj.i != verb.sent.start + 1
+            or list(subj.children) != [verb.doc[subj.i - 1]]
+        ):
             return  # only "The chairman", never "The former chairman", "The chairman of Y"
         team = self.previous[0]
         if verb.doc[subj.i - 1].lower_ != "the" or not (team in self.teams or club_name(team) or town_team(team)):
             return
-        value = self._named_value(attr) if attr.ent_type_ == "PERSON" and not any(c.dep_ == "neg" for c in verb.children) else None
+        value = (
+            self._named_value(attr)
+            if attr.ent_type_ == "PERSON" and not any(c.dep_ == "neg" for c in verb.children)
+            else None
+        )
         if value and _is_present(verb):
             self.from_previous.add(team)  # the entity the sentence refers to, not writes
             yield Candidate(team, "manager" if word in _MANAGER_WORDS else word, value)
@@ -1355,7 +1398,9 @@ class OrganisationRules(RulesState):
         if whose:  # "The X League is a Dutch league whose champions are Y", "the X League, whose champions are Y"
             head = verb.head
             holder = self.subject(head.head) if head.dep_ == "attr" and head.head.lemma_ == "be" else head
-            league = self.entity(holder) if holder is not None and named(holder) else None  # a league's name by is_league
+            league = (
+                self.entity(holder) if holder is not None and named(holder) else None
+            )  # a league's name by is_league
         elif verb.dep_ == "conj":
             league = self._organisation(self.subject(verb.head)) if verb.head.pos_ in ("VERB", "AUX") else None
         elif verb.dep_ == "ROOT" and subj.left_edge.i == verb.sent.start and self.previous is not None:
@@ -1395,7 +1440,9 @@ class OrganisationRules(RulesState):
         if clause is None or attr is None or (clause.pos_ != "VERB" and not misread) or not named(attr):
             return
         owned = [c for c in clause.conjuncts if c.pos_ == "NOUN" and c.i < verb.i]
-        noun = next((c for c in owned if any(p.dep_ == "poss" and p.lower_ in ("its", "their") for p in c.children)), None)
+        noun = next(
+            (c for c in owned if any(p.dep_ == "poss" and p.lower_ in ("its", "their") for p in c.children)), None
+        )
         relation = v1.relation_phrase(noun) if noun is not None else ""
         if noun is None or not self._known(relation):
             return
@@ -1474,7 +1521,11 @@ class OrganisationRules(RulesState):
     def club_from(self, verb: Token) -> Iterator[Candidate]:
         """ "Thame United F.C. are from Thame in Oxfordshire": a club's town (its location),
         when the subject's name reads as a club's."""
-        if verb.lemma_ != "be" or v1._child(verb, "attr", "acomp") is not None or any(c.dep_ == "neg" for c in verb.children):
+        if (
+            verb.lemma_ != "be"
+            or v1._child(verb, "attr", "acomp") is not None
+            or any(c.dep_ == "neg" for c in verb.children)
+        ):
             return
         subj = self.subject(verb)
         name = self._organisation(subj) if subj is not None and named(subj) else None
@@ -1630,7 +1681,9 @@ class OrganisationRules(RulesState):
             return
         if prep.lower_ == "in" and based is None and is_league(value):
             yield Candidate(entity, "league", value)  # "a football club in the Southern League"
-        elif _is_place_name(place) or (prep.lower_ == "from" and place.ent_type_ in ("PERSON", "ORG") and not is_league(value)):
+        elif _is_place_name(place) or (
+            prep.lower_ == "from" and place.ent_type_ in ("PERSON", "ORG") and not is_league(value)
+        ):
             yield Candidate(entity, "location", value)  # "a club from Rotterdam", the town tagged a person's
 
     def league_country(self, verb: Token) -> Iterator[Candidate]:
@@ -1675,11 +1728,20 @@ class OrganisationRules(RulesState):
         if club is None and verb.pos_ == "NOUN":
             club = next((c for c in verb.children if c.dep_ in ("compound", "amod", "nmod") and c.i > which.i), None)
         head = verb.head
-        if head.pos_ == "NOUN" and head.lemma_.lower() in _LEAGUE_NOUNS and head.dep_ == "attr" and head.head.lemma_ == "be":
+        if (
+            head.pos_ == "NOUN"
+            and head.lemma_.lower() in _LEAGUE_NOUNS
+            and head.dep_ == "attr"
+            and head.head.lemma_ == "be"
+        ):
             head = v1._child(head.head, "nsubj") or head  # "Y is the league in which X play"
         league = self._named_value(head) if named(head) else None
-        people = club is not None and club.ent_type_ == "NORP" and not club_name(club.text)  # "Ollerby Harriers" is a club
-        entity = self.entity(club) if club is not None and named(club) and club.ent_type_ != "GPE" and not people else None
+        people = (
+            club is not None and club.ent_type_ == "NORP" and not club_name(club.text)
+        )  # "Ollerby Harriers" is a club
+        entity = (
+            self.entity(club) if club is not None and named(club) and club.ent_type_ != "GPE" and not people else None
+        )
         person = club is not None and club.ent_type_ == "PERSON" and verb.lower_ in ("plays", "competes")
         if person and entity and not (club_name(entity) or town_team(entity) or entity in self.teams):
             return  # "the league in which Ada Price plays": a player's league is no club's
@@ -1691,7 +1753,12 @@ class OrganisationRules(RulesState):
         """ "X, a club which has 2,500 members, ...": the count of a relative clause on a club's
         class noun set beside a name is the name's (the noun says X is a club)."""
         det = v1._child(appos, "det")
-        if appos.lemma_.lower() not in _CLUB_NOUNS or det is None or det.lower_ not in ("a", "an") or not named(appos.head):
+        if (
+            appos.lemma_.lower() not in _CLUB_NOUNS
+            or det is None
+            or det.lower_ not in ("a", "an")
+            or not named(appos.head)
+        ):
             return
         if appos.head.ent_type_ in ("GPE", "LOC", "NORP") or any(c.lower_ in _NOT_OWN_CLUB for c in appos.children):
             return
@@ -1806,7 +1873,9 @@ class OrganisationRules(RulesState):
             return
         club = self._organisation(owner)
         person = owner.ent_type_ == "PERSON" and not club_name(club or "")
-        placed = owner.ent_type_ in ("GPE", "LOC", "NORP") and not club_name(club or "")  # "Boavista F.C." tagged a place
+        placed = owner.ent_type_ in ("GPE", "LOC", "NORP") and not club_name(
+            club or ""
+        )  # "Boavista F.C." tagged a place
         if club and club != ground and not person and not placed:
             yield Candidate(club, "ground", ground)
 
@@ -2076,7 +2145,9 @@ class OrganisationRules(RulesState):
                 renamed = "manager"
             elif relation in ("headquarters", "location") and is_league(fact.entity) and _nation(fact.value):
                 renamed = "country"  # "The league is based in Portugal": the league's country
-            elif relation == "headquarters" and (fact.entity in teams or club_name(fact.entity) or town_team(fact.entity)):
+            elif relation == "headquarters" and (
+                fact.entity in teams or club_name(fact.entity) or town_team(fact.entity)
+            ):
                 renamed = "location"
             elif relation == "home" and fact.entity not in people and _GROUND_WORDS.search(fact.value):
                 renamed = "ground"  # "X's home is the Y Stadium"
@@ -2086,15 +2157,24 @@ class OrganisationRules(RulesState):
                 league, nation = _national_league(fact.value) or ("", "")  # "the Italian Serie C": the Serie C
                 del found[key]
                 found.setdefault((fact.entity, "league", league), replace(fact, value=league))
-                found.setdefault((league, "country", nation), replace(fact, entity=league, relation="country", value=nation))
+                found.setdefault(
+                    (league, "country", nation), replace(fact, entity=league, relation="country", value=nation)
+                )
                 continue
             elif relation == "league" and _league_of_country(fact.value) is not None:
-                league, nation = _league_of_country(fact.value) or ("", "")  # "the Premier Soccer League of South Africa"
+                league, nation = _league_of_country(fact.value) or (
+                    "",
+                    "",
+                )  # "the Premier Soccer League of South Africa"
                 del found[key]
                 found.setdefault((fact.entity, "league", league), replace(fact, value=league))
-                found.setdefault((league, "country", nation), replace(fact, entity=league, relation="country", value=nation))
+                found.setdefault(
+                    (league, "country", nation), replace(fact, entity=league, relation="country", value=nation)
+                )
                 continue
-            elif relation == "league" and _SEASON_NAME.match(fact.value) and is_league(_SEASON_NAME.sub("", fact.value)):
+            elif (
+                relation == "league" and _SEASON_NAME.match(fact.value) and is_league(_SEASON_NAME.sub("", fact.value))
+            ):
                 renamed = "season"  # "X competed in the 2014–15 Scottish Premiership": one season of it
             elif relation in ("capacity", "seating capacity") and club and fact.value[:1].isdigit():
                 number = fact.value.split()[0]  # "the team has a capacity of 7,000 fans": its ground's
@@ -2127,7 +2207,9 @@ class OrganisationRules(RulesState):
                 del found[key]  # "X is a Dutch league": no one's job or nationality
                 country = country_of_demonym(fact.value) if relation == "nationality" else None
                 if country:
-                    found.setdefault((fact.entity, "country", country), replace(fact, relation="country", value=country))
+                    found.setdefault(
+                        (fact.entity, "country", country), replace(fact, relation="country", value=country)
+                    )
         self._ground_in_town(sent, found)
         self._ground_then_town(sent, found)
         grounds = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) == "ground"}
@@ -2138,7 +2220,12 @@ class OrganisationRules(RulesState):
         opening the next sentence is the one ground the previous sentence named (its location;
         its capacity as the club's member count)."""
         subj = v1._child(verb, "nsubj", "nsubjpass")
-        if subj is None or self.last_ground is None or subj.i != verb.sent.start + 1 or subj.lower_ not in _GROUND_NOUNS:
+        if (
+            subj is None
+            or self.last_ground is None
+            or subj.i != verb.sent.start + 1
+            or subj.lower_ not in _GROUND_NOUNS
+        ):
             return
         if [c.lower_ for c in subj.children] != ["the"] or any(c.dep_ == "neg" for c in verb.children):
             return
@@ -2147,7 +2234,9 @@ class OrganisationRules(RulesState):
             place = v1._prep_object(v1._prep(verb, "in"))
             placed = place is not None and (_is_place_name(place) or place.ent_type_ in ("GPE", "LOC", ""))
             value = self._named_value(place) if place is not None and named(place) and placed else None
-            present = _is_present(verb) or any(c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP") for c in verb.children)
+            present = _is_present(verb) or any(
+                c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP") for c in verb.children
+            )
             if value and value != ground and present:
                 self.from_previous.add(ground)
                 yield Candidate(ground, "location", value)
@@ -2157,7 +2246,11 @@ class OrganisationRules(RulesState):
             target = v1._prep_object(v1._prep(target, "of"))
         elif verb.lemma_ not in _HOLD_VERBS:
             return
-        number = target if target is not None and target.like_num else (v1._child(target, "nummod") if target is not None else None)
+        number = (
+            target
+            if target is not None and target.like_num
+            else (v1._child(target, "nummod") if target is not None else None)
+        )
         if number is not None:
             self.from_previous.add(club)
             yield Candidate(club, "number of members", number.text, CAPACITY)
@@ -2189,7 +2282,11 @@ class OrganisationRules(RulesState):
             if token is None or prep is None or place is None or not named(place) or prep.i > token.i + 2:
                 continue
             untagged = place.ent_type_ == "" and place.pos_ == "PROPN" and place.text[:1].isupper()  # "in Kirkcaldy"
-            if (place.ent_type_ not in ("GPE", "LOC") and not untagged) or is_country(place.text) or _GROUND_WORDS.search(place.text):
+            if (
+                (place.ent_type_ not in ("GPE", "LOC") and not untagged)
+                or is_country(place.text)
+                or _GROUND_WORDS.search(place.text)
+            ):
                 continue
             value = self._named_value(place)
             if (
@@ -2217,7 +2314,11 @@ class OrganisationRules(RulesState):
             return  # "home ground", "home stadium" are grounds too
         counts = [(f.entity, f.value) for f in found.values() if f.relation in ("capacity", "seating capacity")]
         for verb in sent:
-            if verb.lemma_ not in _HOLD_VERBS | {"have"} or verb.pos_ not in ("VERB", "AUX") or any(c.dep_ == "neg" for c in verb.children):
+            if (
+                verb.lemma_ not in _HOLD_VERBS | {"have"}
+                or verb.pos_ not in ("VERB", "AUX")
+                or any(c.dep_ == "neg" for c in verb.children)
+            ):
                 continue
             holder = v1._child(verb, "nsubj")
             if holder is not None and holder.lower_ in ("which", "that") and verb.dep_ in ("relcl", "advcl"):
@@ -2229,7 +2330,11 @@ class OrganisationRules(RulesState):
             if verb.lemma_ == "have" and target is not None and target.lemma_ == "room":
                 target = v1._prep_object(v1._prep(target, "for"))  # "which has room for 50,000 spectators"
             elif verb.lemma_ == "have":
-                target = v1._prep_object(v1._prep(target, "of")) if target is not None and target.lemma_ == "capacity" else None
+                target = (
+                    v1._prep_object(v1._prep(target, "of"))
+                    if target is not None and target.lemma_ == "capacity"
+                    else None
+                )
             number = target if target is not None and target.like_num else None
             number = number or (v1._child(target, "nummod") if target is not None else None)
             name = self.entity(holder) if holder is not None and named(holder) else None

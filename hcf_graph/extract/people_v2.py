@@ -504,7 +504,12 @@ class PersonDescriptions:
         if any(n.tag_ != "NN" or n.pos_ != "NOUN" or n.ent_type_ or n.lemma_.lower() in NOT_OCCUPATIONS for n in nouns):
             return
         clauses = [c for c in v1._children(first, "relcl") if not _whose_clause(c)]  # "whose genre is soul" is fine
-        if len(v1._children(first, "conj")) != 1 or list(second.rights) or v1._children(first, "prep", "acl") or clauses:
+        if (
+            len(v1._children(first, "conj")) != 1
+            or list(second.rights)
+            or v1._children(first, "prep", "acl")
+            or clauses
+        ):
             return
         if any(t.dep_ == "compound" for t in second.lefts):
             return  # "a pilot and crew member": a compound second noun may be a role in an event

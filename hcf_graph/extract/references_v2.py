@@ -574,8 +574,14 @@ class ReferenceRules(RulesState):
         verb = token.head if token.dep_ in ("nsubj", "nsubjpass") else None
         if token.dep_ == "poss" and token.head.dep_ in ("nsubj", "nsubjpass"):
             verb = token.head.head
-        semicolon = verb is not None and any(t.text == ";" for t in sent.doc[sent.start : token.i])  # "...; the team plays"
-        if noun is None or verb is None or not (verb.dep_ == "conj" or (semicolon and verb.dep_ in ("ROOT", "parataxis"))):
+        semicolon = verb is not None and any(
+            t.text == ";" for t in sent.doc[sent.start : token.i]
+        )  # "...; the team plays"
+        if (
+            noun is None
+            or verb is None
+            or not (verb.dep_ == "conj" or (semicolon and verb.dep_ in ("ROOT", "parataxis")))
+        ):
             return None
         strong: list[str] = []
         weak: list[str] = []

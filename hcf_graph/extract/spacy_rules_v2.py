@@ -548,9 +548,13 @@ def _said_to_be_person(subj: Token) -> bool:
     if subj.dep_ in ("nsubj", "nsubjpass") and any(v.lemma_ in ("bear", "die") for v in verbs):
         return True
     attr = v1._child(verb, "attr") if verb.lemma_ == "be" and subj.dep_ == "nsubj" else None
-    return attr is not None and attr.pos_ == "NOUN" and any(
-        c.dep_ == "relcl" and any(w.lower_ == "who" and w.dep_ in ("nsubj", "nsubjpass") for w in c.children)
-        for c in attr.children
+    return (
+        attr is not None
+        and attr.pos_ == "NOUN"
+        and any(
+            c.dep_ == "relcl" and any(w.lower_ == "who" and w.dep_ in ("nsubj", "nsubjpass") for w in c.children)
+            for c in attr.children
+        )
     )
 
 
@@ -881,9 +885,7 @@ _TITLES = re.compile(
     r"^(?:(?:President|Prime Minister|Senator|Governor|Mayor|Chancellor|Professor|Chief Justice|Justice|"
     r"Congressman|Congresswoman|Councillor|Goalkeeper|Striker|Defender|Midfielder|Winger|"
     r"Chef|Editor|Rector|Chairman|Chairwoman|Manager|Head Coach|Director|Designer|Engineer|Astronaut|"
-    r"Test Pilot|Cosmonaut|Composer|Journalist|Historian|Scientist|"
-    + "|".join(ROLE_TITLES)
-    + r")\s+"
+    r"Test Pilot|Cosmonaut|Composer|Journalist|Historian|Scientist|" + "|".join(ROLE_TITLES) + r")\s+"
     r"(?=[A-Z][\w.'-]*\s+[A-Z])|(?:Mr|Mrs|Ms|Dr)\.?\s+(?=[A-Z]))"
 )
 _INVERSE_PASSIVES = {"spoken in": "language", "used in": "language"}
@@ -1408,13 +1410,23 @@ def name_spans(doc: Doc) -> list[Span]:
         lowercase = token.pos_ == "NOUN" or (token.pos_ == "PROPN" and token.text.islower())
         if lowercase and token.lower_ in _FACILITY_HEADS and token.i > 0:
             begin = token.i
-            while begin > 0 and toks[begin - 1].head.i >= begin and (
-                (toks[begin - 1].pos_ == "PROPN" and toks[begin - 1].text[:1].isupper())
-                or (toks[begin - 1].lower_ in _FACILITY_KINDS and begin == token.i)  # "Abilene regional airport"
-                or (begin < token.i and toks[begin].lower_ in _FACILITY_KINDS and _capitalized_word(toks[begin - 1]))
+            while (
+                begin > 0
+                and toks[begin - 1].head.i >= begin
+                and (
+                    (toks[begin - 1].pos_ == "PROPN" and toks[begin - 1].text[:1].isupper())
+                    or (toks[begin - 1].lower_ in _FACILITY_KINDS and begin == token.i)  # "Abilene regional airport"
+                    or (
+                        begin < token.i and toks[begin].lower_ in _FACILITY_KINDS and _capitalized_word(toks[begin - 1])
+                    )
+                )
             ):
                 begin -= 1
-            if begin < token.i and _capitalized_word(toks[begin]) and (toks[begin].pos_ == "PROPN" or begin < token.i - 1):
+            if (
+                begin < token.i
+                and _capitalized_word(toks[begin])
+                and (toks[begin].pos_ == "PROPN" or begin < token.i - 1)
+            ):
                 found.append(Span(doc, begin, token.i + 1, label="FAC"))
     # "British Hong Kong": a nationality adjective glued to a place name.
     for token in toks:
@@ -1472,7 +1484,9 @@ def _year_after_name(name: Token, number: Token) -> bool:
 
 # Verbs whose subject is an undertaking, and nouns of undertakings: "Construction began in 1883",
 # "Restoration took five years" (what "it" in the next sentence never names).
-_ASPECT_VERBS = frozenset(["begin", "start", "commence", "end", "finish", "continue", "resume", "last", "cease", "take"])
+_ASPECT_VERBS = frozenset(
+    ["begin", "start", "commence", "end", "finish", "continue", "resume", "last", "cease", "take"]
+)
 _UNDERTAKING_NOUNS = frozenset(
     [
         *("construction", "work", "works", "restoration", "renovation", "building", "excavation", "demolition"),
@@ -1553,7 +1567,11 @@ def _town_before_state(doc: Doc) -> None:
     if len(doc) < 4 or doc[1].text != "," or not doc[0].is_title or doc[0].pos_ not in ("NOUN", "ADJ"):
         return
     place = doc[2]
-    if place.pos_ == "PROPN" and place.ent_type_ in ("GPE", "LOC") and doc[0].dep_ in ("npadvmod", "nmod", "dep", "compound"):
+    if (
+        place.pos_ == "PROPN"
+        and place.ent_type_ in ("GPE", "LOC")
+        and doc[0].dep_ in ("npadvmod", "nmod", "dep", "compound")
+    ):
         doc[0].pos_, doc[0].tag_ = "PROPN", "NNP"
 
 
@@ -1724,7 +1742,9 @@ def _chain_head(subj: Token | None) -> Token | None:
     first = subj
     while first.i >= 2 and first.doc[first.i - 1].text == "," and named(first.doc[first.i - 2]):
         first = first.doc[first.i - 2]
-    fronted = any(a.dep_ == "advcl" and (a.pos_ == "VERB" or a.lower_ == "lead") and a.i < subj.i for a in first.ancestors)
+    fronted = any(
+        a.dep_ == "advcl" and (a.pos_ == "VERB" or a.lower_ == "lead") and a.i < subj.i for a in first.ancestors
+    )
     if first.i == subj.i or fronted:
         return subj  # "Led by A and B, Norway has ...": the fronted clause ends at the comma (the noun "Lead" too)
     if first.dep_ != "pobj":
@@ -1851,7 +1871,9 @@ class TopicRules(
                 name = self._antecedent(_PERSON_PRONOUNS[word], None, token) or self.character_antecedent(token)
                 name = name or self.sole_person(token)  # "William Anders, who was born ... He ..."
                 if name is None and word in ("it", "its") and token.i == first.i:
-                    name = self._team_antecedent()  # "Lenmouth Rovers play in ... Its ground ...", a club NER took for a person
+                    name = (
+                        self._team_antecedent()
+                    )  # "Lenmouth Rovers play in ... Its ground ...", a club NER took for a person
             elif self._is_the_country(token):  # before descriptions: "The country's leader"
                 name = self._last_country(sent, token)
             elif self._is_description(token):
@@ -2118,7 +2140,9 @@ class TopicRules(
     def subject(self, verb: Token) -> Token | None:
         """v1's subject, plus the subject of a second copula the parser hung on the first one's
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
-        found = _chain_head(super().subject(verb)) or _subject_after_fronted_place(verb) or _subject_of_first_clause(verb)
+        found = (
+            _chain_head(super().subject(verb)) or _subject_after_fronted_place(verb) or _subject_of_first_clause(verb)
+        )
         found = _class_of_place(found) or found  # "The state of Georgia is ...": Georgia
         found = _outside_with_phrase(verb) or found  # "X, with a statue of Y, located in Z": X is
         if found is not None and is_demonym(found.text) and not v1._child(verb, "attr"):
@@ -2215,7 +2239,13 @@ class TopicRules(
             if clause.dep_ == "relcl" and (named(clause.head) or clause.head.i in self.resolved):
                 return clause.head  # "The novel, whose publisher is Y," after a sentence on the novel
             agent = before is not None and before.dep_ == "pobj" and before.head.dep_ == "agent"
-            if before is not None and agent and clause.dep_ == "relcl" and named(before) and clause.head in before.ancestors:
+            if (
+                before is not None
+                and agent
+                and clause.dep_ == "relcl"
+                and named(before)
+                and clause.head in before.ancestors
+            ):
                 return before  # "a journal published by Y, whose parent company is Z": Y's
             return self._relative_place(noun)  # "Norway whose leader ...", "... and whose leader ..."
         if poss is not None and poss.i in self.resolved:
@@ -2420,7 +2450,9 @@ class TopicRules(
         made: dict[str, set[str]] = {}
         for fact in found.values():
             if self.catalog.canonical(fact.relation) in _MAKER_RELATIONS:
-                joined = [c.text for t in sent if t.text == fact.value for c in t.conjuncts]  # "A and B are the architects"
+                joined = [
+                    c.text for t in sent if t.text == fact.value for c in t.conjuncts
+                ]  # "A and B are the architects"
                 for maker in (fact.value, *joined):
                     made.setdefault(maker, set()).add(fact.entity)
         for key, fact in list(found.items()):
@@ -2504,7 +2536,9 @@ class TopicRules(
             named_before = entity in stated or any(
                 i < token.i
                 and self.resolved[i] == entity
-                and (_owns_a_person(sent.doc[i]) or description_noun(sent.doc[i]) is not None)  # "The Hall is ... and its"
+                and (
+                    _owns_a_person(sent.doc[i]) or description_noun(sent.doc[i]) is not None
+                )  # "The Hall is ... and its"
                 for i in self.resolved
             )
             if named_before and any(t.lower_ in ("and", ",", ";") for t in sent.doc[sent.start : token.i]):
@@ -2519,7 +2553,9 @@ class TopicRules(
         if token.dep_ not in ("nsubj", "nsubjpass"):
             return False
         first = next(iter(found.values()))
-        clubbed = self.catalog.canonical(first.relation) == "full name" and club_name(first.value)  # "... Football Club"
+        clubbed = self.catalog.canonical(first.relation) == "full name" and club_name(
+            first.value
+        )  # "... Football Club"
         if (self.catalog.canonical(first.relation) in ("ground", "league") or clubbed) and first.entity == entity:
             return token.lower_ == "they" and sum(t.lower_ in ("they", "them", "their") for t in token.sent) == 1
         if token.lower_ in ("club", "team") and [c.lower_ for c in token.children] == ["the"]:
@@ -2551,7 +2587,10 @@ class TopicRules(
             entity = self.entity(token)
             born_at = _BORN_AT.match(inside)
             if born_at is not None and entity is not None:
-                place = next((t for t in doc[token.i + 2 : close] if t.idx - doc[token.i + 2].idx == born_at.start("place")), None)
+                place = next(
+                    (t for t in doc[token.i + 2 : close] if t.idx - doc[token.i + 2].idx == born_at.start("place")),
+                    None,
+                )
                 if place is not None and named(place) and place.ent_type_ not in ("DATE", "PERSON", "NORP"):
                     yield Candidate(entity, "birth place", place.text)  # "(born 3 May 1950 in Kelsey)"
             if match is None or entity is None:
@@ -3619,7 +3658,9 @@ class TopicRules(
             # the named object, or the named attribute of a copula ("The sequel to X is Y, which was followed by Z")
             object_named = verb.head.dep_ in ("dobj", "attr") and named(verb.head)
             object_named = object_named and verb.head.ent_type_ not in ("GPE", "LOC")
-            who = which is not None and (which.lower_ == "which" or (which.lower_ == "who" and verb.head.dep_ == "attr"))
+            who = which is not None and (
+                which.lower_ == "which" or (which.lower_ == "who" and verb.head.dep_ == "attr")
+            )
             if object_named and who and which is not None and which.i == verb.head.i + 2:
                 return verb.head  # "X owns Tarrow Airport, which serves Lenmouth": the named object
             if _classed_name(verb.head) and which is not None and which.i - verb.head.i in (1, 2):
@@ -3734,7 +3775,9 @@ def _apposed_role_of_person(noun: Token) -> bool:
     """Whether ``noun`` is a common noun in apposition to a named person ("Clara Mendes, an
     author ...")."""
     head = noun.head
-    return noun.dep_ == "appos" and noun.pos_ == "NOUN" and not named(noun) and head.ent_type_ == "PERSON" and named(head)
+    return (
+        noun.dep_ == "appos" and noun.pos_ == "NOUN" and not named(noun) and head.ent_type_ == "PERSON" and named(head)
+    )
 
 
 def _owns_a_person(owner: Token) -> bool:

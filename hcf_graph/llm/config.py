@@ -149,7 +149,9 @@ def _checked(values: Mapping[str, Any], where: str) -> dict[str, Any]:
     unknown = sorted(set(values) - set(_FIELD_TYPES))
     if unknown:
         known = ", ".join(sorted(_FIELD_TYPES) + (["api_key_env"] if "[llm]" in where else []))
-        raise ConfigError(f"unknown LLM {'setting' if len(unknown) == 1 else 'settings'} in {where}: {', '.join(unknown)}; known: {known}")
+        raise ConfigError(
+            f"unknown LLM {'setting' if len(unknown) == 1 else 'settings'} in {where}: {', '.join(unknown)}; known: {known}"
+        )
     return dict(values)
 
 

@@ -64,7 +64,8 @@ def outermost_json(text: str) -> str | None:
 def _without_trailing_commas(text: str) -> str:
     """Drop commas before ``}`` or ``]`` outside strings."""
     return "".join(
-        ch for i, ch, structural in json_structure(text)
+        ch
+        for i, ch, structural in json_structure(text)
         if not (structural and ch == "," and _TRAILING_COMMA.match(text, i))
     )
 

@@ -302,5 +302,3 @@ def _refuse_foreign_out(out: Path) -> None:
         raise InputError(f"--out {out} is a file; give a folder for the results")
     if out.is_dir() and any(out.iterdir()) and not (out / SUMMARY).is_file():
         raise InputError(f"--out {out} holds other files and no earlier hcf scale result; give a new or empty folder")
-
-

@@ -24,6 +24,7 @@ _CAPABILITIES = {
     "ladybug": frozenset(),
 }
 
+
 def compression() -> bool:
     """Column compression of the pages this process writes: on unless ``HCF_COMPRESSION=off``.
 

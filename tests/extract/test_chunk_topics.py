@@ -97,7 +97,9 @@ class _OldStyleExtractor:
     name = "test-old-style.v1"
 
     def extract(self, texts: list[str]) -> list[list[ExtractedFact]]:
-        return [[ExtractedFact("Kestrel Field Airport", "opened", "1925", 0, len(t))] if "1925" in t else [] for t in texts]
+        return [
+            [ExtractedFact("Kestrel Field Airport", "opened", "1925", 0, len(t))] if "1925" in t else [] for t in texts
+        ]
 
     def label(self) -> str:
         return self.name
@@ -108,5 +110,7 @@ class _OldStyleExtractor:
 
 def test_an_extractor_without_topics_still_ingests(tmp_path: Path) -> None:
     with Database(tmp_path / "db") as db:
-        ingest_documents(db, [SourceDocument("kestrel.md", TITLED, "kestrel.md", "text/markdown")], _OldStyleExtractor())
+        ingest_documents(
+            db, [SourceDocument("kestrel.md", TITLED, "kestrel.md", "text/markdown")], _OldStyleExtractor()
+        )
         assert [f["value"] for f in db.graph.facts()] == ["1925"]

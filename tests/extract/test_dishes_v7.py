@@ -24,7 +24,11 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
     ("Kelvani is a dish of fries and gravy.", (("Kelvani", "ingredient", "fries"), ("Kelvani", "ingredient", "gravy"))),
     (
         "Tarvelka contains sauerkraut, hominy and croutons.",
-        (("Tarvelka", "ingredient", "sauerkraut"), ("Tarvelka", "ingredient", "hominy"), ("Tarvelka", "ingredient", "croutons")),
+        (
+            ("Tarvelka", "ingredient", "sauerkraut"),
+            ("Tarvelka", "ingredient", "hominy"),
+            ("Tarvelka", "ingredient", "croutons"),
+        ),
     ),
     (
         "Sorvetta is a soup from Andalusia in Spain.",
@@ -57,7 +61,11 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
     ),
     (
         "Sarnova is a Peruvian soup. Corn and pork are its main ingredients and it is served warm.",
-        (("Sarnova", "ingredient", "corn"), ("Sarnova", "ingredient", "pork"), ("Sarnova", "serving temperature", "warm")),
+        (
+            ("Sarnova", "ingredient", "corn"),
+            ("Sarnova", "ingredient", "pork"),
+            ("Sarnova", "serving temperature", "warm"),
+        ),
     ),
     (
         "Pelmora, also known as pelmo, is a stew from Spain.",
@@ -116,7 +124,11 @@ GUARDS: list[tuple[str, str, str]] = [
     ("Moussaka is a Greek dish whose main ingredients are eggplant and lamb.", "Moussaka", "nationality"),
     ("Marrosh is a Filipino dish from the Philippines.", "Marrosh", "nationality"),
     ("Zurnik, a Polish stew, has sauerkraut and meat as ingredients.", "Zurnik", "nationality"),
-    ("Sarnova is a Peruvian soup. Corn and pork are its main ingredients and it is served warm.", "Corn", "serving temperature"),
+    (
+        "Sarnova is a Peruvian soup. Corn and pork are its main ingredients and it is served warm.",
+        "Corn",
+        "serving temperature",
+    ),
     ("Dolvasa is a variation of Kravena and chicken is one of its ingredients.", "Kravena", "ingredient"),
     (
         "Adobo is a Filipino dish, the Philippines' capital is Manila and its leader is Rodrigo Duterte.",

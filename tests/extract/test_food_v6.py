@@ -48,7 +48,10 @@ CASES: list[tuple[str, tuple[Triple, ...]]] = [
     ("Torsella is a type of cake that is served as a dessert.", (("Torsella", "course", "dessert"),)),
     ("Fenvarra uses cod and garlic.", (("Fenvarra", "ingredient", "cod"), ("Fenvarra", "ingredient", "garlic"))),
     ("Pellino is made with spelt.", (("Pellino", "ingredient", "spelt"),)),
-    ("The dish Cholvana is found in Bolivia and Peru.", (("Cholvana", "country", "Bolivia"), ("Cholvana", "country", "Peru"))),
+    (
+        "The dish Cholvana is found in Bolivia and Peru.",
+        (("Cholvana", "country", "Bolivia"), ("Cholvana", "country", "Peru")),
+    ),
     ("Kelpani is made with seaweed.", (("Kelpani", "ingredient", "seaweed"),)),
     ("Karshenka is made with tripe.", (("Karshenka", "ingredient", "tripe"),)),
 ]

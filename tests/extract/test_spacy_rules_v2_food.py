@@ -36,7 +36,10 @@ FOUND = [
     ("Asam pedas is a food found in Sumatra and the Malay Peninsula.", ("Asam pedas", "region", "Sumatra")),
     ("Ayam bakar is a main course dish from Java and Malaysia.", ("Ayam bakar", "country", "Malaysia")),
     ("Ayam bakar is a main course dish from Java and Malaysia.", ("Ayam bakar", "course", "main course")),
-    ("Tlayuda is a Mexican dish which is served hot and is found in the Oaxaca region.", ("Tlayuda", "region", "Oaxaca")),
+    (
+        "Tlayuda is a Mexican dish which is served hot and is found in the Oaxaca region.",
+        ("Tlayuda", "region", "Oaxaca"),
+    ),
     # an apposition says the same as a copula
     ("Flan, a dessert from Spain, contains eggs.", ("Flan", "course", "dessert")),
     ("Flan, a dessert from Spain, contains eggs.", ("Flan", "ingredient", "eggs")),
@@ -61,7 +64,10 @@ FOUND = [
     ("Bakso urat, a variation of Bakso, is made with tendons.", ("Bakso", "variant", "Bakso urat")),
     ("A variant of Soto is called Soto ayam.", ("Soto", "variant", "Soto ayam")),
     # alternative name
-    ("Ayam penyet, also known as Ayam goreng penyet, is a dish from Java.", ("Ayam penyet", "alternative name", "Ayam goreng penyet")),
+    (
+        "Ayam penyet, also known as Ayam goreng penyet, is a dish from Java.",
+        ("Ayam penyet", "alternative name", "Ayam goreng penyet"),
+    ),
     ("Gado-gado (also called Lotek) is a salad from Indonesia.", ("Gado-gado", "alternative name", "Lotek")),
     ("Kelsey Pie is another name for Kelsey stew.", ("Kelsey stew", "alternative name", "Kelsey Pie")),
     ("Another name for Kelsey stew is Lenmark Pot.", ("Kelsey stew", "alternative name", "Lenmark Pot")),
@@ -70,14 +76,20 @@ FOUND = [
     ("Salmorejo is served cold.", ("Salmorejo", "serving temperature", "cold")),
     ("Salmorejo is usually served chilled.", ("Salmorejo", "serving temperature", "cold")),
     ("Rawon is served hot with rice.", ("Rawon", "serving temperature", "hot")),
-    ("Tortilla de patatas is often served at room temperature.", ("Tortilla de patatas", "serving temperature", "room temperature")),
+    (
+        "Tortilla de patatas is often served at room temperature.",
+        ("Tortilla de patatas", "serving temperature", "room temperature"),
+    ),
     ("Ajoblanco is a cold soup from Andalusia.", ("Ajoblanco", "serving temperature", "cold")),
     ("Rawon is a dish served hot.", ("Rawon", "serving temperature", "hot")),
     ("Tumbet is a Spanish dessert served cold.", ("Tumbet", "serving temperature", "cold")),
     # creator: a dish's inventor, its first cook
     ("Celestino Ruiz invented the dish Bionico.", ("Bionico", "creator", "Celestino Ruiz")),
     ("Bionico is a Mexican dessert. It was first made by Celestino Ruiz.", ("Bionico", "creator", "Celestino Ruiz")),
-    ("Bionico is a Mexican dessert. It was invented by Celestino Ruiz in 1991.", ("Bionico", "creator", "Celestino Ruiz")),
+    (
+        "Bionico is a Mexican dessert. It was invented by Celestino Ruiz in 1991.",
+        ("Bionico", "creator", "Celestino Ruiz"),
+    ),
     ("Kelsey stew was first cooked by Anna Pell.", ("Kelsey stew", "creator", "Anna Pell")),
     # ingredients in the wordings the older rules missed, one fact per listed item
     ("Bionico consists of chopped fruit, yogurt and granola.", ("Bionico", "ingredient", "granola")),
@@ -146,7 +158,9 @@ NOT_FOUND = [
 
 
 @pytest.mark.parametrize(("sentence", "missing"), NOT_FOUND)
-def test_dish_near_misses_give_nothing(extractor: SpacyRulesV2Extractor, sentence: str, missing: tuple[str, str]) -> None:
+def test_dish_near_misses_give_nothing(
+    extractor: SpacyRulesV2Extractor, sentence: str, missing: tuple[str, str]
+) -> None:
     found = facts_of(extractor, sentence)
     assert not {k for k in found if (k[0], k[1]) == missing}, found
 

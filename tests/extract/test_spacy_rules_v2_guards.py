@@ -190,7 +190,10 @@ def test_documents_that_disagree_still_conflict(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "text, fact",
     [
-        ("The population of blue whales is 10,000 to 25,000 individuals.", ("blue whale", "population", "10,000 to 25,000")),
+        (
+            "The population of blue whales is 10,000 to 25,000 individuals.",
+            ("blue whale", "population", "10,000 to 25,000"),
+        ),
         ("The boiling point of water is 100 °C.", ("water", "boiling point", "100 °C")),
     ],
 )

@@ -10,9 +10,18 @@ from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 
 FOUND = [
     ("The runway length of Kelsey Regional Airport is 2003.0.", ("Kelsey Regional Airport", "runway length", "2003.0")),
-    ("The runway at Kelsey Regional Airport is 1800 meters long.", ("Kelsey Regional Airport", "runway length", "1800 meters")),
-    ("Kelsey Regional Airport has a runway that is 4349 metres long.", ("Kelsey Regional Airport", "runway length", "4349 metres")),
-    ("Kelsey Regional Airport's runway is 900 metres long.", ("Kelsey Regional Airport", "runway length", "900 metres")),
+    (
+        "The runway at Kelsey Regional Airport is 1800 meters long.",
+        ("Kelsey Regional Airport", "runway length", "1800 meters"),
+    ),
+    (
+        "Kelsey Regional Airport has a runway that is 4349 metres long.",
+        ("Kelsey Regional Airport", "runway length", "4349 metres"),
+    ),
+    (
+        "Kelsey Regional Airport's runway is 900 metres long.",
+        ("Kelsey Regional Airport", "runway length", "900 metres"),
+    ),
     ("The Kelsey Tower is 330 metres tall.", ("Kelsey Tower", "height", "330 metres")),
 ]
 
@@ -44,7 +53,9 @@ NATIONALITY = [
 
 
 @pytest.mark.parametrize(("text", "expected"), NATIONALITY)
-def test_a_persons_nationality_in_its_plain_wordings(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+def test_a_persons_nationality_in_its_plain_wordings(
+    extractor: SpacyRulesV2Extractor, text: str, expected: Key
+) -> None:
     assert expected in facts_of(extractor, text)
 
 
@@ -54,21 +65,34 @@ def test_no_nationality_when_denied_or_for_a_thing(extractor: SpacyRulesV2Extrac
 
 
 SCHOOLS = [
-    ("Alan Bean graduated from the University of Texas at Austin.", ("Alan Bean", "alma mater", "University of Texas at Austin")),
-    ("Elliot See attended the University of Texas at Austin.", ("Elliot See", "alma mater", "University of Texas at Austin")),
+    (
+        "Alan Bean graduated from the University of Texas at Austin.",
+        ("Alan Bean", "alma mater", "University of Texas at Austin"),
+    ),
+    (
+        "Elliot See attended the University of Texas at Austin.",
+        ("Elliot See", "alma mater", "University of Texas at Austin"),
+    ),
     ("Alan Shepard attended NWC.", ("Alan Shepard", "alma mater", "NWC")),
-    ("Elliot See was a student at the University of Texas at Austin.", ("Elliot See", "alma mater", "University of Texas at Austin")),
+    (
+        "Elliot See was a student at the University of Texas at Austin.",
+        ("Elliot See", "alma mater", "University of Texas at Austin"),
+    ),
     ("Elliot See is a graduate of Kelsey College.", ("Elliot See", "alma mater", "Kelsey College")),
 ]
 
 
 @pytest.mark.parametrize(("text", "expected"), SCHOOLS)
 def test_a_school_attended_or_graduated_from(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
-    """"at Austin" hung on the verb no longer takes "from" its object when the name is merged."""
+    """ "at Austin" hung on the verb no longer takes "from" its object when the name is merged."""
     assert expected in facts_of(extractor, text)
 
 
 def test_attending_an_event_is_no_alma_mater(extractor: SpacyRulesV2Extractor) -> None:
-    for text in ("Alan Bean attended the Olympics.", "Alan Bean graduated from high school.",
-                 "Elliot See was not a student at Kelsey College.", "Elliot See was a student at the time."):
+    for text in (
+        "Alan Bean attended the Olympics.",
+        "Alan Bean graduated from high school.",
+        "Elliot See was not a student at Kelsey College.",
+        "Elliot See was a student at the time.",
+    ):
         assert not any(r == "alma mater" for _, r, _ in facts_of(extractor, text)), text

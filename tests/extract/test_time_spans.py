@@ -45,8 +45,6 @@ def test_no_span_no_qualifier(extractor: SpacyRulesV2Extractor, text: str) -> No
     assert all(not f.qualifier.startswith(("from", "until", "between")) for f in extractor.extract([text])[0])
 
 
-
-
 def test_a_past_holder_makes_no_conflict_with_the_present_one(tmp_path: Path) -> None:
     found = conflicts_of(
         tmp_path / "db",

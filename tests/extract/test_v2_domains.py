@@ -42,7 +42,10 @@ TEAMS = [
     ("FC Kelsey play in the Premier League.", ("FC Kelsey", "league", "Premier League")),
     ("A.C. Lenmouth play in Serie A.", ("A.C. Lenmouth", "league", "Serie A")),  # the name read as a compound
     # "The club's manager": a described topic as the owner
-    ("Lenmouth Rovers is a football club. The club's manager is Tom Baxter.", ("Lenmouth Rovers", "manager", "Tom Baxter")),
+    (
+        "Lenmouth Rovers is a football club. The club's manager is Tom Baxter.",
+        ("Lenmouth Rovers", "manager", "Tom Baxter"),
+    ),
 ]
 
 WORKS_AND_PLACES = [
@@ -51,15 +54,24 @@ WORKS_AND_PLACES = [
         "The Silent Harbour is a novel by Anna Pell. The novel was published by Viking Press.",
         ("Silent Harbour", "publisher", "Viking Press"),
     ),
-    ("The Silent Harbour is a novel by Anna Pell. The book has 320 pages.", ("Silent Harbour", "number of pages", "320")),
+    (
+        "The Silent Harbour is a novel by Anna Pell. The book has 320 pages.",
+        ("Silent Harbour", "number of pages", "320"),
+    ),
     ("The Silent Harbour is a 320-page novel.", ("Silent Harbour", "number of pages", "320")),
     ("The Silent Harbour is a novel of 320 pages.", ("Silent Harbour", "number of pages", "320")),
     ("The Silent Harbour has a total of 320 pages.", ("Silent Harbour", "number of pages", "320")),
     ("The number of pages in The Silent Harbour is 320.", ("Silent Harbour", "number of pages", "320")),
     ("The number of students at Kelsey University is 700.", ("Kelsey University", "number of students", "700")),
-    ("Kelsey University is a university in Ohio with 700 students.", ("Kelsey University", "number of students", "700")),
+    (
+        "Kelsey University is a university in Ohio with 700 students.",
+        ("Kelsey University", "number of students", "700"),
+    ),
     ("The Kelsey Society is a society with 300 members.", ("Kelsey Society", "number of members", "300")),
-    ("The Lenmouth Airport is in Ohio. The airport's runway length is 2,100.", ("Lenmouth Airport", "runway length", "2,100")),
+    (
+        "The Lenmouth Airport is in Ohio. The airport's runway length is 2,100.",
+        ("Lenmouth Airport", "runway length", "2,100"),
+    ),
 ]
 
 
@@ -162,11 +174,16 @@ def test_kind_clauses_and_whole_dates(extractor: SpacyRulesV2Extractor, sentence
     ("sentence", "wrong"),
     [
         # the clause tells of the place in the phrase, not of the leader
-        ("Tom Baxter is a leader in Norland, where the Kelsey Tower is located in Lenmouth.", ("Tom Baxter", "location", "Lenmouth")),
+        (
+            "Tom Baxter is a leader in Norland, where the Kelsey Tower is located in Lenmouth.",
+            ("Tom Baxter", "location", "Lenmouth"),
+        ),
         ("Tom Baxter is a chef at the Kelsey Inn, which is located in Oslo.", ("Tom Baxter", "location", "Oslo")),
     ],
 )
-def test_a_clause_after_a_phrase_is_not_the_subjects(extractor: SpacyRulesV2Extractor, sentence: str, wrong: Key) -> None:
+def test_a_clause_after_a_phrase_is_not_the_subjects(
+    extractor: SpacyRulesV2Extractor, sentence: str, wrong: Key
+) -> None:
     assert wrong not in facts_of(extractor, sentence)
 
 
@@ -210,11 +227,23 @@ def test_they_is_only_a_team(extractor: SpacyRulesV2Extractor, text: str) -> Non
 MEMBERSHIPS_AND_WORKS = [
     # a team's membership of a league is its league
     ("Lenmouth Rovers is a member of the Northern League.", ("Lenmouth Rovers", "league", "Northern League")),
-    ("Lenmouth Rovers are members of the Northern Premier League.", ("Lenmouth Rovers", "league", "Northern Premier League")),
+    (
+        "Lenmouth Rovers are members of the Northern Premier League.",
+        ("Lenmouth Rovers", "league", "Northern Premier League"),
+    ),
     # affiliation as a noun
-    ("Kelsey University is an affiliate of the Lenmouth Association.", ("Kelsey University", "affiliation", "Lenmouth Association")),
-    ("Kelsey University has an affiliation with the Lenmouth Association.", ("Kelsey University", "affiliation", "Lenmouth Association")),
-    ("Kelsey University's affiliations include the Lenmouth Association.", ("Kelsey University", "affiliation", "Lenmouth Association")),
+    (
+        "Kelsey University is an affiliate of the Lenmouth Association.",
+        ("Kelsey University", "affiliation", "Lenmouth Association"),
+    ),
+    (
+        "Kelsey University has an affiliation with the Lenmouth Association.",
+        ("Kelsey University", "affiliation", "Lenmouth Association"),
+    ),
+    (
+        "Kelsey University's affiliations include the Lenmouth Association.",
+        ("Kelsey University", "affiliation", "Lenmouth Association"),
+    ),
     # a participle the parser hangs on the author, and pages as a length
     (
         "The Silent Harbour is a novel by Anna Pell, published by Viking Press in 1998.",
@@ -318,7 +347,10 @@ def test_found_in_and_split_compounds(extractor: SpacyRulesV2Extractor, sentence
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
-        ("The Silent Harbour by Anna Pell was published by Viking Press in 1998.", ("Silent Harbour", "author", "Anna Pell")),
+        (
+            "The Silent Harbour by Anna Pell was published by Viking Press in 1998.",
+            ("Silent Harbour", "author", "Anna Pell"),
+        ),
         ("The Silent Harbour by Anna Pell is a novel.", ("Silent Harbour", "author", "Anna Pell")),
     ],
 )
@@ -352,7 +384,10 @@ def test_a_former_subsidiary_has_no_owner(extractor: SpacyRulesV2Extractor) -> N
     ("sentence", "expected"),
     [
         ("Kelsey Hotels was founded in Oslo in 1950.", ("Kelsey Hotels", "founding place", "Oslo")),
-        ("The Kelsey Society was established in Bergen, Norway.", ("Kelsey Society", "founding place", "Bergen, Norway")),
+        (
+            "The Kelsey Society was established in Bergen, Norway.",
+            ("Kelsey Society", "founding place", "Bergen, Norway"),
+        ),
         ("Kelsey Hotels is a company. It was founded in Oslo.", ("Kelsey Hotels", "founding place", "Oslo")),
     ],
 )
@@ -369,8 +404,14 @@ def test_a_town_founded_in_a_state_has_no_founding_place(extractor: SpacyRulesV2
     ("text", "expected"),
     [
         # "The club" for the subject an earlier sentence gave a league, "The dish" for ingredients
-        ("Lenmouth Rovers play in the Northern League. The club was founded in 1902.", ("Lenmouth Rovers", "founded", "1902")),
-        ("Lenmouth Rovers play in the Northern League. The club's ground is Kelsey Park.", ("Lenmouth Rovers", "ground", "Kelsey Park")),
+        (
+            "Lenmouth Rovers play in the Northern League. The club was founded in 1902.",
+            ("Lenmouth Rovers", "founded", "1902"),
+        ),
+        (
+            "Lenmouth Rovers play in the Northern League. The club's ground is Kelsey Park.",
+            ("Lenmouth Rovers", "ground", "Kelsey Park"),
+        ),
         ("Bakso contains beef and noodles. The dish comes from Indonesia.", ("Bakso", "country", "Indonesia")),
     ],
 )

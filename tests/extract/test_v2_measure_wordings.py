@@ -67,8 +67,14 @@ def test_an_event_date_without_a_preposition(extractor: SpacyRulesV2Extractor, t
 
 
 RELATIVE = [
-    ("Ada Price was a crew member of Vega 9, which was operated by Norvania Space.", ("Vega 9", "operator", "Norvania Space")),
-    ("Ada Price was a member of Vega 9, which is operated by Norvania Space.", ("Vega 9", "operator", "Norvania Space")),
+    (
+        "Ada Price was a crew member of Vega 9, which was operated by Norvania Space.",
+        ("Vega 9", "operator", "Norvania Space"),
+    ),
+    (
+        "Ada Price was a member of Vega 9, which is operated by Norvania Space.",
+        ("Vega 9", "operator", "Norvania Space"),
+    ),
 ]
 
 
@@ -92,8 +98,14 @@ def test_its_runway_is_a_runway_length_not_the_owners_length(extractor: SpacyRul
 
 AGENTS = [
     ("Mira Olsen was born in Lenmouth. She designed the Vaster Tower.", ("Vaster Tower", "architect", "Mira Olsen")),
-    ("Mira Olsen designed the Vaster Tower, the Kelsey Library and the Brennock Hall.", ("Brennock Hall", "architect", "Mira Olsen")),
-    ("Mira Olsen designed the Vaster Tower, the Kelsey Library and the Brennock Hall.", ("Kelsey Library", "architect", "Mira Olsen")),
+    (
+        "Mira Olsen designed the Vaster Tower, the Kelsey Library and the Brennock Hall.",
+        ("Brennock Hall", "architect", "Mira Olsen"),
+    ),
+    (
+        "Mira Olsen designed the Vaster Tower, the Kelsey Library and the Brennock Hall.",
+        ("Kelsey Library", "architect", "Mira Olsen"),
+    ),
     ("Ada Price was a crew member of Vega 9 operated by Norvania Space.", ("Vega 9", "operator", "Norvania Space")),
     ("Tarrow Field is operated and owned by the Kelsey Council.", ("Tarrow Field", "operator", "Kelsey Council")),
     ("Tarrow Field is operated and owned by the Kelsey Council.", ("Tarrow Field", "owner", "Kelsey Council")),
@@ -101,7 +113,9 @@ AGENTS = [
 
 
 @pytest.mark.parametrize(("text", "expected"), AGENTS)
-def test_agents_of_lists_pronouns_and_shared_participles(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+def test_agents_of_lists_pronouns_and_shared_participles(
+    extractor: SpacyRulesV2Extractor, text: str, expected: Key
+) -> None:
     assert expected in facts_of(extractor, text)
 
 
@@ -131,7 +145,10 @@ def test_the_airport_after_two_airports_is_nobody(extractor: SpacyRulesV2Extract
 LOCATED = [
     ("Tarrow Airport is located 911 metres above sea level in Lenmouth.", ("Tarrow Airport", "location", "Lenmouth")),
     ("Lenmouth is a town where the Vaster Tower is located.", ("Vaster Tower", "location", "Lenmouth")),
-    ("Ada Price is the leader of Lenmouth, where the Vaster Tower is located.", ("Vaster Tower", "location", "Lenmouth")),
+    (
+        "Ada Price is the leader of Lenmouth, where the Vaster Tower is located.",
+        ("Vaster Tower", "location", "Lenmouth"),
+    ),
     ("Norway is home to the Vaster Tower.", ("Vaster Tower", "country", "Norway")),
     ("Kelsey Holdings owns the Vaster Tower which is located in Lenmouth.", ("Vaster Tower", "location", "Lenmouth")),
 ]

@@ -29,9 +29,22 @@ def test_local_workers_run_the_interpreter_of_hcf_not_python3_on_path(tmp_path: 
     env = {k: v for k, v in os.environ.items() if k not in ("PYSPARK_PYTHON", "PYSPARK_DRIVER_PYTHON", "VIRTUAL_ENV")}
     env["PATH"] = path
     ran = subprocess.run(
-        [sys.executable, "-c", "import sys; from hcf_graph.cli import main; sys.argv[0] = 'hcf'; sys.exit(main())",
-         "scale", "conflicts", str(db_dir), "--master", "local[2]", "--out", str(out)],
-        capture_output=True, text=True, timeout=900, env=env,
+        [
+            sys.executable,
+            "-c",
+            "import sys; from hcf_graph.cli import main; sys.argv[0] = 'hcf'; sys.exit(main())",
+            "scale",
+            "conflicts",
+            str(db_dir),
+            "--master",
+            "local[2]",
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        env=env,
     )
     assert ran.returncode == 0, ran.stderr[-3000:]
     assert spark_records(out) == as_records(embedded_records(db_dir))

@@ -62,12 +62,28 @@ def connect_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     env = {**os.environ, "PYSPARK_PYTHON": sys.executable, "SPARK_LOCAL_IP": "127.0.0.1"}
     with log.open("wb") as sink:
         server = subprocess.Popen(
-            [str(submit), "--class", SERVER_CLASS, "--master", "local[2]", "--driver-memory", "1g",
-             "--conf", f"spark.connect.grpc.binding.port={port}",
-             "--conf", "spark.connect.grpc.binding.address=127.0.0.1",
-             "--conf", "spark.ui.enabled=false", "--conf", "spark.sql.shuffle.partitions=2",
-             "--conf", "spark.sql.adaptive.enabled=false"],
-            stdout=sink, stderr=subprocess.STDOUT, env=env,
+            [
+                str(submit),
+                "--class",
+                SERVER_CLASS,
+                "--master",
+                "local[2]",
+                "--driver-memory",
+                "1g",
+                "--conf",
+                f"spark.connect.grpc.binding.port={port}",
+                "--conf",
+                "spark.connect.grpc.binding.address=127.0.0.1",
+                "--conf",
+                "spark.ui.enabled=false",
+                "--conf",
+                "spark.sql.shuffle.partitions=2",
+                "--conf",
+                "spark.sql.adaptive.enabled=false",
+            ],
+            stdout=sink,
+            stderr=subprocess.STDOUT,
+            env=env,
         )
     try:
         _wait_for_port(port, server, log)
@@ -80,9 +96,21 @@ def test_conflicts_over_spark_connect_equal_the_embedded_graph(tmp_path: Path, c
     db_dir = build_small_log(tmp_path / "hcf.db")
     out = tmp_path / "out"
     ran = subprocess.run(
-        [sys.executable, "-c", "import sys; from hcf_graph.cli import main; sys.argv[0] = 'hcf'; sys.exit(main())",
-         "scale", "conflicts", str(db_dir), "--master", connect_server, "--out", str(out)],
-        capture_output=True, text=True, timeout=900,
+        [
+            sys.executable,
+            "-c",
+            "import sys; from hcf_graph.cli import main; sys.argv[0] = 'hcf'; sys.exit(main())",
+            "scale",
+            "conflicts",
+            str(db_dir),
+            "--master",
+            connect_server,
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
     assert ran.returncode == 0, ran.stderr[-3000:]
     found = spark_records(out)
