@@ -360,10 +360,27 @@ def is_contained(fact: FactLike, references: Sequence[ReferenceTriple]) -> bool:
 def placed_by_references(fact: FactLike, references: Sequence[ReferenceTriple], normalizer: Normalizer) -> bool:
     """Whether a plain ``location``, ``country`` or ``part of`` fact names a place that the
     references put its entity in (right, though it may recover no triple): "Cleveland, Cuyahoga
-    County, Ohio" puts Cleveland in Ohio."""
+    County, Ohio" puts Cleveland in Ohio; or a country fact on a place the references put a
+    thing in names the country they put that thing in (:func:`shares_a_thing`)."""
     relation, negated = normalizer.relation_polarity(fact.relation)
     places = {normalizer.catalog.canonical(p) for p in (LOCATION, COUNTRY, PART_OF)}
-    return not negated and relation in places and is_contained(fact, references)
+    if negated or relation not in places:
+        return False
+    return is_contained(fact, references) or (
+        relation == normalizer.catalog.canonical(COUNTRY) and shares_a_thing(fact, references)
+    )
+
+
+def shares_a_thing(fact: FactLike, references: Sequence[ReferenceTriple]) -> bool:
+    """Whether the references put one thing both in the fact's entity and in its value: "Ostby
+    Hall is in Marrow, Norland" for "Ostby Hall | location | Marrow" and "Ostby Hall | country |
+    Norland" states that Marrow lies in Norland (the caller checks the fact names a country)."""
+    things = dict.fromkeys(t.entity for t in references if t.source_relation in CONTAINING_PROPERTIES)
+    for thing in things:
+        places = containing_places(thing, references)
+        if any(same_value(fact.value, p) for p in places) and any(same_value(fact.entity, p) for p in places):
+            return True
+    return False
 
 
 def names_unmapped_triple(fact: FactLike, references: Sequence[ReferenceTriple]) -> bool:

@@ -173,3 +173,24 @@ def test_a_country_in_the_chain_of_places_is_right_but_recovers_nothing() -> Non
 def test_precision_on_reference_keys_counts_a_country_fact_once() -> None:
     scores = score_text([fact("Vaster Tower", "country", "Denmark")], [PLACED_IN_COUNTRY], NORMALIZER)
     assert (scores.keyed.facts, scores.keyed.correct) == (1, 1)
+
+
+HALL_IN_TOWN = ReferenceTriple("Ostby Hall", "location", "Marrow", source_relation="location")
+HALL_IN_COUNTRY = ReferenceTriple("Ostby Hall", "country", "Norland", source_relation="country")
+
+
+def test_a_place_the_references_put_a_thing_in_lies_in_that_things_country() -> None:
+    """ "Ostby Hall is in Marrow, Norland": the references put the hall in Marrow and in the
+    country Norland, so Marrow lies in Norland; a country fact on Marrow states it. Another
+    country, a place the references do not put the hall in, or another relation stays wrong."""
+    refs = [HALL_IN_TOWN, HALL_IN_COUNTRY]
+    scores = score_text([fact("Marrow", "country", "Norland")], refs, NORMALIZER)
+    assert (scores.strict.facts, scores.strict.correct, scores.strict.recovered) == (1, 1, 0)
+    for wrong in (
+        fact("Marrow", "country", "Estland"),
+        fact("Kelby", "country", "Norland"),
+        fact("Marrow", "birth place", "Norland"),
+    ):
+        assert score_text([wrong], refs, NORMALIZER).strict.correct == 0, wrong
+    town_only = score_text([fact("Marrow", "country", "Norland")], [HALL_IN_TOWN], NORMALIZER)
+    assert town_only.strict.correct == 0  # nothing puts the hall in Norland
