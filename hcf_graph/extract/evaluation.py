@@ -52,6 +52,7 @@ from typing import Any, Protocol
 
 from ..errors import InputError
 from ..normalize import Normalizer, RelationCatalog, entity_key, value_key
+from ..resolve.countries import country_name
 from ..resolve.demonyms import demonym_of
 from ..resolve.matching import match_names
 from ..resolve.names import name_signature
@@ -188,8 +189,8 @@ def same_name(a: str, b: str) -> bool:
     """Whether two names denote the same thing by key, signature or spelling variant."""
     if not a.strip() or not b.strip():
         return False
-    if entity_key(a) == entity_key(b):
-        return True
+    if entity_key(a) == entity_key(b) or entity_key(country_name(a)) == entity_key(country_name(b)):
+        return True  # "USA" names the United States
     sig_a, sig_b = name_signature(a), name_signature(b)
     if sig_a and sig_a == sig_b:
         return True

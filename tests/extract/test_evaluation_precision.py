@@ -35,6 +35,16 @@ def test_an_acronym_names_its_place() -> None:
     assert not same_name("U.K.", "United States")
 
 
+def test_a_country_alias_names_the_country() -> None:
+    """ "USA" and "U.S.A." name the United States as "U.S." does (the store's resolver says
+    so: :func:`hcf_graph.resolve.countries.country_name`); "America" is no country name."""
+    for alias in ("USA", "U.S.A.", "the USA", "United States of America"):
+        assert same_name(alias, "United States"), alias
+    assert same_name("Holland", "Netherlands")
+    assert not same_name("USA", "United Kingdom")
+    assert not same_name("America", "United States")
+
+
 def test_the_context_of_a_name() -> None:
     assert name_context("Akron, Ohio") == ("Ohio",)
     assert name_context("Ardmore Airport (New Zealand)") == ("New Zealand",)
