@@ -327,7 +327,9 @@ STOPWORDS: frozenset[str] = frozenset(
         "for",
     }
 )
-_ROMAN = re.compile(r"^(?=[ivxlcdm]{2,}$)m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
+_ROMAN = re.compile(r"^(?=[ivxlc]{2,}$)(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
+"""A roman numeral below 100 ("ii", "xiv", "lx"): larger ones in names are rarer than the
+abbreviations they spell ("DC", "MC", "CD", "MD", "CV")."""
 
 
 def transliterate(text: str) -> str:

@@ -79,6 +79,17 @@ def test_roman_numerals_compare_as_numbers() -> None:
     assert not match_names("Apollo 11", "Apollo 13").accepted
 
 
+def test_letters_that_read_as_a_large_numeral_are_an_abbreviation() -> None:
+    """Numerals in names are small ("Louis XIV", "Super Bowl LX"); "DC", "MC", "CD" after a
+    word are abbreviations: "Washington DC" is no "Washington 600" against "Washington"."""
+    assert number_value("dc", 1, 2) is None
+    assert number_value("md", 1, 2) is None
+    assert number_value("lx", 2, 3) == "60"
+    assert "numbers differ" not in match_names("Washington", "Washington DC").reason
+    assert match_names("Washington, D.C.", "Washington DC").accepted
+    assert not match_names("Louis XIV", "Louis XV").accepted
+
+
 @pytest.mark.parametrize(
     "a, b, kind",
     [
