@@ -1469,7 +1469,33 @@ def name_spans(doc: Doc) -> list[Span]:
     found += bare_school_spans(doc)  # "Oldmere University", untagged
     found += faculty_at_school_spans(doc)  # "the Faculty of Law at Mirova University"
     found += foreign_name_spans(doc)  # "Panna cotta", "Chili con carne", "Monumento a la Revolucion"
+    found += dotted_district_spans(doc)  # "Washington, D.C."
     return thing_labels(doc, _merge_overlaps(doc, found))
+
+
+_DOTTED_ABBREVIATION = re.compile(r"^(?:[A-Z]\.){2,}$")
+
+
+def dotted_district_spans(doc: Doc) -> list[Span]:
+    """A place name, a comma and a dotted abbreviation that names no country: "Washington,
+    D.C." is one name (not Washington in a place "D.C."); "Chicago, U.S." stays two."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    for token in doc[2:]:
+        comma, place = doc[token.i - 1], doc[token.i - 2]
+        if (
+            _DOTTED_ABBREVIATION.match(token.text)
+            and not is_country(token.text)
+            and comma.text == ","
+            and place.ent_type_ in ("GPE", "LOC")
+            and place.text[:1].isupper()
+        ):
+            begin = place.i
+            while begin > 0 and doc[begin].ent_iob_ == "I":
+                begin -= 1  # the place's whole name: "Fort Worth"
+            found.append(Span(doc, begin, token.i + 1, label="GPE"))
+    return found
 
 
 def _year_after_name(name: Token, number: Token) -> bool:
