@@ -2404,6 +2404,9 @@ class TopicRules(
         for fact in list(found.values()):
             for other in self._conjunct_values(sent, fact):
                 found.setdefault((other.entity, other.relation, other.value), other)
+        for fact in list(found.values()):
+            for other in _conjunct_subjects(sent, fact):
+                found.setdefault((other.entity, other.relation, other.value), other)
         self.full_names(sent, found)
         self.split_joined_things(found)
         self.held_thing_facts(sent, found)
@@ -4455,6 +4458,45 @@ def rules_revision() -> str:
     for path in rule_files():
         digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
+
+
+_OWN_CLAUSES = frozenset(["relcl", "advcl", "ccomp", "acl", "appos", "parataxis", "pcomp"])
+"""Dependencies that open a clause of its own: a value below one is no part of the predicate
+that the sentence's joined subjects share."""
+
+
+def _conjunct_subjects(sent: Span, fact: Candidate) -> Iterator[Candidate]:
+    """ "The Vell Tower and the Marrow Bridge were designed by Ann Lee": the fact of the first
+    subject for each named thing joined to it by "and", when the fact's value lies in the
+    predicate they share (not in a relative clause, nor in a later clause with its own subject)."""
+    subjects = [t for t in sent if t.text == fact.entity and t.dep_ in ("nsubj", "nsubjpass")]
+    values = [t for t in sent if t.text == fact.value]
+    if len(subjects) != 1 or len(values) != 1 or sum(t.text == fact.entity for t in sent) != 1:
+        return
+    subject, value = subjects[0], values[0]
+    if not any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in subject.children):
+        return
+    if not _in_predicate(value, subject.head):
+        return
+    for other in subject.conjuncts:
+        if other.i > subject.i and named(other) and not _opens_clause(subject, other):
+            yield replace(fact, entity=other.text)
+
+
+def _in_predicate(token: Token, verb: Token) -> bool:
+    """Whether ``token`` hangs below ``verb`` without crossing a clause of its own (a verb
+    joined to ``verb`` by "and" shares its subject unless it has one itself)."""
+    while token.i != verb.i:
+        if token.dep_ in _OWN_CLAUSES or token.head.i == token.i:
+            return False
+        if (
+            token.dep_ == "conj"
+            and token.pos_ in ("VERB", "AUX")
+            and any(c.dep_.startswith("nsubj") for c in token.children)
+        ):
+            return False
+        token = token.head
+    return True
 
 
 def _chained_conjuncts(head: Token) -> list[Token]:

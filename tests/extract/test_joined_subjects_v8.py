@@ -1,0 +1,54 @@
+"""Two things joined as the subject of one predicate ("The Vell Tower and the Marrow Bridge were
+designed by Ann Lee") each get the predicate's fact; a fact of a clause of their own (a relative
+clause, a later clause with its own subject) stays with its own subject."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+JOINED = [
+    (
+        "The Vell Tower and the Marrow Bridge were designed by Ann Lee.",
+        [("Vell Tower", "architect", "Ann Lee"), ("Marrow Bridge", "architect", "Ann Lee")],
+    ),
+    (
+        "The Vell Tower and the Marrow Bridge are located in Kelby.",
+        [("Vell Tower", "location", "Kelby"), ("Marrow Bridge", "location", "Kelby")],
+    ),
+    (
+        "Kelby Hall and Ostby Hall are owned by the Marrow Trust.",
+        [("Kelby Hall", "owner", "Marrow Trust"), ("Ostby Hall", "owner", "Marrow Trust")],
+    ),
+    (
+        "Ostby Rovers and Kelby Town play their home games at Vell Park.",
+        [("Ostby Rovers", "ground", "Vell Park"), ("Kelby Town", "ground", "Vell Park")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), JOINED)
+def test_each_joined_subject_gets_the_fact(extractor: SpacyRulesV2Extractor, text: str, expected: list[Key]) -> None:
+    got = facts_of(extractor, text)
+    for key in expected:
+        assert key in got, (key, got)
+
+
+NOT_SHARED = [
+    (
+        "The Vell Tower and the Marrow Bridge are in Kelby, which was founded by Ann Lee.",
+        ("Marrow Bridge", "founded by", "Ann Lee"),
+    ),
+    (
+        "The Vell Tower and the Marrow Bridge are in Kelby and the Vell Tower is owned by Tom Reed.",
+        ("Marrow Bridge", "owner", "Tom Reed"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "absent"), NOT_SHARED)
+def test_a_clause_of_its_own_is_not_shared(extractor: SpacyRulesV2Extractor, text: str, absent: Key) -> None:
+    got = facts_of(extractor, text)
+    assert absent not in got, got
