@@ -143,6 +143,20 @@ def repair_clauses(doc: Doc) -> None:
     _name_read_as_clause(doc)
     _play_read_as_noun(doc)
     _copula_value_as_subject(doc)
+    _set_off_participle_after_conjunct(doc)
+
+
+def _set_off_participle_after_conjunct(doc: Doc) -> None:
+    """ "designed by Ann Lee and the Marrow Bridge, built in 1901, is nearby": the parser hangs
+    the participle set off by commas on the first of two joined names; it describes the name
+    right before its comma, the last one."""
+    for participle in doc[3:]:
+        if participle.dep_ != "acl" or participle.tag_ != "VBN" or doc[participle.i - 1].text != ",":
+            continue
+        noun = participle.head
+        last = next((c for c in noun.conjuncts if noun.i < c.i < participle.i), None)
+        if last is not None and last.right_edge.i == participle.i - 2:
+            participle.head = last
 
 
 def _clause_after_abbreviation(doc: Doc) -> None:

@@ -855,6 +855,9 @@ def _opens_clause(head: Token, conjunct: Token) -> bool:
     "is Amharic and the City Hall is located ..." (not "Anna and Bo created X")."""
     doc = head.doc
     k = conjunct.right_edge.i + 1
+    described = any(c.dep_ == "acl" and doc[c.i - 1].text == "," for c in conjunct.rights)
+    if described and k + 1 < len(doc) and doc[k].text == ",":
+        k += 1  # "and the Vell Monument, made of bronze, is there": a subject with its description
     if k >= len(doc) or doc[k].pos_ not in ("AUX", "VERB"):
         return False
     if head.dep_ == "nsubj" and head.head.i == k and doc[k].tag_ == "VBZ" and doc[k].lemma_ == "be":

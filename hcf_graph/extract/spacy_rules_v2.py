@@ -2480,8 +2480,8 @@ class TopicRules(
         for fact in found.values():
             if self.catalog.canonical(fact.relation) in _MAKER_RELATIONS:
                 joined = [
-                    c.text for t in sent if t.text == fact.value for c in t.conjuncts
-                ]  # "A and B are the architects"
+                    c.text for t in sent if t.text == fact.value for c in t.conjuncts if not _opens_clause(t, c)
+                ]  # "A and B are the architects" (not "by A and the Bridge, built in 1901, is")
                 for maker in (fact.value, *joined):
                     made.setdefault(maker, set()).add(fact.entity)
         for key, fact in list(found.items()):

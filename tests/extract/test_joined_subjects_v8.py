@@ -52,3 +52,30 @@ NOT_SHARED = [
 def test_a_clause_of_its_own_is_not_shared(extractor: SpacyRulesV2Extractor, text: str, absent: Key) -> None:
     got = facts_of(extractor, text)
     assert absent not in got, got
+
+
+SET_OFF = [
+    (
+        "The Vell Tower was designed by Ann Lee and the Marrow Bridge, built in 1901, is nearby.",
+        ("Vell Tower", "construction date", "1901"),
+    ),
+    (
+        "Ostland's leader is Ann Lee and the Vell Monument, made of bronze, is there.",
+        ("Ostland", "leader", "Vell Monument"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "absent"), SET_OFF)
+def test_a_set_off_participle_after_a_conjunct_is_the_conjuncts(
+    extractor: SpacyRulesV2Extractor, text: str, absent: Key
+) -> None:
+    """The parser hangs ", built in 1901," on the first of two joined names; it describes the
+    name right before it, which then opens a clause of its own."""
+    got = facts_of(extractor, text)
+    assert absent not in got, got
+
+
+def test_a_set_off_participle_after_one_name_stays_its_own(extractor: SpacyRulesV2Extractor) -> None:
+    got = facts_of(extractor, "The Kelby Comet, created by Ann Lee and Tom Reed, is a comic character.")
+    assert {("Kelby Comet", "creator", "Ann Lee"), ("Kelby Comet", "creator", "Tom Reed")} <= got, got
