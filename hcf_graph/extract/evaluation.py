@@ -262,7 +262,9 @@ def place_states_triple(fact: FactLike, triple: ReferenceTriple, normalizer: Nor
     DBpedia's location holds a country as often as a town ("X | location | Denmark"), and the
     extractor keys "X is located in Denmark" as X's country; its region names the area a thing
     lies in ("X | region | Hampshire"), which the extractor keys as a location, and so does its
-    isPartOf ("Ann Arbor is in Michigan": "Ann Arbor | part of | Michigan"); its leaderName
+    isPartOf ("Ann Arbor is in Michigan": "Ann Arbor | part of | Michigan"); the extractor keys
+    the larger place of "X in Houston, Texas" as a whole X is part of, which DBpedia's state or
+    location ("X | location | Texas") states too; its leaderName
     holds a mayor, a prime minister or a monarch, which the extractor keys by title ("Ada Price
     is the mayor of Kelsey"). The caller checks the pair."""
     relation, negated = normalizer.relation_polarity(fact.relation)
@@ -272,11 +274,13 @@ def place_states_triple(fact: FactLike, triple: ReferenceTriple, normalizer: Nor
     wider = catalog.canonical(triple.relation)
     if wider == catalog.canonical(LEADER):
         return relation in LEADER_TITLES or catalog.canonical(relation) in LEADER_TITLES
-    return (relation, wider) in {
-        (catalog.canonical(COUNTRY), catalog.canonical(LOCATION)),
-        (catalog.canonical(LOCATION), catalog.canonical(REGION)),
-        (catalog.canonical(LOCATION), catalog.canonical(PART_OF)),
-    }
+    return any(relation == catalog.canonical(a) and wider == catalog.canonical(b) for a, b in PLACE_STATEMENTS)
+
+
+PLACE_STATEMENTS: frozenset[tuple[str, str]] = frozenset(
+    [("country", "location"), ("location", "region"), ("location", "part of"), ("part of", "location")]
+)
+"""(fact relation, triple relation) pairs of :func:`place_states_triple`: the fact states the triple."""
 
 
 # --------------------------------------------------------------------------------------------

@@ -204,3 +204,16 @@ def test_a_place_the_references_put_a_thing_in_lies_in_that_things_country() -> 
         assert score_text([wrong], refs, NORMALIZER).strict.correct == 0, wrong
     town_only = score_text([fact("Marrow", "country", "Norland")], [HALL_IN_TOWN], NORMALIZER)
     assert town_only.strict.correct == 0  # nothing puts the hall in Norland
+
+
+IN_STATE = ReferenceTriple("Kelby College", "location", "Texas", source_relation="state")
+
+
+def test_a_part_of_fact_recovers_a_location_triple_with_its_value() -> None:
+    """ "Kelby College in Houston, Texas": the extractor keys the larger place as a whole the
+    college is part of ("Kelby College | part of | Texas"); DBpedia's state (a location) says
+    the same. Another value is not."""
+    scores = score_text([fact("Kelby College", "part of", "Texas")], [IN_STATE], NORMALIZER)
+    assert (scores.strict.facts, scores.strict.correct, scores.strict.recovered) == (1, 1, 1)
+    other = score_text([fact("Kelby College", "part of", "Ohio")], [IN_STATE], NORMALIZER)
+    assert (other.strict.correct, other.strict.recovered) == (0, 0)
