@@ -404,8 +404,8 @@ class PlaceRules(RulesState):
         if token.pos_ == "NOUN" and token.dep_ == "pobj" and v1._prep(token, "of") is not None:
             yield from self.side_of(token)
             yield from self.named_region_of(token)
-        if token.pos_ == "NOUN" and token.dep_ in ("attr", "appos"):
-            yield from self.site_in_place(token)
+        if (token.pos_ == "NOUN" or (token.pos_ == "PROPN" and token.is_lower)) and token.dep_ in ("attr", "appos"):
+            yield from self.site_in_place(token)  # "X, a national university in Y": a class noun read as a name
 
     def site_in_place(self, noun: Token) -> Iterator[Candidate]:
         """ "The Vell Tower is a skyscraper in Lenmouth", "Adare Manor, a 1862 building in Adare,
@@ -1120,6 +1120,10 @@ class PlaceRules(RulesState):
         if subj is None:
             return
         group = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        among = next((p for p in v1._children(verb, "prep") if p.lower_ == "among"), None)
+        if group is None and among is not None and verb.lemma_ == "be":
+            group = v1._prep_object(among)  # "A are among the ethnic groups of X"
+            group = group if group is not None and group.tag_ == "NNS" else None
         if verb.lemma_ in ("make", "form", "constitute") and not any(c.dep_ == "aux" for c in verb.children):
             group = v1._child(verb, "dobj")  # "A make up one of the country's ethnic groups"
             up = v1._child(verb, "prt")
