@@ -3161,7 +3161,9 @@ class TopicRules(
         yield Candidate(entity, relation, value)
         # "has Helsinki as its capital and Finnish as its language": each further "Y as its R"
         for other in [*noun.conjuncts, *obj.conjuncts]:
-            after = [p for p in (*other.children, *noun.children) if p.dep_ == "prep" and p.lower_ == "as"]
+            after = [
+                p for p in (*other.children, *noun.children, *verb.children) if p.dep_ == "prep" and p.lower_ == "as"
+            ]
             after = [p for p in after if p.i > other.i]  # the parser may hang "as" on the first noun
             second = v1._prep_object(min(after, key=lambda p: p.i)) if after else None
             if second is None or second.pos_ != "NOUN" or not named(other) or other.i < noun.i:

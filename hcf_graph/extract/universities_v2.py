@@ -96,11 +96,13 @@ _COUNT_RELATIONS = frozenset(
     ]
 )
 _FOUNDED = "founded"
+# Titles of a place's head, never of a school's.
+_PLACE_TITLES = frozenset(["mayor", "lord mayor", "governor", "prime minister", "premier", "monarch", "king", "queen"])
 _FOUNDING_VERBS = frozenset(["establish", "found", "create"])  # "..., which was established in 1970"
 _LED_BY = frozenset(["leader", "headed by", "led by", "run by"])  # a head's fact without a title
 # Counted nouns that are a school's academic staff: "700 staff members", "a staff of 700".
 _STAFF_WORDS = ["staff", "staff members", "members of staff", "members of academic staff", "faculty"]
-_STAFF_WORDS += ["academics", "teachers", "lecturers", "teaching staff members"]
+_STAFF_WORDS += ["academics", "teachers", "lecturers", "teaching staff members", "professors", "faculty members"]
 _STAFF_PHRASES = frozenset([*_STAFF_WORDS, *(f"number of {w}" for w in _STAFF_WORDS)])
 # Counted nouns that are a school's students: "a student enrolment of 16,000".
 _STUDENT_PHRASES = frozenset(["student enrolment", "student enrollment", "students enrolled", "enrolled students"])
@@ -506,6 +508,10 @@ class UniversityRules(RulesState):
             value = self._named_value(place) if prep.lower_ == "in" and place is not None else None
             if entity and value and place is not None and _place_like(place, value):
                 yield Candidate(entity, "located in", value)
+                doc = place.doc
+                after = doc[place.i + 2] if place.i + 2 < place.sent.end and doc[place.i + 1].text == "," else None
+                if after is not None and named(after) and is_country(after.text) and not is_country(value):
+                    yield Candidate(entity, "country", after.text)  # "X in Bratislava, Slovakia was ..."
 
     # ---- titles ------------------------------------------------------------------------------
 
@@ -815,7 +821,7 @@ class UniversityRules(RulesState):
             return
         entity = self._school(self.open_subject(verb))
         for prep in v1._children(verb, "prep") if entity else []:
-            place = v1._prep_object(prep)
+            place = _unwrap_place(v1._prep_object(prep))  # "in the city of Heidelberg"
             value = self._named_value(place) if prep.lower_ == "in" and place is not None else None
             if not entity or not value or place is None or _YEAR.match(value):
                 continue
@@ -1158,13 +1164,23 @@ class UniversityRules(RulesState):
         titled = {(f.entity, f.value) for f in found.values() if canonical(f.relation) in TITLES}
         self._title_holder_place(found, people)
         self._school_town_country(found)
+        schools = {f.entity for f in found.values() if is_school_name(f.entity)}
         for key, fact in list(found.items()):
+            if fact.entity in people and canonical(fact.relation) == _FOUNDED and schools:
+                del found[key]  # "X is in Haifa, has Y as president and was founded in 1912": not Y
+                if len(schools) == 1:
+                    moved = replace(fact, entity=next(iter(schools)))
+                    found.setdefault((moved.entity, moved.relation, moved.value), moved)
+                continue
             if fact.entity in people and canonical(fact.relation) in _COUNT_RELATIONS:
                 del found[key]  # "Y is its chancellor and the college has 4,000 students", misparsed
                 continue
             if not is_school_name(fact.entity):
                 continue
             relation = canonical(fact.relation)
+            if relation in _PLACE_TITLES:
+                del found[key]  # "Rome, where X is located, ... and its mayor is Y": no school's mayor
+                continue
             if relation in _QUOTED_NOUNS and any(
                 canonical(o.relation) == relation
                 and o.entity == fact.entity

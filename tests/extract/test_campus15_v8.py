@@ -8,7 +8,11 @@ was president of X" (a holder tagged a place), "has Y as its capital and Z as it
 students number N", "N students study at X", "has Y as capital", "is among the languages (ethnic
 groups) of Y", "X, a national university in Y" (a class noun read as a name), "has the Latin motto
 "Q" and ...", "X, a school whose campus is rural", no member count beside "N members of academic
-staff".
+staff". Later: "has Y as its capital and Z as its president" (Z the president, not Y), "X, Y's
+oldest university" (X's country), "founded in the city of Y", "X in A, B was ..." (B the country),
+professors as academic staff, "... and the school was ..." for a school named without "school";
+no mayor (or other place head) of a school, no founding date of a title holder, no value that
+is a relation's own name ("its currency is ... and Hebrew is the official language").
 
 Every school, person and town is invented for these tests unless it is a real country or region.
 A fact counts as found the way the extraction scoring counts it, and every fact quotes its text
@@ -106,6 +110,33 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "Ada Lind is the rector of Brenna University, a school whose campus is rural.",
         [("Brenna University", "rector", "Ada Lind"), ("Brenna University", "campus", "rural")],
     ),
+    # "has Y as its capital and Z as its president": the second "as" (hung on the verb) is Z's
+    (
+        "Latvia has Riga as its capital and Edgars Rinkevics as its president.",
+        [("Latvia", "capital", "Riga"), ("Latvia", "president", "Edgars Rinkevics")],
+    ),
+    # "X, Y's oldest university": X is in the country Y (no relation "oldest university")
+    (
+        "Brenna University, Norway's oldest university, has 9,000 students.",
+        [("Brenna University", "country", "Norway")],
+    ),
+    # founded "in the city of" a place
+    (
+        "Corran University was founded in 1911 in the city of Tolvik.",
+        [("Corran University", "founded", "1911"), ("Corran University", "location", "Tolvik")],
+    ),
+    # "X in A, B" opening the sentence, B a country the parser made a second subject
+    (
+        "Halden College in Bergen, Norway was founded in 1950.",
+        [("Halden College", "location", "Bergen"), ("Halden College", "country", "Norway")],
+    ),
+    # professors are a school's academic staff
+    ("Tolvik College has 1,200 professors.", [("Tolvik College", "academic staff size", "1,200")]),
+    # "and the school was ..." for a school whose name has no word "school"
+    (
+        "The rector of Accademia di Tolvik is Ada Lind and the school was established in 1921.",
+        [("Accademia di Tolvik", "rector", "Ada Lind"), ("Accademia di Tolvik", "founded", "1921")],
+    ),
     # a name "of ... and" stops before a person's name
     (
         "Brenna University is affiliated with the Union of Baltic Universities and Ida Marsk is its rector.",
@@ -119,6 +150,30 @@ GUARDS: list[tuple[str, str, str, str]] = [
     # "there" on a country's fact is not the capital's
     ("Norway has Oslo as its capital and the currency there is the Norwegian krone.", "Oslo", "currency", ""),
     ("Hallam College is in Latvia, whose capital is Riga. Latvian is spoken there.", "Riga", "language", ""),
+    # the place of "has Y as its capital and Z as its president" is no president
+    (
+        "Latvia has Riga as its capital and Edgars Rinkevics as its president.",
+        "Latvia",
+        "president",
+        "Edgars Rinkevics",
+    ),
+    ("Brenna University, Norway's oldest university, has 9,000 students.", "Norway", "oldest university", ""),
+    # a school has no mayor: "its" after "X, where the school is located" is not the school's
+    (
+        "Tolvik, where Corran University is located, is a city in Norway and its mayor is Ada Lind.",
+        "Corran University",
+        "mayor",
+        "",
+    ),
+    # a person given as a title holder is not founded
+    ("Kelby University is in Haifa, has Uri Sivan as president and was founded in 1912.", "Uri Sivan", "founded", ""),
+    # a relation's own name is no value
+    (
+        "Israel's capital is Jerusalem, its currency is the Israeli new shekel and Hebrew is the official language.",
+        "Israel",
+        "currency",
+        "Israeli new shekel",
+    ),
     # members of academic staff are no members of the school
     ("Brenna University has 2,100 members of academic staff.", "Brenna University", "number of members", ""),
     # "its students number 40 nations" is no count
