@@ -424,6 +424,10 @@ class CountryFacts(RulesState):
         if verb.lemma_ not in ("be", "include") or any(c.dep_ == "neg" for c in verb.children):
             return
         subj, other = v1._child(verb, "nsubj"), v1._child(verb, "attr", "dobj", "acomp")
+        among = next((p for p in v1._children(verb, "prep") if p.lower_ == "among"), None)
+        if other is None and among is not None and verb.lemma_ == "be":
+            other = v1._prep_object(among)  # "French is among the languages spoken in Canada"
+            other = other if other is not None and other.tag_ == "NNS" else None
         if subj is None and other is not None and verb.dep_ in ("ccomp", "conj"):
             from .nations_v2 import _stray_subject  # nations_v2 imports this module
 

@@ -78,6 +78,11 @@ class DemonymRules(RulesState):
         if verb.lemma_ not in NAMING_VERBS or not _is_passive(verb) or _negated(verb):
             return
         people = v1._child(verb, "nsubjpass") or _stray_subject(verb)
+        if people is not None and people.lemma_.lower() not in PEOPLE_NOUNS:
+            # "X's capital is Cairo and its people are called Egyptians": the parser joins the
+            # people to the previous clause's value and makes that the subject
+            joined = [c for c in people.conjuncts if c.i > people.i and c.right_edge.i < verb.i]
+            people = joined[-1] if joined and joined[-1].lemma_.lower() in PEOPLE_NOUNS else None
         if people is None or people.lemma_.lower() not in PEOPLE_NOUNS:
             return
         place = self._people_place(people) or _place_of_relative(verb)
@@ -85,6 +90,10 @@ class DemonymRules(RulesState):
             place = _place(v1._prep_object(v1._prep(verb, "in")))  # "In Texas, people are called Texans"
         value = self._demonym_value(v1._child(verb, "oprd") or _as_object(verb) or _what_subject(verb))
         entity = self._named_value(place) if place is not None else None
+        its = v1._child(people, "poss")
+        if entity is None and place is None and its is not None and its.lower_ == "its":
+            owner = self.resolved.get(its.i)  # "Egypt is in Africa and its people are called ..."
+            entity = owner if owner and is_country(owner) else None
         if entity is None and place is None and value:
             entity = self._people_focus(people, verb)
         if entity and value:

@@ -744,6 +744,15 @@ class LeaderRules(RulesState):
         noun = v1._prep_object(v1._prep(verb, "as") or (v1._prep(obj, "as") if obj is not None else None))
         if obj is None or noun is None or any(c.dep_ == "neg" for c in verb.children):
             return
+        verb_as, obj_as = v1._prep(verb, "as"), v1._prep(obj, "as")
+        if verb_as is not None and obj_as is not None and obj_as.i < verb_as.i:
+            # "has Bratislava as its capital and Ada Price as its president": the second "as"
+            # (hung on the verb) is the conjunct's, not the object's
+            first = v1._prep_object(obj_as)
+            partners = [c for c in (first.conjuncts if first is not None else ()) if obj_as.i < c.i < verb_as.i]
+            if not partners or not named(partners[-1]):
+                return
+            obj = partners[-1]
         if noun.lower_ == "one":
             noun = v1._prep_object(v1._prep(noun, "of"))
         poss = v1._child(noun, "poss") if noun is not None else None

@@ -727,6 +727,8 @@ class OrganisationRules(RulesState):
             if noun is None or noun.lemma_.lower() != "campus" or noun.pos_ != "NOUN":
                 return
             owner = v1._child(noun, "poss") or v1._prep_object(v1._prep(noun, "of"))
+            if owner is not None and owner.lower_ == "whose":
+                owner = self.owner(noun)  # "X, whose campus is urban", "X, a school whose campus is ..."
             if owner is None or not (named(owner) or owner.i in self.resolved):
                 return
             entity = self._organisation(owner)

@@ -5,6 +5,7 @@ Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -192,6 +193,14 @@ def _community_of(noun: Token) -> Token | None:
     if det is None or det.lower_ != "the" or whole is None or not named(whole) or whole.ent_type_ in ("PERSON", "NORP"):
         return None
     return whole
+
+
+_RANKED = re.compile(
+    r"^(?:\w+est|first|second|third|only|leading|premier|main|principal) "
+    r"(?:university|college|school|institute|academy|polytechnic)$"
+)
+"""A ranked school the catalog keeps no relation for ("oldest university", "first university"):
+the school is in the country (not "Kelsey, Norway's second city", which the guards keep apart)."""
 
 
 class PlaceRules(RulesState):
@@ -404,8 +413,8 @@ class PlaceRules(RulesState):
         if token.pos_ == "NOUN" and token.dep_ == "pobj" and v1._prep(token, "of") is not None:
             yield from self.side_of(token)
             yield from self.named_region_of(token)
-        if token.pos_ == "NOUN" and token.dep_ in ("attr", "appos"):
-            yield from self.site_in_place(token)
+        if (token.pos_ == "NOUN" or (token.pos_ == "PROPN" and token.is_lower)) and token.dep_ in ("attr", "appos"):
+            yield from self.site_in_place(token)  # "X, a national university in Y": a class noun read as a name
 
     def site_in_place(self, noun: Token) -> Iterator[Candidate]:
         """ "The Vell Tower is a skyscraper in Lenmouth", "Adare Manor, a 1862 building in Adare,
@@ -612,10 +621,24 @@ class PlaceRules(RulesState):
             elif relation == "location" and is_league(fact.value) and not _is_building_name(fact.entity):
                 del found[key]  # "X is in the Northern Premier League": a league, not a place
                 found.setdefault((fact.entity, "league", fact.value), replace(fact, relation="league"))
+            elif relation not in self.catalog.relations and is_country(fact.entity) and _RANKED.match(fact.relation):
+                del found[key]  # "X, Germany's oldest university": no relation, but X is in Germany
+                country = country_name(fact.entity)
+                found.setdefault(
+                    (fact.value, "country", country),
+                    replace(fact, entity=fact.value, relation="country", value=country),
+                )
         for key, fact in list(found.items()):
             canonical = self.catalog.canonical(fact.relation)
             if canonical != fact.relation and (fact.entity, canonical, fact.value) in found:
                 del found[key]  # "affiliated with" beside the catalog's "affiliation": one fact
+            elif (
+                fact.value.islower()
+                and " " in fact.value
+                and self.catalog.canonical(fact.value) in self.catalog.relations
+            ):
+                del found[key]  # "its currency is the shekel and Hebrew is the official language": a
+                # relation's own name ("official language") is no value
 
     def origin(self, verb: Token) -> Iterator[Candidate]:
         """ "X comes from Y", "X originates from Y", "X is a dish from Y" with Y a country: the
@@ -1120,6 +1143,10 @@ class PlaceRules(RulesState):
         if subj is None:
             return
         group = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        among = next((p for p in v1._children(verb, "prep") if p.lower_ == "among"), None)
+        if group is None and among is not None and verb.lemma_ == "be":
+            group = v1._prep_object(among)  # "A are among the ethnic groups of X"
+            group = group if group is not None and group.tag_ == "NNS" else None
         if verb.lemma_ in ("make", "form", "constitute") and not any(c.dep_ == "aux" for c in verb.children):
             group = v1._child(verb, "dobj")  # "A make up one of the country's ethnic groups"
             up = v1._child(verb, "prt")

@@ -33,6 +33,7 @@ from .monuments_v2 import MONUMENT_NOUNS
 from .organisations_v2 import club_name, town_team
 from .spacy_rules import Candidate
 from .tokens_v2 import _DIGIT_NAME, named
+from .universities_v2 import is_school_name
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -649,6 +650,8 @@ class ReferenceRules(RulesState):
         if self.topic is not None and self.topic.name == name:
             given = given | set(self.topic.nouns)
         broader = {b for c in given for b in _CLASS_NOUNS.get(c, ())}
+        if noun in ("school", "university", "college", "institute", "institution") and is_school_name(name):
+            return True  # "Politecnico di Milano ... and the school was founded in 1863"
         return noun in _own_nouns(name) or noun in given or noun in broader
 
     def _sentence_names(self, before: Span) -> list[tuple[str | None, str]]:

@@ -1221,7 +1221,8 @@ def name_spans(doc: Doc) -> list[Span]:
                         and stop + 1 < n
                         and toks[stop + 1].text[:1].isupper()
                         and (toks[stop].text != "-" or not toks[stop].whitespace_)
-                    )
+                        and not _clause_after_and(toks[stop + 1])
+                    )  # "... of European Universities and Erik Lund is its rector": a new name
                 )
                 and toks[stop].ent_type_ not in ("DATE", "CARDINAL")
             ):
@@ -1954,6 +1955,11 @@ class TopicRules(
         before = [e for e in sent.ents if e.label_ in ("GPE", "LOC") and e.end <= token.i and not is_lone_head(e.text)]
         owners = [e for e in before if e.root.dep_ != "attr" or e.root.head.lemma_ != "be"]
         before = owners or before  # "Y's capital is Z and X is a leader there": Y, not the value Z
+        if _country_there(token):  # "Y's capital is Z. Estonian is spoken there": the country Y
+            countries = [e.text for e in before if is_country(e.text)]
+            countries = countries or [p for p in (self.last_places or []) if is_country(p)]
+            if countries:
+                return countries[-1]
         return before[-1].text if before else self.last_place
 
     @staticmethod
@@ -2264,6 +2270,15 @@ class TopicRules(
                 return before  # "in Gujarat whose leader is ...": the nearest place
             if clause.dep_ == "relcl" and (named(clause.head) or clause.head.i in self.resolved):
                 return clause.head  # "The novel, whose publisher is Y," after a sentence on the novel
+            kind = clause.head
+            if clause.dep_ == "relcl" and kind.dep_ == "appos" and _is_kind_noun(kind):
+                comma = kind.doc[kind.left_edge.i - 1] if kind.left_edge.i > 0 else None
+                named_before = (
+                    kind.doc[comma.i - 1] if comma is not None and comma.text == "," and comma.i > 0 else None
+                )
+                apposed = kind.head if named(kind.head) else named_before  # the parser may hang it higher
+                if apposed is not None and named(apposed) and apposed.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP"):
+                    return apposed  # "X, a school whose campus is urban": X's
             agent = before is not None and before.dep_ == "pobj" and before.head.dep_ == "agent"
             if (
                 before is not None
@@ -3149,7 +3164,10 @@ class TopicRules(
         if noun is None or noun.pos_ != "NOUN" or noun.lemma_.lower() in _PLURAL_ROLES:
             return
         det, poss = v1._child(noun, "det"), v1._child(noun, "poss")
-        if not ((det is not None and det.lower_ in ("a", "an", "the")) or (poss is not None and poss.pos_ == "PRON")):
+        bare = det is None and poss is None and noun.lower_ in ("capital", "currency", "language", "anthem")
+        bare = bare and not v1._children(noun, "amod", "compound")  # "has Dublin as capital"
+        marked = (det is not None and det.lower_ in ("a", "an", "the")) or (poss is not None and poss.pos_ == "PRON")
+        if not (marked or bare):
             return
         relation = _ROLE_NOUNS.get(noun.lemma_.lower(), v1.relation_phrase(noun))
         canonical = self.catalog.canonical(relation)
@@ -3170,6 +3188,27 @@ class TopicRules(
         if subj is None or not self.specific(subj) or not entity or not value:
             return
         yield Candidate(entity, relation, value)
+        # "has Helsinki as its capital and Finnish as its language": each further "Y as its R"
+        for other in [*noun.conjuncts, *obj.conjuncts]:
+            after = [
+                p for p in (*other.children, *noun.children, *verb.children) if p.dep_ == "prep" and p.lower_ == "as"
+            ]
+            after = [p for p in after if p.i > other.i]  # the parser may hang "as" on the first noun
+            second = v1._prep_object(min(after, key=lambda p: p.i)) if after else None
+            if second is None or second.pos_ != "NOUN" or not named(other) or other.i < noun.i:
+                continue
+            owner = v1._child(second, "poss")
+            if owner is None or owner.lower_ not in ("its", "their"):
+                continue
+            phrase = _ROLE_NOUNS.get(second.lemma_.lower(), v1.relation_phrase(second))
+            key = self.catalog.canonical(phrase)
+            if key not in self.catalog.relations or key == "instance of":
+                continue
+            other_value = self._named_value(other)
+            if other_value is None and key == LANGUAGE and other.ent_type_ in ("NORP", "LANGUAGE"):
+                other_value = other.text  # "Finnish as its language": a nationality word
+            if other_value:
+                yield Candidate(entity, phrase, other_value)
 
     def called(self, verb: Token) -> Iterator[Candidate]:
         """ "The leader of Norvania is called Ada Price", "Norvania, whose leader is named Ada
@@ -4714,3 +4753,31 @@ def _quote(text: str, start: int, end: int) -> tuple[int, int] | None:
     while end < len(text) and text[end] in v1._EMPHASIS:
         end += 1
     return start, end
+
+
+_COUNTRY_THERE_NOUNS = frozenset(["currency", "language", "languages", "anthem", "demonym", "people", "inhabitants"])
+_COUNTRY_THERE_VERBS = frozenset(["speak", "use"])
+
+
+def _country_there(there: Token) -> bool:
+    """Whether "there" says a country's own fact: "the currency there is the euro", "Estonian
+    is spoken there", "the people there are called Estonians" (a sovereign country's currency,
+    language or people, never its capital's)."""
+    head = there.head
+    if head.lemma_.lower() in _COUNTRY_THERE_VERBS and head.pos_ in ("VERB", "AUX"):
+        return True
+    nouns = [head] if head.pos_ == "NOUN" else [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass", "attr")]
+    if there.i > there.sent.start and there.doc[there.i - 1].pos_ == "NOUN":
+        nouns.append(there.doc[there.i - 1])  # "... and the currency there is": a noun hung elsewhere
+    return any(n.lemma_.lower() in _COUNTRY_THERE_NOUNS or n.lower_ in _COUNTRY_THERE_NOUNS for n in nouns)
+
+
+def _clause_after_and(token: Token) -> bool:
+    """Whether ``token`` opens a person's full name that is the subject of a new clause: "...
+    Universities and Erik Lund is its rector" (not "the College of William and Mary owns ...")."""
+    if token.ent_iob_ != "B" or token.ent_type_ != "PERSON":
+        return False
+    end = token.i + 1
+    while end < len(token.doc) and token.doc[end].ent_iob_ == "I":
+        end += 1
+    return end - token.i >= 2 and end < len(token.doc) and token.doc[end].pos_ in ("AUX", "VERB")

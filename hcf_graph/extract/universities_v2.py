@@ -96,17 +96,20 @@ _COUNT_RELATIONS = frozenset(
     ]
 )
 _FOUNDED = "founded"
+# Titles of a place's head, never of a school's.
+_PLACE_TITLES = frozenset(["mayor", "lord mayor", "governor", "prime minister", "premier", "monarch", "king", "queen"])
 _FOUNDING_VERBS = frozenset(["establish", "found", "create"])  # "..., which was established in 1970"
 _LED_BY = frozenset(["leader", "headed by", "led by", "run by"])  # a head's fact without a title
 # Counted nouns that are a school's academic staff: "700 staff members", "a staff of 700".
 _STAFF_WORDS = ["staff", "staff members", "members of staff", "members of academic staff", "faculty"]
-_STAFF_WORDS += ["academics", "teachers", "lecturers", "teaching staff members"]
+_STAFF_WORDS += ["academics", "teachers", "lecturers", "teaching staff members", "professors", "faculty members"]
 _STAFF_PHRASES = frozenset([*_STAFF_WORDS, *(f"number of {w}" for w in _STAFF_WORDS)])
 # Counted nouns that are a school's students: "a student enrolment of 16,000".
 _STUDENT_PHRASES = frozenset(["student enrolment", "student enrollment", "students enrolled", "enrolled students"])
 _STUDENTS = "number of students"
 _STAFF = "academic staff size"
 _COUNT = re.compile(r"^\d[\d,.]*$")
+_HEDGES = frozenset(["around", "about", "some", "approximately", "roughly", "nearly", "almost", "over", "more", "than"])
 # A school's other name that is a plural word ("the Ravens"): its nickname, not an alternative name.
 _TEAM_NICKNAME = re.compile(r"^(?:[Tt]he )?[A-Z][a-z]+s$")
 _MAX_MOTTO_WORDS = 12
@@ -308,8 +311,12 @@ class UniversityRules(RulesState):
             yield from self.school_of_place(token)
         if token.lower_ in _QUOTED_NOUNS and token.pos_ == "NOUN":
             yield from self.quoted_apposition(token)
+            yield from self.has_noun_quoted(token)
+        if token.lower_ == "number":
+            yield from self.counted_number(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
+        yield from self.study_at(token)
         yield from self.quoted_name(token)
         yield from self.bracket_nickname(token)
         yield from self.has_quoted_as(token)
@@ -318,6 +325,7 @@ class UniversityRules(RulesState):
         yield from self.conjunct_its_title(token)
         yield from self.has_person_as_title(token)
         yield from self.title_called_misread(token)
+        yield from self.bare_title_misread(token)
         yield from self.has_title_apposed(token)
         yield from self.belongs_to(token)
         yield from self.commas_in_place(token)
@@ -334,6 +342,7 @@ class UniversityRules(RulesState):
         yield from self.made_up_of(token)
         yield from self.total_of_counts(token)
         yield from self.school_counts(token)
+        yield from self.staff_of_count(token)
         yield from self.its_campus(token)
         yield from self.campus_located(token)
         yield from self.campus_called(token)
@@ -412,6 +421,22 @@ class UniversityRules(RulesState):
         if owner:
             yield Candidate(owner, noun.lemma_.lower(), value)
 
+    def has_noun_quoted(self, noun: Token) -> Iterator[Candidate]:
+        """ "X has the Latin motto "Y" and counts ...": the quoted words right after the noun
+        (the parser may make them the object and the noun their modifier)."""
+        value = quoted_after(noun)
+        if value is None or any(c.dep_ in ("amod", "compound") and c.ent_type_ != "NORP" for c in noun.children):
+            return  # "the Latin motto": a language's word only, not "its old motto"
+        head = noun if noun.dep_ == "dobj" else noun.head
+        if head.dep_ != "dobj":
+            return
+        verb = head.head
+        if verb.lemma_ != "have" or self._negated(verb):
+            return
+        owner = self._thing(self.subject(verb))
+        if owner:
+            yield Candidate(owner, noun.lemma_.lower(), value)
+
     def has_quoted_as(self, verb: Token) -> Iterator[Candidate]:
         """ "X has Y as its chancellor and "Lux et veritas" as its motto": the quoted words right
         before "as its motto" (the parser hangs them on the first object)."""
@@ -483,6 +508,10 @@ class UniversityRules(RulesState):
             value = self._named_value(place) if prep.lower_ == "in" and place is not None else None
             if entity and value and place is not None and _place_like(place, value):
                 yield Candidate(entity, "located in", value)
+                doc = place.doc
+                after = doc[place.i + 2] if place.i + 2 < place.sent.end and doc[place.i + 1].text == "," else None
+                if after is not None and named(after) and is_country(after.text) and not is_country(value):
+                    yield Candidate(entity, "country", after.text)  # "X in Bratislava, Slovakia was ..."
 
     # ---- titles ------------------------------------------------------------------------------
 
@@ -553,9 +582,12 @@ class UniversityRules(RulesState):
         "It was founded in 1850 and its president is Y": a second clause's title of the school
         the first clause is about (the parser may hang the title on the first clause's object
         and leave the copula without a subject)."""
-        if verb.lemma_ != "be" or self._negated(verb) or verb.dep_ not in ("conj", "ccomp"):
+        if verb.lemma_ != "be" or self._negated(verb):
             return
         noun = v1._child(verb, "nsubj")
+        if verb.dep_ not in ("conj", "ccomp") and (verb.dep_ != "ROOT" or noun is not None):
+            return  # the root when the parser made the first clause its complement: "It is
+            # located in Kaunas, Lithuania and its rector is Y" (the title joined to the place)
         if noun is None and v1._child(verb, "expl") is None and verb.i > verb.sent.start:
             before = verb.doc[verb.i - 1]
             noun = before if before.dep_ == "conj" and before.pos_ == "NOUN" else None
@@ -650,6 +682,22 @@ class UniversityRules(RulesState):
                 continue
             if entity and not is_school_name(value) and not is_country(value):
                 yield Candidate(entity, noun.lower_, value)
+
+    def bare_title_misread(self, verb: Token) -> Iterator[Candidate]:
+        """ "Santa Ono was president of X": a bare title of a school whose holder's name the
+        tagger reads as a place's or a group's (the organisation rules take a person's only)."""
+        if verb.lemma_ != "be" or self._negated(verb):
+            return
+        attr, subj = v1._child(verb, "attr"), v1._child(verb, "nsubj")
+        if attr is None or subj is None or attr.lower_ not in TITLES or v1._children(attr, "det", "poss", "amod"):
+            return
+        if subj.ent_type_ not in (*_MISREAD_PERSON, "GPE") or subj.pos_ != "PROPN" or subj.i > verb.i:
+            return
+        school = self._school(v1._prep_object(v1._prep(attr, "of")))
+        name = self._named_value(subj)
+        if not school or not name or len(name.split()) < 2 or is_country(name) or is_school_name(name):
+            return
+        yield Candidate(school, attr.lower_, name)
 
     def belongs_to(self, verb: Token) -> Iterator[Candidate]:
         """ "X belongs to the Atlantic Universities Network": a school's affiliation (never a
@@ -773,7 +821,7 @@ class UniversityRules(RulesState):
             return
         entity = self._school(self.open_subject(verb))
         for prep in v1._children(verb, "prep") if entity else []:
-            place = v1._prep_object(prep)
+            place = _unwrap_place(v1._prep_object(prep))  # "in the city of Heidelberg"
             value = self._named_value(place) if prep.lower_ == "in" and place is not None else None
             if not entity or not value or place is None or _YEAR.match(value):
                 continue
@@ -865,6 +913,75 @@ class UniversityRules(RulesState):
             relation = relation or (_STAFF if phrase in _STAFF_PHRASES else None)
             if relation and entity:
                 yield Candidate(entity, relation, v1.quantity_phrase(number) or number.text)
+
+    def staff_of_count(self, verb: Token) -> Iterator[Candidate]:
+        """ "X employs an academic staff of 1,800", "X has an academic staff of 3,000 and 20,000
+        students" (the parser hangs the second number on the first and reads "students" as the
+        object of "of"): the staff's count, and the count the other number's noun names."""
+        if verb.lemma_ not in ("have", "employ", "boast") or self._negated(verb):
+            return
+        staff = v1._child(verb, "dobj")
+        if staff is None or staff.lemma_.lower() not in ("staff", "faculty") or v1._child(staff, "nummod"):
+            return
+        entity = self._school(self.subject(verb)) or self._relative_school(verb)
+        obj = v1._prep_object(v1._prep(staff, "of"))
+        if entity is None or obj is None:
+            return
+        if obj.pos_ == "NUM" and obj.ent_type_ not in ("DATE", "MONEY", "PERCENT"):
+            if verb.lemma_ != "have":  # "has a staff of 700": the size rules read it
+                yield Candidate(entity, _STAFF, v1.quantity_phrase(obj) or obj.text)
+            return
+        first = v1._child(obj, "nummod")
+        others = [c for c in first.children if c.dep_ == "conj" and c.pos_ == "NUM"] if first is not None else []
+        relation = self._school_count(obj)
+        if first is None or len(others) != 1 or relation is None or relation == _STAFF:
+            return
+        if first.ent_type_ in ("DATE", "MONEY", "PERCENT") or others[0].ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        yield Candidate(entity, _STAFF, v1.quantity_phrase(first) or first.text)
+        yield Candidate(entity, relation, v1.quantity_phrase(others[0]) or others[0].text)
+
+    def counted_number(self, word: Token) -> Iterator[Candidate]:
+        """ "Its students number 35,000", "X's academic staff number around 900" (the verb
+        "number", which the parser may read as a noun): the count of the noun before it."""
+        doc = word.doc
+        if word.i == word.sent.start or word.i + 1 >= word.sent.end:
+            return
+        noun = doc[word.i - 1]
+        relation = (
+            self._school_count(noun) if (noun.pos_ == "NOUN" and noun.tag_ == "NNS") or noun.lower_ == "staff" else None
+        )
+        owner = v1._child(noun, "poss") or v1._prep_object(v1._prep(noun, "of"))
+        if relation is None or owner is None or v1._child(noun, "nummod") is not None:
+            return
+        school = self._its_school(owner) if owner.lower_ == "its" else self._school(owner)
+        after = doc[word.i + 1 : word.sent.end]
+        k = 0
+        while k < len(after) and after[k].lower_ in _HEDGES:
+            k += 1
+        number = after[k] if k < len(after) else None
+        if school is None or number is None or number.pos_ != "NUM" or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        if k + 1 < len(after) and after[k + 1].pos_ == "NOUN":
+            return  # "its students number 40 nations": no count of the students
+        yield Candidate(school, relation, number.text)
+
+    def study_at(self, verb: Token) -> Iterator[Candidate]:
+        """ "Around 3,000 postgraduate students study at X", "9,000 students are enrolled at X":
+        the count of the counted subject at the school."""
+        if verb.lemma_ not in ("study", "enrol", "enroll", "attend") or self._negated(verb):
+            return
+        noun = v1._child(verb, "nsubj", "nsubjpass")
+        number = v1._child(noun, "nummod") if noun is not None else None
+        relation = self._school_count(noun) if noun is not None else None
+        if number is None or relation is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        place = v1._child(verb, "dobj") if verb.lemma_ == "attend" and not _is_passive(verb) else None
+        if place is None:
+            place = next((v1._prep_object(p) for p in v1._children(verb, "prep") if p.lower_ in ("at", "in")), None)
+        school = self._school(place)
+        if school:
+            yield Candidate(school, relation, v1.quantity_phrase(number) or number.text)
 
     def _relative_school(self, verb: Token) -> str | None:
         """The school a "which" clause hung on a title is about: "Y is the chancellor of X which
@@ -1047,13 +1164,23 @@ class UniversityRules(RulesState):
         titled = {(f.entity, f.value) for f in found.values() if canonical(f.relation) in TITLES}
         self._title_holder_place(found, people)
         self._school_town_country(found)
+        schools = {f.entity for f in found.values() if is_school_name(f.entity)}
         for key, fact in list(found.items()):
+            if fact.entity in people and canonical(fact.relation) == _FOUNDED and schools:
+                del found[key]  # "X is in Haifa, has Y as president and was founded in 1912": not Y
+                if len(schools) == 1:
+                    moved = replace(fact, entity=next(iter(schools)))
+                    found.setdefault((moved.entity, moved.relation, moved.value), moved)
+                continue
             if fact.entity in people and canonical(fact.relation) in _COUNT_RELATIONS:
                 del found[key]  # "Y is its chancellor and the college has 4,000 students", misparsed
                 continue
             if not is_school_name(fact.entity):
                 continue
             relation = canonical(fact.relation)
+            if relation in _PLACE_TITLES:
+                del found[key]  # "Rome, where X is located, ... and its mayor is Y": no school's mayor
+                continue
             if relation in _QUOTED_NOUNS and any(
                 canonical(o.relation) == relation
                 and o.entity == fact.entity
@@ -1061,6 +1188,9 @@ class UniversityRules(RulesState):
                 for o in found.values()
             ):
                 del found[key]  # "its motto is 'Truth above all'": not also "Truth" (or "all")
+                continue
+            if relation == "number of members" and (fact.entity, fact.value) in counted:
+                del found[key]  # "2,100 members of academic staff": the staff's count, not members
                 continue
             if relation in _COUNT_RELATIONS and " and " in fact.value:
                 del found[key]  # "of 12,000 and 800 academic staff": no one count
