@@ -55,7 +55,7 @@ from ..normalize import Normalizer, RelationCatalog, entity_key, value_key
 from ..resolve.countries import country_name
 from ..resolve.demonyms import demonym_of
 from ..resolve.matching import match_names
-from ..resolve.names import name_signature
+from ..resolve.names import name_signature, number_variants
 from ..resolve.values import COMPATIBLE, EQUAL, acronym, compare_values, parse_value
 from .common_v2 import LEADER_TITLES
 from .food_v2 import list_items
@@ -191,6 +191,8 @@ def same_name(a: str, b: str) -> bool:
         return False
     if entity_key(a) == entity_key(b) or entity_key(country_name(a)) == entity_key(country_name(b)):
         return True  # "USA" names the United States
+    if number_variants(a, b):
+        return True  # "Churros" names the Churro
     sig_a, sig_b = name_signature(a), name_signature(b)
     if sig_a and sig_a == sig_b:
         return True

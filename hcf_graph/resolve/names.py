@@ -540,6 +540,31 @@ def _fold_common(token: str) -> str:
 
 
 @lru_cache(maxsize=1 << 18)
+def _singulars(word: str) -> set[str]:
+    """The words a regular English plural may stand for ("tomatoes": tomatoe, tomato;
+    "berries": berry; "leaves": leaf, leave); empty for a word that is no plural."""
+    if len(word) < 4 or not word.endswith("s") or word.endswith(("ss", "us", "is")) or not word.isalpha():
+        return set()
+    found = {word[:-1]}
+    if word.endswith("es"):
+        found.add(word[:-2])
+    if word.endswith("ies"):
+        found.add(word[:-3] + "y")
+    if word.endswith("ves"):
+        found.add(word[:-3] + "f")
+    return found
+
+
+@lru_cache(maxsize=1 << 16)
+def number_variants(a: str, b: str) -> bool:
+    """Whether two names differ only in the number of their last word: "apples" / "Apple",
+    "Churros" / "Churro", "bay leaves" / "bay leaf" (crowds pluralize what titles keep singular)."""
+    ta, tb = signature_tokens(a), signature_tokens(b)
+    if not ta or len(ta) != len(tb) or ta[:-1] != tb[:-1] or ta[-1] == tb[-1]:
+        return False
+    return tb[-1] in _singulars(ta[-1]) or ta[-1] in _singulars(tb[-1])
+
+
 def content_tokens(tokens: tuple[str, ...]) -> tuple[str, ...]:
     """Tokens without function words (never empty: a name of function words keeps them)."""
     kept = tuple(t for t in tokens if t not in STOPWORDS)

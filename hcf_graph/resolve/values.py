@@ -66,6 +66,7 @@ from .names import (
     MAX_MATCH_CHARS,
     content_tokens,
     name_signature,
+    number_variants,
     signature_tokens,
 )
 from .places import compare_place_chains
@@ -571,6 +572,8 @@ def _same_name(a: str, b: str, alias_of: Callable[[str], str] | None, threshold:
         return "same name signature"
     if alias_of is not None and name_signature(alias_of(a)) == name_signature(alias_of(b)):
         return "aliases of one name"
+    if number_variants(a, b) and not demonym_of(a, b):  # "Americans": the nationality's reason
+        return "singular and plural of one name"
     if threshold is not None:
         match = match_names(a, b, threshold)
         if match.accepted:

@@ -217,3 +217,10 @@ def test_a_part_of_fact_recovers_a_location_triple_with_its_value() -> None:
     assert (scores.strict.facts, scores.strict.correct, scores.strict.recovered) == (1, 1, 1)
     other = score_text([fact("Kelby College", "part of", "Ohio")], [IN_STATE], NORMALIZER)
     assert (other.strict.correct, other.strict.recovered) == (0, 0)
+
+
+def test_a_plural_names_the_thing_its_singular_names() -> None:
+    """Crowd texts pluralize what DBpedia titles in the singular: "Churros are a dessert"."""
+    assert same_name("Churros", "Churro")
+    assert same_name("cheese curds", "Cheese curd")
+    assert not same_name("Apollo 11", "Apollo 12")

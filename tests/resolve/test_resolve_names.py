@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hcf_graph.resolve.matching import match_names, token_close
-from hcf_graph.resolve.names import fold_token, name_signature, number_value
+from hcf_graph.resolve.names import fold_token, name_signature, number_value, number_variants
 
 
 @pytest.mark.parametrize(
@@ -155,3 +155,28 @@ def test_signature_never_fails_and_is_lowercase_ascii(text: str) -> None:
 @given(st.text(alphabet=st.characters(min_codepoint=32, max_codepoint=0x17F), max_size=30), st.text(max_size=30))
 def test_match_is_symmetric(a: str, b: str) -> None:
     assert match_names(a, b).accepted == match_names(b, a).accepted
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("apples", "Apple"),
+        ("Churros", "Churro"),
+        ("cheese curds", "Cheese curd"),
+        ("tomatoes", "Tomato"),
+        ("berries", "berry"),
+        ("dishes", "dish"),
+        ("bay leaves", "bay leaf"),
+    ],
+)
+def test_the_plural_of_a_name_is_a_number_variant(a: str, b: str) -> None:
+    assert number_variants(a, b)
+    assert number_variants(b, a)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("Apollo 11", "Apollo 12"), ("rice", "rices cake"), ("status", "statu"), ("Apple", "Apple"), ("bus", "bu")],
+)
+def test_other_names_are_no_number_variants(a: str, b: str) -> None:
+    assert not number_variants(a, b)

@@ -202,3 +202,10 @@ def test_a_bare_number_is_read_in_the_other_unit() -> None:
     assert verdict("5", "5%").relation == "compatible"
     assert verdict("0.05", "5%").relation == "equal"
     assert verdict("2.5 billion", "$2.5 billion").kind == "unit mismatch"  # currencies are not assumed
+
+
+def test_singular_and_plural_of_one_food_are_one_value() -> None:
+    """ "apples" in one document and "apple" in another name one ingredient: no conflict."""
+    assert compare_values(parse_value("apples"), parse_value("Apple")).relation == "equal"
+    assert compare_values(parse_value("Churros"), parse_value("Churro")).relation == "equal"
+    assert compare_values(parse_value("apples"), parse_value("pears")).relation == "conflict"
