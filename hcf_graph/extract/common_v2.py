@@ -277,6 +277,15 @@ _DISH_NOUNS = frozenset(
         "omelette",
         "casserole",
         "flatbread",
+        "tart",
+        "biscuit",
+        "cookie",
+        "fritter",
+        "kebab",
+        "relish",
+        "doughnut",
+        "muffin",
+        "pizza",
     ]
 )
 
@@ -625,6 +634,21 @@ _CURRENCY_WORDS = frozenset(
         "guilder",
         "peseta",
         "drachma",
+        "đồng",
+        "złoty",
+        "kip",
+        "riel",
+        "kyat",
+        "lari",
+        "tenge",
+        "manat",
+        "cedi",
+        "kwacha",
+        "quetzal",
+        "lempira",
+        "guaraní",
+        "boliviano",
+        "bolívar",
     ]
 )
 

@@ -675,6 +675,31 @@ class CountryFacts(RulesState):
         yield from self.currency_used_there(verb)
         yield from self.language_which_is_spoken(verb)
         yield from self.word_is_the_language_of(verb)
+        yield from self.currency_used_as(verb)
+
+    def currency_used_as(self, verb: Token) -> Iterator[Candidate]:
+        """ "The Lebanese pound is used as the currency in Lebanon", "X is in Lebanon and the
+        Lebanese pound is used as currency": a currency's name used "as (the) currency" of the
+        country named in the clause, "there", or the one country a joined clause named before.
+        A nationality on the currency that names another country drops the fact."""
+        if verb.lemma_ != "use" or not _is_passive(verb) or any(c.dep_ in ("neg", "aux") for c in verb.children):
+            return
+        money = v1._child(verb, "nsubjpass")
+        role = v1._prep_object(v1._prep(verb, "as"))
+        if money is None or role is None or money.lemma_.lower() not in _CURRENCY_WORDS or role.lemma_ != "currency":
+            return
+        places = [v1._prep_object(v1._prep(h, w)) for h in (role, verb) for w in ("in", "of")]
+        place = next((self._named_value(p) for p in places if p is not None and named(p)), None)
+        there = next((c for c in verb.children if c.dep_ == "advmod" and c.lower_ == "there"), None)
+        if place is None and there is not None:
+            place = self.resolved.get(there.i) or self._pointed_place(there)
+        if place is None and verb.dep_ == "conj" and not any(p is not None for p in places):
+            only = _only_country_before(verb)
+            place = self._named_value(only) if only is not None else None
+        nations = {country_of_demonym(t.text) for t in money.lefts if t.dep_ == "amod" and is_demonym(t.text)}
+        value = v1._text(v1._left_modifiers(money, {"compound", "amod"}))
+        if place and value and is_country(place) and nations <= {place}:
+            yield Candidate(place, "currency", value)
 
     def word_is_the_language_of(self, verb: Token) -> Iterator[Candidate]:
         """ "Malay is the official language of Malaysia" with the language word read as a common

@@ -96,6 +96,25 @@ def _demonym_countries(noun: Token) -> list[str]:
     return found
 
 
+# Participles of how a food is prepared, which a lone main ingredient's value keeps ("compressed
+# rice cooked in a banana leaf" is one value, as DBpedia writes it).
+_PREPARING_PARTICIPLES = frozenset(
+    ["cook", "wrap", "fry", "steam", "stuff", "fill", "boil", "bake", "grill", "roast", "simmer", "soak", "stew"]
+)
+
+
+def _with_preparation(token: Token, name: str) -> str:
+    """A lone food with the participle phrase of its preparation after it ("rice cooked in
+    coconut milk"); else ``name``."""
+    acl = next((c for c in token.rights if c.dep_ == "acl" and c.tag_ == "VBN"), None)
+    if acl is None or acl.lemma_ not in _PREPARING_PARTICIPLES or acl.i != token.i + 1:
+        return name
+    span = token.doc[acl.i : acl.right_edge.i + 1]
+    if any(t.is_punct or t.dep_ in ("cc", "conj") for t in span):
+        return name
+    return f"{name} {span.text}"
+
+
 class DomainPatterns(RulesState):
     """Kinds of text the tune part lacks: dishes and their ingredients and origin, sports teams (see the module docstring)."""
 
@@ -137,13 +156,23 @@ class DomainPatterns(RulesState):
             other = (
                 holder is not None and holder.ent_type_ in _NO_DISH_TYPES and holder.lemma_.lower() not in _DISH_NOUNS
             )
-            if other and not said:
+            if other and not said and not self._lone_name_of_foods(holder, verb):
                 return  # "The Statue of Liberty is made of copper": no dish
             dish = self._dish(holder)  # "X, which is made with", "X is a dish made with"
             for prep in v1._children(verb, "prep"):
                 if prep.lower_ in ("with", "from", "of") and dish:
                     for value in self._substances(v1._prep_object(prep)):
                         yield Candidate(dish, "ingredient", value)
+
+    def _lone_name_of_foods(self, holder: Token | None, verb: Token) -> bool:
+        """A one-word name the NER took for a person's that "is made with" foods only
+        ("Hummus is made with chickpeas and lemon juice"): a dish (a person is never made with food).
+        Most of the values must be foods the lists know."""
+        if holder is None or holder.ent_type_ != "PERSON" or not holder.is_alpha or v1._children(holder, "compound"):
+            return False
+        preps = [p for p in v1._children(verb, "prep") if p.lower_ in ("with", "from", "of")]
+        values = [v for p in preps for v in self._substances(v1._prep_object(p))]
+        return bool(values) and 2 * sum(_is_food(v) for v in values) >= len(values)
 
     def _made_holder(self, verb: Token) -> Token | None:
         """What a "made with" participle is said of: its open subject, or the name a dish noun
@@ -173,6 +202,9 @@ class DomainPatterns(RulesState):
         paintings" does not)."""
         noun = verb.head if verb.dep_ in ("relcl", "acl") else None
         holder: Token | None = None
+        own = v1._child(verb, "nsubj")
+        if own is not None and own.lower_ not in v1._RELATIVE_PRONOUNS:
+            return  # "a dish, variations of which include Y": no ingredient of the dish
         if verb.lemma_ in ("contain", "include", "feature") and noun is not None and noun.lemma_.lower() in _DISH_NOUNS:
             holder = self.subject(noun.head) if noun.dep_ == "attr" else (noun.head if noun.dep_ == "appos" else None)
             values = self._substances(v1._child(verb, "dobj"))
@@ -238,6 +270,8 @@ class DomainPatterns(RulesState):
         members = [head, *head.conjuncts]
         for split in [c for c in head.children if c.dep_ == "nmod" and c.conjuncts]:
             members += [split, *split.conjuncts]  # "beef and tapioca flour" parsed as "beef" modifying "flour"
+        for split in [c for c in head.lefts if c.dep_ == "amod" and c.pos_ == "NOUN" and c.conjuncts]:
+            members += [split, *split.conjuncts]  # "napa cabbage and Korean radish" with "cabbage" an adjective
         members = sorted(members, key=lambda t: t.i)
         last = members[-1]
         after = head.doc[last.i + 1] if last.i + 1 < len(head.doc) else None
@@ -260,7 +294,7 @@ class DomainPatterns(RulesState):
                     tokens = [token.doc[token.i - 1], *tokens]
                 name = v1._text(tokens)
             if name and not is_lone_head(name):
-                values.append(name)
+                values.append(_with_preparation(token, name) if len(members) == 1 else name)
         return values
 
     def home_ground(self, verb: Token) -> Iterator[Candidate]:

@@ -71,6 +71,8 @@ TEMPERATURES = {
 # Adjectives of a dish noun that say how it is served ("a cold soup"); "a hot sauce" is spicy.
 _SERVED_ADJECTIVES = frozenset(["cold", "chilled", "warm"])
 VARIANT_NOUNS = frozenset(["variant", "variation"])
+# Courses named only as what a dish is served or eaten as ("served as a snack"): "X is a snack" says less.
+_SERVED_COURSES = frozenset(["snack"])
 # Open relations of where a dish is eaten: no place of the dish, and one value each would make
 # "served in Mexico" and "served in Spain" a false conflict.
 _WHERE_EATEN = frozenset(
@@ -233,10 +235,23 @@ def _served(verb: Token) -> bool:
         return False
     if verb.tag_ == "VBN" and _is_passive(verb):
         return True
+    if _trailing_served(verb):
+        return True  # "X is a stew from Y, served as a side dish"
     if verb.dep_ == "acl" and verb.head.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS:
         return True  # "a dish served warm", the participle tagged either way
     subj = v1._child(verb, "nsubj")  # "X is a dish served hot": "dish" read as the subject of "served"
     return verb.dep_ == "ccomp" and subj is not None and subj.lemma_.lower() in _DISH_NOUNS | COURSE_NOUNS
+
+
+def _trailing_served(verb: Token) -> bool:
+    """ "X is a stew from Y, served as a side dish": a participle set off after a copula whose
+    value is a dish noun, which the parser hangs on the copula as an adverbial clause."""
+    if verb.dep_ not in ("advcl", "conj") or verb.i < 1 or verb.doc[verb.i - 1].text != "," or verb.i < verb.head.i:
+        return False
+    if verb.lemma_ not in SERVING_VERBS or verb.tag_ not in ("VBN", "VBD") or v1._children(verb, "nsubj", "aux"):
+        return False
+    attr = v1._child(verb.head, "attr")
+    return verb.head.lemma_ == "be" and attr is not None and attr.lemma_.lower() in _DISH_NOUNS
 
 
 def _from_verb(verb: Token) -> bool:
@@ -338,6 +353,7 @@ class FoodRules(DomainPatterns):
         yield from self.contains_foods(token)
         yield from self.dish_of(token)
         yield from self.place_named_dish(token)
+        yield from self.filled_with(token)
         yield from self.national_course(token)
         yield from self.lowercase_owner(token)
         yield from self.national_dish(token)
@@ -392,6 +408,7 @@ class FoodRules(DomainPatterns):
         in Mexico") keys nothing."""
         for key in [k for k in found if k[1] == "invented by" and (k[0], "creator", k[2]) in found]:
             del found[key]
+        _whole_dish_names(sent, found)  # "the Reuben sandwich" cut to "sandwich"
         courses = {k[0] for k in found if k[1] == "course"}
         for key in [k for k in found if k[1] == "occupation" and k[0] in courses]:
             del found[key]  # "X is served as a main course": a course, not a person's occupation
@@ -553,6 +570,8 @@ class FoodRules(DomainPatterns):
                 return self._food_holder(verb.head)
         if verb.dep_ == "conj" and verb.head.dep_ in ("acl", "relcl") and not v1._children(verb, "nsubj", "nsubjpass"):
             return self._food_subject(verb.head)  # "a dish which is served hot and is found in Y"
+        if _trailing_served(verb):
+            return self.subject(verb.head)  # "X is a stew from Y, served as a side dish"
         named_noun = _misread_origin_name(verb)
         if named_noun is not None:
             return named_noun  # "X originates from Y and is made of A" with "originates" read as a noun
@@ -704,6 +723,9 @@ class FoodRules(DomainPatterns):
         that ends the chain when the place names one."""
         if token.lemma_ in ("come", "originate") or (token.lower_ == "originates" and token.pos_ == "NOUN"):
             subj = self._food_subject(token) if token.pos_ == "VERB" else v1._child(token, "compound", "amod")
+            if subj is None and token.pos_ == "NOUN" and token.dep_ in ("conj", "appos") and token.head.dep_ == "ROOT":
+                subj = token.head if named(token.head) and token.head.i == token.sent.start else None
+                # "X, a type of noodle, originates in Y" parsed as "X , originates" (a name and a noun)
             if subj is None and token.pos_ == "VERB":  # "Kornetta originates ..." with the name as a compound
                 subj = next((c for c in v1._children(token, "compound") if c.i == c.sent.start), None)
             if token.pos_ == "NOUN" and subj is not None:
@@ -748,6 +770,8 @@ class FoodRules(DomainPatterns):
                 regions = [region, *self._coordinated_regions(place)]
             if country and (region or known or opening):
                 countries.append(country)
+                if not region:  # "a soup from Malaysia and Singapore"
+                    countries += self._coordinated_countries(place)
             if region and (known or opening):  # "from Java and Malaysia": a country listed beside a region
                 countries += self._coordinated_countries(place)
             known = known or opening
@@ -770,6 +794,8 @@ class FoodRules(DomainPatterns):
             if noun.lower_ != "country" or origin is None or origin.lower_ != "origin" or named(noun):
                 continue
             owner = v1._prep_object(v1._prep(origin, "of")) or v1._child(noun, "poss")
+            if owner is not None and owner.lower_ == "whose" and token.dep_ == "relcl" and _dish_noun(token.head):
+                owner = self._food_holder(token.head)  # "X is a curry dish whose country of origin is Y"
             entity = self._variant_name(owner, person=True)
             country = self._named_value(value) if named(value) else None
             if entity and country and is_country(country):
@@ -831,8 +857,8 @@ class FoodRules(DomainPatterns):
 
     def _coordinated_countries(self, place: Token | None) -> list[str]:
         """The countries listed beside a region of origin ("from Java and Malaysia")."""
-        if place is None or not any(c.dep_ == "cc" for c in place.children):
-            return []
+        if place is None or not any(c.dep_ == "cc" for t in (place, *place.conjuncts) for c in t.children):
+            return []  # "from Indonesia, Malaysia and Singapore" hangs "and" on a later item
         values = [self._named_value(c) for c in place.conjuncts]
         return [v for v in values if v and is_country(v)]
 
@@ -896,8 +922,11 @@ class FoodRules(DomainPatterns):
             for how in v1._children(token, "oprd", "acomp"):  # "served warm as a dessert", "as" on "warm"
                 nouns.append(v1._prep_object(v1._prep(how, "as")))
             course = next((c for c in (self._course(n) for n in nouns) if c), None)
+            said = course is not None  # a person is not "served as a dessert"
+            snack = next((n for n in nouns if n is not None and n.lemma_.lower() in _SERVED_COURSES), None)
+            course = course or (snack.lemma_.lower() if snack is not None and not named(snack) else None)
             subj = self._food_subject(token)
-            dish = self._food(subj, True, said=course is not None)  # a person is not "served as a dessert"
+            dish = self._food(subj, True, said=said)
         elif described is not None:
             attr: Token | None = described[0]
             if attr is not None and attr.lemma_.lower() in ("type", "kind") and v1._prep(attr, "of") is not None:
@@ -960,6 +989,8 @@ class FoodRules(DomainPatterns):
         if subj.lemma_.lower() in VARIANT_NOUNS or (subj.lower_ == "one" and self._variant_of(subj) is not None):
             noun = self._variant_of(subj) if subj.lower_ == "one" else subj
             base = self._variant_base(noun) if noun is not None else None
+            if base is not None and base.lower_ == "which" and token.dep_ == "relcl":
+                base = self._food_holder(token.head)  # "X is a dish, variations of which include Y"
             pairs = [(base, value) for value in [obj, *obj.conjuncts]]
         elif token.lemma_ == "be" and obj.lemma_.lower() in VARIANT_NOUNS:
             owner = v1._prep_object(v1._prep(obj, "of") or v1._prep(obj, "on"))  # "a variation on X"
@@ -1011,6 +1042,7 @@ class FoodRules(DomainPatterns):
         loose = token.tag_ == "VBD" and (
             (token.dep_ == "dep" and token.head.lemma_ == "be") or (token.dep_ == "acl" and _dish_noun(token.head))
         )
+        loose = loose or _set_off_participle(token)  # "X, also called Y, is a dessert" parsed with "called" the root
         if token.lemma_ in ("know", "call", "refer", "name") and (token.tag_ == "VBN" or loose):
             yield from self._also_known_as(token)
         elif token.lemma_ == "be" and token.pos_ in ("AUX", "VERB"):
@@ -1034,6 +1066,8 @@ class FoodRules(DomainPatterns):
             holder = self.subject(verb)
         elif verb.dep_ == "dep" and verb.head.lemma_ == "be" and adverb:
             holder = self.subject(verb.head)  # "X is a Portuguese pastry, also called Y"
+        elif _set_off_participle(verb) and adverb:
+            holder = v1._child(verb, "nsubj")  # "X, also called Y, is a dessert"
         if holder is None or (holder.pos_ == "PRON" and holder.i not in self.resolved):
             return
         holder = self._food_holder(holder)
@@ -1053,6 +1087,8 @@ class FoodRules(DomainPatterns):
                 value = value or (value_token.text if dish and _lowercase_name(value_token) else None)
                 if value is None and (dish or value_token.left_edge.text[:1].isupper()):
                     value = _phrase_name(value_token)  # "hunter's stew", "Emperor's mess", "pastel de Belem"
+                if value is None and dish and adverb:
+                    value = _lowercase_compound(value_token)  # "X, also called rice cake, is a dessert"
                 if value and entity and set(value.split()) <= set(entity.split()) and not dish:
                     continue  # "Bibbo Bibbowski, who is often called Bibbo": a short form of a person's name
                 if entity and value and value_token.ent_type_ not in ("DATE", "NORP"):
@@ -1072,6 +1108,8 @@ class FoodRules(DomainPatterns):
         """Whether the sentence says a named subject is a dish: "X, also known as Y, is a rice
         dish", "X, a soup also called Y", or what :meth:`_said_dish` reads."""
         verb = token.head if token.dep_ in ("nsubj", "nsubjpass") else None
+        if verb is not None and _set_off_participle(verb):  # "X, also called Y, is a dessert"
+            verb = next(c for c in verb.children if c.dep_ == "conj" and c.lemma_ == "be")
         attr = v1._child(verb, "attr") if verb is not None and verb.lemma_ == "be" else None
         return self._said_dish(token) or (attr is not None and attr.lemma_.lower() in _DISH_NOUNS)
 
@@ -1224,7 +1262,8 @@ class FoodRules(DomainPatterns):
         foods); a named farm, firm or place keys nothing."""
         if verb.lemma_ not in ("contain", "include", "use") or verb.dep_ not in ("ROOT", "conj") or _is_passive(verb):
             return
-        subj = v1._child(verb, "nsubj") or (self.subject(verb) if verb.dep_ == "conj" else None)
+        fronted = subject_after_fronted_description(verb)
+        subj = fronted or v1._child(verb, "nsubj") or (self.subject(verb) if verb.dep_ == "conj" else None)
         if (
             subj is None
             or subj.lemma_.lower() in ("ingredient", "recipe")
@@ -1247,12 +1286,37 @@ class FoodRules(DomainPatterns):
         )
         served = verb.dep_ == "conj" and _served(verb.head)  # "X is served cold and contains A and B"
         served = served or subj.ent_type_ == "PERSON"  # no person contains foods: NER's person is a dish
+        served = served or (fronted is not None and _dish_noun(v1._child(verb, "nsubj") or fronted))  # "A soup ..., X"
         if subj.ent_type_ in ("ORG", "FAC", "GPE", "LOC", "PERSON") and not (
             lone or served or self._dish_evidence(subj)
         ):
             return  # "Kelsey Farms contains cattle, wheat and barley"
         dish = self._food(subj, True, said=served) if not self._other_kind(subj) or lone or served else None
         for value in values if dish else []:
+            yield Candidate(dish or "", "ingredient", value)
+
+    def filled_with(self, verb: Token) -> Iterator[Candidate]:
+        """ "X are dumplings filled with potato and cheese", "X is a pastry stuffed with A",
+        "X, which is filled with A and B": a dish's fillings are its ingredients (most of the
+        values foods; a dish noun or a name said to be a dish holds them)."""
+        if verb.lemma_ not in ("fill", "stuff") or verb.tag_ not in ("VBN", "VBD"):
+            return
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        values = self._substances(v1._prep_object(v1._prep(verb, "with")))
+        if not values or 2 * sum(is_food(v) for v in values) < len(values):
+            return
+        if verb.dep_ == "acl" and _dish_noun(verb.head):
+            holder, said = self._food_holder(verb.head), True  # "X is a pastry filled with A"
+        elif _is_passive(verb):
+            holder = self._food_subject(verb)
+            said = holder is not None and self._said_dish(holder)
+        else:
+            return
+        if holder is None or (holder == verb.head and not named(holder)):
+            return
+        dish = self._food(holder, True, said=said)
+        for value in values if dish and said else []:
             yield Candidate(dish or "", "ingredient", value)
 
     def _using_values(self, verb: Token) -> list[str]:
@@ -1455,8 +1519,17 @@ class FoodRules(DomainPatterns):
             return
         poss = v1._child(subj, "poss")
         whose = poss is not None and poss.lower_ == "whose" and token.dep_ == "relcl"
+        if poss is not None and poss.lower_ == "whose" and token.dep_ == "conj" and poss.i > 0:
+            noun = _place_hung_dish(poss.doc[poss.i - 1])  # the clause parsed as a conjunct of the copula
+            dish = self._food(self._food_holder(noun), True, said=True) if noun is not None else None
+            for value in self._substances(head) if dish else []:
+                yield Candidate(dish or "", "ingredient", value)
+            return
         if whose and token.head.dep_ != "attr":
-            dish = self._food(token.head, True, said=True)
+            noun = _whose_hung_noun(token)  # "a dish from the Punjab region whose main ingredients are"
+            if noun is None and _place_noun(token.head):
+                return  # a place has no ingredients
+            dish = self._food(self._food_holder(noun or token.head), True, said=True)
             values = self._substances(head) + self._adjective_values(head)
         elif head.pos_ == "ADJ":
             dish = self._ingredient_owner(subj)
@@ -1842,6 +1915,30 @@ def _lowercase_name(token: Token) -> bool:
     return bare and word and token.lemma_ not in _DISH_NOUNS | COURSE_NOUNS
 
 
+def _lowercase_compound(token: Token) -> str | None:
+    """Another name written as a lowercase compound of two or three nouns, no article:
+    "rice cake", "bacon butty"."""
+    words = list(token.doc[token.left_edge.i : token.right_edge.i + 1])
+    if not 2 <= len(words) <= 3 or words[-1].i != token.i or token.pos_ != "NOUN":
+        return None
+    if not all(
+        w.is_lower and w.is_alpha and w.pos_ == "NOUN" and w.dep_ in ("compound", "oprd", "attr", "pobj") for w in words
+    ):
+        return None
+    return v1._text(words)
+
+
+def _set_off_participle(verb: Token) -> bool:
+    """ "X, also called Y, is ...": a naming participle set off by commas that the parser made
+    the root, the copula after it a conjunct."""
+    if verb.dep_ != "ROOT" or verb.tag_ != "VBD" or verb.lemma_ not in ("call", "know", "name"):
+        return False
+    subj = v1._child(verb, "nsubj")
+    left = verb.doc[verb.left_edge.i : verb.i]
+    comma = subj is not None and subj.i + 1 < verb.i and verb.doc[subj.i + 1].text == ","
+    return comma and any(c.dep_ == "conj" and c.lemma_ == "be" for c in verb.children) and len(left) > 0
+
+
 def _role_participle(verb: Token) -> Token | None:
     """The participle of "has the main ingredient smoked salmon" parsed as a clause whose
     subject is the role noun: the value's first word, right after the noun."""
@@ -2065,6 +2162,65 @@ def _place_hung_noun(verb: Token) -> Token | None:
     if which is None or which.lower_ not in ("which", "that") or noun is None or not _dish_noun(noun):
         return None
     return noun
+
+
+def subject_after_fronted_description(verb: Token) -> Token | None:
+    """The name of "A dish from Y, X has ...", which the parser gives the verb as a second
+    subject after the fronted noun phrase (an indefinite common noun, a comma, then the name); a
+    joined verb without a subject of its own ("... and is served hot") takes the first verb's."""
+    while verb.dep_ == "conj" and not v1._children(verb, "nsubj", "nsubjpass") and verb.head != verb:
+        verb = verb.head
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < verb.i]
+    if len(subjects) != 2:
+        return None
+    fronted, name = subjects
+    det = v1._child(fronted, "det")
+    if fronted.pos_ != "NOUN" or named(fronted) or det is None or det.lower_ not in ("a", "an"):
+        return None
+    comma = name.doc[name.left_edge.i - 1] if name.left_edge.i > 0 else None
+    if not named(name) or comma is None or comma.text != "," or comma.i <= fronted.i:
+        return None
+    return name
+
+
+def _whole_dish_names(sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+    """Facts keyed on a lone dish noun ("sandwich") that the text writes after capitalized words
+    ("the Reuben sandwich", whose first word NER took for a person): moved to the whole name;
+    dropped when the text gives none (a class noun names no dish)."""
+    for key in [k for k in found if k[0].islower() and k[0] in _DISH_NOUNS]:
+        fact = found.pop(key)
+        match = re.search(rf"((?:[A-Z][\w'-]*\s)+){re.escape(key[0])}\b", sent.text)
+        words = match.group(0).split() if match is not None else []
+        while words and words[0] in ("The", "A", "An", "This", "That"):
+            words = words[1:]
+        if len(words) > 1:
+            name = " ".join(words)
+            found.setdefault((name, key[1], key[2]), replace(fact, entity=name))
+
+
+def _whose_hung_noun(verb: Token) -> Token | None:
+    """The dish noun of "a dish from the Punjab region whose main ingredients are A": a "whose"
+    clause the parser hung on the place of origin after the noun."""
+    if verb.dep_ != "relcl":
+        return None
+    return _place_hung_dish(verb.head)
+
+
+def _place_hung_dish(place: Token) -> Token | None:
+    """The dish noun a place of origin hangs on ("a dish from Y", "a salad originating in Y"),
+    when the place is a place."""
+    if place.dep_ != "pobj":
+        return None
+    prep = place.head
+    noun = prep.head if prep.lower_ in ("from", "of", "in") else None
+    if noun is not None and noun.dep_ == "acl" and noun.lemma_ in ("originate", "come"):
+        noun = noun.head  # "a salad originating in Lebanon whose ingredients are A"
+    return noun if noun is not None and _dish_noun(noun) and _place_noun(place) else None
+
+
+def _place_noun(token: Token) -> bool:
+    """Whether a noun names a place: a place name, or a place class noun ("the Punjab region")."""
+    return token.ent_type_ in ("GPE", "LOC") or token.lemma_.lower() in _PLACE_CLASS_NOUNS or is_country(token.text)
 
 
 def _bare_the(noun: Token) -> bool:

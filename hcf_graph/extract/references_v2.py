@@ -404,6 +404,38 @@ class ReferenceRules(RulesState):
                     del found[key]
                     found.setdefault((country, fact.relation, fact.value), replace(fact, entity=country))
 
+    def country_its(self, sent: Span) -> dict[int, str]:
+        """{index: country} for a later clause's "its" of a relation only a country has, when the
+        sentence before it names one sovereign country and its first subject is that country or a
+        thing no place is ("X comes from India and its leader is Y", "X is a dish from Peru, and its
+        currency is the sol": a dish has no leader or currency)."""
+        found: dict[int, str] = {}
+        for token in sent:
+            if token.lower_ != "its" or token.dep_ != "poss" or token.i == sent.start or token.i in self.resolved:
+                continue
+            relation = self.catalog.canonical(v1.relation_phrase(token.head))
+            if relation not in _COUNTRY_RELATIONS:
+                continue
+            before = sent.doc[sent.start : token.i]
+            if relation == "leader" and not any(t.lower_ == "from" for t in before):
+                continue  # "X is in the U.S. and its leader is Y": a town there has a leader too
+            if not any(t.lower_ in ("and", ",", ";") for t in before):
+                continue
+            between = {t.text for t in before if named(t) and is_country(t.text)}
+            subject = next((t for t in before if t.dep_ in ("nsubj", "nsubjpass") and t.head.dep_ == "ROOT"), None)
+            if len(between) != 1 or subject is None or not named(subject):
+                continue
+            country = next(iter(between))
+            places = [t for t in sent.doc[subject.i + 1 : token.i] if named(t) and t.ent_type_ in ("GPE", "LOC")]
+            if any(t.text != country for t in places) or (
+                subject.ent_type_ in ("GPE", "LOC") and subject.text != country
+            ):
+                continue  # "X is in Texas, United States, and its leader is Y": Texas may be led
+            name = self.entity(subject) or subject.text
+            if name == country or self._placeless(name, subject.ent_type_):
+                found[token.i] = country
+        return found
+
     def _placeless(self, name: str, label: str) -> bool:
         """Whether a name is no place's: no "region", "state", "city" ... at its end, and no
         place's NER label unless its name says what it is ("The Birch Fort", tagged a place)."""
@@ -553,7 +585,10 @@ class ReferenceRules(RulesState):
         if not any(t.text in (";", ",") for t in pronoun.doc[clause.right_edge.i : pronoun.i]):
             return None  # "X said it ...": a reported clause, no second one
         between = pronoun.doc[first.i + 1 : pronoun.i]  # "X is a novel by Y; its sequel is Z": "it" is no person
-        if any(named(t) and t.ent_type_ not in ("DATE", "CARDINAL", "QUANTITY", "PERSON") for t in between):
+        allowed: tuple[str, ...] = ("DATE", "CARDINAL", "QUANTITY", "PERSON")
+        if pronoun.lower_ == "its" and pronoun.head.lemma_.lower() == "ingredient":
+            allowed += ("GPE", "LOC", "NORP")  # "X is a soup from Vietnam; its main ingredients are": no place has any
+        if any(named(t) and t.ent_type_ not in allowed for t in between):
             return None
         return self.entity(first)
 

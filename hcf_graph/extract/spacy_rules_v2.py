@@ -148,7 +148,7 @@ from .country_facts_v2 import CountryFacts
 from .demonyms_v2 import DemonymRules
 from .domains_v2 import DomainPatterns
 from .events_v2 import EventDates, role_named_person
-from .food_v2 import FoodRules, infobox_values
+from .food_v2 import FoodRules, infobox_values, subject_after_fronted_description
 from .guards_v2 import (
     MADE_THING_ONLY,
     THING_ONLY_RELATIONS,
@@ -188,7 +188,7 @@ from .names_v2 import (
     name_cut_off,
     thing_labels,
 )
-from .nations_v2 import NationRules
+from .nations_v2 import NationRules, _stray_subject
 from .organisations_v2 import TITLES as ORGANISATION_TITLES
 from .organisations_v2 import (
     OrganisationRules,
@@ -2172,6 +2172,13 @@ class TopicRules(
     def subject(self, verb: Token) -> Token | None:
         """v1's subject, plus the subject of a second copula the parser hung on the first one's
         value: in "The capital of X is Y and the leader of Z is W" "leader" is a conjunct of "Y"."""
+        named_after = subject_after_fronted_description(verb)
+        if named_after is not None:
+            return named_after  # "A dish from the Lazio region, X has ...": X, never the region
+        stray = _stray_subject(verb) if verb.dep_ == "conj" and verb.lemma_ == "be" else None
+        attr = v1._child(verb.head, "attr") if stray is not None else None
+        if stray is not None and attr is not None and stray.head == attr and stray.pos_ == "PROPN" and named(stray):
+            return stray  # "X is a Spanish dish and Felipe VI is the King of Spain": Felipe VI is
         found = (
             _chain_head(super().subject(verb)) or _subject_after_fronted_place(verb) or _subject_of_first_clause(verb)
         )
@@ -2403,6 +2410,7 @@ class TopicRules(
         self.resolved.update(self._place_its(sent))
         self.resolved.update(self.spliced_pronoun(sent))
         self.resolved.update(self.inner_references(sent))  # "X is a novel; it has ...", "..., and the city is"
+        self.resolved.update(self.country_its(sent))  # "X comes from India and its leader is Y"
         self.adjective_places = set()
         found: dict[tuple[str, str, str], Candidate] = {}
         self._collect(sent, found)
@@ -2564,7 +2572,13 @@ class TopicRules(
         titled = f"The {entity}" in sent.text  # "The Grey Harbour was published ...": no person's name
         first = next(iter(found.values()))
         grounded = self.catalog.canonical(first.relation) in ("ground", "league")  # "X's stadium is Y and they ..."
-        if normalize_text(entity) in people and not (entity in self.teams or club_name(entity) or titled or grounded):
+        dish = entity in self.dishes or any(
+            f.entity == entity and f.relation in ("ingredient", "course", "serving temperature", "variant")
+            for f in found.values()
+        )  # "X is a soup served hot and its ...": a dish the NER took for a person
+        if normalize_text(entity) in people and not (
+            entity in self.teams or club_name(entity) or titled or grounded or dish
+        ):
             return {}  # a club the pipeline tags as a person ("Brackley Wanderers") stays
         inner: dict[int, str] = {}
         for token in sent:

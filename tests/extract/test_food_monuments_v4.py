@@ -88,7 +88,11 @@ UNDECIDED: list[tuple[str, tuple[Triple, ...]]] = [
     ),
     (
         "Bakso Rinjani is an Indonesian meatball soup; its ingredients include beef and noodles.",
-        (("Bakso Rinjani", "country", "Indonesia"), ("Bakso Rinjani", "ingredient", "beef")),
+        (
+            ("Bakso Rinjani", "country", "Indonesia"),
+            ("Bakso Rinjani", "ingredient", "beef"),
+            ("Bakso Rinjani", "ingredient", "noodles"),
+        ),
     ),
     (
         "Galette Morvan is from Brittany in France, where the people are known as French.",
