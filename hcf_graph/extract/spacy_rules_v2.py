@@ -173,10 +173,12 @@ from .monuments_v2 import (
     MONUMENT_NOUNS,
     MonumentRules,
     clause_it,
+    known_as_monument,
     monument_name,
     monument_of_spans,
     of_then_monument_spans,
     possessive_monument_spans,
+    repair_material_names,
 )
 from .music_v2 import MusicRules
 from .names_v2 import (
@@ -1876,6 +1878,8 @@ class TopicRules(
                     )  # "Lenmouth Rovers play in ... Its ground ...", a club NER took for a person
             elif self._is_the_country(token):  # before descriptions: "The country's leader"
                 name = self._last_country(sent, token)
+            elif (known := known_as_monument(token)) is not None:
+                name = self.entity(known)  # "The bronze statue known as X was unveiled in 1958"
             elif self._is_description(token):
                 name = self._antecedent("thing", token.lemma_.lower(), token) or self.described_thing(token)
             elif self._of_title_description(token):
@@ -2233,6 +2237,8 @@ class TopicRules(
             if before is not None and before.text == "," and before.i > 0:
                 before = noun.doc[before.i - 1]
             if before is not None and _is_place_name(before) and clause.dep_ == "relcl":
+                if _chain_end(before) and _country_whose(before, noun):
+                    return before  # "in Lyon, France, whose currency is the euro": only a country has one
                 if _chain_end(before):
                     return None  # "in Gujarat, India, whose leader is ...": either place's
                 return before  # "in Gujarat whose leader is ...": the nearest place
@@ -2396,6 +2402,7 @@ class TopicRules(
         self.refine_universities(sent, found)
         self.refine_works(sent, found)
         self.refine_monuments(sent, found)
+        self.refine_currencies(found)
         self.refine_music(sent, found)
         self.refine_events(found)
         self.refine_sizes(found)
@@ -3755,6 +3762,7 @@ class TopicRules(
         yield from self.nation_facts(token)
         if token.dep_ == "appos":
             yield from self.monument_apposition(token)
+        yield from self.material_premodifier(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.clause_patterns(token)
@@ -4314,6 +4322,7 @@ class SpacyRulesV2Extractor:
             if _name_swallowed_root(doc):
                 doc = _reparsed(nlp, doc)
             repair_clauses(doc)
+            repair_material_names(doc)
             if n not in topic_cache:
                 topic_cache[n] = self._topic(texts[n], given[n] if n < len(given) else None, doc)
             if paragraph != last_paragraph:
@@ -4543,6 +4552,22 @@ def _role_apposed(obj: Token) -> Token | None:
     if k < len(doc) and named(doc[k]) and doc[k].ent_type_ in ("PERSON", "ORG", ""):
         return doc[k]
     return None
+
+
+def _country_whose(place: Token, noun: Token) -> bool:
+    """Whether "whose" + ``noun`` after a chain of places ending in ``place`` is the country's:
+    a sovereign country after a place that is none, and a relation only a country has (not
+    "leader": a town has one too)."""
+    before = place.doc[place.i - 2]
+    return (
+        countries.is_country(place.text)
+        and not countries.is_country(before.text)
+        and noun.lemma_.lower() in _COUNTRY_WHOSE_NOUNS
+    )
+
+
+# Relation nouns of "whose" that only a country has ("..., France, whose currency is the euro").
+_COUNTRY_WHOSE_NOUNS = frozenset(["currency", "capital", "language", "demonym", "anthem", "people"])
 
 
 def _chain_end(place: Token) -> bool:
