@@ -590,9 +590,10 @@ _NAMED_ONLY_CURRENCY_WORDS = frozenset(
         *("tugrik", "metical", "kwanza", "ariary", "florin", "tolar", "litas", "lats", "kroon", "markka"),
     ]
 )
-"""Currency nouns that name a currency only with their country's word before them ("the
-Armenian dram"): alone ("the dram") the value is too short to be the currency's name, so
-:meth:`~hcf_graph.extract.country_facts_v2.CountryFacts.refine_currencies` drops it."""
+"""Currency nouns added in round 15, which name a currency only with their country's word
+before them ("the Armenian dram"): alone ("the dram") the value is too short to be the
+currency's name, so :meth:`~hcf_graph.extract.country_facts_v2.CountryFacts.refine_currencies`
+drops it."""
 _CURRENCY_WORDS = frozenset(
     [
         "euro",

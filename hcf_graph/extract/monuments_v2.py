@@ -219,8 +219,9 @@ class MonumentRules(RulesState):
         """ "X was established in 1947 in the municipality of Zagreb, Croatia", "X was unveiled
         in Lucerne, Switzerland": where a named monument was set up is where it stands (and the
         country a last part names)."""
-        if verb.lemma_ not in _SET_UP_VERBS or not _is_passive(verb):
-            return
+        set_up = verb.lemma_ == "set" and any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
+        if (verb.lemma_ not in _SET_UP_VERBS and not set_up) or not _is_passive(verb):
+            return  # "was set up in 1991 in Vilnius" too
         subj = self.subject(verb)
         if subj is not None and subj.i in self.resolved:  # "... and it was unveiled in Klaipeda"
             entity = self.resolved[subj.i] if monument_name(self.resolved[subj.i]) else None
@@ -228,7 +229,18 @@ class MonumentRules(RulesState):
             return
         else:
             entity = self.entity(subj) if self.specific(subj) else None
-        for prep in v1._children(verb, "prep") if entity else []:
+        preps = v1._children(verb, "prep")
+        for prep in list(preps):
+            date = v1._prep_object(prep)
+            if date is not None and date.ent_type_ == "DATE":  # "established on 1 May 1899 in Hexham", "in" on the date
+                preps.extend(p for p in v1._children(date, "prep") if p.lower_ == "in")
+            when = next(
+                (e for e in verb.doc.ents if e.label_ == "DATE" and date is not None and e.start <= date.i < e.end),
+                None,
+            )
+            if set_up and entity and when is not None and prep.lower_ in ("in", "on"):
+                yield Candidate(entity, "founded", when.text)  # "set up in 1991": no verb phrase of its own
+        for prep in preps if entity else []:
             place = _unwrap_place(v1._prep_object(prep)) if prep.lower_ == "in" else None
             if place is None or not (_is_country_place(place) or _untagged_place(place)):
                 continue  # "unveiled in Ostrava", a town the tagger left untagged or called a body
@@ -399,7 +411,8 @@ class MonumentRules(RulesState):
                 del found[key]  # "dedicated to the Heroes of the Battle of X": not also "Heroes"
         for key, fact in list(found.items()):
             created = canonical(fact.relation) == "creator" and monument_name(fact.entity)  # "Y created the X Monument"
-            if fact.relation not in _SCULPTOR_RELATIONS and not created:
+            cast = fact.relation in _MAKER_RELATIONS and monument_name(fact.entity)  # "cast in bronze by Y"
+            if fact.relation not in _SCULPTOR_RELATIONS and not created and not cast:
                 continue
             new = replace(fact, relation="designed by")  # "The sculptor of X is Y": what Y made
             del found[key]
@@ -544,6 +557,9 @@ _SET_UP_VERBS = frozenset(
     ["establish", "erect", "unveil", "inaugurate", "build", "construct", "found", "place", "open", "dedicate"]
 )
 _SCULPTOR_RELATIONS = frozenset(["sculptor", "sculpted by"])
+# Makers of a monument by its making verb ("The X statue was cast by Y"): its designer; only for a
+# monument's name ("cast by" names an actor's casting director elsewhere).
+_MAKER_RELATIONS = frozenset(["cast by", "carved by", "made by"])
 # Verbs of where a thing is, with "there": "X is located there", "X stands there".
 _THERE_VERBS = frozenset(["locate", "situate", "find", "stand", "place"])
 _MADE_BY_VERBS = frozenset(["design", "sculpt", "create"])

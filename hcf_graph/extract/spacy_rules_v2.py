@@ -2242,9 +2242,16 @@ class TopicRules(
                 if _chain_end(before):
                     return None  # "in Gujarat, India, whose leader is ...": either place's
                 return before  # "in Gujarat whose leader is ...": the nearest place
+            if clause.dep_ == "relcl" and noun.lemma_.lower() in _PLACE_NOUNS:
+                led = _led_country(clause.head)  # "Lithuania, a country led by X whose capital is Y": no person's
+                if led is not None or clause.head.ent_type_ == "PERSON":
+                    return led
             if clause.dep_ == "relcl" and (named(clause.head) or clause.head.i in self.resolved):
                 return clause.head  # "The novel, whose publisher is Y," after a sentence on the novel
             agent = before is not None and before.dep_ == "pobj" and before.head.dep_ == "agent"
+            led = _led_country(before) if agent and before is not None and noun.lemma_.lower() in _PLACE_NOUNS else None
+            if led is not None:
+                return led  # "Lithuania, a country led by X whose capital is Y": the country's
             if (
                 before is not None
                 and agent
@@ -4552,6 +4559,22 @@ def _role_apposed(obj: Token) -> Token | None:
     if k < len(doc) and named(doc[k]) and doc[k].ent_type_ in ("PERSON", "ORG", ""):
         return doc[k]
     return None
+
+
+def _led_country(person: Token) -> Token | None:
+    """The place of "Y, a country led by X" for a "whose" clause on X that names a relation only
+    a place has; None for any other person."""
+    by = person.head if person.dep_ == "pobj" else None
+    led = by.head if by is not None and by.dep_ == "agent" else None
+    noun = led.head if led is not None and led.lemma_ in ("lead", "rule", "govern") and led.dep_ == "acl" else None
+    if noun is None or noun.lemma_.lower() not in ("country", "nation", "state"):
+        return None
+    first = person.doc[noun.left_edge.i]
+    return _antecedent(first, apposed=True) if first.lower_ in ("a", "an") else None
+
+
+# Relation nouns only a place has, for "whose" after a person (who has none of them).
+_PLACE_NOUNS = frozenset(["capital", "currency", "language", "demonym", "anthem", "legislature"])
 
 
 def _country_whose(place: Token, noun: Token) -> bool:

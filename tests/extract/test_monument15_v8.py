@@ -13,7 +13,10 @@ country has, after a town and its country) and "..., Germany, whose people are c
 the whole phrase, "A bronze statue, the X, ..." (the material the apposed name's), "made of
 local sandstone" (sandstone), "X stands in Norway and the closest town to it is Y" (the parser
 hangs "town" on Norway), "in Pecs, Hungary, where the forint is used and Hungarian is spoken"
-(a currency or language after a town and its country is the country's).
+(a currency or language after a town and its country is the country's). Third pass: "a country
+led by X whose capital is Y" (the country's), "Riga and Latvians are its largest ethnic group"
+(the town no people), "set up in 1962 in Kelby", "established on 9 April 1903 in Ormsby" (the
+town hung on the date), a monument "cast by" a sculptor (its designer).
 
 Every monument, person, body and town is invented for these tests unless it is a real country or
 region. A fact counts as found the way the extraction scoring counts it, and every fact quotes its
@@ -115,6 +118,30 @@ FOUND: list[tuple[str, list[Triple]]] = [
         "The Quay Obelisk is in Pecs, Hungary, where the Hungarian forint is used and Hungarian is spoken.",
         [("Hungary", "currency", "Hungarian forint"), ("Hungary", "language", "Hungarian")],
     ),
+    # third pass: "whose" + a place's relation after "a country led by <person>"
+    (
+        "Latvian is spoken in Latvia, a country led by Edgars Rinkevics whose capital is Riga.",
+        [("Latvia", "capital", "Riga")],
+    ),
+    # "set up" in a year and a town
+    (
+        "The Harbour Pilots Memorial was set up in 1962 in Kelby, Norway.",
+        [
+            ("Harbour Pilots Memorial", "founded", "1962"),
+            ("Harbour Pilots Memorial", "location", "Kelby"),
+            ("Harbour Pilots Memorial", "country", "Norway"),
+        ],
+    ),
+    # a town the parser hung on the date of "established on"
+    (
+        "The Tanners' Memorial's material is grey granite and it was established on 9 April 1903 in Ormsby.",
+        [("Tanners' Memorial", "location", "Ormsby")],
+    ),
+    # a monument "cast by" a sculptor: its designer
+    (
+        "The Ferry Bell Monument was cast by Ilse Marten in 1931.",
+        [("Ferry Bell Monument", "architect", "Ilse Marten")],
+    ),
     # "whose people are called" a country's demonym after a town and the country
     (
         "The Elm Cairn is in Bremen, Germany, whose capital is Berlin and whose people are called Germans.",
@@ -143,6 +170,22 @@ GUARDS: list[tuple[str, str, str, str]] = [
         "dedicated to",
         "Defenders of the Siege of Kelby",
     ),
+    # a town the parser joined to a people before "are its largest ethnic group" is none
+    (
+        "Latvia's leader is Edgars Rinkevics, its capital is Riga and Latvians are its largest ethnic group.",
+        "Latvia",
+        "ethnic group",
+        "Latvians",
+    ),
+    # a person "whose capital is" nothing
+    (
+        "Latvian is spoken in Latvia, a country led by Edgars Rinkevics whose capital is Riga.",
+        "Edgars Rinkevics",
+        "capital",
+        "",
+    ),
+    # "cast by" a person is no designer of what is no monument
+    ("The film was cast by Ilse Marten in 1931.", "film", "architect", ""),
     # a local word is no part of the material
     ("The Brask Cairn was raised in 1901 and is made of local sandstone.", "Brask Cairn", "material", "sandstone"),
     # a material word before a person's name is no material
