@@ -79,6 +79,8 @@ MATERIALS = frozenset(
         "titanium",
         "tuff",
         "rock",
+        *("gritstone", "flint", "ironstone", "dolerite", "diorite", "gneiss", "schist", "onyx", "jade"),
+        *("zinc", "nickel", "resin", "adobe", "mudbrick", "ivory", "stucco"),
     ]
 )
 """Building and sculpting materials: a material fact needs one as its head noun, so that "made

@@ -16,7 +16,8 @@ hangs "town" on Norway), "in Pecs, Hungary, where the forint is used and Hungari
 (a currency or language after a town and its country is the country's). Third pass: "a country
 led by X whose capital is Y" (the country's), "Riga and Latvians are its largest ethnic group"
 (the town no people), "set up in 1962 in Kelby", "established on 9 April 1903 in Ormsby" (the
-town hung on the date), a monument "cast by" a sculptor (its designer).
+town hung on the date), a monument "cast by" a sculptor (its designer). Fourth pass: more
+building stones ("made of gritstone").
 
 Every monument, person, body and town is invented for these tests unless it is a real country or
 region. A fact counts as found the way the extraction scoring counts it, and every fact quotes its
@@ -141,6 +142,11 @@ FOUND: list[tuple[str, list[Triple]]] = [
     (
         "The Ferry Bell Monument was cast by Ilse Marten in 1931.",
         [("Ferry Bell Monument", "architect", "Ilse Marten")],
+    ),
+    # fourth pass: more building stones
+    (
+        "The Packhorse Stone stands near Kelby and is made of gritstone.",
+        [("Packhorse Stone", "material", "gritstone")],
     ),
     # "whose people are called" a country's demonym after a town and the country
     (
