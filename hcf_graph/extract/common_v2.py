@@ -592,6 +592,17 @@ _LANGUAGE_ADJECTIVES = frozenset(
 )
 
 
+_NAMED_ONLY_CURRENCY_WORDS = frozenset(
+    [
+        *("tenge", "dram", "manat", "lari", "som", "somoni", "sol", "won", "kip", "riel", "kwacha"),
+        *("cedi", "lek", "denar", "afghani", "quetzal", "boliviano", "lempira", "guarani", "kyat"),
+        *("tugrik", "metical", "kwanza", "ariary", "florin", "tolar", "litas", "lats", "kroon", "markka"),
+    ]
+)
+"""Currency nouns added in round 15, which name a currency only with their country's word
+before them ("the Armenian dram"): alone ("the dram") the value is too short to be the
+currency's name, so :meth:`~hcf_graph.extract.country_facts_v2.CountryFacts.refine_currencies`
+drops it."""
 _CURRENCY_WORDS = frozenset(
     [
         "euro",
@@ -636,21 +647,12 @@ _CURRENCY_WORDS = frozenset(
         "drachma",
         "đồng",
         "złoty",
-        "kip",
-        "riel",
-        "kyat",
-        "lari",
-        "tenge",
-        "manat",
-        "cedi",
-        "kwacha",
-        "quetzal",
-        "lempira",
         "guaraní",
-        "boliviano",
         "bolívar",
+        *_NAMED_ONLY_CURRENCY_WORDS,
     ]
 )
+"""Currency nouns: a currency fact needs one as its head noun."""
 
 
 # Relations only a place has: "its capital" after "comes from Italy" is Italy's.
@@ -862,6 +864,20 @@ def _antecedent(word: Token, apposed: bool = False) -> Token | None:
     if holder is not None and before.head.i > 0 and _is_place_name(doc[before.head.i - 1]):
         nested = True  # "from Texas in the United States, where ...", however the parser hangs "in"
     return None if chained or (nested and not apposed) else before  # "part of Japan, a country where"
+
+
+def _chain_country(word: Token) -> Token | None:
+    """The sovereign country that ends a chain of places right before a relative word ("in
+    Budapest, Hungary, where the forint is used"), after a place that is none: for a relation
+    only a country has (a currency, a language), which :func:`_antecedent` leaves open."""
+    doc = word.doc
+    k = word.i - 2 if word.i >= 1 and doc[word.i - 1].text == "," else word.i - 1
+    if k < 2 or doc[k - 1].text != ",":
+        return None
+    country, town = doc[k], doc[k - 2]
+    if not is_country(country.text) or is_country(town.text) or not _is_place_name(town):
+        return None
+    return country
 
 
 def _coordinated(head: Token | None) -> list[Token]:

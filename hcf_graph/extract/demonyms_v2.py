@@ -89,6 +89,8 @@ class DemonymRules(RulesState):
         if place is None and v1._child(people, "det") is None:
             place = _place(v1._prep_object(v1._prep(verb, "in")))  # "In Texas, people are called Texans"
         value = self._demonym_value(v1._child(verb, "oprd") or _as_object(verb) or _what_subject(verb))
+        if place is None and value:
+            place = _chain_country_whose(people, value)  # "in Hamburg, Germany, whose people are called Germans"
         entity = self._named_value(place) if place is not None else None
         its = v1._child(people, "poss")
         if entity is None and place is None and its is not None and its.lower_ == "its":
@@ -309,6 +311,25 @@ def _place(token: Token | None) -> Token | None:
     return (
         token if token is not None and (_is_country_place(token) or (named(token) and token.pos_ == "PROPN")) else None
     )
+
+
+def _chain_country_whose(people: Token, value: str) -> Token | None:
+    """The country ending a chain of places before "whose people" when the demonym is that
+    country's ("in Hamburg, Germany, whose people are called Germans"): the table says which of
+    the chain's places the people are named for."""
+    poss = v1._child(people, "poss")
+    if poss is None or poss.lower_ != "whose" or poss.i < 2:
+        return None
+    doc = poss.doc
+    if doc[poss.i - 1].lower_ == "and":  # "whose capital is Berlin and whose people ...": the first "whose"
+        poss = next((t for t in reversed(doc[poss.sent.start : poss.i - 1]) if t.lower_ == "whose"), poss)
+        if poss.i < 2 or doc[poss.i - 1].lower_ == "and":
+            return None
+    k = poss.i - 2 if doc[poss.i - 1].text == "," else poss.i - 1
+    before = doc[k]
+    if not is_country(before.text) or country_of_demonym(value) != before.text:
+        return None
+    return before
 
 
 def _place_of_relative(verb: Token) -> Token | None:

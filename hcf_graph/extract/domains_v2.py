@@ -560,6 +560,8 @@ class DomainPatterns(RulesState):
     def _home_to(self, verb: Token) -> tuple[Token, list[Token]] | None:
         """(the subject, the things it is home to) of a present "X is (the) home to/of A and B"."""
         attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        if attr is None and verb.lemma_ == "be":  # "Adams County, Pennsylvania, is home to X": "home" an adverb
+            attr = next((c for c in v1._children(verb, "advmod") if c.lower_ == "home" and c.i > verb.i), None)
         if attr is None or attr.lower_ != "home" or v1._children(attr, "compound", "amod"):
             return None
         if any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):

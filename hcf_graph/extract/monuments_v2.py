@@ -27,6 +27,7 @@ from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
 from .common_v2 import RulesState, _coordinated, _is_country_place, _is_passive, _is_place_name, _unwrap_place
 from .events_v2 import role_named_person
+from .nations_v2 import _stray_subject
 from .spacy_rules import Candidate
 from .tokens_v2 import named
 
@@ -78,6 +79,8 @@ MATERIALS = frozenset(
         "titanium",
         "tuff",
         "rock",
+        *("gritstone", "flint", "ironstone", "dolerite", "diorite", "gneiss", "schist", "onyx", "jade"),
+        *("zinc", "nickel", "resin", "adobe", "mudbrick", "ivory", "stucco"),
     ]
 )
 """Building and sculpting materials: a material fact needs one as its head noun, so that "made
@@ -126,20 +129,28 @@ class MonumentRules(RulesState):
         yield from self.there_is_in_place(verb)
         yield from self.country_home_to(verb)
         yield from self.object_monument_in(verb)
+        yield from self.located_there(verb)
+        yield from self.monument_belongs_to(verb)
 
     def monument_apposition(self, appos: Token) -> Iterator[Candidate]:
         """ "The Harbour Angel, a bronze statue by Elin Moberg, stands in Y": the material a
         monument's apposed class noun names, as for "X is a bronze statue", and its designer (a
         person after "by")."""
         det = v1._child(appos, "det")
-        if appos.lemma_.lower() not in MONUMENT_NOUNS or named(appos) or det is None or det.lower_ not in ("a", "an"):
+        if named(appos) or det is None or det.lower_ not in ("a", "an"):
             return
+        stuff = [c for c in appos.lefts if c.dep_ in ("amod", "compound") and c.lower_ in MATERIALS]
+        if appos.lemma_.lower() not in MONUMENT_NOUNS and not (appos.lemma_.lower() == "structure" and stuff):
+            return  # "X, a limestone structure designed by Y,": the material says it is built
         head = appos.head
         if not named(head) or head.ent_type_ in ("GPE", "NORP", "DATE"):
             return
-        for member in (c for c in appos.lefts if c.dep_ in ("amod", "compound") and c.lower_ in MATERIALS):
+        for member in stuff:
             yield from self._materials(head, member)
         maker = v1._prep_object(v1._prep(appos, "by"))
+        designed = next((c for c in v1._children(appos, "acl") if c.lemma_ in _DESIGN_VERBS and c.tag_ == "VBN"), None)
+        if maker is None and designed is not None:  # "X, a granite obelisk designed by Y,"
+            maker = v1._prep_object(v1._child(designed, "agent"))
         entity = self.entity(head) if self.specific(head) else None
         person = maker is not None and (
             maker.ent_type_ == "PERSON" or (maker.ent_type_ == "ORG" and v1._child(maker, "det") is None)
@@ -181,8 +192,10 @@ class MonumentRules(RulesState):
             return  # "Anna Pell stands in Kelton"; "The Ostrava Memorial", tagged a person's, is a monument
         if any(p.lower_ == "for" for p in v1._children(verb, "prep")):
             return  # "Anna Pell stands in Kelton for the council": a candidate
-        place = v1._prep_object(v1._prep(holder, "in"))
-        placed = place is not None and (_is_country_place(place) or (said and _untagged_place(place)))
+        written = v1._prep_object(v1._prep(holder, "in"))
+        place = _unwrap_place(written)
+        unwrapped = place is not None and written is not None and place.i != written.i  # "the district of Altona"
+        placed = place is not None and (_is_country_place(place) or (said and (_untagged_place(place) or unwrapped)))
         value = self._named_value(place) if place is not None and placed else None
         entity = self.entity(subj)
         if entity and value and value != entity:
@@ -208,8 +221,9 @@ class MonumentRules(RulesState):
         """ "X was established in 1947 in the municipality of Zagreb, Croatia", "X was unveiled
         in Lucerne, Switzerland": where a named monument was set up is where it stands (and the
         country a last part names)."""
-        if verb.lemma_ not in _SET_UP_VERBS or not _is_passive(verb):
-            return
+        set_up = verb.lemma_ == "set" and any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
+        if (verb.lemma_ not in _SET_UP_VERBS and not set_up) or not _is_passive(verb):
+            return  # "was set up in 1991 in Vilnius" too
         subj = self.subject(verb)
         if subj is not None and subj.i in self.resolved:  # "... and it was unveiled in Klaipeda"
             entity = self.resolved[subj.i] if monument_name(self.resolved[subj.i]) else None
@@ -217,10 +231,21 @@ class MonumentRules(RulesState):
             return
         else:
             entity = self.entity(subj) if self.specific(subj) else None
-        for prep in v1._children(verb, "prep") if entity else []:
+        preps = v1._children(verb, "prep")
+        for prep in list(preps):
+            date = v1._prep_object(prep)
+            if date is not None and date.ent_type_ == "DATE":  # "established on 1 May 1899 in Hexham", "in" on the date
+                preps.extend(p for p in v1._children(date, "prep") if p.lower_ == "in")
+            when = next(
+                (e for e in verb.doc.ents if e.label_ == "DATE" and date is not None and e.start <= date.i < e.end),
+                None,
+            )
+            if set_up and entity and when is not None and prep.lower_ in ("in", "on"):
+                yield Candidate(entity, "founded", when.text)  # "set up in 1991": no verb phrase of its own
+        for prep in preps if entity else []:
             place = _unwrap_place(v1._prep_object(prep)) if prep.lower_ == "in" else None
-            if place is None or not _is_country_place(place):
-                continue
+            if place is None or not (_is_country_place(place) or _untagged_place(place)):
+                continue  # "unveiled in Ostrava", a town the tagger left untagged or called a body
             town = next((c for c in place.lefts if c.dep_ in ("nmod", "compound") and _is_country_place(c)), None)
             if town is not None and is_country(place.text) and place.doc[town.i + 1].text == ",":
                 town_name = self._named_value(town)  # "in Lucerne, Switzerland", read with Lucerne a modifier
@@ -303,6 +328,63 @@ class MonumentRules(RulesState):
             if entity and value and entity != value:
                 yield Candidate(entity, "located in", value)
 
+    def material_premodifier(self, token: Token) -> Iterator[Candidate]:
+        """ "the marble Memorial to the Drowned", "The bronze statue known as X": a material
+        word before a monument's name, or before a class noun that names one, is its material."""
+        if token.pos_ not in ("NOUN", "PROPN") or token.dep_ in ("amod", "compound"):
+            return
+        apposed = next((c for c in v1._children(token, "appos") if named(c)), None)
+        if token.pos_ == "NOUN" and token.lemma_.lower() in MONUMENT_NOUNS and apposed is not None:
+            if apposed.ent_type_ not in ("PERSON", "GPE", "NORP", "LOC", "DATE") and not named(token):
+                for member in (c for c in token.lefts if c.dep_ in ("amod", "compound") and c.lower_ in MATERIALS):
+                    yield from self._materials(apposed, member)  # "A marble statue, the Lady of Lindau, ..."
+            return
+        resolved = token.i in self.resolved and known_as_monument(token) is not None
+        if not resolved and not (named(token) and monument_name(token.text) and token.text[:1].isupper()):
+            return
+        stuff = [c for c in token.lefts if c.dep_ in ("amod", "compound", "nmod") and c.is_lower]
+        before = token.doc[token.i - 1] if token.i >= 2 else None
+        if before is not None and before.is_lower and token.doc[token.i - 2].lower_ in ("the", "a", "an"):
+            stuff = stuff or [before]  # "The granite Kelby War Memorial is ...", "granite" parsed apart
+        for member in stuff:
+            if member.lower_ in MATERIALS:
+                yield from self._materials(token, member)
+
+    def monument_belongs_to(self, verb: Token) -> Iterator[Candidate]:
+        """ "The X Memorial belongs to the German Maritime Museum", "... belongs to the city of
+        Ostend": a named monument belonging to a named body or town has it as its owner (never a
+        class: "belongs to the category of ...")."""
+        if verb.lemma_ != "belong" or verb.pos_ != "VERB":
+            return
+        subj = self._monument_subject(verb)
+        resolved = subj is not None and subj.i in self.resolved and monument_name(self.resolved[subj.i])
+        if subj is None or not (resolved or (named(subj) and monument_name(subj.text))):
+            return
+        written = v1._prep_object(v1._prep(verb, "to"))
+        body = _unwrap_place(written)
+        if body is None or not named(body) or body.ent_type_ in ("PERSON", "NORP", "DATE"):
+            return
+        entity = self.entity(subj) if resolved or self.specific(subj) else None
+        value = self._named_value(body)
+        if entity and value and entity != value:
+            yield Candidate(entity, "owner", value)
+
+    def located_there(self, verb: Token) -> Iterator[Candidate]:
+        """ "In Azerbaijan, the leader is Y. The X Memorial is located there.": a named thing
+        located, found or standing "there" is in the place "there" points at (a country keyed as
+        its country later, as for "located in"). Never a person, a place or a people."""
+        if verb.lemma_ not in _THERE_VERBS or (verb.lemma_ != "stand" and not _is_passive(verb)):
+            return
+        there = next((c for c in verb.children if c.dep_ == "advmod" and c.lower_ == "there"), None)
+        subj = v1._child(verb, "nsubj", "nsubjpass")
+        if there is None or there.i not in self.resolved or subj is None or not named(subj):
+            return
+        if subj.ent_type_ in ("PERSON", "GPE", "NORP", "LOC", "DATE") or v1._children(verb, "prep"):
+            return  # "X is located there in the old town": the phrase names the place
+        entity, value = self.entity(subj) if self.specific(subj) else None, self.resolved[there.i]
+        if entity and value and entity != value:
+            yield Candidate(entity, "located in", value)
+
     def sculpted(self, verb: Token) -> Iterator[Candidate]:
         """ "Y sculpted X": a monument's sculptor is its designer (DBpedia's designer)."""
         if verb.lemma_ != "sculpt" or _is_passive(verb):
@@ -323,9 +405,16 @@ class MonumentRules(RulesState):
         self._apposed_holder(sent, found)
         self._designed_monument(sent, found)
         canonical = self.catalog.canonical
+        dedications = [f for f in found.values() if canonical(f.relation) == canonical(DEDICATED_TO)]
+        for key, fact in list(found.items()):
+            if fact in dedications and any(
+                o.entity == fact.entity and o.value.startswith(fact.value + " ") for o in dedications
+            ):
+                del found[key]  # "dedicated to the Heroes of the Battle of X": not also "Heroes"
         for key, fact in list(found.items()):
             created = canonical(fact.relation) == "creator" and monument_name(fact.entity)  # "Y created the X Monument"
-            if fact.relation not in _SCULPTOR_RELATIONS and not created:
+            cast = fact.relation in _MAKER_RELATIONS and monument_name(fact.entity)  # "cast in bronze by Y"
+            if fact.relation not in _SCULPTOR_RELATIONS and not created and not cast:
                 continue
             new = replace(fact, relation="designed by")  # "The sculptor of X is Y": what Y made
             del found[key]
@@ -407,6 +496,7 @@ class MonumentRules(RulesState):
         for member in _coordinated(obj):
             if member.lemma_.lower() in MATERIALS or member.lower_ in MATERIALS:
                 words = [c for c in member.lefts if c.dep_ in ("amod", "compound") and _material_word(c, member)]
+                words = [c for c in words if c.lower_ not in _NOT_MATERIAL_WORDS]  # "local granite": granite
                 value = v1._text([*words, member])
                 first = words[0] if words else member
                 yield Candidate(entity, MATERIAL, value.lower() if first.i == first.sent.start else value)
@@ -445,24 +535,82 @@ class MonumentRules(RulesState):
         if verb.lemma_ != "be":
             return
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None and attr is not None and named(attr):
+            subj = _stray_subject(verb)  # "X stands in Norway and the closest town to it is Y", "town" hung on Norway
         if subj is None or attr is None:
             return
         for noun, other in ((subj, attr), (attr, subj)):
             if noun.lemma_.lower() in _CITY_NOUNS and any(a.lower_ in _NEAR_ADJECTIVES for a in noun.lefts):
                 owner = v1._prep_object(v1._prep(noun, "to"))
-                entity = self.entity(owner) if owner is not None and named(owner) else None
+                if owner is not None and owner.lower_ == "it" and owner.i not in self.resolved:
+                    owner = _first_clause_thing(verb)  # "X is in Y and the nearest city to it is Z"
+                known = owner is not None and (named(owner) or owner.i in self.resolved)
+                entity = self.entity(owner) if owner is not None and known else None
                 value = self._named_value(other) if named(other) else _bare_name(other)
                 if entity and value:
                     yield Candidate(entity, NEAREST_CITY, value)
                 return
 
 
+# Adjectives before a material that name no kind of it: "built of local granite" is granite.
+_NOT_MATERIAL_WORDS = frozenset(["local", "solid", "imported", "native", "pure", "original", "finest", "fine"])
 # Verbs of setting a monument up: "established in 1947 in Zagreb" says where it stands.
 _SET_UP_VERBS = frozenset(
     ["establish", "erect", "unveil", "inaugurate", "build", "construct", "found", "place", "open", "dedicate"]
 )
 _SCULPTOR_RELATIONS = frozenset(["sculptor", "sculpted by"])
+# Makers of a monument by its making verb ("The X statue was cast by Y"): its designer; only for a
+# monument's name ("cast by" names an actor's casting director elsewhere).
+_MAKER_RELATIONS = frozenset(["cast by", "carved by", "made by"])
+# Verbs of where a thing is, with "there": "X is located there", "X stands there".
+_THERE_VERBS = frozenset(["locate", "situate", "find", "stand", "place"])
 _MADE_BY_VERBS = frozenset(["design", "sculpt", "create"])
+
+
+def repair_material_names(doc: Doc) -> None:
+    """ "The granite Fenwick Memorial stands in Y": the parser makes the material word a second
+    subject of the verb beside the name; it modifies the name (a material before a monument's
+    name), so the name is the verb's one subject."""
+    for word in doc[1:-1]:
+        name = doc[word.i + 1]
+        if not word.is_lower or word.lower_ not in MATERIALS or word.dep_ not in ("nsubj", "nsubjpass"):
+            continue
+        if doc[word.i - 1].lower_ not in ("the", "a", "an") or not named(name) or not monument_name(name.text):
+            continue
+        if name.head.i != word.head.i or name.dep_ != word.dep_:
+            continue
+        word.head, word.dep_ = name, "amod"
+        doc[word.i - 1].head = name
+
+
+def known_as_monument(noun: Token) -> Token | None:
+    """The name of "the (bronze) statue known as X" / "the memorial called X": a monument's class
+    noun with its article and the participle right after it, the name after "as" (or the
+    participle's object)."""
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in MONUMENT_NOUNS or named(noun):
+        return None
+    if v1._child(noun, "det") is None or noun.i + 1 >= len(noun.doc):
+        return None
+    clause = noun.doc[noun.i + 1]
+    if clause.head.i != noun.i or clause.dep_ != "acl" or clause.lemma_ not in ("call", "name", "know"):
+        return None
+    if clause.tag_ != "VBN":
+        return None
+    value = v1._child(clause, "oprd") or v1._prep_object(v1._prep(clause, "as"))
+    if value is None or not named(value) or value.ent_type_ in ("GPE", "NORP", "DATE"):
+        return None  # a name the tagger calls a person's is the statue's still ("known as the Weaver's Daughter")
+    return value
+
+
+def _first_clause_thing(verb: Token) -> Token | None:
+    """The named subject of the first clause a second clause is joined to by "and" ("X is
+    located in Y and the nearest city to it is Z"): no person, place or people."""
+    if verb.dep_ not in ("conj", "advcl") or verb.head.dep_ != "ROOT":
+        return None
+    first = v1._child(verb.head, "nsubj", "nsubjpass")
+    if first is None or not named(first) or first.ent_type_ in ("PERSON", "GPE", "LOC", "NORP"):
+        return None
+    return first
 
 
 def _passive_conjunct(verb: Token) -> bool:

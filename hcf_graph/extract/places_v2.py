@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
 from ..resolve.countries import country_name, is_country
-from ..resolve.demonyms import country_of_demonym
+from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
     _BUILDING_WORDS,
@@ -1156,7 +1156,11 @@ class PlaceRules(RulesState):
             group = v1._prep_object(v1._prep(group, "of")) or group  # "A is one of the ethnic groups in X"
         if group is not None and self._is_ethnic_group(group):
             place = self._group_place(group)
-            for member in _coordinated(subj):
+            members = _coordinated(subj)
+            peoples = [m for m in members if _people_word(m)]
+            if len(members) > 1 and peoples:
+                members = peoples  # "its capital is Tallinn and Estonians are its largest ethnic group"
+            for member in members:
                 value = self._group_name(member)
                 if place and value:
                     yield Candidate(place, "ethnic group", value)
@@ -1268,6 +1272,12 @@ class PlaceRules(RulesState):
         if place is None:
             return self._national_place(group)  # "Two of the South African ethnic groups are ..."
         return self._named_value(place) if named(place) else None
+
+
+def _people_word(token: Token) -> bool:
+    """Whether a name reads as a people's: tagged a nationality or group, a plural proper noun,
+    or a demonym ("Estonians", "the Sami"), not a town's name the parser joined to it."""
+    return token.ent_type_ == "NORP" or token.tag_ == "NNPS" or is_demonym(token.text)
 
 
 def _said_place(subject: Token, copula: Token | None) -> bool:

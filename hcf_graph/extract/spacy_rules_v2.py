@@ -173,10 +173,12 @@ from .monuments_v2 import (
     MONUMENT_NOUNS,
     MonumentRules,
     clause_it,
+    known_as_monument,
     monument_name,
     monument_of_spans,
     of_then_monument_spans,
     possessive_monument_spans,
+    repair_material_names,
 )
 from .music_v2 import MusicRules
 from .names_v2 import (
@@ -1903,6 +1905,8 @@ class TopicRules(
                     )  # "Lenmouth Rovers play in ... Its ground ...", a club NER took for a person
             elif self._is_the_country(token):  # before descriptions: "The country's leader"
                 name = self._last_country(sent, token)
+            elif (known := known_as_monument(token)) is not None:
+                name = self.entity(known)  # "The bronze statue known as X was unveiled in 1958"
             elif self._is_description(token):
                 name = self._antecedent("thing", token.lemma_.lower(), token) or self.described_thing(token)
             elif self._of_title_description(token):
@@ -2272,9 +2276,15 @@ class TopicRules(
             if before is not None and before.text == "," and before.i > 0:
                 before = noun.doc[before.i - 1]
             if before is not None and _is_place_name(before) and clause.dep_ == "relcl":
+                if _chain_end(before) and _country_whose(before, noun):
+                    return before  # "in Lyon, France, whose currency is the euro": only a country has one
                 if _chain_end(before):
                     return None  # "in Gujarat, India, whose leader is ...": either place's
                 return before  # "in Gujarat whose leader is ...": the nearest place
+            if clause.dep_ == "relcl" and noun.lemma_.lower() in _PLACE_NOUNS:
+                led = _led_country(clause.head)  # "Lithuania, a country led by X whose capital is Y": no person's
+                if led is not None or clause.head.ent_type_ == "PERSON":
+                    return led
             if clause.dep_ == "relcl" and (named(clause.head) or clause.head.i in self.resolved):
                 return clause.head  # "The novel, whose publisher is Y," after a sentence on the novel
             kind = clause.head
@@ -2287,6 +2297,9 @@ class TopicRules(
                 if apposed is not None and named(apposed) and apposed.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP"):
                     return apposed  # "X, a school whose campus is urban": X's
             agent = before is not None and before.dep_ == "pobj" and before.head.dep_ == "agent"
+            led = _led_country(before) if agent and before is not None and noun.lemma_.lower() in _PLACE_NOUNS else None
+            if led is not None:
+                return led  # "Lithuania, a country led by X whose capital is Y": the country's
             if (
                 before is not None
                 and agent
@@ -2448,6 +2461,7 @@ class TopicRules(
         self.refine_universities(sent, found)
         self.refine_works(sent, found)
         self.refine_monuments(sent, found)
+        self.refine_currencies(found)
         self.refine_music(sent, found)
         self.refine_events(found)
         self.refine_sizes(found)
@@ -3837,6 +3851,7 @@ class TopicRules(
         yield from self.nation_facts(token)
         if token.dep_ == "appos":
             yield from self.monument_apposition(token)
+        yield from self.material_premodifier(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
         yield from self.clause_patterns(token)
@@ -4396,6 +4411,7 @@ class SpacyRulesV2Extractor:
             if _name_swallowed_root(doc):
                 doc = _reparsed(nlp, doc)
             repair_clauses(doc)
+            repair_material_names(doc)
             if n not in topic_cache:
                 topic_cache[n] = self._topic(texts[n], given[n] if n < len(given) else None, doc)
             if paragraph != last_paragraph:
@@ -4664,6 +4680,38 @@ def _role_apposed(obj: Token) -> Token | None:
     if k < len(doc) and named(doc[k]) and doc[k].ent_type_ in ("PERSON", "ORG", ""):
         return doc[k]
     return None
+
+
+def _led_country(person: Token) -> Token | None:
+    """The place of "Y, a country led by X" for a "whose" clause on X that names a relation only
+    a place has; None for any other person."""
+    by = person.head if person.dep_ == "pobj" else None
+    led = by.head if by is not None and by.dep_ == "agent" else None
+    noun = led.head if led is not None and led.lemma_ in ("lead", "rule", "govern") and led.dep_ == "acl" else None
+    if noun is None or noun.lemma_.lower() not in ("country", "nation", "state"):
+        return None
+    first = person.doc[noun.left_edge.i]
+    return _antecedent(first, apposed=True) if first.lower_ in ("a", "an") else None
+
+
+# Relation nouns only a place has, for "whose" after a person (who has none of them).
+_PLACE_NOUNS = frozenset(["capital", "currency", "language", "demonym", "anthem", "legislature"])
+
+
+def _country_whose(place: Token, noun: Token) -> bool:
+    """Whether "whose" + ``noun`` after a chain of places ending in ``place`` is the country's:
+    a sovereign country after a place that is none, and a relation only a country has (not
+    "leader": a town has one too)."""
+    before = place.doc[place.i - 2]
+    return (
+        countries.is_country(place.text)
+        and not countries.is_country(before.text)
+        and noun.lemma_.lower() in _COUNTRY_WHOSE_NOUNS
+    )
+
+
+# Relation nouns of "whose" that only a country has ("..., France, whose currency is the euro").
+_COUNTRY_WHOSE_NOUNS = frozenset(["currency", "capital", "language", "demonym", "anthem", "people"])
 
 
 def _chain_end(place: Token) -> bool:
