@@ -29,6 +29,15 @@ short descriptions say of an organisation that the general rules miss.
   champions"; "X's president, Y,", "led by manager Y"; a club is no occupation, a team's coach
   is its manager, a team based in Y is located there; a league's letter ("Serie B.") ends a
   sentence before a word that opens one (:func:`letter_stop_at`).
+- **Clubs, round 15**: a dotted abbreviation closing a club's name ends a sentence before
+  another name and its verb (:func:`club_suffix_stop_at`); "X plays at the Y Stadium"
+  (ground); "Known as / Known by the nickname Z, X ..." (nickname); "was won by", "which X have
+  won" (champions; a dated win is none); "Playing in the Y League, X ..." (league); "The Danish
+  club X", "X is a French league" (country); a person's earlier clubs ("former club", "was
+  previously at", "has been at", "had been in charge of", "once managed", "X's clubs include
+  A and B"); "The tenants of Y include A and B"; "; Y is the president" after a clause on a
+  club; a season with words between its years and the league, and "whose champions were Z"
+  keyed on that season; a stadium is chaired by no one.
 
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
