@@ -144,6 +144,7 @@ def repair_clauses(doc: Doc) -> None:
     _play_read_as_noun(doc)
     _copula_value_as_subject(doc)
     _set_off_participle_after_conjunct(doc)
+    _play_for_as_dative(doc)
 
 
 def _set_off_participle_after_conjunct(doc: Doc) -> None:
@@ -573,6 +574,15 @@ def _play_read_as_noun(doc: Doc) -> None:
                 child.head = token  # "... members and plays at Y": "at Y" hung on "has"
             elif child.dep_ == "cc" and obj.i < child.i < token.i:
                 child.head = verb
+
+
+def _play_for_as_dative(doc: Doc) -> None:
+    """ "X has played for Y and Z": the parser may label "for" a dative; it is the verb's
+    preposition, as in "X played for Y"."""
+    for token in doc:
+        dative = token.lower_ == "for" and token.dep_ == "dative" and token.head.lemma_ == "play"
+        if dative and any(c.dep_ == "pobj" for c in token.children):
+            token.dep_ = "prep"
 
 
 def _copula_value_as_subject(doc: Doc) -> None:

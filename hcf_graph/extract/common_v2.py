@@ -673,7 +673,8 @@ _GROUND_WORDS = re.compile(
 _LEAGUE_NAME_END = re.compile(_LEAGUE_WORDS.pattern + r"$|\B(?:liga|league|liiga)$")  # "Regionalliga", "Veikkausliiga"
 # A league's word and its tier or region: "National League 2 North", "First Division B".
 _LEAGUE_NAME_TIER = re.compile(
-    r"\b(?:League|Division|Liga|Conference|Premiership)(?:\s+(?:[1-9]|[A-D]|North|South|East|West|Central|Nord|Ost))+$"
+    r"\b(?:League|Division|Liga|Conference|Premiership)"
+    r"(?:\s+(?:[1-9]|[A-D]|One|Two|Three|Four|North|South|East|West|Central|Nord|Ost))+$"
 )
 # A league's word opens its name: "Liga Verde", "Ligue 2", "Liga MX", "Campeonato Goiano".
 _LEAGUE_NAME_OPEN = re.compile(

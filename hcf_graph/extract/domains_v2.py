@@ -530,6 +530,16 @@ class DomainPatterns(RulesState):
         if not entity or not value or club is None or not _team_named(club, value):
             return
         yield Candidate(entity, "club", value)
+        for other_club in club.conjuncts if used else ():  # "used to play for A and B"
+            name = self._named_value(other_club) if named(other_club) else None
+            if name and name != entity and _team_named(other_club, name):
+                yield Candidate(entity, "club", name)
+        doc, after = club.doc, club.i + 1
+        if used and after + 1 < len(doc) and doc[after].lower_ == "and" and club.dep_ == "pobj":
+            other = doc[after + 1]  # "used to play for A and B", B hung elsewhere by the parser
+            name = self._named_value(other) if named(other) and other.head.i != club.i else None
+            if name and club_name(name) and name != entity:
+                yield Candidate(entity, "club", name)
         if inner and league_name:
             yield Candidate(entity, "league", league_name)
 

@@ -29,6 +29,15 @@ short descriptions say of an organisation that the general rules miss.
   champions"; "X's president, Y,", "led by manager Y"; a club is no occupation, a team's coach
   is its manager, a team based in Y is located there; a league's letter ("Serie B.") ends a
   sentence before a word that opens one (:func:`letter_stop_at`).
+- **Clubs, round 15**: a dotted abbreviation closing a club's name ends a sentence before
+  another name and its verb (:func:`club_suffix_stop_at`); "X plays at the Y Stadium"
+  (ground); "Known as / Known by the nickname Z, X ..." (nickname); "was won by", "which X have
+  won" (champions; a dated win is none); "Playing in the Y League, X ..." (league); "The Danish
+  club X", "X is a French league" (country); a person's earlier clubs ("former club", "was
+  previously at", "has been at", "had been in charge of", "once managed", "X's clubs include
+  A and B"); "The tenants of Y include A and B"; "; Y is the president" after a clause on a
+  club; a season with words between its years and the league, and "whose champions were Z"
+  keyed on that season; a stadium is chaired by no one.
 
 Mixed into :class:`~hcf_graph.extract.spacy_rules_v2.TopicRules`."""
 
@@ -93,11 +102,20 @@ _NUMBERED_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|FFC|VfB|VfL|VfR|CfR|TSV|SpVgg)$")
 _YEAR_CLUB = re.compile(r"^(?:FC|FSV|SC|SV|TSV|VfB|VfL|SpVgg|AS|AC|SS|US|A\.S\.|A\.C\.|S\.S\.|U\.S\.|F\.C\.)$")
 # Closing abbreviations that join a club's name ("Kuban FK"); never a US state's ("Columbia SC").
 _CLUB_SUFFIXES = frozenset(["FC", "AFC", "RFC", "FK", "SK", "PFK", "BK", "FF"])
+# Dotted abbreviations that close a club's name ("Leicester City F.C.", "Kasimpasa S.K.").
+_DOTTED_CLUB_SUFFIXES = frozenset(["F.C.", "A.F.C.", "R.F.C.", "S.C.", "C.F.", "F.K.", "S.K.", "A.C.", "P.F.K."])
 _CLUB_YEAR = re.compile(r"^(?:\d{2}|1[89]\d{2}|20[0-2]\d)$")
 _STOP_AFTER_INITIAL = re.compile(r"\s[A-Z]\.$")  # "Serie B." at a sentence's end
 _SEASON_YEARS = re.compile(r"^(?:1[89]|20)\d{2}[–-]\d{2}(?:\d{2})?$")  # "2014–15", "2014-2015"
 _QUOTED_RELATIONS = frozenset(["tenant", "tenants", "current tenants", "chairman", "president", "season", "champions"])
 _CLUB_NOUNS = frozenset(["club", "team"])
+# A person's earlier clubs, which DBpedia lists among their clubs.
+_INCLUDED_RELATIONS = {"club": "club", "tenant": "tenant"}  # "X's clubs include A and B"
+_CLUB_ROLE_NOUNS = frozenset(["manager", "coach", "chairman", "president", "owner", "nickname"])
+_EARLIER_WORDS = frozenset(["previously", "formerly", "once", "earlier"])
+# Words that make a sentence one on a club's manager or player.
+_FOOTBALL_WORDS = frozenset(["manage", "manager", "coach", "club", "team", "play", "player", "footballer"])
+_FORMER_CLUB_RELATIONS = frozenset(["former club", "previous club", "old club", "former team", "previous team"])
 _LEAGUE_NOUNS = frozenset(["league", "division", "championship"])  # "X is the top league in Y"
 _HOME_NATIONS = frozenset(["England", "Scotland", "Wales", "Northern Ireland"])  # countries of their own leagues
 _STADIUM_NAME = re.compile(r"\b(?:Stadium|Stadion|Stade|Estadio|Estádio|Stadio|Arena)\b|\B(?:stadion|stadium|arena)\b")
@@ -138,6 +156,33 @@ def letter_stop_at(tokens: Doc, i: int) -> bool:
     if j >= len(tokens) or not token.whitespace_:
         return False
     return tokens[i - 1].text[:1].isupper() and tokens[j].text in _SENTENCE_OPENERS
+
+
+def club_suffix_stop_at(tokens: Doc, i: int) -> bool:
+    """Whether ``tokens[i]``, a dotted club abbreviation closing a name ("Leicester City F.C."),
+    ends a sentence: the word before it is a capitalized word of the name, and a capitalized
+    word follows that is itself followed by a lowercase word ("... Leicester City F.C. Cagliari
+    plays in ...") or opens sentences ("F.C. The club ..."); never "A.F.C. Fylde" opening a name."""
+    token = tokens[i]
+    if token.text not in _DOTTED_CLUB_SUFFIXES or i < 2 or not token.whitespace_:
+        return False
+    before = tokens[i - 1]
+    if not (before.text[:1].isupper() and before.is_alpha and before.whitespace_):
+        return False
+    j = i + 1
+    while j < len(tokens) and tokens[j].is_space:
+        j += 1
+    if j + 1 >= len(tokens):
+        return False
+    following = tokens[j]
+    if not (following.text[:1].isupper() and following.is_alpha):
+        return False
+    if following.text in _SENTENCE_OPENERS:
+        return True
+    k = j + 1  # the next name's words, then a lowercase word: "F.C. Dorran Athletic plays ..."
+    while k < len(tokens) and k < j + 4 and tokens[k].text[:1].isupper() and tokens[k].is_alpha:
+        k += 1
+    return k < len(tokens) and tokens[k].is_alpha and tokens[k].text.islower()
 
 
 def numbered_club_spans(doc: Doc) -> list[Span]:
@@ -478,6 +523,7 @@ class OrganisationRules(RulesState):
     """Rules for universities and sports teams (see the module docstring)."""
 
     last_ground: tuple[str, str] | None = None  # (club, ground) of the previous sentence's one ground
+    earlier_clubs: set[tuple[str, str]]  # (club, person) of "X once managed Y" (:meth:`earlier_managed`)
 
     def organisation_patterns(self, token: Token) -> Iterator[Candidate]:
         """The rules of this module, by the token they hang on."""
@@ -511,15 +557,19 @@ class OrganisationRules(RulesState):
             yield from self.full_name_aside(token)
         if token.lower_ in ("play", "plays"):
             yield from self.ground_where(token)
+        if token.lemma_ == "play":
+            yield from self.plays_at_ground(token)
         if token.lemma_.lower() in ("play", "compete") and token.dep_ == "relcl":
             yield from self.league_in_which(token)
         if token.pos_ == "PROPN" and token.dep_ == "pobj":
             yield from self.league_of_country(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in _CLUB_NOUNS | {"side"}:
             yield from self.league_class_noun(token)
+        if token.pos_ == "NOUN" and token.lemma_.lower() in _CLUB_NOUNS | _LEAGUE_NOUNS | {"side"}:
+            yield from self.club_nationality(token)
         if token.lemma_ == "play" and token.pos_ == "VERB":
             yield from self.manager_played_for(token)
-        if token.lemma_ == "know" and token.dep_ == "acl":
+        if token.lemma_ == "know" and (token.dep_ == "acl" or (token.dep_ == "advcl" and token.i == token.sent.start)):
             yield from self.club_known_as(token)
         if token.pos_ not in ("AUX", "VERB"):
             return
@@ -532,6 +582,8 @@ class OrganisationRules(RulesState):
         yield from self.one_of_roles(token)
         yield from self.season_of_league(token)
         yield from self.league_champions(token)
+        yield from self.league_won(token)
+        yield from self.fronted_playing(token)
         yield from self.fronted_founding(token)
         yield from self.has_home_ground(token)
         yield from self.has_ground_called(token)
@@ -541,6 +593,9 @@ class OrganisationRules(RulesState):
         yield from self.the_club_title(token)
         yield from self.club_from(token)
         yield from self.person_with_club(token)
+        yield from self.person_was_at(token)
+        yield from self.listed_include(token)
+        yield from self.earlier_managed(token)
         yield from self.nickname_acomp(token)
         yield from self.league_clause_champions(token)
         yield from self.joined_its_copula(token)
@@ -957,13 +1012,16 @@ class OrganisationRules(RulesState):
         """ "X is nicknamed Y", "X, nicknamed Y, ...", "X is known by the nickname Y"."""
         if any(c.dep_ == "neg" for c in verb.children):
             return
-        if verb.lemma_ == "know" and _is_passive(verb):  # "is known by the nickname Y"
+        fronted = verb.lemma_ == "know" and verb.dep_ == "advcl" and verb.i == verb.sent.start and verb.tag_ == "VBN"
+        if verb.lemma_ == "know" and (_is_passive(verb) or fronted):  # "is known by the nickname Y"
             noun = next((v1._prep_object(p) for p in verb.children if p.lower_ in ("by", "as")), None)
             known = v1._child(verb, "nsubjpass")
+            if fronted:  # "Known by the nickname Y, X ...": the main clause's subject
+                known = v1._child(verb.head, "nsubj", "nsubjpass")
             value_head = next((c for c in noun.children if c.dep_ == "appos"), None) if noun is not None else None
             entity = self._organisation(known) if noun is not None and noun.lower_ == "nickname" else None
             value = self._quoted_or_named(value_head)
-            if entity and value and known is not None and known.ent_type_ != "PERSON":
+            if entity and value and known is not None and (known.ent_type_ != "PERSON" or club_name(entity)):
                 yield Candidate(entity, "nickname", value)
             return
         if verb.lemma_ != "nickname" or verb.tag_ != "VBN":
@@ -1223,6 +1281,8 @@ class OrganisationRules(RulesState):
             club = (
                 self._organisation(owner) if owner is not None and (named(owner) or owner.i in self.resolved) else None
             )
+            if club is None and owner is not None and named(owner) and _GROUND_WORDS.search(appos.text):
+                club = self.entity(owner)  # "Legia Warsaw's stadium, the X Stadium,": no person's stadium
             ground = self._named_value(appos)
             if club and ground and club != ground:
                 yield Candidate(club, "ground", ground)
@@ -1266,6 +1326,38 @@ class OrganisationRules(RulesState):
         if home and not (ground and _GROUND_WORDS.search(ground)):
             return  # "has its home at Y": a ground only when the name says so ("the Nordhavn Arena")
         if club and ground:
+            yield Candidate(club, "ground", ground)
+
+    def plays_at_ground(self, verb: Token) -> Iterator[Candidate]:
+        """ "X plays at the Lunvik Stadium", "it plays at Brook Road in Lenmouth", "X play at Y":
+        the ground of a club (a club's name or a team of the text, or any name when the ground's
+        name says it is one: the tagger takes "Olympiacos Volos" for a person), in the present
+        tense; never a town ("plays at Lenmouth"), nor a person's ("he plays at Kelby Arena")."""
+        misread = verb.pos_ == "NOUN" and verb.dep_ == "ROOT" and verb.lower_ == "play"  # "X F.C. play at Y"
+        if verb.lemma_ != "play" or not (verb.pos_ == "VERB" or misread):
+            return
+        if any(c.dep_ == "neg" for c in verb.children) or v1._child(verb, "dobj") is not None:
+            return  # "X plays football at Y", "plays its games at": other rules
+        if any(c.dep_ == "aux" for c in verb.children) or any(p.lower_ != "at" for p in v1._children(verb, "prep")):
+            return  # "have played at Y since 2006", "will play at": the dated and hedged rules
+        present = misread or _is_present(verb)
+        if not (present or (verb.dep_ == "conj" and _is_present(verb.head) and verb.tag_ != "VBD")):
+            return
+        place = v1._prep_object(v1._prep(verb, "at"))
+        if place is None or not named(place) or place.ent_type_ in ("PERSON", "DATE", "CARDINAL"):
+            return
+        subj = v1._child(verb, "nsubj") if misread else self.subject(verb)
+        if subj is None and verb.dep_ == "conj":
+            subj = self.subject(verb.head)
+        if subj is None or subj.lower_ in ("he", "she", "who") or not self.specific(subj):
+            return
+        club, ground = self.entity(subj), self._named_value(place)
+        if not club or not ground or club == ground:
+            return
+        grounded = _GROUND_WORDS.search(ground) is not None
+        if _is_present_place(place) and not grounded:
+            return
+        if grounded or club in self.teams or club_name(club) or town_team(club):
             yield Candidate(club, "ground", ground)
 
     def _ground_town(self, verb: Token, town: Token, misread: Token | None) -> Iterator[Candidate]:
@@ -1325,7 +1417,17 @@ class OrganisationRules(RulesState):
         a bare title (or one owned by "its"/"their") in a clause joined to one that names a club
         by "the R of X" or as its subject: the club's holder of that title."""
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
-        if verb.lemma_ != "be" or verb.dep_ != "conj" or subj is None or attr is None or not named(subj):
+        first_clause = next(
+            (c for c in verb.children if c.dep_ in ("parataxis", "ccomp") and subj is not None and c.i < subj.i), None
+        )
+        spliced = (
+            verb.dep_ == "ROOT" and first_clause is not None and verb.doc[subj.i - 1].text == ";"
+            if subj is not None
+            else False
+        )  # "X plays in Y; Ada Quist is the president"
+        if verb.lemma_ != "be" or not (verb.dep_ == "conj" or spliced):
+            return
+        if subj is None or attr is None or not named(subj):
             return
         if subj.ent_type_ not in ("PERSON", "ORG", "") or club_name(subj.text):
             return  # a person's name, which the tagger may call an organisation's
@@ -1335,13 +1437,20 @@ class OrganisationRules(RulesState):
             return
         if any(c.dep_ == "prep" for c in attr.children) or any(c.dep_ == "neg" for c in verb.children):
             return
-        root = verb.head
+        root = first_clause if spliced and first_clause is not None else verb.head
+        if root.dep_ == "conj":
+            root = root.head  # "X plays in Y and has N members; ..."
         first_attr = v1._child(root, "attr") if root.lemma_ == "be" else None
         owner = v1._prep_object(v1._prep(first_attr, "of")) if first_attr is not None else None
+        other = None
         if owner is None and root.lemma_ in ("play", "compete"):
             owner = self.subject(root) or _misread_play_name(root)
+        elif owner is None and root.pos_ in ("VERB", "AUX") and root.lemma_ != "be":
+            owner = other = self.subject(root)  # "X has its ground at Y, and Z is its chairman": X a club by its name
         club = self.entity(owner) if owner is not None and named(owner) and owner.i < subj.i else None
         known = club is not None and (club in self.teams or club_name(club) or town_team(club) or root.lemma_ != "be")
+        if other is not None and not (club and (club in self.teams or club_name(club) or town_team(club))):
+            return
         if first_attr is not None and first_attr.lower_ not in TITLES | _MANAGER_WORDS:
             return  # "A is the mayor of X and B is the manager": no club's sentence
         value = self._named_value(subj)
@@ -1506,6 +1615,69 @@ class OrganisationRules(RulesState):
                 if value and value != name:
                     yield Candidate(name or "", "club", value)
 
+    def _club_person(self, verb: Token) -> str | None:
+        """The person a verb tells of: its named subject tagged as a person, or the person set
+        beside a manager noun ("X's manager, Y, once managed Z")."""
+        subj = self.subject(verb)
+        if subj is None and verb.dep_ == "conj":
+            subj = self.subject(verb.head)
+        if subj is not None and subj.lower_ in _MANAGER_WORDS:
+            subj = v1._child(subj, "appos")
+        if subj is not None and subj.lower_ in ("he", "she") and subj.i in self.resolved:
+            return self.resolved[subj.i]  # "He had previously been in charge of Z"
+        if subj is None or not named(subj):
+            return None
+        managing = verb.lemma_ == "manage" and subj.ent_type_ in ("ORG", "") and not club_name(subj.text)
+        if subj.ent_type_ != "PERSON" and not managing:
+            return None  # "Unai Emery ... previously managed Z": a manager the tagger took for a body
+        return self._named_value(subj)
+
+    def person_was_at(self, verb: Token) -> Iterator[Candidate]:
+        """ "X manages Y and was previously at Z", "X, the manager of Y, has been at Z and at W",
+        "X had previously been in charge of Z": a person's earlier clubs (club), where the object is a club's name or a team of the
+        text, or an organisation in a sentence on a club's manager or player."""
+        if verb.lemma_ != "be" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        marked = any(c.dep_ == "advmod" and c.lower_ in _EARLIER_WORDS for c in verb.children)
+        perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children)
+        if not (marked or perfect) or v1._child(verb, "attr", "acomp") is not None:
+            return
+        name = self._club_person(verb)
+        prep = v1._prep(verb, "at")
+        within = v1._prep(verb, "in")
+        charge = v1._prep_object(within) if within is not None else None
+        preps = [prep, *prep.conjuncts] if prep is not None else []
+        if charge is not None and charge.lower_ == "charge":  # "had been in charge of Z and of W"
+            preps = [p for p in [v1._prep(charge, "of"), *(within.conjuncts if within else [])] if p is not None]
+        if not name or not preps:
+            return
+        football = any(t.lemma_.lower() in _FOOTBALL_WORDS for t in verb.sent) or bool(charge is not None)
+        for at in [p for p in preps if p.lower_ in ("at", "of")]:
+            obj = v1._prep_object(at)
+            clubs = [obj, *obj.conjuncts] if obj is not None else []
+            for club in clubs:
+                value = self._named_value(club) if named(club) else None
+                known = value is not None and (club_name(value) or value in self.teams)
+                loose = football and club.ent_type_ in ("ORG", "FAC", "PERSON")
+                if value and value != name and (known or (loose and not _is_present_place(club))):
+                    yield Candidate(name, "club", value)
+
+    def earlier_managed(self, verb: Token) -> Iterator[Candidate]:
+        """ "X once managed Y", "X previously managed Y": a club the person managed before is one
+        of the person's clubs, not the club's present manager (:meth:`refine_clubs` drops the
+        general rule's "managed by")."""
+        if verb.lemma_ != "manage" or verb.pos_ != "VERB" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if not any(c.dep_ == "advmod" and c.lower_ in _EARLIER_WORDS for c in verb.children):
+            return
+        name = self._club_person(verb)
+        obj = v1._child(verb, "dobj")
+        for club in [obj, *obj.conjuncts] if obj is not None and name else []:
+            value = self._named_value(club) if named(club) else None
+            if value and value != name and not _is_present_place(club):
+                self.earlier_clubs.add((value, name or ""))
+                yield Candidate(name or "", "club", value)
+
     def _club_object(self, token: Token, loose: bool) -> str | None:
         """The club a person's object names: "the club FC Dallas", "the Real Mendoza club", "AS
         Roma" (a club's name), "Irlam Town" when ``loose``; else None."""
@@ -1576,11 +1748,18 @@ class OrganisationRules(RulesState):
             yield Candidate(name, "club", value)
 
     def club_known_as(self, verb: Token) -> Iterator[Candidate]:
-        """ "X, known as the Sharks, ...": a club's nickname (a person's "known as" is another
-        name of theirs)."""
-        holder = verb.head
+        """ "X, known as the Sharks, ...", "Known as the Sharks, X ...": a club's nickname (a
+        person's "known as" is another name of theirs)."""
+        holder: Token | None = verb.head
+        if verb.dep_ == "advcl":  # fronted: the name is the main clause's subject
+            holder = v1._child(verb.head, "nsubj", "nsubjpass")
+            nick = v1._prep_object(v1._prep(verb, "as"))
+            if holder is None and nick is not None:  # the subject read as apposed to the nickname
+                holder = next((c for c in v1._children(nick, "appos") if named(c)), None)
+            if holder is None or v1._child(verb, "nsubj", "nsubjpass") is not None:
+                return
         obj = v1._prep_object(v1._prep(verb, "as"))
-        name = self._organisation(holder) if named(holder) else None
+        name = self._organisation(holder) if holder is not None and named(holder) else None
         if name is None or obj is None or not (club_name(name) or name in self.teams or town_team(name)):
             return
         value = self._quoted_or_named(obj)
@@ -1644,6 +1823,52 @@ class OrganisationRules(RulesState):
         entity = self._organisation(subj) if subj is not None and named(subj) else None
         if value and entity and is_league(value) and entity != value:
             yield Candidate(value, "champions", entity)
+
+    def fronted_playing(self, verb: Token) -> Iterator[Candidate]:
+        """ "Playing in the Kelby League, X are ...", "Competing in Y, X's ground is Z": the
+        league of the main clause's subject (or of its owner when the subject is a noun a club
+        owns)."""
+        if verb.lemma_ not in ("play", "compete") or verb.tag_ != "VBG" or verb.dep_ != "advcl":
+            return
+        if verb.i != verb.sent.start or v1._child(verb, "nsubj") is not None:
+            return
+        league = v1._prep_object(v1._prep(verb, "in"))
+        value = self._named_value(league) if league is not None and named(league) else None
+        if not value or not is_league(value):
+            return
+        subj = v1._child(verb.head, "nsubj", "nsubjpass")
+        if subj is not None and subj.pos_ == "NOUN" and subj.lemma_.lower() in _GROUND_NOUNS | _CLUB_ROLE_NOUNS:
+            subj = v1._child(subj, "poss")
+        club = self._organisation(subj) if subj is not None else None
+        if club is None and subj is not None and named(subj):
+            club = self.entity(subj)  # a club the tagger took for a person: it plays in a league
+        if club and club != value:
+            yield Candidate(club, "league", value)
+
+    def league_won(self, verb: Token) -> Iterator[Candidate]:
+        """ "the Kelby League, which Lenmouth FC have won", "the 2019-20 Y League, which it won",
+        "Lenmouth FC won the Kelby League": the league's champions (a named league as the object
+        of "win"; never a title, a cup or a match)."""
+        if verb.lemma_ != "win" or verb.pos_ != "VERB" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
+            return  # "was won by": :meth:`refine_organisations` rekeys the open relation
+        obj = v1._child(verb, "dobj")
+        if obj is None or any(
+            p.lower_ in ("in", "on") and v1._prep_object(p) is not None for p in v1._children(verb, "prep")
+        ):
+            return  # "won the Kelby League in 2012": a past season's champions
+        league = verb.head if obj.lower_ in ("which", "that") and verb.dep_ == "relcl" else obj
+        if league.dep_ == "appos" and not named(league):
+            league = league.head
+        value = self._named_value(league) if named(league) else None
+        subj = self.subject(verb)
+        club = self._organisation(subj) if subj is not None else None
+        if not value or not club or club == value or not is_league(value):
+            return
+        if subj is not None and subj.ent_type_ == "PERSON" and not (club_name(club) or club in self.teams):
+            return  # a person wins no league as its champions
+        yield Candidate(value, "champions", club)
 
     def fronted_founding(self, verb: Token) -> Iterator[Candidate]:
         """ "Founded in 1887, X plays ...", "Established in 1923, X is ...": a fronted participle
@@ -1815,6 +2040,57 @@ class OrganisationRules(RulesState):
             self.teams.add(entity)
             yield Candidate(entity, "league", name)
 
+    def listed_include(self, verb: Token) -> Iterator[Candidate]:
+        """ "X's clubs include A and B" (a person's clubs), "The tenants of Y include A", "Y's
+        tenants include A and B" (a building's tenants): each named object of "include"."""
+        if verb.lemma_ != "include" or any(c.dep_ == "neg" for c in verb.children) or not _is_present(verb):
+            return
+        subj = v1._child(verb, "nsubj")
+        relation = _INCLUDED_RELATIONS.get(subj.lemma_.lower()) if subj is not None and subj.tag_ == "NNS" else None
+        if subj is None or relation is None:
+            return
+        owner = v1._child(subj, "poss") or v1._prep_object(v1._prep(subj, "of"))
+        if owner is None or not (named(owner) or owner.i in self.resolved):
+            return
+        person = owner.ent_type_ == "PERSON" or (owner.lower_ in ("his", "her") and owner.i in self.resolved)
+        if relation == "club" and not person:
+            return  # "The league's clubs include A": its members, no one's clubs
+        if relation == "tenant" and owner.ent_type_ == "PERSON":
+            return
+        entity = self.entity(owner)
+        obj = v1._child(verb, "dobj")
+        for value_token in [obj, *obj.conjuncts] if obj is not None and entity else []:
+            value = self._named_value(value_token) if named(value_token) else None
+            if value and value != entity:
+                yield Candidate(entity or "", relation, value)
+
+    def club_nationality(self, noun: Token) -> Iterator[Candidate]:
+        """ "X is a Danish club", "The Brazilian club X", "X, a Greek football club,": the country
+        of the nationality word before a club's class noun (never "a former Danish club")."""
+        nationality = next((c for c in v1._children(noun, "amod") if is_demonym(c.text)), None)
+        country = country_of_demonym(nationality.text) if nationality is not None else None
+        if not country or any(c.lower_ in _NOT_OWN_CLUB for c in noun.children):
+            return
+        if any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in noun.children):
+            return  # "a Danish Superliga club": the league's rules
+        if noun.dep_ == "attr" and noun.head.lemma_ == "be" and v1._child(noun, "det") is not None:
+            if any(c.dep_ == "neg" for c in noun.head.children):
+                return
+            club: Token | None = self.subject(noun.head)
+        elif noun.dep_ == "appos" or (noun.dep_ == "compound" and noun.head.pos_ == "PROPN"):
+            club = noun.head
+        else:
+            club = next((c for c in v1._children(noun, "appos") if named(c)), None)
+        known = club is not None and (named(club) or club.i in self.resolved)
+        entity = self.entity(club) if club is not None and known else None
+        league = noun.lemma_.lower() in _LEAGUE_NOUNS
+        if league and entity and not is_league(entity):
+            return  # "X is a French league": only a league's name
+        if entity and entity != country and club is not None and club.ent_type_ not in ("GPE", "NORP"):
+            if not league:
+                self.teams.add(entity)
+            yield Candidate(entity, "country", country)
+
     def one_of_clubs_in(self, verb: Token) -> Iterator[Candidate]:
         """ "X is one of the (largest) clubs in La Liga": the league the club plays in."""
         one = v1._child(verb, "attr") if verb.lemma_ == "be" else None
@@ -1917,6 +2193,16 @@ class OrganisationRules(RulesState):
             if fact.relation == "occupied by" and (fact.entity, fact.value) in tenants:
                 del found[key]  # "is occupied by": the tenant fact says it
         self.refine_champions(sent, found)
+        seasons = [f.value for f in found.values() if self.catalog.canonical(f.relation) == "season"]
+        for key, fact in list(found.items()):
+            edition = [s for s in seasons if s != fact.entity and s.endswith(" " + fact.entity)]
+            if self.catalog.canonical(fact.relation) == "champions" and len(set(edition)) == 1:
+                del found[key]  # "X competed in the 2019–20 Y League, whose champions were Z": that season's
+                found.setdefault((edition[0], "champions", fact.value), replace(fact, entity=edition[0]))
+        for key, fact in list(found.items()):
+            if self.catalog.canonical(fact.relation) == "won by" and is_league(fact.entity) and club_name(fact.value):
+                del found[key]  # "The Kelby League was won by Lenmouth FC": the league's champions
+                found.setdefault((fact.entity, "champions", fact.value), replace(fact, relation="champions"))
         self.refine_clubs(sent, found)
 
     def full_name_year(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
@@ -2111,8 +2397,14 @@ class OrganisationRules(RulesState):
                 del found[key]  # "X is part of the Y Network": one affiliation fact
         organisations = {e.text for e in sent.ents if e.label_ == "ORG"}
         people = {e.text for e in sent.ents if e.label_ == "PERSON"}
+        clubs = {
+            f.entity
+            for f in found.values()
+            if self.catalog.canonical(f.relation) in ("league", "ground", "season", "nickname")
+            or (self.catalog.canonical(f.relation) == "full name" and club_name(f.value))
+        }  # "The full name of X is X Futebol Clube and it is managed by Y": a club
         for key, fact in list(found.items()):
-            if fact.relation != "managed by" or fact.entity in self.teams or club_name(fact.entity):
+            if fact.relation != "managed by" or fact.entity in self.teams | clubs or club_name(fact.entity):
                 continue
             if fact.value in people or fact.entity in people or fact.value not in organisations:
                 continue
@@ -2151,6 +2443,8 @@ class OrganisationRules(RulesState):
                 fact.entity in teams or club_name(fact.entity) or town_team(fact.entity)
             ):
                 renamed = "location"
+            elif relation in _FORMER_CLUB_RELATIONS and club_name(fact.value) and not club:
+                renamed = "club"  # "Tom Baxter's former club was Kelsey FC": one of his clubs
             elif relation == "home" and fact.entity not in people and _GROUND_WORDS.search(fact.value):
                 renamed = "ground"  # "X's home is the Y Stadium"
             elif relation == "home" and club and not _nation(fact.value):
@@ -2193,7 +2487,11 @@ class OrganisationRules(RulesState):
         said = {(f.entity, f.value, self.catalog.canonical(f.relation)) for f in found.values()}
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
-            if relation != "champions" and relation.endswith("champions") and fact.entity.lower() in relation:
+            if relation == "manager" and (fact.entity, fact.value) in self.earlier_clubs:
+                del found[key]  # "Y once managed X": one of Y's clubs, no present manager of X
+            elif relation in ("chairman", "president") and stadium_name(fact.entity):
+                del found[key]  # "X Arena is the home of Y, a club chaired by Z": the club's, no stadium's
+            elif relation != "champions" and relation.endswith("champions") and fact.entity.lower() in relation:
                 del found[key]  # "the (former) Serie B champions": no relation "serie b champions"
             elif relation in ("leader", "led by") and (fact.entity, fact.value, "manager") in said:
                 del found[key]  # "led by manager Tom Baxter"
@@ -2552,7 +2850,10 @@ def _edition(name: Token) -> str | None:
         begin += 1
     if begin == name.i and _SEASON_NAME.match(name.text) and is_league(_SEASON_NAME.sub("", name.text)):
         return name.text  # "the 2014–15 Scottish Premiership" merged as one name
-    seasons = _SEASON_YEARS.match(doc[begin].text) is not None and begin == name.i - 1  # "2012–13" tagged no date
+    between = doc[begin + 1 : name.i]  # "2012–13" tagged no date; "2021–22 Austrian Football Bundesliga"
+    seasons = _SEASON_YEARS.match(doc[begin].text) is not None and all(
+        t.pos_ == "PROPN" and t.text[:1].isupper() for t in between
+    )
     if begin == name.i or _YEAR.match(doc[begin].text) is None or (doc[begin].ent_type_ != "DATE" and not seasons):
         return None
     text = doc[begin : name.i + 1].text
@@ -2584,10 +2885,10 @@ _SPAN_WORDS = frozenset(["until", "till", "from", "between"])
 # Names of clubs and schools the pipeline may tag as a person's ("Kelsey Rovers F.C."): a club's
 # letters at the end ("F.C.") or undotted at the start ("FC Kelsey"; "A.S. Byatt" is a person).
 _ORGANISATION_NAME = re.compile(
-    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|FC|AFC|SC|CF|RFC|RUFC|IF|BK|FF|FK|SK|PFK|SV|Spor)$|\Bspor$|"
+    r"(?:\b(?:F\.C\.|A\.F\.C\.|S\.C\.|C\.F\.|R\.F\.C\.|S\.K\.|F\.K\.|P\.F\.K\.|FC|AFC|SC|CF|RFC|RUFC|IF|BK|FF|FK|SK|PFK|SV|TC|Spor)$|\Bspor$|"
     r"^(?:FC|AFC|AS|AC|SC|SSC|CF|SV|SK|CD|UD|SD|RCD|FK|NK|ASD|TSV|VfB|VfL|KV|KSV|Real|Sporting|Deportivo|Dynamo|Dinamo|Olympique|Olimpia|Olympia|Atletico|Atlético"
     r"|A\.C\.|A\.S\.|A\.F\.C\.|S\.S\.|S\.S\.C\.|A\.D\.|C\.D\.|U\.D\.|S\.D\.|F\.C\.|A\.S\.D\.)\s|"
-    r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Clube|Futebol|Hockey|Basket|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
+    r"\b(?:United|Rovers|Wanderers|Rangers|Harriers|Hotspur|Albion|Athletic|Calcio|Club|Clube|Futebol|Fotboll|Futbol|Boldklub|Esporte|Sportiva|Sportivo|Hapoel|Maccabi|Beitar|Hockey|Basket|Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b)"
 )
 _SCHOOL_NAME = re.compile(r"\b(?:Universit\w*|College|School|Institute|Academy|Accademia|Polytechnic)\b")
 _BUILDING_NAMES = re.compile(r"\b(?:Hall|Tower|Building|House|Centre|Center|Hotel|Palace|Court|Plaza)\b")

@@ -29,6 +29,13 @@ from .common_v2 import LEADER_TITLES, THING_CLASS_NOUNS, classed_as_thing
 from .spacy_rules import Candidate
 from .tokens_v2 import lowercase_tail, named
 
+# Relations only a club has: their entity is no person, whatever the tagger said.
+_CLUB_FACTS = frozenset(["manager", "chairman", "ground", "league", "season", "number of members"])
+# The closing abbreviation of a club's name ("Lenby Rovers F.C."), which the tagger may take for a person's.
+_CLUB_END = re.compile(
+    r"\b(?:F\.C\.|A\.F\.C\.|FC|AFC|SC|FK|SK|IF|BK|United|Athletic|Rovers|Rangers|Wanderers|City|Town)$"
+)
+
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
@@ -163,6 +170,7 @@ class PersonDescriptions:
     if TYPE_CHECKING:
         resolved: dict[int, str]
         catalog: RelationCatalog
+        teams: set[str]
 
         def entity(self, head: Token | None) -> str | None: ...
 
@@ -912,13 +920,25 @@ class PersonDescriptions:
         people = [e for e in sent.ents if e.label_ == "PERSON"]
         inner: dict[int, str] = {}
         for token in sent:
-            if token.lower_ not in ("his", "her") or token.dep_ != "poss" or token.i in self.resolved:
+            subject = token.lower_ in ("he", "she") and token.dep_ in ("nsubj", "nsubjpass")
+            if not (subject or (token.lower_ in ("his", "her") and token.dep_ == "poss")) or token.i in self.resolved:
                 continue
             before = [e for e in people if e.end <= token.i]
-            if len(before) != 1 or before[0].text != entity or token.i == sent.start:
+            named_here = {entity}
+            if subject:  # a club the tagger took for a person is no antecedent of "he"
+                before = [e for e in before if self.entity(e.root) not in self.teams and not _CLUB_END.search(e.text)]
+                owners = {f.entity for f in found.values() if self.catalog.canonical(f.relation) in _CLUB_FACTS}
+                before = [e for e in before if e.text not in owners]  # "Gillingham's manager": a club
+                named_here |= {f.value for f in found.values()}  # "X is Y's manager; he has played for Z"
+            if len(before) != 1 or before[0].text not in named_here or token.i == sent.start:
                 continue
             noun = token.head
             verb = noun.head
+            if subject:  # "X's former club was Y; he now manages Z": a later clause's one "he"
+                others = [t for t in sent if t.lower_ in ("he", "she", "him", "her", "his") and t.i != token.i]
+                if not others and sent.doc[token.i - 1].text == ";":
+                    inner[token.i] = before[0].text
+                continue
             joined = any(t.lower_ in ("and", ",", ";") for t in sent.doc[before[0].end : token.i])
             if noun.dep_ == "nsubj" and verb.lemma_ == "be" and verb.dep_ in ("conj", "parataxis") and joined:
                 inner[token.i] = entity

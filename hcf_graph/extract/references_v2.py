@@ -63,6 +63,9 @@ _CREATION_VERBS = frozenset(["create", "invent", "draw", "voice", "illustrate", 
 # Verbs only a person is the subject of.
 _PERSON_VERBS = frozenset(["study", "attend", "graduate", "bear", "die", "marry", "retire", "teach"])
 _DETERMINERS = frozenset(["the", "this", "that"])
+_GROUND_NOUNS = frozenset(["ground", "stadium", "arena", "home"])
+# Nouns only a club owns: "X's ground", "X's manager" make X a club.
+_CLUB_OWNED_NOUNS = _GROUND_NOUNS | {"manager", "coach", "chairman", "president", "owner", "league", "nickname"}
 # Verbs whose "in X" is a made work a person played in.
 _ACTING_VERBS = frozenset(["star", "act"])
 # What a thing given these relations is ("X has 40 floors": the building).
@@ -610,6 +613,9 @@ class ReferenceRules(RulesState):
         verb = token.head if token.dep_ in ("nsubj", "nsubjpass") else None
         if token.dep_ == "poss" and token.head.dep_ in ("nsubj", "nsubjpass"):
             verb = token.head.head
+        of = token.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
+        if of is not None and of.head.dep_ in ("nsubj", "nsubjpass") and of.head.lemma_.lower() in _CLUB_OWNED_NOUNS:
+            verb = of.head.head  # "..., and the chairman of the club is Y"
         semicolon = verb is not None and any(
             t.text == ";" for t in sent.doc[sent.start : token.i]
         )  # "...; the team plays"
@@ -626,6 +632,11 @@ class ReferenceRules(RulesState):
             head = named_token.head  # "X play in Y and the team ...": X is a team, whatever the tagger said
             playing = named_token.dep_ == "nsubj" and head.lemma_ in ("play", "compete") and head.tag_ in ("VBP", "NN")
             playing = playing and noun in ("club", "team", "side")
+            clubbed = noun in ("club", "team", "side")
+            owning = clubbed and named_token.dep_ == "poss" and head.lemma_.lower() in _CLUB_OWNED_NOUNS
+            playing = playing or owning  # "X's ground is Y ... and the club's chairman": X is the club
+            if clubbed and _ground_value(named_token):
+                continue  # "X's ground is Cappielow, ..., and the club ...": a ground is no club
             if not name or (self._taken_for_person(name) and not club_name(name) and not playing):
                 continue
             team = noun in ("club", "team", "side") and (
@@ -752,6 +763,15 @@ class ReferenceRules(RulesState):
         if head is not None and head.pos_ == "NOUN" and head.lemma_.lower() in DESCRIPTION_NOUNS:
             found.append(head.lemma_.lower())  # "the town of Hollin", "the novel of that name"
         return [noun for noun in found if noun.isalpha()]
+
+
+def _ground_value(token: Token) -> bool:
+    """Whether a name is given as a ground: "X's ground is Cappielow", "the stadium, Y,"."""
+    head = token.head
+    if token.dep_ == "attr" and head.lemma_ == "be":
+        subj = v1._child(head, "nsubj")
+        return subj is not None and subj.lemma_.lower() in _GROUND_NOUNS
+    return token.dep_ == "appos" and head.lemma_.lower() in _GROUND_NOUNS
 
 
 def _placed_in(token: Token) -> bool:

@@ -195,6 +195,7 @@ from .organisations_v2 import TITLES as ORGANISATION_TITLES
 from .organisations_v2 import (
     OrganisationRules,
     club_name,
+    club_suffix_stop_at,
     letter_stop_at,
     numbered_club_at,
     numbered_club_spans,
@@ -383,6 +384,8 @@ _NAME_LINKS = frozenset(
         "den",
         "y",
         "e",
+        "upon",  # "Newcastle upon Tyne"
+        "sur",  # "Boulogne sur Mer"
     ]
 )
 _ORDINAL = re.compile(r"^\d{1,4}(?:st|nd|rd|th)$")  # "23rd Street"
@@ -505,7 +508,12 @@ _THING_CLASSES = (
 _POSSESSED_HEADS = _THING_CLASSES | frozenset(
     {"cup", "trophy", "prize", "award", "cafe", "café", "inn", "arms", "stew", "pie"}
 )
-_TEAM_CLASSES = frozenset({"side", "outfit", "squad", "eleven"})  # "X, a Premier League side": no occupation
+_TEAM_CLASSES = frozenset({"side", "outfit", "squad", "eleven"})
+_BARE_TITLES = frozenset({"president", "chairman", "chairwoman", "manager", "coach", "captain"})  # "has Y as president"
+_LEAGUE_HEADS = frozenset({"League", "Division", "Liga", "Ligue", "Lig", "Divisie"})  # "EFL League Two"
+_LEAGUE_NUMBERS = frozenset(
+    {"One", "Two", "Three", "Four", "Five", "Six", "I", "II", "III", "IV"}
+)  # "X, a Premier League side": no occupation
 
 
 # Relation nouns whose values are words, never a thing "it" may name next.
@@ -1062,6 +1070,7 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
             token.text.endswith(".") and len(token.text) > 2 and token.text[:-1].isdigit()
         )
         end_here = end_here or letter_stop_at(tokens, i)  # "... in Serie B. The club ..."
+        end_here = end_here or club_suffix_stop_at(tokens, i)  # "... of Leicester City F.C. Cagliari plays ..."
         if end_here and numbered_club_at(tokens, i):
             end_here = False  # "the chairman of 1. FC Köln"
         if end_here and bracket is not None and i - bracket <= 12 and ")" in [t.text for t in tokens[i : i + 12]]:
@@ -1457,6 +1466,19 @@ def name_spans(doc: Doc) -> list[Span]:
                 while begin > 0 and toks[begin - 1].text[:1].isupper() and toks[begin - 1].pos_ == "PROPN":
                     begin -= 1
                 found.append(Span(doc, begin, token.i + 2, label="FAC"))
+    # "EFL League Two", "Division One", "Ligue 1": a league's number closes its name.
+    for token in toks[1:]:
+        before = toks[token.i - 1]
+        if before.text in _LEAGUE_HEADS and (
+            token.text in _LEAGUE_NUMBERS or (token.text.isdigit() and len(token.text) == 1)
+        ):
+            begin = before.i
+            while begin > 0 and toks[begin - 1].text[:1].isupper() and toks[begin - 1].pos_ == "PROPN":
+                begin -= 1
+            following = toks[token.i + 1] if token.i + 1 < n else None
+            if following is None or not following.text[:1].isupper() or following.text in ("North", "South"):
+                end = token.i + 1 if following is None or not following.text[:1].isupper() else token.i + 2
+                found.append(Span(doc, begin, end, label="ORG"))
     # Quoted titles: “The Old Man and the Sea”.
     text = doc.text
     for match in re.finditer(r"[\"“]([A-Z][^\"”]{1,80}?)[\"”]", text):
@@ -1870,6 +1892,7 @@ class TopicRules(
         self.last_place: str | None = None
         self.last_places: list[str] = []  # the places the last sentence named, first first
         self.teams: set[str] = set()  # entities the paragraph gave a league, ground or manager
+        self.earlier_clubs: set[tuple[str, str]] = set()  # (club, person) of "X once managed Y"
         self.dishes: set[str] = set()  # entities the paragraph gave ingredients
         self.works: set[str] = set()  # entities the paragraph gave an author, a publisher, an ISBN ...
         self.sentence_works: set[str] = set()  # those the last sentence gave
@@ -2470,6 +2493,7 @@ class TopicRules(
         self.chain_leaders(sent, found)
         self.refine_leaders(found)
         self.refine_agents(sent, found)
+        self.short_team_names(found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
         self.remember_mentions(sent, found)
@@ -2496,6 +2520,30 @@ class TopicRules(
         for ent in sent.ents:
             if ent.label_ == "PERSON" and len(ent.text.split()) > 1 and ent.text not in self.people:
                 self.people.append(ent.text)
+
+    def short_team_names(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """A club's name cut to its first words, or without its club abbreviation, keys the whole
+        name the text gave before: "Vitesse Arnhem play in the Eredivisie. Vitesse's ground is
+        ...", "The chairman of FC Lorient is X; Lorient's ground is ..."; only for a club's own relations
+        (ground, league, manager ...: "Cagliari" the city has none) and only when one club named
+        so far opens with those words."""
+        clubs = set(self.teams) | {n for n, label in self.mentions if label == "ORG" or club_name(n)}
+        here = {f.entity for f in found.values() if self.catalog.canonical(f.relation) in _CLUB_OWN_RELATIONS}
+        for key, fact in list(found.items()):
+            words = fact.entity.split()
+            if self.catalog.canonical(fact.relation) not in _CLUB_OWN_RELATIONS or fact.entity in clubs:
+                continue
+            others = clubs | (here - {fact.entity})  # "The chairman of FC Lorient is X; Lorient's ground ..."
+            longer = {
+                c
+                for c in others
+                if len(c.split()) > len(words)
+                and (c.split()[: len(words)] == words or [w for w in c.split() if w not in _CLUB_AFFIXES] == words)
+            }  # "Vitesse" for "Vitesse Arnhem", "Lorient" for "FC Lorient"
+            if len(longer) == 1:
+                name = longer.pop()
+                del found[key]
+                found.setdefault((name, fact.relation, fact.value), replace(fact, entity=name))
 
     @staticmethod
     def split_joined_things(found: dict[tuple[str, str, str], Candidate]) -> None:
@@ -3194,8 +3242,9 @@ class TopicRules(
         det, poss = v1._child(noun, "det"), v1._child(noun, "poss")
         bare = det is None and poss is None and noun.lower_ in ("capital", "currency", "language", "anthem")
         bare = bare and not v1._children(noun, "amod", "compound")  # "has Dublin as capital"
+        bare_title = det is None and poss is None and noun.lower_ in _BARE_TITLES and not list(noun.children)
         marked = (det is not None and det.lower_ in ("a", "an", "the")) or (poss is not None and poss.pos_ == "PRON")
-        if not (marked or bare):
+        if not (marked or bare or bare_title):  # "X has Y as president"
             return
         relation = _ROLE_NOUNS.get(noun.lemma_.lower(), v1.relation_phrase(noun))
         canonical = self.catalog.canonical(relation)
@@ -3216,7 +3265,7 @@ class TopicRules(
         if subj is None or not self.specific(subj) or not entity or not value:
             return
         yield Candidate(entity, relation, value)
-        # "has Helsinki as its capital and Finnish as its language": each further "Y as its R"
+        # "has Helsinki as its capital and Finnish as its language", "has A as its ground and B as its manager"
         for other in [*noun.conjuncts, *obj.conjuncts]:
             after = [
                 p for p in (*other.children, *noun.children, *verb.children) if p.dep_ == "prep" and p.lower_ == "as"
@@ -4137,6 +4186,10 @@ def _is_kind_noun(noun: Token) -> bool:
 
 
 _TEAM_RELATIONS = frozenset(["league", "ground", "manager", "managed by", "coached by", "home ground"])
+# Abbreviations that open or close a club's name: "FC Lorient" is "Lorient".
+_CLUB_AFFIXES = frozenset(["FC", "F.C.", "AFC", "A.F.C.", "SC", "CF", "AC", "AS", "SK", "FK", "IF", "BK", "SV", "CD"])
+# Catalog relations only a club has: a short name keying one is the club's (:meth:`short_team_names`).
+_CLUB_OWN_RELATIONS = frozenset(["league", "ground", "manager", "chairman", "nickname", "full name", "season"])
 
 
 # --------------------------------------------------------------------------------------------

@@ -173,10 +173,6 @@ KNOWN_MISSES: list[tuple[str, Key]] = [
         "SV Oberkamp is a football club. It has 3,200 members and its nickname is Die Löwen.",
         ("SV Oberkamp", "nickname", "Die Löwen"),
     ),
-    (
-        "SV Oberkamp have won the Regionalliga and are the current champions.",
-        ("Regionalliga", "champions", "SV Oberkamp"),
-    ),
     ("Jens Holler manages SV Oberkamp and Karin Mohr is its chairman.", ("SV Oberkamp", "manager", "Jens Holler")),
     ("Jens Holler manages SV Oberkamp and Karin Mohr is its chairman.", ("SV Oberkamp", "chairman", "Karin Mohr")),
     (
