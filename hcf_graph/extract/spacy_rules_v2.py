@@ -3657,7 +3657,9 @@ class TopicRules(
             return before  # "a crew member of Vega 9 operated by NASA": Vega 9 was operated
         if verb.dep_ == "acl" and verb.head.dep_ == "attr" and verb.head.head.lemma_ == "be":
             return self.subject(verb)  # "X is a company based in Brennock"
-        object_dep = verb.head.dep_ == "dobj" or (verb.head.dep_ == "appos" and verb.head.head.dep_ == "dobj")
+        classed = verb.head.dep_ == "appos" and verb.head.head.pos_ == "NOUN" and verb.head.head.i < verb.head.i
+        object_dep = verb.head.dep_ == "dobj" or classed  # "the fantasy series X, written by Y"
+        object_dep = object_dep or (verb.head.dep_ == "appos" and verb.head.head.dep_ == "dobj")
         named_object = object_dep and named(verb.head) and verb.head.ent_type_ not in ("GPE", "LOC")
         agent = v1._child(verb, "agent") is not None
         if verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.doc[verb.i - 1].text == "," and named_object and agent:

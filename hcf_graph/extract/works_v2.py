@@ -109,6 +109,8 @@ _WRITER_NOUNS = frozenset(
         "illustrator",
     ]
 )
+# Class nouns of works that are a genre of their own ("the memoir X", "X is a biography").
+_GENRE_CLASS_NOUNS = frozenset(["memoir", "biography", "autobiography"])
 # The words a writer is called by where the text names what the writer wrote.
 _WRITING_OCCUPATIONS = frozenset(["author", "writer"])
 # The maker nouns of "X is the author of Y and Z" and the relation each names.
@@ -1063,22 +1065,26 @@ class WorkRules(RulesState):
 
     def work_patterns(self, token: Token) -> Iterator[Candidate]:
         """The written works' patterns on a token (a verb, a copula, an apposition)."""
-        if token.dep_ == "appos" and token.lemma_.lower() in ("sequel", "prequel"):
+        if token.dep_ == "appos" and (token.lemma_.lower() in ("sequel", "prequel") or _follow_up(token)):
             yield from self.sequel_apposition(token)
         if token.dep_ == "appos" and token.pos_ == "NOUN":
             yield from self.work_apposition(token)
             yield from self.journal_apposition(token)
-        if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITTEN_WORKS | {"novella"}:
+        if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITTEN_WORKS | {"novella", "series", "saga"}:
             yield from self.persons_work(token)
             yield from self.class_before_title(token)
         elif token.pos_ == "NOUN" and token.lemma_.lower() == "work":
             yield from self.persons_work(token)  # "her work The Weaver's Daughter"
+            yield from self.class_before_title(token)  # "the 1,024-page reference work X"
+        elif token.pos_ == "NOUN" and token.lemma_.lower() in PERIODICAL_NOUNS:
+            yield from self.class_before_title(token)  # "the Turkish journal X"
         if token.pos_ == "NOUN" and token.lemma_.lower() in WORK_NOUNS:
             yield from self.work_by_writer(token)
             if token.dep_ in ("appos", "attr"):
                 yield from self.work_after(token)
         if token.dep_ in ("nsubj", "nsubjpass") and named(token):
             yield from self.title_by_writer(token)
+            yield from self.persons_title(token)
         if named(token) and token.i > 0 and token.doc[token.i - 1].lower_ in _WRITTEN_WORKS:
             yield from self.persons_class_title(token)
         if token.lower_ == "both" and token.dep_ == "appos":
@@ -1119,6 +1125,8 @@ class WorkRules(RulesState):
             yield from self.work_from(token)
         if token.lemma_ == "come" and "after" in words:
             yield from self.comes_after(token)
+        elif token.lemma_ == "come" and "before" in words:
+            yield from self.comes_before(token)
         if token.lemma_ == "follow" and not _is_passive(token):
             yield from self.follows_work(token)
         if token.lemma_ == "have" and token.dep_ == "relcl" and "headquarters" in words:
@@ -1390,7 +1398,7 @@ class WorkRules(RulesState):
         value = self._named_value(other)
         if not value or value == entity or any(c.lower_ in _NOT_NEXT for c in noun.lefts) or v1._child(noun, "nummod"):
             return  # "the second sequel to Y", "a spiritual sequel to Y": Y is not the book just before
-        relation = "preceded by" if noun.lemma_.lower() == "sequel" else "followed by"
+        relation = "preceded by" if noun.lemma_.lower() == "sequel" or _follow_up(noun) else "followed by"
         yield Candidate(entity, relation, value, "sequel")
 
     def _series_object(self, noun: Token) -> Token | None:
@@ -1460,6 +1468,27 @@ class WorkRules(RulesState):
         if person and work:
             yield Candidate(work, "author", person)
 
+    def persons_title(self, title: Token) -> Iterator[Candidate]:
+        """ "John Harlow's The Iron Meridian is a fantasy book", "Mara Quinn's Salt Lines was
+        published by Y": a person's possessive on a title the sentence calls a work or has
+        published (its author)."""
+        poss = v1._child(title, "poss")
+        if poss is None or not named(poss) or poss.i > title.i:
+            return
+        if poss.ent_type_ != "PERSON" and not self._writer_name(poss):
+            return
+        if any(t.lemma_.lower() in WORK_NOUNS for t in title.doc[poss.i : title.i]):
+            return  # "X's novel Y": :meth:`persons_work`
+        verb = title.head
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        called = attr is not None and attr.lemma_.lower() in WORK_NOUNS | JOURNAL_NOUNS and attr.pos_ == "NOUN"
+        published = verb.lemma_ in _PUBLISHING_VERBS and _is_passive(verb)
+        if not (called or published) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        person, work = self._named_value(poss), self.entity(title) if self.specific(title) else None
+        if person and work and person != work:
+            yield Candidate(work, "author", person)
+
     @staticmethod
     def _earlier_person(pronoun: Token) -> Token | None:
         """The one person named before "his"/"her" in its sentence, the subject of an earlier
@@ -1505,6 +1534,17 @@ class WorkRules(RulesState):
     def writer_nationality(self, noun: Token) -> Iterator[Candidate]:
         """ "X, an American writer, ...", "the Irish author X": a writer's nationality."""
         adjectives = [t for t in noun.lefts if t.dep_ in ("amod", "compound") and is_nationality(t)]
+        origin = self._named_value(v1._prep_object(v1._prep(noun, "from")))
+        if not adjectives and origin and is_country(origin) and noun.dep_ == "appos":
+            writer = noun.head  # "written by Marcus Hale, an author from the United States"
+            comma = noun.left_edge.i - 1
+            if noun.doc[comma].text != "," or writer.i != comma - 1 or not named(writer):
+                return
+            if writer.ent_type_ == "PERSON" or (_after_by(writer) and self._writer_name(writer)):
+                entity = self.entity(writer)
+                if entity and entity != origin:
+                    yield Candidate(entity, "nationality", origin)
+            return
         if len(adjectives) != 1 or noun.doc[noun.i - 1].i != adjectives[0].i:
             return
         person: Token | None = None
@@ -1896,6 +1936,21 @@ class WorkRules(RulesState):
                     if later and later not in (entity, value):
                         yield Candidate(entity, "followed by", later)
 
+    def comes_before(self, verb: Token) -> Iterator[Candidate]:
+        """ "It comes before The Locked Garden", "X comes before Y in the series": the work after it."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        other = v1._prep_object(v1._prep(verb, "before"))
+        if subj is None or other is None or not named(other) or other.ent_type_ == "DATE":
+            return
+        entity = self.resolved.get(subj.i) or (self.entity(subj) if named(subj) and self.specific(subj) else None)
+        value = self._named_value(other)
+        if not entity or not value or entity == value:
+            return
+        if self._words(verb) & (WORK_NOUNS | {"sequel", "series"}) or self._is_work(entity, set(self.works)):
+            yield Candidate(entity, "followed by", value)
+
     # ---- identifiers and abbreviations ---------------------------------------------------------
 
     def identifiers(self, sent: Span) -> list[Candidate]:
@@ -2005,7 +2060,29 @@ class WorkRules(RulesState):
             if subj is not None and self.specific(subj):
                 return self.entity(subj)
         listed = self._listed_owner(sent, keyword)
-        return self._described_work(sent, keyword) or listed or self._previous_work(sent, keyword)
+        said = self._described_work(sent, keyword) or listed or self._previous_work(sent, keyword)
+        return said or self._joined_owner(noun)
+
+    def _joined_owner(self, noun: Token) -> str | None:
+        """ "X's editor is Y and the CODEN is Z", "The publisher of X is Y and the ISSN is Z": the
+        owner the clause before names, when "the" keyword is the subject of a joined copula."""
+        det = v1._child(noun, "det")
+        verb = noun.head
+        if det is None or det.lower_ != "the" or noun.dep_ != "nsubj" or verb.lemma_ != "be" or verb.dep_ != "conj":
+            return None
+        subj = self.subject(verb.head)
+        if subj is None:
+            return None
+        poss = v1._child(subj, "poss")
+        of = v1._prep_object(v1._prep(subj, "of"))
+        owner = poss if poss is not None and poss.pos_ != "PRON" else of
+        if owner is None and named(subj):
+            owner = subj
+        if owner is None or not named(owner) or not self.specific(owner) or owner.ent_type_ == "GPE":
+            return None
+        if owner.ent_type_ == "PERSON" and subj.lemma_.lower() not in _MAKER_NOUNS:
+            return None  # (but "X's editor": X is a work the tagger took for a person)
+        return self.entity(owner)
 
     def _listed_owner(self, sent: Span, keyword: Token) -> str | None:
         """ "X: ISSN 0306-6800, LCCN 75647713": the name that opens the sentence before a colon."""
@@ -2052,6 +2129,11 @@ class WorkRules(RulesState):
         if k > whose.sent.start and whose.doc[k].text == ",":
             k -= 1
         name = whose.doc[k] if k >= whose.sent.start else None
+        verb = whose.head.head
+        if name is not None and name.lower_ == "and" and verb.dep_ == "conj" and verb.head.dep_ == "relcl":
+            first = verb.head  # "X, whose discipline is Y and whose ISSN is Z": X
+            if any(c.lower_ == "whose" for c in first.subtree if c.i < first.i):
+                name = first.head
         return self.entity(name) if name is not None and named(name) and self.specific(name) else None
 
     def _described_work(self, sent: Span, keyword: Token) -> str | None:
@@ -2306,7 +2388,9 @@ class WorkRules(RulesState):
         genre = _genre_before(noun)
         if genre:
             yield Candidate(entity, "genre", genre)
-        written = noun.lemma_.lower() in _WRITTEN_WORKS | PERIODICAL_NOUNS | {"novella", "series", "saga"}
+        elif noun.lemma_.lower() in _GENRE_CLASS_NOUNS and noun.tag_ == "NN":
+            yield Candidate(entity, "genre", noun.text)  # "the memoir Between Two Rivers"
+        written = noun.lemma_.lower() in _WRITTEN_WORKS | PERIODICAL_NOUNS | {"novella", "series", "saga", "work"}
         for left in noun.lefts:
             named_by = left.dep_ in ("amod", "compound") and left.text[:1].isupper()
             country = country_of_demonym(left.text) if named_by else None
@@ -2723,6 +2807,12 @@ class WorkRules(RulesState):
         if subj is not None and subj.dep_ == "appos" and subj.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
             return _apposed_name(subj)
         return subj
+
+
+def _follow_up(noun: Token) -> bool:
+    """ "the follow-up to X": the tokenizer cuts it at its hyphen; a sequel."""
+    doc = noun.doc
+    return noun.lower_ == "up" and noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ == "follow"
 
 
 def _place_name(name: Token) -> bool:

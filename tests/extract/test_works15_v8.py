@@ -101,6 +101,51 @@ FOUND: list[tuple[str, list[Triple]]] = [
         [("Lanterns in the Orchard", "author", "Hedda Lorne"), ("Lanterns in the Orchard", "media type", "paperback")],
     ),
     (
+        "Hanna Voss's The Copper Hare is a paperback adventure book.",
+        [("The Copper Hare", "author", "Hanna Voss"), ("The Copper Hare", "media type", "paperback")],
+    ),
+    (
+        "Lowland Algae Letters's editor is Ruud Smit and the CODEN is LALGAE.",
+        [("Lowland Algae Letters", "editor", "Ruud Smit"), ("Lowland Algae Letters", "coden", "LALGAE")],
+    ),
+    (
+        "Orren House publishes the Journal of Peat Research, whose academic discipline is soil science and whose"
+        " ISSN number is 0031-2244.",
+        [
+            ("Journal of Peat Research", "academic discipline", "soil science"),
+            ("Journal of Peat Research", "issn", "0031-2244"),
+        ],
+    ),
+    (
+        "The 1,120-page reference work Atlas of the Northern Fells was published by Orren House.",
+        [("Atlas of the Northern Fells", "number of pages", "1,120")],
+    ),
+    (
+        "Ilkka Rinne is the editor of the Finnish journal Boreal Forestry Review.",
+        [("Boreal Forestry Review", "country", "Finland")],
+    ),
+    (
+        "Greta Moll wrote the memoir Across the Salt Flats.",
+        [("Across the Salt Flats", "genre", "memoir"), ("Across the Salt Flats", "author", "Greta Moll")],
+    ),
+    (
+        "Orla Keane wrote Bell Tower, the follow-up to Bell Yard.",
+        [("Bell Tower", "author", "Orla Keane"), ("Bell Tower", "preceded by", "Bell Yard")],
+    ),
+    (
+        "The Amber Stair is a mystery novel by Nadia Farr. It comes before The Amber Gate.",
+        [("The Amber Stair", "followed by", "The Amber Gate")],
+    ),
+    (
+        "Quayside Press is the publisher of the horror series The Hollow Kin, written by Petra Vine, an author from Canada.",
+        [
+            ("The Hollow Kin", "publisher", "Quayside Press"),
+            ("The Hollow Kin", "genre", "horror"),
+            ("The Hollow Kin", "author", "Petra Vine"),
+            ("Petra Vine", "nationality", "Canada"),
+        ],
+    ),
+    (
         "The crime novel Inspector Vail's Last Case, by Oona Reddan, was published by Quayside Press.",
         [
             ("Inspector Vail's Last Case", "author", "Oona Reddan"),
@@ -128,6 +173,16 @@ NOT_FOUND: list[tuple[str, list[Triple]]] = [
     (
         "The ISSN of the Review of Tidal Geology is 2231-4456 and it is abbreviated to Rev. Tidal Geol.",
         [("ISSN", "abbreviation", "Rev. Tidal Geol.")],
+    ),
+    ("Elvis Harte's Graceview is a mansion in Memphis.", [("Graceview", "author", "Elvis Harte")]),
+    (
+        "Mara Quinn's brother is Tom Quinn and the ISSN is 1234-5678.",
+        [("Mara Quinn", "issn", "1234-5678")],
+    ),
+    ("The ferry comes before noon on Monday.", [("ferry", "followed by", "noon")]),
+    (
+        "Oslo is the capital of Norway, followed by Bergen, a city from the coast.",
+        [("Bergen", "nationality", "coast")],
     ),
     ("The museum is by the river, near Anna Holt's house.", [("museum", "author", "Anna Holt")]),
     (
