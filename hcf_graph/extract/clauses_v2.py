@@ -56,6 +56,7 @@ from ..resolve.countries import is_country
 from ..resolve.demonyms import is_demonym
 from ..resolve.values import relation_value_kind
 from . import spacy_rules as v1
+from .common_v2 import _WRITTEN_WORKS
 from .spacy_rules import Candidate, load_pipeline
 from .tokens_v2 import named
 
@@ -76,6 +77,8 @@ _PLACE_RELATIONS = frozenset(["headquarters", "campus", "ground", "location"])
 _BODY_CLASSES = frozenset(
     ["company", "firm", "corporation", "organisation", "organization", "agency", "group", "publisher", "studio"]
 )
+# Class nouns of written works before their title in an object ("published the novel X").
+_OBJECT_TITLE_CLASSES = _WRITTEN_WORKS | frozenset(["journal", "magazine", "periodical", "series", "novella"])
 # Verbs whose complement clause is what someone says or thinks, not a statement of the text.
 _SAYING_VERBS = frozenset(
     [
@@ -137,6 +140,7 @@ def repair_clauses(doc: Doc) -> None:
     _national_as_noun(doc)
     _class_noun_apposition(doc)
     _class_noun_before_name(doc)
+    _class_noun_object_title(doc)
     _clause_after_apposed_place(doc)
     _which_after_person(doc)
     _place_chain_as_subject(doc)
@@ -175,16 +179,26 @@ def _clause_after_abbreviation(doc: Doc) -> None:
         second = after.head
         if second.i == point.i:  # "and" hung on the piece too: the clause is the piece's conjunct
             second = next((c for c in point.children if c.dep_ == "conj" and c.i > after.i), point)
+            if second.i == point.i and point.dep_ in ("nsubj", "nsubjpass") and point.head.i > after.i:
+                second = point.head  # "... Ocean Eng. Rev. and is published by Y": "Rev." its subject
         if second.dep_ == "conj" and second.head.pos_ == "PROPN" and second.head.dep_ == "ROOT":
             second.dep_ = "ROOT"  # "Rev. and published by": the clause hung on the abbreviation's last piece
         if second.dep_ != "ROOT" or second.i <= point.i or second.pos_ not in ("VERB", "AUX"):
             continue
-        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in second.children):
+        piece_subject = piece and point.head.i == second.i and point.dep_ in ("nsubj", "nsubjpass")
+        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in second.children) and not piece_subject:
             continue  # "... J. Soil Ecol. and it is ...": a clause of its own
         roots = [t for t in doc[: point.i] if t.dep_ == "ROOT" and t.pos_ in ("VERB", "AUX")]
         if not roots:
             continue  # (a piece of the abbreviation may be a root of its own: "Int. J. Soil Ecol.")
         first = roots[-1]
+        if piece_subject:  # "X has the abbreviation Ocean Eng. Rev. and is published by Y": "Rev." no subject
+            previous = doc[point.i - 1]
+            apposed = named(previous) and previous.head.i != point.i  # (never a cycle: "Water" of "Water Rev.")
+            point.head, point.dep_ = (previous, "appos") if apposed else (first, "dep")
+            for token in doc[point.i + 1 : second.i]:
+                if token.head.i == point.i:
+                    token.head = second
         second.head, second.dep_ = first, "conj"
         after.head = first
 
@@ -483,6 +497,26 @@ def _class_noun_before_name(doc: Doc) -> None:
         elif name.dep_ != "appos" or verb.i != relation.i:
             continue  # "The nickname of the football club Lenmouth Rovers is Y": the noun's apposition
         name.head, name.dep_ = prep, "pobj"
+        noun.head, noun.dep_ = name, "compound"
+
+
+def _class_noun_object_title(doc: Doc) -> None:
+    """ "Y published the science fiction novel The Long Orbit, written by Z", "Z wrote the
+    memoir Two Rivers": the parser ends the object at the work's class noun and hangs the title
+    on the verb (an adverbial noun, a second object). The title is the object, and the class
+    noun a modifier of it, as in "the novel The Grey Harbour"."""
+    for noun in doc[:-1]:
+        if noun.dep_ != "dobj" or noun.pos_ != "NOUN" or noun.lemma_.lower() not in _OBJECT_TITLE_CLASSES:
+            continue
+        k = noun.i + 1
+        if doc[k].lower_ == "the" and k + 1 < len(doc):
+            k += 1
+        name, verb = doc[k], noun.head
+        if not named(name) or name.head.i != verb.i or name.dep_ not in ("npadvmod", "dobj", "dep", "oprd", "prep"):
+            continue
+        if name.ent_type_ in ("GPE", "LOC", "NORP", "DATE", "CARDINAL") or any(c.dep_ == "prep" for c in noun.children):
+            continue
+        name.dep_ = "dobj"
         noun.head, noun.dep_ = name, "compound"
 
 

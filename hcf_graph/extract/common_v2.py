@@ -1227,6 +1227,7 @@ class RulesState:
         teams: set[str]
         dishes: set[str]
         works: set[str]
+        writers: set[str]
         sentence_works: set[str]
         adjective_places: set[str]
         from_topic: set[str]

@@ -1895,6 +1895,7 @@ class TopicRules(
         self.earlier_clubs: set[tuple[str, str]] = set()  # (club, person) of "X once managed Y"
         self.dishes: set[str] = set()  # entities the paragraph gave ingredients
         self.works: set[str] = set()  # entities the paragraph gave an author, a publisher, an ISBN ...
+        self.writers: set[str] = set()  # the authors of the paragraph's works
         self.sentence_works: set[str] = set()  # those the last sentence gave
         self.adjective_places: set[str] = set()  # countries the sentence names by an adjective ("Norwegian")
         self.people: list[str] = []  # full names of persons the paragraph named, first first
@@ -1971,6 +1972,16 @@ class TopicRules(
         subj = _conjunct_subject(pronoun)
         if subj is None:
             return None
+        of = v1._prep_object(v1._prep(subj, "of"))
+        keyed = [subj, *(c for c in subj.children if c.dep_ == "compound")]
+        identifier = any(_IDENTIFIER_WORD.fullmatch(t.text) for t in keyed)
+        if of is not None and named(of) and identifier:
+            subj = of  # "The ISSN of X is N and it is abbreviated to Y": X, not its ISSN
+        its = v1._child(subj, "poss")
+        if identifier and its is not None and its.lower_ == "its":
+            first = next((t for t in its.sent if t.dep_ in ("nsubj", "nsubjpass") and t.i < its.i), None)
+            return self.entity(first) if first is not None and named(first) else None  # "X is a journal, its ISSN
+            # is N, and it's abbreviated as Y": X
         name = self.resolved.get(subj.i) or self.entity(subj)
         person = subj.ent_type_ == "PERSON" and not _thing_name(name or "")
         fits = person if pronoun.lower_ in ("he", "she") else not person and subj.ent_type_ not in ("NORP", "")
@@ -3791,6 +3802,13 @@ class TopicRules(
             return before  # "a crew member of Vega 9 operated by NASA": Vega 9 was operated
         if verb.dep_ == "acl" and verb.head.dep_ == "attr" and verb.head.head.lemma_ == "be":
             return self.subject(verb)  # "X is a company based in Brennock"
+        classed = verb.head.dep_ == "appos" and verb.head.head.pos_ == "NOUN" and verb.head.head.i < verb.head.i
+        object_dep = verb.head.dep_ == "dobj" or classed  # "the fantasy series X, written by Y"
+        object_dep = object_dep or (verb.head.dep_ == "appos" and verb.head.head.dep_ == "dobj")
+        named_object = object_dep and named(verb.head) and verb.head.ent_type_ not in ("GPE", "LOC")
+        agent = v1._child(verb, "agent") is not None
+        if verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.doc[verb.i - 1].text == "," and named_object and agent:
+            return verb.head  # "Y published the novel X, written by Z": the named object was written
         next_to = which is not None and which.i - verb.head.i in (1, 2) and which.lower_ in ("which", "that")
         if verb.dep_ == "relcl" and next_to and verb.lemma_ in ("locate", "situate", "base") and named(verb.head):
             return verb.head  # "owns the Vaster Tower which is located in Lenmouth"
@@ -3810,6 +3828,10 @@ class TopicRules(
                 return verb.head  # "X owns Tarrow Airport, which serves Lenmouth": the named object
             if _classed_name(verb.head) and which is not None and which.i - verb.head.i in (1, 2):
                 return verb.head  # "voiced the character Dusk which was created by X"
+            made = verb.head.dep_ == "pobj" and verb.head.head.lower_ == "of" and named(verb.head)
+            made = made and verb.head.head.head.lemma_.lower() in _WORK_MAKER_NOUNS
+            if relative and made and which is not None and which.i == verb.head.i + 2:
+                return verb.head  # "Y is the author of X, which was preceded by Z": X was preceded
             if not relative or verb.head.dep_ != "pobj" or verb.head.ent_type_ in ("GPE", "LOC"):
                 return None
         return self.subject(verb)
@@ -4533,6 +4555,12 @@ class SpacyRulesV2Extractor:
                 self._stats["infobox_facts"] += 1
                 self._stats["entity_from_topic"] += 1
                 yield ExtractedFact(topic, relation, item, start, end, "", 0.8)
+
+
+# The identifiers' keywords ("The ISSN of X is ...").
+_IDENTIFIER_WORD = re.compile(r"E?ISSN|ISBN|OCLC|LCCN|CODEN", re.IGNORECASE)
+# Nouns of a written work's makers, whose "of" names the work ("the author of X, which ...").
+_WORK_MAKER_NOUNS = frozenset(["author", "writer", "publisher", "editor", "novelist"])
 
 
 RULE_MODULES = (

@@ -109,6 +109,10 @@ _WRITER_NOUNS = frozenset(
         "illustrator",
     ]
 )
+# Class nouns of works that are a genre of their own ("the memoir X", "X is a biography").
+_GENRE_CLASS_NOUNS = frozenset(["memoir", "biography", "autobiography"])
+# The words a writer is called by where the text names what the writer wrote.
+_WRITING_OCCUPATIONS = frozenset(["author", "writer"])
 # The maker nouns of "X is the author of Y and Z" and the relation each names.
 _MAKER_NOUNS = {"author": "author", "writer": "author", "publisher": "publisher", "editor": "editor"}
 _MAKER_VERBS = {"write": "author", "publish": "publisher", "edit": "editor"}
@@ -217,6 +221,7 @@ GENRES = frozenset(
 _NOT_DISCIPLINES = frozenset(
     [
         "access",
+        "language",
         "research",
         "student",
         "society",
@@ -446,6 +451,8 @@ def _abbreviation_goes_on(tokens: Doc, j: int) -> bool:
         stem = token.text[:-1]
         if token.text.endswith(".") and stem.isalpha() and stem[:1].isupper() and len(stem) <= 8:
             return True  # "Rev." of "Tecton. Rev.", one token by the tokenizer's exceptions
+        if token.text in (",", ")") and k == j + 1:
+            return True  # "abbreviated J. Marit. Law, is ...": one last word written out
         if not (token.text[:1].isupper() and token.is_alpha):
             return False
     return False
@@ -584,9 +591,18 @@ def _declared_title(doc: Doc) -> tuple[int, int] | None:
     article = n > 2 and doc[0].text in ("A", "An", "The") and doc[1].text[:1].isupper()
     begin = 1 if article else 0  # (the names' rules leave an opening article out too)
     stop = 1 if article else 0
-    while stop < n and (
-        (doc[stop].text[:1].isupper() and (doc[stop].is_alpha or "-" in doc[stop].text))
-        or (doc[stop].lower_ in _DECLARED_LINKS and stop + 1 < n and doc[stop + 1].text[:1].isupper())
+    while (
+        stop < n
+        and (
+            (doc[stop].text[:1].isupper() and (doc[stop].is_alpha or "-" in doc[stop].text))
+            or (doc[stop].lower_ in _DECLARED_LINKS and stop + 1 < n and doc[stop + 1].text[:1].isupper())
+            or (  # "Feathers in the Attic": a preposition, then "the" and a capitalized word
+                doc[stop].lower_ in _DECLARED_LINKS
+                and stop + 2 < n
+                and doc[stop + 1].lower_ in ("the", "a", "an")
+                and doc[stop + 2].text[:1].isupper()
+            )
+        )
     ):
         if doc[stop].pos_ in ("AUX", "VERB") and doc[stop].text[:1].isupper() and stop > 0:
             break
@@ -602,6 +618,16 @@ def _declared_title(doc: Doc) -> tuple[int, int] | None:
     if is_country(first.text):
         return None
     verb, after = doc[stop], doc[stop + 1]
+    pages = after.like_num and doc[stop + 2].lower_ in ("pages", "page")
+    if verb.text == "," and (pages or (after.lower_ in _WORK_PARTICIPLES and doc[stop + 2].lower_ == "by")):
+        return begin, stop  # "The Hollow Crown of Edan, 298 pages long, ...", "X of Y, written by Z, ..."
+    if verb.lower_ in ("is", "was") and after.lower_ == "the" and doc[stop + 2].lemma_.lower() in ("sequel", "prequel"):
+        return begin, stop  # "The Lantern of Hale is the sequel to ..."
+    if verb.lower_ in ("has", "had") and pages:
+        return begin, stop  # "Songs of the Fen has 320 pages"
+    worded = any(t.lower_ in _WORK_PARTICIPLES or t.lemma_.lower() in _DECLARED_NOUNS for t in doc[stop:])
+    if verb.text == "," and after.lower_ == "which" and worded:
+        return begin, stop  # "Feathers in the Attic, which is available as an e-book, was written by ..."
     if verb.text == ",":
         if after.lower_ not in ("a", "an"):
             return None
@@ -749,6 +775,11 @@ def _possessive_title(doc: Doc, i: int) -> tuple[int, int] | None:
         return None
     after_the = i >= 2 and doc[i - 2].lower_ == "the" and owner.ent_type_ not in _OWNER_KINDS
     plural = doc[i].text in ("'", "’") and owner.lower_.endswith("s") and owner.i > 0
+    begin = i - 1
+    while begin > 0 and doc[begin - 1].pos_ == "PROPN" and doc[begin - 1].text[:1].isupper():
+        begin -= 1
+    if begin > 0 and doc[begin - 1].lemma_.lower() in _DECLARED_NOUNS and doc[begin - 1].pos_ == "NOUN":
+        return begin, _capital_run(doc, i + 1, ("of", "the"))  # "the comic novel Mr Pennyworth's Umbrella"
     if not (after_the or plural):
         return None
     begin = i - 1
@@ -981,7 +1012,12 @@ def _abbreviation_text(sent: Span, match: re.Match[str]) -> str:
     """An abbreviation as written, without the sentence's full stop ("AMH." at the end -> "AMH";
     "Acta Math. Hungar." keeps its last point, which is part of it, and so does "Acta Tidal." before
     "and ...")."""
-    value = _abbreviated_words(match.group("value")).rstrip(",;:")
+    whole = match.group("value")
+    value = _abbreviated_words(whole).rstrip(",;:")
+    rest = whole[len(value) :].strip()
+    after = sent.text[match.end("value") :].strip()
+    if rest.isalpha() and rest[:1].isupper() and (not after or after[0] in ",;)" or after == "."):
+        value = whole  # "abbreviated J. Marit. Law, is ...": a last word written out, then a comma
     at_end = not sent.text[match.start("value") + len(value) :].strip(' )"”.')
     if value.endswith(".") and at_end and " " not in value:
         value = value[:-1]  # "abbreviated as AMH.": the sentence's point
@@ -1013,6 +1049,7 @@ class WorkRules(RulesState):
         def _guarded(self, fact: Candidate, anchor: Token) -> Candidate | None: ...
 
     _sentence_words: tuple[Doc | None, int, frozenset[str]] = (None, -1, frozenset())
+    _found_works: set[str] = set()  # noqa: RUF012 (replaced whole, never changed in place)
 
     # ---- dispatch ----------------------------------------------------------------------------
 
@@ -1028,24 +1065,32 @@ class WorkRules(RulesState):
 
     def work_patterns(self, token: Token) -> Iterator[Candidate]:
         """The written works' patterns on a token (a verb, a copula, an apposition)."""
-        if token.dep_ == "appos" and token.lemma_.lower() in ("sequel", "prequel"):
+        if token.dep_ == "appos" and (token.lemma_.lower() in ("sequel", "prequel") or _follow_up(token)):
             yield from self.sequel_apposition(token)
         if token.dep_ == "appos" and token.pos_ == "NOUN":
             yield from self.work_apposition(token)
             yield from self.journal_apposition(token)
-        if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITTEN_WORKS | {"novella"}:
+        if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITTEN_WORKS | {"novella", "series", "saga"}:
             yield from self.persons_work(token)
             yield from self.class_before_title(token)
+        elif token.pos_ == "NOUN" and token.lemma_.lower() == "work":
+            yield from self.persons_work(token)  # "her work The Weaver's Daughter"
+            yield from self.class_before_title(token)  # "the 1,024-page reference work X"
+        elif token.pos_ == "NOUN" and token.lemma_.lower() in PERIODICAL_NOUNS:
+            yield from self.class_before_title(token)  # "the Turkish journal X"
         if token.pos_ == "NOUN" and token.lemma_.lower() in WORK_NOUNS:
             yield from self.work_by_writer(token)
             if token.dep_ in ("appos", "attr"):
                 yield from self.work_after(token)
         if token.dep_ in ("nsubj", "nsubjpass") and named(token):
             yield from self.title_by_writer(token)
+            yield from self.persons_title(token)
         if named(token) and token.i > 0 and token.doc[token.i - 1].lower_ in _WRITTEN_WORKS:
             yield from self.persons_class_title(token)
         if token.lower_ == "both" and token.dep_ == "appos":
             yield from self.both_made_by(token)
+        if token.lower_ == "both" and token.dep_ in ("nsubj", "nsubjpass"):
+            yield from self.both_clause_made_by(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in ("sequel", "prequel"):
             yield from self.sequel_named(token)
         if token.pos_ == "NOUN" and token.lemma_.lower() in _WRITER_NOUNS:
@@ -1074,10 +1119,14 @@ class WorkRules(RulesState):
                 yield from self.imprint_of(token)
             if "publisher" in words:
                 yield from self.publisher_in(token)
+            if "by" in words:
+                yield from self.work_is_by(token)
         if token.lemma_ in ("come", "originate") and "from" in words:
             yield from self.work_from(token)
         if token.lemma_ == "come" and "after" in words:
             yield from self.comes_after(token)
+        elif token.lemma_ == "come" and "before" in words:
+            yield from self.comes_before(token)
         if token.lemma_ == "follow" and not _is_passive(token):
             yield from self.follows_work(token)
         if token.lemma_ == "have" and token.dep_ == "relcl" and "headquarters" in words:
@@ -1169,6 +1218,8 @@ class WorkRules(RulesState):
                 if self.catalog.canonical(fact.relation) == "abbreviation" or fact.relation.startswith("abbreviated "):
                     del found[key]  # ("the abbreviated version of X is Y" read as a relation of its own)
             own += self.abbreviations(sent)
+        named_works = self._works_of(found) | {f.entity for f in own}
+        self._found_works = {w for w in named_works if w in sent.text}
         own += self.media_types(sent)
         own += self.bracketed_abbreviations(sent)
         for token in sent:  # after the first pass: "its" of a later clause names the first fact's entity
@@ -1181,6 +1232,11 @@ class WorkRules(RulesState):
             if guarded is not None:
                 found.setdefault((guarded.entity, guarded.relation, guarded.value), guarded)
         self._writers_publisher(found)
+        self.writers.update(f.value for f in found.values() if self.catalog.canonical(f.relation) == "author")
+        for key, fact in list(found.items()):
+            writer = fact.entity in self.writers and fact.value.lower() in _WRITING_OCCUPATIONS
+            if writer and self.catalog.canonical(fact.relation) == "occupation":
+                del found[key]  # "X is by the American author Y": the author of X, no occupation of Y's
         works = self._works_of(found)
         self._work_verbs(found, works)
         self._one_direction(found)
@@ -1342,7 +1398,7 @@ class WorkRules(RulesState):
         value = self._named_value(other)
         if not value or value == entity or any(c.lower_ in _NOT_NEXT for c in noun.lefts) or v1._child(noun, "nummod"):
             return  # "the second sequel to Y", "a spiritual sequel to Y": Y is not the book just before
-        relation = "preceded by" if noun.lemma_.lower() == "sequel" else "followed by"
+        relation = "preceded by" if noun.lemma_.lower() == "sequel" or _follow_up(noun) else "followed by"
         yield Candidate(entity, relation, value, "sequel")
 
     def _series_object(self, noun: Token) -> Token | None:
@@ -1396,14 +1452,54 @@ class WorkRules(RulesState):
     def persons_work(self, noun: Token) -> Iterator[Candidate]:
         """ "Lena Hart's novel Ashen Tide", "Lena Hart's 2004 novel, Ashen Tide,": the author."""
         poss = v1._child(noun, "poss")
+        if poss is not None and poss.lower_ in ("his", "her"):
+            poss = self._earlier_person(poss)  # "Ana Duarte was born in Recife and her novel X ..."
         if poss is None or not named(poss) or (poss.ent_type_ != "PERSON" and not self._writer_name(poss)):
             return  # "Ines Carvalho's novel": a writer the tagger left untagged
         title = noun.head if noun.dep_ == "compound" and named(noun.head) else v1._child(noun, "appos")
         if title is None:
             title = _second_subject(noun)  # "X's novel The Sparrow Crown is ...": two subjects
+        if title is None:
+            k = noun.i + 2 if noun.i + 2 < len(noun.doc) and noun.doc[noun.i + 1].lower_ == "the" else noun.i + 1
+            after = noun.doc[k] if k < len(noun.doc) else None
+            if after is not None and named(after) and after.dep_ in ("nsubj", "nsubjpass"):
+                title = after  # "... and his work The Copper Map was published": the parse cut them apart
         person, work = self._named_value(poss), self.entity(title) if title is not None and named(title) else None
         if person and work:
             yield Candidate(work, "author", person)
+
+    def persons_title(self, title: Token) -> Iterator[Candidate]:
+        """ "John Harlow's The Iron Meridian is a fantasy book", "Mara Quinn's Salt Lines was
+        published by Y": a person's possessive on a title the sentence calls a work or has
+        published (its author)."""
+        poss = v1._child(title, "poss")
+        if poss is None or not named(poss) or poss.i > title.i:
+            return
+        if poss.ent_type_ != "PERSON" and not self._writer_name(poss):
+            return
+        if any(t.lemma_.lower() in WORK_NOUNS for t in title.doc[poss.i : title.i]):
+            return  # "X's novel Y": :meth:`persons_work`
+        verb = title.head
+        attr = v1._child(verb, "attr") if verb.lemma_ == "be" else None
+        called = attr is not None and attr.lemma_.lower() in WORK_NOUNS | JOURNAL_NOUNS and attr.pos_ == "NOUN"
+        published = verb.lemma_ in _PUBLISHING_VERBS and _is_passive(verb)
+        if not (called or published) or any(c.dep_ == "neg" for c in verb.children):
+            return
+        person, work = self._named_value(poss), self.entity(title) if self.specific(title) else None
+        if person and work and person != work:
+            yield Candidate(work, "author", person)
+
+    @staticmethod
+    def _earlier_person(pronoun: Token) -> Token | None:
+        """The one person named before "his"/"her" in its sentence, the subject of an earlier
+        clause ("Ana Duarte was born in Recife and her work X ...")."""
+        people = [
+            t
+            for t in pronoun.sent
+            if t.i < pronoun.i and t.ent_type_ == "PERSON" and named(t) and t.dep_ in ("nsubj", "nsubjpass")
+        ]
+        others = [t for t in pronoun.sent if t.i < pronoun.i and t.ent_type_ == "PERSON" and named(t)]
+        return people[0] if len(people) == 1 and len(others) == 1 else None
 
     def persons_class_title(self, title: Token) -> Iterator[Candidate]:
         """ "Mara Quinn's novel Harvest of Salt was ...": the parser hangs the possessive and the
@@ -1438,6 +1534,17 @@ class WorkRules(RulesState):
     def writer_nationality(self, noun: Token) -> Iterator[Candidate]:
         """ "X, an American writer, ...", "the Irish author X": a writer's nationality."""
         adjectives = [t for t in noun.lefts if t.dep_ in ("amod", "compound") and is_nationality(t)]
+        origin = self._named_value(v1._prep_object(v1._prep(noun, "from")))
+        if not adjectives and origin and is_country(origin) and noun.dep_ == "appos":
+            writer = noun.head  # "written by Marcus Hale, an author from the United States"
+            comma = noun.left_edge.i - 1
+            if noun.doc[comma].text != "," or writer.i != comma - 1 or not named(writer):
+                return
+            if writer.ent_type_ == "PERSON" or (_after_by(writer) and self._writer_name(writer)):
+                entity = self.entity(writer)
+                if entity and entity != origin:
+                    yield Candidate(entity, "nationality", origin)
+            return
         if len(adjectives) != 1 or noun.doc[noun.i - 1].i != adjectives[0].i:
             return
         person: Token | None = None
@@ -1615,6 +1722,30 @@ class WorkRules(RulesState):
             if name and name != maker:
                 yield Candidate(name, relation, maker)
 
+    def both_clause_made_by(self, both: Token) -> Iterator[Candidate]:
+        """ "X is followed by Y, and both were written by Z", "X precedes Y and both were
+        published by Z": the maker of the two works the clause before names (its subject and
+        its object or agent)."""
+        clause = both.head
+        relation = _CLASS_VERBS.get(clause.lemma_) if clause.tag_ == "VBN" else None
+        agent = v1._child(clause, "agent")
+        maker = self._named_value(v1._child(agent, "pobj")) if agent is not None else None
+        first = clause.head
+        if relation is None or not maker or clause.dep_ != "conj" or first.i >= clause.i:
+            return
+        if any(c.dep_ == "neg" for c in clause.children) or first.lemma_ not in ("follow", "precede", "succeed"):
+            return
+        subj = self.subject(first)
+        other_by = v1._child(first, "agent")
+        other = v1._child(other_by, "pobj") if other_by is not None else v1._child(first, "dobj")
+        works = [t for t in (subj, other) if t is not None and named(t) and self.specific(t)]
+        names = [self.entity(w) for w in works]
+        if len(names) != 2 or names[0] == names[1]:
+            return
+        for name in names:
+            if name and name != maker:
+                yield Candidate(name, relation, maker)
+
     def work_after(self, noun: Token) -> Iterator[Candidate]:
         """ "X, the novel after Y, ..." and "X is the book after Y" (X preceded by Y), "X is the
         book before Y" (X followed by Y): "the" and a work noun with the other work's name."""
@@ -1649,6 +1780,26 @@ class WorkRules(RulesState):
         entity = self.entity(title) if self.specific(title) else None
         if entity and value and entity != value:
             yield Candidate(entity, "written by", value)
+
+    def work_is_by(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is by the American author Y", "X, an e-book, is by Y": a copula with only "by"
+        and a writer after it; the subject a title the sentence calls a work (or a known one)."""
+        prep = v1._prep(verb, "by")
+        if prep is None or any(c.dep_ in ("attr", "acomp", "neg", "agent") for c in verb.children):
+            return
+        subj = self.subject(verb)
+        if subj is not None and subj.i in self.resolved:
+            entity: str | None = self.resolved[subj.i]  # "It is by Y"
+        elif subj is None or not named(subj) or not self.specific(subj):
+            return
+        else:
+            entity = self.entity(subj)
+        worded = self._words(verb) & WORK_NOUNS or _MEDIA.search(verb.sent.text)
+        if not entity or not (worded or self._is_work(entity, set(self.works))):
+            return
+        value = self._writer_name(v1._prep_object(prep))
+        if value and value != entity:
+            yield Candidate(entity, "author", value)
 
     def _writer_name(self, person: Token | None) -> str | None:
         """A named person after "by": a PERSON, or two or three capitalized words the tagger
@@ -1768,7 +1919,8 @@ class WorkRules(RulesState):
         if any(c.dep_ == "neg" for c in verb.children):
             return
         subj = self.subject(verb)
-        other = v1._prep_object(v1._prep(verb, "after"))
+        after = v1._prep(verb, "after")
+        other = v1._prep_object(after)
         if subj is None or other is None or not named(other) or not self.specific(subj):
             return
         entity, value = self.entity(subj), self._named_value(other)
@@ -1777,6 +1929,27 @@ class WorkRules(RulesState):
         words = self._words(verb)
         if words & (WORK_NOUNS | {"sequel", "follow"}) or self._is_work(entity, set(self.works)):
             yield Candidate(entity, "preceded by", value)  # (also "X comes after Y and is followed by Z")
+            assert after is not None
+            for before in after.subtree:  # "X comes after Y in the series and before Z"
+                if before.lower_ == "before" and before.dep_ == "conj":
+                    later = self._named_value(v1._prep_object(before))
+                    if later and later not in (entity, value):
+                        yield Candidate(entity, "followed by", later)
+
+    def comes_before(self, verb: Token) -> Iterator[Candidate]:
+        """ "It comes before The Locked Garden", "X comes before Y in the series": the work after it."""
+        if any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        other = v1._prep_object(v1._prep(verb, "before"))
+        if subj is None or other is None or not named(other) or other.ent_type_ == "DATE":
+            return
+        entity = self.resolved.get(subj.i) or (self.entity(subj) if named(subj) and self.specific(subj) else None)
+        value = self._named_value(other)
+        if not entity or not value or entity == value:
+            return
+        if self._words(verb) & (WORK_NOUNS | {"sequel", "series"}) or self._is_work(entity, set(self.works)):
+            yield Candidate(entity, "followed by", value)
 
     # ---- identifiers and abbreviations ---------------------------------------------------------
 
@@ -1887,7 +2060,29 @@ class WorkRules(RulesState):
             if subj is not None and self.specific(subj):
                 return self.entity(subj)
         listed = self._listed_owner(sent, keyword)
-        return self._described_work(sent, keyword) or listed or self._previous_work(sent, keyword)
+        said = self._described_work(sent, keyword) or listed or self._previous_work(sent, keyword)
+        return said or self._joined_owner(noun)
+
+    def _joined_owner(self, noun: Token) -> str | None:
+        """ "X's editor is Y and the CODEN is Z", "The publisher of X is Y and the ISSN is Z": the
+        owner the clause before names, when "the" keyword is the subject of a joined copula."""
+        det = v1._child(noun, "det")
+        verb = noun.head
+        if det is None or det.lower_ != "the" or noun.dep_ != "nsubj" or verb.lemma_ != "be" or verb.dep_ != "conj":
+            return None
+        subj = self.subject(verb.head)
+        if subj is None:
+            return None
+        poss = v1._child(subj, "poss")
+        of = v1._prep_object(v1._prep(subj, "of"))
+        owner = poss if poss is not None and poss.pos_ != "PRON" else of
+        if owner is None and named(subj):
+            owner = subj
+        if owner is None or not named(owner) or not self.specific(owner) or owner.ent_type_ == "GPE":
+            return None
+        if owner.ent_type_ == "PERSON" and subj.lemma_.lower() not in _MAKER_NOUNS:
+            return None  # (but "X's editor": X is a work the tagger took for a person)
+        return self.entity(owner)
 
     def _listed_owner(self, sent: Span, keyword: Token) -> str | None:
         """ "X: ISSN 0306-6800, LCCN 75647713": the name that opens the sentence before a colon."""
@@ -1934,6 +2129,11 @@ class WorkRules(RulesState):
         if k > whose.sent.start and whose.doc[k].text == ",":
             k -= 1
         name = whose.doc[k] if k >= whose.sent.start else None
+        verb = whose.head.head
+        if name is not None and name.lower_ == "and" and verb.dep_ == "conj" and verb.head.dep_ == "relcl":
+            first = verb.head  # "X, whose discipline is Y and whose ISSN is Z": X
+            if any(c.lower_ == "whose" for c in first.subtree if c.i < first.i):
+                name = first.head
         return self.entity(name) if name is not None and named(name) and self.specific(name) else None
 
     def _described_work(self, sent: Span, keyword: Token) -> str | None:
@@ -2037,8 +2237,14 @@ class WorkRules(RulesState):
     def _media_holder(self, token: Token) -> str | None:
         """The work a media word is said of."""
         noun = token
-        if noun.dep_ in ("compound", "amod", "nmod") and noun.head.lemma_.lower() in WORK_NOUNS | _FORM_NOUNS:
-            noun = noun.head  # "a hardback book", "in a paperback edition", "in print form"
+        head = noun.head
+        while noun.dep_ in ("compound", "amod") and head.dep_ == "compound" and head.i == noun.i + 1:
+            head = head.head  # "a hardcover fantasy book": the media word on the genre's noun
+        if noun.dep_ in ("compound", "amod", "nmod") and head.lemma_.lower() in WORK_NOUNS | _FORM_NOUNS:
+            noun = head  # "a hardback book", "in a paperback edition", "in print form"
+        if noun.dep_ == "appos" and named(noun.head) and noun.head.ent_type_ not in ("GPE", "LOC", "NORP"):
+            entity = self.entity(noun.head) if self.specific(noun.head) else None
+            return entity  # "The Ember Throne, an e-book, is ..."
         while noun.dep_ == "conj" and noun.head.pos_ in ("NOUN", "PROPN"):
             noun = noun.head  # "in hardcover and paperback"
         if noun.dep_ in ("attr", "acomp") and noun.head.lemma_ == "be" and noun is token:
@@ -2060,7 +2266,7 @@ class WorkRules(RulesState):
             if not _is_passive(governor):
                 obj = v1._child(governor, "dobj")
                 return self.entity(obj) if obj is not None and self.specific(obj) else None
-            return self._holder_of(governor)
+            return self._holder_of(governor, places=True)  # "The Paper Sea was released as a hardcover"
         if governor.lemma_ == "come" and any(c.lower_ == "out" for c in governor.children):
             return self._holder_of(governor)  # "X came out in hardback" (not "appeared in print": a person may)
         if (governor.lemma_ == "come" and prep.lower_ == "in") or (governor.lemma_ == "find" and _is_passive(governor)):
@@ -2111,18 +2317,25 @@ class WorkRules(RulesState):
         entity = self.entity(first)
         return entity if entity and self._is_work(entity, set(self.works)) else None
 
-    def _holder_of(self, verb: Token) -> str | None:
+    def _holder_of(self, verb: Token, places: bool = False) -> str | None:
+        """The work a verb's subject names; ``places``: a title the tagger calls a place too
+        (only something printed is "published in print" or "released as a hardcover")."""
         subj = self.open_subject(verb) if verb.pos_ == "VERB" else self.subject(verb)
         if subj is not None and subj.lower_ == "it" and subj.i not in self.resolved:
             return self._earlier_it(subj)  # "It was written by Y and it is available in hardcover"
-        if subj is None or not self.specific(subj) or (subj.ent_type_ in ("GPE", "LOC", "NORP") and _place_name(subj)):
+        place = subj is not None and subj.ent_type_ in ("GPE", "LOC", "NORP") and _place_name(subj)
+        if subj is None or not self.specific(subj) or (place and not (places and not is_country(subj.text))):
             return None
         return self.entity(subj)
 
     def _earlier_it(self, pronoun: Token) -> str | None:
-        """What an "it" of the sentence before ``pronoun`` was resolved to."""
+        """What an "it" of the sentence before ``pronoun`` was resolved to; else the one work the
+        facts of the sentence so far name ("The OCLC number of X is N; it was published in print")."""
         first = next((t for t in pronoun.sent if t.i in self.resolved and t.lower_ == "it" and t.i < pronoun.i), None)
-        return self.resolved[first.i] if first is not None else None
+        if first is not None:
+            return self.resolved[first.i]
+        works = self._found_works
+        return next(iter(works)) if len(works) == 1 else None
 
     # ---- the class noun of a work ------------------------------------------------------------
 
@@ -2175,7 +2388,9 @@ class WorkRules(RulesState):
         genre = _genre_before(noun)
         if genre:
             yield Candidate(entity, "genre", genre)
-        written = noun.lemma_.lower() in _WRITTEN_WORKS | PERIODICAL_NOUNS | {"novella", "series", "saga"}
+        elif noun.lemma_.lower() in _GENRE_CLASS_NOUNS and noun.tag_ == "NN":
+            yield Candidate(entity, "genre", noun.text)  # "the memoir Between Two Rivers"
+        written = noun.lemma_.lower() in _WRITTEN_WORKS | PERIODICAL_NOUNS | {"novella", "series", "saga", "work"}
         for left in noun.lefts:
             named_by = left.dep_ in ("amod", "compound") and left.text[:1].isupper()
             country = country_of_demonym(left.text) if named_by else None
@@ -2303,7 +2518,16 @@ class WorkRules(RulesState):
         that describes the work (an apposition to its name, or the copula's attribute)."""
         number = v1._child(pages, "nummod")
         prep = pages.head
-        if number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT") or pages.dep_ != "pobj":
+        if number is None or number.ent_type_ in ("DATE", "MONEY", "PERCENT"):
+            return
+        long = prep if pages.dep_ == "npadvmod" and prep.lower_ == "long" else None
+        if long is not None and long.dep_ in ("advmod", "amod") and named(long.head) and self.specific(long.head):
+            entity = self.entity(long.head)
+            value = v1.quantity_phrase(number)  # "X, 298 pages long, is ..."
+            if entity and value and long.head.ent_type_ not in ("GPE", "LOC", "PERSON", "NORP"):
+                yield Candidate(entity, "number of pages", value)
+            return
+        if pages.dep_ != "pobj":
             return
         noun = prep.head
         if prep.lower_ != "of" or noun.pos_ != "NOUN" or noun.lemma_.lower() in ("total", "number", "maximum"):
@@ -2583,6 +2807,12 @@ class WorkRules(RulesState):
         if subj is not None and subj.dep_ == "appos" and subj.lemma_.lower() in WORK_NOUNS | PERIODICAL_NOUNS:
             return _apposed_name(subj)
         return subj
+
+
+def _follow_up(noun: Token) -> bool:
+    """ "the follow-up to X": the tokenizer cuts it at its hyphen; a sequel."""
+    doc = noun.doc
+    return noun.lower_ == "up" and noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ == "follow"
 
 
 def _place_name(name: Token) -> bool:
