@@ -4485,8 +4485,11 @@ class SpacyRulesV2Extractor:
             doc = merge_names(doc)
             if _name_swallowed_root(doc):
                 doc = _reparsed(nlp, doc)
+            parse = [(t.head.i, t.dep_) for t in doc]
             repair_clauses(doc)
             repair_material_names(doc)
+            if not is_tree(doc):
+                restore_parse(doc, parse)  # a repair that made a cycle would hang every walk up the tree
             if n not in topic_cache:
                 topic_cache[n] = self._topic(texts[n], given[n] if n < len(given) else None, doc)
             if paragraph != last_paragraph:
@@ -4608,6 +4611,33 @@ def rules_revision() -> str:
     for path in rule_files():
         digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
+
+
+def is_tree(doc: Doc) -> bool:
+    """Whether every token's chain of heads ends at a root (no repair made a cycle)."""
+    state = [0] * len(doc)  # 0 unseen, 1 on the current walk, 2 known to reach a root
+    for start in range(len(doc)):
+        walk = []
+        i = start
+        while state[i] == 0:
+            state[i] = 1
+            walk.append(i)
+            head = doc[i].head.i
+            if head == i:
+                break
+            i = head
+        if state[i] == 1 and doc[i].head.i != i:
+            return False  # came back to a token of this walk
+        for j in walk:
+            state[j] = 2
+    return True
+
+
+def restore_parse(doc: Doc, parse: Sequence[tuple[int, str]]) -> None:
+    """Put back the heads and labels ``parse`` holds (one (head index, label) a token)."""
+    for token, (head, dep) in zip(doc, parse, strict=True):
+        token.head = doc[head]
+        token.dep_ = dep
 
 
 _OWN_CLAUSES = frozenset(["relcl", "advcl", "ccomp", "acl", "appos", "parataxis", "pcomp"])
