@@ -1498,20 +1498,21 @@ def name_spans(doc: Doc) -> list[Span]:
     return thing_labels(doc, _merge_overlaps(doc, found))
 
 
-_DOTTED_ABBREVIATION = re.compile(r"^(?:[A-Z]\.){2,}$")
+_DISTRICTS = frozenset(["D.C."])
+"""Dotted abbreviations that finish a place's name after a comma ("Washington, D.C."), unlike a
+state's ("Trenton, N.J." is Trenton in New Jersey)."""
 
 
 def dotted_district_spans(doc: Doc) -> list[Span]:
-    """A place name, a comma and a dotted abbreviation that names no country: "Washington,
-    D.C." is one name (not Washington in a place "D.C."); "Chicago, U.S." stays two."""
+    """A place name, a comma and a district's abbreviation (:data:`_DISTRICTS`): "Washington,
+    D.C." is one name, not Washington in a place "D.C."."""
     from spacy.tokens import Span
 
     found: list[Span] = []
     for token in doc[2:]:
         comma, place = doc[token.i - 1], doc[token.i - 2]
         if (
-            _DOTTED_ABBREVIATION.match(token.text)
-            and not is_country(token.text)
+            token.text in _DISTRICTS
             and comma.text == ","
             and place.ent_type_ in ("GPE", "LOC")
             and place.text[:1].isupper()
@@ -1995,7 +1996,8 @@ class TopicRules(
         before = owners or before  # "Y's capital is Z and X is a leader there": Y, not the value Z
         if _country_there(token):  # "Y's capital is Z. Estonian is spoken there": the country Y
             countries = [e.text for e in before if is_country(e.text)]
-            countries = countries or [p for p in (self.last_places or []) if is_country(p)]
+            if not before:  # "Texas ... is spoken there": a place this sentence names comes first
+                countries = [p for p in (self.last_places or []) if is_country(p)]
             if countries:
                 return countries[-1]
         return before[-1].text if before else self.last_place

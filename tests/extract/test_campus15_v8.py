@@ -206,3 +206,12 @@ def test_no_other_value_on_the_key(
     key = CATALOG.canonical(relation)
     bad = [f for f in facts if f.entity == entity and CATALOG.canonical(f.relation) == key and f.value != stated]
     assert bad == []
+
+
+def test_there_after_a_place_the_sentence_names_is_that_place(extractor: SpacyRulesV2Extractor) -> None:
+    """A country of the previous sentence answers "there" only when this sentence names no place."""
+    text = (
+        "The Vell Tower is in Kelby, Norway. The people of Marrowshire are called Marrowers, and Welsh is spoken there."
+    )
+    got = {(f.entity, f.relation, f.value) for f in extractor.extract([text])[0]}
+    assert not any(f[0] == "Norway" and f[2] == "Welsh" for f in got), got

@@ -1,5 +1,6 @@
-"""A place named with a dotted abbreviation after a comma ("Washington, D.C.") is one name, never
-a town in a place "D.C."; a country's abbreviation there ("Marrow, U.K.") stays a country."""
+"""A place named with its district after a comma ("Washington, D.C.") is one name, never a town in
+a place "D.C."; a state's or a country's abbreviation there ("Kelby, N.J.", "Marrow, U.K.") stays
+the larger place."""
 
 from __future__ import annotations
 
@@ -26,3 +27,9 @@ def test_a_dotted_country_after_a_town_is_its_country(extractor: SpacyRulesV2Ext
     got = facts_of(extractor, "The Vell Tower is in Marrow, U.K.")
     assert ("Vell Tower", "location", "Marrow") in got, got
     assert ("Marrow", "country", "United Kingdom") in got, got
+
+
+def test_a_dotted_state_after_a_town_is_a_larger_place(extractor: SpacyRulesV2Extractor) -> None:
+    got = facts_of(extractor, "The Vell Tower is in Kelby, N.J.")
+    assert ("Vell Tower", "location", "Kelby") in got, got
+    assert not any(f[0] == "Vell Tower" and f[2] == "Kelby, N.J." for f in got), got
