@@ -16,6 +16,7 @@ from .common_v2 import (
     _OTHER_WORDS,
     _PLACE_CLASSES,
     _STATE_PARTICIPLES,
+    LEADER_TITLES,
     RulesState,
     _is_place_name,
     _measure_compound,
@@ -61,7 +62,7 @@ class PartMeasures(RulesState):
         if det is not None and det.lower_ != "the":
             return None
         phrase = f"{noun.lemma_.lower()} of {'the ' if det is not None else ''}{inner.lemma_.lower()}"
-        if not self._known(phrase):
+        if not self._known(phrase) and phrase not in LEADER_TITLES:  # "head of government": a leader's title
             return None
         if det is not None:  # "the length of the runway at X": a part of a named owner
             if any(c.ent_type_ == "ORDINAL" or c.lower_ in _OTHER_WORDS for c in inner.children):
