@@ -4651,14 +4651,13 @@ def _conjunct_subjects(sent: Span, fact: Candidate) -> Iterator[Candidate]:
     """ "The Vell Tower and the Marrow Bridge were designed by Ann Lee": the fact of the first
     subject for each named thing joined to it by "and", when the fact's value lies in the
     predicate they share (not in a relative clause, nor in a later clause with its own subject)."""
-    subjects = [t for t in sent if t.text == fact.entity and t.dep_ in ("nsubj", "nsubjpass")]
+    named_so = [t for t in sent if t.text == fact.entity]
     values = [t for t in sent if t.text == fact.value]
-    if len(subjects) != 1 or len(values) != 1 or sum(t.text == fact.entity for t in sent) != 1:
+    if len(named_so) != 1 or len(values) != 1 or named_so[0].dep_ not in ("nsubj", "nsubjpass"):
         return
-    subject, value = subjects[0], values[0]
-    if not any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in subject.children):
-        return
-    if not _in_predicate(value, subject.head):
+    subject = named_so[0]
+    joined = any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in subject.children)
+    if not joined or not _in_predicate(values[0], subject.head):
         return
     for other in subject.conjuncts:
         if other.i > subject.i and named(other) and not _opens_clause(subject, other):
