@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
@@ -257,8 +258,52 @@ class Candidate:
 # Token helpers.
 
 
+@dataclass(frozen=True)
+class _Frozen:
+    doc: Doc
+    kids: list[list[tuple[str, Token]]]  # each token's children with their labels, in order
+    text: str
+    ents: Sequence[Span]
+
+
+_frozen: _Frozen | None = None  # see frozen_parse
+
+
+@contextmanager
+def frozen_parse(doc: Doc) -> Iterator[None]:
+    """Within the block, :func:`_children`, :func:`_text` and :func:`_entity_span` read the
+    children, text and entities of ``doc`` from lists made here instead of walking the parse (or
+    joining every token's text) again on each call: the rules ask hundreds of thousands of
+    times. Only for a parse that no longer changes: merges and repairs come first."""
+    global _frozen
+    kids: list[list[tuple[str, Token]]] = [[] for _ in range(len(doc))]
+    for token in doc:
+        if token.head.i != token.i:
+            kids[token.head.i].append((token.dep_, token))
+    before, _frozen = _frozen, _Frozen(doc, kids, doc.text, doc.ents)
+    try:
+        yield
+    finally:
+        _frozen = before
+
+
 def _children(token: Token, *deps: str) -> list[Token]:
+    frozen = _frozen
+    if frozen is not None and frozen.doc is token.doc:
+        return [child for dep, child in frozen.kids[token.i] if dep in deps]
     return [child for child in token.children if child.dep_ in deps]
+
+
+def doc_text(doc: Doc) -> str:
+    """``doc.text``, which spaCy joins anew from every token on each call, once per frozen parse."""
+    frozen = _frozen
+    return frozen.text if frozen is not None and frozen.doc is doc else doc.text
+
+
+def doc_ents(doc: Doc) -> Sequence[Span]:
+    """``doc.ents``, which spaCy builds anew on each call, once per frozen parse."""
+    frozen = _frozen
+    return frozen.ents if frozen is not None and frozen.doc is doc else doc.ents
 
 
 def _child(token: Token, *deps: str) -> Token | None:
@@ -274,7 +319,7 @@ def _text(tokens: Sequence[Token]) -> str:
     break joined again ("parlia- mentary" -> "parliamentary")."""
     if not tokens:
         return ""
-    text = tokens[0].doc.text[tokens[0].idx : tokens[-1].idx + len(tokens[-1])]
+    text = doc_text(tokens[0].doc)[tokens[0].idx : tokens[-1].idx + len(tokens[-1])]
     return _BROKEN_HYPHEN.sub("", " ".join(text.split()))
 
 
@@ -303,7 +348,7 @@ def _entity_span(token: Token, labels: set[str]) -> Span | None:
     """The named entity with one of ``labels`` that contains ``token``."""
     if token.ent_iob_ == "O" or token.ent_type_ not in labels:
         return None
-    return next((ent for ent in token.doc.ents if ent.start <= token.i < ent.end), None)
+    return next((ent for ent in doc_ents(token.doc) if ent.start <= token.i < ent.end), None)
 
 
 def _strip(tokens: list[Token], words: set[str]) -> list[Token]:

@@ -4502,7 +4502,9 @@ class SpacyRulesV2Extractor:
             if quote is None:
                 continue
             self._stats["sentences"] += 1
-            for fact in rules.facts(doc[:]):
+            with v1.frozen_parse(doc):
+                sentence_facts = rules.facts(doc[:])
+            for fact in sentence_facts:
                 resolved = fact.entity in rules.from_topic or fact.entity in rules.from_previous
                 resolved = resolved and fact.entity not in texts[n][start:end]
                 if resolved:
