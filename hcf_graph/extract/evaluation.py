@@ -229,7 +229,9 @@ def same_value(value: str, reference: str, relation: str = "") -> bool:
     if typed.kind == "text" or ref.kind == "text":
         if typed.kind != ref.kind:
             return False
-        return any(same_name(value, form) for form in name_forms(reference))
+        language = _LANGUAGE_TITLE.match(value.strip())  # "Tamil language" states "Tamil"
+        values = (value, language.group(1)) if language else (value,)
+        return any(same_name(v, form) for v in values for form in name_forms(reference))
     verdict = compare_values(typed, ref)
     return verdict.relation in (EQUAL, COMPATIBLE)
 

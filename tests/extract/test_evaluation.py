@@ -302,6 +302,15 @@ def test_a_language_title_answers_to_the_language_name() -> None:
     assert not value_matches("Welsh", english)
 
 
+def test_a_language_name_with_its_class_word_answers_to_a_bare_reference() -> None:
+    """Some DBpedia titles of a language have no class word ("Tamil"); a text that says "the
+    Tamil language" states it all the same, as the reverse case above."""
+    tamil = ReferenceTriple("Lenmouth", "official language", "Tamil")
+    assert value_matches("Tamil language", tamil)
+    assert value_matches("Tamil languages", tamil)
+    assert not value_matches("Welsh language", tamil)
+
+
 def test_place_properties_map_to_location_but_country_does_not() -> None:
     """city, state, municipality, district say where a thing is; country has a relation of its
     own (a place's country, a dish's origin); so has region (a dish's region of origin)."""
