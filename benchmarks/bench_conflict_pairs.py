@@ -20,7 +20,10 @@ come from the DBpedia property (``WEBNLG_KINDS``) or the catalog relation
 held-out categories separately (one pair per entry, entries in a fixed hashed order).
 
 Same-entry pairs: two different texts of one WebNLG entry, which state the same triples in other
-words; they must produce no conflict.
+words; they must produce no conflict. Where the crowd wrote another value in one of the texts
+("retired on January 7th, 1971" for the entry's 1971-07-01), the conflict is a true one: it is
+counted apart (``misstated``: the entry has a triple on the conflict's entity and relation, one
+value states it and another does not), never as a false conflict.
 
 Each batch of pairs goes into a fresh database on disk (``Database`` + ``ingest_documents``,
 entity resolution included), packed so that no two pairs of a store share an entity or value
@@ -51,6 +54,7 @@ import time
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -65,11 +69,12 @@ from hcf_graph.extract.evaluation import (
     read_prose_examples,
     read_webnlg,
     replace_value,
+    same_name,
     same_value,
 )
 from hcf_graph.ingest.pipeline import ingest_documents
 from hcf_graph.model import SourceDocument
-from hcf_graph.normalize import entity_key
+from hcf_graph.normalize import RelationCatalog, entity_key
 
 ROOT = Path(__file__).resolve().parents[1]
 WEBNLG = ROOT / ".." / "shared" / "data" / "webnlg" / "webnlg_train_dev.jsonl"
@@ -125,6 +130,7 @@ class Pair:
     text_b: str
     mime: str
     names: frozenset[str]
+    references: tuple[tuple[str, str, str], ...] = ()  # same-entry pairs: the entry's triples
 
 
 def _hash(text: str) -> str:
@@ -251,6 +257,7 @@ def same_entry_pairs(entries: Sequence[WebNLGEntry], part: str, count: int) -> l
             e.texts[1],
             "text/plain",
             frozenset(_entry_names(e)),
+            tuple((t.entity, t.relation, t.value) for t in e.triples if t.relation),
         )
         for e in ordered[:count]
     ]
@@ -317,6 +324,8 @@ class Outcome:
     false_conflicts: int = 0
     cross_pair: int = 0
     examples: tuple[str, ...] = ()
+    misstated: int = 0  # same-entry pairs: conflicts where one text's value is not the entry's own
+    misstated_examples: tuple[str, ...] = ()
     why: str = ""  # for a changed pair not found: a, b, c or d (see :func:`why_missed`)
     detail: str = ""
     shared_keys: int = 0  # same-entry pairs: values both texts state under one key ...
@@ -349,6 +358,9 @@ def run_batch(pairs: Sequence[Pair], extractor: Extractor, folder: Path) -> dict
         values = [v.value for v in conflict.values]
         if pair.kind != "same" and len(conflict.documents) == 2 and any(_states(v, pair.changed) for v in values):
             outcome.found = True  # a second conflict on the change (another key spelling) is no false one
+        elif pair.kind == "same" and misstates_reference(conflict.entity, conflict.relation, values, pair.references):
+            outcome.misstated += 1  # the crowd wrote another value in one text: a true conflict
+            outcome.misstated_examples += (f"{conflict.entity} · {conflict.relation}: {' / '.join(values)}",)
         else:
             outcome.false_conflicts += 1
             outcome.examples += (f"{conflict.entity} · {conflict.relation}: {' / '.join(values)}",)
@@ -362,6 +374,31 @@ def run_batch(pairs: Sequence[Pair], extractor: Extractor, folder: Path) -> dict
         if pair.kind == "same":
             outcome.shared_keys, outcome.split_keys = key_agreement(by_doc[f"{pair.id}-a"], by_doc[f"{pair.id}-b"])
     return outcomes
+
+
+def misstates_reference(
+    entity: str, relation: str, values: Sequence[str], references: Sequence[tuple[str, str, str]]
+) -> bool:
+    """Whether a conflict between two texts of one entry is one the texts really state: the
+    entry has a triple on the conflict's entity and relation, one of the values states the
+    triple's value and another does not ("retired on July 1, 1971" / "retired on January 7th,
+    1971" for 1971-07-01). Such a pair breaks the premise that both texts state the same triples."""
+    catalog = _catalog()
+    relation = catalog.canonical(relation)
+    for ref_entity, ref_relation, ref_value in references:
+        if entity_key(ref_entity) != entity_key(entity) and not same_name(ref_entity, entity):
+            continue
+        if catalog.canonical(ref_relation) != relation:
+            continue
+        agree = [same_value(v, ref_value, relation) for v in values]
+        if any(agree) and not all(agree):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _catalog() -> RelationCatalog:
+    return RelationCatalog.load()
 
 
 def key_agreement(facts_a: list[dict[str, Any]], facts_b: list[dict[str, Any]]) -> tuple[int, tuple[str, ...]]:
@@ -461,13 +498,17 @@ def summarize(pairs: Sequence[Pair], outcomes: dict[str, Outcome]) -> dict[str, 
             cell["found"] += o.found
             cell["with_false_conflict"] += o.false_conflicts > 0
             cell["false_conflicts"] += o.false_conflicts
+            cell["misstated"] += o.misstated
             cell["cross_pair"] += o.cross_pair
     return {s: {k: dict(v) for k, v in kinds.items()} for s, kinds in table.items()}
 
 
 def print_summary(name: str, summary: dict[str, Any], seconds: float) -> None:
     print(f"\n== {name}  ({seconds:.0f} s)")
-    print(f"{'source':18}{'kind':14}{'pairs':>7}{'found':>8}{'share':>8}{'pairs w/ false':>16}{'false':>7}{'cross':>7}")
+    print(
+        f"{'source':18}{'kind':14}{'pairs':>7}{'found':>8}{'share':>8}{'pairs w/ false':>16}{'false':>7}{'cross':>7}"
+        f"{'misstated':>11}"
+    )
     for source in sorted(summary, key=lambda s: (s == "all", s)):
         for kind in sorted(summary[source], key=lambda k: (k in ("all", "same"), k)):
             c = summary[source][kind]
@@ -475,7 +516,7 @@ def print_summary(name: str, summary: dict[str, Any], seconds: float) -> None:
             found = c["found"] if kind != "same" else "-"
             print(
                 f"{source:18}{kind:14}{c['pairs']:>7}{found:>8}{share:>8}{c['with_false_conflict']:>16}"
-                f"{c['false_conflicts']:>7}{c['cross_pair']:>7}"
+                f"{c['false_conflicts']:>7}{c['cross_pair']:>7}{c['misstated'] if kind == 'same' else '-':>11}"
             )
 
 
@@ -551,6 +592,13 @@ def main(argv: list[str] | None = None) -> int:
             shown = shown[: args.show]
             if shown:
                 print("false conflicts (first ones):", *shown, sep="\n")
+            told = [
+                f"  {p.id}: {ex}" for p in pairs if p.source != HELD_OUT for ex in outcomes[p.id].misstated_examples
+            ]
+            if told[: args.show]:
+                print(
+                    "same-entry conflicts the texts state (one value is not the entry's):", *told[: args.show], sep="\n"
+                )
             if args.why:
                 print_why(pairs, outcomes)
     if args.json:

@@ -93,3 +93,15 @@ def test_a_changed_name_is_another_value_of_the_same_property_as_a_text_writes_i
     assert changed.changed.startswith("Norland ")
     assert "(" not in changed.changed
     assert bench.plain_name("Christopher Taylor (politician)") == "Christopher Taylor"
+
+
+def test_a_same_entry_conflict_is_true_when_one_text_misstates_the_entry() -> None:
+    """Two texts of one entry that give two retirement dates, one of them the entry's own: the
+    crowd misstated a value, the conflict is a true one. Two values the entry does not say, or an
+    entry with no triple on the key, leave it a false conflict."""
+    bench = _bench()
+    refs = (("Vera Holm", "retirement date", "1971-07-01"), ("Vera Holm", "nationality", "Norway"))
+    assert bench.misstates_reference("Vera Holm", "retirement date", ["July 1, 1971", "January 7th, 1971"], refs)
+    assert not bench.misstates_reference("Vera Holm", "retirement date", ["1969", "1975"], refs)
+    assert not bench.misstates_reference("Vera Holm", "birth date", ["July 1, 1971", "1950"], refs)
+    assert not bench.misstates_reference("Ola Berg", "retirement date", ["July 1, 1971", "1980"], refs)
