@@ -26,6 +26,11 @@ all the entry's triples (WebNLG texts state exactly those) with
 part), the facts the strict mode counts wrong by class
 (:func:`~hcf_graph.extract.evaluation.false_positive_class`: relation a synonym or an inverse,
 value or entity too long, too short or wrong, fact not stated, ...) with ``N`` examples of each.
+``--misses`` counts, for every part, the reference triples no fact recovers by class
+(:func:`~hcf_graph.extract.evaluation.missed_triple_class`: read under another relation or the
+other way round, value or entity cut or too long, another value or entity, the entity in facts
+but the triple not read, the entity in no fact, the text gave no fact): counts only, no text, so
+the held-out part says where its misses lie without being read.
 
 The passages of ``examples/prose`` are scored the same way; their references list the salient
 facts only, so their precision is the one on reference keys. Extractors that are not registered
@@ -47,12 +52,14 @@ from typing import Any
 from hcf_graph.extract import Extractor, make_extractor
 from hcf_graph.extract.evaluation import (
     FALSE_POSITIVE_CLASSES,
+    MISS_CLASSES,
     TUNE_CATEGORIES,
     ExtractionScores,
     ReferenceTriple,
     WebNLGEntry,
     false_positive_class,
     judgeable_relations,
+    missed_triple_class,
     read_prose_examples,
     read_webnlg,
     score_texts,
@@ -94,9 +101,12 @@ def webnlg_items(path: Path, limit: int | None, wanted: Sequence[str] = ("tune",
     return parts
 
 
-def measure(extractor: Extractor, items: Sequence[Item], normalizer: Normalizer, examples: int = 0) -> dict[str, Any]:
+def measure(
+    extractor: Extractor, items: Sequence[Item], normalizer: Normalizer, examples: int = 0, misses: bool = False
+) -> dict[str, Any]:
     """Extract every text once, time it, and score the facts; with ``examples``, the false
-    positives by class too (``"false_positives"``)."""
+    positives by class too (``"false_positives"``); with ``misses``, the missed triples by class
+    (``"misses"``: counts only)."""
     texts = [text for text, _ in items]
     extractor.extract(["Warm-up Ltd was founded in 1900."])  # load the pipeline outside the timing
     began = time.perf_counter()
@@ -107,8 +117,10 @@ def measure(extractor: Extractor, items: Sequence[Item], normalizer: Normalizer,
     )
     words = sum(len(t.split()) for t in texts)
     wrong = false_positives(items, facts, normalizer, examples) if examples else {}
+    missed = missed_triples(items, facts, normalizer) if misses else {}
     return {
         **({"false_positives": wrong} if wrong else {}),
+        **({"misses": missed} if missed else {}),
         **scores.as_json(),
         "seconds": round(seconds, 2),
         "texts_per_second": round(len(texts) / seconds, 1) if seconds else 0.0,
@@ -136,6 +148,27 @@ def false_positives(
         entry["examples"] = sorted(entry["examples"], key=lambda ex: hashlib.sha1(repr(ex).encode()).hexdigest())
         del entry["examples"][examples:]
     return {kind: entry for kind, entry in out.items() if entry["count"]}
+
+
+def missed_triples(
+    items: Sequence[Item], facts: Sequence[Sequence[ExtractedFact]], normalizer: Normalizer
+) -> dict[str, int]:
+    """{class: count} of the reference triples (with a catalog relation) no fact recovers."""
+    out = dict.fromkeys(MISS_CLASSES, 0)
+    for (_, triples), found in zip(items, facts, strict=True):
+        for triple in triples:
+            kind = missed_triple_class(triple, found, normalizer)
+            if kind is not None:
+                out[kind] += 1
+    return {kind: n for kind, n in out.items() if n}
+
+
+def print_misses(part: str, name: str, missed: dict[str, int]) -> None:
+    """The classes of missed triples with counts and shares."""
+    total = sum(missed.values())
+    print(f"\n== missed triples, {part}, {name}: {total}")
+    for kind, n in sorted(missed.items(), key=lambda kv: -kv[1]):
+        print(f"  {n:6}  {n / total:5.1%}  {kind}")
 
 
 def print_false_positives(part: str, name: str, wrong: dict[str, dict[str, Any]]) -> None:
@@ -205,6 +238,11 @@ def main(argv: list[str] | None = None) -> int:
         metavar="N",
         help="the facts counted wrong by class, N examples each (tune and prose only)",
     )
+    parser.add_argument(
+        "--misses",
+        action="store_true",
+        help="the reference triples no fact recovers, counted by class (every part: counts, no text)",
+    )
     args = parser.parse_args(argv)
 
     extractors = {}
@@ -231,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
     for part, items in parts.items():
         examples = args.false_positives if part != "held-out" else 0  # the held-out part is not studied
         results[part] = {
-            name: measure(extractor, items, normalizer, examples) for name, extractor in extractors.items()
+            name: measure(extractor, items, normalizer, examples, args.misses) for name, extractor in extractors.items()
         }
     if args.json:
         print(json.dumps({"tune_categories": TUNE_CATEGORIES, "limit": args.limit, "results": results}, indent=2))
@@ -243,6 +281,8 @@ def main(argv: list[str] | None = None) -> int:
             for name, result in by_name.items():
                 if "false_positives" in result:
                     print_false_positives(part, name, result["false_positives"])
+                if "misses" in result:
+                    print_misses(part, name, result["misses"])
     return 0
 
 

@@ -834,3 +834,54 @@ def false_positive_class(
     if relation not in judge:
         return "relation not judgeable"
     return "fact not stated"
+
+
+# --------------------------------------------------------------------------------------------
+# Why a triple was missed: the reference triples no fact recovers, by class.
+
+MISS_CLASSES = (
+    "read under another relation",
+    "read the other way round",
+    "value too long",
+    "value too short",
+    "other value",
+    "entity too long",
+    "entity too short",
+    "other entity",
+    "entity in facts, triple not read",
+    "entity in no fact",
+    "text gave no fact",
+)
+"""The classes of :func:`missed_triple_class`, most specific first."""
+
+
+def missed_triple_class(triple: ReferenceTriple, facts: Sequence[FactLike], normalizer: Normalizer) -> str | None:
+    """The class (:data:`MISS_CLASSES`) of a reference triple with a catalog relation that no
+    fact of its text recovers, or None when one does (or the triple has no catalog relation):
+    the entity and value were read under another relation, or swapped; the key was read with a
+    value cut or too long, or another one; the value and relation were read on another entity;
+    or nothing on the triple was read. A heuristic for reading misses, not a score; it tells the
+    parts apart without showing a text (the held-out part is counted, never shown)."""
+    if not triple.relation:
+        return None
+    if not facts:
+        return "text gave no fact"
+    directed = [f for f in facts if pair_matches(f, triple, either_direction=False)]
+    if any(relation_matches(f, triple, normalizer) or place_states_triple(f, triple, normalizer) for f in directed):
+        return None
+    if directed:
+        return "read under another relation"
+    if any(pair_matches(f, triple, either_direction=True) for f in facts):
+        return "read the other way round"
+    keyed = [f for f in facts if entity_matches(f.entity, triple) and relation_matches(f, triple, normalizer)]
+    if keyed:
+        forms = reference_value_forms(triple)
+        kinds = {_part_class(f.value, forms, "value") for f in keyed}
+        return next((k for k in ("value too long", "value too short") if k in kinds), "other value")
+    valued = [f for f in facts if value_matches(f.value, triple) and relation_matches(f, triple, normalizer)]
+    if valued:
+        forms = (triple.entity, *triple.entity_aliases)
+        kinds = {_part_class(f.entity, forms, "entity") for f in valued}
+        return next((k for k in ("entity too long", "entity too short") if k in kinds), "other entity")
+    named = [f for f in facts if entity_matches(f.entity, triple) or entity_matches(f.value, triple)]
+    return "entity in facts, triple not read" if named else "entity in no fact"

@@ -72,3 +72,30 @@ def test_held_out_false_positives_are_never_listed(tmp_path: Path, capsys: pytes
     assert "== false positives, tune, spacy-rules.v2: 1" in shown
     assert "fact: Ada Price | birth place | Kelsey" in shown
     assert "false positives, held-out" not in shown
+
+
+def test_misses_are_counted_for_every_part_and_no_text_is_shown(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--misses`` counts the triples no fact recovers by class, the held-out part's too, and
+    prints no text of either part."""
+    bench = _bench()
+    data = tmp_path / "webnlg.jsonl"
+    triples = [
+        {"subject": "Ada Price", "relation": "birthPlace", "object": "Lenmouth"},
+        {"subject": "Ada Price", "relation": "almaMater", "object": "Kelsey College"},
+    ]
+    records = [
+        {"category": category, "eid": "Id1", "texts": [TEXT], "triples": triples, "split": "train"}
+        for category in ("Airport", "Food")
+    ]
+    data.write_text("\n".join(json.dumps(r) for r in records), encoding="utf-8")
+    argv = ["--data", str(data), "--parts", "tune", "held-out", "--extractors", "spacy-rules.v2", "--misses"]
+    assert bench.main([*argv, "--json"]) == 0
+    results = json.loads(capsys.readouterr().out)["results"]
+    for part in ("tune", "held-out"):
+        assert results[part]["spacy-rules.v2"]["misses"] == {"other value": 1, "entity in facts, triple not read": 1}
+    assert bench.main(argv) == 0
+    shown = capsys.readouterr().out
+    assert "== missed triples, held-out, spacy-rules.v2: 2" in shown
+    assert TEXT not in shown
