@@ -386,6 +386,10 @@ _NAME_LINKS = frozenset(
         "e",
         "upon",  # "Newcastle upon Tyne"
         "sur",  # "Boulogne sur Mer"
+        "im",  # "Freiburg im Breisgau"
+        "am",  # "Frankfurt am Main"
+        "an",  # "Halle an der Saale": only before "der", "den" or "dem" (see name_spans)
+        "dem",
     ]
 )
 _ORDINAL = re.compile(r"^\d{1,4}(?:st|nd|rd|th)$")  # "23rd Street"
@@ -1294,10 +1298,13 @@ def name_spans(doc: Doc) -> list[Span]:
         if toks[i].text[:1].isupper() and toks[i].pos_ == "PROPN":
             j, end = i + 1, i + 1
             while j < n and toks[j].lower_ in _NAME_LINKS and toks[j].text.islower():
+                if toks[j].lower_ == "an" and (j + 1 >= n or toks[j + 1].lower_ not in ("der", "den", "dem")):
+                    break  # "Ann Lee an American": "an" links a German name only as "an der"
                 k = j
                 while k < n and toks[k].lower_ in _NAME_LINKS and toks[k].text.islower():
                     k += 1
-                if k < n and toks[k].text[:1].isupper() and toks[k].pos_ == "PROPN" and k - j <= 2:
+                german = toks[j].lower_ in ("im", "am") and k < n and toks[k].is_title  # "am Main" (an ADJ)
+                if k < n and toks[k].text[:1].isupper() and (toks[k].pos_ == "PROPN" or german) and k - j <= 2:
                     end = k + 1
                     while end < n and toks[end].text[:1].isupper() and toks[end].pos_ == "PROPN":
                         end += 1
@@ -4471,7 +4478,8 @@ class SpacyRulesV2Extractor:
                     paragraph_of.append(n_paragraphs)
         sentence_texts = [mask_markup(texts[n][s:e]) for n, s, e in sentences]
         processes = self.n_process or auto_processes(len(sentence_texts))
-        docs = list(nlp.pipe(sentence_texts, batch_size=self.batch_size, n_process=processes))
+        inputs = [_joined_particles(nlp, text) for text in sentence_texts]
+        docs = list(nlp.pipe(inputs, batch_size=self.batch_size, n_process=processes))
         retry = [i for i, doc in enumerate(docs) if _misparsed(doc)]
         if retry:
             for i, doc in zip(retry, nlp.pipe([_split_hyphens(docs[i]) for i in retry]), strict=True):
@@ -4901,6 +4909,39 @@ def _misparsed(doc: Doc) -> bool:
         and any(c.isdigit() for c in t.text)
         for t in doc
     )
+
+
+def _joined_particles(nlp: Language, text: str) -> str | Doc:
+    """The text, or a Doc of it in which "im" between two capitalised words stays one word
+    ("Freiburg im Breisgau": the tokenizer splits it like "I'm" into "i" + "m", cutting the
+    name). Only the lowercase particle, with a space on each side, is joined: the text and every
+    offset stay the same."""
+    if " im " not in text:
+        return text
+    from spacy.tokens import Doc as SpacyDoc
+
+    doc = nlp.make_doc(text)
+    join = {
+        t.i
+        for t in doc[1:-2]
+        if t.text == "i"
+        and not t.whitespace_
+        and doc[t.i + 1].text == "m"
+        and doc[t.i + 1].whitespace_
+        and doc[t.i - 1].whitespace_
+        and doc[t.i - 1].is_title
+        and doc[t.i + 2].is_title
+    }
+    if not join:
+        return text
+    words: list[str] = []
+    spaces: list[bool] = []
+    for t in doc:
+        if t.i - 1 in join:
+            continue
+        words.append("im" if t.i in join else t.text)
+        spaces.append(bool(doc[t.i + 1].whitespace_ if t.i in join else t.whitespace_))
+    return SpacyDoc(nlp.vocab, words=words, spaces=spaces)
 
 
 def _split_hyphens(doc: Doc) -> Doc:
