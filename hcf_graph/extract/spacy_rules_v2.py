@@ -359,6 +359,16 @@ _INSTITUTION_WORDS = frozenset(
         "inn",
     ]
 )
+# Last words of a name with a possessive further in ("Children's Mercy Park", "Lord's Cricket
+# Ground"): the institution words and a venue's or a place's.
+_INNER_POSSESSIVE_HEADS = _INSTITUTION_WORDS | frozenset(
+    ["ground", "garden", "gardens", "wood", "stadium", "arena", "field", "centre", "center", "market", "hill", "road"]
+)
+# Common nouns that own a name through a possessive ("Children's Mercy Park", "Lord's Cricket
+# Ground", "Women's Hospital"): no town or person, so "X's" does not say whose the rest is.
+_POSSESSIVE_NAME_OWNERS = frozenset(
+    ["children", "lord", "lords", "people", "women", "men", "king", "queen", "bishop", "farmers", "veterans"]
+)
 # Words before "300 North LaSalle" after which a number starts a name (not "has 300 ...").
 _NUMBER_NAME_AFTER = frozenset(["the", ",", "at", "in", "on", "of", "by", "for", "from", "to", "and", "as", "near"])
 # Lowercase words inside a multiword name ("São José dos Pinhais", "Paracuellos de Jarama").
@@ -1473,6 +1483,15 @@ def name_spans(doc: Doc) -> list[Span]:
                 while begin > 0 and toks[begin - 1].text[:1].isupper() and toks[begin - 1].pos_ == "PROPN":
                     begin -= 1
                 found.append(Span(doc, begin, token.i + 2, label="FAC"))
+            elif before.text[:1].isupper() and after.text[:1].isupper() and _possessive_name_owner(toks, before.i):
+                end = token.i + 1  # "Children's Mercy Park": capitalised words up to a venue's word
+                while end < n and end - token.i <= 3 and toks[end].text[:1].isupper() and toks[end].is_alpha:
+                    end += 1
+                if end - 1 > token.i and toks[end - 1].lower_ in _INNER_POSSESSIVE_HEADS:
+                    begin = (
+                        before.i - 1 if before.i > 0 and toks[before.i - 1].text in ("St", "St.", "Saint") else before.i
+                    )
+                    found.append(Span(doc, begin, end, label="FAC"))
     # "EFL League Two", "Division One", "Ligue 1": a league's number closes its name.
     for token in toks[1:]:
         before = toks[token.i - 1]
@@ -1632,6 +1651,14 @@ def _town_before_state(doc: Doc) -> None:
         and doc[0].dep_ in ("npadvmod", "nmod", "dep", "compound")
     ):
         doc[0].pos_, doc[0].tag_ = "PROPN", "NNP"
+
+
+def _possessive_name_owner(toks: Doc, i: int) -> bool:
+    """Whether the capitalised word at ``i``, before an "'s", owns a name rather than a thing:
+    a common noun that names no one ("Children's", "Lord's") or a saint ("St John's")."""
+    if toks[i].lower_ in _POSSESSIVE_NAME_OWNERS:
+        return i == 0 or not toks[i - 1].text[:1].isupper() or toks[i - 1].text == "The"
+    return i > 0 and toks[i - 1].text in ("St", "St.", "Saint") and toks[i].is_title
 
 
 def _possessive_of_names(doc: Doc) -> None:

@@ -73,3 +73,35 @@ def test_a_particle_stays_inside_a_place_name(extractor: SpacyRulesV2Extractor, 
 def test_an_article_after_a_name_links_nothing(extractor: SpacyRulesV2Extractor) -> None:
     got = facts_of(extractor, "Ann Lee was born in Kelby, an American town.")
     assert not [k for k in got if " an " in k[0] or " an " in k[2]], got
+
+
+# --------------------------------------------------------------------------------------------
+# 3. A name with a possessive inside stays whole; a town's possessive still owns its thing.
+
+INNER_POSSESSIVE = [
+    (
+        "Kelby Rovers play their home games at Children's Mercy Park.",
+        ("Kelby Rovers", "ground", "Children's Mercy Park"),
+    ),
+    ("The ground of Kelby Rovers is Children's Mercy Park.", ("Kelby Rovers", "ground", "Children's Mercy Park")),
+    (
+        "Kelby Cricket Club play their home games at Lord's Cricket Ground.",
+        ("Kelby Cricket Club", "ground", "Lord's Cricket Ground"),
+    ),
+    ("Lord's Cricket Ground is located in Kelby.", ("Lord's Cricket Ground", "location", "Kelby")),
+    ("The Vell Tower is located in St John's Wood.", ("Vell Tower", "location", "St John's Wood")),
+    ("Ann Lee studied at St Mary's Kelby College.", ("Ann Lee", "alma mater", "St Mary's Kelby College")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), INNER_POSSESSIVE)
+def test_a_name_with_an_inner_possessive_stays_whole(
+    extractor: SpacyRulesV2Extractor, text: str, expected: Key
+) -> None:
+    got = facts_of(extractor, text)
+    assert expected in got, got
+
+
+def test_a_towns_possessive_is_no_part_of_the_name(extractor: SpacyRulesV2Extractor) -> None:
+    got = facts_of(extractor, "Kelby's Vell Park is the ground of Kelby Rovers.")
+    assert ("Kelby Rovers", "ground", "Vell Park") in got, got
