@@ -1653,7 +1653,7 @@ def _town_before_state(doc: Doc) -> None:
         doc[0].pos_, doc[0].tag_ = "PROPN", "NNP"
 
 
-def _possessive_name_owner(toks: Doc, i: int) -> bool:
+def _possessive_name_owner(toks: Sequence[Token], i: int) -> bool:
     """Whether the capitalised word at ``i``, before an "'s", owns a name rather than a thing:
     a common noun that names no one ("Children's", "Lord's") or a saint ("St John's")."""
     if toks[i].lower_ in _POSSESSIVE_NAME_OWNERS:
