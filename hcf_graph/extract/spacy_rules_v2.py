@@ -1492,6 +1492,7 @@ def name_spans(doc: Doc) -> list[Span]:
                         before.i - 1 if before.i > 0 and toks[before.i - 1].text in ("St", "St.", "Saint") else before.i
                     )
                     found.append(Span(doc, begin, end, label="FAC"))
+    found += _doubled_names(toks)  # "Faber and Faber"
     # "EFL League Two", "Division One", "Ligue 1": a league's number closes its name.
     for token in toks[1:]:
         before = toks[token.i - 1]
@@ -1651,6 +1652,33 @@ def _town_before_state(doc: Doc) -> None:
         and doc[0].dep_ in ("npadvmod", "nmod", "dep", "compound")
     ):
         doc[0].pos_, doc[0].tag_ = "PROPN", "NNP"
+
+
+_FIRM_SUFFIXES = frozenset(["Ltd", "Limited", "Inc", "Press", "Publishers", "Books", "Company"])
+
+
+def _doubled_names(toks: Sequence[Token]) -> list[Span]:
+    """ "Faber and Faber": one capitalised word twice around "and" is one name (a firm of two
+    partners of one name), never a list of two values; with a firm's last word after it
+    ("Faber and Faber Ltd"). Not inside a longer run of names ("Ann Lee and Lee Brown")."""
+    from spacy.tokens import Span
+
+    n = len(toks)
+    found: list[Span] = []
+    for token in toks[1:-1]:
+        i = token.i
+        before, after = toks[i - 1], toks[i + 1]
+        if token.lower_ != "and" or before.text != after.text or not (before.is_title and before.is_alpha):
+            continue
+        if len(before.text) < 2 or (i >= 2 and toks[i - 2].text[:1].isupper() and toks[i - 2].text != "The"):
+            continue
+        end = i + 2
+        if end < n and toks[end].text in _FIRM_SUFFIXES:
+            end += 1
+        if end < n and toks[end].text[:1].isupper():
+            continue
+        found.append(Span(before.doc, i - 1, end, label="ORG"))
+    return found
 
 
 def _possessive_name_owner(toks: Sequence[Token], i: int) -> bool:

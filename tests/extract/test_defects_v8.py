@@ -105,3 +105,28 @@ def test_a_name_with_an_inner_possessive_stays_whole(
 def test_a_towns_possessive_is_no_part_of_the_name(extractor: SpacyRulesV2Extractor) -> None:
     got = facts_of(extractor, "Kelby's Vell Park is the ground of Kelby Rovers.")
     assert ("Kelby Rovers", "ground", "Vell Park") in got, got
+
+
+# --------------------------------------------------------------------------------------------
+# 4. "X and X" and "X & Y" are one name; two companies joined by "and" stay two.
+
+ONE_FIRM = [
+    ("The Kelby Novel was published by Marrow and Marrow.", ("Kelby Novel", "publisher", "Marrow and Marrow")),
+    ("Marrow and Marrow published the Kelby Novel.", ("Kelby Novel", "publisher", "Marrow and Marrow")),
+    ("The publisher of the Kelby Novel is Marrow and Marrow.", ("Kelby Novel", "publisher", "Marrow and Marrow")),
+    ("The Vell Tower is owned by Kelby & Sons.", ("Vell Tower", "owner", "Kelby & Sons")),
+    ("The Vell Tower was built by Ostby & Kelby in 1901.", ("Vell Tower", "built by", "Ostby & Kelby")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ONE_FIRM)
+def test_a_firm_of_two_names_is_one_value(extractor: SpacyRulesV2Extractor, text: str, expected: Key) -> None:
+    got = facts_of(extractor, text)
+    assert expected in got, got
+    assert not [k for k in got if k[1] == expected[1] and k[2] != expected[2]], got
+
+
+def test_two_companies_stay_two(extractor: SpacyRulesV2Extractor) -> None:
+    got = facts_of(extractor, "The Vell Tower is owned by Ostby Holdings and Kelby Group.")
+    assert ("Vell Tower", "owner", "Ostby Holdings") in got, got
+    assert ("Vell Tower", "owner", "Kelby Group") in got, got
