@@ -130,3 +130,104 @@ def test_two_companies_stay_two(extractor: SpacyRulesV2Extractor) -> None:
     got = facts_of(extractor, "The Vell Tower is owned by Ostby Holdings and Kelby Group.")
     assert ("Vell Tower", "owner", "Ostby Holdings") in got, got
     assert ("Vell Tower", "owner", "Kelby Group") in got, got
+
+
+# --------------------------------------------------------------------------------------------
+# 5. "X is popular / common / eaten in Y" on a dish: Y is the dish's country or region, as
+# DBpedia keys a dish's "country" and "region"; nothing for a value that is no place.
+
+WHERE_EATEN = [
+    ("Kelby stew is a dish from Norway. It is popular in Sweden.", ("Kelby stew", "country", "Sweden")),
+    ("Kelby stew is a soup and is common in Norway.", ("Kelby stew", "country", "Norway")),
+    ("Kelby stew is a soup which is widely eaten in Norway.", ("Kelby stew", "country", "Norway")),
+    ("Kelby stew is a soup. It is eaten in Ostland, Norway.", ("Kelby stew", "region", "Ostland")),
+    ("Kelby stew is a soup popular in Norway.", ("Kelby stew", "country", "Norway")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), WHERE_EATEN)
+def test_where_a_dish_is_eaten_is_its_country_or_region(
+    extractor: SpacyRulesV2Extractor, text: str, expected: Key
+) -> None:
+    got = facts_of(extractor, text)
+    assert expected in got, got
+
+
+NOT_WHERE_EATEN = [
+    "Ann Lee is popular in Norway.",
+    "The Vell Tower is popular in Norway.",
+    "Kelby stew is popular in the summer.",
+    "Kelby stew is a soup. It is popular with children.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_WHERE_EATEN)
+def test_popular_says_nothing_of_a_non_dish_or_a_non_place(extractor: SpacyRulesV2Extractor, text: str) -> None:
+    got = facts_of(extractor, text)
+    assert not [k for k in got if k[1] in ("country", "region", "location")], got
+
+
+# --------------------------------------------------------------------------------------------
+# 6. A pronoun resolved in one sentence never stands for a name of the next one.
+
+STALE = [
+    (
+        "The Kelby Tower is in Ostby. It has 3 floors. Vell Hall has 5 floors, and it is located in Marrow.",
+        ("Vell Hall", "location", "Marrow"),
+        ("Kelby Tower", "location", "Marrow"),
+    ),
+    (
+        "Ann Lee was born in Ostby. She studied at Kelby College. "
+        "Tom Reed was born in Marrow and he studied at Vell College.",
+        ("Tom Reed", "alma mater", "Vell College"),
+        ("Ann Lee", "alma mater", "Vell College"),
+    ),
+    (
+        "The Kelby Tower is in Ostby. It has 3 floors. Vell Hall is a building and it is located in Marrow.",
+        ("Vell Hall", "location", "Marrow"),
+        ("Kelby Tower", "location", "Marrow"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "absent"), STALE)
+def test_a_pronoun_of_the_previous_sentence_is_not_read_again(
+    extractor: SpacyRulesV2Extractor, text: str, expected: Key, absent: Key
+) -> None:
+    got = facts_of(extractor, text)
+    assert expected in got, got
+    assert absent not in got, got
+
+
+# --------------------------------------------------------------------------------------------
+# 7. Two independent clauses joined by ";" read as two sentences; a list with ";" stays a list.
+
+SEMICOLON = [
+    ("Ann Lee studied at Kelby College; her father is Tom Reed.", ("Ann Lee", "father", "Tom Reed")),
+    ("Kelby is a city in Norway; the city has 5000 inhabitants.", ("Kelby", "population", "5000")),
+    ("Ann Lee was born in 1950; she studied at Kelby College.", ("Ann Lee", "alma mater", "Kelby College")),
+    (
+        "The Vell Tower was built in 1901; the Marrow Bridge is located in Ostby.",
+        ("Marrow Bridge", "location", "Ostby"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SEMICOLON)
+def test_a_semicolon_between_clauses_is_a_sentence_boundary(
+    extractor: SpacyRulesV2Extractor, text: str, expected: Key
+) -> None:
+    got = facts_of(extractor, text)
+    assert expected in got, got
+
+
+def test_the_second_clause_keeps_its_own_subject(extractor: SpacyRulesV2Extractor) -> None:
+    got = facts_of(extractor, "The Vell Tower was built in 1901; the Marrow Bridge is located in Ostby.")
+    assert ("Vell Tower", "location", "Ostby") not in got, got
+    assert ("Vell Tower", "construction date", "1901") in got, got
+
+
+def test_a_list_with_semicolons_stays_one_sentence(extractor: SpacyRulesV2Extractor) -> None:
+    got = facts_of(extractor, "Kelby stew is made with lamb; barley; and carrots.")
+    for item in ("lamb", "barley", "carrots"):
+        assert ("Kelby stew", "ingredient", item) in got, got
