@@ -1971,9 +1971,15 @@ class TopicRules(
     # ---- resolution --------------------------------------------------------------------------
 
     def _leading_pronoun(self, sent: Span) -> dict[int, str]:
-        """{index: name} for pronoun subjects and owners and for "the company"-style subjects."""
+        """{index: name} for pronoun subjects and owners and for "the company"-style subjects.
+
+        The map is ``self.resolved`` from the start: the helpers called here read
+        ``self.resolved`` (``entity``, ``_conjunct_subject_name``), which must hold this
+        sentence's names, never the previous sentence's (whose token indices mean other words:
+        "It has 3 floors. Vell Hall has 5 floors, and it is ..." read "Vell Hall" as "It")."""
         self.from_topic, self.from_previous = set(), set()
         resolved: dict[int, str] = {}
+        self.resolved = resolved
         first = next((t for t in sent if not t.is_space and not t.is_punct), None)
         for token in sent:
             word = token.lower_
@@ -4535,6 +4541,17 @@ class SpacyRulesV2Extractor:
         processes = self.n_process or auto_processes(len(sentence_texts))
         inputs = [_joined_particles(nlp, text) for text in sentence_texts]
         docs = list(nlp.pipe(inputs, batch_size=self.batch_size, n_process=processes))
+        cuts = [_clause_cuts(doc) for doc in docs]
+        if any(cuts):  # "X studied at Y; her father is Z": each clause a sentence of its own
+            pieces = [_pieces(sentence, cut) for sentence, cut in zip(sentences, cuts, strict=True)]
+            paragraph_of = [p for p, piece in zip(paragraph_of, pieces, strict=True) for _ in piece]
+            parsed = docs
+            fresh = [(k, n, s, e) for k, piece in enumerate(pieces) if len(piece) > 1 for n, s, e in piece]
+            fresh_docs = iter(nlp.pipe([_joined_particles(nlp, mask_markup(texts[n][s:e])) for _, n, s, e in fresh]))
+            sentences, docs = [], []
+            for k, piece in enumerate(pieces):
+                sentences.extend(piece)
+                docs.extend([parsed[k]] if len(piece) == 1 else [next(fresh_docs) for _ in piece])
         retry = [i for i, doc in enumerate(docs) if _misparsed(doc)]
         if retry:
             for i, doc in zip(retry, nlp.pipe([_split_hyphens(docs[i]) for i in retry]), strict=True):
@@ -4964,6 +4981,62 @@ def _misparsed(doc: Doc) -> bool:
         and any(c.isdigit() for c in t.text)
         for t in doc
     )
+
+
+# Owners that open a second clause after ";" ("; her father is Y"); a subject pronoun ("; he
+# studied at Y", "; it is in Y") and "its" the sentence's own rules already read.
+_CLAUSE_PRONOUNS = frozenset(["his", "her", "their"])
+
+
+def _clause_cuts(doc: Doc) -> list[tuple[int, int]]:
+    """(end of one clause, start of the next) character offsets at each ";" that joins two
+    independent clauses, each with a subject and a verb of its own, the second opening with an
+    owner or a description that points back ("X studied at Y; her father is Z", "...; the city
+    has ..."): the pronoun rules read it as after a full stop (a subject pronoun, "X was born in
+    1950; he studied at Y", the sentence's own rules already read). None between the items of
+    a list ("lamb; barley; carrots", "are lamb; barley and carrots"), nor inside brackets; a
+    second clause that opens with a name stays in the sentence, whose rules read it ("X play in
+    Y; Ada Quist is the president")."""
+    marks = [t.i for t in doc if t.text == ";"]
+    if not marks:
+        return []
+    depth = 0
+    open_marks: set[int] = set()
+    for t in doc:
+        depth += (t.text == "(") - (t.text == ")")
+        if t.i in marks and depth > 0:
+            open_marks.add(t.i)
+    bounds = [-1, *marks, len(doc)]
+
+    def clause(begin: int, end: int) -> bool:
+        words = doc[begin + 1 : end]
+        subject = any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("which", "who", "that") for t in words)
+        verb = any(t.pos_ in ("VERB", "AUX") for t in words)
+        return subject and verb and len(words) >= 3
+
+    cuts: list[tuple[int, int]] = []
+    for k, mark in enumerate(marks, start=1):
+        if mark in open_marks or mark + 1 >= len(doc):
+            continue
+        after = doc[mark + 1]
+        pointer = after.lower_ in _CLAUSE_PRONOUNS or (
+            after.lower_ in ("the", "this") and mark + 2 < len(doc) and doc[mark + 2].pos_ == "NOUN"
+        )  # "; her father ...", "; the city ...": a word that points back, read as after a stop
+        if pointer and clause(bounds[k - 1], mark) and clause(mark, bounds[k + 1]):
+            cuts.append((doc[mark].idx, after.idx))
+    return cuts
+
+
+def _pieces(sentence: tuple[int, int, int], cuts: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """A sentence (text index, start, end) cut at the given (end, start) offsets of its text."""
+    n, start, end = sentence
+    pieces: list[tuple[int, int, int]] = []
+    begin = start
+    for stop, resume in cuts:
+        pieces.append((n, begin, start + stop))
+        begin = start + resume
+    pieces.append((n, begin, end))
+    return pieces
 
 
 def _joined_particles(nlp: Language, text: str) -> str | Doc:
