@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..normalize import RelationCatalog, normalize_text
-from ..resolve.countries import is_country
+from ..resolve.countries import is_constituent_country, is_country
 from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
 from .spacy_rules import Candidate
@@ -1108,7 +1108,8 @@ def _outer_places(place: Token) -> list[tuple[Token, str]]:
     doc = place.doc
     found: list[tuple[Token, str]] = []
     current: Token | None = place
-    while current is not None and not (found and is_country(current.text)):
+    # a chain goes on past a constituent country to its state ("Kelby, Wales, United Kingdom")
+    while current is not None and not (found and is_country(current.text) and not is_constituent_country(current.text)):
         step = _next_place(current)
         if step is not None:
             found.append(step)

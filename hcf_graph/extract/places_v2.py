@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..normalize import normalize_text
-from ..resolve.countries import country_name, is_country
+from ..resolve.countries import constituent_of, country_name, is_constituent_country, is_country
 from ..resolve.demonyms import country_of_demonym, is_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
@@ -615,6 +615,11 @@ class PlaceRules(RulesState):
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
             if relation in ("location", "part of") and is_country(fact.value):
+                if is_constituent_country(fact.value) and any(
+                    f.entity == fact.entity and f.relation == "country" and constituent_of(fact.value, f.value)
+                    for f in found.values()
+                ):
+                    continue  # "in Wales, United Kingdom": the state is the country, Wales a place in it
                 del found[key]
                 country = country_name(fact.value)  # "the U.S." and "the United States" key alike
                 found.setdefault((fact.entity, "country", country), replace(fact, relation="country", value=country))
@@ -818,7 +823,8 @@ class PlaceRules(RulesState):
         self.conjunct_entities(sent, found)
         for fact in list(found.values()):
             relation = self.catalog.canonical(fact.relation)
-            if relation not in (*_CHAIN_RELATIONS, "ground") or is_country(fact.value):
+            sovereign = is_country(fact.value) and not is_constituent_country(fact.value)
+            if relation not in (*_CHAIN_RELATIONS, "ground") or sovereign:
                 continue  # a team's ground is a place too ("has its ground in Mendoza, Argentina")
             if relation == "ground" and _GROUND_WORDS.search(fact.value):
                 continue  # "play at Brae Park, in Kelso, Scotland": a stadium is in the town (ground rules)
@@ -834,7 +840,11 @@ class PlaceRules(RulesState):
                 if not is_country(whole.text) and (fact.value, _place_name(whole)) not in placed:
                     self._add_place(found, fact, fact.value, _place_name(whole))
             self._thing_in_wholes(found, fact, relation, outer)
-            country = next((t.text for t, _ in outer if is_country(t.text)), None)
+            countries = [t.text for t, _ in outer if is_country(t.text)]
+            country = next((c for c in countries if not is_constituent_country(c)), next(iter(countries), None))
+            for part in (t.text for t, _ in outer if is_constituent_country(t.text)):
+                if country is not None and country != part:  # "Kelby, Wales, United Kingdom": Wales's too
+                    self._add_place(found, fact, part, country)
             if country is None and places:
                 last = outer[-1][0] if outer else next((t for t in places if _side_country(t)), places[0])
                 country = _side_country(last)  # "in Texas (United States)", "in Norway's Lenmouth"

@@ -359,6 +359,16 @@ _INSTITUTION_WORDS = frozenset(
         "inn",
     ]
 )
+# Last words of a name with a possessive further in ("Children's Mercy Park", "Lord's Cricket
+# Ground"): the institution words and a venue's or a place's.
+_INNER_POSSESSIVE_HEADS = _INSTITUTION_WORDS | frozenset(
+    ["ground", "garden", "gardens", "wood", "stadium", "arena", "field", "centre", "center", "market", "hill", "road"]
+)
+# Common nouns that own a name through a possessive ("Children's Mercy Park", "Lord's Cricket
+# Ground", "Women's Hospital"): no town or person, so "X's" does not say whose the rest is.
+_POSSESSIVE_NAME_OWNERS = frozenset(
+    ["children", "lord", "lords", "people", "women", "men", "king", "queen", "bishop", "farmers", "veterans"]
+)
 # Words before "300 North LaSalle" after which a number starts a name (not "has 300 ...").
 _NUMBER_NAME_AFTER = frozenset(["the", ",", "at", "in", "on", "of", "by", "for", "from", "to", "and", "as", "near"])
 # Lowercase words inside a multiword name ("São José dos Pinhais", "Paracuellos de Jarama").
@@ -386,6 +396,10 @@ _NAME_LINKS = frozenset(
         "e",
         "upon",  # "Newcastle upon Tyne"
         "sur",  # "Boulogne sur Mer"
+        "im",  # "Freiburg im Breisgau"
+        "am",  # "Frankfurt am Main"
+        "an",  # "Halle an der Saale": only before "der", "den" or "dem" (see name_spans)
+        "dem",
     ]
 )
 _ORDINAL = re.compile(r"^\d{1,4}(?:st|nd|rd|th)$")  # "23rd Street"
@@ -1294,10 +1308,13 @@ def name_spans(doc: Doc) -> list[Span]:
         if toks[i].text[:1].isupper() and toks[i].pos_ == "PROPN":
             j, end = i + 1, i + 1
             while j < n and toks[j].lower_ in _NAME_LINKS and toks[j].text.islower():
+                if toks[j].lower_ == "an" and (j + 1 >= n or toks[j + 1].lower_ not in ("der", "den", "dem")):
+                    break  # "Ann Lee an American": "an" links a German name only as "an der"
                 k = j
                 while k < n and toks[k].lower_ in _NAME_LINKS and toks[k].text.islower():
                     k += 1
-                if k < n and toks[k].text[:1].isupper() and toks[k].pos_ == "PROPN" and k - j <= 2:
+                german = toks[j].lower_ in ("im", "am") and k < n and toks[k].is_title  # "am Main" (an ADJ)
+                if k < n and toks[k].text[:1].isupper() and (toks[k].pos_ == "PROPN" or german) and k - j <= 2:
                     end = k + 1
                     while end < n and toks[end].text[:1].isupper() and toks[end].pos_ == "PROPN":
                         end += 1
@@ -1466,6 +1483,16 @@ def name_spans(doc: Doc) -> list[Span]:
                 while begin > 0 and toks[begin - 1].text[:1].isupper() and toks[begin - 1].pos_ == "PROPN":
                     begin -= 1
                 found.append(Span(doc, begin, token.i + 2, label="FAC"))
+            elif before.text[:1].isupper() and after.text[:1].isupper() and _possessive_name_owner(toks, before.i):
+                end = token.i + 1  # "Children's Mercy Park": capitalised words up to a venue's word
+                while end < n and end - token.i <= 3 and toks[end].text[:1].isupper() and toks[end].is_alpha:
+                    end += 1
+                if end - 1 > token.i and toks[end - 1].lower_ in _INNER_POSSESSIVE_HEADS:
+                    begin = (
+                        before.i - 1 if before.i > 0 and toks[before.i - 1].text in ("St", "St.", "Saint") else before.i
+                    )
+                    found.append(Span(doc, begin, end, label="FAC"))
+    found += _doubled_names(toks)  # "Faber and Faber"
     # "EFL League Two", "Division One", "Ligue 1": a league's number closes its name.
     for token in toks[1:]:
         before = toks[token.i - 1]
@@ -1625,6 +1652,41 @@ def _town_before_state(doc: Doc) -> None:
         and doc[0].dep_ in ("npadvmod", "nmod", "dep", "compound")
     ):
         doc[0].pos_, doc[0].tag_ = "PROPN", "NNP"
+
+
+_FIRM_SUFFIXES = frozenset(["Ltd", "Limited", "Inc", "Press", "Publishers", "Books", "Company"])
+
+
+def _doubled_names(toks: Sequence[Token]) -> list[Span]:
+    """ "Faber and Faber": one capitalised word twice around "and" is one name (a firm of two
+    partners of one name), never a list of two values; with a firm's last word after it
+    ("Faber and Faber Ltd"). Not inside a longer run of names ("Ann Lee and Lee Brown")."""
+    from spacy.tokens import Span
+
+    n = len(toks)
+    found: list[Span] = []
+    for token in toks[1:-1]:
+        i = token.i
+        before, after = toks[i - 1], toks[i + 1]
+        if token.lower_ != "and" or before.text != after.text or not (before.is_title and before.is_alpha):
+            continue
+        if len(before.text) < 2 or (i >= 2 and toks[i - 2].text[:1].isupper() and toks[i - 2].text != "The"):
+            continue
+        end = i + 2
+        if end < n and toks[end].text in _FIRM_SUFFIXES:
+            end += 1
+        if end < n and toks[end].text[:1].isupper():
+            continue
+        found.append(Span(before.doc, i - 1, end, label="ORG"))
+    return found
+
+
+def _possessive_name_owner(toks: Sequence[Token], i: int) -> bool:
+    """Whether the capitalised word at ``i``, before an "'s", owns a name rather than a thing:
+    a common noun that names no one ("Children's", "Lord's") or a saint ("St John's")."""
+    if toks[i].lower_ in _POSSESSIVE_NAME_OWNERS:
+        return i == 0 or not toks[i - 1].text[:1].isupper() or toks[i - 1].text == "The"
+    return i > 0 and toks[i - 1].text in ("St", "St.", "Saint") and toks[i].is_title
 
 
 def _possessive_of_names(doc: Doc) -> None:
@@ -1909,9 +1971,15 @@ class TopicRules(
     # ---- resolution --------------------------------------------------------------------------
 
     def _leading_pronoun(self, sent: Span) -> dict[int, str]:
-        """{index: name} for pronoun subjects and owners and for "the company"-style subjects."""
+        """{index: name} for pronoun subjects and owners and for "the company"-style subjects.
+
+        The map is ``self.resolved`` from the start: the helpers called here read
+        ``self.resolved`` (``entity``, ``_conjunct_subject_name``), which must hold this
+        sentence's names, never the previous sentence's (whose token indices mean other words:
+        "It has 3 floors. Vell Hall has 5 floors, and it is ..." read "Vell Hall" as "It")."""
         self.from_topic, self.from_previous = set(), set()
         resolved: dict[int, str] = {}
+        self.resolved = resolved
         first = next((t for t in sent if not t.is_space and not t.is_punct), None)
         for token in sent:
             word = token.lower_
@@ -4471,7 +4539,19 @@ class SpacyRulesV2Extractor:
                     paragraph_of.append(n_paragraphs)
         sentence_texts = [mask_markup(texts[n][s:e]) for n, s, e in sentences]
         processes = self.n_process or auto_processes(len(sentence_texts))
-        docs = list(nlp.pipe(sentence_texts, batch_size=self.batch_size, n_process=processes))
+        inputs = [_joined_particles(nlp, text) for text in sentence_texts]
+        docs = list(nlp.pipe(inputs, batch_size=self.batch_size, n_process=processes))
+        cuts = [_clause_cuts(doc) for doc in docs]
+        if any(cuts):  # "X studied at Y; her father is Z": each clause a sentence of its own
+            pieces = [_pieces(sentence, cut) for sentence, cut in zip(sentences, cuts, strict=True)]
+            paragraph_of = [p for p, piece in zip(paragraph_of, pieces, strict=True) for _ in piece]
+            parsed = docs
+            fresh = [(k, n, s, e) for k, piece in enumerate(pieces) if len(piece) > 1 for n, s, e in piece]
+            fresh_docs = iter(nlp.pipe([_joined_particles(nlp, mask_markup(texts[n][s:e])) for _, n, s, e in fresh]))
+            sentences, docs = [], []
+            for k, piece in enumerate(pieces):
+                sentences.extend(piece)
+                docs.extend([parsed[k]] if len(piece) == 1 else [next(fresh_docs) for _ in piece])
         retry = [i for i, doc in enumerate(docs) if _misparsed(doc)]
         if retry:
             for i, doc in zip(retry, nlp.pipe([_split_hyphens(docs[i]) for i in retry]), strict=True):
@@ -4903,6 +4983,95 @@ def _misparsed(doc: Doc) -> bool:
         and any(c.isdigit() for c in t.text)
         for t in doc
     )
+
+
+# Owners that open a second clause after ";" ("; her father is Y"); a subject pronoun ("; he
+# studied at Y", "; it is in Y") and "its" the sentence's own rules already read.
+_CLAUSE_PRONOUNS = frozenset(["his", "her", "their"])
+
+
+def _clause_cuts(doc: Doc) -> list[tuple[int, int]]:
+    """(end of one clause, start of the next) character offsets at each ";" that joins two
+    independent clauses, each with a subject and a verb of its own, the second opening with an
+    owner or a description that points back ("X studied at Y; her father is Z", "...; the city
+    has ..."): the pronoun rules read it as after a full stop (a subject pronoun, "X was born in
+    1950; he studied at Y", the sentence's own rules already read). None between the items of
+    a list ("lamb; barley; carrots", "are lamb; barley and carrots"), nor inside brackets; a
+    second clause that opens with a name stays in the sentence, whose rules read it ("X play in
+    Y; Ada Quist is the president")."""
+    marks = [t.i for t in doc if t.text == ";"]
+    if not marks:
+        return []
+    depth = 0
+    open_marks: set[int] = set()
+    for t in doc:
+        depth += (t.text == "(") - (t.text == ")")
+        if t.i in marks and depth > 0:
+            open_marks.add(t.i)
+    bounds = [-1, *marks, len(doc)]
+
+    def clause(begin: int, end: int) -> bool:
+        words = doc[begin + 1 : end]
+        subject = any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("which", "who", "that") for t in words)
+        verb = any(t.pos_ in ("VERB", "AUX") for t in words)
+        return subject and verb and len(words) >= 3
+
+    cuts: list[tuple[int, int]] = []
+    for k, mark in enumerate(marks, start=1):
+        if mark in open_marks or mark + 1 >= len(doc):
+            continue
+        after = doc[mark + 1]
+        pointer = after.lower_ in _CLAUSE_PRONOUNS or (
+            after.lower_ in ("the", "this") and mark + 2 < len(doc) and doc[mark + 2].pos_ == "NOUN"
+        )  # "; her father ...", "; the city ...": a word that points back, read as after a stop
+        if pointer and clause(bounds[k - 1], mark) and clause(mark, bounds[k + 1]):
+            cuts.append((doc[mark].idx, after.idx))
+    return cuts
+
+
+def _pieces(sentence: tuple[int, int, int], cuts: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """A sentence (text index, start, end) cut at the given (end, start) offsets of its text."""
+    n, start, end = sentence
+    pieces: list[tuple[int, int, int]] = []
+    begin = start
+    for stop, resume in cuts:
+        pieces.append((n, begin, start + stop))
+        begin = start + resume
+    pieces.append((n, begin, end))
+    return pieces
+
+
+def _joined_particles(nlp: Language, text: str) -> str | Doc:
+    """The text, or a Doc of it in which "im" between two capitalised words stays one word
+    ("Freiburg im Breisgau": the tokenizer splits it like "I'm" into "i" + "m", cutting the
+    name). Only the lowercase particle, with a space on each side, is joined: the text and every
+    offset stay the same."""
+    if " im " not in text:
+        return text
+    from spacy.tokens import Doc as SpacyDoc
+
+    doc = nlp.make_doc(text)
+    join = {
+        t.i
+        for t in doc[1:-2]
+        if t.text == "i"
+        and not t.whitespace_
+        and doc[t.i + 1].text == "m"
+        and doc[t.i + 1].whitespace_
+        and doc[t.i - 1].whitespace_
+        and doc[t.i - 1].is_title
+        and doc[t.i + 2].is_title
+    }
+    if not join:
+        return text
+    words: list[str] = []
+    spaces: list[bool] = []
+    for t in doc:
+        if t.i - 1 in join:
+            continue
+        words.append("im" if t.i in join else t.text)
+        spaces.append(bool(doc[t.i + 1].whitespace_ if t.i in join else t.whitespace_))
+    return SpacyDoc(nlp.vocab, words=words, spaces=spaces)
 
 
 def _split_hyphens(doc: Doc) -> Doc:

@@ -5,9 +5,11 @@ extractor keys the first as ``country`` and the second as ``location``, so two d
 name the two levels never make a false conflict. The list is general knowledge (UN member and
 observer states, a few states of limited recognition) with common short and former names; it is
 no gazetteer of places. Georgia is left out: in English prose it is far more often the US state
-("Atlanta, Georgia"). England, Scotland, Wales and Northern Ireland are no sovereign states: a
-place in one of them is a ``location`` ("Manchester is in England"), so that it never conflicts
-with the country ("Manchester is in the United Kingdom").
+("Atlanta, Georgia"). England, Scotland, Wales and Northern Ireland are no sovereign states but
+the constituent countries of the United Kingdom, and prose (and DBpedia) names them as a place's
+or a dish's country ("a dish from England", "a city in Wales"): they are countries here, and
+``constituent_of`` tells the resolver that a place's country England and its country the United
+Kingdom agree (the one lies in the other), so the two levels never make a false conflict.
 
 ``country_name`` writes one name for the usual aliases of a state (Holland and the Netherlands,
 Burma and Myanmar, Great Britain and the United Kingdom); the table is short, not exhaustive: a
@@ -51,9 +53,17 @@ Vatican City; Holy See; Venezuela; Vietnam; Viet Nam; Yemen; Zambia; Zimbabwe;
 Soviet Union; USSR; Yugoslavia; Czechoslovakia; West Germany; East Germany
 """
 
+#: The constituent countries of the United Kingdom, each a country of its own in prose.
+CONSTITUENT_COUNTRIES: dict[str, str] = {
+    "england": "United Kingdom",
+    "scotland": "United Kingdom",
+    "wales": "United Kingdom",
+    "northern ireland": "United Kingdom",
+}
+
 COUNTRIES: frozenset[str] = frozenset(
     normalize_text(name).removeprefix("the ") for name in re.split(r"[;\n]", _NAMES) if name.strip()
-)
+) | frozenset(CONSTITUENT_COUNTRIES)
 
 
 def is_country(name: str) -> bool:
@@ -101,3 +111,17 @@ def country_name(name: str) -> str:
     other name as given."""
     key = normalize_text(name).removeprefix("the ").rstrip(".")
     return _SHORT_FORMS.get(key, name)
+
+
+def is_constituent_country(name: str) -> bool:
+    """Whether a name is a constituent country's ("Wales"): a country, but no sovereign state."""
+    return normalize_text(name).removeprefix("the ").rstrip(".") in CONSTITUENT_COUNTRIES
+
+
+def constituent_of(part: str, whole: str) -> bool:
+    """Whether ``part`` is a constituent country of the state ``whole`` ("Wales", "the UK")."""
+    key = normalize_text(part).removeprefix("the ").rstrip(".")
+    state = CONSTITUENT_COUNTRIES.get(key)
+    if state is None or not is_country(whole):
+        return False
+    return normalize_text(country_name(whole)).removeprefix("the ").rstrip(".") == normalize_text(state)

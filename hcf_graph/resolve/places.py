@@ -13,7 +13,7 @@ place values are
   "Ampara District, Australia").
 
 Two part names match when they are the same name (the caller's test: signatures, aliases,
-spelling variants) or when one is the other plus words that name an administrative unit
+spelling variants), when one is a constituent country of the other ("Wales" / "United Kingdom"), or when one is the other plus words that name an administrative unit
 ("Akita" / "Akita Prefecture", "Durham" / "County Durham"): the city lies in the prefecture of
 its name, or both name one place. "City" is not such a word: "Mexico" (the country) and "Mexico
 City" differ.
@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .countries import constituent_of
 from .names import signature_tokens
 
 #: Words that name an administrative unit rather than which one ("Akita Prefecture"); not "city",
@@ -80,6 +81,9 @@ def same_place(a: str, b: str, same_name: SameName) -> str:
     same = same_name(a, b)
     if same:
         return same
+    for part, whole in ((a, b), (b, a)):
+        if constituent_of(part, whole):  # "Wales" / "the United Kingdom": one lies in the other
+            return f"'{part}' is a constituent country of '{whole}'"
     ta, tb = signature_tokens(a), signature_tokens(b)
     short, long = (ta, tb) if len(ta) <= len(tb) else (tb, ta)
     if not short or len(short) == len(long):

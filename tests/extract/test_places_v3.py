@@ -51,7 +51,7 @@ FOUND = [
     ("The Vell Museum is in the heart of Lisbon.", ("Vell Museum", "location", "Lisbon")),
     ("The Vell Bridge is in the far north of Norway.", ("Vell Bridge", "country", "Norway")),
     ("Kelsey is a town in the south of Norway.", ("Kelsey", "country", "Norway")),
-    ("The Harlow University is based in the south of England.", ("Harlow University", "location", "England")),
+    ("The Harlow University is based in the south of England.", ("Harlow University", "country", "England")),
     # "the Hollin region of Norway": a named region of the country, not only the country
     ("Kelsey is located in the Hollin region of Norway.", ("Kelsey", "location", "Hollin region")),
     ("Kelsey is located in the Hollin region of Norway.", ("Hollin region", "country", "Norway")),

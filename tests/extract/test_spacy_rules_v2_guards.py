@@ -18,7 +18,7 @@ from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 from hcf_graph.ingest.pipeline import ingest_documents
 from hcf_graph.model import SourceDocument
 from hcf_graph.normalize import normalize_text
-from hcf_graph.resolve.countries import country_name, is_country
+from hcf_graph.resolve.countries import constituent_of, country_name, is_country
 
 # --------------------------------------------------------------------------------------------
 # Facts that ordinary prose must not give.
@@ -49,8 +49,8 @@ ABSENT = [
     ("Kelsey is part of the Group.", ("Kelsey", "part of", "Group")),
     # an undated past ground may be a former one: no fact rather than a false conflict
     ("Lenmouth Rovers played their home games at Hollin Park.", ("Lenmouth Rovers", "ground", "Hollin Park")),
-    # a constituent country of the United Kingdom is a location, not a country value
-    ("Manchester is in England.", ("Manchester", "country", "England")),
+    # a constituent country of the United Kingdom is a country value, not a location (round 16)
+    ("Manchester is in England.", ("Manchester", "location", "England")),
 ]
 
 
@@ -70,7 +70,7 @@ FOUND = [
     ("Kelsey stew is a dish from Norway.", ("Kelsey stew", "country", "Norway")),
     ("Kelsey stew is made with lamb and barley.", ("Kelsey stew", "ingredient", "barley")),
     ("Kelsey is part of the Hollin Group.", ("Kelsey", "part of", "Hollin Group")),
-    ("Manchester is in England.", ("Manchester", "location", "England")),
+    ("Manchester is in England.", ("Manchester", "country", "England")),
     ("Kelsey is in Holland.", ("Kelsey", "country", "Netherlands")),
 ]
 
@@ -126,8 +126,12 @@ def test_a_country_s_aliases_key_alike(one: str, other: str) -> None:
     assert key(country_name(one)) == key(country_name(other))
 
 
-def test_a_constituent_country_is_no_country() -> None:
-    assert not any(is_country(name) for name in ("England", "Scotland", "Wales", "Northern Ireland"))
+def test_a_constituent_country_is_a_country_in_its_state() -> None:
+    """Round 16: the constituent countries key as countries; the resolver reads each as lying in
+    the United Kingdom (the pipeline test below: "Manchester is in England" / "... in the United
+    Kingdom" agree)."""
+    assert all(is_country(name) for name in ("England", "Scotland", "Wales", "Northern Ireland"))
+    assert all(constituent_of(name, "United Kingdom") for name in ("England", "Scotland", "Wales", "Northern Ireland"))
     assert is_country("United Kingdom")
 
 
