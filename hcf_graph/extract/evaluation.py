@@ -58,7 +58,7 @@ from ..resolve.matching import match_names
 from ..resolve.names import name_signature, number_variants
 from ..resolve.values import COMPATIBLE, EQUAL, acronym, compare_values, parse_value
 from .common_v2 import LEADER_TITLES
-from .food_v2 import list_items
+from .food_v2 import LISTED_PEOPLE, PEOPLE_SEPARATOR, list_items
 
 _CONTEXT = re.compile(r"^\s*([^,(]+?)\s*(?:,\s*.+|\(.+\))\s*$")
 _UNIT_IN_BRACKETS = re.compile(r"^([-+]?[\d.,]+)\s*\(([^()]+)\)$")
@@ -207,7 +207,8 @@ def entity_matches(name: str, triple: ReferenceTriple) -> bool:
 def reference_value_forms(triple: ReferenceTriple) -> tuple[str, ...]:
     """The value and its aliases, "144.7 (square kilometres)" read as "144.7 square kilometres";
     for a relation of :data:`ITEMIZED_RELATIONS` also each item of a listed value ("Gram flour,
-    vegetables" answers to "vegetables")."""
+    vegetables" answers to "vegetables"), and for one of several people (architect, founded by)
+    each name joined by "and" or "&" ("James Pain and George Richard Pain" answers to each)."""
     forms: list[str] = []
     for raw in (triple.value, *triple.value_aliases):
         text = raw.strip().strip('"').strip()
@@ -215,6 +216,8 @@ def reference_value_forms(triple: ReferenceTriple) -> tuple[str, ...]:
         forms.append(f"{unit.group(1)} {unit.group(2)}" if unit else text)
         if triple.relation in ITEMIZED_RELATIONS:
             forms.extend(list_items(text))
+        elif triple.relation in LISTED_PEOPLE:  # "James Pain and George Richard Pain": each architect
+            forms.extend(list_items(text, PEOPLE_SEPARATOR))
     return tuple(dict.fromkeys(f for f in forms if f))
 
 

@@ -207,10 +207,10 @@ _WATERS = frozenset(["lake", "river", "sea", "ocean", "bay", "gulf", "mountains"
 # Relations whose infobox line lists several values ("Main ingredients: beef, noodles").
 LISTED_RELATIONS = frozenset(["ingredient", "variant", "alternative name"])
 _LIST_SEPARATOR = re.compile(r"\s*(?:,|;|&|\band\b|\bor\b)\s*")
-LISTED_PEOPLE = frozenset(["founded by", "creator"])
+LISTED_PEOPLE = frozenset(["founded by", "creator", "architect"])
 """Relations of several people an infobox line may list: split at "and", "&" or ";" only ("John
 Reith, 1st Baron Reith" is one name)."""
-_PEOPLE_SEPARATOR = re.compile(r"\s*(?:;|&|\band\b)\s*")
+PEOPLE_SEPARATOR = re.compile(r"\s*(?:;|&|\band\b)\s*")
 
 
 def list_items(value: str, separator: re.Pattern[str] = _LIST_SEPARATOR) -> list[str]:
@@ -228,7 +228,9 @@ def infobox_values(relation: str, value: str) -> list[str]:
     people = relation in LISTED_PEOPLE  # "Founders: Greta Lind and Paul Asmus" (never at a comma)
     if not (people or relation in LISTED_RELATIONS) or "(" in value:
         return [value]
-    items = list_items(value, _PEOPLE_SEPARATOR if people else _LIST_SEPARATOR)
+    items = list_items(value, PEOPLE_SEPARATOR if people else _LIST_SEPARATOR)
+    if people and any(len(item.split()) < 2 for item in items):
+        return [value]  # "Foster and Partners", "Faber and Faber": a firm, not two people
     return [item for item in items if item] or [value]
 
 
