@@ -27,7 +27,7 @@ TEXTS = {
     "e": "The height of Bergo is 100 metres.",
     "f": "The height of Bergo is 250 metres.",
     "g": "The river of Cetia is Long.",
-    "h": "The architect of Delta is Ann. The architect of Delta is Bob.",
+    "h": "The operator of Delta is Ann. The operator of Delta is Bob.",
 }
 
 
