@@ -60,7 +60,7 @@ import importlib
 import os
 import re
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -4540,29 +4540,14 @@ class SpacyRulesV2Extractor:
         sentence_texts = [mask_markup(texts[n][s:e]) for n, s, e in sentences]
         processes = self.n_process or auto_processes(len(sentence_texts))
         inputs = [_joined_particles(nlp, text) for text in sentence_texts]
-        docs = list(nlp.pipe(inputs, batch_size=self.batch_size, n_process=processes))
-        cuts = [_clause_cuts(doc) for doc in docs]
-        if any(cuts):  # "X studied at Y; her father is Z": each clause a sentence of its own
-            pieces = [_pieces(sentence, cut) for sentence, cut in zip(sentences, cuts, strict=True)]
-            paragraph_of = [p for p, piece in zip(paragraph_of, pieces, strict=True) for _ in piece]
-            parsed = docs
-            fresh = [(k, n, s, e) for k, piece in enumerate(pieces) if len(piece) > 1 for n, s, e in piece]
-            fresh_docs = iter(nlp.pipe([_joined_particles(nlp, mask_markup(texts[n][s:e])) for _, n, s, e in fresh]))
-            sentences, docs = [], []
-            for k, piece in enumerate(pieces):
-                sentences.extend(piece)
-                docs.extend([parsed[k]] if len(piece) == 1 else [next(fresh_docs) for _ in piece])
-        retry = [i for i, doc in enumerate(docs) if _misparsed(doc)]
-        if retry:
-            for i, doc in zip(retry, nlp.pipe([_split_hyphens(docs[i]) for i in retry]), strict=True):
-                docs[i] = doc
+        docs = nlp.pipe(inputs, batch_size=self.batch_size, n_process=processes)  # lazy: rules run as parses arrive
         results: list[list[ExtractedFact]] = [[] for _ in texts]
         given = list(topics) if topics is not None else [None] * len(texts)
         topic_cache: dict[int, Topic | None] = {}
         rules: TopicRules | None = None
         last_paragraph = -1
         words = 0
-        for (n, start, end), paragraph, doc in zip(sentences, paragraph_of, docs, strict=True):
+        for (n, start, end), paragraph, doc in _parsed_sentences(nlp, texts, sentences, paragraph_of, docs):
             words += sum(1 for t in doc if not t.is_punct and not t.is_space)
             doc = merge_names(doc)
             if _name_swallowed_root(doc):
@@ -4988,6 +4973,27 @@ def _misparsed(doc: Doc) -> bool:
 # Owners that open a second clause after ";" ("; her father is Y"); a subject pronoun ("; he
 # studied at Y", "; it is in Y") and "its" the sentence's own rules already read.
 _CLAUSE_PRONOUNS = frozenset(["his", "her", "their"])
+
+
+def _parsed_sentences(
+    nlp: Language,
+    texts: Sequence[str],
+    sentences: Sequence[tuple[int, int, int]],
+    paragraph_of: Sequence[int],
+    docs: Iterable[Doc],
+) -> Iterator[tuple[tuple[int, int, int], int, Doc]]:
+    """Each sentence (text index, start, end) with its paragraph and parse, as the parses arrive
+    (with spaCy's worker processes, the rules of one sentence run while the next ones are parsed):
+    a sentence with clause cuts (:func:`_clause_cuts`) comes as its pieces, each parsed again; a
+    misparsed parse (:func:`_misparsed`) is parsed again with its hyphens split."""
+    for sentence, paragraph, doc in zip(sentences, paragraph_of, docs, strict=True):
+        pieces = _pieces(sentence, cuts) if (cuts := _clause_cuts(doc)) else [sentence]
+        if len(pieces) == 1:
+            parsed = [doc]
+        else:
+            parsed = list(nlp.pipe([_joined_particles(nlp, mask_markup(texts[n][s:e])) for n, s, e in pieces]))
+        for piece, piece_doc in zip(pieces, parsed, strict=True):
+            yield piece, paragraph, nlp(_split_hyphens(piece_doc)) if _misparsed(piece_doc) else piece_doc
 
 
 def _clause_cuts(doc: Doc) -> list[tuple[int, int]]:

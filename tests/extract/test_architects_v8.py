@@ -19,7 +19,7 @@ NORM = Normalizer()
 
 def architects(extractor: SpacyRulesV2Extractor, text: str) -> set[str]:
     facts = extractor.extract([text])[0]
-    assert all(text[f.start : f.end] == f.quote for f in facts if getattr(f, "quote", None))
+    assert all(0 <= f.start < f.end <= len(text) and f.value in text[f.start : f.end] for f in facts), facts
     return {f.value for f in facts if NORM.relation_polarity(f.relation)[0] == "architect"}
 
 
