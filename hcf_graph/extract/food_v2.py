@@ -204,6 +204,9 @@ _FOUND_IN = frozenset(["located in", "location", "region", "country"])
 # Names of waters and wild places, where foods live rather than lie in a dish.
 _WATERS = frozenset(["lake", "river", "sea", "ocean", "bay", "gulf", "mountains", "valley", "forest", "park", "coast"])
 
+# Role nouns before the name of a dish's creator ("The chef Ivo Lind created X").
+_KITCHEN_ROLES = frozenset(["chef", "cook", "baker", "confectioner", "restaurateur", "pastry chef"])
+
 # Relations whose infobox line lists several values ("Main ingredients: beef, noodles").
 LISTED_RELATIONS = frozenset(["ingredient", "variant", "alternative name"])
 _LIST_SEPARATOR = re.compile(r"\s*(?:,|;|&|\band\b|\bor\b)\s*")
@@ -1204,7 +1207,8 @@ class FoodRules(DomainPatterns):
         if token.pos_ != "VERB" or token.lemma_ not in _CREATING_VERBS | _FIRST_VERBS:
             return
         first = any(c.lower_ in ("first", "originally") for c in token.children)
-        created = token.lemma_ == "create" and _is_passive(token) and self._food_named(self._food_subject(token))
+        made = self._food_subject(token) if _is_passive(token) else self._food_holder(v1._child(token, "dobj"))
+        created = token.lemma_ == "create" and self._food_named(made)  # "Y created Kelby pudding", either voice
         if token.lemma_ in _FIRST_VERBS and not (first or created):
             return
         if _is_passive(token):
@@ -1214,6 +1218,8 @@ class FoodRules(DomainPatterns):
             dish_token = subj
         else:
             by = v1._child(token, "nsubj")
+            if by is not None and not named(by) and by.lemma_.lower() in _KITCHEN_ROLES:
+                by = next((c for c in v1._children(by, "appos") if named(c)), by)  # "The chef Ivo Lind created X"
             dish_token = self._food_holder(v1._child(token, "dobj"))
             obj = v1._child(token, "dobj")
             if obj is not None and obj.lemma_.lower() in _DISH_NOUNS and not named(obj):
