@@ -2266,6 +2266,14 @@ class WorkRules(RulesState):
             if not _is_passive(governor):
                 obj = v1._child(governor, "dobj")
                 return self.entity(obj) if obj is not None and self.specific(obj) else None
+            if governor.dep_ == "acl":  # "X is a novel by Y, published in hardcover": the novel's, not Y's
+                work = governor.head
+                maker = work.dep_ == "pobj" and work.head.lower_ == "by" and work.head.dep_ == "prep"
+                work = work.head.head if maker else work
+                if work.lemma_.lower() in WORK_NOUNS and work.dep_ == "attr" and work.head.lemma_ == "be":
+                    return self._holder_of(work.head)
+                if maker:
+                    return None
             return self._holder_of(governor, places=True)  # "The Paper Sea was released as a hardcover"
         if governor.lemma_ == "come" and any(c.lower_ == "out" for c in governor.children):
             return self._holder_of(governor)  # "X came out in hardback" (not "appeared in print": a person may)
