@@ -2267,11 +2267,11 @@ class WorkRules(RulesState):
                 obj = v1._child(governor, "dobj")
                 return self.entity(obj) if obj is not None and self.specific(obj) else None
             if governor.dep_ == "acl":  # "X is a novel by Y, published in hardcover": the novel's, not Y's
-                work = governor.head
-                maker = work.dep_ == "pobj" and work.head.lower_ == "by" and work.head.dep_ == "prep"
-                work = work.head.head if maker else work
-                if work.lemma_.lower() in WORK_NOUNS and work.dep_ == "attr" and work.head.lemma_ == "be":
-                    return self._holder_of(work.head)
+                noun = governor.head
+                maker = noun.dep_ == "pobj" and noun.head.lower_ == "by" and noun.head.dep_ == "prep"
+                noun = noun.head.head if maker else noun
+                if noun.lemma_.lower() in WORK_NOUNS and noun.dep_ == "attr" and noun.head.lemma_ == "be":
+                    return self._holder_of(noun.head)
                 if maker:
                     return None
             return self._holder_of(governor, places=True)  # "The Paper Sea was released as a hardcover"
