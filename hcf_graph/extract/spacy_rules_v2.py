@@ -2623,6 +2623,8 @@ class TopicRules(
         if inner:  # "The capital of X is Y and its currency is Z": read again with "its" = X
             self.resolved.update(inner)
             self._collect(sent, found)
+        self.colon_list_facts(sent, found)  # "X has two official languages: A and B"
+        self.included_facts(sent, found)  # "Norland's leaders include A, B and C"
         self.relation_chosen_it(sent, found)
         self.clause_relation_it(sent, found)  # "X is from Iran, and it is made with herbs"
         self.country_it_facts(sent, found)  # "X is in Latvia and it is led by Y": Latvia's
@@ -2668,6 +2670,63 @@ class TopicRules(
         self._remember_subject(sent)
         self.remember_place(sent)
         return list(found.values())
+
+    def colon_list_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Ostby stew has four ingredients: lamb, barley and carrots", "Kelby has two official
+        languages: A and B": the list after the colon gives one fact per item of the relation
+        the counted noun names, when that relation is multivalued (a functional one would make
+        the items conflict), the verb is "have" or "include" and the subject is named."""
+        for noun in sent:
+            verb = noun.head
+            if noun.dep_ != "dobj" or noun.tag_ != "NNS" or verb.lemma_ not in ("have", "include"):
+                continue
+            colon = next((t for t in noun.rights if t.text == ":"), None)
+            first = next((c for c in noun.children if c.dep_ == "appos" and colon is not None and c.i > colon.i), None)
+            subj = v1._child(verb, "nsubj")
+            if first is None or subj is None:
+                continue
+            phrase = " ".join(t.lemma_.lower() for t in v1._left_modifiers(noun, {"compound", "amod"}))
+            relation = self.catalog.canonical(phrase)
+            if relation not in _LISTED_RELATIONS or self.catalog.cardinality(relation) != "multivalued":
+                continue
+            entity = self.resolved.get(subj.i) or self.entity(subj) or _common_name(subj)
+            if not entity:
+                continue
+            items = [first, *(c for c in first.conjuncts if c.i > first.i)]
+            for item in items:
+                if named(item):
+                    value = self._named_value(item)
+                elif item.pos_ == "NOUN" and relation == "ingredient":
+                    value = v1._text(v1._left_modifiers(item, {"compound", "amod"}))
+                else:
+                    value = None
+                fact = self._guarded(Candidate(entity, relation, value), item) if value else None
+                if fact is not None:
+                    found.setdefault((fact.entity, fact.relation, fact.value), fact)
+
+    def included_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Norland's leaders include Ann Lee, Tom Reed and Jo Marsh", "The creators of X include
+        A and B": a plural relation noun with a named owner, "include", and a list of names: one
+        fact per name, for a multivalued relation only."""
+        for verb in sent:
+            if verb.lemma_ != "include" or verb.pos_ != "VERB":
+                continue
+            noun, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+            if noun is None or obj is None or noun.tag_ != "NNS" or not named(obj):
+                continue
+            owner = v1._child(noun, "poss") or v1._prep_object(v1._prep(noun, "of"))
+            if owner is None or not named(owner):
+                continue
+            phrase = " ".join(t.lemma_.lower() for t in v1._left_modifiers(noun, {"compound", "amod"}))
+            relation = self.catalog.canonical(phrase)
+            if relation not in _LISTED_RELATIONS or self.catalog.cardinality(relation) != "multivalued":
+                continue
+            entity = self.resolved.get(owner.i) or self._named_value(owner)
+            for item in [obj, *(c for c in obj.conjuncts if c.i > obj.i and not _opens_clause(obj, c))]:
+                value = self._named_value(item) if named(item) else None
+                fact = self._guarded(Candidate(entity, relation, value), item) if entity and value else None
+                if fact is not None:
+                    found.setdefault((fact.entity, fact.relation, fact.value), fact)
 
     def full_names(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A person's surname alone keys the full name the text gave before: "Ellison grew up
@@ -4828,6 +4887,25 @@ def restore_parse(doc: Doc, parse: Sequence[tuple[int, str]]) -> None:
     for token, (head, dep) in zip(doc, parse, strict=True):
         token.head = doc[head]
         token.dep_ = dep
+
+
+_LISTED_RELATIONS = frozenset(
+    [
+        "leader",
+        "creator",
+        "architect",
+        "author",
+        "founded by",
+        "owner",
+        "ethnic group",
+        "official language",
+        "ingredient",
+        "affiliation",
+    ]
+)
+"""Relations whose noun, counted before a colon or plural before "include", names the list's
+items as the owner's values ("X has two creators: A and B", "X's leaders include A and B");
+not a league's "clubs" (no club of a person's) nor any noun that names another kind of owner."""
 
 
 _OWN_CLAUSES = frozenset(["relcl", "advcl", "ccomp", "acl", "appos", "parataxis", "pcomp"])

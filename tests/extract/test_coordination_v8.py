@@ -293,3 +293,62 @@ def test_there_after_a_chain_ending_in_a_country_keeps_the_country(extractor: Sp
 def test_a_region_said_again_is_no_item_of_a_list(extractor: SpacyRulesV2Extractor) -> None:
     got = facts_of(extractor, "Vell Airport serves Kelby, Texas and Ostby, Texas.")
     assert ("Vell Airport", "city served", "Texas") not in got, got
+
+
+# --------------------------------------------------------------------------------------------
+# A list after a colon, after a counted noun that names a multivalued relation.
+
+COLON_LISTS = [
+    (
+        "Ostby stew has four ingredients: lamb, barley, carrots and onions.",
+        [("Ostby stew", "ingredient", n) for n in ("lamb", "barley", "carrots", "onions")],
+    ),
+    (
+        "Kelby has two official languages: Norlish and Vellish.",
+        [("Kelby", "official language", n) for n in ("Norlish", "Vellish")],
+    ),
+    (
+        "Mighty Vell has two creators: Ann Lee and Tom Reed.",
+        [("Mighty Vell", "creator", n) for n in ("Ann Lee", "Tom Reed")],
+    ),
+    (
+        "The Vell Tower has two owners: the Marrow Trust and Kelby Bank.",
+        [("Vell Tower", "owner", n) for n in ("Marrow Trust", "Kelby Bank")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), COLON_LISTS)
+def test_a_list_after_a_colon(extractor: SpacyRulesV2Extractor, text: str, expected: list[Key]) -> None:
+    got = facts_of(extractor, text)
+    for key in expected:
+        assert key in got, (key, got)
+
+
+def test_a_colon_list_of_a_functional_relation_gives_no_values(extractor: SpacyRulesV2Extractor) -> None:
+    got = facts_of(extractor, "Kelby Airport has two operators: the Marrow Trust and Kelby Bank.")
+    assert not any(relation == "operator" for _, relation, _ in got), got
+
+
+INCLUDED = [
+    (
+        "Norland's leaders include Ann Lee, Tom Reed and Jo Marsh.",
+        [("Norland", "leader", n) for n in ("Ann Lee", "Tom Reed", "Jo Marsh")],
+    ),
+    (
+        "The creators of Mighty Vell include Ann Lee and Tom Reed.",
+        [("Mighty Vell", "creator", n) for n in ("Ann Lee", "Tom Reed")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), INCLUDED)
+def test_a_relation_noun_that_includes_a_list(extractor: SpacyRulesV2Extractor, text: str, expected: list[Key]) -> None:
+    got = facts_of(extractor, text)
+    for key in expected:
+        assert key in got, (key, got)
+
+
+def test_include_on_a_functional_relation_gives_no_values(extractor: SpacyRulesV2Extractor) -> None:
+    got = facts_of(extractor, "Kelby Airport's operators include the Marrow Trust and Kelby Bank.")
+    assert not any(relation == "operator" for _, relation, _ in got), got
