@@ -212,7 +212,7 @@ from .people_v2 import (
     without_nationality,
 )
 from .places_v2 import PlaceRules
-from .references_v2 import ReferenceRules, description_noun, possessive_person
+from .references_v2 import ReferenceRules, description_noun, organisation_name, possessive_person
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
@@ -1142,11 +1142,12 @@ def _outside_with_phrase(verb: Token) -> Token | None:
 
 def _without_loose_end(span: Span) -> Span:
     """A name span without the lowercase preposition, conjunction or article, or the comma, the
-    pipeline left at its end ("The University of Lenmouth in" before "Marlow")."""
+    pipeline left at its end ("The University of Lenmouth in" before "Marlow", "Ann Lee &" before
+    "Tom Reed")."""
     end = span.end
     while end > span.start + 1:
         last = span.doc[end - 1]
-        loose = last.text in (",", ";", ":") or (last.is_lower and last.pos_ in ("ADP", "CCONJ", "DET"))
+        loose = last.text in (",", ";", ":", "&") or (last.is_lower and last.pos_ in ("ADP", "CCONJ", "DET"))
         if not loose:
             break
         end -= 1
@@ -1225,8 +1226,10 @@ def name_spans(doc: Doc) -> list[Span]:
                 span = doc[span.start : cut]
             span = _through_link(doc, span)  # "the Democratic Party of the" + "US"
             span = _without_loose_end(span)  # "The University of Lenmouth in" + "Marlow", '"Mark Desmond,"'
-            if len(span):
-                found.append(Span(doc, span.start, span.end, label=ent.label_))
+            two = any(t.lower_ == "and" and toks[t.i + 1].text == "The" for t in span[1:-2])
+            parts = title_list(doc, span.start, span.end) if two else [(span.start, span.end)]
+            for s, e in parts if len(span) else []:  # "The Grey Harbour and The Blue Hill" tagged as one: two
+                found.append(Span(doc, s, e, label=ent.label_))
     n = len(doc)
     # "X of Y": a capitalised head from the list, "of", then a capitalised run.
     for token in toks:
@@ -1522,7 +1525,48 @@ def name_spans(doc: Doc) -> list[Span]:
     found += faculty_at_school_spans(doc)  # "the Faculty of Law at Mirova University"
     found += foreign_name_spans(doc)  # "Panna cotta", "Chili con carne", "Monumento a la Revolucion"
     found += dotted_district_spans(doc)  # "Washington, D.C."
+    found += conjunct_name_spans(doc)  # "Kelby Rovers and Ostby Town": "Ostby" tagged alone
     return thing_labels(doc, _merge_overlaps(doc, found))
+
+
+def conjunct_name_spans(doc: Doc) -> list[Span]:
+    """A name joined to another by "and", "&" or a comma whose capitalized words the tagger
+    split ("Kelby Rovers and Ostby Town": "Ostby" a nationality, "Town" nothing): the proper
+    nouns that modify the conjunct, up to it, are one name, so the list's item is never cut to
+    its last word. Only when no tagged name crosses the span's edges."""
+    from spacy.tokens import Span
+
+    found: list[Span] = []
+    for token in doc:
+        if token.dep_ != "conj" or token.pos_ != "PROPN" or not token.text[:1].isupper() or token.ent_type_ == "NORP":
+            continue  # "and Asian South Africans": a people, no name
+        first = token
+        while first.dep_ == "conj" and first.head.i < first.i:
+            first = first.head
+        if not _joined_list(first):
+            continue  # "in Akita, Akita Prefecture, Japan": a place chain, no list
+        if any(t.ent_type_ in ("GPE", "LOC") for t in [first, *first.conjuncts]) or v1._prep(token, "of"):
+            continue  # a list of places; "the US and the Chief Justice of ...": a relation's noun
+        begin = token.i
+        while (
+            begin > 0
+            and doc[begin - 1].dep_ == "compound"
+            and doc[begin - 1].head.i == token.i
+            and doc[begin - 1].pos_ == "PROPN"
+            and doc[begin - 1].text[:1].isupper()
+            and doc[begin - 1].is_alpha
+        ):
+            begin -= 1
+        end = token.i + 1
+        if begin == token.i or any(is_demonym(t.text) for t in doc[max(begin - 1, 0) : end]):
+            continue  # "and the American Duncan Rouleau", "Asian South Africans": a nationality's words
+        if any(e.start < end and e.end > begin and (e.start < begin or e.end > end) for e in doc.ents):
+            continue  # a longer tagged name holds a part of it
+        if any(e.start == begin and e.end == end for e in doc.ents):
+            continue  # tagged whole already
+        label = token.ent_type_ if token.ent_type_ in v1._NAME_LABELS - {"NORP"} else "ORG"
+        found.append(Span(doc, begin, end, label=label))
+    return found
 
 
 _DISTRICTS = frozenset(["D.C."])
@@ -1950,9 +1994,11 @@ class TopicRules(
         self.topic = topic
         self.previous: tuple[str, str, str] | None = None  # (name, kind, label) of the last subject
         self.previous_names: list[str] = []  # the names the last sentence wrote
+        self.previous_people: set[str] = set()  # the people the last sentence named
         self.from_topic: set[str] = set()
         self.from_previous: set[str] = set()
         self.last_place: str | None = None
+        self.there_place: str | None = None  # what "there" names in the next sentence
         self.last_places: list[str] = []  # the places the last sentence named, first first
         self.teams: set[str] = set()  # entities the paragraph gave a league, ground or manager
         self.earlier_clubs: set[tuple[str, str]] = set()  # (club, person) of "X once managed Y"
@@ -1990,8 +2036,11 @@ class TopicRules(
                 and word in _PERSON_PRONOUNS
                 and token.dep_ in ("nsubj", "nsubjpass", "poss")
             ):
-                name = self._antecedent(_PERSON_PRONOUNS[word], None, token) or self.character_antecedent(token)
-                name = name or self.sole_person(token)  # "William Anders, who was born ... He ..."
+                if word in ("he", "she", "his", "her") and len(self.previous_people) > 1:
+                    name = self._topic_person()  # "Ann Lee married Tom Reed. He ...": either, or the topic
+                else:
+                    name = self._antecedent(_PERSON_PRONOUNS[word], None, token) or self.character_antecedent(token)
+                    name = name or self.sole_person(token)  # "William Anders, who was born ... He ..."
                 if name is None and word in ("it", "its") and token.i == first.i:
                     name = (
                         self._team_antecedent()
@@ -2068,7 +2117,7 @@ class TopicRules(
                 countries = [p for p in (self.last_places or []) if is_country(p)]
             if countries:
                 return countries[-1]
-        return before[-1].text if before else self.last_place
+        return before[-1].text if before else self.there_place
 
     @staticmethod
     def _only_it(sent: Span, token: Token) -> bool:
@@ -2102,6 +2151,13 @@ class TopicRules(
         places = [e for e in places if not (e.root.dep_ == "nsubj" and e.root.head.lemma_ in ("come", "originate"))]
         self.last_place = places[-1].text if places else None  # a thing that "comes from" a place is none
         self.last_places = self.setting_places(places)
+        self.there_place = self.last_place
+        if places and places[-1].end - places[-1].start == 1 and _in_chain(places[-1].root):
+            # "X, Wisconsin is part of Y, Wisconsin. ... there": never the state that ends a chain
+            # after a place subject, but the subject ("Y, Norland. X is a leader there": Norland)
+            previous = self.previous
+            if previous is not None and previous[2] in ("GPE", "LOC") and previous[0] in sent.text:
+                self.there_place = previous[0] if not is_country(places[-1].text) else self.last_place
 
     def _is_description(self, token: Token) -> bool:
         """ "The company" as the sentence's first subject: "the" + one common noun, nothing else;
@@ -2176,8 +2232,38 @@ class TopicRules(
             return False
         return noun in nouns or noun in _name_nouns(name) or noun in _KIND_NOUNS.get(label, ())
 
+    def _topic_person(self) -> str | None:
+        """The paragraph's topic when it is a person: what "He"/"She" names after a sentence
+        with two people, the sex of neither known ("Ann Lee married Tom Reed. He ..." names
+        neither for sure; an article on one of them keeps to it). None otherwise."""
+        topic = self.topic
+        if topic is None or topic.kind != "person":
+            return None
+        self.from_topic.add(topic.name)
+        return topic.name
+
+    def _people_named(self, sent: Span) -> set[str]:
+        """The people in the main clause's core places: its subject, object or complement, or a
+        name joined to one ("Ann Lee married Tom Reed", "Ann Lee and Tom Reed were ..."); never
+        a person after a preposition, in a clause of its own or an alias ("flew with Tom Reed",
+        "where Tom Reed was ...", "known as Buzz"), which a pronoun next names far less often.
+        Only person names: never a club, a firm, a work, a dish or a thing NER took for a person."""
+        root = sent.root
+
+        def core(token: Token) -> bool:
+            while token.dep_ == "conj" and token.head.i < token.i:
+                token = token.head
+            return token.head.i == root.i and token.dep_ in ("nsubj", "nsubjpass", "dobj", "attr")
+
+        names = {self.entity(t) or t.text for t in sent if t.ent_type_ == "PERSON" and named(t) and core(t)}
+        names = {n for n in names if not organisation_name(n) and not _thing_name(n) and not club_name(n)}
+        names = {n for n in names if n not in self.teams and n not in self.works and n not in self.dishes}
+        names = {n for n in names if " and " not in n and " & " not in n and not monument_name(n)}
+        return {n for n in names if not any(o != n and o.endswith(" " + n) for o in names)}
+
     def _remember_subject(self, sent: Span) -> None:
         self.previous_names = [n for n in (self.entity(t) for t in sent if named(t)) if n]
+        self.previous_people = self._people_named(sent)
         self.thing_facts_only = None  # set again by a copula on a holder (holder_copula_owner)
         subj = v1._child(sent.root, *v1._SUBJECTS) or self.misread_play_subject(sent.root)
         subj = subj or self.presented_thing(sent.root)  # "There is an airport called X."
@@ -2185,6 +2271,7 @@ class TopicRules(
             self.previous = None
             return
         subj = role_named_person(subj) or subj  # "The test pilot Hal Brenner was born ...": a person
+        subj = _town_before_region(subj) or subj  # "Kelby, Wisconsin is ... It ...": Kelby, not the state
         name = self.resolved.get(subj.i) or self.entity(subj)
         owner = possessive_person(subj) if subj.i not in self.resolved else None
         held = self.holder_copula_owner(subj) if subj.i not in self.resolved else None
@@ -2536,6 +2623,8 @@ class TopicRules(
         if inner:  # "The capital of X is Y and its currency is Z": read again with "its" = X
             self.resolved.update(inner)
             self._collect(sent, found)
+        self.colon_list_facts(sent, found)  # "X has two official languages: A and B"
+        self.included_facts(sent, found)  # "Norland's leaders include A, B and C"
         self.relation_chosen_it(sent, found)
         self.clause_relation_it(sent, found)  # "X is from Iran, and it is made with herbs"
         self.country_it_facts(sent, found)  # "X is in Latvia and it is led by Y": Latvia's
@@ -2581,6 +2670,63 @@ class TopicRules(
         self._remember_subject(sent)
         self.remember_place(sent)
         return list(found.values())
+
+    def colon_list_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Ostby stew has four ingredients: lamb, barley and carrots", "Kelby has two official
+        languages: A and B": the list after the colon gives one fact per item of the relation
+        the counted noun names, when that relation is multivalued (a functional one would make
+        the items conflict), the verb is "have" or "include" and the subject is named."""
+        for noun in sent:
+            verb = noun.head
+            if noun.dep_ != "dobj" or noun.tag_ != "NNS" or verb.lemma_ not in ("have", "include"):
+                continue
+            colon = next((t for t in noun.rights if t.text == ":"), None)
+            first = next((c for c in noun.children if c.dep_ == "appos" and colon is not None and c.i > colon.i), None)
+            subj = v1._child(verb, "nsubj")
+            if first is None or subj is None:
+                continue
+            phrase = " ".join(t.lemma_.lower() for t in v1._left_modifiers(noun, {"compound", "amod"}))
+            relation = self.catalog.canonical(phrase)
+            if relation not in _LISTED_RELATIONS or self.catalog.cardinality(relation) != "multivalued":
+                continue
+            entity = self.resolved.get(subj.i) or self.entity(subj) or _common_name(subj)
+            if not entity:
+                continue
+            items = [first, *(c for c in first.conjuncts if c.i > first.i)]
+            for item in items:
+                if named(item):
+                    value = self._named_value(item)
+                elif item.pos_ == "NOUN" and relation == "ingredient":
+                    value = v1._text(v1._left_modifiers(item, {"compound", "amod"}))
+                else:
+                    value = None
+                fact = self._guarded(Candidate(entity, relation, value), item) if value else None
+                if fact is not None:
+                    found.setdefault((fact.entity, fact.relation, fact.value), fact)
+
+    def included_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Norland's leaders include Ann Lee, Tom Reed and Jo Marsh", "The creators of X include
+        A and B": a plural relation noun with a named owner, "include", and a list of names: one
+        fact per name, for a multivalued relation only."""
+        for verb in sent:
+            if verb.lemma_ != "include" or verb.pos_ != "VERB":
+                continue
+            noun, obj = v1._child(verb, "nsubj"), v1._child(verb, "dobj")
+            if noun is None or obj is None or noun.tag_ != "NNS" or not named(obj):
+                continue
+            owner = v1._child(noun, "poss") or v1._prep_object(v1._prep(noun, "of"))
+            if owner is None or not named(owner):
+                continue
+            phrase = " ".join(t.lemma_.lower() for t in v1._left_modifiers(noun, {"compound", "amod"}))
+            relation = self.catalog.canonical(phrase)
+            if relation not in _LISTED_RELATIONS or self.catalog.cardinality(relation) != "multivalued":
+                continue
+            entity = self.resolved.get(owner.i) or self._named_value(owner)
+            for item in [obj, *(c for c in obj.conjuncts if c.i > obj.i and not _opens_clause(obj, c))]:
+                value = self._named_value(item) if named(item) else None
+                fact = self._guarded(Candidate(entity, relation, value), item) if entity and value else None
+                if fact is not None:
+                    found.setdefault((fact.entity, fact.relation, fact.value), fact)
 
     def full_names(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A person's surname alone keys the full name the text gave before: "Ellison grew up
@@ -2818,10 +2964,17 @@ class TopicRules(
             listed = _listed_places(token) or relation == "city served"  # "serves the cities of A and B"
             if token.text != fact.value or not named(token) or (token.ent_type_ in ("GPE", "LOC") and not listed):
                 continue  # "in Manhattan, New York City, U.S." is one place named from small to large
-            coordinated = any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in token.children)
-            for other in token.conjuncts:
+            coordinated = _joined_list(token)  # "A, B and C": the "and" hangs on B
+            if any(self._named_value(other) == fact.entity for other in token.conjuncts):
+                return  # "by the American, Gene Colan and ...": the entity in its values' list is a misparse
+            regions = {c.text for t in token.conjuncts for c in t.children if c.dep_ == "appos"}
+            apposed = _apposed_list(token)  # "by Ann Lee, Tom Reed, as well as Jo Marsh"
+            coordinated = coordinated or bool(apposed)
+            for other in sorted({*token.conjuncts, *apposed}, key=lambda t: t.i):
                 if _opens_clause(token, other):
                     continue  # "Amharic and the City Hall is located in ...": the subject of a clause
+                if other.text in regions and other.i > 1 and other.doc[other.i - 1].text == ",":
+                    continue  # "serves A, NY and B, NY": the region after a comma, said again, is no item
                 if relation == "leader" and self._relation_noun_before(other, relation):
                     continue  # "with leader X and capital Y": Y is the capital, no second leader
                 value = self._named_value(other)
@@ -2838,10 +2991,16 @@ class TopicRules(
                     )
                 ):
                     yield replace(fact, value=value)
+            along = _along_with(token)  # "designed by Ann Lee along with Tom Reed"
+            value = self._named_value(along) if along is not None else None
+            if value and value != fact.entity:
+                yield replace(fact, value=value)
             for first in token.lefts:  # "by René Goscinny and Albert Uderzo" parsed as a modifier of the last name
                 joined = any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in first.children)
                 value = self._named_value(first) if first.dep_ in ("nmod", "compound") and joined else None
-                if value and first.ent_type_ == token.ent_type_ == "PERSON" and value != fact.entity:
+                kinds = ("PERSON", "ORG", "FAC")  # "owned by the Marrow Trust and Kelby Bank", "attended A and B"
+                same = first.ent_type_ == token.ent_type_ and token.ent_type_ in kinds
+                if value and same and value != fact.entity:
                     yield replace(fact, value=value)
             return
 
@@ -4605,6 +4764,8 @@ class SpacyRulesV2Extractor:
         defining = root.lemma_ == "be" or any(t.lemma_ == "bear" for t in first)
         if subj is None or not defining:
             return None
+        if _joined_list(subj) and any(named(c) for c in subj.conjuncts):
+            return None  # "Ann Lee and Tom Reed were ...": the text is about neither alone
         if not named(subj):
             common = _common_name(subj)  # "Bakso is a soup", "Kelsey stew is a dish"
             attr = v1._child(root, "attr") if root.lemma_ == "be" else None
@@ -4709,6 +4870,25 @@ def restore_parse(doc: Doc, parse: Sequence[tuple[int, str]]) -> None:
         token.dep_ = dep
 
 
+_LISTED_RELATIONS = frozenset(
+    [
+        "leader",
+        "creator",
+        "architect",
+        "author",
+        "founded by",
+        "owner",
+        "ethnic group",
+        "official language",
+        "ingredient",
+        "affiliation",
+    ]
+)
+"""Relations whose noun, counted before a colon or plural before "include", names the list's
+items as the owner's values ("X has two creators: A and B", "X's leaders include A and B");
+not a league's "clubs" (no club of a person's) nor any noun that names another kind of owner."""
+
+
 _OWN_CLAUSES = frozenset(["relcl", "advcl", "ccomp", "acl", "appos", "parataxis", "pcomp"])
 """Dependencies that open a clause of its own: a value below one is no part of the predicate
 that the sentence's joined subjects share."""
@@ -4723,12 +4903,77 @@ def _conjunct_subjects(sent: Span, fact: Candidate) -> Iterator[Candidate]:
     if len(named_so) != 1 or len(values) != 1 or named_so[0].dep_ not in ("nsubj", "nsubjpass"):
         return
     subject = named_so[0]
-    joined = any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in subject.children)
+    apposed = _apposed_list(subject)  # "Ann Lee, Tom Reed and Jo Marsh were ...": Tom Reed an apposition
+    joined = _joined_list(subject) or bool(apposed)
     if not joined or not _in_predicate(values[0], subject.head):
         return
-    for other in subject.conjuncts:
+    for other in sorted({*subject.conjuncts, *apposed}, key=lambda t: t.i):
         if other.i > subject.i and named(other) and not _opens_clause(subject, other):
             yield replace(fact, entity=other.text)
+
+
+def _apposed_list(token: Token) -> list[Token]:
+    """The names of a list that the parser hung on ``token`` as an apposition: "Ann Lee, Tom
+    Reed and Jo Marsh" ("Tom Reed" an apposition of "Ann Lee", "Jo Marsh" joined to it), "by
+    A, B, as well as C" (B an apposition, C joined to A). People's names only: "Kelby, Texas"
+    is a place and its state, and the tagger takes a place for a firm often enough."""
+    if token.ent_type_ != "PERSON":
+        return []
+    for appos in token.children:
+        if appos.dep_ != "appos" or not named(appos) or appos.ent_type_ != token.ent_type_:
+            continue
+        if appos.i < 2 or appos.doc[appos.i - 1].text != ",":
+            continue
+        later = [c for c in appos.conjuncts if c.i > appos.i]
+        if later and _joined_list(appos):
+            return [appos, *later]  # "A, B and C": C joined to B
+        if any(c.i > appos.i for c in token.conjuncts) and _joined_list(token):
+            return [appos]  # "A, B, as well as C": C joined to A
+    return []
+
+
+def _town_before_region(subj: Token) -> Token | None:
+    """The town a sentence opens with when the parser made the region after its comma the
+    subject ("Kelby, Wisconsin is part of ...": "Wisconsin" the subject, "Kelby" hung on the
+    verb): the town is what the sentence, and an "it" after it, is about. None otherwise."""
+    doc = subj.doc
+    start = subj.sent.start
+    if subj.i - start != 2 or doc[subj.i - 1].text != "," or subj.ent_type_ not in ("GPE", "LOC"):
+        return None
+    town = doc[start]
+    hung = town.head.i in (subj.i, subj.head.i) and town.dep_ in ("dep", "npadvmod", "nmod", "compound", "appos")
+    return town if hung and named(town) and town.text[:1].isupper() and town.ent_type_ != "PERSON" else None
+
+
+def _joined_list(token: Token) -> bool:
+    """Whether ``token`` heads a list joined by "and" or "&": on the token itself ("A and B"),
+    or on a later item of its chain ("A, B and C", where the parser hangs "and" on B). For a
+    place, only on itself: "Lake Placid, NY and Saranac Lake" is a chain "A, state" and a
+    second place, never three places."""
+    items = [token] if token.ent_type_ in ("GPE", "LOC") else [token, *(c for c in token.conjuncts if c.i > token.i)]
+    return any(c.dep_ == "cc" and _joining_word(c) for item in items for c in item.children)
+
+
+def _joining_word(cc: Token) -> bool:
+    """ "and", "&", or the "as" of "as well as" (the parser's "cc" with "as well" on it)."""
+    return cc.lower_ in ("and", "&") or (cc.lower_ == "as" and any(w.lower_ == "well" for w in cc.children))
+
+
+def _along_with(token: Token) -> Token | None:
+    """The name after "along with" / "together with" on the verb that ``token`` is the object
+    or agent of ("designed by Ann Lee along with Tom Reed": Tom Reed), of the same kind."""
+    verb = token.head
+    while verb.dep_ in ("prep", "agent", "pobj") and verb.head.i != verb.i:
+        verb = verb.head
+    if verb.pos_ not in ("VERB", "AUX") or token.ent_type_ not in ("PERSON", "ORG", "FAC", "GPE"):
+        return None
+    for prep in verb.children:
+        if prep.dep_ == "prep" and prep.lower_ in ("along", "together") and prep.i > token.i:
+            with_ = next((c for c in prep.children if c.lower_ == "with" and c.dep_ == "prep"), None)
+            other = v1._prep_object(with_) if with_ is not None else None
+            if other is not None and named(other) and other.ent_type_ == token.ent_type_:
+                return other
+    return None
 
 
 def _in_predicate(token: Token, verb: Token) -> bool:
@@ -4959,6 +5204,37 @@ def _reparsed(nlp: Language, doc: Doc) -> Doc:
     return fresh
 
 
+def _semicolon_list(doc: Doc) -> bool:
+    """Whether the sentence's semicolons part the items of one list after a clause ("X contains
+    lamb; barley; carrots", "designed by A; B; C"): a clause with a verb before the first, then
+    short pieces with no verb, no bracket and no other semicolon's clause; two semicolons or
+    more, or one with "and" in its last piece. A clause after a semicolon keeps it."""
+    marks = [t.i for t in doc if t.text == ";"]
+    if not marks or any(t.text in "()[]:" for t in doc):
+        return False
+    if not any(t.pos_ in ("VERB", "AUX") for t in doc[: marks[0]]):
+        return False
+    end = len(doc) - 1 if doc[-1].is_punct and doc[-1].text != ";" else len(doc)
+    pieces = [doc[a + 1 : b] for a, b in zip(marks, [*marks[1:], end], strict=True)]
+    for piece in pieces:
+        if not 1 <= len(piece) <= 6 or any(t.pos_ in ("VERB", "AUX", "PRON") or t.text == "," for t in piece):
+            return False
+    return len(marks) >= 2 or any(t.lower_ in ("and", "&") for t in pieces[-1])
+
+
+def _commas_for_semicolons(doc: Doc) -> Doc:
+    """The words of a list parted by ";" as the parser reads a list best: "," between the
+    items, "and" before the last when no "and" is there ("lamb; barley; carrots" as "lamb,
+    barley and carrots"). The parse is of these words; facts keep the sentence's own offsets."""
+    from spacy.tokens import Doc as SpacyDoc
+
+    marks = [t.i for t in doc if t.text == ";"]
+    last = marks[-1] if not any(t.lower_ in ("and", "&") for t in doc[marks[-1] :]) else -1
+    words = ["and" if t.i == last else ("," if t.text == ";" else t.text) for t in doc]
+    spaces = [bool(t.whitespace_) or t.i + 1 == last for t in doc]
+    return SpacyDoc(doc.vocab, words=words, spaces=spaces)
+
+
 def _misparsed(doc: Doc) -> bool:
     """Whether the tagger took a hyphenated name for punctuation or a pronoun ("Uranium-238")."""
     return any(
@@ -4984,9 +5260,12 @@ def _parsed_sentences(
 ) -> Iterator[tuple[tuple[int, int, int], int, Doc]]:
     """Each sentence (text index, start, end) with its paragraph and parse, as the parses arrive
     (with spaCy's worker processes, the rules of one sentence run while the next ones are parsed):
-    a sentence with clause cuts (:func:`_clause_cuts`) comes as its pieces, each parsed again; a
+    a list parted by semicolons is parsed again with commas (:func:`_semicolon_list`); a sentence
+    with clause cuts (:func:`_clause_cuts`) comes as its pieces, each parsed again; a
     misparsed parse (:func:`_misparsed`) is parsed again with its hyphens split."""
     for sentence, paragraph, doc in zip(sentences, paragraph_of, docs, strict=True):
+        if _semicolon_list(doc):  # "contains lamb; barley; carrots": the list read as with commas
+            doc = nlp(_commas_for_semicolons(doc))
         pieces = _pieces(sentence, cuts) if (cuts := _clause_cuts(doc)) else [sentence]
         if len(pieces) == 1:
             parsed = [doc]
