@@ -78,9 +78,6 @@ _SERVED_COURSES = frozenset(["snack"])
 _WHERE_EATEN = frozenset(
     ["served in", "eaten in", "located in", "found in", "popular in", "sold in", "consumed in", "enjoyed in"]
 )
-# Adjectives of where a dish is eaten that say its country or region, as DBpedia keys a dish's
-# "country" and "region" ("X is popular in Y", "X is common in Y"); not "served in", "sold in".
-_WHERE_ADJECTIVES = frozenset(["popular", "common"])
 # Where-eaten relations only a food has: their entity is a dish ("the dish" in the next sentence).
 _EATEN = frozenset(["eaten in", "consumed in"])
 # Relations only a dish has here: a sentence keying one says its entity is a dish.
@@ -512,15 +509,11 @@ class FoodRules(DomainPatterns):
         """ "X is from Andalusia, Spain", "X comes from Y", "X is found in the Jalisco region" on a dish (``dishes``: the
         names the sentence or the paragraph gave dish facts) or on "It"/"The dish" resolved to a dish: a bare "is from" is
         too often a person's origin or a distance to read on anything else."""
-        if verb.lemma_ in ("find", "eat") and _is_passive(verb):  # "X is found in Y", "X is eaten in Y"
+        if verb.lemma_ == "find" and _is_passive(verb):  # "X is found in Y", "X can be found in Y"
+            # not "X is popular / eaten in Y": where a dish is liked is not where it is from (a
+            # dish popular in two countries would be a false conflict between two documents)
             prep = v1._prep(verb, "in")
             subj = self._food_subject(verb)
-        elif verb.lower_ in _WHERE_ADJECTIVES and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
-            prep = v1._prep(verb, "in") or v1._prep(verb.head, "in")  # "X is popular in Y", "X is common in Y"
-            subj = self._food_subject(verb.head)
-        elif verb.lower_ in _WHERE_ADJECTIVES and verb.dep_ == "amod" and _dish_noun(verb.head):
-            prep = v1._prep(verb, "in")  # "X is a soup popular in Y"
-            subj = self._food_holder(verb.head)
         elif _from_verb(verb):  # "X is from Y", "X comes from Y and is made of A"
             prep = v1._prep(verb, "from")
             subj = self.subject(verb)

@@ -133,24 +133,28 @@ def test_two_companies_stay_two(extractor: SpacyRulesV2Extractor) -> None:
 
 
 # --------------------------------------------------------------------------------------------
-# 5. "X is popular / common / eaten in Y" on a dish: Y is the dish's country or region, as
-# DBpedia keys a dish's "country" and "region"; nothing for a value that is no place.
+# 5. "X is popular / common / eaten in Y" on a dish: where a dish is liked is not where it comes
+# from (two documents saying "popular in Sweden" and "from Norway" would conflict): no country or
+# region; "found in Y" still gives one.
 
 WHERE_EATEN = [
-    ("Kelby stew is a dish from Norway. It is popular in Sweden.", ("Kelby stew", "country", "Sweden")),
-    ("Kelby stew is a soup and is common in Norway.", ("Kelby stew", "country", "Norway")),
-    ("Kelby stew is a soup which is widely eaten in Norway.", ("Kelby stew", "country", "Norway")),
-    ("Kelby stew is a soup. It is eaten in Ostland, Norway.", ("Kelby stew", "region", "Ostland")),
-    ("Kelby stew is a soup popular in Norway.", ("Kelby stew", "country", "Norway")),
+    "Kelby stew is a dish from Norway. It is popular in Sweden.",
+    "Kelby stew is a soup and is common in Norway.",
+    "Kelby stew is a soup which is widely eaten in Norway.",
+    "Kelby stew is a soup popular in Norway.",
 ]
 
 
-@pytest.mark.parametrize(("text", "expected"), WHERE_EATEN)
-def test_where_a_dish_is_eaten_is_its_country_or_region(
-    extractor: SpacyRulesV2Extractor, text: str, expected: Key
-) -> None:
+@pytest.mark.parametrize("text", WHERE_EATEN)
+def test_where_a_dish_is_eaten_is_not_its_origin(extractor: SpacyRulesV2Extractor, text: str) -> None:
     got = facts_of(extractor, text)
-    assert expected in got, got
+    assert not [k for k in got if k[1] in ("country", "region") and k[2] == "Sweden"], got
+    if "from Norway" not in text:
+        assert not [k for k in got if k[1] in ("country", "region")], got
+
+
+def test_a_dish_found_in_a_country_is_from_there(extractor: SpacyRulesV2Extractor) -> None:
+    assert ("Kelby stew", "country", "Norway") in facts_of(extractor, "Kelby stew is a soup found in Norway.")
 
 
 NOT_WHERE_EATEN = [
