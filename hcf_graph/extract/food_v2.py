@@ -202,7 +202,7 @@ _FOUND_IN = frozenset(["located in", "location", "region", "country"])
 _WATERS = frozenset(["lake", "river", "sea", "ocean", "bay", "gulf", "mountains", "valley", "forest", "park", "coast"])
 
 # Role nouns before the name of a dish's creator ("The chef Ivo Lind created X").
-_KITCHEN_ROLES = frozenset(["chef", "cook", "baker", "confectioner", "restaurateur", "pastry chef"])
+_KITCHEN_ROLES = frozenset(["chef", "cook", "baker", "confectioner", "restaurateur"])
 
 # Relations whose infobox line lists several values ("Main ingredients: beef, noodles").
 LISTED_RELATIONS = frozenset(["ingredient", "variant", "alternative name"])

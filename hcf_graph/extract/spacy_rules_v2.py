@@ -2683,11 +2683,8 @@ class TopicRules(
             colon = next((t for t in noun.rights if t.text == ":"), None)
             first = next((c for c in noun.children if c.dep_ == "appos" and colon is not None and c.i > colon.i), None)
             subj = v1._child(verb, "nsubj")
-            if first is None or subj is None:
-                continue
-            phrase = " ".join(t.lemma_.lower() for t in v1._left_modifiers(noun, {"compound", "amod"}))
-            relation = self.catalog.canonical(phrase)
-            if relation not in _LISTED_RELATIONS or self.catalog.cardinality(relation) != "multivalued":
+            relation = self._listed_relation(noun) if first is not None and subj is not None else None
+            if relation is None or subj is None or first is None:
                 continue
             entity = self.resolved.get(subj.i) or self.entity(subj) or _common_name(subj)
             if not entity:
@@ -2715,11 +2712,8 @@ class TopicRules(
             if noun is None or obj is None or noun.tag_ != "NNS" or not named(obj):
                 continue
             owner = v1._child(noun, "poss") or v1._prep_object(v1._prep(noun, "of"))
-            if owner is None or not named(owner):
-                continue
-            phrase = " ".join(t.lemma_.lower() for t in v1._left_modifiers(noun, {"compound", "amod"}))
-            relation = self.catalog.canonical(phrase)
-            if relation not in _LISTED_RELATIONS or self.catalog.cardinality(relation) != "multivalued":
+            relation = self._listed_relation(noun) if owner is not None and named(owner) else None
+            if relation is None or owner is None:
                 continue
             entity = self.resolved.get(owner.i) or self._named_value(owner)
             for item in [obj, *(c for c in obj.conjuncts if c.i > obj.i and not _opens_clause(obj, c))]:
@@ -2727,6 +2721,16 @@ class TopicRules(
                 fact = self._guarded(Candidate(entity, relation, value), item) if entity and value else None
                 if fact is not None:
                     found.setdefault((fact.entity, fact.relation, fact.value), fact)
+
+    def _listed_relation(self, noun: Token) -> str | None:
+        """The multivalued relation of :data:`_LISTED_RELATIONS` a plural noun names with its
+        modifiers ("official languages" -> official language), else None (a functional one
+        would make the list's items conflict)."""
+        phrase = " ".join(t.lemma_.lower() for t in v1._left_modifiers(noun, {"compound", "amod"}))
+        relation = self.catalog.canonical(phrase)
+        if relation not in _LISTED_RELATIONS or self.catalog.cardinality(relation) != "multivalued":
+            return None
+        return relation
 
     def full_names(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A person's surname alone keys the full name the text gave before: "Ellison grew up
