@@ -310,6 +310,10 @@ def _is_date(token: Token) -> bool:
     return token.ent_type_ == "DATE" or written_date(text) is not None
 
 
+# Nouns of a person's life events: (date relation, place relation).
+_LIFE_NOUNS = {"death": ("death date", "death place"), "birth": ("birth date", "birth place")}
+
+
 def _prep_date(prep: Token) -> str | None:
     """The date after a preposition: v1's, else one written there."""
     obj = v1._prep_object(prep)
@@ -560,6 +564,8 @@ class EventDates:
         """The facts of this module, by the verb (or the noun "retirement") that tells of them."""
         if token.lemma_.lower() == "retirement" and token.pos_ == "NOUN":
             yield from self.retirement(token)
+        if token.lemma_.lower() in _LIFE_NOUNS and token.pos_ == "NOUN":
+            yield from self.life_noun(token)
         verb = token
         if verb.pos_ not in ("VERB", "AUX") or verb.tag_ not in _FINITE or _negated(verb):
             return
@@ -568,6 +574,8 @@ class EventDates:
             yield from self._dated(self._who(verb), "retirement date", date_after(verb))
         elif lemma == "pass" and any(c.dep_ in ("prt", "advmod") and c.lower_ == "away" for c in verb.children):
             yield from self.passed_away(verb)
+        elif lemma == "die" and verb.tag_ == "VBG" and verb.dep_ == "pcomp":
+            yield from self.passed_away(verb)  # "X was a pilot before dying in St Louis"
         elif lemma in _AIR_VERBS or lemma in _PREMIERE_VERBS:
             yield from self._dated(self._aired(verb), "first air date", date_after(verb))
             yield from self.broadcaster(verb)
@@ -650,6 +658,34 @@ class EventDates:
             dates = [after]  # "before her retirement in June 1981", the date hung on the main verb
         date = next((d for d in (_prep_date(p) for p in dates) if d), None)
         yield from self._dated(owner, "retirement date", date)
+
+    def life_noun(self, noun: Token) -> Iterator[Candidate]:
+        """ "until her death in Lenmouth in 1990", "Before his death in Kelby, X ...", "X's birth
+        in Lenmouth": the place and date of a person's death or birth told by the noun (his, her:
+        the one person of the main clause; not "the death of the king", which names no one here)."""
+        owner = v1._child(noun, "poss")
+        if owner is not None and owner.lower_ in ("his", "her") and owner.i not in self.resolved:
+            verb = next((a for a in noun.ancestors if a.pos_ in ("VERB", "AUX")), None)
+            owner = _only_person(self.subject(verb)) if verb is not None else None
+        if owner is None or not (named(owner) or owner.i in self.resolved):
+            return
+        date_relation, place_relation = _LIFE_NOUNS[noun.lemma_.lower()]
+        preps = [p for p in v1._children(noun, "prep") if p.lower_ in ("in", "on", "at")]
+        for prep in list(preps):  # "in Lenmouth in 1990": the date may hang on the place
+            obj = v1._prep_object(prep)
+            preps += [p for p in v1._children(obj, "prep") if p.lower_ in ("in", "on")] if obj is not None else []
+        date = place = None
+        for prep in preps:
+            obj = v1._prep_object(prep)
+            if obj is None:
+                continue
+            dated = _prep_date(prep) if prep.lower_ in ("in", "on") else None
+            if dated and date is None:
+                date = dated
+            elif place is None and named(obj) and obj.ent_type_ not in ("DATE", "PERSON", "ORG", "NORP"):
+                place = self._named_value(obj)
+        yield from self._dated(owner, date_relation, date)
+        yield from self._dated(owner, place_relation, place)
 
     def _aired(self, verb: Token) -> Token | None:
         """What first aired: a named object of the active verb ("the BBC first broadcast X"),

@@ -646,7 +646,8 @@ class PlaceRules(RulesState):
                 # relation's own name ("official language") is no value
 
     def origin(self, verb: Token) -> Iterator[Candidate]:
-        """ "X comes from Y", "X originates from Y", "X is a dish from Y" with Y a country: the
+        """ "X comes from Y", "X originates from (in) Y", "Originating in Y, X ...", "X is a dish
+        from Y" with Y a country: the
         thing's country (of origin). A person's is no such fact (nationality, birth place and
         residence all read so), nor a place's ("across the river from Y"), a word's ("the name
         X") or a distance ("far from Y"); "is from" needs a noun ("a dish from")."""
@@ -666,7 +667,7 @@ class PlaceRules(RulesState):
         if verb.lemma_ == "be" and (attr is None or attr.pos_ != "NOUN"):
             return  # "X is from Y" without a noun ("a dish from Y") is too often a distance or a person
         holder = attr if verb.lemma_ == "be" and attr is not None else verb
-        prep = v1._prep(holder, "from")
+        prep = v1._prep(holder, "from") or (v1._prep(holder, "in") if verb.lemma_ == "originate" else None)
         place = v1._prep_object(prep)
         value = self._named_value(place)
         end = prep.i if prep is not None else holder.i

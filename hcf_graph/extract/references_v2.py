@@ -335,20 +335,28 @@ class ReferenceRules(RulesState):
         things = self._things_named_last(previous[0])
         if len(set(things)) != 1 or things[0] in self.joined_names:
             return  # "Tom Reyl starred in X and Y. It ...": Y may be a thing the pipeline took for a person
-        self.resolved[first.i] = things[0]
+        kept = self.facts_as(sent, first.i, things[0], _THING_RELATIONS | _WORK_RELATIONS, found)
+        if kept:
+            self.from_previous.add(things[0])
+
+    def facts_as(
+        self, sent: Span, index: int, name: str, relations: frozenset[str], found: dict[tuple[str, str, str], Candidate]
+    ) -> dict[tuple[str, str, str], Candidate]:
+        """Read the sentence again with the word at ``index`` naming ``name``; add to ``found``
+        (and return) the new facts of ``name`` under ``relations``. With none, the word is left
+        unresolved."""
+        self.resolved[index] = name
         more: dict[tuple[str, str, str], Candidate] = {}
         self._collect(sent, more)
         kept = {
             key: fact
             for key, fact in more.items()
-            if fact.entity == things[0] and self.catalog.canonical(fact.relation) in _THING_RELATIONS | _WORK_RELATIONS
+            if fact.entity == name and key not in found and self.catalog.canonical(fact.relation) in relations
         }
         if not kept:
-            del self.resolved[first.i]
-            return
-        self.from_previous.add(things[0])
-        for key, fact in kept.items():
-            found.setdefault(key, fact)
+            del self.resolved[index]
+        found.update(kept)
+        return kept
 
     def clause_relation_it(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """Facts of an "it" subject of a second clause that a place stands between ("X is from
@@ -369,21 +377,7 @@ class ReferenceRules(RulesState):
                 continue
             if any(f.entity == name and self.catalog.canonical(f.relation) in LIFE_RELATIONS for f in found.values()):
                 continue  # "Ada Price was born in Oslo and it was completed in 1961": no person's
-            self.resolved[token.i] = name
-            more: dict[tuple[str, str, str], Candidate] = {}
-            self._collect(sent, more)
-            kept = {
-                key: fact
-                for key, fact in more.items()
-                if fact.entity == name
-                and key not in found
-                and self.catalog.canonical(fact.relation) in _THING_RELATIONS
-            }
-            if not kept:
-                del self.resolved[token.i]
-                continue
-            for key, fact in kept.items():
-                found.setdefault(key, fact)
+            self.facts_as(sent, token.i, name, _THING_RELATIONS, found)
 
     def country_it_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A country's facts an "it" of a second clause gave the first clause's thing when one

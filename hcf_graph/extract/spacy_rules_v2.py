@@ -74,6 +74,7 @@ from ..resolve.demonyms import country_of_demonym, is_demonym
 from ..resolve.values import relation_value_kind, value_fits
 from . import spacy_rules as v1
 from .agents_v2 import AgentRules
+from .bare_relations_v2 import BareRelationRules
 from .clauses_v2 import ClauseRules, building_at_address, owner_of, relation_after_name, repair_clauses
 from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
     _BUILDING_WORDS,
@@ -1985,6 +1986,7 @@ class TopicRules(
     WorkRules,
     EventDates,
     ReferenceRules,
+    BareRelationRules,
     SentenceRules,
 ):
     """v1's rules on merged names, with topic resolution and the open relations of v2."""
@@ -1995,6 +1997,7 @@ class TopicRules(
         self.previous: tuple[str, str, str] | None = None  # (name, kind, label) of the last subject
         self.previous_names: list[str] = []  # the names the last sentence wrote
         self.previous_people: set[str] = set()  # the people the last sentence named
+        self.previous_joined = False  # whether the last subject was joined to another ("X and Y are")
         self.from_topic: set[str] = set()
         self.from_previous: set[str] = set()
         self.last_place: str | None = None
@@ -2267,6 +2270,7 @@ class TopicRules(
         self.thing_facts_only = None  # set again by a copula on a holder (holder_copula_owner)
         subj = v1._child(sent.root, *v1._SUBJECTS) or self.misread_play_subject(sent.root)
         subj = subj or self.presented_thing(sent.root)  # "There is an airport called X."
+        self.previous_joined = subj is not None and bool(v1._children(subj, "conj"))
         if subj is None:
             self.previous = None
             return
@@ -2628,6 +2632,7 @@ class TopicRules(
         self.relation_chosen_it(sent, found)
         self.clause_relation_it(sent, found)  # "X is from Iran, and it is made with herbs"
         self.country_it_facts(sent, found)  # "X is in Latvia and it is led by Y": Latvia's
+        self.bare_relation_facts(sent, found)  # "X is in Y. The architect was Z": X's
         for fact in self.life_dates(sent):
             found.setdefault((fact.entity, fact.relation, fact.value), fact)
         for fact in list(found.values()):
@@ -2743,11 +2748,18 @@ class TopicRules(
             full = {name for name in known if len(name.split()) > 1 and name.split()[-1] == fact.entity}
             # "Margrethe II of Denmark": Denmark is no surname
             full = {name for name in full if name.split()[-2] != "of"}
+            relation = self.catalog.canonical(fact.relation)
+            if not full and relation in _PERSON_ONLY_RELATIONS and " " not in fact.entity:
+                # "Ann graduated from ...": a first name, for a person's own relations only ("Paris is ...")
+                full = {name for name in known if len(name.split()) > 1 and name.split()[0] == fact.entity}
             if len(full) == 1:
                 name = full.pop()
                 del found[key]
                 self.from_previous.add(name)
-                found.setdefault((name, fact.relation, fact.value), replace(fact, entity=name))
+                moved = replace(fact, entity=name)
+                if relation == "instance of" and fact.value.islower():
+                    moved = replace(moved, relation="occupation")  # "Brook was a test pilot": a person's class
+                found.setdefault((name, moved.relation, moved.value), moved)
         for ent in sent.ents:
             if ent.label_ == "PERSON" and len(ent.text.split()) > 1 and ent.text not in self.people:
                 self.people.append(ent.text)
@@ -3049,6 +3061,8 @@ class TopicRules(
             fact = replace(fact, entity=_without_demonym(fact.entity))  # "American Alan Shepard was born ..."
         if relation == "occupation" and fact.value.split()[-1].lower() in _THING_CLASSES | _TEAM_CLASSES:
             return None  # "Kelsey Fields is a war memorial": a thing's class, no one's occupation
+        if relation == "occupation" and (monument_name(fact.entity) or _thing_name(fact.entity)):
+            return None  # "The bronze Kelby Memorial stands ...": a material, and a memorial has no trade
         if relation == "nationality" and faith_or_party(fact.value):
             return None  # "a Democratic politician", "a Catholic priest": no nationality
         if relation == "alma mater" and not _SCHOOL.search(fact.value):
@@ -4443,6 +4457,9 @@ def _is_kind_noun(noun: Token) -> bool:
 _TEAM_RELATIONS = frozenset(["league", "ground", "manager", "managed by", "coached by", "home ground"])
 # Abbreviations that open or close a club's name: "FC Lorient" is "Lorient".
 _CLUB_AFFIXES = frozenset(["FC", "F.C.", "AFC", "A.F.C.", "SC", "CF", "AC", "AS", "SK", "FK", "IF", "BK", "SV", "CD"])
+# Relations only a person has, which a first name alone may key ("Ann worked as a nurse");
+# "instance of" too: a person's class is an occupation ("Brook was a test pilot").
+_PERSON_ONLY_RELATIONS = LIFE_RELATIONS | {"instance of"}
 # Catalog relations only a club has: a short name keying one is the club's (:meth:`short_team_names`).
 _CLUB_OWN_RELATIONS = frozenset(["league", "ground", "manager", "chairman", "nickname", "full name", "season"])
 
@@ -4802,6 +4819,7 @@ _WORK_MAKER_NOUNS = frozenset(["author", "writer", "publisher", "editor", "novel
 
 RULE_MODULES = (
     "agents_v2",
+    "bare_relations_v2",
     "clauses_v2",
     "common_v2",
     "country_facts_v2",

@@ -3,6 +3,7 @@ sentence independence, run-long stats, and exact quotes on every fact."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,8 @@ from hcf_graph.normalize import Normalizer
 EXAMPLE_DOCS = Path(__file__).resolve().parents[2] / "examples" / "controlled" / "docs"
 NORMALIZER = Normalizer()
 Key = tuple[str, str, str]
+# The ``catalog_facts`` fixture (conftest): a text's facts with catalog relations.
+CatalogFacts = Callable[[str], set[Key]]
 
 
 def checked(texts: list[str], results: list[list[ExtractedFact]]) -> list[list[ExtractedFact]]:
