@@ -1084,6 +1084,13 @@ def _owner_and_relation(noun: Token) -> tuple[Token, str] | None:
     operating organisation": one named modifier, the words between it and the noun."""
     lefts = list(noun.lefts)
     names = [t for t in lefts if t.dep_ in ("compound", "nmod") and named(t) and t.ent_type_ not in ("NORP", "DATE")]
+    if not names:  # "Greece leader name is X": the name hangs on "leader", not on "name"
+        lefts = list(noun.doc[noun.left_edge.i : noun.i])
+        names = [
+            t
+            for t in lefts
+            if t.dep_ in ("compound", "nmod") and named(t) and t.ent_type_ not in ("NORP", "DATE") and t.head in lefts
+        ]
     if not names:
         return None
     owner = names[0]

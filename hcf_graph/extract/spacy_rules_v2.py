@@ -657,6 +657,25 @@ def _club_named(team: Token, value: str) -> bool:
     return team.ent_type_ not in ("GPE", "LOC", "DATE", "NORP", "PERSON") and " " in value and not is_country(value)
 
 
+# Relations whose value is a town: a bare capitalized word before "is the capital of" names one.
+_TOWN_VALUED = frozenset(["capital", "largest city", "county seat"])
+
+
+def _bare_capital_word(subj: Token) -> bool:
+    """ "Lansing is the capital of Michigan": a capitalized word opening the sentence that the
+    tagger read as a common noun, with no determiner or modifier (a common noun as a bare
+    singular subject is rare; "Water is ..." has no place relation after it)."""
+    return (
+        subj.i == subj.sent.start
+        and subj.pos_ == "NOUN"
+        and subj.tag_ == "NN"
+        and subj.text[:1].isupper()
+        and subj.text[1:].islower()
+        and subj.dep_ == "nsubj"
+        and not list(subj.children)
+    )
+
+
 def _thing_name(name: str) -> bool:
     """Whether a name's last word says it names a building, place, body or club, not a person."""
     words = normalize_text(name).split()
@@ -3268,7 +3287,8 @@ class TopicRules(
     def inverse(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
         """ "Arvind Krishna is the CEO of IBM": any definite relation noun with a named owner."""
         apposed = v1._named_apposition(subj) is not None and self.entity(subj)  # "The writer, X, is ..."
-        if not (named(subj) or apposed) or not v1._is_definite(attr):
+        bare = _bare_capital_word(subj) and self.catalog.canonical(v1.relation_phrase(attr)) in _TOWN_VALUED
+        if not (named(subj) or apposed or bare) or not v1._is_definite(attr):
             return
         if attr.pos_ not in ("NOUN", "PROPN") or (attr.pos_ == "PROPN" and attr.ent_type_):
             return
@@ -3281,7 +3301,7 @@ class TopicRules(
             return
         if attr.lemma_.lower() in _PLURAL_ROLES and not self._known(relation):
             return
-        entity, value = self.entity(owner), self.entity(subj)
+        entity, value = self.entity(owner), (subj.text if bare else self.entity(subj))
         if value is None and subj.ent_type_ in ("NORP", "LANGUAGE") and self.catalog.canonical(relation) == LANGUAGE:
             value = subj.text  # "Welsh is the language of Wales": a language is a nationality word
         if entity and value:
@@ -3612,7 +3632,7 @@ class TopicRules(
         # "The runway length of X is 2003.0": a decimal the parser hangs on "is" as an adjective
         number = acomp is not None and acomp.pos_ == "NUM" and acomp.like_num
         if subj is not None and acomp is not None and v1._child(verb, "attr") is None and (named_value or number):
-            yield from super().attribute(verb, subj, acomp)
+            yield from self.attribute(verb, subj, acomp)  # v2's: "Spain language is Spanish" keys "language"
 
     def occupation(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
         """ "Elliot See was a test pilot" -> occupation; "an American lawyer" -> nationality too.

@@ -17,3 +17,20 @@ def test_a_dish_that_originates_in_a_country_comes_from_it(catalog_facts: Catalo
     assert ("Ajo stew", "country", "Spain") in catalog_facts("Originating in Spain, Ajo stew is served cold.")
     assert ("Bakso", "country", "Indonesia") in catalog_facts("Bakso originates in Indonesia.")
     assert not [f for f in catalog_facts("The tradition originated in Spain.") if f[1] == "country"]
+
+
+def test_a_name_before_a_relation_noun_owns_it(catalog_facts: CatalogFacts) -> None:
+    """Crowd texts echo property names: "Greece leader name is X" (the name hangs on "leader"),
+    "Spain language is Spanish" (an adjective value) key the relation, never "spain language"."""
+    assert ("Greece", "leader", "Alexis Tsipras") in catalog_facts("Greece leader name is Alexis Tsipras.")
+    facts = catalog_facts("Spain language is Spanish.")
+    assert {(e, v) for e, _, v in facts} == {("Spain", "Spanish")}
+    assert not [r for _, r, _ in facts if "spain" in r]
+
+
+def test_a_town_the_tagger_read_as_a_noun_is_still_the_capital(catalog_facts: CatalogFacts) -> None:
+    """ "Lansing" opening a sentence is tagged a common noun: before "is the capital of Y" a bare
+    capitalized word is the town."""
+    assert ("Michigan", "capital", "Lansing") in catalog_facts("Lansing is the capital of Michigan.")
+    assert ("Somerset", "county seat", "Bath") in catalog_facts("Bath is the county seat of Somerset.")
+    assert not catalog_facts("The capital is the largest sum of Michigan.")
