@@ -61,6 +61,7 @@ from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
     _COUNTRY_NOUNS,
+    _STATE_PARTICIPLES,
     LEADER_TITLES,
     RulesState,
     _antecedent,
@@ -99,7 +100,7 @@ _TITLE_OF = re.compile(
 
 _PRESENT_ADJECTIVES = frozenset(["key", "main", "current", "principal", "present", "prominent", "important"])
 
-_RULING_VERBS = frozenset(["run", "rule", "head", "lead"])
+_RULING_VERBS = frozenset(["run", "rule", "head", "lead", "govern"])
 
 _OFFICE_VERBS = frozenset(["serve", "elect", "appoint", "become", "reelect", "re-elect"])
 """Verbs whose "as N" or object complement names a title held ("served as mayor of Y")."""
@@ -228,6 +229,11 @@ def _lone_comma_place(token: Token) -> Token | None:
     return place
 
 
+_LED_INSTITUTIONS = frozenset(
+    ["museum", "library", "school", "hospital", "centre", "center", "institute", "academy", "church", "cathedral"]
+)
+"""Last words of buildings whose institution has a head of its own ("led by" a director)."""
+
 _NON_LEADER_HEADS = frozenset(
     ["company", "corporation", "inc", "ltd", "authority", "group", "agency", "house", "airlines", "airways", "council"]
 )
@@ -328,11 +334,27 @@ def _title_name(value: str) -> bool:
 
 def _subject_place(verb: Token) -> Token | None:
     """The place a verb's subject names: the subject itself, or for "which"/"that" the place the
-    relative clause hangs on ("Y, which has the leaders A and B")."""
+    relative clause hangs on ("Y, which has the leaders A and B"), also when the parser hung the
+    clause on the main verb ("X is in Y which has a leader called Z": the place right before)."""
     subj = v1._child(verb, "nsubj")
     if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
         return _apposed_place(verb.head) or _lone_place(verb.head) or _country_noun(verb.head)
+    if subj is not None and subj.lower_ == "which" and verb.dep_ == "advcl" and subj.i == verb.i - 1:
+        return _lone_place(_antecedent(subj))
     return _lone_place(subj)
+
+
+def _part_place(token: Token | None) -> Token | None:
+    """ "Y is part of Z and is lead by X": a name the pipeline did not tag as a place that its own
+    clause says is part of a place ("Y is part of Z"), so a place too; not one of a chain."""
+    if token is None or not named(token) or token.ent_type_ not in ("ORG", "GPE", "LOC", "") or _in_chain(token):
+        return None
+    verb = token.head
+    part = v1._child(verb, "attr") if token.dep_ == "nsubj" and verb.lemma_ == "be" else None
+    whole = v1._prep_object(v1._prep(part, "of")) if part is not None and part.lower_ == "part" else None
+    if part is None or whole is None or not _is_country_place(whole) or v1._child(part, "det") is not None:
+        return None
+    return token if not _is_building_name(token.text) and not club_name(token.text) else None
 
 
 def _office_place(token: Token | None, title: str) -> Token | None:
@@ -493,6 +515,7 @@ class LeaderRules(RulesState):
         if token.lemma_ == "lead" and token.pos_ == "VERB":
             yield from self.leads_place(token)
             yield from self.split_country_led(token)
+            yield from self.located_and_led(token)
         if token.lower_ == "with" and token.dep_ == "prep" and not named(token.head):
             yield from self.with_its_leader(token)
         if token.lemma_ in _OFFICE_VERBS and token.pos_ == "VERB":
@@ -554,11 +577,28 @@ class LeaderRules(RulesState):
         if agent is None or any(c.dep_ == "neg" for c in lead.head.children):
             return
         place = self._led_place(lead)
-        entity = self._place_entity(place) if place is not None else None
+        entity = self._place_entity(place) if place is not None else self._pointed_country(lead)
         for member in [*_coordinated(agent), *_partners(lead)]:
             value = self._leader_name(member)
             if entity and value:
                 yield Candidate(entity, "led by", value)
+
+    def _pointed_country(self, lead: Token) -> str | None:
+        """ "Y is part of the Z region and the country is lead by X": a bare "the country" subject
+        of "is lead by" names the one sovereign country named before it in the sentence, else
+        the one the previous sentence named (never a region the sentence names: none is led so)."""
+        head = lead.head
+        own = v1._child(head, "nsubj") if head.lemma_ == "be" and lead.dep_ in ("acomp", "attr") else None
+        if _country_noun(own) is None or own is None or v1._children(own, "relcl"):
+            return None
+        before = [e.text for e in own.sent.ents if e.end <= own.i and is_country(e.text)]
+        countries = set(before) or {p for p in self.last_places if is_country(p)}
+        if len(countries) != 1:
+            return None
+        name = countries.pop()
+        if not before:
+            self.from_previous.add(name)
+        return name
 
     def _leader_name(self, member: Token) -> str | None:
         """The name of a person, a party or a body that leads ("the Liberal Democrats")."""
@@ -582,12 +622,14 @@ class LeaderRules(RulesState):
         own = v1._child(lead, "nsubjpass") or v1._child(lead, "nsubj")
         if own is None and head.lemma_ == "be" and lead.dep_ in ("acomp", "attr"):
             own = v1._child(head, "nsubj")
+            if own is None and head.dep_ == "conj":  # "Y is part of Z and is lead by X"
+                own = self.subject(head)  # "Y, which has the B postcode and is lead by X": "which"
         elif own is None:
             return None
         if own is not None and own.lower_ in ("which", "that"):
             clause = own.head  # "the country which is lead by X": the country the text named
             return _relative(own) or (_country_noun(clause.head) if clause.dep_ == "relcl" else None)
-        return self._the_country(own) or _lone_place(own)
+        return self._the_country(own) or _lone_place(own) or _part_place(own)
 
     def _place_entity(self, place: Token) -> str | None:
         """The name of a place, or of the country "the country which ..." is: the last country
@@ -925,6 +967,10 @@ class LeaderRules(RulesState):
         as the President") or a building as the place led ("11 Main Street ... and led by X"),
         and a mayor of a country; "run by" where the same name leads the place ("Y, which is run by
         the Green Party": no operator)."""
+        bodies: set[tuple[str, str]] = self.__dict__.pop("governing_bodies", set())  # this sentence's
+        for key, fact in list(found.items()):
+            if fact.relation == "led by" and (fact.entity, fact.value) in bodies:
+                del found[key]  # "governed by X and the City Council": the council governs, X leads
         led = {(f.entity, f.value) for f in found.values() if f.relation == "led by"}
         led_countries = {v for e, v in led if is_country(e)}
         leads = {(f.entity, f.value) for f in found.values() if f.relation == LEADER}
@@ -941,7 +987,7 @@ class LeaderRules(RulesState):
             if fact.relation == "led by" and untitled in led_countries and not is_country(fact.entity):
                 del found[key]  # "The Arabs are a group in Jordan, a country led by X": Jordan's
                 continue
-            if fact.relation in ("run by", "headed by", "ruled by") and (fact.entity, fact.value) in led:
+            if fact.relation in ("run by", "headed by", "ruled by", "governed by") and (fact.entity, fact.value) in led:
                 del found[key]
                 continue
             if _LEADER_COUNT.match(fact.relation) and any(e == fact.entity for e, _ in leads):
@@ -1079,7 +1125,36 @@ class LeaderRules(RulesState):
             return
         if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(noun, "amod", "compound")):
             return  # "two of the former leaders", "two of the party leaders"
+        if subj is not None and subj.i == verb.sent.start and verb.dep_ == "ROOT":
+            country = self._which_opening_country(noun)
+            if country is not None:  # "Two of the leaders of which are A and B." after "X is in Kenya."
+                for member in _coordinated(attr):
+                    value = self._leader_name(member)
+                    if value:
+                        yield Candidate(country, LEADER, value)
+                return
         yield from self._leaders(self._leaders_place(verb, noun), _coordinated(attr))
+
+    def _which_opening_country(self, noun: Token) -> str | None:
+        """ "... is in Kenya. Two of the leaders of which are A and B": a sentence opening with a
+        relative "of which" that has no antecedent of its own tells of the previous sentence's
+        last place when that is its one country (None after two countries, or a town last)."""
+        which = v1._prep_object(v1._prep(noun, "of"))
+        if which is None or which.lower_ != "which" or v1._child(noun, "poss") is not None:
+            return None
+        places = list(self.last_places)
+        countries = {p for p in places if is_country(p)}
+        if not places or len(countries) != 1 or places[-1] not in countries:
+            return None
+        previous = self.previous
+        if previous is not None and not _unled_thing(previous):
+            return None  # "The Lyon Ramblers are a band ...": the band's
+        return self._carried_country(places[-1])
+
+    def _carried_country(self, name: str) -> str:
+        """A country of the previous sentence keying this one's fact, marked so."""
+        self.from_previous.add(name)
+        return name
 
     def _leaders_place(self, verb: Token, noun: Token) -> Token | None:
         """The place of "Y's leaders", "the leaders of Y", "the country's leaders" or of the
@@ -1179,8 +1254,40 @@ class LeaderRules(RulesState):
             return
         for member in _coordinated(agent):
             value = self._leader_name(member)
+            if verb.lemma_ == "govern" and member.ent_type_ != "PERSON":
+                if value:  # "Y is governed by the City Council (and X)": its governing body, no leader
+                    self.__dict__.setdefault("governing_bodies", set()).add((entity, value))
+                continue
             if value and (verb.lemma_ == "lead" or _governing_name(member)):
                 yield Candidate(entity, "led by", value)
+
+    def located_and_led(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is located in Y, populated by Z and led by W", "Z is served by X, which is located
+        in Y and led by W": "led by" joined to the participle that places a building, an airport
+        or a monument (which no one leads) in one country says who leads that country."""
+        if verb.dep_ != "conj" or verb.tag_ != "VBN" or v1._child(verb, "nsubjpass", "nsubj") is not None:
+            return
+        located = verb.head
+        if located.lemma_ not in _STATE_PARTICIPLES and located.dep_ == "advcl":
+            located = located.head  # "located in Y, populated by Z and led by W"
+        if located.lemma_ not in _STATE_PARTICIPLES or any(c.dep_ == "neg" for c in verb.children):
+            return
+        ins = [p for p in v1._children(located, "prep") if p.lower_ == "in"]
+        place = _lone_place(v1._prep_object(ins[0])) if len(ins) == 1 else None
+        if place is None or not is_country(place.text) or v1._children(place, "conj", "appos"):
+            return
+        thing = v1._child(located, "nsubjpass")
+        if thing is not None and thing.lower_ in ("which", "that") and located.dep_ == "relcl":
+            thing = located.head
+        name = self.entity(thing) if thing is not None and named(thing) else None
+        if thing is None or not name or not (_building(name) or monument_name(name) or thing.ent_type_ == "FAC"):
+            return  # "Lyon, located in France and led by X": the city may be the one led
+        if normalize_text(name).split()[-1] in _LED_INSTITUTIONS:
+            return  # "The Brennock Museum is located in Norway and led by X": its director
+        agent = v1._prep_object(_by(verb))
+        if agent is None or not named(agent) or any(c.dep_ != "det" for c in agent.lefts):
+            return  # "led by its curator X": the building's
+        yield from self._leaders(place, [m for m in _coordinated(agent) if m.ent_type_ in ("PERSON", "ORG", "NORP")])
 
     def national_leaders(self, verb: Token) -> Iterator[Candidate]:
         """ "A and B are Greek leaders", "X is a US leader", "X is the Norway leader": a place
@@ -1396,7 +1503,12 @@ class LeaderRules(RulesState):
         (no "of", "in", "there", "where", "its"): the leader of the place in focus, the one place
         named before it in the sentence, else the previous sentence's one place."""
         subj, attr = _misjoined_subject(verb) or v1._child(verb, "nsubj"), v1._child(verb, "attr")
-        if subj is None or attr is None or any(c.dep_ in ("neg", "advmod", "prep") for c in verb.children):
+        also = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ == "also"]  # "X is also a leader"
+        if (
+            subj is None
+            or attr is None
+            or any(c.dep_ in ("neg", "advmod", "prep") for c in verb.children if c not in also)
+        ):
             return  # "The capital is Z and X is a leader" read as "Z and X is": X the subject
         if _where_word(verb) is not None or verb.dep_ in ("relcl", "advcl") or verb.tag_ not in ("VBZ", "VBP"):
             return  # "Amundsen was the leader": of an expedition, a band, ... in a story

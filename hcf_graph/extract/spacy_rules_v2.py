@@ -2466,7 +2466,8 @@ class TopicRules(
             before = noun.doc[poss.i - 1] if poss.i > 0 else None
             if before is not None and before.text == "," and before.i > 0:
                 before = noun.doc[before.i - 1]
-            if before is not None and _is_place_name(before) and clause.dep_ == "relcl":
+            classed = before is not None and before.dep_ == "pobj" and _unwrap_place(before.head.head) == before
+            if before is not None and (_is_place_name(before) or classed) and clause.dep_ == "relcl":
                 if _chain_end(before) and _country_whose(before, noun):
                     return before  # "in Lyon, France, whose currency is the euro": only a country has one
                 if _chain_end(before):
@@ -5330,12 +5331,18 @@ def _pieces(sentence: tuple[int, int, int], cuts: list[tuple[int, int]]) -> list
     return pieces
 
 
+_WHOS = re.compile(r"\b[Ww]ho['\u2019]s [a-z]+ (?:is|are|was|were)\b")
+"""The misspelt "whose" of "Lenmouth, who's leader is X" (a noun and a copula follow)."""
+
+
 def _joined_particles(nlp: Language, text: str) -> str | Doc:
     """The text, or a Doc of it in which "im" between two capitalised words stays one word
     ("Freiburg im Breisgau": the tokenizer splits it like "I'm" into "i" + "m", cutting the
-    name). Only the lowercase particle, with a space on each side, is joined: the text and every
-    offset stay the same."""
-    if " im " not in text:
+    name), and in which a misspelt "who's" before a noun and a copula ("Lenmouth, who's leader is
+    X") is the one word "whose" it stands for (the tokenizer splits it into "who" + "'s", read as
+    "who is"). Only the lowercase particle, with a space on each side, is joined: the text and
+    every offset stay the same ("who's" and "whose" are as long)."""
+    if " im " not in text and not _WHOS.search(text):
         return text
     from spacy.tokens import Doc as SpacyDoc
 
@@ -5351,15 +5358,29 @@ def _joined_particles(nlp: Language, text: str) -> str | Doc:
         and doc[t.i - 1].is_title
         and doc[t.i + 2].is_title
     }
-    if not join:
+    whose = {
+        t.i
+        for t in doc[:-3]
+        if t.lower_ == "who"
+        and not t.whitespace_
+        and doc[t.i + 1].text in ("'s", "\u2019s")
+        and doc[t.i + 1].whitespace_
+        and doc[t.i + 2].is_lower
+        and doc[t.i + 2].is_alpha
+        and doc[t.i + 3].lower_ in ("is", "are", "was", "were")
+    }
+    if not join and not whose:
         return text
     words: list[str] = []
     spaces: list[bool] = []
     for t in doc:
-        if t.i - 1 in join:
+        if t.i - 1 in join or t.i - 1 in whose:
             continue
-        words.append("im" if t.i in join else t.text)
-        spaces.append(bool(doc[t.i + 1].whitespace_ if t.i in join else t.whitespace_))
+        if t.i in whose:
+            words.append(t.text[0] + "hose")
+        else:
+            words.append("im" if t.i in join else t.text)
+        spaces.append(bool(doc[t.i + 1].whitespace_ if t.i in join or t.i in whose else t.whitespace_))
     return SpacyDoc(nlp.vocab, words=words, spaces=spaces)
 
 

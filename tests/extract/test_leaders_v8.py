@@ -1,0 +1,118 @@
+"""Leaders of places in ``spacy-rules.v2``, round seventeen (:mod:`hcf_graph.extract.leaders_v2`):
+shapes crowd writers use about a place in any text (a dish's, a book's, a team's, a monument's):
+"Two of the leaders of which are A and B" opening a sentence after one about a country; "the city of
+Y whose leader is X" and the misspelt "Y, who's leader is X"; "Y which has a leader called X" hung
+on the main verb; "X is also a leader"; the misspelt "lead by" in a second clause ("Y is part of Z
+and is lead by X") and "the country is lead by X" there (the one country named before); "governed
+by" a person beside a council; "located in Y and led by X" after a building or an airport; and what
+must give nothing (several countries before, a band's leaders, a building, a denial, a council or
+a parliament, a museum's director, "who's" for "who is")."""
+
+from __future__ import annotations
+
+import pytest
+from test_spacy_rules_v2 import Key, facts_of
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
+
+FOUND: list[tuple[str, list[Key]]] = [
+    # "Two of the leaders of which are A and B." after a sentence naming one country
+    (
+        "The Sable Gate monument stands in Kenya. Two of the leaders of which are Daniel Mwangi and Grace Otieno.",
+        [("Kenya", "leader", "Daniel Mwangi"), ("Kenya", "leader", "Grace Otieno")],
+    ),
+    (
+        "The novel is set in the port of Valparaiso, in Chile. Two of the leaders of which are Marta Quiroga and "
+        "Pablo Serrano. Its people are Chileans.",
+        [("Chile", "leader", "Marta Quiroga"), ("Chile", "leader", "Pablo Serrano")],
+    ),
+    # "whose" (or the misspelt "who's") after "the city of Y": Y's, whatever label the name has
+    ("The ferry serves the city of Bergen whose leader is Ada Lund.", [("Bergen", "leader", "Ada Lund")]),
+    ("The ferry serves the city of Bergen who's leader is Ada Lund.", [("Bergen", "leader", "Ada Lund")]),
+    ("The novel is set in Lyon, who's mayor is Ada Lund, and in Paris.", [("Lyon", "mayor", "Ada Lund")]),
+    ("The tart comes from the town of Lyon, whose mayor is Ada Lund.", [("Lyon", "mayor", "Ada Lund")]),
+    # "which has a leader called X" that the parser hung on the main verb
+    ("The Kivu Gate stands in Kenya which has a leader called Daniel Mwangi.", [("Kenya", "leader", "Daniel Mwangi")]),
+    ("The stew is eaten in Kenya which has a leader named Daniel Mwangi.", [("Kenya", "leader", "Daniel Mwangi")]),
+    # "X is also a leader" after a sentence about a thing in one place
+    (
+        "The Brennock Museum is located in Norway, where Norwegian is spoken. Halvard Mott is also a leader.",
+        [("Norway", "leader", "Halvard Mott")],
+    ),
+    # the misspelt "lead by" in a second clause: "Y is part of Z and is lead by X", "Y which has ... and is lead by X"
+    ("Uttar Pradesh is part of Awadh and is lead by Ravi Kumar.", [("Uttar Pradesh", "leader", "Ravi Kumar")]),
+    ("Norland is part of Kenya and is lead by Grace Otieno.", [("Norland", "leader", "Grace Otieno")]),
+    (
+        "The novel's author was born in Bergen which has a harbour and is lead by Halvard Mott.",
+        [("Bergen", "leader", "Halvard Mott")],
+    ),
+    # "the country is lead by X" in a second clause: the one country named before
+    (
+        "The Brennock Hall is in Bergen, Norway. Bergen is part of the Vestland region and the country is lead by "
+        "Halvard Mott.",
+        [("Norway", "leader", "Halvard Mott")],
+    ),
+    (
+        "The stew comes from the Rift Valley of Kenya, an area with a council, and the country is lead by Grace Otieno.",
+        [("Kenya", "leader", "Grace Otieno")],
+    ),
+    # "governed by" a person (beside a council or a parliament): the person leads
+    (
+        "The Brennock Hall stands in Lyon which is governed by Ada Lund and the French Parliament.",
+        [("Lyon", "leader", "Ada Lund")],
+    ),
+    (
+        "The novel is set in Lyon which is governed by the City Council and Ada Lund.",
+        [("Lyon", "leader", "Ada Lund")],
+    ),
+    # "located in Y and led by X" after a building or an airport: the country's leader
+    (
+        "12 Harbour Street is located in Kenya, populated by the Luo and led by Grace Otieno.",
+        [("Kenya", "leader", "Grace Otieno")],
+    ),
+    (
+        "The town is served by Brennock Airport, which is located in Norway and led by Halvard Mott.",
+        [("Norway", "leader", "Halvard Mott")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FOUND)
+def test_leaders_found(extractor: SpacyRulesV2Extractor, text: str, expected: list[Key]) -> None:
+    got = facts_of(extractor, text)
+    for key in expected:
+        assert key in got, got
+
+
+NONE: list[tuple[str, str]] = [
+    # two countries before: which one is not sure
+    (
+        "The stew is eaten in Chile and Kenya. Two of the leaders of which are Marta Quiroga and Pablo Serrano.",
+        "Marta Quiroga",
+    ),
+    # a band's leaders, no country's
+    ("The Lyon Ramblers are a band. Two of the leaders of which are Marta Quiroga and Pablo Serrano.", "Marta Quiroga"),
+    # a building is part of a place, but led by no one
+    ("The Brennock Hall is part of Lyon and is lead by Ada Lund.", "Ada Lund"),
+    # a band's "also a leader"
+    ("The band toured Norway. Ada Lund is also a leader.", "Ada Lund"),
+    ("Brennock Abbey is in Norway. Ada Lund is not also a leader.", "Ada Lund"),
+    # two countries before "the country": which one is not sure
+    (
+        "The stew is eaten in Chile and Kenya. Bergen is part of Vestland and the country is lead by Ada Lund.",
+        "Ada Lund",
+    ),
+    # a council or a parliament governs, it leads nothing; a museum led by someone is its director's
+    ("The novel is set in Lyon which is governed by the City Council.", "City Council"),
+    ("The Brennock Hall stands in Lyon which is governed by Ada Lund and the French Parliament.", "French Parliament"),
+    ("The Brennock Museum is located in Norway and led by Ada Lund.", "Ada Lund"),
+    ("The Brennock Hall is located in Norway and led by its curator Ada Lund.", "Ada Lund"),
+    # "who's" for "who is": no "whose"
+    ("Ada Lund, who's the leader of the band, was born in Lyon in 1960.", "Ada Lund"),
+]
+
+
+@pytest.mark.parametrize(("text", "person"), NONE)
+def test_no_leader(extractor: SpacyRulesV2Extractor, text: str, person: str) -> None:
+    got = facts_of(extractor, text)
+    assert not any(v == person and r in ("leader", "led by") for _, r, v in got), got
