@@ -229,6 +229,9 @@ def _lone_comma_place(token: Token) -> Token | None:
     return place
 
 
+_THING_HEADS = frozenset(["cave", "caves", "park", "bridge", "dam", "fort", "castle", "palace", "temple", "shrine"])
+"""Last words of the names of places no one leads that are no building ("Kivu Cave")."""
+
 _LED_INSTITUTIONS = frozenset(
     ["museum", "library", "school", "hospital", "centre", "center", "institute", "academy", "church", "cathedral"]
 )
@@ -503,6 +506,7 @@ class LeaderRules(RulesState):
             yield from self.there_are_named_leaders(token)
             yield from self.bare_leader_of(token)
             yield from self.focus_leader(token)
+            yield from self.national_focus_leaders(token)
             yield from self.fronted_in_leader(token)
             yield from self.head_of_government(token)
             yield from self.named_title_of(token)
@@ -1048,6 +1052,49 @@ class LeaderRules(RulesState):
                 del found[key]
                 found.setdefault((target, fact.relation, fact.value), replace(fact, entity=target))
 
+    def located_its_leader(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The Kivu Cave is located in Bavaria and its leader is X": "its" after a thing placed in
+        one place ("is located in Y", "is in Y") is that place's (the other rules read it as the
+        thing's, or as no one's): a cave, a building or a monument has no leader. Never after a
+        party, a club or a company ("The Green Party is in Lyon and its leader is X")."""
+        for token in sent:
+            noun = token.head
+            if token.lower_ != "its" or token.dep_ != "poss" or token.i == sent.start:
+                continue
+            if noun.lemma_.lower() != LEADER or noun.tag_ != "NN" or v1._children(noun, "amod", "compound", "prep"):
+                continue
+            verb = noun.head if noun.dep_ == "nsubj" else noun.doc[noun.i + 1] if noun.i + 1 < sent.end else None
+            person = v1._child(verb, "attr") if verb is not None and verb.lemma_ == "be" else None
+            if verb is None or person is None or not _leader_value(person) or v1._children(person, "conj"):
+                continue
+            if any(c.dep_ == "neg" for c in verb.children):
+                continue
+            before = sent.doc[sent.start : token.i]
+            subject = next((t for t in before if t.dep_ in ("nsubj", "nsubjpass") and named(t)), None)
+            placing = subject.head if subject is not None else None
+            if subject is None or placing is None:
+                continue
+            placed = placing.lemma_ in ("locate", "situate", "find") and placing.tag_ == "VBN"
+            if not placed and placing.lemma_ != "be":
+                continue
+            name, value = self.entity(subject), self._leader_name(person)
+            if not name or not value:
+                continue
+            thing = _building(name) or monument_name(name) or name.split()[-1].lower() in _THING_HEADS
+            thing = thing or subject.ent_type_ == "FAC" or (placed and subject.ent_type_ == "PERSON")
+            if not thing:
+                continue  # "Lyon is in France and its leader is X", "The Green Party is in Lyon and ...": its own
+            for key, fact in list(found.items()):
+                if fact.entity == name and self.catalog.canonical(fact.relation) in (LEADER, *TITLES):
+                    del found[key]  # the thing's, as the other rules read "its": a thing has none
+            ins = [p for p in v1._children(placing, "prep") if p.lower_ == "in"]
+            place = _lone_place(v1._prep_object(ins[0])) if len(ins) == 1 and verb.tag_ == "VBZ" else None
+            if place is None or any(c.dep_ == "conj" and _is_country_place(c) for c in place.children):
+                continue  # "in Bavaria, Germany", "in Bavaria and Hesse": either place's
+            entity = self._place_entity(place)
+            if entity:
+                found.setdefault((entity, LEADER, value), Candidate(entity, LEADER, value))
+
     def _chain_clause_leaders(self, word: Token) -> list[tuple[str, str]]:
         """(relation, name) of each leader a relative clause states: "where the leader is X",
         "where X is the mayor", "whose leader is X", "which is led by A and B"; a leader's key
@@ -1110,6 +1157,10 @@ class LeaderRules(RulesState):
         Y's leaders are A and B", "Y, where main leaders are A and B": each name is one of the
         place's leaders."""
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        doc = verb.doc
+        if attr is None and verb.i + 2 < len(doc) and doc[verb.i + 1].text == ",":
+            after = doc[verb.i + 2]  # "Two of the leaders of which are, A and B": the names hung on the verb
+            attr = after if after.head.i == verb.i and after.dep_ in ("conj", "appos") and named(after) else None
         if attr is None or any(c.dep_ == "neg" for c in verb.children):
             return
         if subj is not None and subj.lower_ in _COUNTS:
@@ -1357,6 +1408,8 @@ class LeaderRules(RulesState):
         if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(attr, "amod")):
             return  # "there are two former leaders: ..."
         first = next((c for c in attr.children if c.dep_ in ("appos", "conj") and c.i > attr.i), None)
+        if first is None:  # "there are two leaders: A and B" with the names a second "attr" of the verb
+            first = next((c for c in verb.children if c.dep_ in ("attr", "appos") and c.i > attr.i and named(c)), None)
         if first is None or attr.doc[first.i - 1].text not in (",", ":"):
             return
         opening = next((p for p in v1._children(verb, "prep") if p.lower_ == "in" and p.i < verb.i), None)
@@ -1531,3 +1584,36 @@ class LeaderRules(RulesState):
             if entity and value and not _building(entity):
                 yield Candidate(entity, LEADER, value)
             return
+
+    def national_focus_leaders(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a national leader", "A and B are key country leaders" with no place of their own:
+        the leaders of the country in focus (the one place named before, else the previous
+        sentence's), when that place is a sovereign country."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or attr.lemma_.lower() != LEADER or verb.tag_ not in ("VBZ", "VBP"):
+            return
+        if any(c.dep_ in ("neg", "advmod", "prep") and c.lower_ != "also" for c in verb.children):
+            return
+        if _where_word(verb) is not None or verb.dep_ in ("relcl", "advcl"):
+            return
+        members = _coordinated(subj)
+        if not all(_leader_value(m) for m in members) or (len(members) > 1) != (attr.tag_ == "NNS"):
+            return
+        det = v1._child(attr, "det")
+        mods = [c for c in attr.children if c.dep_ != "det"]
+        national = [c for c in mods if (c.dep_, c.lower_) in (("amod", "national"), ("compound", "country"))]
+        if len(national) != 1 or any(c not in national and c.lower_ not in _PRESENT_ADJECTIVES for c in mods):
+            return  # "a former national leader", "the country leader of Y"
+        if det is not None and det.lower_ not in ("a", "an"):
+            return
+        first = min(subj.left_edge.i, verb.i)
+        previous = self.previous
+        if not self._places_before(verb.doc[first]) and not (previous is not None and _unled_thing(previous)):
+            return
+        entity = self.focus_place(verb, first, LEADER)
+        if not entity or not is_country(entity):
+            return
+        for member in members:
+            value = self._leader_name(member)
+            if value:
+                yield Candidate(entity, LEADER, value)

@@ -2662,6 +2662,7 @@ class TopicRules(
         self.dated_figures(sent, found)
         self.refine_schools(sent, found)
         self.chain_leaders(sent, found)
+        self.located_its_leader(sent, found)  # "X is located in Y and its leader is Z": Y's
         self.refine_leaders(found)
         self.refine_agents(sent, found)
         self.short_team_names(found)

@@ -6,7 +6,10 @@ on the main verb; "X is also a leader"; the misspelt "lead by" in a second claus
 and is lead by X") and "the country is lead by X" there (the one country named before); "governed
 by" a person beside a council; "located in Y and led by X" after a building or an airport; and what
 must give nothing (several countries before, a band's leaders, a building, a denial, a council or
-a parliament, a museum's director, "who's" for "who is")."""
+a parliament, a museum's director, "who's" for "who is"); "X is located in Y and its leader is Z"
+after a thing no one leads (a cave, a building, a monument): Y's, never the thing's; the names of
+"are, A and B" and "there are two leaders: A and B" hung on the verb; "X is a national leader", "A
+and B are key country leaders" (the country in focus)."""
 
 from __future__ import annotations
 
@@ -74,6 +77,25 @@ FOUND: list[tuple[str, list[Key]]] = [
         "The town is served by Brennock Airport, which is located in Norway and led by Halvard Mott.",
         [("Norway", "leader", "Halvard Mott")],
     ),
+    # "X is located in Y and its (it's) leader is Z" after a thing no one leads: Y's
+    ("The Kivu Cave is located in Bavaria and it's leader is Ada Lund.", [("Bavaria", "leader", "Ada Lund")]),
+    ("The Kivu Cave is in Bavaria and its leader is Ada Lund.", [("Bavaria", "leader", "Ada Lund")]),
+    # "... are, A and B" and "there are two leaders: A and B" with the names hung on the verb
+    (
+        "The Kivu Gate serves the town of Mombasa, in Kenya. Two of the leaders of which are, Grace Otieno and "
+        "Daniel Mwangi.",
+        [("Kenya", "leader", "Grace Otieno"), ("Kenya", "leader", "Daniel Mwangi")],
+    ),
+    (
+        "In Kenya there are two leaders: Haider Mwangi and Fuad Otieno.",
+        [("Kenya", "leader", "Haider Mwangi"), ("Kenya", "leader", "Fuad Otieno")],
+    ),
+    # "X is a national leader", "A and B are key country leaders": the country in focus
+    ("The Kivu Gate is located in Kenya. Grace Otieno is a national leader.", [("Kenya", "leader", "Grace Otieno")]),
+    (
+        "The Kivu Gate is located in Kenya. Grace Otieno and Daniel Mwangi are key country leaders.",
+        [("Kenya", "leader", "Grace Otieno"), ("Kenya", "leader", "Daniel Mwangi")],
+    ),
 ]
 
 
@@ -107,6 +129,13 @@ NONE: list[tuple[str, str]] = [
     ("The Brennock Hall stands in Lyon which is governed by Ada Lund and the French Parliament.", "French Parliament"),
     ("The Brennock Museum is located in Norway and led by Ada Lund.", "Ada Lund"),
     ("The Brennock Hall is located in Norway and led by its curator Ada Lund.", "Ada Lund"),
+    # a cave has no leader, and after a chain either place may be meant; a party's is its own
+    ("The Kivu Cave is located in Bavaria, Germany and its leader is Ada Lund.", "Ada Lund"),
+    ("The Kivu Cave is located in Bavaria and its leader was Ada Lund.", "Ada Lund"),
+    # a band's national leader; a town is no country
+    ("The band toured Kenya. Grace Otieno is a national leader.", "Grace Otieno"),
+    ("The Kivu Gate is located in Mombasa. Grace Otieno is a national leader.", "Grace Otieno"),
+    ("The Kivu Gate is located in Kenya. Grace Otieno is a former national leader.", "Grace Otieno"),
     # "who's" for "who is": no "whose"
     ("Ada Lund, who's the leader of the band, was born in Lyon in 1960.", "Ada Lund"),
 ]
@@ -116,3 +145,9 @@ NONE: list[tuple[str, str]] = [
 def test_no_leader(extractor: SpacyRulesV2Extractor, text: str, person: str) -> None:
     got = facts_of(extractor, text)
     assert not any(v == person and r in ("leader", "led by") for _, r, v in got), got
+
+
+def test_a_party_in_a_place_keeps_its_leader(extractor: SpacyRulesV2Extractor) -> None:
+    """ "The Green Party is in Lyon and its leader is X": the party's leader, never Lyon's."""
+    got = facts_of(extractor, "The Green Party is in Lyon and its leader is Ada Lund.")
+    assert not any(e == "Lyon" and v == "Ada Lund" for e, _, v in got), got
