@@ -520,6 +520,8 @@ class LeaderRules(RulesState):
             yield from self.leads_place(token)
             yield from self.split_country_led(token)
             yield from self.located_and_led(token)
+        if token.lower_ == "one" and token.dep_ == "conj":
+            yield from self.misjoined_one_of_leaders(token)
         if token.lower_ == "with" and token.dep_ == "prep" and not named(token.head):
             yield from self.with_its_leader(token)
         if token.lemma_ in _OFFICE_VERBS and token.pos_ == "VERB":
@@ -678,6 +680,17 @@ class LeaderRules(RulesState):
         else:
             marker = _where_word(verb)
             place = _antecedent(marker) if marker is not None else None
+            pointed, name = self._pointer_of(verb) if marker is None else (False, None)
+            if marker is None and not pointed:
+                pointed, name = self._pointer_of(attr)  # "there" hung on "leaders"
+            if pointed:  # "The Greens are leaders there": the place "there" points at
+                if name is None or _building(name):
+                    return
+                for member in _coordinated(subj):
+                    value = self._leader_name(member)
+                    if value:
+                        yield Candidate(name, LEADER, value)
+                return
         yield from self._leaders(place, _coordinated(subj))
 
     def has_leaders(self, verb: Token) -> Iterator[Candidate]:
@@ -719,15 +732,37 @@ class LeaderRules(RulesState):
             return
         if any(c.dep_ == "neg" for c in verb.children) or v1._children(subj, "compound"):
             return
-        if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(subj, "amod")):
+        if any(a.lower_ not in _PRESENT_ADJECTIVES | {"other"} for a in v1._children(subj, "amod")):
             return  # "Former leaders of Norway include ..."
         poss = v1._child(subj, "poss")
         whose = _antecedent(poss) if poss is not None and poss.lower_ == "whose" else None
         held = v1._prep_object(v1._prep(subj, "of"))
         if held is not None and held.lower_ == "which" and subj.left_edge.i > 0:
             whose = whose or _antecedent(subj.doc[subj.left_edge.i])  # "India, the leaders of which include A"
+        if poss is None and held is None and not v1._children(subj, "prep", "relcl", "acl", "det"):
+            yield from self._focus_leaders(verb, subj, _coordinated(obj))  # "..., and other key leaders include A"
+            return
+        if any(a.lower_ == "other" for a in v1._children(subj, "amod")):
+            return
         place = whose or _lone_place(poss) or _lone_place(held)
         yield from self._leaders(place, _coordinated(obj))
+
+    def _focus_leaders(self, verb: Token, subj: Token, members: list[Token]) -> Iterator[Candidate]:
+        """ "Y ... . (Other) key leaders include A and B": leaders with no place of their own, of
+        the one country in focus (named before in the sentence, else in the previous one)."""
+        if _where_word(verb) is not None or verb.dep_ in ("relcl", "advcl") or verb.tag_ not in ("VBZ", "VBP"):
+            return
+        first = min(subj.left_edge.i, verb.i)
+        previous = self.previous
+        if not self._places_before(verb.doc[first]) and not (previous is not None and _unled_thing(previous)):
+            return  # "The band toured Norway. Key leaders include ...": the band's
+        entity = self.focus_place(verb, first, LEADER)
+        if not entity or not is_country(entity):
+            return
+        for member in members:
+            value = self._leader_name(member) if _leader_value(member) else None
+            if value:
+                yield Candidate(entity, LEADER, value)
 
     def leader_of_which(self, verb: Token) -> Iterator[Candidate]:
         """ "Norway, the country of which Ada Price is leader / a leader / the leader"."""
@@ -1617,3 +1652,30 @@ class LeaderRules(RulesState):
             value = self._leader_name(member)
             if value:
                 yield Candidate(entity, LEADER, value)
+
+    def misjoined_one_of_leaders(self, one: Token) -> Iterator[Candidate]:
+        """ "Y, where Welsh is the language and one of its (the) leaders is X": the parser joins
+        "one" to the first clause's value and hangs X on the verb after "leaders"; X leads the
+        place the "where" clause tells of ("Y, a country where ...": the country)."""
+        leaders = v1._prep_object(v1._prep(one, "of"))
+        if leaders is None or leaders.lemma_.lower() != LEADER or leaders.tag_ != "NNS":
+            return
+        if v1._children(leaders, "amod", "compound", "prep"):
+            return  # "one of the party leaders", "one of the leaders of the union"
+        owner, det = v1._child(leaders, "poss"), v1._child(leaders, "det")
+        if (owner is not None and owner.lower_ != "its") or (owner is None and (det is None or det.lower_ != "the")):
+            return
+        doc = one.doc
+        verb = doc[leaders.i + 1] if leaders.i + 1 < len(doc) else None
+        if verb is None or verb.lemma_ != "be" or verb.tag_ != "VBZ" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        person = v1._child(verb, "acomp") or v1._child(verb, "attr")
+        clause = one.head.head
+        if person is None or not _leader_value(person) or clause.dep_ != "relcl" or clause.lemma_ != "be":
+            return
+        marker = _where_word(clause)
+        if marker is None:
+            return
+        holder = clause.head
+        place = _apposed_place(holder) if holder.lemma_.lower() in _COUNTRY_NOUNS else _antecedent(marker)
+        yield from self._leaders(place, _coordinated(person))

@@ -9,7 +9,9 @@ must give nothing (several countries before, a band's leaders, a building, a den
 a parliament, a museum's director, "who's" for "who is"); "X is located in Y and its leader is Z"
 after a thing no one leads (a cave, a building, a monument): Y's, never the thing's; the names of
 "are, A and B" and "there are two leaders: A and B" hung on the verb; "X is a national leader", "A
-and B are key country leaders" (the country in focus)."""
+and B are key country leaders", "other key leaders include A and B" (the country in focus); "where
+Z is the language and one of its leaders is X" as the parser misjoins it; "A and B are leaders
+there"."""
 
 from __future__ import annotations
 
@@ -96,6 +98,28 @@ FOUND: list[tuple[str, list[Key]]] = [
         "The Kivu Gate is located in Kenya. Grace Otieno and Daniel Mwangi are key country leaders.",
         [("Kenya", "leader", "Grace Otieno"), ("Kenya", "leader", "Daniel Mwangi")],
     ),
+    # "where Z is the language and one of its (the) leaders is X", misjoined by the parser
+    (
+        "12 Harbour Street is located in Kenya where Swahili is the main language and one of its leaders is "
+        "Grace Otieno.",
+        [("Kenya", "leader", "Grace Otieno")],
+    ),
+    (
+        "The Kivu Gate is located in Mombasa, Kenya, a country where Swahili is the language and one of the leaders "
+        "is Grace Otieno.",
+        [("Kenya", "leader", "Grace Otieno")],
+    ),
+    # "(other) key leaders include A and B" with no place of their own: the country in focus
+    (
+        "12 Harbour Street is located in Kenya, where Nairobi is the capital. The leader of Kenya is known as the "
+        "President, and other key leaders include Grace Otieno and Daniel Mwangi.",
+        [("Kenya", "leader", "Grace Otieno"), ("Kenya", "leader", "Daniel Mwangi")],
+    ),
+    # "A and B are leaders there"
+    (
+        "The Kivu Gate stands in Kenya. Grace Otieno and Daniel Mwangi are leaders there.",
+        [("Kenya", "leader", "Grace Otieno"), ("Kenya", "leader", "Daniel Mwangi")],
+    ),
 ]
 
 
@@ -136,6 +160,17 @@ NONE: list[tuple[str, str]] = [
     ("The band toured Kenya. Grace Otieno is a national leader.", "Grace Otieno"),
     ("The Kivu Gate is located in Mombasa. Grace Otieno is a national leader.", "Grace Otieno"),
     ("The Kivu Gate is located in Kenya. Grace Otieno is a former national leader.", "Grace Otieno"),
+    # after a chain with no "a country", either place may be meant; a party's leaders are no place's
+    (
+        "The Kivu Gate is located in Mombasa, Kenya, where Swahili is the language and one of the leaders is "
+        "Grace Otieno.",
+        "Grace Otieno",
+    ),
+    (
+        "The Kivu Gate is in Kenya where Swahili is the language and one of the party leaders is Grace Otieno.",
+        "Grace Otieno",
+    ),
+    ("The band toured Kenya. Key leaders include Grace Otieno and Daniel Mwangi.", "Grace Otieno"),
     # "who's" for "who is": no "whose"
     ("Ada Lund, who's the leader of the band, was born in Lyon in 1960.", "Ada Lund"),
 ]
