@@ -360,6 +360,26 @@ def _part_place(token: Token | None) -> Token | None:
     return token if not _is_building_name(token.text) and not club_name(token.text) else None
 
 
+def _sentence_city(tokens: Span) -> str | None:
+    """The one town ``tokens`` name that "the city" may point back at: a place that is no
+    country, no region ("... County", "... State") and not one of the larger places a chain puts
+    another in ("Lenmouth, Hollin County, Norway": Lenmouth); None for none or several."""
+    outer: set[int] = set()
+    found: list[str] = []
+    for token in tokens:
+        if token.i in outer or not named(token) or token.ent_type_ in ("PERSON", "FAC"):
+            continue
+        chain = _outer_places(token) if _chain_start(token) else []
+        outer.update(t.i for t, _ in chain)
+        placed = token.ent_type_ in ("ORG", "NORP") and token.head.lemma_ in ("in", "of", "serve", "at", "near")
+        if not (_is_place_name(token) or chain or placed) or is_country(token.text) or _building(token.text):
+            continue  # a name the tagger took for a body or a people, "in" or "served", may be the town
+        if token.text.split()[-1] in _REGION_WORDS or token.text.split()[-1].lower() in ("county", "region"):
+            continue
+        found.append(_place_name(token))
+    return found[0] if len(set(found)) == 1 else None
+
+
 def _office_place(token: Token | None, title: str) -> Token | None:
     """The town or state a mayor or a governor holds office in, whatever label the pipeline gave
     its name ("mayor of Ashford", "governor of Ondo State"); never a club, a building or a chain."""
@@ -507,6 +527,7 @@ class LeaderRules(RulesState):
             yield from self.bare_leader_of(token)
             yield from self.focus_leader(token)
             yield from self.national_focus_leaders(token)
+            yield from self.city_leader(token)
             yield from self.fronted_in_leader(token)
             yield from self.head_of_government(token)
             yield from self.named_title_of(token)
@@ -1679,3 +1700,42 @@ class LeaderRules(RulesState):
         holder = clause.head
         place = _apposed_place(holder) if holder.lemma_.lower() in _COUNTRY_NOUNS else _antecedent(marker)
         yield from self._leaders(place, _coordinated(person))
+
+    def remember_city(self, sent: Span) -> None:
+        """The sentence's one town, for "the city" in the next sentence (:meth:`city_leader`)."""
+        self.__dict__["city_before"] = _sentence_city(sent)
+
+    def city_leader(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is located in Lenmouth, Hollin County, Norway. The leader of the city is Y" (also
+        "The city leader is Y", "The city's leader is Y", "Y is a city leader"): "the city" is the
+        one town named before (in the sentence, else in the previous one), the first place of a
+        chain; nothing when the other rules resolved "the city" themselves, or several towns fit."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or verb.tag_ != "VBZ" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for noun, person in ((subj, attr), (attr, subj)):
+            if noun.lemma_.lower() != LEADER or noun.tag_ != "NN" or not _leader_value(person):
+                continue
+            if v1._children(person, "conj") or v1._children(noun, "amod", "relcl", "acl"):
+                return
+            city = v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "poss") or v1._child(noun, "compound")
+            if city is None or city.lemma_.lower() not in ("city", "town") or city.i in self.resolved:
+                return
+            det = v1._child(city, "det") or (v1._child(noun, "det") if city.dep_ == "compound" else None)
+            if det is None or det.lower_ not in ("the", "this", "that", "a"):
+                return
+            if det.lower_ == "a" and (city.dep_ != "compound" or noun is subj):
+                return  # "a city leader" only as "Y is a city leader"
+            if len([c for c in city.children if c.dep_ not in ("det", "case")]) or len(list(noun.children)) > 2:
+                return  # "the city of Y", "the capital city"
+            first = verb.doc[verb.sent.start : min(noun.left_edge.i, person.left_edge.i)]
+            name = _sentence_city(first)
+            before = bool(name) or any(_is_country_place(t) for t in first)
+            if not before:
+                name = self.__dict__.get("city_before")
+                if name:
+                    self.from_previous.add(name)
+            value = self._leader_name(person)
+            if name and value:
+                yield Candidate(name, LEADER, value)
+            return

@@ -2663,6 +2663,7 @@ class TopicRules(
         self.refine_schools(sent, found)
         self.chain_leaders(sent, found)
         self.located_its_leader(sent, found)  # "X is located in Y and its leader is Z": Y's
+        self.remember_city(sent)  # for "the city" in the next sentence
         self.refine_leaders(found)
         self.refine_agents(sent, found)
         self.short_team_names(found)

@@ -11,7 +11,8 @@ after a thing no one leads (a cave, a building, a monument): Y's, never the thin
 "are, A and B" and "there are two leaders: A and B" hung on the verb; "X is a national leader", "A
 and B are key country leaders", "other key leaders include A and B" (the country in focus); "where
 Z is the language and one of its leaders is X" as the parser misjoins it; "A and B are leaders
-there"."""
+there"; "the city" ("The leader of the city is X", "The city leader is X", "X is a city leader")
+after a chain of places: the chain's first place, when it is the one town named."""
 
 from __future__ import annotations
 
@@ -120,6 +121,20 @@ FOUND: list[tuple[str, list[Key]]] = [
         "The Kivu Gate stands in Kenya. Grace Otieno and Daniel Mwangi are leaders there.",
         [("Kenya", "leader", "Grace Otieno"), ("Kenya", "leader", "Daniel Mwangi")],
     ),
+    # "the city" after a chain of places: its first place, the town
+    (
+        "The Brennock Tower is located in Bergen, Vestland, Norway. The leader of the city is Ada Lund.",
+        [("Bergen", "leader", "Ada Lund")],
+    ),
+    (
+        "The Brennock Tower is located in Bergen, Vestland, Norway. The city leader is Ada Lund.",
+        [("Bergen", "leader", "Ada Lund")],
+    ),
+    (
+        "The Brennock Tower is located in Bergen, Vestland County, Norway. The governing body for the city is the "
+        "Bergen City Council and Ada Lund is a city leader.",
+        [("Bergen", "leader", "Ada Lund")],
+    ),
 ]
 
 
@@ -171,6 +186,9 @@ NONE: list[tuple[str, str]] = [
         "Grace Otieno",
     ),
     ("The band toured Kenya. Key leaders include Grace Otieno and Daniel Mwangi.", "Grace Otieno"),
+    # "the city" after two towns, or after a country only
+    ("Brennock Airport in Stavik, Vestland serves Bergen in Norway. The city's leader is Ada Lund.", "Ada Lund"),
+    ("The Brennock Tower is located in Norway. The leader of the city is Ada Lund.", "Ada Lund"),
     # "who's" for "who is": no "whose"
     ("Ada Lund, who's the leader of the band, was born in Lyon in 1960.", "Ada Lund"),
 ]
