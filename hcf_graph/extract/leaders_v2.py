@@ -603,6 +603,10 @@ class LeaderRules(RulesState):
         agent = v1._prep_object(_by(lead))
         if agent is None or any(c.dep_ == "neg" for c in lead.head.children):
             return
+        if agent.pos_ == "NOUN" and not named(agent):  # "lead by the Labour politician X": X, apposed
+            agent = next(
+                (c for c in v1._children(agent, "appos") if c.i == agent.i + 1 and c.ent_type_ == "PERSON"), agent
+            )
         place = self._led_place(lead)
         entity = self._place_entity(place) if place is not None else self._pointed_country(lead)
         for member in [*_coordinated(agent), *_partners(lead)]:

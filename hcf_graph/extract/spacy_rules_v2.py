@@ -3032,7 +3032,7 @@ class TopicRules(
             fact = replace(fact, entity=outer)
         if not self._stated_entity(sent, fact.entity):
             return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
-        if fact.relation.endswith(" by") and _nationality(sent, fact.value):
+        if fact.relation.endswith(" by") and _nationality(sent, fact.value) and not _led_by_party(fact):
             return None  # "created by the American Jack Kirby" read as "created by: American"
         whole = noun_run_on(sent, fact.entity)
         if whole is not None:  # "Bakewell stew from Norland contains lamb", "stew" parsed as an apposition
@@ -5066,6 +5066,20 @@ def _nearest_name(head: Token, which: Token) -> Token:
     if named(near) and near.dep_ == "pobj" and (owner.i == head.i or any(c.i == owner.i for c in head.conjuncts)):
         return near  # also "a test pilot and a crew member of Apollo 12 which was run by NASA"
     return head
+
+
+_PARTY_PLURALS = frozenset(
+    ["democrats", "republicans", "conservatives", "liberals", "socialists", "greens", "unionists", "tories"]
+)
+"""Plural names of parties the tagger takes for peoples ("the Liberal Democrats")."""
+
+
+def _led_by_party(fact: Candidate) -> bool:
+    """ "Lenmouth is run by the Liberal Democrats": a party that leads a place, not a nationality."""
+    words = fact.value.lower().split()
+    return (
+        fact.relation in ("led by", "run by", "ruled by", "governed by") and bool(words) and words[-1] in _PARTY_PLURALS
+    )
 
 
 def _nationality(sent: Span, value: str) -> bool:

@@ -12,7 +12,8 @@ after a thing no one leads (a cave, a building, a monument): Y's, never the thin
 and B are key country leaders", "other key leaders include A and B" (the country in focus); "where
 Z is the language and one of its leaders is X" as the parser misjoins it; "A and B are leaders
 there"; "the city" ("The leader of the city is X", "The city leader is X", "X is a city leader")
-after a chain of places: the chain's first place, when it is the one town named."""
+after a chain of places: the chain's first place, when it is the one town named; "lead by the
+politician X"; a party the tagger takes for a people ("run by the Liberal Democrats")."""
 
 from __future__ import annotations
 
@@ -135,6 +136,16 @@ FOUND: list[tuple[str, list[Key]]] = [
         "Bergen City Council and Ada Lund is a city leader.",
         [("Bergen", "leader", "Ada Lund")],
     ),
+    # "lead by the politician X" (the name apposed to a role noun); a party the tagger takes for a people
+    ("Kenya is lead by the politician Grace Otieno.", [("Kenya", "leader", "Grace Otieno")]),
+    (
+        "The architect comes from Nairobi, which is run by the Liberal Democrats.",
+        [("Nairobi", "leader", "Liberal Democrats")],
+    ),
+    (
+        "The architect's home town was Nairobi, a town lead by the Liberal Democrats.",
+        [("Nairobi", "leader", "Liberal Democrats")],
+    ),
 ]
 
 
@@ -189,6 +200,9 @@ NONE: list[tuple[str, str]] = [
     # "the city" after two towns, or after a country only
     ("Brennock Airport in Stavik, Vestland serves Bergen in Norway. The city's leader is Ada Lund.", "Ada Lund"),
     ("The Brennock Tower is located in Norway. The leader of the city is Ada Lund.", "Ada Lund"),
+    # a people leads nothing; "the politicians of a party" name no one
+    ("Kenya is ruled by the Kenyans.", "Kenyans"),
+    ("Kenya is lead by the politicians of the Green Party.", "Green Party"),
     # "who's" for "who is": no "whose"
     ("Ada Lund, who's the leader of the band, was born in Lyon in 1960.", "Ada Lund"),
 ]
