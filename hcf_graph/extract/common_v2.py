@@ -852,6 +852,7 @@ def _antecedent(word: Token, apposed: bool = False) -> Token | None:
         if noun.lemma_.lower() in ("country", "nation") and doc[noun.left_edge.i].lower_ in ("a", "an"):
             return _antecedent(doc[noun.left_edge.i], apposed=True)
     after_in = before.dep_ == "pobj" and before.head.lower_ in ("in", "from") and before.ent_type_ == "ORG"
+    after_in = after_in or (before.dep_ == "pobj" and _unwrap_place(before.head.head) == before)  # "the city of Y"
     if not (_is_country_place(before) or (after_in and named(before))) or before.dep_ == "conj":
         return None  # "part of Awadh and Bundelkhand, where ...": one of a list
     chained = before.i >= 2 and doc[before.i - 1].text == "," and named(doc[before.i - 2])

@@ -61,6 +61,7 @@ from ..resolve.demonyms import is_demonym
 from . import spacy_rules as v1
 from .common_v2 import (
     _COUNTRY_NOUNS,
+    _STATE_PARTICIPLES,
     LEADER_TITLES,
     RulesState,
     _antecedent,
@@ -99,7 +100,7 @@ _TITLE_OF = re.compile(
 
 _PRESENT_ADJECTIVES = frozenset(["key", "main", "current", "principal", "present", "prominent", "important"])
 
-_RULING_VERBS = frozenset(["run", "rule", "head", "lead"])
+_RULING_VERBS = frozenset(["run", "rule", "head", "lead", "govern"])
 
 _OFFICE_VERBS = frozenset(["serve", "elect", "appoint", "become", "reelect", "re-elect"])
 """Verbs whose "as N" or object complement names a title held ("served as mayor of Y")."""
@@ -228,6 +229,14 @@ def _lone_comma_place(token: Token) -> Token | None:
     return place
 
 
+_THING_HEADS = frozenset(["cave", "caves", "park", "bridge", "dam", "fort", "castle", "palace", "temple", "shrine"])
+"""Last words of the names of places no one leads that are no building ("Kivu Cave")."""
+
+_LED_INSTITUTIONS = frozenset(
+    ["museum", "library", "school", "hospital", "centre", "center", "institute", "academy", "church", "cathedral"]
+)
+"""Last words of buildings whose institution has a head of its own ("led by" a director)."""
+
 _NON_LEADER_HEADS = frozenset(
     ["company", "corporation", "inc", "ltd", "authority", "group", "agency", "house", "airlines", "airways", "council"]
 )
@@ -328,11 +337,47 @@ def _title_name(value: str) -> bool:
 
 def _subject_place(verb: Token) -> Token | None:
     """The place a verb's subject names: the subject itself, or for "which"/"that" the place the
-    relative clause hangs on ("Y, which has the leaders A and B")."""
+    relative clause hangs on ("Y, which has the leaders A and B"), also when the parser hung the
+    clause on the main verb ("X is in Y which has a leader called Z": the place right before)."""
     subj = v1._child(verb, "nsubj")
     if subj is not None and subj.lower_ in ("which", "that") and verb.dep_ == "relcl":
         return _apposed_place(verb.head) or _lone_place(verb.head) or _country_noun(verb.head)
+    if subj is not None and subj.lower_ == "which" and verb.dep_ == "advcl" and subj.i == verb.i - 1:
+        return _lone_place(_antecedent(subj))
     return _lone_place(subj)
+
+
+def _part_place(token: Token | None) -> Token | None:
+    """ "Y is part of Z and is lead by X": a name the pipeline did not tag as a place that its own
+    clause says is part of a place ("Y is part of Z"), so a place too; not one of a chain."""
+    if token is None or not named(token) or token.ent_type_ not in ("ORG", "GPE", "LOC", "") or _in_chain(token):
+        return None
+    verb = token.head
+    part = v1._child(verb, "attr") if token.dep_ == "nsubj" and verb.lemma_ == "be" else None
+    whole = v1._prep_object(v1._prep(part, "of")) if part is not None and part.lower_ == "part" else None
+    if part is None or whole is None or not _is_country_place(whole) or v1._child(part, "det") is not None:
+        return None
+    return token if not _is_building_name(token.text) and not club_name(token.text) else None
+
+
+def _sentence_city(tokens: Span) -> str | None:
+    """The one town ``tokens`` name that "the city" may point back at: a place that is no
+    country, no region ("... County", "... State") and not one of the larger places a chain puts
+    another in ("Lenmouth, Hollin County, Norway": Lenmouth); None for none or several."""
+    outer: set[int] = set()
+    found: list[str] = []
+    for token in tokens:
+        if token.i in outer or not named(token) or token.ent_type_ in ("PERSON", "FAC"):
+            continue
+        chain = _outer_places(token) if _chain_start(token) else []
+        outer.update(t.i for t, _ in chain)
+        placed = token.ent_type_ in ("ORG", "NORP") and token.head.lemma_ in ("in", "of", "serve", "at", "near")
+        if not (_is_place_name(token) or chain or placed) or is_country(token.text) or _building(token.text):
+            continue  # a name the tagger took for a body or a people, "in" or "served", may be the town
+        if token.text.split()[-1] in _REGION_WORDS or token.text.split()[-1].lower() in ("county", "region"):
+            continue
+        found.append(_place_name(token))
+    return found[0] if len(set(found)) == 1 else None
 
 
 def _office_place(token: Token | None, title: str) -> Token | None:
@@ -481,6 +526,8 @@ class LeaderRules(RulesState):
             yield from self.there_are_named_leaders(token)
             yield from self.bare_leader_of(token)
             yield from self.focus_leader(token)
+            yield from self.national_focus_leaders(token)
+            yield from self.city_leader(token)
             yield from self.fronted_in_leader(token)
             yield from self.head_of_government(token)
             yield from self.named_title_of(token)
@@ -493,6 +540,9 @@ class LeaderRules(RulesState):
         if token.lemma_ == "lead" and token.pos_ == "VERB":
             yield from self.leads_place(token)
             yield from self.split_country_led(token)
+            yield from self.located_and_led(token)
+        if token.lower_ == "one" and token.dep_ == "conj":
+            yield from self.misjoined_one_of_leaders(token)
         if token.lower_ == "with" and token.dep_ == "prep" and not named(token.head):
             yield from self.with_its_leader(token)
         if token.lemma_ in _OFFICE_VERBS and token.pos_ == "VERB":
@@ -553,12 +603,33 @@ class LeaderRules(RulesState):
         agent = v1._prep_object(_by(lead))
         if agent is None or any(c.dep_ == "neg" for c in lead.head.children):
             return
+        if agent.pos_ == "NOUN" and not named(agent):  # "lead by the Labour politician X": X, apposed
+            agent = next(
+                (c for c in v1._children(agent, "appos") if c.i == agent.i + 1 and c.ent_type_ == "PERSON"), agent
+            )
         place = self._led_place(lead)
-        entity = self._place_entity(place) if place is not None else None
+        entity = self._place_entity(place) if place is not None else self._pointed_country(lead)
         for member in [*_coordinated(agent), *_partners(lead)]:
             value = self._leader_name(member)
             if entity and value:
                 yield Candidate(entity, "led by", value)
+
+    def _pointed_country(self, lead: Token) -> str | None:
+        """ "Y is part of the Z region and the country is lead by X": a bare "the country" subject
+        of "is lead by" names the one sovereign country named before it in the sentence, else
+        the one the previous sentence named (never a region the sentence names: none is led so)."""
+        head = lead.head
+        own = v1._child(head, "nsubj") if head.lemma_ == "be" and lead.dep_ in ("acomp", "attr") else None
+        if _country_noun(own) is None or own is None or v1._children(own, "relcl"):
+            return None
+        before = [e.text for e in own.sent.ents if e.end <= own.i and is_country(e.text)]
+        countries = set(before) or {p for p in self.last_places if is_country(p)}
+        if len(countries) != 1:
+            return None
+        name = countries.pop()
+        if not before:
+            self.from_previous.add(name)
+        return name
 
     def _leader_name(self, member: Token) -> str | None:
         """The name of a person, a party or a body that leads ("the Liberal Democrats")."""
@@ -582,12 +653,14 @@ class LeaderRules(RulesState):
         own = v1._child(lead, "nsubjpass") or v1._child(lead, "nsubj")
         if own is None and head.lemma_ == "be" and lead.dep_ in ("acomp", "attr"):
             own = v1._child(head, "nsubj")
+            if own is None and head.dep_ == "conj":  # "Y is part of Z and is lead by X"
+                own = self.subject(head)  # "Y, which has the B postcode and is lead by X": "which"
         elif own is None:
             return None
         if own is not None and own.lower_ in ("which", "that"):
             clause = own.head  # "the country which is lead by X": the country the text named
             return _relative(own) or (_country_noun(clause.head) if clause.dep_ == "relcl" else None)
-        return self._the_country(own) or _lone_place(own)
+        return self._the_country(own) or _lone_place(own) or _part_place(own)
 
     def _place_entity(self, place: Token) -> str | None:
         """The name of a place, or of the country "the country which ..." is: the last country
@@ -632,6 +705,17 @@ class LeaderRules(RulesState):
         else:
             marker = _where_word(verb)
             place = _antecedent(marker) if marker is not None else None
+            pointed, name = self._pointer_of(verb) if marker is None else (False, None)
+            if marker is None and not pointed:
+                pointed, name = self._pointer_of(attr)  # "there" hung on "leaders"
+            if pointed:  # "The Greens are leaders there": the place "there" points at
+                if name is None or _building(name):
+                    return
+                for member in _coordinated(subj):
+                    value = self._leader_name(member)
+                    if value:
+                        yield Candidate(name, LEADER, value)
+                return
         yield from self._leaders(place, _coordinated(subj))
 
     def has_leaders(self, verb: Token) -> Iterator[Candidate]:
@@ -673,15 +757,37 @@ class LeaderRules(RulesState):
             return
         if any(c.dep_ == "neg" for c in verb.children) or v1._children(subj, "compound"):
             return
-        if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(subj, "amod")):
+        if any(a.lower_ not in _PRESENT_ADJECTIVES | {"other"} for a in v1._children(subj, "amod")):
             return  # "Former leaders of Norway include ..."
         poss = v1._child(subj, "poss")
         whose = _antecedent(poss) if poss is not None and poss.lower_ == "whose" else None
         held = v1._prep_object(v1._prep(subj, "of"))
         if held is not None and held.lower_ == "which" and subj.left_edge.i > 0:
             whose = whose or _antecedent(subj.doc[subj.left_edge.i])  # "India, the leaders of which include A"
+        if poss is None and held is None and not v1._children(subj, "prep", "relcl", "acl", "det"):
+            yield from self._focus_leaders(verb, subj, _coordinated(obj))  # "..., and other key leaders include A"
+            return
+        if any(a.lower_ == "other" for a in v1._children(subj, "amod")):
+            return
         place = whose or _lone_place(poss) or _lone_place(held)
         yield from self._leaders(place, _coordinated(obj))
+
+    def _focus_leaders(self, verb: Token, subj: Token, members: list[Token]) -> Iterator[Candidate]:
+        """ "Y ... . (Other) key leaders include A and B": leaders with no place of their own, of
+        the one country in focus (named before in the sentence, else in the previous one)."""
+        if _where_word(verb) is not None or verb.dep_ in ("relcl", "advcl") or verb.tag_ not in ("VBZ", "VBP"):
+            return
+        first = min(subj.left_edge.i, verb.i)
+        previous = self.previous
+        if not self._places_before(verb.doc[first]) and not (previous is not None and _unled_thing(previous)):
+            return  # "The band toured Norway. Key leaders include ...": the band's
+        entity = self.focus_place(verb, first, LEADER)
+        if not entity or not is_country(entity):
+            return
+        for member in members:
+            value = self._leader_name(member) if _leader_value(member) else None
+            if value:
+                yield Candidate(entity, LEADER, value)
 
     def leader_of_which(self, verb: Token) -> Iterator[Candidate]:
         """ "Norway, the country of which Ada Price is leader / a leader / the leader"."""
@@ -925,6 +1031,10 @@ class LeaderRules(RulesState):
         as the President") or a building as the place led ("11 Main Street ... and led by X"),
         and a mayor of a country; "run by" where the same name leads the place ("Y, which is run by
         the Green Party": no operator)."""
+        bodies: set[tuple[str, str]] = self.__dict__.pop("governing_bodies", set())  # this sentence's
+        for key, fact in list(found.items()):
+            if fact.relation == "led by" and (fact.entity, fact.value) in bodies:
+                del found[key]  # "governed by X and the City Council": the council governs, X leads
         led = {(f.entity, f.value) for f in found.values() if f.relation == "led by"}
         led_countries = {v for e, v in led if is_country(e)}
         leads = {(f.entity, f.value) for f in found.values() if f.relation == LEADER}
@@ -941,7 +1051,7 @@ class LeaderRules(RulesState):
             if fact.relation == "led by" and untitled in led_countries and not is_country(fact.entity):
                 del found[key]  # "The Arabs are a group in Jordan, a country led by X": Jordan's
                 continue
-            if fact.relation in ("run by", "headed by", "ruled by") and (fact.entity, fact.value) in led:
+            if fact.relation in ("run by", "headed by", "ruled by", "governed by") and (fact.entity, fact.value) in led:
                 del found[key]
                 continue
             if _LEADER_COUNT.match(fact.relation) and any(e == fact.entity for e, _ in leads):
@@ -1001,6 +1111,49 @@ class LeaderRules(RulesState):
                     continue  # "where Gujarat is led by X": the clause names its place
                 del found[key]
                 found.setdefault((target, fact.relation, fact.value), replace(fact, entity=target))
+
+    def located_its_leader(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The Kivu Cave is located in Bavaria and its leader is X": "its" after a thing placed in
+        one place ("is located in Y", "is in Y") is that place's (the other rules read it as the
+        thing's, or as no one's): a cave, a building or a monument has no leader. Never after a
+        party, a club or a company ("The Green Party is in Lyon and its leader is X")."""
+        for token in sent:
+            noun = token.head
+            if token.lower_ != "its" or token.dep_ != "poss" or token.i == sent.start:
+                continue
+            if noun.lemma_.lower() != LEADER or noun.tag_ != "NN" or v1._children(noun, "amod", "compound", "prep"):
+                continue
+            verb = noun.head if noun.dep_ == "nsubj" else noun.doc[noun.i + 1] if noun.i + 1 < sent.end else None
+            person = v1._child(verb, "attr") if verb is not None and verb.lemma_ == "be" else None
+            if verb is None or person is None or not _leader_value(person) or v1._children(person, "conj"):
+                continue
+            if any(c.dep_ == "neg" for c in verb.children):
+                continue
+            before = sent.doc[sent.start : token.i]
+            subject = next((t for t in before if t.dep_ in ("nsubj", "nsubjpass") and named(t)), None)
+            placing = subject.head if subject is not None else None
+            if subject is None or placing is None:
+                continue
+            placed = placing.lemma_ in ("locate", "situate", "find") and placing.tag_ == "VBN"
+            if not placed and placing.lemma_ != "be":
+                continue
+            name, value = self.entity(subject), self._leader_name(person)
+            if not name or not value:
+                continue
+            thing = _building(name) or monument_name(name) or name.split()[-1].lower() in _THING_HEADS
+            thing = thing or subject.ent_type_ == "FAC" or (placed and subject.ent_type_ == "PERSON")
+            if not thing:
+                continue  # "Lyon is in France and its leader is X", "The Green Party is in Lyon and ...": its own
+            for key, fact in list(found.items()):
+                if fact.entity == name and self.catalog.canonical(fact.relation) in (LEADER, *TITLES):
+                    del found[key]  # the thing's, as the other rules read "its": a thing has none
+            ins = [p for p in v1._children(placing, "prep") if p.lower_ == "in"]
+            place = _lone_place(v1._prep_object(ins[0])) if len(ins) == 1 and verb.tag_ == "VBZ" else None
+            if place is None or any(c.dep_ == "conj" and _is_country_place(c) for c in place.children):
+                continue  # "in Bavaria, Germany", "in Bavaria and Hesse": either place's
+            entity = self._place_entity(place)
+            if entity:
+                found.setdefault((entity, LEADER, value), Candidate(entity, LEADER, value))
 
     def _chain_clause_leaders(self, word: Token) -> list[tuple[str, str]]:
         """(relation, name) of each leader a relative clause states: "where the leader is X",
@@ -1064,6 +1217,10 @@ class LeaderRules(RulesState):
         Y's leaders are A and B", "Y, where main leaders are A and B": each name is one of the
         place's leaders."""
         subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        doc = verb.doc
+        if attr is None and verb.i + 2 < len(doc) and doc[verb.i + 1].text == ",":
+            after = doc[verb.i + 2]  # "Two of the leaders of which are, A and B": the names hung on the verb
+            attr = after if after.head.i == verb.i and after.dep_ in ("conj", "appos") and named(after) else None
         if attr is None or any(c.dep_ == "neg" for c in verb.children):
             return
         if subj is not None and subj.lower_ in _COUNTS:
@@ -1079,7 +1236,36 @@ class LeaderRules(RulesState):
             return
         if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(noun, "amod", "compound")):
             return  # "two of the former leaders", "two of the party leaders"
+        if subj is not None and subj.i == verb.sent.start and verb.dep_ == "ROOT":
+            country = self._which_opening_country(noun)
+            if country is not None:  # "Two of the leaders of which are A and B." after "X is in Kenya."
+                for member in _coordinated(attr):
+                    value = self._leader_name(member)
+                    if value:
+                        yield Candidate(country, LEADER, value)
+                return
         yield from self._leaders(self._leaders_place(verb, noun), _coordinated(attr))
+
+    def _which_opening_country(self, noun: Token) -> str | None:
+        """ "... is in Kenya. Two of the leaders of which are A and B": a sentence opening with a
+        relative "of which" that has no antecedent of its own tells of the previous sentence's
+        last place when that is its one country (None after two countries, or a town last)."""
+        which = v1._prep_object(v1._prep(noun, "of"))
+        if which is None or which.lower_ != "which" or v1._child(noun, "poss") is not None:
+            return None
+        places = list(self.last_places)
+        countries = {p for p in places if is_country(p)}
+        if not places or len(countries) != 1 or places[-1] not in countries:
+            return None
+        previous = self.previous
+        if previous is not None and not _unled_thing(previous):
+            return None  # "The Lyon Ramblers are a band ...": the band's
+        return self._carried_country(places[-1])
+
+    def _carried_country(self, name: str) -> str:
+        """A country of the previous sentence keying this one's fact, marked so."""
+        self.from_previous.add(name)
+        return name
 
     def _leaders_place(self, verb: Token, noun: Token) -> Token | None:
         """The place of "Y's leaders", "the leaders of Y", "the country's leaders" or of the
@@ -1179,8 +1365,40 @@ class LeaderRules(RulesState):
             return
         for member in _coordinated(agent):
             value = self._leader_name(member)
+            if verb.lemma_ == "govern" and member.ent_type_ != "PERSON":
+                if value:  # "Y is governed by the City Council (and X)": its governing body, no leader
+                    self.__dict__.setdefault("governing_bodies", set()).add((entity, value))
+                continue
             if value and (verb.lemma_ == "lead" or _governing_name(member)):
                 yield Candidate(entity, "led by", value)
+
+    def located_and_led(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is located in Y, populated by Z and led by W", "Z is served by X, which is located
+        in Y and led by W": "led by" joined to the participle that places a building, an airport
+        or a monument (which no one leads) in one country says who leads that country."""
+        if verb.dep_ != "conj" or verb.tag_ != "VBN" or v1._child(verb, "nsubjpass", "nsubj") is not None:
+            return
+        located = verb.head
+        if located.lemma_ not in _STATE_PARTICIPLES and located.dep_ == "advcl":
+            located = located.head  # "located in Y, populated by Z and led by W"
+        if located.lemma_ not in _STATE_PARTICIPLES or any(c.dep_ == "neg" for c in verb.children):
+            return
+        ins = [p for p in v1._children(located, "prep") if p.lower_ == "in"]
+        place = _lone_place(v1._prep_object(ins[0])) if len(ins) == 1 else None
+        if place is None or not is_country(place.text) or v1._children(place, "conj", "appos"):
+            return
+        thing = v1._child(located, "nsubjpass")
+        if thing is not None and thing.lower_ in ("which", "that") and located.dep_ == "relcl":
+            thing = located.head
+        name = self.entity(thing) if thing is not None and named(thing) else None
+        if thing is None or not name or not (_building(name) or monument_name(name) or thing.ent_type_ == "FAC"):
+            return  # "Lyon, located in France and led by X": the city may be the one led
+        if normalize_text(name).split()[-1] in _LED_INSTITUTIONS:
+            return  # "The Brennock Museum is located in Norway and led by X": its director
+        agent = v1._prep_object(_by(verb))
+        if agent is None or not named(agent) or any(c.dep_ != "det" for c in agent.lefts):
+            return  # "led by its curator X": the building's
+        yield from self._leaders(place, [m for m in _coordinated(agent) if m.ent_type_ in ("PERSON", "ORG", "NORP")])
 
     def national_leaders(self, verb: Token) -> Iterator[Candidate]:
         """ "A and B are Greek leaders", "X is a US leader", "X is the Norway leader": a place
@@ -1250,6 +1468,8 @@ class LeaderRules(RulesState):
         if any(a.lower_ not in _PRESENT_ADJECTIVES for a in v1._children(attr, "amod")):
             return  # "there are two former leaders: ..."
         first = next((c for c in attr.children if c.dep_ in ("appos", "conj") and c.i > attr.i), None)
+        if first is None:  # "there are two leaders: A and B" with the names a second "attr" of the verb
+            first = next((c for c in verb.children if c.dep_ in ("attr", "appos") and c.i > attr.i and named(c)), None)
         if first is None or attr.doc[first.i - 1].text not in (",", ":"):
             return
         opening = next((p for p in v1._children(verb, "prep") if p.lower_ == "in" and p.i < verb.i), None)
@@ -1396,7 +1616,12 @@ class LeaderRules(RulesState):
         (no "of", "in", "there", "where", "its"): the leader of the place in focus, the one place
         named before it in the sentence, else the previous sentence's one place."""
         subj, attr = _misjoined_subject(verb) or v1._child(verb, "nsubj"), v1._child(verb, "attr")
-        if subj is None or attr is None or any(c.dep_ in ("neg", "advmod", "prep") for c in verb.children):
+        also = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ == "also"]  # "X is also a leader"
+        if (
+            subj is None
+            or attr is None
+            or any(c.dep_ in ("neg", "advmod", "prep") for c in verb.children if c not in also)
+        ):
             return  # "The capital is Z and X is a leader" read as "Z and X is": X the subject
         if _where_word(verb) is not None or verb.dep_ in ("relcl", "advcl") or verb.tag_ not in ("VBZ", "VBP"):
             return  # "Amundsen was the leader": of an expedition, a band, ... in a story
@@ -1418,4 +1643,103 @@ class LeaderRules(RulesState):
             value = self._leader_name(person)
             if entity and value and not _building(entity):
                 yield Candidate(entity, LEADER, value)
+            return
+
+    def national_focus_leaders(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is a national leader", "A and B are key country leaders" with no place of their own:
+        the leaders of the country in focus (the one place named before, else the previous
+        sentence's), when that place is a sovereign country."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or attr.lemma_.lower() != LEADER or verb.tag_ not in ("VBZ", "VBP"):
+            return
+        if any(c.dep_ in ("neg", "advmod", "prep") and c.lower_ != "also" for c in verb.children):
+            return
+        if _where_word(verb) is not None or verb.dep_ in ("relcl", "advcl"):
+            return
+        members = _coordinated(subj)
+        if not all(_leader_value(m) for m in members) or (len(members) > 1) != (attr.tag_ == "NNS"):
+            return
+        det = v1._child(attr, "det")
+        mods = [c for c in attr.children if c.dep_ != "det"]
+        national = [c for c in mods if (c.dep_, c.lower_) in (("amod", "national"), ("compound", "country"))]
+        if len(national) != 1 or any(c not in national and c.lower_ not in _PRESENT_ADJECTIVES for c in mods):
+            return  # "a former national leader", "the country leader of Y"
+        if det is not None and det.lower_ not in ("a", "an"):
+            return
+        first = min(subj.left_edge.i, verb.i)
+        previous = self.previous
+        if not self._places_before(verb.doc[first]) and not (previous is not None and _unled_thing(previous)):
+            return
+        entity = self.focus_place(verb, first, LEADER)
+        if not entity or not is_country(entity):
+            return
+        for member in members:
+            value = self._leader_name(member)
+            if value:
+                yield Candidate(entity, LEADER, value)
+
+    def misjoined_one_of_leaders(self, one: Token) -> Iterator[Candidate]:
+        """ "Y, where Welsh is the language and one of its (the) leaders is X": the parser joins
+        "one" to the first clause's value and hangs X on the verb after "leaders"; X leads the
+        place the "where" clause tells of ("Y, a country where ...": the country)."""
+        leaders = v1._prep_object(v1._prep(one, "of"))
+        if leaders is None or leaders.lemma_.lower() != LEADER or leaders.tag_ != "NNS":
+            return
+        if v1._children(leaders, "amod", "compound", "prep"):
+            return  # "one of the party leaders", "one of the leaders of the union"
+        owner, det = v1._child(leaders, "poss"), v1._child(leaders, "det")
+        if (owner is not None and owner.lower_ != "its") or (owner is None and (det is None or det.lower_ != "the")):
+            return
+        doc = one.doc
+        verb = doc[leaders.i + 1] if leaders.i + 1 < len(doc) else None
+        if verb is None or verb.lemma_ != "be" or verb.tag_ != "VBZ" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        person = v1._child(verb, "acomp") or v1._child(verb, "attr")
+        clause = one.head.head
+        if person is None or not _leader_value(person) or clause.dep_ != "relcl" or clause.lemma_ != "be":
+            return
+        marker = _where_word(clause)
+        if marker is None:
+            return
+        holder = clause.head
+        place = _apposed_place(holder) if holder.lemma_.lower() in _COUNTRY_NOUNS else _antecedent(marker)
+        yield from self._leaders(place, _coordinated(person))
+
+    def remember_city(self, sent: Span) -> None:
+        """The sentence's one town, for "the city" in the next sentence (:meth:`city_leader`)."""
+        self.__dict__["city_before"] = _sentence_city(sent)
+
+    def city_leader(self, verb: Token) -> Iterator[Candidate]:
+        """ "X is located in Lenmouth, Hollin County, Norway. The leader of the city is Y" (also
+        "The city leader is Y", "The city's leader is Y", "Y is a city leader"): "the city" is the
+        one town named before (in the sentence, else in the previous one), the first place of a
+        chain; nothing when the other rules resolved "the city" themselves, or several towns fit."""
+        subj, attr = v1._child(verb, "nsubj"), v1._child(verb, "attr")
+        if subj is None or attr is None or verb.tag_ != "VBZ" or any(c.dep_ == "neg" for c in verb.children):
+            return
+        for noun, person in ((subj, attr), (attr, subj)):
+            if noun.lemma_.lower() != LEADER or noun.tag_ != "NN" or not _leader_value(person):
+                continue
+            if v1._children(person, "conj") or v1._children(noun, "amod", "relcl", "acl"):
+                return
+            city = v1._prep_object(v1._prep(noun, "of")) or v1._child(noun, "poss") or v1._child(noun, "compound")
+            if city is None or city.lemma_.lower() not in ("city", "town") or city.i in self.resolved:
+                return
+            det = v1._child(city, "det") or (v1._child(noun, "det") if city.dep_ == "compound" else None)
+            if det is None or det.lower_ not in ("the", "this", "that", "a"):
+                return
+            if det.lower_ == "a" and (city.dep_ != "compound" or noun is subj):
+                return  # "a city leader" only as "Y is a city leader"
+            if len([c for c in city.children if c.dep_ not in ("det", "case")]) or len(list(noun.children)) > 2:
+                return  # "the city of Y", "the capital city"
+            first = verb.doc[verb.sent.start : min(noun.left_edge.i, person.left_edge.i)]
+            name = _sentence_city(first)
+            before = bool(name) or any(_is_country_place(t) for t in first)
+            if not before:
+                name = self.__dict__.get("city_before")
+                if name:
+                    self.from_previous.add(name)
+            value = self._leader_name(person)
+            if name and value:
+                yield Candidate(name, LEADER, value)
             return

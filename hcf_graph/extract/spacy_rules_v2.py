@@ -2489,7 +2489,8 @@ class TopicRules(
             before = noun.doc[poss.i - 1] if poss.i > 0 else None
             if before is not None and before.text == "," and before.i > 0:
                 before = noun.doc[before.i - 1]
-            if before is not None and _is_place_name(before) and clause.dep_ == "relcl":
+            classed = before is not None and before.dep_ == "pobj" and _unwrap_place(before.head.head) == before
+            if before is not None and (_is_place_name(before) or classed) and clause.dep_ == "relcl":
                 if _chain_end(before) and _country_whose(before, noun):
                     return before  # "in Lyon, France, whose currency is the euro": only a country has one
                 if _chain_end(before):
@@ -2685,6 +2686,8 @@ class TopicRules(
         self.dated_figures(sent, found)
         self.refine_schools(sent, found)
         self.chain_leaders(sent, found)
+        self.located_its_leader(sent, found)  # "X is located in Y and its leader is Z": Y's
+        self.remember_city(sent)  # for "the city" in the next sentence
         self.refine_leaders(found)
         self.refine_agents(sent, found)
         self.short_team_names(found)
@@ -3060,7 +3063,7 @@ class TopicRules(
             fact = replace(fact, entity=outer)
         if not self._stated_entity(sent, fact.entity):
             return None  # "ander", the lemma of "Anders": an entity is a name the sentence writes
-        if fact.relation.endswith(" by") and _nationality(sent, fact.value):
+        if fact.relation.endswith(" by") and _nationality(sent, fact.value) and not _led_by_party(fact):
             return None  # "created by the American Jack Kirby" read as "created by: American"
         whole = noun_run_on(sent, fact.entity)
         if whole is not None:  # "Bakewell stew from Norland contains lamb", "stew" parsed as an apposition
@@ -5103,6 +5106,20 @@ def _nearest_name(head: Token, which: Token) -> Token:
     return head
 
 
+_PARTY_PLURALS = frozenset(
+    ["democrats", "republicans", "conservatives", "liberals", "socialists", "greens", "unionists", "tories"]
+)
+"""Plural names of parties the tagger takes for peoples ("the Liberal Democrats")."""
+
+
+def _led_by_party(fact: Candidate) -> bool:
+    """ "Lenmouth is run by the Liberal Democrats": a party that leads a place, not a nationality."""
+    words = fact.value.lower().split()
+    return (
+        fact.relation in ("led by", "run by", "ruled by", "governed by") and bool(words) and words[-1] in _PARTY_PLURALS
+    )
+
+
 def _nationality(sent: Span, value: str) -> bool:
     """Whether the sentence writes ``value`` only as a nationality ("American"): no agent of
     "created by", "designed by"."""
@@ -5368,12 +5385,18 @@ def _pieces(sentence: tuple[int, int, int], cuts: list[tuple[int, int]]) -> list
     return pieces
 
 
+_WHOS = re.compile(r"\b[Ww]ho['\u2019]s [a-z]+ (?:is|are|was|were)\b")
+"""The misspelt "whose" of "Lenmouth, who's leader is X" (a noun and a copula follow)."""
+
+
 def _joined_particles(nlp: Language, text: str) -> str | Doc:
     """The text, or a Doc of it in which "im" between two capitalised words stays one word
     ("Freiburg im Breisgau": the tokenizer splits it like "I'm" into "i" + "m", cutting the
-    name). Only the lowercase particle, with a space on each side, is joined: the text and every
-    offset stay the same."""
-    if " im " not in text:
+    name), and in which a misspelt "who's" before a noun and a copula ("Lenmouth, who's leader is
+    X") is the one word "whose" it stands for (the tokenizer splits it into "who" + "'s", read as
+    "who is"). Only the lowercase particle, with a space on each side, is joined: the text and
+    every offset stay the same ("who's" and "whose" are as long)."""
+    if " im " not in text and not _WHOS.search(text):
         return text
     from spacy.tokens import Doc as SpacyDoc
 
@@ -5389,15 +5412,29 @@ def _joined_particles(nlp: Language, text: str) -> str | Doc:
         and doc[t.i - 1].is_title
         and doc[t.i + 2].is_title
     }
-    if not join:
+    whose = {
+        t.i
+        for t in doc[:-3]
+        if t.lower_ == "who"
+        and not t.whitespace_
+        and doc[t.i + 1].text in ("'s", "\u2019s")
+        and doc[t.i + 1].whitespace_
+        and doc[t.i + 2].is_lower
+        and doc[t.i + 2].is_alpha
+        and doc[t.i + 3].lower_ in ("is", "are", "was", "were")
+    }
+    if not join and not whose:
         return text
     words: list[str] = []
     spaces: list[bool] = []
     for t in doc:
-        if t.i - 1 in join:
+        if t.i - 1 in join or t.i - 1 in whose:
             continue
-        words.append("im" if t.i in join else t.text)
-        spaces.append(bool(doc[t.i + 1].whitespace_ if t.i in join else t.whitespace_))
+        if t.i in whose:
+            words.append(t.text[0] + "hose")
+        else:
+            words.append("im" if t.i in join else t.text)
+        spaces.append(bool(doc[t.i + 1].whitespace_ if t.i in join or t.i in whose else t.whitespace_))
     return SpacyDoc(nlp.vocab, words=words, spaces=spaces)
 
 
