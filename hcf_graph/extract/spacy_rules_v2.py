@@ -676,6 +676,24 @@ def _bare_capital_word(subj: Token) -> bool:
     )
 
 
+# Offices a name of a post ends in ("United States Ambassador", "Mayor of Kelby").
+_OFFICES = frozenset(
+    ["ambassador", "president", "minister", "governor", "mayor", "senator", "secretary", "consul", "envoy"]
+)
+
+
+def _person_after_office(subject: Token | None) -> Token | None:
+    """The person set off after a post's name ("United States Ambassador to Norway, William
+    Anders, was born in ..."): the post is no one's name, the person is the subject."""
+    if subject is None or subject.pos_ != "PROPN" or not any(w in _OFFICES for w in subject.lower_.split()):
+        return None
+    # the parser may hang the person on the post's place ("to Norway, X,")
+    person = next((c for c in subject.subtree if c.dep_ == "appos" and c.ent_type_ == "PERSON" and named(c)), None)
+    if person is None or person.i == 0 or subject.doc[person.left_edge.i - 1].text != ",":
+        return None
+    return person
+
+
 def _thing_name(name: str) -> bool:
     """Whether a name's last word says it names a building, place, body or club, not a person."""
     words = normalize_text(name).split()
@@ -2411,6 +2429,7 @@ class TopicRules(
             person = next((c for c in found.children if c.dep_ in ("conj", "appos") and c.ent_type_ == "PERSON"), None)
             if person is not None and found.i + 1 < len(found.doc) and found.doc[found.i + 1].text == ",":
                 found = person  # "Architect, Alfred Giles was born ...": the role word is no name
+        found = _person_after_office(found) or found  # "United States Ambassador to Norway, X, was born"
         own = v1._child(verb, "nsubj", "nsubjpass")
         if found is not None and own is not None and found.dep_ == "pobj" and _origin_before(found.head.head, own):
             return self._described(found.head.head, own)  # "a writer from Lenmouth who wrote X": the writer

@@ -34,3 +34,9 @@ def test_a_town_the_tagger_read_as_a_noun_is_still_the_capital(catalog_facts: Ca
     assert ("Michigan", "capital", "Lansing") in catalog_facts("Lansing is the capital of Michigan.")
     assert ("Somerset", "county seat", "Bath") in catalog_facts("Bath is the county seat of Somerset.")
     assert not catalog_facts("The capital is the largest sum of Michigan.")
+
+
+def test_a_person_set_off_after_a_post_is_the_subject(catalog_facts: CatalogFacts) -> None:
+    facts = catalog_facts("United States Ambassador to Norway, William Anders, was born in British Hong Kong.")
+    assert ("William Anders", "birth place", "British Hong Kong") in facts
+    assert not [f for f in facts if "Ambassador" in f[0]], facts
