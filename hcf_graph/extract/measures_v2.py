@@ -171,6 +171,8 @@ class PartMeasures(RulesState):
                 for found in super().measure_adjective(verb, subj, adj):
                     yield replace(found, relation=part)
             return
+        if owner is None and subj.pos_ == "NOUN" and not self.specific(subj):
+            return  # "The main span is 110 metres long": whose span the sentence does not say
         if owner is None:
             yield from super().measure_adjective(verb, subj, adj)
             return

@@ -111,6 +111,35 @@ _PERSON_ROLES = frozenset(
         *("painter", "artist", "cartoonist", "illustrator", "journalist", "composer", "footballer"),
     ]
 )
+# Trades only a person has: "X is a Canadian architect" says X is a person, whatever the tagger
+# made of the name ("Helena Varga" as an organisation).
+PERSON_TRADES = _PERSON_ROLES | frozenset(
+    [
+        *("politician", "scientist", "actor", "actress", "singer", "musician", "teacher", "lawyer"),
+        *("physician", "astronaut", "nurse", "historian", "philosopher", "economist", "businessman"),
+        *("businesswoman", "entrepreneur", "professor", "photographer", "mathematician", "physicist"),
+        *("chemist", "biologist", "astronomer", "diplomat", "soldier", "athlete", "dancer", "playwright"),
+    ]
+)
+
+
+def trade_copula(subj: Token) -> bool:
+    """Whether the sentence says a named subject is a person by its trade: "X is a (Canadian)
+    architect", "X was an American poet". A name ending in a thing's word is none."""
+    verb = subj.head
+    if subj.dep_ != "nsubj" or verb.lemma_ != "be" or not named(subj):
+        return False
+    attr = v1._child(verb, "attr")
+    det = v1._child(attr, "det") if attr is not None else None
+    return (
+        attr is not None
+        and det is not None
+        and det.lower_ in ("a", "an")
+        and attr.lemma_.lower() in PERSON_TRADES
+        and not any(c.dep_ == "neg" for c in verb.children)
+    )
+
+
 # Trades a definite apposition states as a person's trade ("X, the French astronomer, ..."); other
 # nouns there often name a role in one event ("X, the backup pilot, ...").
 DEFINITE_TRADES = _PERSON_ROLES | frozenset(
@@ -192,7 +221,7 @@ class PersonDescriptions:
             return True
         if lowercase_tail(subj.text) or classed_as_thing(subj):  # "Zupa kelska", "The dish Pelmora is from Spain"
             return False
-        return subj.ent_type_ == "PERSON"
+        return subj.ent_type_ == "PERSON" or trade_copula(subj)  # "Helena Varga is an architect"
 
     def nationality_beside(self, name: Token) -> Iterator[Candidate]:
         """A PERSON name's nationality written beside it: before it ("the American X",

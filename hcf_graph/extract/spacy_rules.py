@@ -407,6 +407,10 @@ def _named_apposition(head: Token) -> Token | None:
 def _proper_name(head: Token) -> list[Token]:
     """A proper-noun head with its named-entity span and its capitalised compounds."""
     compounds = [t for t in _left_modifiers(head, {"compound", "flat"}) if t.pos_ == "PROPN" or t.is_title]
+    first = compounds[0] if compounds else head
+    before = head.doc[first.i - 1] if first.i > 0 else None
+    if before is not None and before.dep_ == "nmod" and before.head.i in (head.i, first.i) and "-" in before.text:
+        compounds = [before, *compounds]  # "Stockton-on-Tees Borough Council": the parser's nmod is the name's
     ent = _entity_span(head, _NAME_LABELS)
     subtree = {t.i for t in head.subtree}
     if ent is not None and all(t.i in subtree for t in ent):

@@ -210,10 +210,17 @@ from .people_v2 import (
     after_opening,
     apposed_trade,
     own_preps,
+    trade_copula,
     without_nationality,
 )
 from .places_v2 import PlaceRules
-from .references_v2 import ReferenceRules, description_noun, organisation_name, possessive_person
+from .references_v2 import (
+    DESCRIPTION_NOUNS,
+    ReferenceRules,
+    description_noun,
+    organisation_name,
+    possessive_person,
+)
 from .sizes_v2 import SizeRules
 from .spacy_rules import Candidate, SentenceRules, load_pipeline, mask_markup, paragraphs
 from .tokens_v2 import _DIGIT_NAME, named
@@ -572,6 +579,8 @@ def _said_to_be_person(subj: Token) -> bool:
     verbs = [verb, *(c for c in verb.children if c.dep_ == "conj" and not v1._children(c, *v1._SUBJECTS))]
     if subj.dep_ in ("nsubj", "nsubjpass") and any(v.lemma_ in ("bear", "die") for v in verbs):
         return True
+    if trade_copula(subj):
+        return True  # "Helena Varga is a Canadian architect. She ..."
     attr = v1._child(verb, "attr") if verb.lemma_ == "be" and subj.dep_ == "nsubj" else None
     return (
         attr is not None
@@ -2331,6 +2340,8 @@ class TopicRules(
         else:
             thing = name in self.works or name in self.dishes or monument_name(name) or _thing_name(name)
             thing = thing or name in self.teams or club_name(name)  # "Ravelin United is managed by X. He ...": X
+            stated = set(self._stated_classes(subj)) - {"person"}
+            thing = thing or bool(stated & DESCRIPTION_NOUNS)  # "Orrin Analytics is a software company. It ..."
             person = subj.ent_type_ == "PERSON" and not thing  # "Statue of X", "Tom Reed Grounds" are no persons
             person = person or (_said_to_be_person(subj) and not thing)  # NER took an architect for an ORG
             kind = "person" if person else "thing"
@@ -2784,7 +2795,7 @@ class TopicRules(
         Aldrin graduated ..."; only when one person named so far has that surname."""
         topic = self.topic
         known = [topic.name] if topic is not None and topic.kind == "person" else []
-        known += [name for name in self.people if name not in known]
+        known += [name for name in self.named_people() if name not in known]
         for key, fact in list(found.items()):
             full = {name for name in known if len(name.split()) > 1 and name.split()[-1] == fact.entity}
             # "Margrethe II of Denmark": Denmark is no surname
@@ -2804,6 +2815,11 @@ class TopicRules(
         for ent in sent.ents:
             if ent.label_ == "PERSON" and len(ent.text.split()) > 1 and ent.text not in self.people:
                 self.people.append(ent.text)
+
+    def named_people(self) -> list[str]:
+        """The full names of people named so far, without those the text called a thing ("Kelsey
+        Hall is a building": the tagger's PERSON is wrong)."""
+        return [name for name in self.people if not self.given_classes.get(name, set()) & DESCRIPTION_NOUNS]
 
     def short_team_names(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """A club's name cut to its first words, or without its club abbreviation, keys the whole
@@ -3729,8 +3745,8 @@ class TopicRules(
     def instance(self, verb: Token, subj: Token, attr: Token) -> Iterator[Candidate]:
         """v1's "X is a Y", except for people: their "a test pilot" is an occupation; "a
         320-page novel" is a novel (its page count is :meth:`class_counts`' fact)."""
-        if subj.ent_type_ == "PERSON" or attr.lower_ in ("national", "citizen"):
-            return  # "a Puerto Rican national": a nationality
+        if subj.ent_type_ == "PERSON" or attr.lower_ in ("national", "citizen") or trade_copula(subj):
+            return  # "a Puerto Rican national": a nationality; "an architect": an occupation
         measure = _measure_compound(attr)
         for fact in super().instance(verb, subj, attr):
             if measure is not None:
@@ -4767,7 +4783,7 @@ class SpacyRulesV2Extractor:
         given = list(topics) if topics is not None else [None] * len(texts)
         topic_cache: dict[int, Topic | None] = {}
         rules: TopicRules | None = None
-        last_paragraph = -1
+        last_paragraph = last_text = -1
         words = 0
         for (n, start, end), paragraph, doc in _parsed_sentences(nlp, texts, sentences, paragraph_of, docs):
             words += sum(1 for t in doc if not t.is_punct and not t.is_space)
@@ -4782,8 +4798,10 @@ class SpacyRulesV2Extractor:
             if n not in topic_cache:
                 topic_cache[n] = self._topic(texts[n], given[n] if n < len(given) else None, doc)
             if paragraph != last_paragraph:
+                named_before = rules.named_people() if rules is not None and n == last_text else []
                 rules = TopicRules(catalog, topic_cache[n])
-                last_paragraph = paragraph
+                rules.people = list(named_before)  # "Ellis died in Durham" paragraphs after "Margaret Ellis"
+                last_paragraph, last_text = paragraph, n
             assert rules is not None
             quote = _quote(texts[n], start, end)
             if quote is None:

@@ -40,3 +40,45 @@ def test_a_person_set_off_after_a_post_is_the_subject(catalog_facts: CatalogFact
     facts = catalog_facts("United States Ambassador to Norway, William Anders, was born in British Hong Kong.")
     assert ("William Anders", "birth place", "British Hong Kong") in facts
     assert not [f for f in facts if "Ambassador" in f[0]], facts
+
+
+def test_a_surname_keys_the_person_named_paragraphs_before(catalog_facts: CatalogFacts) -> None:
+    """An article names a person in full once: "Ellis" two paragraphs on is still Margaret Ellis,
+    and a second document is not read with the first one's people."""
+    text = (
+        "# Harwood Bridge\n\nThe Harwood Bridge was designed by the engineer Margaret Ellis.\n\n"
+        "History\n\nEllis died in Durham in 1967."
+    )
+    assert ("Margaret Ellis", "death place", "Durham") in catalog_facts(text)
+
+
+def test_a_measure_of_an_unowned_part_is_no_fact(catalog_facts: CatalogFacts) -> None:
+    facts = catalog_facts("Kelby Bridge opened in 1931. The main span is 110 metres long.")
+    assert not [f for f in facts if f[1] == "length"], facts
+    assert ("Kelby Bridge", "length", "110 metres") in catalog_facts("Kelby Bridge is 110 metres long.")
+
+
+def test_a_hyphenated_place_opens_the_name_of_its_council(catalog_facts: CatalogFacts) -> None:
+    facts = catalog_facts("Kelby Hall is owned by Port-de-Paix City Council.")
+    assert ("Kelby Hall", "owner", "Port-de-Paix City Council") in facts
+
+
+def test_a_trade_makes_a_person_whatever_the_tagger_said(catalog_facts: CatalogFacts) -> None:
+    """The small pipeline tags "Helena Varga" as an organisation: "is a Canadian architect" says
+    she is a person, so her trade, nationality and "She" are hers."""
+    facts = catalog_facts("Helena Varga is a Canadian architect. She studied at the Budapest University of Technology.")
+    assert {
+        ("Helena Varga", "occupation", "architect"),
+        ("Helena Varga", "nationality", "Canadian"),
+        ("Helena Varga", "alma mater", "Budapest University of Technology"),
+    } <= facts
+    assert not [f for f in facts if f[1] == "instance of"], facts
+
+
+def test_a_company_class_makes_it_a_thing_for_it(catalog_facts: CatalogFacts) -> None:
+    """The tagger takes "Orrin Analytics" for a person; "is a software company" says it is none,
+    so "It" in the next sentence is the company."""
+    facts = catalog_facts(
+        "Orrin Analytics is a software company. It was founded in 2009 by Priya Nair and Daniel Hope."
+    )
+    assert {("Orrin Analytics", "founded by", "Priya Nair"), ("Orrin Analytics", "founded by", "Daniel Hope")} <= facts
