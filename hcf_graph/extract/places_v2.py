@@ -160,6 +160,33 @@ _SITE_CLASSES = (
     )
 )
 _BEING_VERBS = frozenset(["be", "locate", "situate", "lie", "find", "base", "stand"])
+# Verbs of building that date a thing, and the dates they give it.
+_BUILT_VERBS = frozenset(["build", "construct", "erect", "complete", "finish"])
+_BUILT_DATES = frozenset(["construction date", "completion date"])
+# A club's last word ("Kelby Arena FC"): a team, never a site, whatever its name holds.
+_CLUB_WORDS = frozenset(["fc", "afc", "sc", "club", "united", "rovers", "city", "town", "team", "athletic"])
+# Labels of names that are no place ("in English", "in 1990", "in Ada Lee's time").
+_NO_PLACE_LABELS = frozenset(
+    [
+        *("PERSON", "NORP", "DATE", "TIME", "EVENT", "LANGUAGE", "WORK_OF_ART", "LAW", "PRODUCT"),
+        *("MONEY", "QUANTITY", "CARDINAL", "ORDINAL", "PERCENT"),
+    ]
+)
+
+
+_TIME_WORDS = frozenset(
+    [
+        *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
+        *("november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+        *("spring", "summer", "autumn", "fall", "winter", "christmas", "easter", "today", "yesterday", "now"),
+    ]
+)
+
+
+def _dated(name: str) -> bool:
+    """Whether a name the pipeline tagged a date is one: a digit, a month's, a day's or a
+    season's word ("in Tarrow", an invented town, is tagged a date as often as a place)."""
+    return any(c.isdigit() for c in name) or any(w in _TIME_WORDS for w in normalize_text(name).split())
 
 
 def _national_class_place(noun: Token) -> Token | None:
@@ -216,6 +243,9 @@ class PlaceRules(RulesState):
         """ "AC Hotel Bella Sky in Copenhagen", "the Allama Iqbal Airport in Pakistan": a named
         building, site or organisation with "in" and a named place is located there. Not for
         people, events or places in places ("Athens in Greece" is left to the copula rules)."""
+        yield from self.sited_name_at(prep)
+        if prep.lower_ != "in":
+            return
         yield from self.opening_thing_in(prep)
         yield from self.thing_in_chain(prep)
         head = prep.head
@@ -230,6 +260,104 @@ class PlaceRules(RulesState):
         entity, value = self.entity(head), self._named_value(place)
         if entity and value and normalize_text(value) != normalize_text(entity):
             yield Candidate(entity, "located in", value)  # "Agra Airport in Agra" too
+
+    def sited_name_at(self, prep: Token) -> Iterator[Candidate]:
+        """ "The tenant of Kelby Hall in Vellmouth is X", "Kelby airport, in Norland, has the code
+        KLB", "Kelby Tower at the North Quay is owned by X": a named building, site or facility
+        (its name says so) right before "in" or "at" and a named place is there, wherever the
+        name stands in the sentence and whatever the parser hung the preposition on. The place
+        shows itself as one by its tag, its chain, its class or street word, or (after "in")
+        by a name between commas or one the pipeline did not tag; "at" wants a sure place. Not
+        a person, a team, a dish, a league, a date, a list ("in A and B")."""
+        doc = prep.doc
+        k = prep.i + 2 if prep.i + 2 < len(doc) and doc[prep.i + 1].lower_ == "the" else prep.i + 1
+        place = v1._prep_object(prep)
+        if prep.i < 1 or place is None or place.i != k or not named(place) or prep.lower_ not in ("in", "at"):
+            return
+        thing, enclosed = doc[prep.i - 1], False
+        if thing.text == "," and prep.i >= 2:
+            thing, enclosed = doc[prep.i - 2], True
+            after = doc[place.i + 1].text if place.i + 1 < len(doc) else "."
+            if after not in (",", ".", ";"):
+                return  # ", in Norland and ...": not a name between commas
+        if not named(thing) or thing.sent.start != prep.sent.start or thing.dep_ == "compound":
+            return
+        if thing.ent_type_ in ("GPE", "LOC", "NORP", "DATE", "TIME", "EVENT") or _is_place_name(thing):
+            return
+        entity = self.entity(thing)
+        if not entity or entity in self.people or entity in self.teams or entity in self.dishes or is_league(entity):
+            return
+        words = normalize_text(entity).split()
+        sited = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS or w in _SITE_WORDS for w in words)
+        if not (sited or _is_building_name(entity) or thing.ent_type_ == "FAC") or words[-1] in _CLUB_WORDS:
+            return
+        if words[0] in ("university", "college") and len(words) > 1 and words[1] == "of":
+            return  # "the University of Texas at Austin": a campus's name, which the school rules read
+        untagged = place.ent_type_ == "" or (place.ent_type_ == "DATE" and not _dated(place.text))
+        if (place.ent_type_ in _NO_PLACE_LABELS and not untagged) or place.like_num or v1.date_phrase(place):
+            return
+        if v1._children(place, "conj") or (place.i + 1 < len(doc) and doc[place.i + 1].lower_ in ("'s", "’s")):
+            return
+        value = self._named_value(place)
+        if not value or is_league(value) or normalize_text(value) == normalize_text(entity):
+            return
+        sure = (
+            _is_country_place(place)
+            or place.ent_type_ == "FAC"
+            or bool(_outer_places(place))
+            or _is_class_named(place)
+            or _is_street(value)
+        )
+        loose = prep.lower_ == "in" and (untagged or (enclosed and place.ent_type_ == "ORG"))
+        if sure or loose:
+            yield Candidate(entity, "located in", value)
+
+    def built_place(self, verb: Token, dated: list[Candidate]) -> Iterator[Candidate]:
+        """ "Marrow Hall was completed in 1995 in Vellmouth, Norland", "Completed in 1985 in
+        Norway, Kelby Square has 45 floors", "X was constructed between 1927 and 1931 in
+        Tarrow": a verb of building that dated a thing (``dated``: the event rules' facts of
+        the verb) and names one place with "in" or "at" puts the thing there. A building only:
+        its name says so, or the sentence speaks of an architect or floors (a novel completed in
+        Paris is not there); not a person, a team, a dish or a written work."""
+        if verb.lemma_ not in _BUILT_VERBS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        entities = list(dict.fromkeys(f.entity for f in dated if f.relation in _BUILT_DATES))
+        if not entities:
+            return
+        places: list[Token] = []
+        for prep in (p for p in v1._children(verb, "prep") if p.i > verb.i):
+            obj = v1._prep_object(prep)
+            if obj is None:
+                continue
+            if v1.date_phrase(obj) is not None or obj.like_num or (obj.ent_type_ == "DATE" and _dated(obj.text)):
+                inner = [v1._prep_object(p) for p in v1._children(obj, "prep") if p.lower_ in ("in", "at")]
+                places.extend(o for o in inner if o is not None)  # "in 1995 in Vellmouth" hung on the year
+            elif prep.lower_ in ("in", "at"):
+                places.append(obj)
+        if len(places) != 1:
+            return
+        place = _unwrap_place(places[0])
+        doc = verb.doc
+        if place is None or not named(place) or v1.date_phrase(place) is not None or _dated(place.text):
+            return
+        person = place.ent_type_ == "PERSON" and (" " in place.text or place.text in self.people)
+        if person or place.ent_type_ in _NO_PLACE_LABELS - {"PERSON", "DATE"} or v1._children(place, "conj"):
+            return
+        if place.i + 1 < len(doc) and doc[place.i + 1].lower_ in ("'s", "’s"):
+            return
+        value = self._named_value(place)
+        if not value or is_league(value):
+            return
+        cue = any(t.lemma_.lower() in ("architect", "floor", "storey") for t in verb.sent)
+        for entity in entities:
+            if entity in self.people or entity in self.teams or entity in self.dishes or entity in self.works:
+                continue
+            words = normalize_text(entity).split()
+            sited = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS or w in _SITE_WORDS for w in words)
+            if not (sited or cue or _is_building_name(entity)) or is_country(entity) or len(words) < 2:
+                continue  # not "Terrace" alone, a name cut short
+            if normalize_text(entity) != normalize_text(value):
+                yield Candidate(entity, "located in", value)
 
     def opening_thing_in(self, prep: Token) -> Iterator[Candidate]:
         """ "3Arena in Dublin, Ireland is owned by X", "Kelsey Park in Lenmouth was opened in
