@@ -66,6 +66,8 @@ _COUNTRY_PREFIXES = frozenset(
     ]
 )
 _AMBIGUOUS_COUNTRIES = frozenset(["georgia"])
+# Class words of regions besides the place classes: "the Hollin Prefecture of Japan".
+_REGION_WORDS = frozenset(["prefecture", "governorate", "oblast", "canton", "department", "territory"])
 
 
 def _country_suffix(name: str) -> tuple[str, str] | None:
@@ -82,7 +84,7 @@ def _country_suffix(name: str) -> tuple[str, str] | None:
         place = words[:k]
         if place[-1].lower() == "of":
             place = place[:-1]  # "the Hollin Province of Norway": a region's class noun before "of"
-            if len(place) < 2 or place[-1].lower() not in _PLACE_CLASSES:
+            if len(place) < 2 or place[-1].lower() not in (*_PLACE_CLASSES, *_REGION_WORDS):
                 return None
         elif place[0].lower() in _COUNTRY_PREFIXES or place[-1].lower() in _COUNTRY_PREFIXES:
             return None
@@ -299,7 +301,7 @@ class PlaceRules(RulesState):
         if v1._children(place, "conj") or (place.i + 1 < len(doc) and doc[place.i + 1].lower_ in ("'s", "’s")):
             return
         value = self._named_value(place)
-        if not value or is_league(value) or normalize_text(value) == normalize_text(entity):
+        if not value or is_league(value) or "," in value or normalize_text(value) == normalize_text(entity):
             return
         sure = (
             _is_country_place(place)
@@ -346,8 +348,8 @@ class PlaceRules(RulesState):
         if place.i + 1 < len(doc) and doc[place.i + 1].lower_ in ("'s", "’s"):
             return
         value = self._named_value(place)
-        if not value or is_league(value):
-            return
+        if not value or is_league(value) or "," in value:
+            return  # "at Harbour Road, Kelby" read as one name: which is the place is not sure
         cue = any(t.lemma_.lower() in ("architect", "floor", "storey") for t in verb.sent)
         for entity in entities:
             if entity in self.people or entity in self.teams or entity in self.dishes or entity in self.works:
@@ -966,7 +968,12 @@ class PlaceRules(RulesState):
             placed = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) == "location"}
             for whole, _ in outer:
                 if not is_country(whole.text) and (fact.value, _place_name(whole)) not in placed:
-                    self._add_place(found, fact, fact.value, _place_name(whole))
+                    split = _country_suffix(_place_name(whole))  # "in the Eastern Province of Norway"
+                    self._add_place(found, fact, fact.value, split[0] if split else _place_name(whole))
+                    if split is not None:
+                        self._add_place(found, fact, fact.value, split[1])
+                        if relation in ("location", "part of") and not is_country(fact.entity):
+                            self._add_place(found, fact, fact.entity, split[1])
             self._thing_in_wholes(found, fact, relation, outer)
             countries = [t.text for t, _ in outer if is_country(t.text)]
             country = next((c for c in countries if not is_constituent_country(c)), next(iter(countries), None))
@@ -982,6 +989,7 @@ class PlaceRules(RulesState):
                     self._add_place(found, fact, fact.entity, country)
         self.regions_named_by_country(found)
         self.subject_chains(sent, found)  # last: the places it adds start no chain of their own
+        self.fact_place_chains(sent, found)
         self.subject_place_chain(sent, found)
         self.address_appositions(sent, found)  # after the chains: a street starts none of its own
 
@@ -1190,6 +1198,36 @@ class PlaceRules(RulesState):
             outer = next((o for o in (_outer_places(t) for t in subjects) if o), [])
             for whole, _ in outer:
                 self._add_place(found, fact, fact.entity, _place_name(whole))
+
+    def fact_place_chains(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The mayor of Kelby, Hollin County, Norway is Ada Lee", "X serves Kelby, Norway",
+        "The people of Hollin, Norway are called Hollish": a place that a fact of any relation
+        names (its entity or its value), written with a comma chain of named places after it,
+        is part of each of them (its country for a sovereign state), as :meth:`chain_places`
+        reads the values of place relations. Only the chain's first place, and only a comma
+        chain of places the pipeline tagged (a list "Kelby, Tarrow and Dale" is none)."""
+        names = {f.entity for f in found.values()} | {f.value for f in found.values()}
+        doc = sent.doc
+        for token in sent:
+            if token.text not in names or not _is_place_name(token) or is_country(token.text):
+                continue
+            before = doc[token.i - 1] if token.i > sent.start else None
+            inner = before is not None and before.lower_ in ("in", "within", "of") and token.i >= 2
+            if (before is not None and before.text == ",") or (
+                inner and (named(doc[token.i - 2]) or doc[token.i - 2].text == ",")
+            ):
+                continue  # a later place of a chain or an address ("Harbour Road, Kelby, Ohio")
+            outer = _outer_places(token)
+            if not outer or any(phrase for _, phrase in outer):
+                continue
+            fact = next(f for f in found.values() if token.text in (f.entity, f.value))
+            countries = [w.text for w, _ in outer if is_country(w.text)]
+            country = next((c for c in countries if not is_constituent_country(c)), next(iter(countries), None))
+            for whole, _ in outer:
+                if not is_country(whole.text):
+                    self._add_place(found, fact, token.text, _place_name(whole))
+            if country is not None:
+                self._add_place(found, fact, token.text, country)
 
     def conjunct_entities(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Lenmouth is the location of the museum and the tower", "Lenmouth is home to the

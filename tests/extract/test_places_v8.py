@@ -123,3 +123,51 @@ def test_a_name_cut_short_is_not_located(extractor: SpacyRulesV2Extractor) -> No
     """ "108 St. Kelby's Terrace was completed in 1988 in Vellmouth": no fact on "Terrace" alone."""
     found = facts_of(extractor, "108 St. Kelby's Terrace was completed in 1988 in Vellmouth, Norway.")
     assert not any(entity == "Terrace" for entity, rel, _ in found if rel in ("location", "country")), found
+
+
+PLACE_CHAINS = [
+    # a place that is a fact's entity, written with its chain
+    (
+        "The mayor of Kelby, Hollin County, Norway is Ada Lee.",
+        [("Kelby", "part of", "Hollin County"), ("Kelby", "country", "Norway")],
+    ),
+    (
+        "Ada Lee is a leader in Vellmouth, Ohio, United States.",
+        [("Vellmouth", "part of", "Ohio"), ("Vellmouth", "country", "United States")],
+    ),
+    # a place that is a fact's value of another relation
+    ("Kelby Airport serves Kelby, Norway.", [("Kelby", "country", "Norway")]),
+    # a region named with its country after "of", in a chain or as the value
+    (
+        "Kelby Hospital is located in Kelby District in the Eastern Province of Norway.",
+        [
+            ("Kelby District", "part of", "Eastern Province"),
+            ("Kelby District", "country", "Norway"),
+            ("Kelby Hospital", "country", "Norway"),
+        ],
+    ),
+    (
+        "Kelby Museum is located in Hollin Prefecture of Japan.",
+        [("Kelby Museum", "location", "Hollin Prefecture"), ("Kelby Museum", "country", "Japan")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PLACE_CHAINS)
+def test_a_place_with_its_chain_in_any_fact(extractor: SpacyRulesV2Extractor, text: str, expected: list[Key]) -> None:
+    found = facts_of(extractor, text)
+    for key in expected:
+        assert key in found, found
+
+
+def test_a_list_of_places_makes_no_chain(extractor: SpacyRulesV2Extractor) -> None:
+    """ "serves Kelby, Tarrow and Dale": three towns, none part of another."""
+    found = facts_of(extractor, "Kelby Airport serves Kelby, Tarrow and Dale.")
+    assert not any(rel == "part of" for _, rel, _ in found), found
+
+
+def test_a_later_place_of_an_address_starts_no_chain(extractor: SpacyRulesV2Extractor) -> None:
+    """ "located at Kelby Blvd., Tarrow Grove, Ohio": the chain belongs to the address; Tarrow
+    Grove is keyed by no chain of its own."""
+    found = facts_of(extractor, "Kelby Grounds is located at Kelby Blvd., Tarrow Grove, Ohio.")
+    assert not any(entity == "Tarrow Grove" for entity, _, _ in found), found
