@@ -165,6 +165,13 @@ _BEING_VERBS = frozenset(["be", "locate", "situate", "lie", "find", "base", "sta
 # Verbs of building that date a thing, and the dates they give it.
 _BUILT_VERBS = frozenset(["build", "construct", "erect", "complete", "finish"])
 _BUILT_DATES = frozenset(["construction date", "completion date"])
+# Relations only a person has: a name with one of them is no building's.
+_PERSON_RELATIONS = frozenset(
+    [
+        *("occupation", "birth place", "birth date", "death place", "death date", "nationality", "spouse"),
+        "alma mater",
+    ]
+)
 # A club's last word ("Kelby Arena FC"): a team, never a site, whatever its name holds.
 _CLUB_WORDS = frozenset(["fc", "afc", "sc", "club", "united", "rovers", "city", "town", "team", "athletic"])
 # Labels of names that are no place ("in English", "in 1990", "in Ada Lee's time").
@@ -274,6 +281,12 @@ class PlaceRules(RulesState):
         doc = prep.doc
         k = prep.i + 2 if prep.i + 2 < len(doc) and doc[prep.i + 1].lower_ == "the" else prep.i + 1
         place = v1._prep_object(prep)
+        if (
+            place is not None
+            and place.i > k
+            and all(t.dep_ == "compound" and t.head == place for t in doc[k : place.i])
+        ):
+            k = place.i  # "at Kelby Row" read as two names
         if prep.i < 1 or place is None or place.i != k or not named(place) or prep.lower_ not in ("in", "at"):
             return
         thing, enclosed = doc[prep.i - 1], False
@@ -291,12 +304,16 @@ class PlaceRules(RulesState):
             return
         words = normalize_text(entity).split()
         sited = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS or w in _SITE_WORDS for w in words)
+        sited = sited or words[-1].endswith(("arena", "stadium"))  # "3Arena", one word
         if not (sited or _is_building_name(entity) or thing.ent_type_ == "FAC") or words[-1] in _CLUB_WORDS:
             return
         if words[0] in ("university", "college") and len(words) > 1 and words[1] == "of":
             return  # "the University of Texas at Austin": a campus's name, which the school rules read
         untagged = place.ent_type_ == "" or (place.ent_type_ == "DATE" and not _dated(place.text))
-        if (place.ent_type_ in _NO_PLACE_LABELS and not untagged) or place.like_num or v1.date_phrase(place):
+        named_one = place.ent_type_ == "PERSON" and " " not in place.text  # "in Ashgabat" read as a name
+        if (place.ent_type_ in _NO_PLACE_LABELS and not (untagged or named_one)) or place.like_num:
+            return
+        if v1.date_phrase(place):
             return
         if v1._children(place, "conj") or (place.i + 1 < len(doc) and doc[place.i + 1].lower_ in ("'s", "’s")):
             return
@@ -310,9 +327,20 @@ class PlaceRules(RulesState):
             or _is_class_named(place)
             or _is_street(value)
         )
-        loose = prep.lower_ == "in" and (untagged or (enclosed and place.ent_type_ == "ORG"))
+        one_word = place.ent_type_ in ("ORG", "PERSON") and " " not in value and value not in self.people
+        loose = prep.lower_ == "in" and (untagged or one_word or (enclosed and place.ent_type_ == "ORG"))
         if sure or loose:
+            self.__dict__.setdefault("sited_made", set()).add((prep.sent.text, entity, value))
             yield Candidate(entity, "located in", value)
+
+    def drop_sited_people(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Rob Hall in Vellmouth is a singer": a name :meth:`sited_name_at` read as a hall's is a
+        person's when the sentence gives it a person's fact; its location goes."""
+        made = self.__dict__.get("sited_made", set())
+        people = {f.entity for f in found.values() if self.catalog.canonical(f.relation) in _PERSON_RELATIONS}
+        for key, fact in list(found.items()):
+            if fact.entity in people and (sent.text, fact.entity, fact.value) in made:
+                del found[key]
 
     def built_place(self, verb: Token, dated: list[Candidate]) -> Iterator[Candidate]:
         """ "Marrow Hall was completed in 1995 in Vellmouth, Norland", "Completed in 1985 in
@@ -1281,6 +1309,7 @@ class PlaceRules(RulesState):
         England has 23 floors", "John Madin designed 103 Colmore Row, Birmingham" -> the
         building is located in the first place (and the chain follows). Only names of buildings,
         streets and facilities, which no place contains by name."""
+        self.drop_sited_people(sent, found)
         values = {f.value for f in found.values()}  # "located at Al Anbar Province, Iraq": a place
         for token in sent:
             if not named(token) or _is_place_name(token) or token.ent_type_ == "PERSON":

@@ -34,6 +34,18 @@ SITED_NAMES = [
         "Norland is the location of the Kelby Museum of Art in Tarrow, Hollin Prefecture.",
         [("Kelby Museum of Art", "location", "Tarrow")],
     ),
+    # a place the pipeline tagged as an organisation's or a person's one-word name
+    (
+        "Tarn Air is a tenant of Marrow Hotel Bella Vista in Vellmouth.",
+        [("Marrow Hotel Bella Vista", "location", "Vellmouth")],
+    ),
+    (
+        "Kelby International airport in Kelby is operated by Tarn Air.",
+        [("Kelby International airport", "location", "Kelby")],
+    ),
+    # a street read as two names; a one-word arena
+    ("103 Kelby Row at Kelby Row was completed in 1976.", [("103 Kelby Row", "location", "Kelby Row")]),
+    ("Concerts are hosted at 3Arena in Dublin.", [("3Arena", "location", "Dublin")]),
     # the object of a verb, with a chain of places
     (
         "Ada Lee designed the Marrow Museum in Tarrow, Hollin County, Norway.",
@@ -56,6 +68,8 @@ NOT_SITED = [
     "Kelby Hall at Christmas is busy.",  # a feast
     "Kelby Stadium in the Premier League is old.",  # a league
     "Marrow pie in Norland is eaten with rice.",  # a dish
+    "Rob Hall in Vellmouth is a singer.",  # a person named like a hall
+    "Kelby Hall in Ada Lee's novel is old.",  # a possessive after "in"
 ]
 
 
