@@ -278,6 +278,65 @@ class PlaceRules(RulesState):
         shows itself as one by its tag, its chain, its class or street word, or (after "in")
         by a name between commas or one the pipeline did not tag; "at" wants a sure place. Not
         a person, a team, a dish, a league, a date, a list ("in A and B")."""
+        yield from self.level_in(prep)
+        yield from self.fronted_in(prep)
+        doc = prep.doc
+        place = self._place_after(prep)
+        if prep.i < 1 or place is None:
+            return
+        thing, enclosed = doc[prep.i - 1], False
+        if thing.text == "," and prep.i >= 2:
+            thing, enclosed = doc[prep.i - 2], True
+            after = doc[place.i + 1].text if place.i + 1 < len(doc) else "."
+            if after not in (",", ".", ";"):
+                return  # ", in Norland and ...": not a name between commas
+        if thing.sent.start != prep.sent.start or thing.dep_ == "compound":
+            return
+        entity = self._sited_entity(thing)
+        value = self._sited_value(prep, place, entity, enclosed) if entity else None
+        if entity and value:
+            self.__dict__.setdefault("sited_made", set()).add((prep.sent.text, entity, value))
+            yield Candidate(entity, "located in", value)
+
+    def level_in(self, prep: Token) -> Iterator[Candidate]:
+        """ "Kelby Airport is located 280 metres above sea level in Tarrow": the place after the
+        height is where the sited subject of the height's verb is."""
+        level = prep.head
+        above = level.head
+        if level.lower_ != "level" or level.dep_ != "pobj" or above.lower_ not in ("above", "below"):
+            return
+        verb = above.head
+        place = self._place_after(prep)
+        if verb.pos_ not in ("VERB", "AUX") or place is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self._sited_entity(subj) if subj is not None else None
+        value = self._sited_value(prep, place, entity, False) if entity else None
+        if entity and value:
+            self.__dict__.setdefault("sited_made", set()).add((prep.sent.text, entity, value))
+            yield Candidate(entity, "located in", value)
+
+    def fronted_in(self, prep: Token) -> Iterator[Candidate]:
+        """ "In Vellmouth, the Kelby Airport has a runway of 3000 metres": "in" and a place that
+        open the sentence before a comma put the sited subject of the clause there (not a
+        person: "In Vellmouth, Ada Lee was elected")."""
+        doc = prep.doc
+        place = self._place_after(prep)
+        if prep.i != prep.sent.start or prep.lower_ != "in" or place is None or place.i + 1 >= len(doc):
+            return
+        verb = prep.head
+        if doc[place.i + 1].text != "," or verb.pos_ not in ("VERB", "AUX") or verb.dep_ != "ROOT":
+            return
+        subj = v1._child(verb, "nsubj") or v1._child(verb, "nsubjpass")
+        entity = self._sited_entity(subj) if subj is not None and subj.i > place.i else None
+        value = self._sited_value(prep, place, entity, True) if entity else None
+        if entity and value:
+            self.__dict__.setdefault("sited_made", set()).add((prep.sent.text, entity, value))
+            yield Candidate(entity, "located in", value)
+
+    @staticmethod
+    def _place_after(prep: Token) -> Token | None:
+        """The named object right after "in"/"at" (or after "the"; a name read as two)."""
         doc = prep.doc
         k = prep.i + 2 if prep.i + 2 < len(doc) and doc[prep.i + 1].lower_ == "the" else prep.i + 1
         place = v1._prep_object(prep)
@@ -287,39 +346,44 @@ class PlaceRules(RulesState):
             and all(t.dep_ == "compound" and t.head == place for t in doc[k : place.i])
         ):
             k = place.i  # "at Kelby Row" read as two names
-        if prep.i < 1 or place is None or place.i != k or not named(place) or prep.lower_ not in ("in", "at"):
-            return
-        thing, enclosed = doc[prep.i - 1], False
-        if thing.text == "," and prep.i >= 2:
-            thing, enclosed = doc[prep.i - 2], True
-            after = doc[place.i + 1].text if place.i + 1 < len(doc) else "."
-            if after not in (",", ".", ";"):
-                return  # ", in Norland and ...": not a name between commas
-        if not named(thing) or thing.sent.start != prep.sent.start or thing.dep_ == "compound":
-            return
-        if thing.ent_type_ in ("GPE", "LOC", "NORP", "DATE", "TIME", "EVENT") or _is_place_name(thing):
-            return
+        if place is None or place.i != k or not named(place) or prep.lower_ not in ("in", "at"):
+            return None
+        return place
+
+    def _sited_entity(self, thing: Token) -> str | None:
+        """The name of a building, site or facility (its name or tag says so), else None."""
+        if not named(thing) or thing.ent_type_ in ("GPE", "LOC", "NORP", "DATE", "TIME", "EVENT"):
+            return None
+        if _is_place_name(thing):
+            return None
         entity = self.entity(thing)
         if not entity or entity in self.people or entity in self.teams or entity in self.dishes or is_league(entity):
-            return
+            return None
         words = normalize_text(entity).split()
+        if not words:
+            return None
         sited = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS or w in _SITE_WORDS for w in words)
         sited = sited or words[-1].endswith(("arena", "stadium"))  # "3Arena", one word
         if not (sited or _is_building_name(entity) or thing.ent_type_ == "FAC") or words[-1] in _CLUB_WORDS:
-            return
+            return None
         if words[0] in ("university", "college") and len(words) > 1 and words[1] == "of":
-            return  # "the University of Texas at Austin": a campus's name, which the school rules read
+            return None  # "the University of Texas at Austin": a campus's name, which the school rules read
+        return entity
+
+    def _sited_value(self, prep: Token, place: Token, entity: str, enclosed: bool) -> str | None:
+        """The place's name when it shows itself as a place (see :meth:`sited_name_at`)."""
+        doc = prep.doc
         untagged = place.ent_type_ == "" or (place.ent_type_ == "DATE" and not _dated(place.text))
         named_one = place.ent_type_ == "PERSON" and " " not in place.text  # "in Ashgabat" read as a name
         if (place.ent_type_ in _NO_PLACE_LABELS and not (untagged or named_one)) or place.like_num:
-            return
+            return None
         if v1.date_phrase(place):
-            return
+            return None
         if v1._children(place, "conj") or (place.i + 1 < len(doc) and doc[place.i + 1].lower_ in ("'s", "’s")):
-            return
+            return None
         value = self._named_value(place)
         if not value or is_league(value) or "," in value or normalize_text(value) == normalize_text(entity):
-            return
+            return None
         sure = (
             _is_country_place(place)
             or place.ent_type_ == "FAC"
@@ -329,9 +393,7 @@ class PlaceRules(RulesState):
         )
         one_word = place.ent_type_ in ("ORG", "PERSON") and " " not in value and value not in self.people
         loose = prep.lower_ == "in" and (untagged or one_word or (enclosed and place.ent_type_ == "ORG"))
-        if sure or loose:
-            self.__dict__.setdefault("sited_made", set()).add((prep.sent.text, entity, value))
-            yield Candidate(entity, "located in", value)
+        return value if sure or loose else None
 
     def drop_sited_people(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Rob Hall in Vellmouth is a singer": a name :meth:`sited_name_at` read as a hall's is a

@@ -46,6 +46,14 @@ SITED_NAMES = [
     # a street read as two names; a one-word arena
     ("103 Kelby Row at Kelby Row was completed in 1976.", [("103 Kelby Row", "location", "Kelby Row")]),
     ("Concerts are hosted at 3Arena in Dublin.", [("3Arena", "location", "Dublin")]),
+    # the place after a height above sea level
+    (
+        "Kelby Airport is located 280 metres above sea level in Tarrow, Ohio.",
+        [("Kelby Airport", "location", "Tarrow")],
+    ),
+    # "in" and a place that open the sentence
+    ("In Vellmouth, the Kelby Airport has a runway of 3000 metres.", [("Kelby Airport", "location", "Vellmouth")]),
+    ("In Norway, the Kelby Airbase has a runway length of 3990 metres.", [("Kelby Airbase", "country", "Norway")]),
     # the object of a verb, with a chain of places
     (
         "Ada Lee designed the Marrow Museum in Tarrow, Hollin County, Norway.",
@@ -69,6 +77,9 @@ NOT_SITED = [
     "Kelby Stadium in the Premier League is old.",  # a league
     "Marrow pie in Norland is eaten with rice.",  # a dish
     "Rob Hall in Vellmouth is a singer.",  # a person named like a hall
+    "In Vellmouth, Ada Lee was elected mayor.",  # a person after a fronted place
+    "In 1990, the Kelby Hall was sold.",  # a fronted date
+    "Vellmouth is 40 metres above sea level in Norland.",  # a town, not a site
     "Kelby Hall in Ada Lee's novel is old.",  # a possessive after "in"
 ]
 
