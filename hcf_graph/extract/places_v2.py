@@ -252,6 +252,9 @@ class PlaceRules(RulesState):
         """ "AC Hotel Bella Sky in Copenhagen", "the Allama Iqbal Airport in Pakistan": a named
         building, site or organisation with "in" and a named place is located there. Not for
         people, events or places in places ("Athens in Greece" is left to the copula rules)."""
+        if prep.lower_ == "of":
+            yield from self.sited_of_place(prep)
+            return
         yield from self.sited_name_at(prep)
         if prep.lower_ != "in":
             return
@@ -261,6 +264,9 @@ class PlaceRules(RulesState):
         place = v1._prep_object(prep)
         if place is None or place.ent_type_ not in ("GPE", "LOC", "FAC") or not named(place):
             return
+        before = prep.doc[prep.i - 1]
+        if before.dep_ == "pobj" and before.head.lower_ == "of" and before.head.head == head:
+            return  # "the Kelby Grounds of Tarrow in Ohio": in Tarrow (sited_of_place), Tarrow in Ohio
         building = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS for w in normalize_text(head.text).split())
         if head.pos_ != "PROPN" or not named(head) or (head.ent_type_ not in ("FAC", "ORG") and not building):
             return
@@ -294,6 +300,23 @@ class PlaceRules(RulesState):
             return
         entity = self._sited_entity(thing)
         value = self._sited_value(prep, place, entity, enclosed) if entity else None
+        if entity and value:
+            self.__dict__.setdefault("sited_made", set()).add((prep.sent.text, entity, value))
+            yield Candidate(entity, "located in", value)
+
+    def sited_of_place(self, prep: Token) -> Iterator[Candidate]:
+        """ "The Kelby Grounds of Tarrow in Ohio were built in 1913", "Kelby Hall of Tarrow,
+        Ohio": a sited name with "of" a town written with the larger place it lies in is in the
+        town (the chain rules put the town in the larger place). Only a place the chain shows."""
+        doc = prep.doc
+        place = v1._prep_object(prep)
+        if prep.i < 1 or place is None or place.i != prep.i + 1 or not named(place) or not _outer_places(place):
+            return
+        thing = doc[prep.i - 1]
+        if thing.dep_ == "compound" or place.ent_type_ in _NO_PLACE_LABELS - {"DATE", "PERSON"}:
+            return
+        entity = self._sited_entity(thing)
+        value = self._sited_value(prep, place, entity, False) if entity else None
         if entity and value:
             self.__dict__.setdefault("sited_made", set()).add((prep.sent.text, entity, value))
             yield Candidate(entity, "located in", value)

@@ -3173,7 +3173,7 @@ class TopicRules(
             yield from self.apposed_role(token)
         if token.ent_type_ == "PERSON":
             yield from self.team_player(token)
-        if token.lower_ in ("in", "at") and token.dep_ == "prep":
+        if token.lower_ in ("in", "at", "of") and token.dep_ == "prep":
             yield from self.place_modifier(token)
         if token.ent_type_ == "PERSON":
             yield from self.nationality_beside(token)

@@ -54,6 +54,11 @@ SITED_NAMES = [
     # "in" and a place that open the sentence
     ("In Vellmouth, the Kelby Airport has a runway of 3000 metres.", [("Kelby Airport", "location", "Vellmouth")]),
     ("In Norway, the Kelby Airbase has a runway length of 3990 metres.", [("Kelby Airbase", "country", "Norway")]),
+    # "The X of Y in Z": the sited name is in the town, the town in the larger place
+    (
+        "The Kelby Grounds of Tarrow in Ohio were built in 1913.",
+        [("Kelby Grounds", "location", "Tarrow"), ("Tarrow", "part of", "Ohio")],
+    ),
     # the object of a verb, with a chain of places
     (
         "Ada Lee designed the Marrow Museum in Tarrow, Hollin County, Norway.",
@@ -196,3 +201,9 @@ def test_a_later_place_of_an_address_starts_no_chain(extractor: SpacyRulesV2Extr
     Grove is keyed by no chain of its own."""
     found = facts_of(extractor, "Kelby Grounds is located at Kelby Blvd., Tarrow Grove, Ohio.")
     assert not any(entity == "Tarrow Grove" for entity, _, _ in found), found
+
+
+def test_the_x_of_a_town_in_a_state_is_not_located_in_the_state(extractor: SpacyRulesV2Extractor) -> None:
+    """ "The Kelby Grounds of Tarrow in Ohio": located in Tarrow, not in Ohio (a part of it)."""
+    found = facts_of(extractor, "The Kelby Grounds of Tarrow in Ohio were built in 1913.")
+    assert ("Kelby Grounds", "location", "Ohio") not in found, found
