@@ -172,6 +172,8 @@ _PERSON_RELATIONS = frozenset(
         "alma mater",
     ]
 )
+# Relations whose value is a person (a leader is nowhere's location).
+_LEADER_RELATIONS = frozenset(["leader", "mayor", "president", "prime minister", "governor", "chancellor"])
 # A club's last word ("Kelby Arena FC"): a team, never a site, whatever its name holds.
 _CLUB_WORDS = frozenset(["fc", "afc", "sc", "club", "united", "rovers", "city", "town", "team", "athletic"])
 # Labels of names that are no place ("in English", "in 1990", "in Ada Lee's time").
@@ -420,12 +422,17 @@ class PlaceRules(RulesState):
 
     def drop_sited_people(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Rob Hall in Vellmouth is a singer": a name :meth:`sited_name_at` read as a hall's is a
-        person's when the sentence gives it a person's fact; its location goes."""
+        person's when the sentence gives it a person's fact; its location goes. And a location
+        whose value is a leader the sentence names: "Ada Lee is the leader of Norland and is the
+        location of Kelby Hall" puts Kelby Hall nowhere."""
         made = self.__dict__.get("sited_made", set())
         people = {f.entity for f in found.values() if self.catalog.canonical(f.relation) in _PERSON_RELATIONS}
+        leaders = {f.value for f in found.values() if self.catalog.canonical(f.relation) in _LEADER_RELATIONS}
         for key, fact in list(found.items()):
             if fact.entity in people and (sent.text, fact.entity, fact.value) in made:
                 del found[key]
+            elif self.catalog.canonical(fact.relation) == "location" and fact.value in leaders:
+                del found[key]  # "X is the leader of Y and is the location of Z": Z is in Y, not in X
 
     def built_place(self, verb: Token, dated: list[Candidate]) -> Iterator[Candidate]:
         """ "Marrow Hall was completed in 1995 in Vellmouth, Norland", "Completed in 1985 in

@@ -207,3 +207,9 @@ def test_the_x_of_a_town_in_a_state_is_not_located_in_the_state(extractor: Spacy
     """ "The Kelby Grounds of Tarrow in Ohio": located in Tarrow, not in Ohio (a part of it)."""
     found = facts_of(extractor, "The Kelby Grounds of Tarrow in Ohio were built in 1913.")
     assert ("Kelby Grounds", "location", "Ohio") not in found, found
+
+
+def test_a_leader_is_no_location(extractor: SpacyRulesV2Extractor) -> None:
+    """ "Ada Lee is the leader of Norland and is the location of Kelby Hall": not in Ada Lee."""
+    found = facts_of(extractor, "Ada Lee is the leader of Norland and is the location of Kelby Hall.")
+    assert ("Kelby Hall", "location", "Ada Lee") not in found, found
