@@ -66,6 +66,8 @@ _COUNTRY_PREFIXES = frozenset(
     ]
 )
 _AMBIGUOUS_COUNTRIES = frozenset(["georgia"])
+# Class words of regions besides the place classes: "the Hollin Prefecture of Japan".
+_REGION_WORDS = frozenset(["prefecture", "governorate", "oblast", "canton", "department", "territory"])
 
 
 def _country_suffix(name: str) -> tuple[str, str] | None:
@@ -82,7 +84,7 @@ def _country_suffix(name: str) -> tuple[str, str] | None:
         place = words[:k]
         if place[-1].lower() == "of":
             place = place[:-1]  # "the Hollin Province of Norway": a region's class noun before "of"
-            if len(place) < 2 or place[-1].lower() not in _PLACE_CLASSES:
+            if len(place) < 2 or place[-1].lower() not in (*_PLACE_CLASSES, *_REGION_WORDS):
                 return None
         elif place[0].lower() in _COUNTRY_PREFIXES or place[-1].lower() in _COUNTRY_PREFIXES:
             return None
@@ -160,6 +162,42 @@ _SITE_CLASSES = (
     )
 )
 _BEING_VERBS = frozenset(["be", "locate", "situate", "lie", "find", "base", "stand"])
+# Verbs of building that date a thing, and the dates they give it.
+_BUILT_VERBS = frozenset(["build", "construct", "erect", "complete", "finish"])
+_BUILT_DATES = frozenset(["construction date", "completion date"])
+# Relations only a person has: a name with one of them is no building's.
+_PERSON_RELATIONS = frozenset(
+    [
+        *("occupation", "birth place", "birth date", "death place", "death date", "nationality", "spouse"),
+        "alma mater",
+    ]
+)
+# Relations whose value is a person (a leader is nowhere's location).
+_LEADER_RELATIONS = frozenset(["leader", "mayor", "president", "prime minister", "governor", "chancellor"])
+# A club's last word ("Kelby Arena FC"): a team, never a site, whatever its name holds.
+_CLUB_WORDS = frozenset(["fc", "afc", "sc", "club", "united", "rovers", "city", "town", "team", "athletic"])
+# Labels of names that are no place ("in English", "in 1990", "in Ada Lee's time").
+_NO_PLACE_LABELS = frozenset(
+    [
+        *("PERSON", "NORP", "DATE", "TIME", "EVENT", "LANGUAGE", "WORK_OF_ART", "LAW", "PRODUCT"),
+        *("MONEY", "QUANTITY", "CARDINAL", "ORDINAL", "PERCENT"),
+    ]
+)
+
+
+_TIME_WORDS = frozenset(
+    [
+        *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
+        *("november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+        *("spring", "summer", "autumn", "fall", "winter", "christmas", "easter", "today", "yesterday", "now"),
+    ]
+)
+
+
+def _dated(name: str) -> bool:
+    """Whether a name the pipeline tagged a date is one: a digit, a month's, a day's or a
+    season's word ("in Tarrow", an invented town, is tagged a date as often as a place)."""
+    return any(c.isdigit() for c in name) or any(w in _TIME_WORDS for w in normalize_text(name).split())
 
 
 def _national_class_place(noun: Token) -> Token | None:
@@ -216,12 +254,21 @@ class PlaceRules(RulesState):
         """ "AC Hotel Bella Sky in Copenhagen", "the Allama Iqbal Airport in Pakistan": a named
         building, site or organisation with "in" and a named place is located there. Not for
         people, events or places in places ("Athens in Greece" is left to the copula rules)."""
+        if prep.lower_ == "of":
+            yield from self.sited_of_place(prep)
+            return
+        yield from self.sited_name_at(prep)
+        if prep.lower_ != "in":
+            return
         yield from self.opening_thing_in(prep)
         yield from self.thing_in_chain(prep)
         head = prep.head
         place = v1._prep_object(prep)
         if place is None or place.ent_type_ not in ("GPE", "LOC", "FAC") or not named(place):
             return
+        before = prep.doc[prep.i - 1]
+        if before.dep_ == "pobj" and before.head.lower_ == "of" and before.head.head == head:
+            return  # "the Kelby Grounds of Tarrow in Ohio": in Tarrow (sited_of_place), Tarrow in Ohio
         building = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS for w in normalize_text(head.text).split())
         if head.pos_ != "PROPN" or not named(head) or (head.ent_type_ not in ("FAC", "ORG") and not building):
             return
@@ -230,6 +277,209 @@ class PlaceRules(RulesState):
         entity, value = self.entity(head), self._named_value(place)
         if entity and value and normalize_text(value) != normalize_text(entity):
             yield Candidate(entity, "located in", value)  # "Agra Airport in Agra" too
+
+    def sited_name_at(self, prep: Token) -> Iterator[Candidate]:
+        """ "The tenant of Kelby Hall in Vellmouth is X", "Kelby airport, in Norland, has the code
+        KLB", "Kelby Tower at the North Quay is owned by X": a named building, site or facility
+        (its name says so) right before "in" or "at" and a named place is there, wherever the
+        name stands in the sentence and whatever the parser hung the preposition on. The place
+        shows itself as one by its tag, its chain, its class or street word, or (after "in")
+        by a name between commas or one the pipeline did not tag; "at" wants a sure place. Not
+        a person, a team, a dish, a league, a date, a list ("in A and B")."""
+        yield from self.level_in(prep)
+        yield from self.fronted_in(prep)
+        doc = prep.doc
+        place = self._place_after(prep)
+        if prep.i < 1 or place is None:
+            return
+        thing, enclosed = doc[prep.i - 1], False
+        if thing.text == "," and prep.i >= 2:
+            thing, enclosed = doc[prep.i - 2], True
+            after = doc[place.i + 1].text if place.i + 1 < len(doc) else "."
+            if after not in (",", ".", ";"):
+                return  # ", in Norland and ...": not a name between commas
+        if thing.sent.start != prep.sent.start or thing.dep_ == "compound":
+            return
+        entity = self._sited_entity(thing)
+        value = self._sited_value(prep, place, entity, enclosed) if entity else None
+        if entity and value:
+            self.__dict__.setdefault("sited_made", set()).add((prep.sent.text, entity, value))
+            yield Candidate(entity, "located in", value)
+
+    def sited_of_place(self, prep: Token) -> Iterator[Candidate]:
+        """ "The Kelby Grounds of Tarrow in Ohio were built in 1913", "Kelby Hall of Tarrow,
+        Ohio": a sited name with "of" a town written with the larger place it lies in is in the
+        town (the chain rules put the town in the larger place). Only a place the chain shows."""
+        doc = prep.doc
+        place = v1._prep_object(prep)
+        if prep.i < 1 or place is None or place.i != prep.i + 1 or not named(place) or not _outer_places(place):
+            return
+        thing = doc[prep.i - 1]
+        if thing.dep_ == "compound" or place.ent_type_ in _NO_PLACE_LABELS - {"DATE", "PERSON"}:
+            return
+        entity = self._sited_entity(thing)
+        value = self._sited_value(prep, place, entity, False) if entity else None
+        if entity and value:
+            self.__dict__.setdefault("sited_made", set()).add((prep.sent.text, entity, value))
+            yield Candidate(entity, "located in", value)
+
+    def level_in(self, prep: Token) -> Iterator[Candidate]:
+        """ "Kelby Airport is located 280 metres above sea level in Tarrow": the place after the
+        height is where the sited subject of the height's verb is."""
+        level = prep.head
+        above = level.head
+        if level.lower_ != "level" or level.dep_ != "pobj" or above.lower_ not in ("above", "below"):
+            return
+        verb = above.head
+        place = self._place_after(prep)
+        if verb.pos_ not in ("VERB", "AUX") or place is None or any(c.dep_ == "neg" for c in verb.children):
+            return
+        subj = self.subject(verb)
+        entity = self._sited_entity(subj) if subj is not None else None
+        value = self._sited_value(prep, place, entity, False) if entity else None
+        if entity and value:
+            self.__dict__.setdefault("sited_made", set()).add((prep.sent.text, entity, value))
+            yield Candidate(entity, "located in", value)
+
+    def fronted_in(self, prep: Token) -> Iterator[Candidate]:
+        """ "In Vellmouth, the Kelby Airport has a runway of 3000 metres": "in" and a place that
+        open the sentence before a comma put the sited subject of the clause there (not a
+        person: "In Vellmouth, Ada Lee was elected")."""
+        doc = prep.doc
+        place = self._place_after(prep)
+        if prep.i != prep.sent.start or prep.lower_ != "in" or place is None or place.i + 1 >= len(doc):
+            return
+        verb = prep.head
+        if doc[place.i + 1].text != "," or verb.pos_ not in ("VERB", "AUX") or verb.dep_ != "ROOT":
+            return
+        subj = v1._child(verb, "nsubj") or v1._child(verb, "nsubjpass")
+        entity = self._sited_entity(subj) if subj is not None and subj.i > place.i else None
+        value = self._sited_value(prep, place, entity, True) if entity else None
+        if entity and value:
+            self.__dict__.setdefault("sited_made", set()).add((prep.sent.text, entity, value))
+            yield Candidate(entity, "located in", value)
+
+    @staticmethod
+    def _place_after(prep: Token) -> Token | None:
+        """The named object right after "in"/"at" (or after "the"; a name read as two)."""
+        doc = prep.doc
+        k = prep.i + 2 if prep.i + 2 < len(doc) and doc[prep.i + 1].lower_ == "the" else prep.i + 1
+        place = v1._prep_object(prep)
+        if (
+            place is not None
+            and place.i > k
+            and all(t.dep_ == "compound" and t.head == place for t in doc[k : place.i])
+        ):
+            k = place.i  # "at Kelby Row" read as two names
+        if place is None or place.i != k or not named(place) or prep.lower_ not in ("in", "at"):
+            return None
+        return place
+
+    def _sited_entity(self, thing: Token) -> str | None:
+        """The name of a building, site or facility (its name or tag says so), else None."""
+        if not named(thing) or thing.ent_type_ in ("GPE", "LOC", "NORP", "DATE", "TIME", "EVENT"):
+            return None
+        if _is_place_name(thing):
+            return None
+        entity = self.entity(thing)
+        if not entity or entity in self.people or entity in self.teams or entity in self.dishes or is_league(entity):
+            return None
+        words = normalize_text(entity).split()
+        if not words:
+            return None
+        sited = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS or w in _SITE_WORDS for w in words)
+        sited = sited or words[-1].endswith(("arena", "stadium"))  # "3Arena", one word
+        if not (sited or _is_building_name(entity) or thing.ent_type_ == "FAC") or words[-1] in _CLUB_WORDS:
+            return None
+        if words[0] in ("university", "college") and len(words) > 1 and words[1] == "of":
+            return None  # "the University of Texas at Austin": a campus's name, which the school rules read
+        return entity
+
+    def _sited_value(self, prep: Token, place: Token, entity: str, enclosed: bool) -> str | None:
+        """The place's name when it shows itself as a place (see :meth:`sited_name_at`)."""
+        doc = prep.doc
+        untagged = place.ent_type_ == "" or (place.ent_type_ == "DATE" and not _dated(place.text))
+        named_one = place.ent_type_ == "PERSON" and " " not in place.text  # "in Ashgabat" read as a name
+        if (place.ent_type_ in _NO_PLACE_LABELS and not (untagged or named_one)) or place.like_num:
+            return None
+        if v1.date_phrase(place):
+            return None
+        if v1._children(place, "conj") or (place.i + 1 < len(doc) and doc[place.i + 1].lower_ in ("'s", "’s")):
+            return None
+        value = self._named_value(place)
+        if not value or is_league(value) or "," in value or normalize_text(value) == normalize_text(entity):
+            return None
+        sure = (
+            _is_country_place(place)
+            or place.ent_type_ == "FAC"
+            or bool(_outer_places(place))
+            or _is_class_named(place)
+            or _is_street(value)
+        )
+        one_word = place.ent_type_ in ("ORG", "PERSON") and " " not in value and value not in self.people
+        loose = prep.lower_ == "in" and (untagged or one_word or (enclosed and place.ent_type_ == "ORG"))
+        return value if sure or loose else None
+
+    def drop_sited_people(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Rob Hall in Vellmouth is a singer": a name :meth:`sited_name_at` read as a hall's is a
+        person's when the sentence gives it a person's fact; its location goes. And a location
+        whose value is a leader the sentence names: "Ada Lee is the leader of Norland and is the
+        location of Kelby Hall" puts Kelby Hall nowhere."""
+        made = self.__dict__.get("sited_made", set())
+        people = {f.entity for f in found.values() if self.catalog.canonical(f.relation) in _PERSON_RELATIONS}
+        leaders = {f.value for f in found.values() if self.catalog.canonical(f.relation) in _LEADER_RELATIONS}
+        for key, fact in list(found.items()):
+            if fact.entity in people and (sent.text, fact.entity, fact.value) in made:
+                del found[key]
+            elif self.catalog.canonical(fact.relation) == "location" and fact.value in leaders:
+                del found[key]  # "X is the leader of Y and is the location of Z": Z is in Y, not in X
+
+    def built_place(self, verb: Token, dated: list[Candidate]) -> Iterator[Candidate]:
+        """ "Marrow Hall was completed in 1995 in Vellmouth, Norland", "Completed in 1985 in
+        Norway, Kelby Square has 45 floors", "X was constructed between 1927 and 1931 in
+        Tarrow": a verb of building that dated a thing (``dated``: the event rules' facts of
+        the verb) and names one place with "in" or "at" puts the thing there. A building only:
+        its name says so, or the sentence speaks of an architect or floors (a novel completed in
+        Paris is not there); not a person, a team, a dish or a written work."""
+        if verb.lemma_ not in _BUILT_VERBS or any(c.dep_ == "neg" for c in verb.children):
+            return
+        entities = list(dict.fromkeys(f.entity for f in dated if f.relation in _BUILT_DATES))
+        if not entities:
+            return
+        places: list[Token] = []
+        for prep in (p for p in v1._children(verb, "prep") if p.i > verb.i):
+            obj = v1._prep_object(prep)
+            if obj is None:
+                continue
+            if v1.date_phrase(obj) is not None or obj.like_num or (obj.ent_type_ == "DATE" and _dated(obj.text)):
+                inner = [v1._prep_object(p) for p in v1._children(obj, "prep") if p.lower_ in ("in", "at")]
+                places.extend(o for o in inner if o is not None)  # "in 1995 in Vellmouth" hung on the year
+            elif prep.lower_ in ("in", "at"):
+                places.append(obj)
+        if len(places) != 1:
+            return
+        place = _unwrap_place(places[0])
+        doc = verb.doc
+        if place is None or not named(place) or v1.date_phrase(place) is not None or _dated(place.text):
+            return
+        person = place.ent_type_ == "PERSON" and (" " in place.text or place.text in self.people)
+        if person or place.ent_type_ in _NO_PLACE_LABELS - {"PERSON", "DATE"} or v1._children(place, "conj"):
+            return
+        if place.i + 1 < len(doc) and doc[place.i + 1].lower_ in ("'s", "’s"):
+            return
+        value = self._named_value(place)
+        if not value or is_league(value) or "," in value:
+            return  # "at Harbour Road, Kelby" read as one name: which is the place is not sure
+        cue = any(t.lemma_.lower() in ("architect", "floor", "storey") for t in verb.sent)
+        for entity in entities:
+            if entity in self.people or entity in self.teams or entity in self.dishes or entity in self.works:
+                continue
+            words = normalize_text(entity).split()
+            sited = any(w in _FACILITY_HEADS or w in _BUILDING_WORDS or w in _SITE_WORDS for w in words)
+            if not (sited or cue or _is_building_name(entity)) or is_country(entity) or len(words) < 2:
+                continue  # not "Terrace" alone, a name cut short
+            if normalize_text(entity) != normalize_text(value):
+                yield Candidate(entity, "located in", value)
 
     def opening_thing_in(self, prep: Token) -> Iterator[Candidate]:
         """ "3Arena in Dublin, Ireland is owned by X", "Kelsey Park in Lenmouth was opened in
@@ -839,7 +1089,12 @@ class PlaceRules(RulesState):
             placed = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) == "location"}
             for whole, _ in outer:
                 if not is_country(whole.text) and (fact.value, _place_name(whole)) not in placed:
-                    self._add_place(found, fact, fact.value, _place_name(whole))
+                    split = _country_suffix(_place_name(whole))  # "in the Eastern Province of Norway"
+                    self._add_place(found, fact, fact.value, split[0] if split else _place_name(whole))
+                    if split is not None:
+                        self._add_place(found, fact, fact.value, split[1])
+                        if relation in ("location", "part of") and not is_country(fact.entity):
+                            self._add_place(found, fact, fact.entity, split[1])
             self._thing_in_wholes(found, fact, relation, outer)
             countries = [t.text for t, _ in outer if is_country(t.text)]
             country = next((c for c in countries if not is_constituent_country(c)), next(iter(countries), None))
@@ -855,6 +1110,7 @@ class PlaceRules(RulesState):
                     self._add_place(found, fact, fact.entity, country)
         self.regions_named_by_country(found)
         self.subject_chains(sent, found)  # last: the places it adds start no chain of their own
+        self.fact_place_chains(sent, found)
         self.subject_place_chain(sent, found)
         self.address_appositions(sent, found)  # after the chains: a street starts none of its own
 
@@ -1064,6 +1320,36 @@ class PlaceRules(RulesState):
             for whole, _ in outer:
                 self._add_place(found, fact, fact.entity, _place_name(whole))
 
+    def fact_place_chains(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "The mayor of Kelby, Hollin County, Norway is Ada Lee", "X serves Kelby, Norway",
+        "The people of Hollin, Norway are called Hollish": a place that a fact of any relation
+        names (its entity or its value), written with a comma chain of named places after it,
+        is part of each of them (its country for a sovereign state), as :meth:`chain_places`
+        reads the values of place relations. Only the chain's first place, and only a comma
+        chain of places the pipeline tagged (a list "Kelby, Tarrow and Dale" is none)."""
+        names = {f.entity for f in found.values()} | {f.value for f in found.values()}
+        doc = sent.doc
+        for token in sent:
+            if token.text not in names or not _is_place_name(token) or is_country(token.text):
+                continue
+            before = doc[token.i - 1] if token.i > sent.start else None
+            inner = before is not None and before.lower_ in ("in", "within", "of") and token.i >= 2
+            if (before is not None and before.text == ",") or (
+                inner and (named(doc[token.i - 2]) or doc[token.i - 2].text == ",")
+            ):
+                continue  # a later place of a chain or an address ("Harbour Road, Kelby, Ohio")
+            outer = _outer_places(token)
+            if not outer or any(phrase for _, phrase in outer):
+                continue
+            fact = next(f for f in found.values() if token.text in (f.entity, f.value))
+            countries = [w.text for w, _ in outer if is_country(w.text)]
+            country = next((c for c in countries if not is_constituent_country(c)), next(iter(countries), None))
+            for whole, _ in outer:
+                if not is_country(whole.text):
+                    self._add_place(found, fact, token.text, _place_name(whole))
+            if country is not None:
+                self._add_place(found, fact, token.text, country)
+
     def conjunct_entities(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Lenmouth is the location of the museum and the tower", "Lenmouth is home to the
         museum and the tower": each named thing joined by "and" to a located one is there too
@@ -1116,6 +1402,7 @@ class PlaceRules(RulesState):
         England has 23 floors", "John Madin designed 103 Colmore Row, Birmingham" -> the
         building is located in the first place (and the chain follows). Only names of buildings,
         streets and facilities, which no place contains by name."""
+        self.drop_sited_people(sent, found)
         values = {f.value for f in found.values()}  # "located at Al Anbar Province, Iraq": a place
         for token in sent:
             if not named(token) or _is_place_name(token) or token.ent_type_ == "PERSON":

@@ -3218,6 +3218,7 @@ class TopicRules(
         "X was completed April 2014" (the parser makes it an adverb of the verb)."""
         found = list(super().event(verb))
         yield from found
+        yield from self.built_place(verb, found)  # "X was completed in 1995 in Lenmouth"
         spec = v1._event_spec(verb)
         if spec is None or not spec.date or any(c.relation == spec.date for c in found):
             return
@@ -3243,7 +3244,7 @@ class TopicRules(
             yield from self.apposed_role(token)
         if token.ent_type_ == "PERSON":
             yield from self.team_player(token)
-        if token.lower_ == "in" and token.dep_ == "prep":
+        if token.lower_ in ("in", "at", "of") and token.dep_ == "prep":
             yield from self.place_modifier(token)
         if token.ent_type_ == "PERSON":
             yield from self.nationality_beside(token)
