@@ -3118,7 +3118,7 @@ class TopicRules(
             fact = replace(fact, entity=_without_demonym(fact.entity))  # "American Alan Shepard was born ..."
         if relation == "occupation" and fact.value.split()[-1].lower() in _THING_CLASSES | _TEAM_CLASSES:
             return None  # "Kelsey Fields is a war memorial": a thing's class, no one's occupation
-        if relation == "occupation" and (monument_name(fact.entity) or _thing_name(fact.entity)):
+        if relation == "occupation" and monument_name(fact.entity):  # not a thing's word: "Rob Hall" is a singer
             return None  # "The bronze Kelby Memorial stands ...": a material, and a memorial has no trade
         if relation == "nationality" and faith_or_party(fact.value):
             return None  # "a Democratic politician", "a Catholic priest": no nationality
