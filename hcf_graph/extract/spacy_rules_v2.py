@@ -2325,8 +2325,15 @@ class TopicRules(
         name = self.resolved.get(subj.i) or self.entity(subj)
         owner = possessive_person(subj) if subj.i not in self.resolved else None
         held = self.holder_copula_owner(subj) if subj.i not in self.resolved else None
+        its = v1._child(subj, "poss") if subj.pos_ == "NOUN" and subj.i not in self.resolved else None
+        if its is None and subj.pos_ == "NOUN" and subj.i not in self.resolved:
+            its = v1._child(subj, "det")  # "The manager is X. The chairman is Y": "The" resolved to the club
         if owner is not None and self.entity(owner):  # "X's club is A. He ...": X
             self.previous = (self.entity(owner) or "", "person", "PERSON")
+        elif its is not None and its.i in self.resolved and its.lower_ in ("its", "their", "his", "her", "the"):
+            # "Its nickname is the Weavers. The manager is ...": the club the sentence was about
+            kind = "person" if its.lower_ in ("his", "her") else "thing"
+            self.previous = (self.resolved[its.i], kind, self._label_of(self.resolved[its.i]))
         elif held is not None:  # "The operator of X is Y. It has a runway ...": X
             self.previous = held
         elif name is None or (subj.i not in self.resolved and _relation_noun_of(subj)):

@@ -77,3 +77,10 @@ def test_a_title_is_left_to_the_rules_that_know_the_class(catalog_facts: Catalog
     """A museum's chairman is its trust's: a bare title keys no made thing."""
     facts = catalog_facts("The Kelby Museum opened in 1901. The chairman is Ann Lee.")
     assert not [f for f in facts if f[1] == "chairman"]
+
+
+def test_a_possessive_relation_sentence_keeps_the_thing_for_the_next(catalog_facts: CatalogFacts) -> None:
+    """ "Its nickname is the Weavers" is still about the club: "The manager is X" after it is the
+    club's."""
+    text = "Kelby Rovers play in the Norland League. Its nickname is the Weavers. The manager is Graham Pike."
+    assert ("Kelby Rovers", "manager", "Graham Pike") in catalog_facts(text)
