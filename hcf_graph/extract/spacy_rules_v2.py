@@ -670,6 +670,17 @@ def _club_named(team: Token, value: str) -> bool:
 _TOWN_VALUED = frozenset(["capital", "largest city", "county seat"])
 
 
+def _bare_role(subj: Token) -> bool:
+    """ "The current principal", "the owner": a definite common noun with nothing that names it
+    (not "the Kelby-Ostby railway", whose name is in its modifiers)."""
+    return (
+        subj.pos_ == "NOUN"
+        and not named(subj)
+        and v1._child(subj, "det") is not None
+        and all(c.dep_ in ("det", "amod") and not named(c) for c in subj.children)
+    )
+
+
 def _bare_capital_word(subj: Token) -> bool:
     """ "Lansing is the capital of Michigan": a capitalized word opening the sentence that the
     tagger read as a common noun, with no determiner or modifier (a common noun as a bare
@@ -2344,6 +2355,8 @@ class TopicRules(
             self.previous = None  # "Concerts are held there. It ...": "it" is no plural
         elif _undertaking_subject(subj):
             self.previous = None  # "Construction began in 1883. It was built by X": the bridge was
+        elif _bare_role(subj):
+            self.previous = None  # "The current principal is X. Its motto ...": a role, the topic's
         else:
             thing = name in self.works or name in self.dishes or monument_name(name) or _thing_name(name)
             thing = thing or name in self.teams or club_name(name)  # "Ravelin United is managed by X. He ...": X

@@ -82,3 +82,15 @@ def test_a_company_class_makes_it_a_thing_for_it(catalog_facts: CatalogFacts) ->
         "Orrin Analytics is a software company. It was founded in 2009 by Priya Nair and Daniel Hope."
     )
     assert {("Orrin Analytics", "founded by", "Priya Nair"), ("Orrin Analytics", "founded by", "Daniel Hope")} <= facts
+
+
+def test_a_role_subject_is_no_antecedent_for_its(catalog_facts: CatalogFacts) -> None:
+    """ "The current principal is X. Its motto is Y": "Its" is the university's (the topic), never
+    the role's."""
+    text = (
+        "# University of Marrowby\n\nThe University of Marrowby is a university in Marrowby, Scotland. "
+        'The current principal is Aileen Grant. Its motto is "Lux et Scientia".'
+    )
+    facts = catalog_facts(text)
+    assert ("University of Marrowby", "motto", "Lux et Scientia") in facts
+    assert not [f for f in facts if f[0] == "current principal"], facts
