@@ -1695,11 +1695,30 @@ def _merge_overlaps(doc: Doc, spans: list[Span]) -> list[Span]:
     return merged
 
 
+# Relation nouns crowd writers capitalise ("his Alma Mater was X"), which the tagger then names.
+_CAPITALISED_RELATIONS = (("alma", "mater"),)
+
+
+def _relation_words(doc: Doc) -> None:
+    """ "his Alma Mater was X": the two words are the relation noun, no name (retagged as the
+    lower-case "alma mater" is, the name the tagger saw dropped)."""
+    for token in doc[:-1]:
+        pair = (token.lower_, doc[token.i + 1].lower_)
+        if pair not in _CAPITALISED_RELATIONS or (token.text.islower() and doc[token.i + 1].text.islower()):
+            continue
+        span = range(token.i, token.i + 2)
+        doc.ents = [e for e in doc.ents if not any(i in span for i in range(e.start, e.end))]
+        for i in span:
+            doc[i].tag_, doc[i].pos_ = "NN", "NOUN"
+            doc[i].lemma_ = doc[i].lower_
+
+
 def merge_names(doc: Doc) -> Doc:
     """``doc`` with each name span merged into one proper-noun token (offsets unchanged)."""
     from spacy.util import filter_spans
 
     _club_prefixes(doc)
+    _relation_words(doc)
     spans = name_spans(doc)
     if not spans:
         return doc
