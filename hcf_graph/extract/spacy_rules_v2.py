@@ -1095,6 +1095,24 @@ _SENTENCE_END = (".", "!", "?", ":", ";")
 # Sentences: cut by punctuation before parsing, so a parse never depends on its neighbours.
 
 
+# Dotted abbreviations that end crowd sentences: degrees ("a B.S.", "an Sc.D.") and countries.
+_DOTTED_STOP = re.compile(r"^(?:(?:B|M|D|Ph|Sc|LL|Ed)\.(?:[A-Z][a-z]?\.){1,2}|U\.S\.|U\.K\.)$")
+# Words that open the next sentence after such an abbreviation ("... a B.S. He worked ...").
+_PRONOUN_OPENERS = frozenset(["He", "She", "His", "Her", "They", "Their", "It", "Its"])
+
+
+def dotted_stop_at(tokens: Doc, i: int) -> bool:
+    """Whether ``tokens[i]``, a dotted degree or country abbreviation ("B.S.", "U.S."), ends a
+    sentence: a pronoun that opens sentences comes next after a blank."""
+    token = tokens[i]
+    if not token.whitespace_ or _DOTTED_STOP.match(token.text) is None:
+        return False
+    j = i + 1
+    while j < len(tokens) and tokens[j].is_space:
+        j += 1
+    return j < len(tokens) and tokens[j].text in _PRONOUN_OPENERS
+
+
 def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
     """Character spans of the sentences of a tokenized (unparsed) paragraph: a cut after ".",
     "!" or "?" (with closing quotes and brackets) when the next word starts with a capital, a
@@ -1123,6 +1141,7 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
         )
         end_here = end_here or letter_stop_at(tokens, i)  # "... in Serie B. The club ..."
         end_here = end_here or club_suffix_stop_at(tokens, i)  # "... of Leicester City F.C. Cagliari plays ..."
+        end_here = end_here or dotted_stop_at(tokens, i)  # "... with a B.S. He worked as ..."
         if end_here and numbered_club_at(tokens, i):
             end_here = False  # "the chairman of 1. FC Köln"
         if end_here and bracket is not None and i - bracket <= 12 and ")" in [t.text for t in tokens[i : i + 12]]:

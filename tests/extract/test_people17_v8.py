@@ -105,3 +105,13 @@ def test_a_pronoun_after_a_date_opening_without_a_comma(catalog_facts: CatalogFa
     assert ("Ann Lee", "Kelby College") in _of(facts, "alma mater"), facts
     facts = catalog_facts("Tom Reed was born in Ohio. In the war he became a fighter pilot.")
     assert not _of(facts, "occupation"), facts  # only a date phrase opens without its comma
+
+
+def test_a_sentence_ends_after_a_dotted_degree(catalog_facts: CatalogFacts) -> None:
+    """ "... with a B.S. He worked as a test pilot": the degree's last point ends the sentence
+    when a pronoun opens the next (not "a B.S. in physics")."""
+    facts = catalog_facts("Tom Reed graduated in 1955 from Kelby College with a B.S. He worked as a test pilot.")
+    assert ("Tom Reed", "test pilot") in _of(facts, "occupation"), facts
+    assert ("Tom Reed", "Kelby College") in _of(facts, "alma mater"), facts
+    facts = catalog_facts("Ann Lee was born in Lenmouth and moved to the U.S. She worked as a sports journalist.")
+    assert ("Ann Lee", "sports journalist") in _of(facts, "occupation"), facts
