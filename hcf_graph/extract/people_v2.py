@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 AS_OCCUPATION_VERBS = frozenset(
     ["work", "serve", "perform", "retire", "join", "start", "begin", "employ", "hire", "fly"]
 )
+# "pursued a career as a test pilot": the noun that makes any verb's "as a N" a trade.
+_CAREER_NOUNS = frozenset(["career", "careers"])
 # Clauses after an occupation that keep it one ("a test pilot born in X / originating from X").
 OCCUPATION_CLAUSES = frozenset(
     ["bear", "die", "originate", "hail", "hire", "employ", "recruit"]
@@ -234,6 +236,12 @@ class PersonDescriptions:
             return
         for child in name.lefts:
             next_to = _next_to(child, name)
+            if child.lower_ in _NATIONAL_NOUNS and child.dep_ in ("compound", "amod") and next_to:
+                # "by the US national Ann Lee": the country hangs on "national", not on the name
+                country = [t for t in child.lefts if t.dep_ in ("compound", "amod") and t.i == child.i - 1]
+                if country and (is_nationality(country[0]) or (named(country[0]) and is_country(country[0].text))):
+                    yield Candidate(entity, "nationality", country[0].text)
+                    return
             if child.dep_ in ("compound", "amod", "nmod") and _nationality_before(child, name) and next_to:
                 yield Candidate(entity, "nationality", child.text)  # "the American Dick Dillin", "the American, X"
                 return
@@ -277,7 +285,8 @@ class PersonDescriptions:
         if not entity:
             return
         clauses = [c for c in attr.rights if c.dep_ != "punct"]
-        if is_nationality(attr) and clauses and all(c.dep_ in ("acl", "relcl") for c in clauses):
+        lowercase = attr.text.islower() and is_demonym(attr.text)  # "an american who created X"
+        if (is_nationality(attr) or lowercase) and clauses and all(c.dep_ in ("acl", "relcl") for c in clauses):
             yield Candidate(entity, "nationality", attr.text)  # "an American born in Glen Ridge"
         elif attr.lower_ in _NATIONAL_NOUNS:
             country = [
@@ -308,7 +317,10 @@ class PersonDescriptions:
     def occupation_as(self, prep: Token) -> Iterator[Candidate]:
         """ "X worked as a test pilot", "X joined NASA as a fighter pilot"."""
         verb, noun = prep.head, v1._prep_object(prep)
-        if noun is None or verb.pos_ != "VERB" or verb.lemma_ not in AS_OCCUPATION_VERBS:
+        if verb.lower_ in _CAREER_NOUNS and verb.dep_ == "dobj":
+            verb = verb.head  # "pursued a career as a test pilot" with "as" on the noun
+        career = any(c.lower_ in _CAREER_NOUNS for c in v1._children(verb, "dobj"))  # "began her career as"
+        if noun is None or verb.pos_ != "VERB" or (verb.lemma_ not in AS_OCCUPATION_VERBS and not career):
             return
         yield from self._occupation(verb, noun)
 
@@ -370,6 +382,10 @@ class PersonDescriptions:
         if school is not None and school.lemma_.lower() in _SCHOOL_NOUNS and not named(school):
             school = v1._prep_object(v1._prep(school, "at") or v1._prep(verb, "at"))  # "went to school at X"
             named_school = school is not None and named(school)
+        elif school is not None and named(school):
+            degree = next((c for c in v1._children(school, "appos") if c.i == school.i + 2), None)
+            comma = school.doc[school.i + 1].text == "," if school.i + 1 < len(school.doc) else False
+            named_school = degree is not None and comma and _is_degree(degree)  # "went to KIT, M.S. 1962"
         value = self._named_value(school) if school is not None else None
         subj = self.open_subject(verb)  # also "X is a German who went to the University of Y"
         entity = self.entity(subj) if self._person(subj) else None
@@ -459,6 +475,14 @@ class PersonDescriptions:
             return born.head
         noun = born.head
         det = v1._child(noun, "det")
+        name = noun.head
+        if noun.pos_ == "NOUN" and noun.dep_ == "compound" and _only_blanks(noun, name) and noun.tag_ == "NN":
+            # "designed by (the) Lenmouth born architect Tom Reed": the trade noun titles the name
+            det = v1._child(name, "det")
+            return name if det is None or det.lower_ == "the" else None
+        beside = next((c for c in v1._children(noun, "appos") if _only_blanks(noun, c)), None)
+        if noun.pos_ == "NOUN" and noun.tag_ == "NN" and beside is not None and (det is None or det.lower_ == "the"):
+            return beside  # "by the Danish born architect Tom Reed": the name set beside the noun
         if noun.pos_ != "NOUN" or det is None or det.lower_ not in ("a", "an"):
             return None
         if noun.dep_ == "appos":
@@ -583,6 +607,10 @@ class PersonDescriptions:
         """ "Test pilot Alan Reed was born ...", "the test pilot Alan Reed", "the American test
         pilot Alan Reed": common nouns written right before a person's name as a title."""
         nouns = [c for c in name.lefts if c.dep_ == "compound" and c.pos_ == "NOUN"]
+        head = name.head
+        subject = head.dep_ in ("nsubj", "nsubjpass")  # not "by the author X": a role in one work
+        if not nouns and name.dep_ == "appos" and head.pos_ == "NOUN" and _only_blanks(head, name) and subject:
+            nouns = [head]  # "The test pilot Tom Reed was born ...": the name set beside the noun
         if not nouns:
             return
         noun = max(nouns, key=lambda t: t.i)
@@ -628,14 +656,21 @@ class PersonDescriptions:
         det = v1._child(attr, "det")
         if det is None or det.lower_ not in ("a", "an") or any(c.dep_ == "neg" for c in attr.head.children):
             return
-        first = next((c for c in attr.lefts if c.dep_ in ("nmod", "compound") and v1._children(c, "conj")), None)
-        if first is None or not any(c.dep_ == "cc" and c.lower_ == "and" for c in first.children):
+        joined = [c for c in attr.lefts if c.dep_ in ("nmod", "compound") and _and_child(c)]
+        first = next((c for c in joined if v1._children(c, "conj")), None)
+        # "a test pilot and crew member": the parser may leave "pilot" its "and" but no conjunct,
+        # the role's compound right after the "and" (then a lone "pilot" is a role, no trade)
+        bare = next((c for c in joined if _and_then_compound(c, attr)), None) if first is None else None
+        first = first or bare
+        if first is None:
             return
         if first.tag_ != "NN" or first.lemma_.lower() in NOT_OCCUPATIONS or first.ent_type_:
             return
         words = sorted(
             [first, *(t for t in first.lefts if t.dep_ in ("nmod", "compound") and t.tag_ == "NN")], key=lambda t: t.i
         )
+        if bare is not None and v1._text(words).lower() in _EVENT_ROLES:
+            return
         subj = self.subject(attr.head)
         entity = self.entity(subj) if self._person(subj) else None
         if entity and words[0].i == det.i + 1:
@@ -938,6 +973,7 @@ class PersonDescriptions:
             yield from self.originally_from(token)
         if token.lower_ in _NATIONAL_NOUNS and token.dep_ == "attr":
             yield from self.national_of_country(token)
+            yield from self.national_without_article(token)
 
     def inner_his(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> dict[int, str]:
         """{index: person} for "his" / "her" owning the subject of a later clause: "X was born
@@ -1010,6 +1046,25 @@ class PersonDescriptions:
         appos = next((c for c in subj.children if c.dep_ == "appos" and self._person(c)), None)
         return appos if appos is not None and subj.pos_ == "NOUN" else None
 
+    def national_without_article(self, noun: Token) -> Iterator[Candidate]:
+        """ "X was US national who ...", "X is the American national who ...": the copula's
+        "national" with no article or "the" (with "a", :meth:`national_attribute`'s)."""
+        det = v1._child(noun, "det")
+        if (det is not None and det.lower_ != "the") or noun.head.lemma_ != "be" or _denied(noun.head):
+            return
+        if det is not None and not v1._children(noun, "relcl", "acl"):
+            return  # "the US national" alone may be a team's or a contest's
+        subj = self.subject(noun.head)
+        if subj is None or not self._person(subj):
+            return
+        country = [t for t in noun.lefts if t.dep_ in ("amod", "compound") and t.i > (det.i if det else -1)]
+        if len(country) != 1 or country[0].i != noun.i - 1:
+            return
+        word = country[0]
+        entity = self.entity(subj)
+        if entity and (is_nationality(word) or (named(word) and is_country(word.text))):
+            yield Candidate(entity, "nationality", word.text)
+
     def national_of_country(self, noun: Token) -> Iterator[Candidate]:
         """ "X was a National of Peru" (the capital N makes the tagger read a name): the country
         after "of" is the nationality of the copula's person."""
@@ -1031,6 +1086,22 @@ class PersonDescriptions:
 _POSITION_NOUNS = frozenset(
     ["goalkeeper", "goalie", "striker", "defender", "midfielder", "winger", "forward", "fullback", "sweeper"]
 )
+
+
+def _and_child(noun: Token) -> bool:
+    """Whether ``noun`` has an "and" of its own ("a test pilot and crew member")."""
+    return any(c.dep_ == "cc" and c.lower_ == "and" for c in noun.children)
+
+
+def _and_then_compound(noun: Token, head: Token) -> bool:
+    """ "a test pilot and crew member": ``noun``'s "and" is followed by one compound noun of
+    ``head``, then ``head`` itself."""
+    doc = noun.doc
+    cc = next(c for c in noun.children if c.dep_ == "cc" and c.lower_ == "and")
+    if cc.i != noun.i + 1 or head.i != cc.i + 2:
+        return False
+    middle = doc[cc.i + 1]
+    return middle.dep_ == "compound" and middle.head.i == head.i and middle.tag_ == "NN"
 
 
 def _whose_clause(clause: Token) -> bool:
@@ -1172,6 +1243,8 @@ def after_opening(token: Token) -> bool:
     if token.dep_ not in ("nsubj", "nsubjpass") or token.head.dep_ != "ROOT":
         return False
     before = [t for t in token.sent if t.i < token.left_edge.i and not t.is_space]  # "..., the memorial is"
+    if before and before[-1].text != "," and token.lower_ in ("he", "she"):
+        return _date_opening(token, before)  # "In 1963 he became ...": no comma after a date
     if not before or before[-1].text != ",":
         return False
     openers = [c for c in token.head.children if c.i < token.i and c.dep_ != "punct"]
@@ -1182,6 +1255,17 @@ def after_opening(token: Token) -> bool:
         return False  # "After graduating in 1957, he died ...": a clause of its own, with its date
     covered = {t.i for c in openers for t in c.subtree}
     return all(t.i in covered or t.is_punct for t in before)
+
+
+def _date_opening(token: Token, before: list[Token]) -> bool:
+    """Whether the words before a pronoun subject are one opening "in"/"on" phrase of a date
+    alone ("In 1963 he ...", "In May 1955 she ...")."""
+    openers = [c for c in token.head.children if c.i < token.i and c.dep_ != "punct"]
+    if len(openers) != 1 or openers[0].dep_ != "prep" or openers[0].lower_ not in ("in", "on"):
+        return False
+    words = [t for t in openers[0].subtree if not t.is_space]
+    dates = [t for t in words[1:] if t.ent_type_ == "DATE"]
+    return [t.i for t in words] == [t.i for t in before] and len(dates) == len(words) - 1 and dates != []
 
 
 def _common_noun(noun: Token) -> bool:

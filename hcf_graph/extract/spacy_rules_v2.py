@@ -1115,6 +1115,24 @@ _SENTENCE_END = (".", "!", "?", ":", ";")
 # Sentences: cut by punctuation before parsing, so a parse never depends on its neighbours.
 
 
+# Dotted abbreviations that end crowd sentences: degrees ("a B.S.", "an Sc.D.") and countries.
+_DOTTED_STOP = re.compile(r"^(?:(?:B|M|D|Ph|Sc|LL|Ed)\.(?:[A-Z][a-z]?\.){1,2}|U\.S\.|U\.K\.)$")
+# Words that open the next sentence after such an abbreviation ("... a B.S. He worked ...").
+_PRONOUN_OPENERS = frozenset(["He", "She", "His", "Her", "They", "Their", "It", "Its"])
+
+
+def dotted_stop_at(tokens: Doc, i: int) -> bool:
+    """Whether ``tokens[i]``, a dotted degree or country abbreviation ("B.S.", "U.S."), ends a
+    sentence: a pronoun that opens sentences comes next after a blank."""
+    token = tokens[i]
+    if not token.whitespace_ or _DOTTED_STOP.match(token.text) is None:
+        return False
+    j = i + 1
+    while j < len(tokens) and tokens[j].is_space:
+        j += 1
+    return j < len(tokens) and tokens[j].text in _PRONOUN_OPENERS
+
+
 def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
     """Character spans of the sentences of a tokenized (unparsed) paragraph: a cut after ".",
     "!" or "?" (with closing quotes and brackets) when the next word starts with a capital, a
@@ -1143,6 +1161,7 @@ def sentence_spans(tokens: Doc) -> list[tuple[int, int]]:
         )
         end_here = end_here or letter_stop_at(tokens, i)  # "... in Serie B. The club ..."
         end_here = end_here or club_suffix_stop_at(tokens, i)  # "... of Leicester City F.C. Cagliari plays ..."
+        end_here = end_here or dotted_stop_at(tokens, i)  # "... with a B.S. He worked as ..."
         if end_here and numbered_club_at(tokens, i):
             end_here = False  # "the chairman of 1. FC Köln"
         if end_here and bracket is not None and i - bracket <= 12 and ")" in [t.text for t in tokens[i : i + 12]]:
@@ -1715,11 +1734,30 @@ def _merge_overlaps(doc: Doc, spans: list[Span]) -> list[Span]:
     return merged
 
 
+# Relation nouns crowd writers capitalise ("his Alma Mater was X"), which the tagger then names.
+_CAPITALISED_RELATIONS = (("alma", "mater"),)
+
+
+def _relation_words(doc: Doc) -> None:
+    """ "his Alma Mater was X": the two words are the relation noun, no name (retagged as the
+    lower-case "alma mater" is, the name the tagger saw dropped)."""
+    for token in doc[:-1]:
+        pair = (token.lower_, doc[token.i + 1].lower_)
+        if pair not in _CAPITALISED_RELATIONS or (token.text.islower() and doc[token.i + 1].text.islower()):
+            continue
+        span = range(token.i, token.i + 2)
+        doc.ents = [e for e in doc.ents if not any(i in span for i in range(e.start, e.end))]
+        for i in span:
+            doc[i].tag_, doc[i].pos_ = "NN", "NOUN"
+            doc[i].lemma_ = doc[i].lower_
+
+
 def merge_names(doc: Doc) -> Doc:
     """``doc`` with each name span merged into one proper-noun token (offsets unchanged)."""
     from spacy.util import filter_spans
 
     _club_prefixes(doc)
+    _relation_words(doc)
     spans = name_spans(doc)
     if not spans:
         return doc
