@@ -61,6 +61,7 @@ import os
 import re
 import time
 from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -232,6 +233,7 @@ from .universities_v2 import (
     negated_copula,
     school_at_school,
 )
+from .workers import close_worker_pool, worker_pool
 from .works_v2 import (
     WorkRules,
     abbreviation_point,
@@ -248,15 +250,17 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
 BATCH_SIZE = 256
-PARALLEL_MIN_SENTENCES = 2000  # below this, forking workers costs more than it saves
+PARALLEL_MIN_CHARACTERS = 50_000  # below this (about 8,000 words, 5 s), one process
+MAX_WORKERS = 4
 
 
-def auto_processes(sentences: int, cores: int | None = None) -> int:
-    """spaCy worker processes for a call: one per two cores (at most 4) for big calls, else 1."""
+def auto_processes(characters: int, cores: int | None = None) -> int:
+    """Worker processes for a call of ``characters`` characters: one per core (at most
+    ``MAX_WORKERS``) for a big call, else 1 (this process). See :mod:`.workers`."""
     cores = cores if cores is not None else (os.cpu_count() or 1)
-    if sentences < PARALLEL_MIN_SENTENCES or cores < 4:
+    if characters < PARALLEL_MIN_CHARACTERS or cores < 2:
         return 1
-    return min(4, cores // 2)
+    return min(MAX_WORKERS, cores)
 
 
 # --------------------------------------------------------------------------------------------
@@ -4746,11 +4750,11 @@ _INFOBOX_RELATIONS = {
 class SpacyRulesV2Extractor:
     """``spacy-rules.v2``; see the module docstring.
 
-    Options: ``batch_size`` (sentences per spaCy batch), ``n_process`` (spaCy worker processes;
-    by default one per two cores, at most 4, and only for a call with at least
-    ``PARALLEL_MIN_SENTENCES`` sentences: a worker costs a fork and a model's warm-up, and on two
-    shared cores it saves nothing, see benchmarks/bench_extractor_speed.py), ``catalog`` (a
-    :class:`RelationCatalog`).
+    Options: ``batch_size`` (sentences per spaCy batch), ``n_process`` (worker processes, each
+    parsing and running the rules on a part of a call's texts, see :mod:`.workers`; by default
+    one per core, at most ``MAX_WORKERS``, and only for a call of at least
+    ``PARALLEL_MIN_CHARACTERS`` characters: the pool's start costs a few seconds, once per
+    extractor; see benchmarks/bench_extractor_speed.py), ``catalog`` (a :class:`RelationCatalog`).
     """
 
     name = "spacy-rules.v2"
@@ -4792,7 +4796,35 @@ class SpacyRulesV2Extractor:
 
     def extract(self, texts: Sequence[str], topics: Sequence[str | None] | None = None) -> list[list[ExtractedFact]]:
         """Facts of each text, offsets into that text. ``topics[i]`` names what text ``i`` is
-        about (the document title, for a chunk that does not start with it)."""
+        about (the document title, for a chunk that does not start with it). A big call runs in
+        worker processes (see :mod:`.workers`), with the facts of a one-process run."""
+        processes = self.n_process or auto_processes(sum(len(text) for text in texts))
+        if processes > 1 and len(texts) > 1:
+            given: list[str | None] = list(topics) if topics is not None else []
+            return self._extract_in_workers(texts, given + [None] * (len(texts) - len(given)), processes)
+        return self._extract_here(texts, topics)
+
+    def _extract_in_workers(
+        self, texts: Sequence[str], topics: list[str | None], processes: int
+    ) -> list[list[ExtractedFact]]:
+        began = time.perf_counter()
+        if self.catalog is None:
+            self.catalog = RelationCatalog.load()
+        try:
+            results, added = worker_pool(processes, self.batch_size, self.catalog).extract(texts, topics)
+        except BrokenProcessPool:  # a worker died (killed, or a script without a __main__ guard)
+            close_worker_pool()
+            return self._extract_here(texts, topics)
+        for key, value in added.items():
+            self._stats[key] += value
+        self._stats["calls"] += 1 - added.get("calls", 0)  # one call, however many parts
+        self._stats["seconds"] += time.perf_counter() - began - added.get("seconds", 0.0)
+        return results
+
+    def _extract_here(
+        self, texts: Sequence[str], topics: Sequence[str | None] | None = None
+    ) -> list[list[ExtractedFact]]:
+        """:meth:`extract` in this process."""
         began = time.perf_counter()
         nlp = load_pipeline()
         if self.catalog is None:
@@ -4835,9 +4867,8 @@ class SpacyRulesV2Extractor:
                     sentences.append((n, start + s, start + e))
                     paragraph_of.append(n_paragraphs)
         sentence_texts = [mask_markup(texts[n][s:e]) for n, s, e in sentences]
-        processes = self.n_process or auto_processes(len(sentence_texts))
         inputs = [_joined_particles(nlp, text) for text in sentence_texts]
-        docs = nlp.pipe(inputs, batch_size=self.batch_size, n_process=processes)  # lazy: rules run as parses arrive
+        docs = nlp.pipe(inputs, batch_size=self.batch_size)  # lazy: rules run as parses arrive
         results: list[list[ExtractedFact]] = [[] for _ in texts]
         given = list(topics) if topics is not None else [None] * len(texts)
         topic_cache: dict[int, Topic | None] = {}

@@ -34,7 +34,11 @@ from .cache import ExtractionCache, extractor_key, text_key
 from .chunking import chunk_text
 from .loaders import DEFAULT_MAX_FILE_MB, default_root, load_paths
 
+# Chunks per extractor call: at least this many chunks and characters (the last call takes what
+# is left), so that a big ingest reaches the offline extractor's worker processes
+# (``PARALLEL_MIN_CHARACTERS``) while Ctrl-C loses at most one call's work.
 EXTRACT_BATCH = 32
+EXTRACT_BATCH_CHARACTERS = 60_000
 LARGE_WORK_CHUNKS = 200  # from this many chunks to extract, the pipeline says so before it starts
 PROGRESS_NOTE_SECONDS = 30.0  # and then how far it got, this often
 Progress = Callable[[int], None]
@@ -405,8 +409,7 @@ def extract_facts(
         )
     found = dict(known)
     began = last_note = time.monotonic()
-    for start in range(0, len(missing), EXTRACT_BATCH):
-        part = missing[start : start + EXTRACT_BATCH]
+    for start, part in _batches(missing):
         texts = [text for _, (text, _) in part]
         results = (
             extractor.extract(texts, topics=[topic for _, (_, topic) in part])
@@ -425,6 +428,21 @@ def extract_facts(
             last_note = now
     rows, dropped = _fact_rows(work, found, extractor.label(), batch_id)
     return rows, dropped, sum(uses[key] for key in known)
+
+
+def _batches(
+    missing: list[tuple[str, tuple[str, str | None]]],
+) -> Iterator[tuple[int, list[tuple[str, tuple[str, str | None]]]]]:
+    """Consecutive parts of ``missing`` (start index, part), each of at least ``EXTRACT_BATCH``
+    chunks and ``EXTRACT_BATCH_CHARACTERS`` characters but the last."""
+    start = size = 0
+    for end, (_, (text, _topic)) in enumerate(missing, 1):
+        size += len(text)
+        if end - start >= EXTRACT_BATCH and size >= EXTRACT_BATCH_CHARACTERS:
+            yield start, missing[start:end]
+            start, size = end, 0
+    if start < len(missing):
+        yield start, missing[start:]
 
 
 def _progress_line(done: int, total: int, seconds: float) -> str:

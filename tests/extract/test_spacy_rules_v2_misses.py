@@ -196,9 +196,9 @@ def test_a_persons_works_are_no_key(extractor: SpacyRulesV2Extractor) -> None:
 
 
 def test_worker_processes_only_for_big_calls_on_machines_with_cores() -> None:
-    from hcf_graph.extract.spacy_rules_v2 import PARALLEL_MIN_SENTENCES, auto_processes
+    from hcf_graph.extract.spacy_rules_v2 import MAX_WORKERS, PARALLEL_MIN_CHARACTERS, auto_processes
 
-    assert auto_processes(PARALLEL_MIN_SENTENCES - 1, cores=16) == 1
-    assert auto_processes(PARALLEL_MIN_SENTENCES, cores=2) == 1
-    assert auto_processes(PARALLEL_MIN_SENTENCES, cores=8) == 4
-    assert auto_processes(10 * PARALLEL_MIN_SENTENCES, cores=64) == 4
+    assert auto_processes(PARALLEL_MIN_CHARACTERS - 1, cores=16) == 1
+    assert auto_processes(PARALLEL_MIN_CHARACTERS, cores=1) == 1
+    assert auto_processes(PARALLEL_MIN_CHARACTERS, cores=2) == 2
+    assert auto_processes(10 * PARALLEL_MIN_CHARACTERS, cores=64) == MAX_WORKERS
