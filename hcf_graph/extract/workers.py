@@ -6,8 +6,10 @@ come back in text order, identical to a one-process run. The rules cost more tha
 spaCy's own ``n_process`` (parse in workers, rules in the caller) cannot use a second core; this
 can. The pool is started on first use (a worker imports spaCy and loads the pipeline once, a few
 seconds) and kept for the extractor's later calls, so an ingest's batches of chunks share it;
-it is shut down at exit or by :meth:`WorkerPool.close`. Workers are spawned, never forked: the
-caller may hold a database's threads and locks.
+it is shut down at exit or by :meth:`WorkerPool.close`. On Linux the workers are forked (as
+spaCy's own workers are) before the pool starts any thread, so a caller's script needs no
+``if __name__ == "__main__"`` guard and the loaded pipeline is shared until written; a worker
+touches only spaCy and the rules, never the caller's database. Elsewhere they are spawned.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import atexit
 import hashlib
 import multiprocessing
 import pickle
+import sys
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -72,7 +75,7 @@ class WorkerPool:
         options = {"batch_size": batch_size, "catalog": catalog}
         self._executor: ProcessPoolExecutor | None = ProcessPoolExecutor(
             max_workers=processes,
-            mp_context=multiprocessing.get_context("spawn"),
+            mp_context=multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn"),
             initializer=_start,
             initargs=(options,),
         )

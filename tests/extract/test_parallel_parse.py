@@ -8,6 +8,9 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import subprocess
+import sys
+from pathlib import Path
 
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 from hcf_graph.extract.workers import close_worker_pool, parts
@@ -75,3 +78,22 @@ def test_parts_are_contiguous_and_about_equal() -> None:
     assert parts([1, 1, 1], 4) == [range(0, 1), range(1, 2), range(2, 3)]
     cut = parts(list(range(1, 40)), 3)
     assert [i for r in cut for i in r] == list(range(39)) and len(cut) == 3
+
+
+def test_a_script_without_a_main_guard_runs_workers_quietly(tmp_path: Path) -> None:
+    """A user's script calling the extractor at top level (no ``if __name__ == "__main__"``): the
+    workers must not run the script again, and nothing but the script's output is printed."""
+    script = tmp_path / "user_script.py"
+    script.write_text(
+        "from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor\n"
+        f"texts = {TEXTS!r}\n"
+        "two = SpacyRulesV2Extractor(n_process=2).extract(texts)\n"
+        "one = SpacyRulesV2Extractor(n_process=1).extract(texts)\n"
+        "print('same' if two == one else 'differ', sum(map(len, two)))\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr and "Error" not in done.stderr, done.stderr
+    verdict, count = done.stdout.split()
+    assert verdict == "same" and int(count) >= 3 * 14
