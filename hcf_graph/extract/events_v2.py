@@ -458,6 +458,8 @@ class EventDates:
     def event(self, verb: Token) -> Iterator[Candidate]:
         """The facts of :meth:`_event_facts`, but no building's date keyed on a person's name (in
         "The architect of X was Y and the building was completed in 1862" Y was not completed)."""
+        if _participle_after_of(verb):
+            return
         for fact in self._event_facts(verb):
             if fact.relation in _BUILDING_DATES and _person_name(verb.sent, fact.entity):
                 continue
@@ -908,3 +910,14 @@ class EventDates:
         if entity:
             yield Candidate(entity, "building start date", span[0])
             yield Candidate(entity, "completion date", span[1])
+
+
+def _participle_after_of(verb: Token) -> bool:
+    """ "His map of the Corrib Range, printed in 1874, ...", "a suburb of Kelby, founded in 1900":
+    a participle set off after "N of X" with N a common noun may tell of N as well as of X (the
+    map was printed, the suburb founded); which one, the parse cannot say, so no event of X."""
+    if verb.dep_ != "acl" or verb.tag_ != "VBN" or verb.i < 2 or verb.doc[verb.i - 1].text != ",":
+        return False
+    named_thing = verb.head
+    of = named_thing.head
+    return named_thing.dep_ == "pobj" and of.lower_ == "of" and of.head.pos_ == "NOUN" and not named(of.head)
