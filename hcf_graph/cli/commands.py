@@ -27,6 +27,14 @@ if TYPE_CHECKING:
 )
 @click.option("--max-requests", type=int, default=None, help="LLM extractors: stop after this many requests.")
 @click.option(
+    "--workers",
+    type=click.IntRange(min=1),
+    default=None,
+    envvar="HCF_WORKERS",
+    help="Offline extractor: worker processes for a big ingest [env HCF_WORKERS; default: one per core, "
+    "at most 4]; 1 keeps the work in this process.",
+)
+@click.option(
     "--resolve/--no-resolve", default=True, show_default=True, help="Resolve entity aliases after the ingest."
 )
 @click.option(
@@ -59,6 +67,7 @@ def ingest(
     paths: tuple[Path, ...],
     extractor_name: str,
     max_requests: int | None,
+    workers: int | None,
     resolve: bool,
     root: Path | None,
     name: str | None,
@@ -85,6 +94,8 @@ def ingest(
 
     options: dict[str, Any] = {"max_requests": max_requests} if max_requests is not None else {}
     note = lambda message: click.echo(message, err=True)  # noqa: E731
+    if workers is not None and extractor_name.startswith("spacy-rules"):
+        options["n_process"] = workers
     try:
         extractor = make_extractor(extractor_name, **options)
         db_folder = Settings.resolve(db_dir, engine).db

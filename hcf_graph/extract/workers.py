@@ -18,9 +18,10 @@ import atexit
 import hashlib
 import multiprocessing
 import pickle
+import signal
 import sys
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from ..model import ExtractedFact
@@ -33,6 +34,7 @@ _extractor: Any = None
 def _start(options: dict[str, Any]) -> None:
     """Worker start-up: one in-process extractor and its pipeline, loaded before the first task."""
     global _extractor
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the caller's to handle (see extract)
     from .spacy_rules import load_pipeline
     from .spacy_rules_v2 import SpacyRulesV2Extractor
 
@@ -68,7 +70,7 @@ def parts(sizes: Sequence[int], count: int) -> list[range]:
 
 
 class WorkerPool:
-    """``processes`` spawned workers, each with its own ``spacy-rules.v2`` extractor."""
+    """``processes`` worker processes, each with its own ``spacy-rules.v2`` extractor."""
 
     def __init__(self, processes: int, batch_size: int, catalog: RelationCatalog | None) -> None:
         self.processes = processes
@@ -90,18 +92,42 @@ class WorkerPool:
         jobs = [self._executor.submit(_extract, [texts[i] for i in r], [topics[i] for i in r]) for r in ranges]
         results: list[list[ExtractedFact]] = []
         counters: dict[str, Any] = {}
-        for job in jobs:  # in submission order: the facts stay in text order
-            found, added = job.result()
-            results.extend(found)
-            for key, value in added.items():
-                counters[key] = counters.get(key, 0) + value
+        try:
+            for job in jobs:  # in submission order: the facts stay in text order
+                found, added = _result(job)
+                results.extend(found)
+                for key, value in added.items():
+                    counters[key] = counters.get(key, 0) + value
+        except BaseException:  # Ctrl-C, or a worker's error: no worker goes on with this call
+            self.close(stop=True)
+            raise
         return results, counters
 
-    def close(self) -> None:
-        """Stop the workers (idempotent)."""
-        if self._executor is not None:
-            self._executor.shutdown(wait=True, cancel_futures=True)
-            self._executor = None
+    @property
+    def open(self) -> bool:
+        """Whether the pool can take a call."""
+        return self._executor is not None
+
+    def close(self, stop: bool = False) -> None:
+        """Stop the workers (idempotent); ``stop`` ends a worker's running part instead of
+        waiting for it."""
+        executor, self._executor = self._executor, None
+        if executor is None:
+            return
+        if stop:  # the executor has no public way to end a running task
+            for process in list(getattr(executor, "_processes", {}).values()):
+                process.terminate()
+        executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _result(job: Future[Any]) -> Any:
+    """A job's result, waiting in short steps: a Ctrl-C reaches a main thread that waits (one
+    that waits without a timeout may sleep through it until the job ends)."""
+    while True:
+        try:
+            return job.result(timeout=0.2)
+        except TimeoutError:
+            continue
 
 
 # The process's shared pool and what it was started with: extractors with the same settings and
@@ -114,7 +140,7 @@ def worker_pool(processes: int, batch_size: int, catalog: RelationCatalog) -> Wo
     """The shared pool for these settings, started (and any other one closed) on first use."""
     global _pool, _pool_key
     key = (processes, batch_size, hashlib.sha256(pickle.dumps(catalog)).hexdigest())
-    if _pool is None or _pool_key != key:
+    if _pool is None or _pool_key != key or not _pool.open:
         close_worker_pool()
         _pool, _pool_key = WorkerPool(processes, batch_size, catalog), key
     return _pool
