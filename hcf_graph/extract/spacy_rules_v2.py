@@ -254,10 +254,17 @@ PARALLEL_MIN_CHARACTERS = 50_000  # below this (about 8,000 words, 5 s), one pro
 MAX_WORKERS = 4
 
 
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity, which containers and ``taskset``
+    narrow), else the machine's."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    return len(affinity(0)) if affinity is not None else (os.cpu_count() or 1)
+
+
 def auto_processes(characters: int, cores: int | None = None) -> int:
     """Worker processes for a call of ``characters`` characters: one per core (at most
     ``MAX_WORKERS``) for a big call, else 1 (this process). See :mod:`.workers`."""
-    cores = cores if cores is not None else (os.cpu_count() or 1)
+    cores = cores if cores is not None else usable_cores()
     if characters < PARALLEL_MIN_CHARACTERS or cores < 2:
         return 1
     return min(MAX_WORKERS, cores)

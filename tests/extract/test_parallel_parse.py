@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 from hcf_graph.extract.workers import close_worker_pool, parts
 
@@ -97,3 +99,17 @@ def test_a_script_without_a_main_guard_runs_workers_quietly(tmp_path: Path) -> N
     assert "Traceback" not in done.stderr and "Error" not in done.stderr, done.stderr
     verdict, count = done.stdout.split()
     assert verdict == "same" and int(count) >= 3 * 14
+
+
+def test_workers_count_the_cores_this_process_may_use() -> None:
+    """Under ``taskset -c 0`` (or a container's cpuset) one core is usable, whatever the machine has."""
+    code = "from hcf_graph.extract.spacy_rules_v2 import auto_processes; print(auto_processes(10**6))"
+    if not hasattr(os, "sched_getaffinity") or len(os.sched_getaffinity(0)) < 2:
+        pytest.skip("one usable core: nothing to narrow")
+    pinned = subprocess.run(
+        [sys.executable, "-c", f"import os; os.sched_setaffinity(0, {{0}}); {code}"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert pinned.stdout.strip() == "1"
