@@ -162,11 +162,14 @@ from .guards_v2 import (
     faith_or_party,
     intended,
     nationality_noun,
+    nationality_noun_misread,
     negated_event,
     noun_run_on,
+    placing_country,
     possessive_tail,
     premodifier_misread,
     ranked_below,
+    stand_in_role,
     time_as_place,
 )
 from .leaders_v2 import LeaderRules
@@ -2064,6 +2067,13 @@ _SCHOOL = re.compile(
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 
 
+# Canonical relations of a place's height above sea level and of an airfield's runways: an
+# organisation that operates a thing has none of them.
+_ELEVATIONS = frozenset(
+    {"height", "elevation above the sea level", "runway length", "runway name", "length of runway", "runway surface"}
+)
+
+
 class TopicRules(
     ClauseRules,
     AgentRules,
@@ -2312,10 +2322,16 @@ class TopicRules(
             self.from_previous.add(previous[0])
             return previous[0]
         topic = self.topic
+        named_so = [n for n in self.previous_names if noun is not None and noun in normalize_text(n).split()]
+        topic_named = (
+            topic is not None and noun is not None and (noun in topic.nouns or noun in _name_nouns(topic.name))
+        )
+        if len(set(named_so)) == 1 and noun is not None and not topic_named:
+            self.from_previous.add(named_so[0])  # "Kelby Tower houses the board that runs Ostby
+            return named_so[0]  # Airport. The airport is ...": the one airport named, not the tower
         if topic is not None and self._fits(topic.kind, topic.label, topic.name, kind, noun, topic.nouns):
             self.from_topic.add(topic.name)
             return topic.name
-        named_so = [n for n in self.previous_names if noun is not None and noun in normalize_text(n).split()]
         if len(set(named_so)) == 1:  # "... governs the Kelsey Airport. The airport serves ...": the one airport named
             self.from_previous.add(named_so[0])
             return named_so[0]
@@ -2782,6 +2798,7 @@ class TopicRules(
         self.remember_city(sent)  # for "the city" in the next sentence
         self.refine_leaders(found)
         self.refine_agents(sent, found)
+        self.drop_misread_descriptions(sent, found)
         self.short_team_names(found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
@@ -2789,6 +2806,63 @@ class TopicRules(
         self._remember_subject(sent)
         self.remember_place(sent)
         return list(found.values())
+
+    def drop_misread_descriptions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Drops facts whatever rule made them: an occupation that is a stand-in's role in one
+        event ("Omar Pell was a backup pilot" on one mission), a nationality noun keyed as a
+        person or given as another relation's value ("Tom Vale was US national who was born in
+        X"; "created by the US National, Tom Vale", which :meth:`_guarded` re-keys when the rule
+        goes through it, but a conjunct of the value does not), a served country that only
+        places a city ("a city in Greece which is served by X"); then moves an operator's
+        height to what it operates."""
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            stand_in = relation == "occupation" and stand_in_role(sent, fact.value)
+            if stand_in or placing_country(sent, relation, fact.value):
+                del found[key]
+            elif nationality_noun_misread(fact.entity, relation, fact.value):
+                del found[key]
+                name = apposed_name(sent, fact.value) if not nationality_noun(fact.entity) else None
+                if name is not None and name != fact.entity:  # the name set after the noun
+                    found.setdefault((fact.entity, fact.relation, name), replace(fact, value=name))
+        self._operator_heights(found)
+        self._code_owners(sent, found)
+
+    def _code_owners(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "KOST is the ICAO location identifier of Ostby Airport": the parser hangs "of Ostby
+        Airport" on "identifier" read as an adjective, and a rule keys the body's abbreviation
+        ("ICAO | location | KOST"); the code is the named thing's, its relation the whole noun."""
+        for key, fact in list(found.items()):
+            if not re.fullmatch(r"[A-Z]{2,5}", fact.entity):
+                continue
+            match = re.search(
+                re.escape(fact.entity) + r"\s+((?:[A-Za-z]+\s+){0,2}?(?:identifier|code))\s+(?:of|for)\s+(?:the\s+)?",
+                sent.text,
+                re.IGNORECASE,
+            )
+            if match is None:
+                continue
+            token = next((t for t in sent if t.idx == sent.start_char + match.end()), None)
+            name = self.entity(token) if token is not None and named(token) else None
+            del found[key]
+            if name:
+                relation = f"{fact.entity} {match.group(1).lower()}"
+                found.setdefault((name, relation, fact.value), replace(fact, entity=name, relation=relation))
+
+    def _operator_heights(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Ostby Airport is operated by Norair Holdings which is 25 metres above sea level": a
+        height or a runway the parse gives the operator (an organisation, which stands at no
+        height and has no runway) is that of what it operates, when the sentence gives that
+        thing none."""
+        operated = {f.value: f.entity for f in found.values() if self.catalog.canonical(f.relation) == "operator"}
+        for key, fact in list(found.items()):
+            if self.catalog.canonical(fact.relation) not in _ELEVATIONS or fact.entity not in operated:
+                continue
+            thing = operated[fact.entity]
+            relation = self.catalog.canonical(fact.relation)
+            del found[key]
+            if not any(f.entity == thing and self.catalog.canonical(f.relation) == relation for f in found.values()):
+                found[(thing, fact.relation, fact.value)] = replace(fact, entity=thing)
 
     def colon_list_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Ostby stew has four ingredients: lamb, barley and carrots", "Kelby has two official
@@ -4141,6 +4215,10 @@ class TopicRules(
         which = v1._child(verb, "nsubj", "nsubjpass")
         if verb.dep_ == "relcl" and which is not None and named(which) and _where_word(verb) is not None:
             return which  # "Norway, where the museum is located in Lenmouth": the clause's own subject
+        owner = _person_noun_before_who(verb, which)
+        if owner is not None:  # "X is a character from Star Team, who was created by Y": X was
+            subj = self.subject(owner.head) if owner.dep_ == "attr" and owner.head.lemma_ == "be" else owner.head
+            return subj if subj is not None and (named(subj) or subj.i in self.resolved) else None
         if verb.dep_ == "relcl" and which is not None and which.lower_ in ("which", "who"):
             near = _nearest_name(verb.head, which)
             if near.i != verb.head.i:
@@ -5206,6 +5284,36 @@ def _origin_before(noun: Token, relative: Token) -> bool:
     if relative.lower_ != "who" or not 1 < len(gap) <= 5 or gap[0].lower_ != "from" or gap[0].head.i != noun.i:
         return False
     return all(t.pos_ not in ("VERB", "AUX") and t.text != "," and noun in t.ancestors for t in gap)
+
+
+# Common nouns of a person or a character that a relative "who" describes ("a character from
+# Star Team, who ..."), whatever name stands between.
+_WHO_NOUNS = frozenset(
+    {"character", "hero", "heroine", "villain", "superhero", "person", "man", "woman", "member", "student"}
+    | {"pilot", "astronaut", "politician", "actor", "actress", "singer", "player", "writer", "artist"}
+)
+
+
+def _person_noun_before_who(verb: Token, which: Token | None) -> Token | None:
+    """The common noun a relative "who" describes when the parser hung the clause on the name of
+    the noun's "from / in / of" phrase ("X is a character from Star Team, who was created by Y":
+    a person or a character, not the work or the place; "a crew member of Kelso 9, who ..."); a
+    person's name there may be the one described ("the son of Tom Vale, who ..."), and so may a
+    plural verb's ("a member of the Kelby Rovers, who play in ...")."""
+    if verb.dep_ != "relcl" or which is None or which.lower_ != "who" or verb.tag_ == "VBP":
+        return None
+    name = verb.head
+    prep = name.head
+    if name.dep_ != "pobj" or not named(name) or name.ent_type_ in ("PERSON", "NORP") or prep.dep_ != "prep":
+        return None
+    noun = prep.head
+    while noun.dep_ == "conj" and noun.head.pos_ == "NOUN":
+        noun = noun.head  # "X was a fighter pilot and a crew member of Kelso 9 who was born ..."
+    if noun.pos_ != "NOUN" or named(noun) or noun.dep_ not in ("attr", "appos"):
+        return None
+    if noun.lemma_.lower() not in _WHO_NOUNS | _ROLE_NOUNS_WHO and noun.lower_ not in _WHO_NOUNS:
+        return None  # "a transport aircraft for the Air Force who operates X": the Air Force does
+    return noun
 
 
 def _nearest_name(head: Token, which: Token) -> Token:

@@ -1,0 +1,100 @@
+"""Precision round 18: shapes of wrong facts found on the tune part, each tested here with
+sentences written here: a stand-in's role read as a trade, a nationality noun read as a person
+or a creator."""
+
+from __future__ import annotations
+
+from test_spacy_rules_v2 import CatalogFacts
+
+
+def test_a_backup_role_is_no_occupation(catalog_facts: CatalogFacts) -> None:
+    """ "Omar Pell was a backup pilot" names his role on one mission, not his trade."""
+    for text in (
+        "The Kelso 9 mission was flown by Dana Rook, and Omar Pell was a backup pilot.",
+        "Omar Pell was a Kelso 9 backup pilot.",
+        "Omar Pell was a back up pilot.",
+    ):
+        facts = catalog_facts(text)
+        assert not [f for f in facts if f[1] == "occupation"], (text, facts)
+    facts = catalog_facts("Omar Pell was a fighter pilot and flew Kelso 9 with backup pilot Dana Rook.")
+    assert ("Omar Pell", "occupation", "fighter pilot") in facts
+    assert not [f for f in facts if f[0] == "Dana Rook" and f[1] == "occupation"], facts
+    assert ("Omar Pell", "occupation", "test pilot") in catalog_facts("Omar Pell was a test pilot.")
+
+
+def test_a_nationality_noun_is_no_person_nor_creator(catalog_facts: CatalogFacts) -> None:
+    facts = catalog_facts("Tom Vale was US national who was born in Brennock.")
+    assert not [f for f in facts if "national" in f[0].lower()], facts
+    facts = catalog_facts("The comic character Zap was created by Ada Price and the US National, Tom Vale.")
+    assert ("Zap", "creator", "Ada Price") in facts or ("Zap", "created by", "Ada Price") in facts
+    assert not [f for f in facts if "National" in f[2]], facts
+    assert [f for f in facts if f[0] == "Zap" and f[2] == "Tom Vale"], facts
+
+
+def test_a_height_hung_on_the_operator_is_the_operated_things(catalog_facts: CatalogFacts) -> None:
+    """An organisation stands at no height: "operated by Y which is 25 metres above sea level"
+    gives the height of what Y operates."""
+    facts = catalog_facts("Ostby Airport is operated by Norair Holdings which is 25 metres above sea level.")
+    assert ("Ostby Airport", "height", "25 metres") in facts
+    assert not [f for f in facts if f[0] == "Norair Holdings" and f[1] == "height"], facts
+    text = "The Lenmouth Aviation Board is the operating organisation for Ostby Airport and is situated 34 metres above sea level."
+    facts = catalog_facts(text)
+    assert ("Ostby Airport", "height", "34 metres") in facts
+    assert not [f for f in facts if f[0] == "Lenmouth Aviation Board" and f[1] == "height"], facts
+
+
+def test_who_after_a_characters_work_is_the_character(catalog_facts: CatalogFacts) -> None:
+    """ "who" names a person or a character, never the work or the place of the noun's phrase."""
+    facts = catalog_facts("Zap is a character from Star Team, who was created by Ada Price and Tom Vale.")
+    assert ("Zap", "creator", "Ada Price") in facts or ("Zap", "created by", "Ada Price") in facts
+    assert not [f for f in facts if f[0] == "Star Team"], facts
+    facts = catalog_facts("Tom Vale was a crew member of Kelso 9, which was operated by NASA.")
+    assert [f for f in facts if f[0] == "Kelso 9" and f[2] == "NASA"], facts
+    facts = catalog_facts("The Kelby K-9 is a transport aircraft for the Norland Air Force who operates Ostby Airport.")
+    assert not [f for f in facts if f[2] == "Kelby K-9" or (f[0] == "Kelby K-9" and f[1] == "operator")], facts
+
+
+def test_a_country_that_places_a_city_is_not_served(catalog_facts: CatalogFacts) -> None:
+    """An airport serves a city; a country written after "in" or a comma only places the city."""
+    for text in (
+        "Lenmouth is a city in Greece which is served by Lenmouth Airport.",
+        "Lenmouth is a city in the United States served by Lenmouth Airport.",
+        "Ostby Air Base serves the city of Brennock @ Norway.",
+    ):
+        facts = catalog_facts(text)
+        assert not [f for f in facts if f[1] == "city served" and f[2] in ("Greece", "United States", "Norway")], (
+            text,
+            facts,
+        )
+    assert ("Ostby Airport", "city served", "Norway") in catalog_facts("Ostby Airport serves Norway.")
+
+
+def test_a_description_names_the_one_thing_its_noun_names(catalog_facts: CatalogFacts) -> None:
+    """ "The airport" after a sentence on a tower that names one airport is that airport, not
+    the tower the text opened with; a topic that is an airport keeps it."""
+    text = (
+        "The Kelby Tower is the headquarters of the Norland Port Board who operate Ostby Airport. "
+        "The airport is located in Brennock, Texas, United States."
+    )
+    facts = catalog_facts(text)
+    assert ("Ostby Airport", "location", "Brennock") in facts or ("Ostby Airport", "located in", "Brennock") in facts
+    assert not [f for f in facts if f[0] == "Kelby Tower" and f[2] in ("Brennock", "Texas", "United States")], facts
+    text = "Ostby is an airport in Norland. It is operated by Kelby Airport Services. The airport is 25 metres above sea level."
+    assert ("Ostby", "height", "25 metres") in catalog_facts(text)
+
+
+def test_a_location_code_is_the_named_things_not_the_codes_body(catalog_facts: CatalogFacts) -> None:
+    """ "KOST is the ICAO location identifier of Ostby Airport": the airport's code; the body
+    whose abbreviation opens the noun has no location."""
+    for text in (
+        "KOST is the ICAO location identifier of Ostby Airport.",
+        "The ICAO location identifier of Ostby Airport is KOST.",
+    ):
+        facts = catalog_facts(text)
+        assert ("Ostby Airport", "icao location identifier", "KOST") in facts, (text, facts)
+        assert not [f for f in facts if f[0] == "ICAO"], facts
+    facts = catalog_facts("OST is the IATA location identifier for Ostby Airport.")
+    assert ("Ostby Airport", "iata location identifier", "OST") in facts, facts
+    assert ("NASA", "founded", "1958") in catalog_facts("NASA was founded in 1958 in Washington.") or [
+        f for f in catalog_facts("NASA was founded in 1958 in Washington.") if f[0] == "NASA"
+    ]
