@@ -2067,6 +2067,25 @@ _SCHOOL = re.compile(
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 
 
+_FINITE_VERB_TAGS = frozenset({"VBZ", "VBD", "VBP"})
+# Degrees written after a school's name ("graduated from KIT MA"), without their dots, lower case.
+_DEGREES = frozenset(
+    {"ba", "bs", "bsc", "ma", "ms", "msc", "mba", "phd", "scd", "dsc", "md", "beng", "meng", "llb", "llm", "edd"}
+)
+_BIRTH_AND_DEATH = frozenset({"birth date", "birth place", "death date", "death place"})
+
+
+def _unborn(relation: str, entity: str) -> bool:
+    """Whether a birth or a death is given to what is never born: a building or a work ("103
+    Kelby Row was designed by the architect Tom Vale born in Marlow"), a common noun ("fighter
+    pilot, was born in X") or a year ("in 1957,which born in X")."""
+    if relation not in _BIRTH_AND_DEATH:
+        return False
+    return not any(c.isupper() for c in entity) or entity[:1].isdigit() or _thing_name(entity) or monument_name(entity)
+
+
+# Canonical relations of a place or a body governed: no person has them.
+_GOVERNED = frozenset({"governing body", "governed by"})
 # Canonical relations of a place's height above sea level and of an airfield's runways: an
 # organisation that operates a thing has none of them.
 _ELEVATIONS = frozenset(
@@ -2808,25 +2827,52 @@ class TopicRules(
         return list(found.values())
 
     def drop_misread_descriptions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
-        """Drops facts whatever rule made them: an occupation that is a stand-in's role in one
-        event ("Omar Pell was a backup pilot" on one mission), a nationality noun keyed as a
-        person or given as another relation's value ("Tom Vale was US national who was born in
-        X"; "created by the US National, Tom Vale", which :meth:`_guarded` re-keys when the rule
-        goes through it, but a conjunct of the value does not), a served country that only
-        places a city ("a city in Greece which is served by X"); then moves an operator's
-        height to what it operates."""
+        """Final guards, whatever rule made the fact: drops an occupation that is a stand-in's
+        role in one event ("Omar Pell was a backup pilot" on one mission), a served country that
+        only places a city ("a city in Greece which is served by X"), a council governing a
+        person, a birth or a death of what is never born (:func:`_unborn`); cuts a degree off a
+        school ("graduated from KIT MA"); drops a nationality noun keyed as a person or given as
+        another relation's value ("Tom Vale was US national who was born in X"; "created by the
+        US National, Tom Vale", which :meth:`_guarded` re-keys when the rule goes through it, but
+        a conjunct of the value does not); then moves an operator's height to what it operates
+        and keys a location code to its thing."""
         for key, fact in list(found.items()):
             relation = self.catalog.canonical(fact.relation)
             stand_in = relation == "occupation" and stand_in_role(sent, fact.value)
-            if stand_in or placing_country(sent, relation, fact.value):
+            misplaced = placing_country(sent, relation, fact.value) or self._governed_person(sent, relation, fact)
+            words = fact.value.split()
+            degree = relation == "alma mater" and len(words) > 1 and words[-1].replace(".", "").lower() in _DEGREES
+            if stand_in or misplaced or _unborn(relation, fact.entity):
                 del found[key]
+            elif degree:
+                del found[key]  # "graduated from KIT MA in 1957": the school is KIT, MA its degree
+                school = " ".join(words[:-1]).rstrip(",")
+                found.setdefault((fact.entity, fact.relation, school), replace(fact, value=school))
             elif nationality_noun_misread(fact.entity, relation, fact.value):
                 del found[key]
                 name = apposed_name(sent, fact.value) if not nationality_noun(fact.entity) else None
                 if name is not None and name != fact.entity:  # the name set after the noun
                     found.setdefault((fact.entity, fact.relation, name), replace(fact, value=name))
         self._operator_heights(found)
+        self._operated_places(sent, found)
         self._code_owners(sent, found)
+
+    def _operated_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Ostby Airport is located in Marlow which is part of Kelby and is operated by the
+        Air Force": a town or a region is operated by no one; the operator is that of the thing
+        located there, when the sentence gives that thing none."""
+        places = {e.text for e in sent.ents if e.label_ in ("GPE", "LOC")}
+        located = {f.value: f.entity for f in found.values() if self.catalog.canonical(f.relation) == "location"}
+        for key, fact in list(found.items()):
+            if self.catalog.canonical(fact.relation) != "operator" or fact.entity not in places:
+                continue
+            thing = located.get(fact.entity)
+            if thing is None or any(
+                f.entity == thing and self.catalog.canonical(f.relation) == "operator" for f in found.values()
+            ):
+                continue
+            del found[key]
+            found.setdefault((thing, fact.relation, fact.value), replace(fact, entity=thing))
 
     def _code_owners(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "KOST is the ICAO location identifier of Ostby Airport": the parser hangs "of Ostby
@@ -2849,6 +2895,28 @@ class TopicRules(
                 relation = f"{fact.entity} {match.group(1).lower()}"
                 found.setdefault((name, relation, fact.value), replace(fact, entity=name, relation=relation))
 
+    def apposition(self, appos: Token) -> Iterator[Candidate]:
+        """v1's apposition ("Paris, the capital of France, ..."), but not when the noun opens a
+        clause of its own, written after a comma with no conjunction: in "X is in Texas, USA, the
+        capital of Texas is Austin" the capital is Austin's subject, no apposition of USA."""
+        after = appos.right_edge.i + 1
+        if after < len(appos.doc):
+            verb = appos.doc[after]
+            spliced = verb.tag_ in _FINITE_VERB_TAGS and verb.dep_ == "ROOT" and verb.lemma_ == "be"
+            if spliced and not v1._children(verb, *v1._SUBJECTS):
+                return
+        yield from super().apposition(appos)
+
+    @staticmethod
+    def _governed_person(sent: Span, relation: str, fact: Candidate) -> bool:
+        """Whether a governing body is given to a person ("whose leader is Ann Lee, which is
+        governed by the City Council": the city is governed, not its leader): the sentence
+        names the entity only as a person."""
+        if relation not in _GOVERNED:
+            return False
+        mentions = [e for e in sent.ents if e.text == fact.entity]
+        return bool(mentions) and all(e.label_ == "PERSON" for e in mentions)
+
     def _operator_heights(self, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Ostby Airport is operated by Norair Holdings which is 25 metres above sea level": a
         height or a runway the parse gives the operator (an organisation, which stands at no
@@ -2863,6 +2931,19 @@ class TopicRules(
             del found[key]
             if not any(f.entity == thing and self.catalog.canonical(f.relation) == relation for f in found.values()):
                 found[(thing, fact.relation, fact.value)] = replace(fact, entity=thing)
+        # "Marlow is the location of Ostby Airport at 25 metres above sea level": one height, the
+        # airport's; the place it is located in does not share it.
+        heights = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) == "height"}
+        places = {
+            (f.value, f.entity)
+            for f in found.values()
+            if self.catalog.canonical(f.relation) in ("location", "located in")
+        }
+        for key, fact in list(found.items()):
+            if self.catalog.canonical(fact.relation) == "height" and any(
+                (fact.entity, thing) in places and (thing, fact.value) in heights for thing, _ in heights
+            ):
+                del found[key]
 
     def colon_list_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Ostby stew has four ingredients: lamb, barley and carrots", "Kelby has two official

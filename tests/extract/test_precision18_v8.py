@@ -98,3 +98,73 @@ def test_a_location_code_is_the_named_things_not_the_codes_body(catalog_facts: C
     assert ("NASA", "founded", "1958") in catalog_facts("NASA was founded in 1958 in Washington.") or [
         f for f in catalog_facts("NASA was founded in 1958 in Washington.") if f[0] == "NASA"
     ]
+
+
+def test_the_height_at_a_things_location_is_the_things(catalog_facts: CatalogFacts) -> None:
+    """ "Y is the location of X at 25 metres above sea level": X's height, not the place's."""
+    text = "Tom Vale is the leader of Marlow, part of Kelby, which is the location of Ostby Airport at 167.94 metres above sea level."
+    facts = catalog_facts(text)
+    assert ("Ostby Airport", "height", "167.94 metres") in facts, facts
+    assert not [f for f in facts if f[1] == "height" and f[0] != "Ostby Airport"], facts
+    facts = catalog_facts("Marlow is the location of Ostby Airport at 167 metres above sea level.")
+    assert [f for f in facts if f[1] == "height"] == [("Ostby Airport", "height", "167 metres")], facts
+    assert ("Marlow", "height", "20 metres") in catalog_facts("Marlow is 20 metres above sea level.")
+
+
+def test_a_person_is_governed_by_no_council(catalog_facts: CatalogFacts) -> None:
+    text = "Kelby Hall is located in Marlow, United States and whose leader is Ann Lee, which is governed by the Marlow City Council."
+    facts = catalog_facts(text)
+    assert not [f for f in facts if f[0] == "Ann Lee"], facts
+    assert [f for f in catalog_facts("Marlow is governed by the Marlow City Council.") if f[0] == "Marlow"]
+
+
+def test_a_relation_noun_after_a_comma_splice_opens_a_clause(catalog_facts: CatalogFacts) -> None:
+    """ "X is in Texas, USA, the capital of Texas is Austin": one capital (a functional relation
+    keeps one value a sentence), Austin; USA is no apposition of "the capital"."""
+    facts = catalog_facts("Ostby Airport is located in Texas, United States, the capital of Texas is Austin.")
+    assert [f for f in facts if f[1] == "capital"] == [("Texas", "capital", "Austin")], facts
+    assert ("France", "capital", "Paris") in catalog_facts("Paris, the capital of France, is a large city.")
+    assert ("Norland", "capital", "Lenmouth") in catalog_facts("Kelby is in Lenmouth, the capital of Norland.")
+
+
+def test_a_building_a_year_or_a_common_noun_is_never_born() -> None:
+    """The final guard on births and deaths: a building ("103 Kelby Row ... designed by the
+    architect Tom Vale born in Marlow", parsed with the building as the one born), a year ("in
+    1957,which born in X") or a common noun ("fighter pilot") is never born; a person is."""
+    from hcf_graph.extract.spacy_rules_v2 import _unborn
+
+    assert _unborn("birth place", "103 Kelby Row")
+    assert _unborn("birth place", "1957,which")
+    assert _unborn("death place", "fighter pilot")
+    assert _unborn("birth date", "Kelby Hall")
+    assert not _unborn("birth place", "Tom Vale")
+    assert not _unborn("location", "Kelby Hall")
+
+
+def test_a_place_in_the_subjects_apposition_is_not_the_events(catalog_facts: CatalogFacts) -> None:
+    """ "X, a student from the University of Norland in Marlow, died in Brennock": the death is
+    in Brennock; Marlow only places the university."""
+    facts = catalog_facts(
+        "Tom Vale, a student from the University of Norland in Marlow, died in Brennock on 28 February 1966."
+    )
+    assert ("Tom Vale", "death place", "Brennock") in facts, facts
+    assert ("Tom Vale", "death place", "Marlow") not in facts, facts
+    facts = catalog_facts("Marie Lenk died in 1934 in Passy.")
+    assert ("Marie Lenk", "death place", "Passy") in facts and ("Marie Lenk", "death date", "1934") in facts
+
+
+def test_a_degree_after_a_schools_name_is_no_part_of_it(catalog_facts: CatalogFacts) -> None:
+    facts = catalog_facts("Tom Vale was born in Marlow and graduated from KIT MA in 1957.")
+    assert [f for f in facts if f[1] == "alma mater"] == [("Tom Vale", "alma mater", "KIT")], facts
+    assert ("Tom Vale", "alma mater", "MIT") in catalog_facts("Tom Vale graduated from MIT in 1960.")
+
+
+def test_a_town_is_operated_by_no_one(catalog_facts: CatalogFacts) -> None:
+    """The operator hung on the town a thing is located in is the thing's; a building keeps its own."""
+    facts = catalog_facts(
+        "Ostby Airport is located in Marlow which is part of Kelby and is operated by the Norland Air Force."
+    )
+    assert ("Ostby Airport", "operator", "Norland Air Force") in facts, facts
+    assert not [f for f in facts if f[0] == "Marlow" and f[1] == "operator"], facts
+    facts = catalog_facts("The Kelby Museum is located in Kelby Hall, which is operated by the Kelby Trust.")
+    assert ("Kelby Hall", "operator", "Kelby Trust") in facts, facts
