@@ -2068,6 +2068,11 @@ _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"
 
 
 _FINITE_VERB_TAGS = frozenset({"VBZ", "VBD", "VBP"})
+_LANGUAGES = frozenset({"language", "official language", "spoken language"})
+# A runway named as a relation ("Its runway is 3800 m long", "its 3rd runway is ..."), and the
+# words of a length around its figure.
+_RUNWAY = re.compile(r"(?:\d+(?:st|nd|rd|th) |first |second |third |fourth |fifth )?runway", re.IGNORECASE)
+_LENGTH_WORDS = re.compile(r"^length\s+|\s*,?\s*(?:in length|long)\.?$", re.IGNORECASE)
 # Degrees written after a school's name ("graduated from KIT MA"), without their dots, lower case.
 _DEGREES = frozenset(
     {"ba", "bs", "bsc", "ma", "ms", "msc", "mba", "phd", "scd", "dsc", "md", "beng", "meng", "llb", "llm", "edd"}
@@ -2853,9 +2858,35 @@ class TopicRules(
                 name = apposed_name(sent, fact.value) if not nationality_noun(fact.entity) else None
                 if name is not None and name != fact.entity:  # the name set after the noun
                     found.setdefault((fact.entity, fact.relation, name), replace(fact, value=name))
+        languages = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) in _LANGUAGES}
+        for key, fact in list(found.items()):  # "American English" said, "English" cut from it
+            if self.catalog.canonical(fact.relation) in _LANGUAGES and any(
+                e == fact.entity and v.endswith(" " + fact.value) and is_demonym(v[: -len(fact.value) - 1])
+                for e, v in languages
+            ):
+                del found[key]
+        self._runway_lengths(found)
         self._operator_heights(found)
         self._operated_places(sent, found)
         self._code_owners(sent, found)
+
+    def _runway_lengths(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Its runway is 3800 m long", "its 3rd runway is 2953 ft in length": a measure given
+        as the runway itself is the runway's length ("runway length: 3800 m", "3rd runway
+        length: 2953 ft"), unless the sentence gives that length already."""
+        for key, fact in list(found.items()):
+            if not _RUNWAY.fullmatch(fact.relation) or (
+                not fact.value[:1].isdigit() and not fact.value.startswith("length ")
+            ):
+                continue
+            value = _LENGTH_WORDS.sub("", fact.value).strip(" ,")
+            relation = f"{fact.relation} length"
+            del found[key]
+            if value[:1].isdigit() and not any(
+                f.entity == fact.entity and self.catalog.canonical(f.relation) == self.catalog.canonical(relation)
+                for f in found.values()
+            ):
+                found[(fact.entity, relation, value)] = replace(fact, relation=relation, value=value)
 
     def _operated_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Ostby Airport is located in Marlow which is part of Kelby and is operated by the
@@ -3535,6 +3566,15 @@ class TopicRules(
         if self.catalog.canonical(relation) == "occupation" and attr.pos_ == "NOUN" and not named(attr):
             return v1._text(v1._left_modifiers(attr, {"compound", "amod"}))  # "X's occupation was a test pilot"
         value = super()._attribute_value(attr, relation)
+        before = attr.doc[attr.i - 1] if attr.i > 0 else attr
+        variety = before.i != attr.i and before.head.i == attr.i and before.dep_ in ("amod", "compound")
+        if (
+            value == attr.text
+            and variety
+            and is_demonym(before.text)
+            and self.catalog.canonical(relation) in _LANGUAGES
+        ):
+            value = f"{before.text} {value}"  # "the language is American English": a variety, not English
         bare = not v1._children(attr, "compound", "amod")  # "the language", not "the English language"
         if value and attr.pos_ == "NOUN" and not named(attr) and bare and self._known(attr.lemma_.lower()):
             return None

@@ -168,3 +168,23 @@ def test_a_town_is_operated_by_no_one(catalog_facts: CatalogFacts) -> None:
     assert not [f for f in facts if f[0] == "Marlow" and f[1] == "operator"], facts
     facts = catalog_facts("The Kelby Museum is located in Kelby Hall, which is operated by the Kelby Trust.")
     assert ("Kelby Hall", "operator", "Kelby Trust") in facts, facts
+
+
+def test_a_measure_given_as_a_runway_is_its_length(catalog_facts: CatalogFacts) -> None:
+    """ "Its runway is 3800 m long": the runway's length, never a "runway" that is a measure."""
+    cases = {
+        "Ostby Airport is in Marlow, its runway is 3078.48 long.": ("runway length", "3078.48"),
+        "Ostby Airport's 3rd runway is 2953 ft in length.": ("3rd runway length", "2953 ft"),
+        "Ostby Airport has a runway of length 2989.0 metres.": ("runway length", "2989.0 metres"),
+    }
+    for text, (relation, value) in cases.items():
+        facts = catalog_facts(text)
+        assert ("Ostby Airport", relation, value) in facts, (text, facts)
+        assert not [f for f in facts if f[1] in ("runway", "3rd runway")], (text, facts)
+
+
+def test_a_language_variety_keeps_its_demonym(catalog_facts: CatalogFacts) -> None:
+    """ "The language in Norland is American English": the variety, not a bare "English" cut from it."""
+    facts = catalog_facts("The language in Norland is American English.")
+    assert [f[2] for f in facts if f[0] == "Norland"] == ["American English"], facts
+    assert [f[2] for f in catalog_facts("The language of Norland is English.")] == ["English"]
