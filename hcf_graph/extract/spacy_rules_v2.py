@@ -2893,6 +2893,11 @@ class TopicRules(
         Air Force": a town or a region is operated by no one; the operator is that of the thing
         located there, when the sentence gives that thing none."""
         places = {e.text for e in sent.ents if e.label_ in ("GPE", "LOC")}
+        places |= {  # a town the tagger took for an organisation, placed in a region: "in Marlow which is part of Y"
+            f.entity
+            for f in found.values()
+            if self.catalog.canonical(f.relation) in ("part of", "country") and not _thing_name(f.entity)
+        }
         located = {f.value: f.entity for f in found.values() if self.catalog.canonical(f.relation) == "location"}
         for key, fact in list(found.items()):
             if self.catalog.canonical(fact.relation) != "operator" or fact.entity not in places:

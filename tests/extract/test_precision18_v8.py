@@ -168,6 +168,13 @@ def test_a_town_is_operated_by_no_one(catalog_facts: CatalogFacts) -> None:
     assert not [f for f in facts if f[0] == "Marlow" and f[1] == "operator"], facts
     facts = catalog_facts("The Kelby Museum is located in Kelby Hall, which is operated by the Kelby Trust.")
     assert ("Kelby Hall", "operator", "Kelby Trust") in facts, facts
+    text = (
+        "Ostby Airport is located in Kelby Pradesh which is part of Lenshire and is operated by the Norland Air Force."
+    )
+    facts = catalog_facts(text)  # a town the tagger takes for an organisation, placed in a region
+    assert ("Ostby Airport", "operator", "Norland Air Force") in facts, facts
+    text = "The Kelby Museum is located in Kelby Hall, which is part of the Kelby Campus and is operated by the Kelby Trust."
+    assert ("Kelby Hall", "operator", "Kelby Trust") in catalog_facts(text)
 
 
 def test_a_measure_given_as_a_runway_is_its_length(catalog_facts: CatalogFacts) -> None:
