@@ -356,3 +356,45 @@ def conjunct_subject(sent: Span, value: str, anchor: Token) -> bool:
         if first.i < anchor.i:
             return False  # "Garlic and lamb are found in X": the list is the subject
     return True
+
+
+# Words that make the noun after them a stand-in's role in one event, never a trade: "Omar Pell
+# was a backup pilot" (of one mission), "the reserve goalkeeper", "a stand-in presenter".
+_STAND_IN_WORDS = ("backup", "back-up", "back up", "standby", "stand-by", "stand-in")
+_STAND_IN = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in _STAND_IN_WORDS) + r")\s*$", re.IGNORECASE)
+
+
+def stand_in_role(sent: Span, value: str) -> bool:
+    """Whether an occupation value is a stand-in's role in one event: the value opens with a
+    stand-in word ("backup pilot") or the sentence writes it, wherever it does, right after one
+    ("Omar Pell was a back up pilot" read as "pilot")."""
+    lowered = value.lower()
+    if any(lowered.startswith(word + " ") for word in _STAND_IN_WORDS):
+        return True
+    mentions = _mentions(sent, value) or [
+        (sent.start_char + m.start(), sent.start_char + m.end())
+        for m in re.finditer(r"(?<!\w)" + re.escape(value) + r"(?!\w)", sent.text, re.IGNORECASE)
+    ]
+    base = sent.start_char
+    return bool(mentions) and all(_STAND_IN.search(sent.text[: start - base]) for start, _ in mentions)
+
+
+def nationality_noun_misread(entity: str, relation: str, value: str) -> bool:
+    """Whether a fact keys a nationality noun phrase as a person ("Tom Vale was US national who
+    was born in X" read as "US national | birth place | X") or gives it as the value of another
+    relation than nationality ("created by ... the US National, Tom Vale")."""
+    return nationality_noun(entity) or (relation != "nationality" and nationality_noun(value))
+
+
+_PLACED_BEFORE = re.compile(r"(?:\bin\s+(?:the\s+)?|,\s*|\w\s{2,})$", re.IGNORECASE)  # "@" is masked to spaces
+
+
+def placing_country(sent: Span, relation: str, value: str) -> bool:
+    """Whether a served city is a country the sentence writes only to place another place
+    ("Lenmouth is a city in Norland which is served by X", "serves the city of Brennock @
+    Norland"): an airport serves a city, and the clause hung on the country is the city's."""
+    if relation != "city served" or not is_country(value):
+        return False
+    mentions = _mentions(sent, value)
+    base = sent.start_char
+    return bool(mentions) and all(_PLACED_BEFORE.search(sent.text[: start - base]) for start, _ in mentions)

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 # "(2011 census)", "(2011)", "(est. 2019)", "(2019 estimate)" right after a figure or its counted
 # noun ("12,400 inhabitants (2011)"): the year the figure holds for.
+# Nouns of a place as the site of a thing: "Marlow is the location of Ostby Airport at 25
+# metres above sea level" gives the airport's height.
+_SITE_NOUNS = frozenset({"location", "site", "home"})
 _BRACKETED_YEAR = re.compile(
     r"(?:\s+[a-z]+)?\s*\((?:(?:est\.|estimate|census|as of)\s+)?((?:1[0-9]|20)[0-9]{2})(?:\s+(?:census|estimate|est\.?|figures?))?\)"
 )
@@ -209,11 +212,17 @@ class PartMeasures(RulesState):
         around = [c for c in [*above.children, *head.children] if c.i < above.i]
         measure = head if v1._has_number(head) else next((c for c in around if v1._has_number(c)), None)
         verb = head
+        site: Token | None = None
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # Tokens are made anew: no "is"
             verb = verb.head
+            if verb.pos_ == "NOUN" and verb.lemma_.lower() in _SITE_NOUNS and site is None:
+                site = v1._prep_object(v1._prep(verb, "of"))  # "Y is the location of X at 25 m above ..."
         if measure is None:
             return
         value = v1.quantity_phrase(measure) or (measure.text if measure.like_num else None)
+        if site is not None and named(site) and value and self.entity(site):
+            yield Candidate(self.entity(site) or "", "height", value)  # X stands there, not the place Y
+            return
         subj = self.open_subject(verb) if verb.pos_ in ("VERB", "AUX") else None
         entity = self.entity(subj)
         if value and entity and self.specific(subj):

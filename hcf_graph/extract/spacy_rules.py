@@ -1012,6 +1012,9 @@ def _event_circumstances(verb: Token, entity_head: Token | None) -> tuple[str | 
     clause = _clause_tokens(verb)
     if verb.dep_ == "advcl" and entity_head is not None and verb.i < entity_head.i:
         clause = {i: verb.doc[i] for i in range(verb.i, entity_head.left_edge.i)}
+    for subj in _children(verb, *_SUBJECTS):  # "X, a student in Marlow, died in Brennock": the
+        for token in subj.subtree:  # subject's own phrases tell nothing of the event
+            clause.pop(token.i, None)
     date = place = None
     for token in clause.values():
         start = _after_preposition(token, clause)

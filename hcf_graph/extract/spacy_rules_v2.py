@@ -162,11 +162,14 @@ from .guards_v2 import (
     faith_or_party,
     intended,
     nationality_noun,
+    nationality_noun_misread,
     negated_event,
     noun_run_on,
+    placing_country,
     possessive_tail,
     premodifier_misread,
     ranked_below,
+    stand_in_role,
     time_as_place,
 )
 from .leaders_v2 import LeaderRules
@@ -2071,6 +2074,37 @@ _SCHOOL = re.compile(
 _STUDENT_NOUNS = frozenset({"student", "graduate", "alumnus", "alumna", "alumni"})
 
 
+_FINITE_VERB_TAGS = frozenset({"VBZ", "VBD", "VBP"})
+_LANGUAGES = frozenset({"language", "official language", "spoken language"})
+# A runway named as a relation ("Its runway is 3800 m long", "its 3rd runway is ..."), and the
+# words of a length around its figure.
+_RUNWAY = re.compile(r"(?:\d+(?:st|nd|rd|th) |first |second |third |fourth |fifth )?runway", re.IGNORECASE)
+_LENGTH_WORDS = re.compile(r"^length\s+|\s*,?\s*(?:in length|long)\.?$", re.IGNORECASE)
+# Degrees written after a school's name ("graduated from KIT MA"), without their dots, lower case.
+_DEGREES = frozenset(
+    {"ba", "bs", "bsc", "ma", "ms", "msc", "mba", "phd", "scd", "dsc", "md", "beng", "meng", "llb", "llm", "edd"}
+)
+_BIRTH_AND_DEATH = frozenset({"birth date", "birth place", "death date", "death place"})
+
+
+def _unborn(relation: str, entity: str) -> bool:
+    """Whether a birth or a death is given to what is never born: a building or a work ("103
+    Kelby Row was designed by the architect Tom Vale born in Marlow"), a common noun ("fighter
+    pilot, was born in X") or a year ("in 1957,which born in X")."""
+    if relation not in _BIRTH_AND_DEATH:
+        return False
+    return not any(c.isupper() for c in entity) or entity[:1].isdigit() or _thing_name(entity) or monument_name(entity)
+
+
+# Canonical relations of a place or a body governed: no person has them.
+_GOVERNED = frozenset({"governing body", "governed by"})
+# Canonical relations of a place's height above sea level and of an airfield's runways: an
+# organisation that operates a thing has none of them.
+_ELEVATIONS = frozenset(
+    {"height", "elevation above the sea level", "runway length", "runway name", "length of runway", "runway surface"}
+)
+
+
 class TopicRules(
     ClauseRules,
     AgentRules,
@@ -2319,10 +2353,16 @@ class TopicRules(
             self.from_previous.add(previous[0])
             return previous[0]
         topic = self.topic
+        named_so = [n for n in self.previous_names if noun is not None and noun in normalize_text(n).split()]
+        topic_named = (
+            topic is not None and noun is not None and (noun in topic.nouns or noun in _name_nouns(topic.name))
+        )
+        if len(set(named_so)) == 1 and noun is not None and not topic_named:
+            self.from_previous.add(named_so[0])  # "Kelby Tower houses the board that runs Ostby
+            return named_so[0]  # Airport. The airport is ...": the one airport named, not the tower
         if topic is not None and self._fits(topic.kind, topic.label, topic.name, kind, noun, topic.nouns):
             self.from_topic.add(topic.name)
             return topic.name
-        named_so = [n for n in self.previous_names if noun is not None and noun in normalize_text(n).split()]
         if len(set(named_so)) == 1:  # "... governs the Kelsey Airport. The airport serves ...": the one airport named
             self.from_previous.add(named_so[0])
             return named_so[0]
@@ -2789,6 +2829,7 @@ class TopicRules(
         self.remember_city(sent)  # for "the city" in the next sentence
         self.refine_leaders(found)
         self.refine_agents(sent, found)
+        self.drop_misread_descriptions(sent, found)
         self.short_team_names(found)
         self.teams.update(f.entity for f in found.values() if f.relation in _TEAM_RELATIONS)
         self.dishes.update(f.entity for f in found.values() if f.relation == "ingredient")
@@ -2796,6 +2837,156 @@ class TopicRules(
         self._remember_subject(sent)
         self.remember_place(sent)
         return list(found.values())
+
+    def drop_misread_descriptions(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """Final guards, whatever rule made the fact: drops an occupation that is a stand-in's
+        role in one event ("Omar Pell was a backup pilot" on one mission), a served country that
+        only places a city ("a city in Greece which is served by X"), a council governing a
+        person, a birth or a death of what is never born (:func:`_unborn`); cuts a degree off a
+        school ("graduated from KIT MA"); drops a nationality noun keyed as a person or given as
+        another relation's value ("Tom Vale was US national who was born in X"; "created by the
+        US National, Tom Vale", which :meth:`_guarded` re-keys when the rule goes through it, but
+        a conjunct of the value does not); then moves an operator's height to what it operates
+        and keys a location code to its thing."""
+        for key, fact in list(found.items()):
+            relation = self.catalog.canonical(fact.relation)
+            stand_in = relation == "occupation" and stand_in_role(sent, fact.value)
+            misplaced = placing_country(sent, relation, fact.value) or self._governed_person(sent, relation, fact)
+            words = fact.value.split()
+            degree = relation == "alma mater" and len(words) > 1 and words[-1].replace(".", "").lower() in _DEGREES
+            if stand_in or misplaced or _unborn(relation, fact.entity):
+                del found[key]
+            elif degree:
+                del found[key]  # "graduated from KIT MA in 1957": the school is KIT, MA its degree
+                school = " ".join(words[:-1]).rstrip(",")
+                found.setdefault((fact.entity, fact.relation, school), replace(fact, value=school))
+            elif nationality_noun_misread(fact.entity, relation, fact.value):
+                del found[key]
+                name = apposed_name(sent, fact.value) if not nationality_noun(fact.entity) else None
+                if name is not None and name != fact.entity:  # the name set after the noun
+                    found.setdefault((fact.entity, fact.relation, name), replace(fact, value=name))
+        languages = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) in _LANGUAGES}
+        for key, fact in list(found.items()):  # "American English" said, "English" cut from it
+            if self.catalog.canonical(fact.relation) in _LANGUAGES and any(
+                e == fact.entity and v.endswith(" " + fact.value) and is_demonym(v[: -len(fact.value) - 1])
+                for e, v in languages
+            ):
+                del found[key]
+        self._runway_lengths(found)
+        self._operator_heights(found)
+        self._operated_places(sent, found)
+        self._code_owners(sent, found)
+
+    def _runway_lengths(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Its runway is 3800 m long", "its 3rd runway is 2953 ft in length": a measure given
+        as the runway itself is the runway's length ("runway length: 3800 m", "3rd runway
+        length: 2953 ft"), unless the sentence gives that length already."""
+        for key, fact in list(found.items()):
+            if not _RUNWAY.fullmatch(fact.relation) or (
+                not fact.value[:1].isdigit() and not fact.value.startswith("length ")
+            ):
+                continue
+            value = _LENGTH_WORDS.sub("", fact.value).strip(" ,")
+            relation = f"{fact.relation} length"
+            del found[key]
+            if value[:1].isdigit() and not any(
+                f.entity == fact.entity and self.catalog.canonical(f.relation) == self.catalog.canonical(relation)
+                for f in found.values()
+            ):
+                found[(fact.entity, relation, value)] = replace(fact, relation=relation, value=value)
+
+    def _operated_places(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Ostby Airport is located in Marlow which is part of Kelby and is operated by the
+        Air Force": a town or a region is operated by no one; the operator is that of the thing
+        located there, when the sentence gives that thing none."""
+        places = {e.text for e in sent.ents if e.label_ in ("GPE", "LOC")}
+        places |= {  # a town the tagger took for an organisation, placed in a region: "in Marlow which is part of Y"
+            f.entity
+            for f in found.values()
+            if self.catalog.canonical(f.relation) in ("part of", "country") and not _thing_name(f.entity)
+        }
+        located = {f.value: f.entity for f in found.values() if self.catalog.canonical(f.relation) == "location"}
+        for key, fact in list(found.items()):
+            if self.catalog.canonical(fact.relation) != "operator" or fact.entity not in places:
+                continue
+            thing = located.get(fact.entity)
+            if thing is None or any(
+                f.entity == thing and self.catalog.canonical(f.relation) == "operator" for f in found.values()
+            ):
+                continue
+            del found[key]
+            found.setdefault((thing, fact.relation, fact.value), replace(fact, entity=thing))
+
+    def _code_owners(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "KOST is the ICAO location identifier of Ostby Airport": the parser hangs "of Ostby
+        Airport" on "identifier" read as an adjective, and a rule keys the body's abbreviation
+        ("ICAO | location | KOST"); the code is the named thing's, its relation the whole noun."""
+        for key, fact in list(found.items()):
+            if not re.fullmatch(r"[A-Z]{2,5}", fact.entity):
+                continue
+            match = re.search(
+                re.escape(fact.entity) + r"\s+((?:[A-Za-z]+\s+){0,2}?(?:identifier|code))\s+(?:of|for)\s+(?:the\s+)?",
+                sent.text,
+                re.IGNORECASE,
+            )
+            if match is None:
+                continue
+            token = next((t for t in sent if t.idx == sent.start_char + match.end()), None)
+            name = self.entity(token) if token is not None and named(token) else None
+            del found[key]
+            if name:
+                relation = f"{fact.entity} {match.group(1).lower()}"
+                found.setdefault((name, relation, fact.value), replace(fact, entity=name, relation=relation))
+
+    def apposition(self, appos: Token) -> Iterator[Candidate]:
+        """v1's apposition ("Paris, the capital of France, ..."), but not when the noun opens a
+        clause of its own, written after a comma with no conjunction: in "X is in Texas, USA, the
+        capital of Texas is Austin" the capital is Austin's subject, no apposition of USA."""
+        after = appos.right_edge.i + 1
+        if after < len(appos.doc):
+            verb = appos.doc[after]
+            spliced = verb.tag_ in _FINITE_VERB_TAGS and verb.dep_ == "ROOT" and verb.lemma_ == "be"
+            if spliced and not v1._children(verb, *v1._SUBJECTS):
+                return
+        yield from super().apposition(appos)
+
+    @staticmethod
+    def _governed_person(sent: Span, relation: str, fact: Candidate) -> bool:
+        """Whether a governing body is given to a person ("whose leader is Ann Lee, which is
+        governed by the City Council": the city is governed, not its leader): the sentence
+        names the entity only as a person."""
+        if relation not in _GOVERNED:
+            return False
+        mentions = [e for e in sent.ents if e.text == fact.entity]
+        return bool(mentions) and all(e.label_ == "PERSON" for e in mentions)
+
+    def _operator_heights(self, found: dict[tuple[str, str, str], Candidate]) -> None:
+        """ "Ostby Airport is operated by Norair Holdings which is 25 metres above sea level": a
+        height or a runway the parse gives the operator (an organisation, which stands at no
+        height and has no runway) is that of what it operates, when the sentence gives that
+        thing none."""
+        operated = {f.value: f.entity for f in found.values() if self.catalog.canonical(f.relation) == "operator"}
+        for key, fact in list(found.items()):
+            if self.catalog.canonical(fact.relation) not in _ELEVATIONS or fact.entity not in operated:
+                continue
+            thing = operated[fact.entity]
+            relation = self.catalog.canonical(fact.relation)
+            del found[key]
+            if not any(f.entity == thing and self.catalog.canonical(f.relation) == relation for f in found.values()):
+                found[(thing, fact.relation, fact.value)] = replace(fact, entity=thing)
+        # "Marlow is the location of Ostby Airport at 25 metres above sea level": one height, the
+        # airport's; the place it is located in does not share it.
+        heights = {(f.entity, f.value) for f in found.values() if self.catalog.canonical(f.relation) == "height"}
+        places = {
+            (f.value, f.entity)
+            for f in found.values()
+            if self.catalog.canonical(f.relation) in ("location", "located in")
+        }
+        for key, fact in list(found.items()):
+            if self.catalog.canonical(fact.relation) == "height" and any(
+                (fact.entity, thing) in places and (thing, fact.value) in heights for thing, _ in heights
+            ):
+                del found[key]
 
     def colon_list_facts(self, sent: Span, found: dict[tuple[str, str, str], Candidate]) -> None:
         """ "Ostby stew has four ingredients: lamb, barley and carrots", "Kelby has two official
@@ -3387,6 +3578,15 @@ class TopicRules(
         if self.catalog.canonical(relation) == "occupation" and attr.pos_ == "NOUN" and not named(attr):
             return v1._text(v1._left_modifiers(attr, {"compound", "amod"}))  # "X's occupation was a test pilot"
         value = super()._attribute_value(attr, relation)
+        before = attr.doc[attr.i - 1] if attr.i > 0 else attr
+        variety = before.i != attr.i and before.head.i == attr.i and before.dep_ in ("amod", "compound")
+        if (
+            value == attr.text
+            and variety
+            and is_demonym(before.text)
+            and self.catalog.canonical(relation) in _LANGUAGES
+        ):
+            value = f"{before.text} {value}"  # "the language is American English": a variety, not English
         bare = not v1._children(attr, "compound", "amod")  # "the language", not "the English language"
         if value and attr.pos_ == "NOUN" and not named(attr) and bare and self._known(attr.lemma_.lower()):
             return None
@@ -4148,6 +4348,10 @@ class TopicRules(
         which = v1._child(verb, "nsubj", "nsubjpass")
         if verb.dep_ == "relcl" and which is not None and named(which) and _where_word(verb) is not None:
             return which  # "Norway, where the museum is located in Lenmouth": the clause's own subject
+        owner = _person_noun_before_who(verb, which)
+        if owner is not None:  # "X is a character from Star Team, who was created by Y": X was
+            subj = self.subject(owner.head) if owner.dep_ == "attr" and owner.head.lemma_ == "be" else owner.head
+            return subj if subj is not None and (named(subj) or subj.i in self.resolved) else None
         if verb.dep_ == "relcl" and which is not None and which.lower_ in ("which", "who"):
             near = _nearest_name(verb.head, which)
             if near.i != verb.head.i:
@@ -5213,6 +5417,36 @@ def _origin_before(noun: Token, relative: Token) -> bool:
     if relative.lower_ != "who" or not 1 < len(gap) <= 5 or gap[0].lower_ != "from" or gap[0].head.i != noun.i:
         return False
     return all(t.pos_ not in ("VERB", "AUX") and t.text != "," and noun in t.ancestors for t in gap)
+
+
+# Common nouns of a person or a character that a relative "who" describes ("a character from
+# Star Team, who ..."), whatever name stands between.
+_WHO_NOUNS = frozenset(
+    {"character", "hero", "heroine", "villain", "superhero", "person", "man", "woman", "member", "student"}
+    | {"pilot", "astronaut", "politician", "actor", "actress", "singer", "player", "writer", "artist"}
+)
+
+
+def _person_noun_before_who(verb: Token, which: Token | None) -> Token | None:
+    """The common noun a relative "who" describes when the parser hung the clause on the name of
+    the noun's "from / in / of" phrase ("X is a character from Star Team, who was created by Y":
+    a person or a character, not the work or the place; "a crew member of Kelso 9, who ..."); a
+    person's name there may be the one described ("the son of Tom Vale, who ..."), and so may a
+    plural verb's ("a member of the Kelby Rovers, who play in ...")."""
+    if verb.dep_ != "relcl" or which is None or which.lower_ != "who" or verb.tag_ == "VBP":
+        return None
+    name = verb.head
+    prep = name.head
+    if name.dep_ != "pobj" or not named(name) or name.ent_type_ in ("PERSON", "NORP") or prep.dep_ != "prep":
+        return None
+    noun = prep.head
+    while noun.dep_ == "conj" and noun.head.pos_ == "NOUN":
+        noun = noun.head  # "X was a fighter pilot and a crew member of Kelso 9 who was born ..."
+    if noun.pos_ != "NOUN" or named(noun) or noun.dep_ not in ("attr", "appos"):
+        return None
+    if noun.lemma_.lower() not in _WHO_NOUNS | _ROLE_NOUNS_WHO and noun.lower_ not in _WHO_NOUNS:
+        return None  # "a transport aircraft for the Air Force who operates X": the Air Force does
+    return noun
 
 
 def _nearest_name(head: Token, which: Token) -> Token:
