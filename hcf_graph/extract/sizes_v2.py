@@ -707,6 +707,7 @@ class SizeRules(RulesState):
                 del found[key]
                 runway = Candidate(fact.entity, "runway length", fact.value, fact.qualifier)
                 found.setdefault((fact.entity, "runway length", fact.value), runway)
+        _drop_bare_figures(found)
 
     # ---- heights and areas of named things --------------------------------------------------
 
@@ -893,3 +894,24 @@ class SizeRules(RulesState):
         above = token.lower_ == "above" and token.dep_ == "prep"
         if not above or not any(found.entity == entity for found in self.sea_level(token)):
             yield Candidate(entity, "height", value)
+
+
+def _drop_bare_figures(found: dict[tuple[str, str, str], Candidate]) -> None:
+    """ "X has a runway length of 3500 and its runway is 3500 m long": one figure, given bare and
+    with its unit; the bare one goes (two values of a relation with one value would conflict
+    with each other in the sentence's own document)."""
+    with_units = {
+        (fact.entity, fact.relation, fact.qualifier, match.group(1))
+        for fact in found.values()
+        if (match := _FIGURE_AND_UNIT.fullmatch(fact.value))
+    }
+    for key, fact in list(found.items()):
+        if (
+            _BARE_FIGURE.fullmatch(fact.value)
+            and (fact.entity, fact.relation, fact.qualifier, fact.value) in with_units
+        ):
+            del found[key]
+
+
+_BARE_FIGURE = re.compile(r"\d[\d,.]*")
+_FIGURE_AND_UNIT = re.compile(r"(\d[\d,.]*)\s*[A-Za-z][A-Za-z. ]*")

@@ -23,3 +23,13 @@ def test_a_participle_set_off_after_a_name_still_dates_it(catalog_facts: Catalog
     facts = catalog_facts("The University of Kelby, founded in 1850, has 9,000 students.")
     assert ("University of Kelby", "founded", "1850") in facts
     assert ("Ostby", "founded", "1100") in catalog_facts("The capital of Norland is Ostby, founded in 1100.")
+
+
+def test_a_figure_given_bare_and_with_its_unit_is_one_value(catalog_facts: CatalogFacts) -> None:
+    """Two values of a relation with one value, from one sentence, would conflict with each other."""
+    facts = catalog_facts("Kelby Airport has a runway length of 3500 and its runway is 3500 m long.")
+    assert [v for _, r, v in facts if r == "runway length"] == ["3500 m"]
+    facts = catalog_facts("Vell Tower has a height of 120 and is 120 metres tall.")
+    assert [v for _, r, v in facts if r == "height"] == ["120 metres"]
+    facts = catalog_facts("Kelby Airport has a runway length of 3500.")  # no unit to prefer
+    assert ("Kelby Airport", "runway length", "3500") in facts
