@@ -4965,7 +4965,7 @@ class SpacyRulesV2Extractor:
     parsing and running the rules on a part of a call's texts, see :mod:`.workers`; by default
     one per core, at most ``MAX_WORKERS``, and only for a call of at least
     ``PARALLEL_MIN_CHARACTERS`` characters: the pool's start costs a few seconds, once per
-    extractor; see benchmarks/bench_extractor_speed.py), ``catalog`` (a :class:`RelationCatalog`).
+    process; see benchmarks/bench_extractor_speed.py), ``catalog`` (a :class:`RelationCatalog`).
     """
 
     name = "spacy-rules.v2"

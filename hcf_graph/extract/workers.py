@@ -5,8 +5,9 @@ call's texts are cut into contiguous parts of about equal length, one per worker
 come back in text order, identical to a one-process run. The rules cost more than the parse, so
 spaCy's own ``n_process`` (parse in workers, rules in the caller) cannot use a second core; this
 can. The pool is started on first use (a worker imports spaCy and loads the pipeline once, a few
-seconds) and kept for the extractor's later calls, so an ingest's batches of chunks share it;
-it is shut down at exit or by :meth:`WorkerPool.close`. On Linux the workers are forked (as
+seconds) and kept for every later call of the process (one pool, shared by extractors of the same
+settings), so an ingest's batches of chunks share it; it is shut down at exit or by
+:func:`close_worker_pool`. On Linux the workers are forked (as
 spaCy's own workers are) before the pool starts any thread, so a caller's script needs no
 ``if __name__ == "__main__"`` guard and the loaded pipeline is shared until written; a worker
 touches only spaCy and the rules, never the caller's database. Elsewhere they are spawned.
@@ -81,7 +82,6 @@ class WorkerPool:
             initializer=_start,
             initargs=(options,),
         )
-        atexit.register(self.close)  # idempotent; the shared pool also closes on replacement
 
     def extract(
         self, texts: Sequence[str], topics: Sequence[str | None]
@@ -152,3 +152,6 @@ def close_worker_pool() -> None:
     if _pool is not None:
         _pool.close()
     _pool, _pool_key = None, None
+
+
+atexit.register(close_worker_pool)  # once, not once per pool: a replaced pool is closed already
