@@ -1973,6 +1973,17 @@ def _is_language(obj: Token, verb: Token) -> bool:
     return obj.ent_type_ == "LANGUAGE" or (obj.ent_type_ == "NORP" and verb.lemma_ in _WRITING_VERBS)
 
 
+def _in_language(obj: Token) -> bool:
+    """Whether the object of "X is in Y" is a language ("in Spanish", "in Old Norse"): the
+    pipeline's LANGUAGE label, or a lone nationality word that names no country ("in Welsh";
+    "in Wales" is a place). The value's type decides what "in" means."""
+    if not obj.text[:1].isupper() or v1._children(obj, "det", "prep"):
+        return False
+    if obj.ent_type_ == "LANGUAGE":
+        return True
+    return obj.ent_type_ == "NORP" and is_demonym(obj.text) and not v1._children(obj, "compound")
+
+
 def _role_of_apposition(appos: Token) -> Token | None:
     """The role noun of "the author of X, Anna Pell," and "the capital of Norway, Oslo,": a
     definite noun whose "of" object the name is in apposition to (a place only for a capital)."""
@@ -4043,6 +4054,10 @@ class TopicRules(
             value = self._named_value(obj)
             if value and prep.lower_ in ("in", "within") and not taken and prep.i > verb.i:
                 taken.add(prep.lower_)  # "X is in Y", "X is within Y"
+                if obj is not None and prep.lower_ == "in" and _in_language(obj):
+                    if not bare and not any(c.dep_ == "neg" for c in verb.children):
+                        yield Candidate(entity, "language", obj.text)  # "The book is in Welsh": no place
+                    continue
                 if not bare or (obj is not None and _is_place_name(obj)):
                     yield Candidate(entity, "located in", value, v1.qualifier_of([verb], obj))
         if bare:
@@ -4251,8 +4266,10 @@ class TopicRules(
         seen: set[str] = set()
         for prep in v1._children(verb, "prep", "agent") or _shared_agent(verb):
             obj = v1._prep_object(prep)
-            if obj is None or prep.lower_ not in _GENERIC_PREPS or prep.lower_ in seen:
+            if obj is None or prep.lower_ not in _GENERIC_PREPS:
                 continue
+            if prep.lower_ in seen and (dated or prep.lower_ not in ("in", "on") or not v1.date_phrase(obj)):
+                continue  # a second "in" only for the date: "released in paperback in 2001"
             seen.add(prep.lower_)
             if prep.lower_ == "in" and passive and not negated and _is_language(obj, verb):
                 yield Candidate(entity, "language", obj.text)  # "written in Welsh": its language
