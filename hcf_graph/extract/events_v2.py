@@ -443,8 +443,6 @@ class EventDates:
 
         def subject(self, verb: Token) -> Token | None: ...
 
-        def _event_roles(self, verb: Token) -> tuple[Token | None, Token | None]: ...
-
         def _named_value(self, obj: Token | None) -> str | None: ...
 
         def open_subject(self, verb: Token) -> Token | None: ...
@@ -454,6 +452,21 @@ class EventDates:
         def _known(self, relation: str) -> bool: ...
 
         catalog: RelationCatalog
+
+    def _event_roles(self, verb: Token) -> tuple[Token | None, Token | None]:
+        """v1's roles, except that a clause reported with its own subject is its own holder:
+        in "Historians claim that X was founded in 1150" X was founded, not the historians (v1
+        took the reporting verb's subject, which no guard let through, so the fact was lost).
+        The clause's mark ("reported", "hedged") comes from :func:`_clause_marks`."""
+        own = self.subject(verb) if verb.dep_ == "ccomp" else None
+        if own is not None and (named(own) or own.i in self.resolved):  # "a US national was born": a misparse
+            thing = v1._child(verb, "dobj")
+            agent = v1._prep_object(v1._child(verb, "agent"))
+            if v1._child(verb, "nsubjpass") is not None or verb.lemma_ in ("die", "pass"):
+                return own, agent
+            if thing is not None:
+                return thing, own
+        return super()._event_roles(verb)  # type: ignore[misc]
 
     def event(self, verb: Token) -> Iterator[Candidate]:
         """The facts of :meth:`_event_facts`, but no building's date keyed on a person's name (in

@@ -2036,13 +2036,34 @@ def _chain_head(subj: Token | None) -> Token | None:
     return owner if owner.pos_ in ("NOUN", "PROPN") else None
 
 
+# Sources "according to" that make a statement reported: "according to some sources / legend /
+# local tradition / one account". A census or a survey is no hearsay: its figure stays plain.
+_HEARSAY_SOURCES = frozenset(
+    ["source", "legend", "tradition", "account", "report", "rumour", "rumor", "story", "historian", "scholar"]
+)
+
+
 def _names_a_source(according: Token) -> bool:
-    """ "according to John Smith / the BBC / him": a person or body, not "to the measurement"."""
+    """ "according to John Smith / the BBC / him / some sources / legend": a person, a body or
+    hearsay, not "to the measurement" or "to the 2010 census"."""
     to = v1._prep(according, "to")
     source = v1._prep_object(to) if to is not None else None
     if source is None:
         return False
+    if source.lemma_.lower() in _HEARSAY_SOURCES:
+        return True
     return source.ent_type_ in ("PERSON", "ORG", "NORP") or source.lower_ in ("him", "her", "them")
+
+
+def _former_word(word: Token, verb: Token) -> bool:
+    """ "formerly", "previously", "no longer", and "once" on a past verb ("was once the mayor"):
+    the statement held before, not now (a mark of its own, so it never conflicts with the value
+    a text gives for today)."""
+    if word.lower_ in ("formerly", "previously"):
+        return True
+    if word.lower_ == "longer":
+        return any(c.lower_ == "no" for c in word.children)
+    return word.lower_ == "once" and verb.tag_ in ("VBD", "VBN") and word.i < verb.i + 3
 
 
 def _clause_marks(verb: Token) -> tuple[bool, str]:
@@ -2060,10 +2081,16 @@ def _clause_marks(verb: Token) -> tuple[bool, str]:
                 mark = mark or "hedged"
             if child.dep_ == "advmod" and child.lower_ in _HEDGE_WORDS:
                 mark = mark or "hedged"
+            if seen == 1 and child.dep_ == "advmod" and _former_word(child, token):
+                mark = mark or "formerly"  # "Its capital was formerly Ostby"; the verb's own word only
             if child.dep_ == "prep" and child.lower_ == "according" and _names_a_source(child):
                 mark = mark or "reported"
         if token.dep_ in ("xcomp", "ccomp") and token.head.lemma_ in _HEDGE_VERBS:
             mark = mark or ("reported" if token.head.lemma_ in _REPORT_VERBS else "hedged")
+        if token.dep_ == "ccomp" and any(
+            c.dep_ == "nsubj" and c.lemma_.lower() in _HEARSAY_SOURCES for c in token.head.children
+        ):
+            mark = mark or "reported"  # "Legend has it that X was founded in 1150"
         if token.dep_ == "ROOT" or token.head is token:
             break
         token = token.head

@@ -3,7 +3,10 @@ universities, monuments) here, in the WebNLG manner, and reading every fact they
 
 from __future__ import annotations
 
+import pytest
 from test_spacy_rules_v2 import CatalogFacts
+
+from hcf_graph.extract.spacy_rules_v2 import SpacyRulesV2Extractor
 
 
 def test_in_a_language_is_a_language_not_a_place(catalog_facts: CatalogFacts) -> None:
@@ -33,3 +36,66 @@ def test_a_second_in_can_still_date_the_event(catalog_facts: CatalogFacts) -> No
 def test_only_one_date_per_event(catalog_facts: CatalogFacts) -> None:
     facts = catalog_facts("The Silver Key was published in 1999 in 2001 editions.")
     assert [v for _, r, v in facts if r == "published"] == ["1999"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "relation", "value"),
+    [
+        ("Historians claim that Kelby Abbey was founded in 1150.", "founded", "1150"),
+        ("The council said that the Kelby Tower was built in 1900.", "construction date", "1900"),
+        ("Historians believe that Anna Pell founded Kelby Abbey in 1150.", "founded by", "Anna Pell"),
+        ("According to some sources, Kelby Abbey was founded in 1150.", "founded", "1150"),
+        ("According to legend, Kelby Abbey was founded in 1150.", "founded", "1150"),
+        ("Legend has it that Kelby Abbey was founded in 1150.", "founded", "1150"),
+    ],
+)
+def test_hearsay_is_kept_and_marked_reported(
+    extractor: SpacyRulesV2Extractor, sentence: str, relation: str, value: str
+) -> None:
+    """A clause someone reports was lost whole (its event keyed on "historians", which no guard
+    passed), and "according to some sources" or "legend has it" read as a plain statement: a
+    conflict with the record's date where the text itself says it is hearsay."""
+    [fact] = [f for f in extractor.extract([sentence])[0] if f.relation == relation]
+    assert fact.value == value and "reported" in fact.qualifier
+    assert fact.value in sentence[fact.start : fact.end]
+
+
+def test_a_census_figure_stays_plain(extractor: SpacyRulesV2Extractor) -> None:
+    [fact] = extractor.extract(["According to the 2010 census, Kelby has a population of 12,000."])[0]
+    assert fact.value == "12,000" and fact.qualifier == ""
+
+
+@pytest.mark.parametrize(
+    ("sentence", "relation", "value"),
+    [
+        ("Norland's capital was formerly Ostby.", "capital", "Ostby"),
+        ("Kelby Abbey is no longer owned by the Crown.", "owned by", "Crown"),
+        ("Kelby Abbey was previously owned by the Crown.", "owned by", "Crown"),
+        ("Anna Pell was once the mayor of Kelby.", "mayor", "Anna Pell"),
+    ],
+)
+def test_a_former_value_is_marked_formerly(
+    extractor: SpacyRulesV2Extractor, sentence: str, relation: str, value: str
+) -> None:
+    """ "Its capital was formerly Ostby" beside "Its capital is Vell" is no conflict: the mark
+    puts the former value under a key of its own."""
+    [fact] = [f for f in extractor.extract([sentence])[0] if f.relation == relation]
+    assert fact.value == value and "formerly" in fact.qualifier
+
+
+def test_former_and_current_values_do_not_conflict(extractor: SpacyRulesV2Extractor) -> None:
+    from hcf_graph.normalize import Normalizer
+
+    normalizer = Normalizer()
+    old, new = (
+        extractor.extract([text])[0][0]
+        for text in ("Norland's capital was formerly Ostby.", "The capital of Norland is Vell.")
+    )
+    keys = [normalizer.keys(f.entity, f.relation, f.value, f.qualifier) for f in (old, new)]
+    assert keys[0].relation == keys[1].relation == "capital"
+    assert keys[0].conflict_key != keys[1].conflict_key
+
+
+def test_once_as_a_frequency_is_no_former_value(extractor: SpacyRulesV2Extractor) -> None:
+    facts = extractor.extract(["The capital of Norland is Ostby, which hosts the fair once a year."])[0]
+    assert all("formerly" not in f.qualifier for f in facts)
