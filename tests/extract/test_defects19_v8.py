@@ -39,48 +39,36 @@ def test_only_one_date_per_event(catalog_facts: CatalogFacts) -> None:
 
 
 @pytest.mark.parametrize(
-    ("sentence", "relation", "value"),
+    ("sentence", "relation", "value", "mark"),
     [
-        ("Historians claim that Kelby Abbey was founded in 1150.", "founded", "1150"),
-        ("The council said that the Kelby Tower was built in 1900.", "construction date", "1900"),
-        ("Historians believe that Anna Pell founded Kelby Abbey in 1150.", "founded by", "Anna Pell"),
-        ("According to some sources, Kelby Abbey was founded in 1150.", "founded", "1150"),
-        ("According to legend, Kelby Abbey was founded in 1150.", "founded", "1150"),
-        ("Legend has it that Kelby Abbey was founded in 1150.", "founded", "1150"),
+        ("Historians claim that Kelby Abbey was founded in 1150.", "founded", "1150", "reported"),
+        ("The council said that the Kelby Tower was built in 1900.", "construction date", "1900", "reported"),
+        ("Historians believe that Anna Pell founded Kelby Abbey in 1150.", "founded by", "Anna Pell", "reported"),
+        ("According to some sources, Kelby Abbey was founded in 1150.", "founded", "1150", "reported"),
+        ("According to legend, Kelby Abbey was founded in 1150.", "founded", "1150", "reported"),
+        ("Legend has it that Kelby Abbey was founded in 1150.", "founded", "1150", "reported"),
+        ("Norland's capital was formerly Ostby.", "capital", "Ostby", "formerly"),
+        ("Kelby Abbey is no longer owned by the Crown.", "owned by", "Crown", "formerly"),
+        ("Kelby Abbey was previously owned by the Crown.", "owned by", "Crown", "formerly"),
+        ("Anna Pell was once the mayor of Kelby.", "mayor", "Anna Pell", "formerly"),
     ],
 )
-def test_hearsay_is_kept_and_marked_reported(
-    extractor: SpacyRulesV2Extractor, sentence: str, relation: str, value: str
+def test_hearsay_and_former_values_are_kept_and_marked(
+    extractor: SpacyRulesV2Extractor, sentence: str, relation: str, value: str, mark: str
 ) -> None:
     """A clause someone reports was lost whole (its event keyed on "historians", which no guard
     passed), and "according to some sources" or "legend has it" read as a plain statement: a
-    conflict with the record's date where the text itself says it is hearsay."""
+    conflict with the record's date where the text itself says it is hearsay. "Its capital was
+    formerly Ostby" beside "Its capital is Vell" is no conflict either: the mark puts the former
+    value under a key of its own."""
     [fact] = [f for f in extractor.extract([sentence])[0] if f.relation == relation]
-    assert fact.value == value and "reported" in fact.qualifier
+    assert fact.value == value and mark in fact.qualifier
     assert fact.value in sentence[fact.start : fact.end]
 
 
 def test_a_census_figure_stays_plain(extractor: SpacyRulesV2Extractor) -> None:
     [fact] = extractor.extract(["According to the 2010 census, Kelby has a population of 12,000."])[0]
     assert fact.value == "12,000" and fact.qualifier == ""
-
-
-@pytest.mark.parametrize(
-    ("sentence", "relation", "value"),
-    [
-        ("Norland's capital was formerly Ostby.", "capital", "Ostby"),
-        ("Kelby Abbey is no longer owned by the Crown.", "owned by", "Crown"),
-        ("Kelby Abbey was previously owned by the Crown.", "owned by", "Crown"),
-        ("Anna Pell was once the mayor of Kelby.", "mayor", "Anna Pell"),
-    ],
-)
-def test_a_former_value_is_marked_formerly(
-    extractor: SpacyRulesV2Extractor, sentence: str, relation: str, value: str
-) -> None:
-    """ "Its capital was formerly Ostby" beside "Its capital is Vell" is no conflict: the mark
-    puts the former value under a key of its own."""
-    [fact] = [f for f in extractor.extract([sentence])[0] if f.relation == relation]
-    assert fact.value == value and "formerly" in fact.qualifier
 
 
 def test_former_and_current_values_do_not_conflict(extractor: SpacyRulesV2Extractor) -> None:
