@@ -77,6 +77,7 @@ from . import spacy_rules as v1
 from .agents_v2 import AgentRules
 from .bare_relations_v2 import BareRelationRules
 from .clauses_v2 import ClauseRules, building_at_address, owner_of, relation_after_name, repair_clauses
+from .code_v2 import mask_code
 from .common_v2 import (  # noqa: F401 (re-exported for the rules and tests)
     _BUILDING_WORDS,
     _CHAIN_FILLERS,
@@ -749,7 +750,9 @@ _HEDGE_WORDS = {
     "rumoured",
     "rumored",
 }
-_HEDGE_MODALS = {"may", "might", "could"}
+# "must" and "should" state a requirement or a guess ("a list must have a length of 4", "it must
+# have been built by 1900"), never a plain fact: hedged, a key of their own.
+_HEDGE_MODALS = {"may", "might", "could", "must", "should"}
 _HEDGE_VERBS = {
     "believe",
     "think",
@@ -779,6 +782,23 @@ _REPORT_VERBS = {
     "announce",
 }
 _CONDITION_MARKS = {"if", "unless", "whether", "provided", "assuming", "suppose"}
+# "when" before a verb in the present states a condition ("detection is poor when a text holds
+# two languages"), not an event ("He left when the war began" stays a fact).
+_GENERAL_WHEN = frozenset(["when", "whenever"])
+_PRESENT_TAGS = frozenset(["VBZ", "VBP"])
+# A list marker or a bullet a name was read with: "- list", "• Kelby".
+_LEADING_MARKER = re.compile(r"^[-–—•*·>+]+\s+")
+_MARKUP_DEBRIS = re.compile(r"[<>]|\w=\s*[\"']|^[\"']|[\"']$")
+
+
+def markup_debris(name: str) -> bool:
+    """Whether a name is a piece of markup: a tag's bracket, an attribute ('alt="Build'), or a
+    lone quote left at an edge."""
+    if name.count('"') % 2 == 0 and name.startswith('"') and name.endswith('"'):
+        return False  # a quoted title stays a value
+    return _MARKUP_DEBRIS.search(name) is not None
+
+
 # Relation nouns that rarely name one thing: "X is the son of Y" is no key of Y.
 _PLURAL_ROLES = frozenset(
     [
@@ -2076,6 +2096,8 @@ def _clause_marks(verb: Token) -> tuple[bool, str]:
         seen += 1
         for child in token.children:
             if child.dep_ == "mark" and child.lower_ in _CONDITION_MARKS:
+                return True, mark
+            if child.dep_ == "advmod" and child.lower_ in _GENERAL_WHEN and token.tag_ in _PRESENT_TAGS:
                 return True, mark
             if child.dep_ == "aux" and child.lower_ in _HEDGE_MODALS:
                 mark = mark or "hedged"
@@ -3376,8 +3398,11 @@ class TopicRules(
             return
 
     def _guarded(self, fact: Candidate, anchor: Token) -> Candidate | None:
+        fact = replace(fact, entity=_LEADING_MARKER.sub("", fact.entity), value=_LEADING_MARKER.sub("", fact.value))
         if not fact.entity or not fact.value or fact.entity == fact.value:
             return None
+        if markup_debris(fact.entity) or markup_debris(fact.value) or fact.value.endswith(":"):
+            return None  # '<img alt="Build status" ...>' a tag too long to mask: "built by: alt="Build'
         if is_lone_head(fact.value) or is_debris(fact.value) or is_lone_head(fact.entity):
             return None
         relation = self.catalog.canonical(fact.relation)
@@ -3413,6 +3438,10 @@ class TopicRules(
         if premodifier_misread(sent, fact.entity, relation, fact.value):
             return None  # "the leader of Tamil speaking Norland": Tamil only says what Norland speaks
         if relation in LIFE_RELATIONS:
+            if fact.entity != topic and (
+                not any(c.isupper() for c in fact.entity) or any(c.isdigit() for c in fact.entity)
+            ):
+                return None  # "a keyword argument, a row filter", "urllib3 is an HTTP client": a person has a name
             fact = replace(fact, entity=_without_demonym(fact.entity))  # "American Alan Shepard was born ..."
         if relation == "occupation" and fact.value.split()[-1].lower() in _THING_CLASSES | _TEAM_CLASSES:
             return None  # "Kelsey Fields is a war memorial": a thing's class, no one's occupation
@@ -5081,6 +5110,7 @@ class SpacyRulesV2Extractor:
     ) -> list[list[ExtractedFact]]:
         """:meth:`extract` in this process."""
         began = time.perf_counter()
+        texts = [mask_code(text) for text in texts]  # code is no prose (same offsets)
         nlp = load_pipeline()
         if self.catalog is None:
             self.catalog = RelationCatalog.load()
@@ -5226,6 +5256,7 @@ RULE_MODULES = (
     "agents_v2",
     "bare_relations_v2",
     "clauses_v2",
+    "code_v2",
     "common_v2",
     "country_facts_v2",
     "demonyms_v2",

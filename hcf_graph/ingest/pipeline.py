@@ -28,6 +28,7 @@ import pyarrow as pa
 from ..database import META, Database
 from ..errors import InputError
 from ..extract import Extractor, document_topic
+from ..extract.code_v2 import mask_code
 from ..log import CHUNK_SCHEMA, DOCUMENT_SCHEMA, FACT_SCHEMA
 from ..model import ChunkSpan, ExtractedFact, SourceDocument
 from .cache import ExtractionCache, extractor_key, text_key
@@ -394,12 +395,26 @@ def extract_facts(
     so "It was opened in 1912" in a later chunk is keyed on the document's title."""
     topics = {doc.id: document_topic(doc.source.text) for doc in planned}
     takes_topics = _takes_topics(extractor)
-    work = [(doc, chunk, text_key(chunk.text, topics[doc.id])) for doc in planned for chunk in doc.chunks]
+    # Code blanked over the whole document, so a chunk that starts inside a fenced block is blank
+    # there too; same offsets, so facts still point into the stored text.
+    prose = {doc.id: mask_code(doc.source.text) for doc in planned}
+    chunk_prose = {
+        (doc.id, chunk.ordinal): prose[doc.id][chunk.start : chunk.end] for doc in planned for chunk in doc.chunks
+    }
+    work = [
+        (doc, chunk, text_key(chunk_prose[doc.id, chunk.ordinal], topics[doc.id]))
+        for doc in planned
+        for chunk in doc.chunks
+    ]
     uses = Counter(key for _, _, key in work)  # identical chunk texts are extracted once
     known = cache.get_many(list(uses)) if cache is not None else {}
     if progress and known:
         progress(sum(uses[key] for key in known))
-    missing = list({key: (chunk.text, topics[doc.id]) for doc, chunk, key in work if key not in known}.items())
+    missing = list(
+        {
+            key: (chunk_prose[doc.id, chunk.ordinal], topics[doc.id]) for doc, chunk, key in work if key not in known
+        }.items()
+    )
     if on_note and len(missing) >= LARGE_WORK_CHUNKS:
         size = sum(len(text) for _, (text, _topic) in missing) / 1_000_000
         on_note(

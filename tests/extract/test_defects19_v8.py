@@ -51,6 +51,8 @@ def test_only_one_date_per_event(catalog_facts: CatalogFacts) -> None:
         ("Kelby Abbey is no longer owned by the Crown.", "owned by", "Crown", "formerly"),
         ("Kelby Abbey was previously owned by the Crown.", "owned by", "Crown", "formerly"),
         ("Anna Pell was once the mayor of Kelby.", "mayor", "Anna Pell", "formerly"),
+        ("Kelby Tower should be 120 metres tall.", "height", "120 metres", "hedged"),
+        ("Kelby Tower must be 120 metres tall.", "height", "120 metres", "hedged"),
     ],
 )
 def test_hearsay_and_former_values_are_kept_and_marked(
@@ -60,7 +62,7 @@ def test_hearsay_and_former_values_are_kept_and_marked(
     passed), and "according to some sources" or "legend has it" read as a plain statement: a
     conflict with the record's date where the text itself says it is hearsay. "Its capital was
     formerly Ostby" beside "Its capital is Vell" is no conflict either: the mark puts the former
-    value under a key of its own."""
+    value under a key of its own. "must" and "should" state a requirement or a guess: hedged."""
     [fact] = [f for f in extractor.extract([sentence])[0] if f.relation == relation]
     assert fact.value == value and mark in fact.qualifier
     assert fact.value in sentence[fact.start : fact.end]
