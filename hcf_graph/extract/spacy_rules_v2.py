@@ -3438,9 +3438,7 @@ class TopicRules(
         if premodifier_misread(sent, fact.entity, relation, fact.value):
             return None  # "the leader of Tamil speaking Norland": Tamil only says what Norland speaks
         if relation in LIFE_RELATIONS:
-            if fact.entity != topic and (
-                not any(c.isupper() for c in fact.entity) or any(c.isdigit() for c in fact.entity)
-            ):
+            if not any(c.isupper() for c in fact.entity) or any(c.isdigit() for c in fact.entity):
                 return None  # "a keyword argument, a row filter", "urllib3 is an HTTP client": a person has a name
             fact = replace(fact, entity=_without_demonym(fact.entity))  # "American Alan Shepard was born ..."
         if relation == "occupation" and fact.value.split()[-1].lower() in _THING_CLASSES | _TEAM_CLASSES:

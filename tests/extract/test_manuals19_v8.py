@@ -23,7 +23,7 @@ def facts_of(extractor: SpacyRulesV2Extractor, text: str) -> set[tuple[str, str,
         "Language detection is poor when text contains two or more languages.",  # a condition
         'Lint built by alt="Build Status',  # an attribute of a tag too long to mask
         "Quxlib: a toolkit for names. Name tags that are very unlikely are still valid:",
-        "fooly3 is a powerful, friendly HTTP client for Python.",
+        "Kelby 3 is a powerful, friendly HTTP client for Python.",  # a name with a digit: software
     ],
 )
 def test_manual_debris_gives_no_fact(extractor: SpacyRulesV2Extractor, text: str) -> None:
