@@ -4015,6 +4015,8 @@ class TopicRules(
             return
         if attr.lower_ in _NOT_OCCUPATIONS or own_preps(attr) or any(c.dep_ == "neg" for c in verb.children):
             return  # "X was not a test pilot" says no occupation
+        if any(c.dep_ == "expl" for c in verb.children):
+            return  # "X painted most halls, though there are a number that remain bare": no one's trade
         if attr.lemma_.lower() in _DISH_NOUNS - {"starter"}:
             return  # "Salmorejo is a soup", the name tagged as a person's
         # "a fighter pilot and a member of Apollo 11", "a fighter pilot born in Hong Kong": the
@@ -4881,10 +4883,27 @@ def heading_topic(text: str) -> str | None:
             continue
         match = _HEADING.match(line)
         if match:
-            return match.group("title").strip(" *_~")
+            return _without_tagline(match.group("title").strip(" *_~"))
         stripped = line.strip()
         return stripped.strip(" *_~") if _is_title_line(stripped) else None
     return None
+
+
+_TAGLINE = re.compile(r"^(?P<name>[^:—–]{1,60}?)\s*(?::|\s[-—–])\s+(?P<tagline>\S.*)$")
+
+
+def _without_tagline(title: str) -> str:
+    """ "wasabi: A lightweight console printing toolkit" -> "wasabi": a heading that names a thing
+    and then describes it in lowercase words. A subtitle in capitals is part of the name ("Star
+    Wars: A New Hope")."""
+    match = _TAGLINE.match(title)
+    if match is None:
+        return title
+    words = [w for w in match.group("tagline").split() if w[:1].isalpha()]
+    lower = sum(1 for w in words[1:] if w[:1].islower())
+    if len(words) >= 3 and lower * 2 > len(words) - 1:
+        return match.group("name").strip(" *_~`")
+    return title
 
 
 def _is_title_line(line: str) -> bool:
@@ -4953,11 +4972,15 @@ def infobox_line(line: str, catalog: RelationCatalog) -> tuple[str, str, int, in
     """(label, value, value start, value end) of an infobox-like line, or None."""
     if line.rstrip().endswith(".") and not re.search(r"\b[A-Z]\.$", line.rstrip()):
         return None
+    if line.rstrip().endswith(":"):
+        return None  # "Language tags that are rare are still valid:" opens a list
     match = _INFOBOX_SEPARATED.match(line)
     if match is None:
         match = _INFOBOX_SPACED.match(line)
         if match is None or match.group("label").lower() not in _INFOBOX_LABELS:
             return None
+        if match.group("value").strip()[:1].islower():
+            return None  # "Language tags that ...": prose that opens with a label's word
     label, value = match.group("label").strip(), match.group("value").strip()
     known = label.lower() in _INFOBOX_LABELS or catalog.canonical(label) in catalog.relations
     if not known or not value or len(value.split()) > 10 or is_debris(value):

@@ -23,6 +23,8 @@ def facts_of(extractor: SpacyRulesV2Extractor, text: str) -> set[tuple[str, str,
         "Language detection is poor when text contains two or more languages.",  # a condition
         'Lint built by alt="Build Status',  # an attribute of a tag too long to mask
         "Quxlib: a toolkit for names. Name tags that are very unlikely are still valid:",
+        "# Kelbylib\n\nLanguage tags that are very unlikely are still valid:\n",  # no infobox line
+        "# Kelbylib\n\nLanguage tags that are rare still work\n",
         "Kelby 3 is a powerful, friendly HTTP client for Python.",  # a name with a digit: software
     ],
 )
@@ -67,3 +69,31 @@ def test_a_long_tag_is_blanked() -> None:
     masked = mask_code(text)
     assert len(masked) == len(text) and "alt=" not in masked
     assert masked.endswith("Kelby Tower is 120 m tall. If x < 5 and y > 3 it is small.")
+
+
+def test_there_are_a_number_is_no_occupation(extractor: SpacyRulesV2Extractor) -> None:
+    text = "Anna Pell has painted most of the halls in Kelby, though there are a number that remain bare."
+    assert not [f for f in facts_of(extractor, text) if f[1] == "occupation"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "topic"),
+    [
+        ("# kelbytools: A lightweight console printing and formatting toolkit", "kelbytools"),
+        ("# Kelbylib: a library for language codes", "Kelbylib"),
+        ("# Vell - Python library for rich text in the terminal", "Vell"),
+        ("# Star Quest: A New Dawn", "Star Quest: A New Dawn"),  # a subtitle in capitals is the name's
+        ("# Battle of Kelby: 1066", "Battle of Kelby: 1066"),
+    ],
+)
+def test_a_heading_tagline_is_no_part_of_the_topic(heading: str, topic: str) -> None:
+    from hcf_graph.extract import document_topic
+
+    assert document_topic(f"{heading}\n\nIt has zero dependencies.\n") == topic
+
+
+def test_infobox_lines_still_read(extractor: SpacyRulesV2Extractor) -> None:
+    text = "# Kelby Tower\n\nOpened 1912\nArchitect J. Smith\nPopulation 12,000\nGenre: fantasy\n"
+    facts = facts_of(extractor, text)
+    assert {("Kelby Tower", "opening date", "1912"), ("Kelby Tower", "architect", "J. Smith")} <= facts
+    assert ("Kelby Tower", "genre", "fantasy") in facts
