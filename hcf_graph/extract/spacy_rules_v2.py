@@ -791,6 +791,12 @@ _LEADING_MARKER = re.compile(r"^[-–—•*·>+]+\s+")
 _MARKUP_DEBRIS = re.compile(r"[<>]|\w=\s*[\"']|^[\"']|[\"']$")
 
 
+def _definite_figure(sentence: str, value: str) -> bool:
+    """Whether a figure follows "the" ("the 2005 and 2014 methods", "the 1998 rules"): a name or a
+    year, not a count ("has 23 floors")."""
+    return re.search(rf"\bthe {re.escape(value)}\b", sentence, re.IGNORECASE) is not None
+
+
 def markup_debris(name: str) -> bool:
     """Whether a name is a piece of markup: a tag's bracket, an attribute ('alt="Build'), or a
     lone quote left at an edge."""
@@ -3403,6 +3409,8 @@ class TopicRules(
             return None
         if markup_debris(fact.entity) or markup_debris(fact.value) or fact.value.endswith(":"):
             return None  # '<img alt="Build status" ...>' a tag too long to mask: "built by: alt="Build'
+        if fact.relation.startswith("number of ") and _definite_figure(anchor.doc.text, fact.value):
+            return None  # "the 2005 and 2014 methods": years that name methods, no count
         if is_lone_head(fact.value) or is_debris(fact.value) or is_lone_head(fact.entity):
             return None
         relation = self.catalog.canonical(fact.relation)

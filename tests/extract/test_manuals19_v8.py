@@ -97,3 +97,9 @@ def test_infobox_lines_still_read(extractor: SpacyRulesV2Extractor) -> None:
     facts = facts_of(extractor, text)
     assert {("Kelby Tower", "opening date", "1912"), ("Kelby Tower", "architect", "J. Smith")} <= facts
     assert ("Kelby Tower", "genre", "fantasy") in facts
+
+
+def test_a_figure_after_the_is_no_count(extractor: SpacyRulesV2Extractor) -> None:
+    """ "the 2005 and 2014 methods" names methods by their years: no "number of methods: 2005"."""
+    assert facts_of(extractor, "Kelbylib contains the 2005 and 2014 methods used in Plotly.") == set()
+    assert ("Kelby Hall", "number of seats", "2005") in facts_of(extractor, "Kelby Hall has 2005 seats.")
