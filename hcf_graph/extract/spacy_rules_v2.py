@@ -793,8 +793,8 @@ _MARKUP_DEBRIS = re.compile(r"[<>]|\w=\s*[\"']|^[\"']|[\"']$")
 
 def _definite_figure(sentence: str, value: str) -> bool:
     """Whether a figure follows "the" ("the 2005 and 2014 methods", "the 1998 rules"): a name or a
-    year, not a count ("has 23 floors")."""
-    return re.search(rf"\bthe {re.escape(value)}\b", sentence, re.IGNORECASE) is not None
+    year, not a count ("has 23 floors", "the 1,120-page atlas")."""
+    return re.search(rf"\bthe {re.escape(value)}(?![-\w])", sentence, re.IGNORECASE) is not None  # not "the 1,120-page"
 
 
 def markup_debris(name: str) -> bool:
