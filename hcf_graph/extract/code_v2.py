@@ -19,7 +19,9 @@ from __future__ import annotations
 import re
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
-_INLINE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
+# An opening run after no letter and a closing run before none: "America`s ... country`s" is two
+# typed apostrophes, no code span.
+_INLINE = re.compile(r"(?<![\w`])(`+)(?!`)(.+?)(?<!`)\1(?![\w`])", re.DOTALL)
 _LONG_TAG = re.compile(r"<[A-Za-z/!][^<>]{0,4000}>")
 _NAME_LIKE = re.compile(r"^[A-Za-z][\w.-]*(?: [\w.-]+){0,2}$")
 

@@ -46,6 +46,8 @@ def test_code_is_blanked_in_place() -> None:
     "text",
     [
         "America`s Chief Justice is Anna Pell.",  # a typed apostrophe, no code
+        "Norland`s leader is Anna Pell and the country`s capital is Ostby.",  # two of them: no span
+        "Kelby stew`s main ingredient is lamb, it`s from Norland.",
         "Use ``` for code; this line opens no block because it has text before it.",
         "Plain prose with no code at all.",
     ],

@@ -57,6 +57,7 @@ def test_people_keep_their_facts(extractor: SpacyRulesV2Extractor) -> None:
         ('"Blue Sky"', False),  # a quoted title
         ("Kelby Tower", False),
         ("O'Neill", False),
+        ("Kelby Martyrs'", False),  # an apostrophe may end a name
     ],
 )
 def test_markup_debris(name: str, debris: bool) -> None:
