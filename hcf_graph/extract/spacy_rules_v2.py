@@ -788,7 +788,7 @@ _GENERAL_WHEN = frozenset(["when", "whenever"])
 _PRESENT_TAGS = frozenset(["VBZ", "VBP"])
 # A list marker or a bullet a name was read with: "- list", "• Kelby".
 _LEADING_MARKER = re.compile(r"^[-–—•*·>+]+\s+")
-_MARKUP_DEBRIS = re.compile(r"[<>]|\w=\s*[\"']|^\"|\"$")
+_MARKUP_DEBRIS = re.compile(r"[<>]|\w=\s*[\"']|^\"|\"$|\w://|^www\.")
 
 
 def _definite_figure(sentence: str, value: str) -> bool:
@@ -798,8 +798,9 @@ def _definite_figure(sentence: str, value: str) -> bool:
 
 
 def markup_debris(name: str) -> bool:
-    """Whether a name is a piece of markup: a tag's bracket, an attribute ('alt="Build'), or a
-    lone double quote left at an edge (an apostrophe may end a name: "Martyrs'")."""
+    """Whether a name is a piece of markup: a tag's bracket, an attribute ('alt="Build'), a web
+    address (a link target read as a name), or a lone double quote left at an edge (an
+    apostrophe may end a name: "Martyrs'")."""
     if name.count('"') % 2 == 0 and name.startswith('"') and name.endswith('"'):
         return False  # a quoted title stays a value
     return _MARKUP_DEBRIS.search(name) is not None

@@ -58,6 +58,9 @@ def test_people_keep_their_facts(extractor: SpacyRulesV2Extractor) -> None:
         ("Kelby Tower", False),
         ("O'Neill", False),
         ("Kelby Martyrs'", False),  # an apostrophe may end a name
+        ("https://example.org/wiki/Anna Pell", True),  # a link target
+        ("www.kelby.org", True),
+        ("Kelby.org", False),
     ],
 )
 def test_markup_debris(name: str, debris: bool) -> None:
