@@ -4,8 +4,10 @@ facts ("`Annotated[list, Len(4, 6)]` - list must have a length of 4" gave "Len: 
 a quoted command's output gave facts of the documents it printed).
 
 - **Fenced blocks** (Markdown): from a line opening with three or more backticks or tildes (up
-  to three spaces in) to the line closing it with the same character, at least as many; an
-  unclosed block runs to the end of the text, as in CommonMark.
+  to three spaces in) to the line closing it with the same character, at least as many. An
+  unclosed fence blanks its own line only (CommonMark runs it to the end; a false fence would
+  blank a whole manual), and tildes right under a line of text underline a title
+  (reStructuredText), no fence.
 - **Long tags**: an HTML tag in Markdown over one line or longer than the 200 characters the
   markup mask takes ('<img alt="Build status" src="https://...">' with a long address gave
   "built by: alt=\"Build").
@@ -33,23 +35,34 @@ def mask_code(text: str) -> str:
     if "`" not in text and "~~~" not in text:
         return text
     lines = text.splitlines(keepends=True)
-    out: list[str] = []
-    fence: str | None = None
-    for line in lines:
-        body = line.rstrip("\r\n")
-        match = _FENCE.match(body)
-        if fence is None and match is not None and not (match.group(1)[0] == "`" and "`" in match.group(2)):
-            fence = match.group(1)  # an opening fence (a backtick fence's info string has no backtick)
-            out.append(_blank(line))
+    blank = [False] * len(lines)
+    opened: tuple[int, str] | None = None  # (line index, fence) of the block being read
+    for n, line in enumerate(lines):
+        match = _FENCE.match(line.rstrip("\r\n"))
+        if opened is None:
+            if match is not None and _opens(match, lines[n - 1] if n else ""):
+                opened = (n, match.group(1))
             continue
-        if fence is not None:
-            closing = match is not None and match.group(1)[0] == fence[0] and len(match.group(1)) >= len(fence)
-            if closing and not match.group(2).strip():  # type: ignore[union-attr]
-                fence = None
-            out.append(_blank(line))
-            continue
-        out.append(line)
-    return _INLINE.sub(_inline_blank, "".join(out))
+        fence = opened[1]
+        closes = match is not None and match.group(1)[0] == fence[0] and len(match.group(1)) >= len(fence)
+        if closes and match is not None and not match.group(2).strip():
+            for k in range(opened[0], n + 1):
+                blank[k] = True
+            opened = None
+    if opened is not None:
+        blank[opened[0]] = True  # never closed: the fence line alone, not the rest of the text
+    masked = "".join(_blank(line) if hide else line for line, hide in zip(lines, blank, strict=True))
+    return _INLINE.sub(_inline_blank, masked)
+
+
+def _opens(match: re.Match[str], previous: str) -> bool:
+    """Whether a fence line opens a block: a backtick fence whose info string has no backtick;
+    a tilde fence after a blank line or with an info string (right under a line of text, tildes
+    underline a title: "Pygments" over "~~~~~~~~" in reStructuredText)."""
+    run, info = match.group(1), match.group(2)
+    if run[0] == "`":
+        return "`" not in info
+    return bool(info.strip()) or not previous.strip()
 
 
 def _blank(line: str) -> str:

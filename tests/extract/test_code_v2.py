@@ -56,10 +56,20 @@ def test_prose_without_code_is_unchanged(text: str) -> None:
     assert mask_code(text) == text
 
 
-def test_an_unclosed_block_runs_to_the_end() -> None:
-    text = "Kelby was founded in 1100.\n```python\nVell = 'founded in 1200'\nKelby was founded in 1300.\n"
+def test_an_unclosed_fence_blanks_its_line_only() -> None:
+    """A fence never closed may be no fence at all: blanking to the end would lose the manual."""
+    text = "Kelby was founded in 1100.\n```python\nKelby was founded in 1300.\n"
     masked = mask_code(text)
-    assert "1100" in masked and "1200" not in masked and "1300" not in masked
+    assert "1100" in masked and "```" not in masked and "1300" in masked
+
+
+def test_tildes_under_a_title_are_an_underline() -> None:
+    """reStructuredText underlines a title with tildes: "Kelbylib" over "~~~~~~~~" opens no block
+    (the first version blanked a whole README after it)."""
+    text = "Kelbylib\n~~~~~~~~\n\nKelbylib is a library written in Python.\n\n~~~\ncode = 1\n~~~\nEnd.\n"
+    masked = mask_code(text)
+    assert "Kelbylib is a library written in Python." in masked
+    assert "code = 1" not in masked and "End." in masked
 
 
 def test_stray_backticks_across_paragraphs_blank_nothing() -> None:
