@@ -1966,8 +1966,10 @@ def without_title(name: str) -> str:
 
 
 def is_debris(value: str) -> bool:
-    """Page references, footnote marks and table leftovers are not values."""
-    return _DEBRIS.match(value.strip()) is not None
+    """Page references, footnote marks, table leftovers and markup (:func:`markup_debris`, a
+    clause that opens a list with ":") are not values."""
+    value = value.strip()
+    return _DEBRIS.match(value) is not None or markup_debris(value) or value.endswith(":")
 
 
 def _move_to_one(found: dict[tuple[str, str, str], Candidate], key: tuple[str, str, str], things: set[str]) -> None:
@@ -1993,22 +1995,14 @@ def _nationality_noun(noun: Token) -> bool:
 
 
 def _is_language(obj: Token, verb: Token) -> bool:
-    """Whether "in X" after a verb of writing names a language ("written in Welsh"), by the
-    pipeline's LANGUAGE label or a nationality word after "written"/"published"."""
+    """Whether "in X" after a verb of writing or a copula names a language ("written in Welsh",
+    "The book is in Spanish"), by the pipeline's LANGUAGE label or a nationality word ("in
+    Wales" is a place). The value's type decides what "in" means."""
     if not obj.text[:1].isupper() or v1._children(obj, "det", "prep", "compound"):
-        return False
-    return obj.ent_type_ == "LANGUAGE" or (obj.ent_type_ == "NORP" and verb.lemma_ in _WRITING_VERBS)
-
-
-def _in_language(obj: Token) -> bool:
-    """Whether the object of "X is in Y" is a language ("in Spanish", "in Old Norse"): the
-    pipeline's LANGUAGE label, or a lone nationality word that names no country ("in Welsh";
-    "in Wales" is a place). The value's type decides what "in" means."""
-    if not obj.text[:1].isupper() or v1._children(obj, "det", "prep"):
         return False
     if obj.ent_type_ == "LANGUAGE":
         return True
-    return obj.ent_type_ == "NORP" and is_demonym(obj.text) and not v1._children(obj, "compound")
+    return obj.ent_type_ == "NORP" and (verb.lemma_ in _WRITING_VERBS or (verb.lemma_ == "be" and is_demonym(obj.text)))
 
 
 def _role_of_apposition(appos: Token) -> Token | None:
@@ -3408,11 +3402,9 @@ class TopicRules(
         fact = replace(fact, entity=_LEADING_MARKER.sub("", fact.entity), value=_LEADING_MARKER.sub("", fact.value))
         if not fact.entity or not fact.value or fact.entity == fact.value:
             return None
-        if markup_debris(fact.entity) or markup_debris(fact.value) or fact.value.endswith(":"):
-            return None  # '<img alt="Build status" ...>' a tag too long to mask: "built by: alt="Build'
         if fact.relation.startswith("number of ") and _definite_figure(anchor.doc.text, fact.value):
             return None  # "the 2005 and 2014 methods": years that name methods, no count
-        if is_lone_head(fact.value) or is_debris(fact.value) or is_lone_head(fact.entity):
+        if is_lone_head(fact.value) or is_debris(fact.value) or is_lone_head(fact.entity) or markup_debris(fact.entity):
             return None
         relation = self.catalog.canonical(fact.relation)
         sent = anchor.doc[:]  # each parse holds one sentence (the parser may cut it again at "a.k.a.")
@@ -4119,7 +4111,7 @@ class TopicRules(
             value = self._named_value(obj)
             if value and prep.lower_ in ("in", "within") and not taken and prep.i > verb.i:
                 taken.add(prep.lower_)  # "X is in Y", "X is within Y"
-                if obj is not None and prep.lower_ == "in" and _in_language(obj):
+                if obj is not None and prep.lower_ == "in" and _is_language(obj, verb):
                     if not bare and not any(c.dep_ == "neg" for c in verb.children):
                         yield Candidate(entity, "language", obj.text)  # "The book is in Welsh": no place
                     continue

@@ -398,23 +398,19 @@ def extract_facts(
     # Code blanked over the whole document, so a chunk that starts inside a fenced block is blank
     # there too; same offsets, so facts still point into the stored text.
     prose = {doc.id: mask_code(doc.source.text) for doc in planned}
-    chunk_prose = {
-        (doc.id, chunk.ordinal): prose[doc.id][chunk.start : chunk.end] for doc in planned for chunk in doc.chunks
-    }
-    work = [
-        (doc, chunk, text_key(chunk_prose[doc.id, chunk.ordinal], topics[doc.id]))
-        for doc in planned
-        for chunk in doc.chunks
-    ]
-    uses = Counter(key for _, _, key in work)  # identical chunk texts are extracted once
+    work: list[tuple[PlannedDocument, ChunkSpan, str]] = []
+    inputs: dict[str, tuple[str, str | None]] = {}  # identical chunk texts are extracted once
+    for doc in planned:
+        for chunk in doc.chunks:
+            text = prose[doc.id][chunk.start : chunk.end]
+            key = text_key(text, topics[doc.id])
+            work.append((doc, chunk, key))
+            inputs[key] = (text, topics[doc.id])
+    uses = Counter(key for _, _, key in work)
     known = cache.get_many(list(uses)) if cache is not None else {}
     if progress and known:
         progress(sum(uses[key] for key in known))
-    missing = list(
-        {
-            key: (chunk_prose[doc.id, chunk.ordinal], topics[doc.id]) for doc, chunk, key in work if key not in known
-        }.items()
-    )
+    missing = [(key, given) for key, given in inputs.items() if key not in known]
     if on_note and len(missing) >= LARGE_WORK_CHUNKS:
         size = sum(len(text) for _, (text, _topic) in missing) / 1_000_000
         on_note(

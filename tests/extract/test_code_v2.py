@@ -99,8 +99,8 @@ def test_an_ingested_manual_has_no_conflict_from_its_examples(tmp_path: Path) ->
     result = runner.invoke(main, ["ingest", str(tmp_path / "corpus"), "--db", db])
     assert result.exit_code == 0, result.output
     facts = json.loads(runner.invoke(main, ["facts", "--json", "--db", db]).stdout)
-    chunks = json.loads(runner.invoke(main, ["documents", "--json", "--db", db]).stdout)
-    assert chunks, "the manual was stored"
+    documents = json.loads(runner.invoke(main, ["documents", "--json", "--db", db]).stdout)
+    assert documents, "the manual was stored"
     assert sorted((f["relation"], f["value"]) for f in facts) == [("height", "120 metres"), ("opened", "1931")]
     for fact in facts:
         assert text[fact["start_char"] : fact["end_char"]] == fact["quote"]
